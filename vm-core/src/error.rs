@@ -1,0 +1,106 @@
+//! Errors of a run: what went wrong and where (a traceback of code offsets).
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::code::Code;
+use crate::isa::InstructionSet;
+
+/// What stopped a run.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ErrorKind<E> {
+    /// An op returned an error.
+    Op(E),
+    /// A call would have exceeded the thread's recursion limit.
+    RecursionLimit {
+        /// The limit in force.
+        limit: usize,
+    },
+    /// A call passed more arguments than the callee has local slots.
+    TooManyArguments {
+        /// Arguments passed.
+        given: usize,
+        /// Local slots of the callee.
+        slots: u32,
+    },
+}
+
+impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::Op(e) => e.fmt(f),
+            ErrorKind::RecursionLimit { limit } => {
+                write!(f, "maximum recursion depth ({limit}) exceeded")
+            }
+            ErrorKind::TooManyArguments { given, slots } => {
+                write!(f, "call passes {given} arguments to code with {slots} local slots")
+            }
+        }
+    }
+}
+
+/// One frame of a traceback: which code and which instruction (unit offset).
+pub struct TraceEntry<I: InstructionSet> {
+    /// The code the frame was running.
+    pub code: Arc<Code<I>>,
+    /// Unit offset of the instruction that was executing (the call, for outer frames).
+    pub offset: usize,
+}
+
+impl<I: InstructionSet> Clone for TraceEntry<I> {
+    fn clone(&self) -> Self {
+        TraceEntry {
+            code: self.code.clone(),
+            offset: self.offset,
+        }
+    }
+}
+
+impl<I: InstructionSet> fmt::Debug for TraceEntry<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at offset {}", self.offset)
+    }
+}
+
+/// A failed run: the error and the frames that were live, outermost first (as Python
+/// prints them).
+pub struct VmError<I: InstructionSet> {
+    /// What went wrong.
+    pub kind: ErrorKind<I::Error>,
+    /// The live frames, outermost first; the last one raised the error.
+    pub traceback: Vec<TraceEntry<I>>,
+}
+
+impl<I: InstructionSet> VmError<I> {
+    /// Unit offset of the failing instruction in the innermost frame.
+    pub fn offset(&self) -> Option<usize> {
+        self.traceback.last().map(|t| t.offset)
+    }
+}
+
+impl<I: InstructionSet> fmt::Debug for VmError<I>
+where
+    I::Error: fmt::Debug,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("VmError")
+            .field("kind", &self.kind)
+            .field("traceback", &self.traceback)
+            .finish()
+    }
+}
+
+impl<I: InstructionSet> fmt::Display for VmError<I>
+where
+    I::Error: fmt::Display,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)?;
+        if let Some(offset) = self.offset() {
+            write!(f, " (at offset {offset})")?;
+        }
+        Ok(())
+    }
+}
+
+impl<I: InstructionSet> std::error::Error for VmError<I> where I::Error: fmt::Display + fmt::Debug {}

@@ -1,0 +1,32 @@
+//! Control flow that ops return instead of recursing: the dispatch loop acts on it.
+
+use std::sync::Arc;
+
+use crate::code::Code;
+use crate::isa::InstructionSet;
+
+/// What a branching op asks of the loop. The jump target is never computed by the op: it
+/// is the op's `#[oparg(jump)]` operand, which the verifier has checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Continue with the next instruction.
+    Next,
+    /// Continue at the instruction named by the op's jump oparg.
+    Jump,
+}
+
+/// What a calling op produces: a value at once, or a new frame whose return value will be
+/// pushed in its place. The loop pushes frames itself, so interpreted recursion never
+/// grows the Rust stack.
+pub enum Invoke<I: InstructionSet> {
+    /// The call finished natively (a builtin): push this value.
+    Value(I::Value),
+    /// Run `code` in a new frame. Its first locals are the op's variadic operands (the
+    /// arguments, left in place on the value stack); the rest start as `Default`.
+    Frame(Arc<Code<I>>),
+}
+
+/// What a returning op produces: the frame ends and its caller receives the value (or the
+/// run finishes with it when the frame is the outermost).
+#[derive(Debug)]
+pub struct Return<V>(pub V);

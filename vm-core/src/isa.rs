@@ -1,0 +1,207 @@
+//! The description of an instruction set that the macros generate and the runtime reads:
+//! one [`OpInfo`] per opcode plus the [`InstructionSet`] trait tying the types together.
+
+use crate::counter::BackoffConfig;
+use crate::error::VmError;
+use crate::thread::Thread;
+use crate::value::VmValue;
+
+/// Width of one code unit in bits. An instruction is one unit (`opcode | oparg << 8`);
+/// each inline-cache entry is one more unit.
+pub const UNIT_BITS: u32 = 32;
+/// Bits of the opcode in an instruction unit.
+pub const OPCODE_BITS: u32 = 8;
+/// Largest oparg an instruction unit can hold (24 bits).
+pub const MAX_OPARG: u32 = (1 << (UNIT_BITS - OPCODE_BITS)) - 1;
+/// Most opcodes an instruction set can have.
+pub const MAX_OPCODES: usize = 1 << OPCODE_BITS;
+/// Most inline-cache units an instruction can have, counter included.
+pub const MAX_CACHE_UNITS: u16 = 16;
+
+/// A stack-item count that may depend on the oparg: `per_oparg * oparg + fixed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Count {
+    /// Items per unit of oparg.
+    pub per_oparg: u32,
+    /// Items regardless of the oparg.
+    pub fixed: u32,
+}
+
+impl Count {
+    /// The count for a given oparg (saturating, so a hostile oparg cannot overflow).
+    pub const fn eval(self, oparg: u32) -> u64 {
+        self.per_oparg as u64 * oparg as u64 + self.fixed as u64
+    }
+}
+
+/// How an opcode relates to the adaptive machinery.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpKind {
+    /// An ordinary instruction.
+    Plain,
+    /// The generic member of a family: adaptive, with a counter in its first cache unit.
+    Generic {
+        /// Opcodes of its specializations, in the order their guards are tried.
+        members: &'static [u8],
+    },
+    /// A specialization: its guards failing runs `generic` (a deopt).
+    Specialized {
+        /// Opcode of the family's generic instruction.
+        generic: u8,
+    },
+    /// A superinstruction: executes `components` in turn, each reading its own unit's
+    /// oparg. The builder fuses adjacent component instructions into it in place, so the
+    /// units after the first remain valid instructions (jump targets stay intact).
+    Super {
+        /// Opcodes of the component instructions, in execution order.
+        components: &'static [u8],
+    },
+}
+
+/// Flags of an opcode (bit set).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct OpFlags(pub u16);
+
+impl OpFlags {
+    /// May jump to the unit named by its oparg (`#[oparg(jump)]`).
+    pub const JUMP: OpFlags = OpFlags(1);
+    /// Jumps unconditionally: the next unit is not reached by falling through.
+    pub const NO_FALLTHROUGH: OpFlags = OpFlags(1 << 1);
+    /// Its oparg indexes a local slot (`#[local]`).
+    pub const LOCAL: OpFlags = OpFlags(1 << 2);
+    /// May push a frame (returns `Invoke`).
+    pub const CALL: OpFlags = OpFlags(1 << 3);
+    /// Ends the frame (returns `Return`).
+    pub const RETURN: OpFlags = OpFlags(1 << 4);
+    /// Can fail with the instruction set's error type.
+    pub const FALLIBLE: OpFlags = OpFlags(1 << 5);
+    /// Reads the oparg.
+    pub const OPARG: OpFlags = OpFlags(1 << 6);
+
+    /// Whether every flag of `other` is set.
+    pub const fn contains(self, other: OpFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Both flag sets.
+    pub const fn union(self, other: OpFlags) -> OpFlags {
+        OpFlags(self.0 | other.0)
+    }
+}
+
+/// One field of a specialization's inline cache.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CacheFieldInfo {
+    /// The parameter name.
+    pub name: &'static str,
+    /// The Rust type, e.g. `"u32"`.
+    pub ty: &'static str,
+    /// Unit offset from the first cache unit (the counter is at offset 0).
+    pub offset: u16,
+    /// Units it occupies (1 for 32-bit types and smaller, 2 for 64-bit ones).
+    pub units: u16,
+}
+
+/// Everything the runtime knows about one opcode.
+#[derive(Clone, Copy, Debug)]
+pub struct OpInfo {
+    /// Instruction name, `SCREAMING_CASE` (e.g. `BINARY_ADD_INT`).
+    pub name: &'static str,
+    /// The opcode byte.
+    pub opcode: u8,
+    /// Fixed stack inputs (popped).
+    pub inputs: u32,
+    /// Extra inputs sized by the oparg (`#[variadic(..)]`), on top of the fixed ones.
+    pub variadic: Option<Count>,
+    /// Stack outputs (pushed).
+    pub outputs: u32,
+    /// Inline-cache units that follow the instruction unit (counter included).
+    pub cache_units: u16,
+    /// Its role in a family or superinstruction.
+    pub kind: OpKind,
+    /// Flags.
+    pub flags: OpFlags,
+    /// Cache fields of a specialization (empty otherwise); offsets count from the counter.
+    pub cache_fields: &'static [CacheFieldInfo],
+    /// Names of the uops it runs, in order (`unused(N)` entries are omitted).
+    pub uops: &'static [&'static str],
+}
+
+impl OpInfo {
+    /// Units the instruction occupies: itself plus its inline cache. A superinstruction
+    /// spans its components' units.
+    pub const fn size(&self) -> usize {
+        match self.kind {
+            OpKind::Super { components } => components.len(),
+            _ => 1 + self.cache_units as usize,
+        }
+    }
+
+    /// Stack items popped for a given oparg.
+    pub const fn pops(&self, oparg: u32) -> u64 {
+        self.inputs as u64
+            + match self.variadic {
+                Some(c) => c.eval(oparg),
+                None => 0,
+            }
+    }
+
+    /// Whether the counter protocol applies (generic or specialized family member).
+    pub const fn is_adaptive(&self) -> bool {
+        matches!(
+            self.kind,
+            OpKind::Generic { .. } | OpKind::Specialized { .. }
+        )
+    }
+
+    /// The opcode this one shows as in a non-adaptive disassembly: the family's generic
+    /// for a specialization, the first component for a superinstruction, else itself.
+    pub const fn base(&self) -> u8 {
+        match self.kind {
+            OpKind::Specialized { generic } => generic,
+            OpKind::Super { components } => components[0],
+            _ => self.opcode,
+        }
+    }
+}
+
+/// An instruction set: implemented by the marker type `Isa` that
+/// `#[instruction_set]` generates inside the annotated module.
+pub trait InstructionSet: Sized + 'static {
+    /// The stack value type (`value = ...`).
+    type Value: VmValue;
+    /// The context ops receive (`context = ...`).
+    type Context;
+    /// The error ops return (`error = ...`).
+    type Error;
+    /// Per-code data ops can read with a `#[code]` parameter (`code = ...`, default `()`).
+    type Extra: 'static;
+
+    /// The module's name.
+    const NAME: &'static str;
+    /// Hash of the bytecode format (numbering, cache layouts, stack effects, unit width).
+    /// Serialized code carries it; code built for another layout is rejected.
+    const FORMAT_HASH: u64;
+    /// One entry per opcode, indexed by opcode.
+    const OPS: &'static [OpInfo];
+    /// Counter constants.
+    const BACKOFF: BackoffConfig;
+
+    /// Runs the thread's frames from the innermost one until the frame at depth `floor`
+    /// returns. Generated: this is the dispatch loop.
+    fn execute(
+        thread: &mut Thread<Self>,
+        ctx: &mut Self::Context,
+        floor: usize,
+    ) -> Result<Self::Value, VmError<Self>>;
+
+    /// The entry of an opcode byte, or `None` for a byte that is no opcode.
+    fn op(opcode: u8) -> Option<&'static OpInfo> {
+        Self::OPS.get(opcode as usize)
+    }
+
+    /// The entry of an instruction name such as `"BINARY_ADD"`.
+    fn op_named(name: &str) -> Option<&'static OpInfo> {
+        Self::OPS.iter().find(|op| op.name == name)
+    }
+}
