@@ -25,7 +25,10 @@ impl Backoff {
     /// A counter with the given countdown `value` (at most [`MAX_VALUE`]) and `backoff` exponent.
     pub const fn new(value: u16, backoff: u16) -> Self {
         assert!(value <= MAX_VALUE, "backoff counter value exceeds 12 bits");
-        assert!(backoff <= UNREACHABLE_BACKOFF, "backoff exponent exceeds 4 bits");
+        assert!(
+            backoff <= UNREACHABLE_BACKOFF,
+            "backoff exponent exceeds 4 bits"
+        );
         Backoff((value << BACKOFF_BITS) | backoff)
     }
 
@@ -83,7 +86,12 @@ impl Backoff {
 
 impl std::fmt::Debug for Backoff {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Backoff(value={}, backoff={})", self.value(), self.backoff())
+        write!(
+            f,
+            "Backoff(value={}, backoff={})",
+            self.value(),
+            self.backoff()
+        )
     }
 }
 
@@ -131,7 +139,9 @@ mod tests {
         }
         assert_eq!(
             gaps,
-            [4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 4096, 4096, 4096]
+            [
+                4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 4096, 4096, 4096
+            ]
         );
     }
 

@@ -16,6 +16,14 @@ pub enum ErrorKind<E> {
         /// The limit in force.
         limit: usize,
     },
+    /// `execute` was called on a thread without a frame to run.
+    NoFrame,
+    /// An opcode that the instruction set does not define (only reachable by running code
+    /// that bypassed the verifier, which safe code cannot build).
+    InvalidOpcode {
+        /// The byte found.
+        opcode: u8,
+    },
     /// A call passed more arguments than the callee has local slots.
     TooManyArguments {
         /// Arguments passed.
@@ -32,8 +40,13 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
             ErrorKind::RecursionLimit { limit } => {
                 write!(f, "maximum recursion depth ({limit}) exceeded")
             }
+            ErrorKind::NoFrame => write!(f, "no frame to run"),
+            ErrorKind::InvalidOpcode { opcode } => write!(f, "invalid opcode {opcode}"),
             ErrorKind::TooManyArguments { given, slots } => {
-                write!(f, "call passes {given} arguments to code with {slots} local slots")
+                write!(
+                    f,
+                    "call passes {given} arguments to code with {slots} local slots"
+                )
             }
         }
     }

@@ -30,3 +30,9 @@ pub enum Invoke<I: InstructionSet> {
 /// run finishes with it when the frame is the outermost).
 #[derive(Debug)]
 pub struct Return<V>(pub V);
+
+/// What an unconditional jump op returns: the loop continues at the op's
+/// `#[oparg(jump)]` target, and the verifier knows the next unit is not reached by
+/// falling through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump;

@@ -9,22 +9,32 @@
 // #![doc = include_str!("../../docs/adding-a-specialization.md")]
 #![warn(missing_docs)]
 
+pub mod builder;
 pub mod code;
 pub mod counter;
+pub mod dis;
 pub mod error;
 pub mod flow;
 pub mod isa;
+pub mod serialize;
 pub mod stats;
+#[cfg(feature = "stats")]
+pub mod stats_report;
 pub mod thread;
 pub mod value;
+pub mod verify;
 
+pub use builder::{BuildError, Builder, Label};
 pub use code::{CacheValue, Code};
 pub use counter::{Backoff, BackoffConfig};
+pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
-pub use flow::{Flow, Invoke, Return};
+pub use flow::{Flow, Invoke, Jump, Return};
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
+pub use serialize::DecodeError;
 pub use thread::{Config, Frame, Thread};
 pub use value::{Guard, RefGuard, VmValue};
+pub use verify::{VerifyError, verify};
 
 /// Turns a module of annotated functions into an instruction set. See the crate docs.
 pub use vm_macros::instruction_set;
@@ -34,4 +44,20 @@ pub use vm_macros::instruction_set;
 pub mod __private {
     pub use std::sync::Arc;
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+
+    /// Pops an operand. The verifier proved the stack deep enough, so `None` means a
+    /// verifier bug: fail loudly rather than run on.
+    #[inline(always)]
+    pub fn pop<V>(stack: &mut Vec<V>) -> V {
+        match stack.pop() {
+            Some(v) => v,
+            None => stack_underflow(),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn stack_underflow() -> ! {
+        panic!("operand stack underflow in verified code: this is a bug in vm-core's verifier")
+    }
 }

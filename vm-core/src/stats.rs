@@ -115,10 +115,7 @@ mod enabled {
         #[inline]
         pub fn spec_failure(&mut self, generic: u8, reason: impl FnOnce() -> String) {
             self.spec_failure[generic as usize] += 1;
-            *self
-                .failure_reasons
-                .entry((generic, reason()))
-                .or_insert(0) += 1;
+            *self.failure_reasons.entry((generic, reason())).or_insert(0) += 1;
         }
     }
 }

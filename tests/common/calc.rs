@@ -1,0 +1,298 @@
+//! The toy instruction set of the integration tests and benchmarks: a stack calculator
+//! with ints, floats and sets, locals, globals, jumps and calls. It exercises every
+//! feature of the framework: plain ops, families whose specializations guard by type
+//! (`i64`, `f64`, `&Set`), a specialization with cached state (`load_global_cached`), a
+//! deopt after the guards (`add_int` on overflow), variadic inputs, calls and returns,
+//! a shared-oparg macro instruction and a superinstruction.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use vm_core::{Flow, Guard, Invoke, Jump, RefGuard, Return, VmValue};
+
+/// A calculator value.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Value {
+    #[default]
+    None,
+    Int(i64),
+    Float(f64),
+    Set(Arc<Set>),
+    /// A function: an index into `Machine::functions`.
+    Func(u32),
+}
+
+/// A set of ints.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Set(pub BTreeSet<i64>);
+
+impl VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        match self {
+            Value::None => "none",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Set(_) => "set",
+            Value::Func(_) => "function",
+        }
+    }
+}
+
+impl Guard<Value> for i64 {
+    fn guard(v: &Value) -> Option<i64> {
+        if let Value::Int(i) = v {
+            Some(*i)
+        } else {
+            None
+        }
+    }
+}
+
+impl Guard<Value> for f64 {
+    fn guard(v: &Value) -> Option<f64> {
+        if let Value::Float(f) = v {
+            Some(*f)
+        } else {
+            None
+        }
+    }
+}
+
+impl RefGuard<Value> for Set {
+    fn guard_ref(v: &Value) -> Option<&Set> {
+        if let Value::Set(s) = v { Some(s) } else { None }
+    }
+}
+
+/// Errors of calculator programs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CalcError {
+    Type(&'static str, &'static str, &'static str),
+    Overflow,
+    UnknownGlobal(u32),
+    BadConst(u32),
+    NotCallable(&'static str),
+}
+
+impl std::fmt::Display for CalcError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CalcError::Type(op, a, b) => {
+                write!(f, "unsupported operand types for {op}: {a} and {b}")
+            }
+            CalcError::Overflow => write!(f, "integer overflow"),
+            CalcError::UnknownGlobal(n) => write!(f, "global {n} is not defined"),
+            CalcError::BadConst(i) => write!(f, "no constant {i}"),
+            CalcError::NotCallable(t) => write!(f, "{t} is not callable"),
+        }
+    }
+}
+
+/// Module globals: a versioned table, so cached lookups can tell when it changed.
+#[derive(Default)]
+pub struct Globals {
+    pub version: u32,
+    pub slots: Vec<(u32, Value)>,
+}
+
+impl Globals {
+    pub fn slot(&self, name: u32) -> Option<u32> {
+        self.slots
+            .iter()
+            .position(|(n, _)| *n == name)
+            .map(|i| i as u32)
+    }
+}
+
+/// The context ops run in.
+#[derive(Default)]
+pub struct Machine {
+    pub globals: Globals,
+    pub functions: Vec<Arc<calc::Code>>,
+    pub printed: Vec<Value>,
+}
+
+/// Per-code data: the constants.
+#[derive(Debug, Default)]
+pub struct Consts(pub Vec<Value>);
+
+fn arith(
+    op: &'static str,
+    a: &Value,
+    b: &Value,
+    i: fn(i64, i64) -> Option<i64>,
+    f: fn(f64, f64) -> f64,
+) -> Result<Value, CalcError> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => i(*x, *y).map(Value::Int).ok_or(CalcError::Overflow),
+        (Value::Float(x), Value::Float(y)) => Ok(Value::Float(f(*x, *y))),
+        (Value::Int(x), Value::Float(y)) => Ok(Value::Float(f(*x as f64, *y))),
+        (Value::Float(x), Value::Int(y)) => Ok(Value::Float(f(*x, *y as f64))),
+        _ => Err(CalcError::Type(op, a.type_name(), b.type_name())),
+    }
+}
+
+#[vm_core::instruction_set(value = Value, context = Machine, error = CalcError, code = Consts)]
+pub mod calc {
+    use super::*;
+
+    /// Pushes constant `i`.
+    #[op]
+    fn load_const(#[code] consts: &Consts, #[oparg] i: u32) -> Result<Value, CalcError> {
+        consts
+            .0
+            .get(i as usize)
+            .cloned()
+            .ok_or(CalcError::BadConst(i))
+    }
+
+    #[op]
+    fn load_local(#[local] slot: &Value) -> Value {
+        slot.clone()
+    }
+
+    #[op]
+    fn store_local(value: Value, #[local] slot: &mut Value) {
+        *slot = value;
+    }
+
+    #[op]
+    fn pop_top(_value: Value) {}
+
+    /// `a + b`: adaptive, specialized for ints and floats.
+    #[op]
+    fn add(a: Value, b: Value) -> Result<Value, CalcError> {
+        arith("+", &a, &b, i64::checked_add, |x, y| x + y)
+    }
+
+    /// Deopts (returns `None`) on overflow, so the generic op reports it.
+    #[specialize(add)]
+    fn add_int(a: i64, b: i64) -> Option<Value> {
+        a.checked_add(b).map(Value::Int)
+    }
+
+    #[specialize(add)]
+    fn add_float(a: f64, b: f64) -> Value {
+        Value::Float(a + b)
+    }
+
+    #[op]
+    fn sub(a: Value, b: Value) -> Result<Value, CalcError> {
+        arith("-", &a, &b, i64::checked_sub, |x, y| x - y)
+    }
+
+    /// `a < b` as 0 or 1.
+    #[op]
+    fn less(a: Value, b: Value) -> Result<Value, CalcError> {
+        match (&a, &b) {
+            (Value::Int(x), Value::Int(y)) => Ok(Value::Int((x < y) as i64)),
+            (Value::Float(x), Value::Float(y)) => Ok(Value::Int((x < y) as i64)),
+            _ => Err(CalcError::Type("<", a.type_name(), b.type_name())),
+        }
+    }
+
+    #[specialize(less)]
+    fn less_int(a: i64, b: i64) -> Value {
+        Value::Int((a < b) as i64)
+    }
+
+    /// Jumps when `cond` is zero or none.
+    #[op]
+    fn jump_if_false(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
+        match cond {
+            Value::Int(0) | Value::None => Flow::Jump,
+            _ => Flow::Next,
+        }
+    }
+
+    #[op]
+    fn jump(#[oparg(jump)] _target: u32) -> Jump {
+        Jump
+    }
+
+    /// `item in set` as 0 or 1.
+    #[op]
+    fn contains(item: Value, set: Value) -> Result<Value, CalcError> {
+        match (&item, &set) {
+            (Value::Int(i), Value::Set(s)) => Ok(Value::Int(s.0.contains(i) as i64)),
+            _ => Err(CalcError::Type("in", item.type_name(), set.type_name())),
+        }
+    }
+
+    #[specialize(contains)]
+    fn contains_set(item: i64, set: &Set) -> Value {
+        Value::Int(set.0.contains(&item) as i64)
+    }
+
+    /// Builds a set of the top `oparg` ints.
+    #[op]
+    fn build_set(#[variadic(oparg)] items: &mut [Value]) -> Result<Value, CalcError> {
+        let mut set = BTreeSet::new();
+        for item in items.iter() {
+            match item {
+                Value::Int(i) => set.insert(*i),
+                other => return Err(CalcError::Type("set", other.type_name(), "")),
+            };
+        }
+        Ok(Value::Set(Arc::new(Set(set))))
+    }
+
+    #[op]
+    fn load_global(ctx: &Machine, #[oparg] name: u32) -> Result<Value, CalcError> {
+        let slot = ctx
+            .globals
+            .slot(name)
+            .ok_or(CalcError::UnknownGlobal(name))?;
+        Ok(ctx.globals.slots[slot as usize].1.clone())
+    }
+
+    /// A cached lookup: valid while the globals' version is the one cached.
+    #[specialize(load_global)]
+    #[guard(ctx.globals.version == version)]
+    fn load_global_cached(
+        ctx: &Machine,
+        #[oparg] name: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
+    ) -> Value {
+        ctx.globals.slots[slot as usize].1.clone()
+    }
+
+    /// Defines or rebinds a global; a new name changes the table's version.
+    #[op]
+    fn store_global(ctx: &mut Machine, value: Value, #[oparg] name: u32) {
+        match ctx.globals.slot(name) {
+            Some(slot) => ctx.globals.slots[slot as usize].1 = value,
+            None => {
+                ctx.globals.slots.push((name, value));
+                ctx.globals.version += 1;
+            }
+        }
+    }
+
+    /// Calls `callee` with the top `oparg` values as its first locals.
+    #[op]
+    fn call(
+        ctx: &Machine,
+        callee: Value,
+        #[variadic(oparg)] _args: &mut [Value],
+    ) -> Result<Invoke<Isa>, CalcError> {
+        match callee {
+            Value::Func(f) => Ok(Invoke::Frame(ctx.functions[f as usize].clone())),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    #[op]
+    fn ret(value: Value) -> Return<Value> {
+        Return(value)
+    }
+
+    #[op]
+    fn print(ctx: &mut Machine, value: Value) {
+        ctx.printed.push(value);
+    }
+
+    macro_inst!(super LOAD_LOCAL_LOAD_LOCAL = load_local + load_local);
+    macro_inst!(RETURN_CONST = load_const + ret);
+}

@@ -1,0 +1,56 @@
+//! Shared pieces of the integration tests.
+#![allow(dead_code)]
+pub mod calc;
+
+use std::sync::Arc;
+
+use calc::{Consts, Machine, Value, calc::Opcode};
+use vm_core::BuildError;
+
+/// Builds verified calculator code with `consts`, letting `emit` write the instructions.
+pub fn assemble(
+    nlocals: u32,
+    consts: Vec<Value>,
+    emit: impl FnOnce(&mut calc::calc::Builder) -> Result<(), BuildError>,
+) -> Arc<calc::calc::Code> {
+    let mut b = calc::calc::Builder::new();
+    emit(&mut b).expect("emits");
+    Arc::new(b.finish(nlocals, Consts(consts)).expect("verifies"))
+}
+
+/// `fn(a, b): return a + b` — one ADD whose adaptive state persists across calls.
+pub fn adder() -> Arc<calc::calc::Code> {
+    assemble(2, vec![], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Add, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+/// Offset of the first instruction whose base opcode is `op`.
+pub fn offset_of(code: &calc::calc::Code, op: Opcode) -> usize {
+    let mut ip = 0;
+    while ip < code.len() {
+        let current = Opcode::from_u8(code.opcode(ip)).expect("valid opcode");
+        if current.base() == op {
+            return ip;
+        }
+        ip += match current.info().kind {
+            vm_core::OpKind::Super { .. } => 1,
+            _ => current.info().size(),
+        };
+    }
+    panic!("{op} not found");
+}
+
+/// Calls `code` with `args` on a fresh machine and thread.
+pub fn call(
+    thread: &mut calc::calc::Thread,
+    machine: &mut Machine,
+    code: &Arc<calc::calc::Code>,
+    args: impl IntoIterator<Item = Value>,
+) -> Value {
+    thread.call(machine, code, args).expect("runs")
+}

@@ -1,0 +1,320 @@
+//! Serialized code: a small header naming the instruction-set layout, then the units.
+//!
+//! Layout (all integers little-endian):
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 4 | magic `b"VMBC"` |
+//! | 4 | format version, `1` |
+//! | 8 | the instruction set's [`InstructionSet::FORMAT_HASH`] |
+//! | 4 | local slots |
+//! | 4 | unit count `n` |
+//! | 4·n | the units |
+//!
+//! The format hash replaces CPython's hand-bumped magic number: bytecode built for another
+//! opcode numbering, cache layout or stack effect is refused instead of misread.
+
+use std::fmt;
+
+use crate::code::Code;
+use crate::isa::InstructionSet;
+use crate::verify::{VerifyError, verify};
+
+/// First bytes of every serialized code object.
+pub const MAGIC: [u8; 4] = *b"VMBC";
+/// Version of the container format (not of the instruction set, which the hash covers).
+pub const FORMAT_VERSION: u32 = 1;
+/// Bytes before the first unit.
+pub const HEADER_LEN: usize = 24;
+
+/// Why bytes could not be decoded as code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DecodeError {
+    /// The bytes do not start with [`MAGIC`]: not serialized code at all.
+    BadMagic,
+    /// A container format version this build does not read.
+    UnsupportedVersion {
+        /// The version found.
+        found: u32,
+    },
+    /// The code was built for a different instruction-set layout.
+    HashMismatch {
+        /// This build's [`InstructionSet::FORMAT_HASH`].
+        expected: u64,
+        /// The hash in the header.
+        found: u64,
+    },
+    /// The bytes end before the header or the units they announce.
+    Truncated {
+        /// Bytes needed (saturated at `usize::MAX`).
+        needed: usize,
+        /// Bytes present.
+        found: usize,
+    },
+    /// Bytes follow the last unit.
+    TrailingBytes {
+        /// How many.
+        extra: usize,
+    },
+    /// The units failed verification.
+    Verify(VerifyError),
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::BadMagic => write!(f, "not serialized bytecode (bad magic number)"),
+            DecodeError::UnsupportedVersion { found } => write!(
+                f,
+                "unsupported bytecode container version {found} (this build reads version {FORMAT_VERSION})"
+            ),
+            DecodeError::HashMismatch { expected, found } => write!(
+                f,
+                "the bytecode was built for a different instruction-set layout \
+                 (format hash {found:#018x}, expected {expected:#018x}); recompile it"
+            ),
+            DecodeError::Truncated { needed, found } => write!(
+                f,
+                "truncated bytecode: {found} bytes where {needed} are needed"
+            ),
+            DecodeError::TrailingBytes { extra } => {
+                write!(f, "{extra} unexpected bytes after the bytecode")
+            }
+            // why: transparent, so the message is not repeated by `source()` chains.
+            DecodeError::Verify(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+impl From<VerifyError> for DecodeError {
+    fn from(e: VerifyError) -> Self {
+        DecodeError::Verify(e)
+    }
+}
+
+/// Reads a little-endian `u32` at `at` (the caller has checked the length).
+fn u32_at(bytes: &[u8], at: usize) -> u32 {
+    let mut b = [0; 4];
+    if let Some(s) = bytes.get(at..at + 4) {
+        b.copy_from_slice(s);
+    }
+    u32::from_le_bytes(b)
+}
+
+/// Reads a little-endian `u64` at `at` (the caller has checked the length).
+fn u64_at(bytes: &[u8], at: usize) -> u64 {
+    u32_at(bytes, at) as u64 | (u32_at(bytes, at + 4) as u64) << 32
+}
+
+impl<I: InstructionSet> Code<I> {
+    /// Serializes the code: header and a snapshot of its units (with whatever
+    /// specialization state they hold now; [`Code::from_bytes`] discards it).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let words = self.words();
+        let mut out = Vec::with_capacity(HEADER_LEN + 4 * words.len());
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&I::FORMAT_HASH.to_le_bytes());
+        out.extend_from_slice(&self.nlocals().to_le_bytes());
+        // why: verified code never has more than u32::MAX units (the verifier rejects it),
+        // so the count is exact.
+        out.extend_from_slice(&(words.len() as u32).to_le_bytes());
+        for w in words {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out
+    }
+
+    /// Decodes and verifies code serialized by [`Code::to_bytes`], attaching `extra`.
+    ///
+    /// The result is deoptimized (every instruction back to its base opcode, counters at
+    /// warmup, caches cleared, superinstructions unfused): specialization state read from a
+    /// file is never trusted.
+    pub fn from_bytes(bytes: &[u8], extra: I::Extra) -> Result<Code<I>, DecodeError> {
+        // why: a short input that is still a prefix of the magic is "truncated", anything
+        // else that does not start with it is not ours at all.
+        let head = &bytes[..bytes.len().min(MAGIC.len())];
+        if !MAGIC.starts_with(head) {
+            return Err(DecodeError::BadMagic);
+        }
+        if bytes.len() < HEADER_LEN {
+            return Err(DecodeError::Truncated {
+                needed: HEADER_LEN,
+                found: bytes.len(),
+            });
+        }
+        let version = u32_at(bytes, 4);
+        if version != FORMAT_VERSION {
+            return Err(DecodeError::UnsupportedVersion { found: version });
+        }
+        let hash = u64_at(bytes, 8);
+        if hash != I::FORMAT_HASH {
+            return Err(DecodeError::HashMismatch {
+                expected: I::FORMAT_HASH,
+                found: hash,
+            });
+        }
+        let nlocals = u32_at(bytes, 16);
+        let count = u32_at(bytes, 20) as usize;
+        let needed = count.saturating_mul(4).saturating_add(HEADER_LEN);
+        if bytes.len() < needed {
+            return Err(DecodeError::Truncated {
+                needed,
+                found: bytes.len(),
+            });
+        }
+        if bytes.len() > needed {
+            return Err(DecodeError::TrailingBytes {
+                extra: bytes.len() - needed,
+            });
+        }
+        let units: Vec<u32> = bytes[HEADER_LEN..]
+            .chunks_exact(4)
+            .map(|c| u32_at(c, 0))
+            .collect();
+        let max_stack = verify::<I>(&units, nlocals)?;
+        let code = Code::from_verified(units, nlocals, max_stack, extra);
+        code.deoptimize();
+        Ok(code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::Builder;
+    use crate::code::{CacheValue, rewrite_opcode};
+    use crate::counter::BackoffConfig;
+    use crate::verify::test_isa::*;
+
+    fn sample() -> Code<T> {
+        let mut b = Builder::<T>::new();
+        b.emit(LOAD_FAST, 1).unwrap();
+        b.emit(LOAD_CONST, 2).unwrap();
+        b.emit(BINARY_ADD, 0).unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        b.finish(3, ()).unwrap()
+    }
+
+    #[test]
+    fn round_trip() {
+        let code = sample();
+        let bytes = code.to_bytes();
+        assert_eq!(&bytes[..4], b"VMBC");
+        assert_eq!(bytes.len(), HEADER_LEN + 4 * code.len());
+        let back = Code::<T>::from_bytes(&bytes, ()).expect("decodes");
+        // The sample fused LOAD_FAST + LOAD_CONST; decoding unfuses it.
+        assert_eq!(code.opcode(0), LOAD_FAST__LOAD_CONST);
+        assert_eq!(back.opcode(0), LOAD_FAST);
+        assert_eq!(back.words()[1..], code.words()[1..]);
+        assert_eq!(back.nlocals(), 3);
+        assert_eq!(back.max_stack(), code.max_stack());
+        // Unfused code round-trips exactly.
+        assert_eq!(
+            back.to_bytes(),
+            Code::<T>::from_bytes(&back.to_bytes(), ())
+                .unwrap()
+                .to_bytes()
+        );
+    }
+
+    #[test]
+    fn specialization_state_is_discarded() {
+        let code = sample();
+        rewrite_opcode(code.units(), 2, BINARY_ADD_FLOAT);
+        1.5f64.store(code.units(), 4);
+        code.units()[3].store(0, std::sync::atomic::Ordering::Relaxed);
+        let back = Code::<T>::from_bytes(&code.to_bytes(), ()).unwrap();
+        assert_eq!(back.opcode(2), BINARY_ADD);
+        assert_eq!(back.counter(2), BackoffConfig::CPYTHON.warmup);
+        assert_eq!(back.word(4), 0);
+        assert_eq!(back.word(5), 0);
+    }
+
+    #[test]
+    fn every_truncation_is_rejected() {
+        let bytes = sample().to_bytes();
+        for n in 0..bytes.len() {
+            let err = Code::<T>::from_bytes(&bytes[..n], ()).unwrap_err();
+            assert!(
+                matches!(err, DecodeError::Truncated { .. }),
+                "{n} bytes: {err}"
+            );
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(
+            Code::<T>::from_bytes(&longer, ()).unwrap_err(),
+            DecodeError::TrailingBytes { extra: 1 }
+        );
+    }
+
+    #[test]
+    fn a_different_layout_is_rejected() {
+        let mut bytes = sample().to_bytes();
+        bytes[8] ^= 1;
+        let err = Code::<T>::from_bytes(&bytes, ()).unwrap_err();
+        assert_eq!(
+            err,
+            DecodeError::HashMismatch {
+                expected: T::FORMAT_HASH,
+                found: T::FORMAT_HASH ^ 1
+            }
+        );
+        assert!(err.to_string().contains("different instruction-set layout"));
+    }
+
+    #[test]
+    fn header_errors() {
+        let bytes = sample().to_bytes();
+        let mut bad = bytes.clone();
+        bad[0] = b'X';
+        assert_eq!(
+            Code::<T>::from_bytes(&bad, ()).unwrap_err(),
+            DecodeError::BadMagic
+        );
+        assert_eq!(
+            Code::<T>::from_bytes(b"ELF", ()).unwrap_err(),
+            DecodeError::BadMagic
+        );
+        let mut bad = bytes.clone();
+        bad[4] = 2;
+        assert_eq!(
+            Code::<T>::from_bytes(&bad, ()).unwrap_err(),
+            DecodeError::UnsupportedVersion { found: 2 }
+        );
+        // A count of u32::MAX units must not allocate or overflow.
+        let mut bad = bytes.clone();
+        bad[20..24].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(matches!(
+            Code::<T>::from_bytes(&bad, ()).unwrap_err(),
+            DecodeError::Truncated { .. }
+        ));
+    }
+
+    #[test]
+    fn unverifiable_units_are_rejected() {
+        let mut bytes = sample().to_bytes();
+        // Local slot 1 of code with 3 slots -> 0 slots.
+        bytes[16..20].copy_from_slice(&0u32.to_le_bytes());
+        assert!(matches!(
+            Code::<T>::from_bytes(&bytes, ()).unwrap_err(),
+            DecodeError::Verify(VerifyError::LocalOutOfRange { .. })
+        ));
+    }
+
+    #[test]
+    fn no_panic_on_corrupted_bytes() {
+        let bytes = sample().to_bytes();
+        for i in 0..bytes.len() {
+            for bit in 0..8 {
+                let mut b = bytes.clone();
+                b[i] ^= 1 << bit;
+                let _ = Code::<T>::from_bytes(&b, ());
+            }
+        }
+    }
+}

@@ -1,0 +1,477 @@
+//! The dispatch loop: `loop { match opcode { .. } }` over the current frame's units, with
+//! frames pushed and popped by the loop itself (no Rust recursion per interpreted call).
+//!
+//! Every generated local is prefixed `__vm_` so that names in user expressions (guards,
+//! cache fills) can never capture them.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::super::model::{InstrKind, MacroPart, Model};
+use super::super::parse::{OpDef, ParamKind, Parsed, Shape, StackTy, Wrapper};
+use super::Types;
+
+/// Statements that take an op's stack inputs into `__vm_s0..` (deepest first). For a
+/// variadic op the inputs stay in place: scalars are moved out of their slots and the
+/// slice starts at `__vm_base + scalars`.
+pub fn take_inputs(op: &OpDef) -> TokenStream {
+    let scalars = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+        .count();
+    let names: Vec<_> = (0..scalars).map(|k| format_ident!("__vm_s{}", k)).collect();
+    let variadic = op.params.iter().find_map(|p| match p.kind {
+        ParamKind::Variadic { count, .. } => Some(count),
+        _ => None,
+    });
+    match variadic {
+        Some(c) => {
+            let (per, fixed) = (c.per_oparg as usize, c.fixed as usize);
+            let idx = 0..scalars;
+            quote! {
+                let __vm_n: usize = #per * (__vm_oparg as usize) + #fixed;
+                let __vm_base: usize = __vm_th.stack.len() - __vm_n - #scalars;
+                #(let #names = ::core::mem::take(&mut __vm_th.stack[__vm_base + #idx]);)*
+            }
+        }
+        None => {
+            let rev = names.iter().rev();
+            quote! { #(let #rev = ::vm_core::__private::pop(&mut __vm_th.stack);)* }
+        }
+    }
+}
+
+/// Whether the op leaves a variadic slice on the stack that must be truncated after it.
+fn has_variadic(op: &OpDef) -> bool {
+    op.params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Variadic { .. }))
+}
+
+/// The argument expressions of a call to `op`. `stack_arg(k)` gives the expression for the
+/// k-th stack input; `cache_arg(name)` the one for a cache field.
+pub fn call_args(
+    op: &OpDef,
+    stack_arg: &dyn Fn(usize) -> TokenStream,
+    cache_arg: &dyn Fn(&str) -> TokenStream,
+) -> Vec<TokenStream> {
+    let scalars = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+        .count();
+    let mut k: usize = 0;
+    op.params
+        .iter()
+        .map(|p| match &p.kind {
+            ParamKind::Stack(_) => {
+                k += 1;
+                stack_arg(k - 1)
+            }
+            ParamKind::Variadic { mutable: true, .. } => {
+                quote!(&mut __vm_th.stack[__vm_base + #scalars..])
+            }
+            ParamKind::Variadic { mutable: false, .. } => {
+                quote!(&__vm_th.stack[__vm_base + #scalars..])
+            }
+            ParamKind::Oparg { .. } => quote!(__vm_oparg),
+            ParamKind::Local { mutable: true } => {
+                quote!(&mut __vm_th.stack[__vm_locals + __vm_oparg as usize])
+            }
+            ParamKind::Local { mutable: false } => {
+                quote!(&__vm_th.stack[__vm_locals + __vm_oparg as usize])
+            }
+            ParamKind::Code => quote!(&__vm_code.extra),
+            ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
+            ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),
+            ParamKind::Cache { .. } => cache_arg(&p.name.to_string()),
+        })
+        .collect()
+}
+
+/// Peels `Result` wrappers of `__vm_r` (an `Err` ends the run with a traceback). `Option`
+/// wrappers are left to the caller (`option` gives the statement for `None`).
+pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
+    let mut out = TokenStream::new();
+    for w in &op.ret.wrappers {
+        out.extend(match w {
+            Wrapper::Result => quote! {
+                let __vm_r = match __vm_r {
+                    ::core::result::Result::Ok(v) => v,
+                    ::core::result::Result::Err(e) => {
+                        return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::Op(e), __vm_ip, __vm_floor));
+                    }
+                };
+            },
+            Wrapper::Option => quote! {
+                let __vm_r = match __vm_r {
+                    ::core::option::Option::Some(v) => v,
+                    ::core::option::Option::None => { #on_none }
+                };
+            },
+        });
+    }
+    out
+}
+
+/// Acts on `__vm_r` (wrappers already peeled) by the op's return shape. `advance` moves
+/// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
+pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+    let truncate = if has_variadic(op) {
+        quote!(__vm_th.stack.truncate(__vm_base);)
+    } else {
+        quote!()
+    };
+    match op.ret.shape {
+        Shape::Unit => quote! { let () = __vm_r; #truncate #advance },
+        Shape::Values(1) => quote! { #truncate __vm_th.stack.push(__vm_r); #advance },
+        Shape::Values(n) => {
+            let names: Vec<_> = (0..n).map(|k| format_ident!("__vm_o{}", k)).collect();
+            quote! { #truncate let (#(#names,)*) = __vm_r; #(__vm_th.stack.push(#names);)* #advance }
+        }
+        Shape::Flow => quote! {
+            #truncate
+            match __vm_r {
+                ::vm_core::Flow::Next => { #advance }
+                ::vm_core::Flow::Jump => { __vm_ip = __vm_oparg as usize; }
+            }
+        },
+        Shape::Jump => {
+            quote! { let ::vm_core::Jump = __vm_r; #truncate __vm_ip = __vm_oparg as usize; }
+        }
+        Shape::Invoke => {
+            let (locals_at, ret_base) = if has_variadic(op) {
+                let scalars = op
+                    .params
+                    .iter()
+                    .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+                    .count();
+                (quote!(__vm_base + #scalars), quote!(__vm_base))
+            } else {
+                (quote!(__vm_th.stack.len()), quote!(__vm_th.stack.len()))
+            };
+            quote! {
+                match __vm_r {
+                    ::vm_core::Invoke::Value(v) => {
+                        #truncate
+                        __vm_th.stack.push(v);
+                        #advance
+                    }
+                    ::vm_core::Invoke::Frame(callee) => {
+                        let __vm_locals_at: usize = #locals_at;
+                        let __vm_ret_base: usize = #ret_base;
+                        if let ::core::option::Option::Some(f) = __vm_th.frames.last_mut() {
+                            f.ip = __vm_ip;
+                            f.resume = __vm_ip + #size;
+                        }
+                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
+                            return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
+                        }
+                        __vm_th.stats.break_pair();
+                        continue 'frames;
+                    }
+                }
+            }
+        }
+        Shape::Return => quote! {
+            let ::vm_core::Return(__vm_value) = __vm_r;
+            let __vm_ret_base = __vm_th.frames.pop().map_or(0, |f| f.ret_base);
+            __vm_th.stack.truncate(__vm_ret_base);
+            if __vm_th.frames.len() <= __vm_floor {
+                return ::core::result::Result::Ok(__vm_value);
+            }
+            __vm_th.stack.push(__vm_value);
+            __vm_th.stats.break_pair();
+            continue 'frames;
+        },
+    }
+}
+
+/// A plain call of `op` with inputs taken from the stack, handled by its shape.
+fn plain_uop(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+    let f = op.name();
+    let take = take_inputs(op);
+    let args = call_args(
+        op,
+        &|k| {
+            let s = format_ident!("__vm_s{}", k);
+            quote!(#s)
+        },
+        &|_| quote!(::core::unreachable!()),
+    );
+    let peel = peel(op, &quote!(::core::unreachable!()));
+    let handle = handle(op, advance, size);
+    quote! {
+        #take
+        let __vm_r = #f(#(#args),*);
+        #peel
+        #handle
+    }
+}
+
+/// The operand references passed to a family's specializer.
+pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
+    let scalars = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+        .count();
+    let mut refs: Vec<TokenStream> = (0..scalars)
+        .map(|k| {
+            let s = format_ident!("__vm_s{}", k);
+            quote!(&#s)
+        })
+        .collect();
+    if has_variadic(op) {
+        refs.push(quote!(&__vm_th.stack[__vm_base + #scalars..]));
+    }
+    refs
+}
+
+pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
+    let Types { value, context, .. } = types;
+    let mut arms = Vec::new();
+    for (opcode, instr) in model.instrs.iter().enumerate() {
+        let op_lit = opcode as u8;
+        let size = match &instr.kind {
+            InstrKind::Super { components } => components.len(),
+            _ => 1 + instr.cache_units as usize,
+        };
+        let advance = quote!(__vm_ip += #size;);
+        let body = match &instr.kind {
+            InstrKind::Plain { op } => {
+                let op = &parsed.ops[*op];
+                let uop = plain_uop(op, &advance, size);
+                quote! { let __vm_oparg: u32 = __vm_word >> 8; #uop }
+            }
+            InstrKind::Macro { parts } => {
+                let uops: Vec<usize> = parts
+                    .iter()
+                    .filter_map(|p| {
+                        if let MacroPart::Uop(u) = p {
+                            Some(*u)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                let last = uops.len() - 1;
+                let steps = uops.iter().enumerate().map(|(k, &u)| {
+                    let adv = if k == last { advance.clone() } else { quote!() };
+                    let uop = plain_uop(&parsed.ops[u], &adv, size);
+                    quote! { { #uop } }
+                });
+                quote! { let __vm_oparg: u32 = __vm_word >> 8; #(#steps)* }
+            }
+            InstrKind::Super { components } => {
+                let steps = components.iter().map(|&c| {
+                    let InstrKind::Plain { op } = model.instrs[c].kind else { unreachable!("validated: components are plain ops") };
+                    let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1);
+                    quote! {{
+                        let __vm_oparg: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed) >> 8;
+                        #uop
+                    }}
+                });
+                quote! { #(#steps)* }
+            }
+            InstrKind::Generic { op, family } => {
+                let op = &parsed.ops[*op];
+                let take = take_inputs(op);
+                let spec_fn = format_ident!("__vm_specialize_{}", op.name());
+                let refs = operand_refs(op);
+                let _ = family;
+                let uop_call = generic_call(op, &advance, size);
+                quote! {
+                    let __vm_oparg: u32 = __vm_word >> 8;
+                    #take
+                    if __vm_specialize {
+                        if ::vm_core::code::tick(__vm_units, __vm_ip) {
+                            #spec_fn(__vm_units, __vm_ip, &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit);
+                        } else {
+                            __vm_th.stats.deferred(#op_lit);
+                        }
+                    }
+                    #uop_call
+                }
+            }
+            InstrKind::Specialized { op, family } => {
+                let spec = &parsed.ops[*op];
+                let generic_instr = model.families[*family].generic;
+                let InstrKind::Generic { op: gop, .. } = model.instrs[generic_instr].kind else {
+                    unreachable!()
+                };
+                let generic = &parsed.ops[gop];
+                specialized_arm(spec, generic, instr, op_lit, &advance, size)
+            }
+        };
+        arms.push(quote! { #op_lit => { #body } });
+    }
+    quote! {
+        /// The dispatch loop (see `vm_core::InstructionSet::execute`).
+        #[allow(unused_mut, unused_variables, unused_braces, unreachable_code, clippy::all)]
+        fn __vm_execute(
+            __vm_th: &mut ::vm_core::Thread<Isa>,
+            __vm_ctx: &mut #context,
+            __vm_floor: usize,
+        ) -> ::core::result::Result<#value, ::vm_core::VmError<Isa>> {
+            let __vm_specialize: bool = __vm_th.config.specialize;
+            'frames: loop {
+                let ::core::option::Option::Some(__vm_frame) = __vm_th.frames.last() else {
+                    return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
+                };
+                let __vm_code: ::vm_core::__private::Arc<::vm_core::Code<Isa>> = __vm_frame.code.clone();
+                let mut __vm_ip: usize = __vm_frame.resume;
+                let __vm_locals: usize = __vm_frame.locals;
+                let __vm_units: &[::vm_core::__private::AtomicU32] = __vm_code.units();
+                loop {
+                    let __vm_word: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed);
+                    let __vm_op: u8 = __vm_word as u8;
+                    __vm_th.stats.execution(__vm_op);
+                    match __vm_op {
+                        #(#arms)*
+                        other => {
+                            return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: other }, __vm_ip, __vm_floor));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The generic op's call on the operands in `__vm_s*`, handled by its shape.
+fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+    let f = op.name();
+    let args = call_args(
+        op,
+        &|k| {
+            let s = format_ident!("__vm_s{}", k);
+            quote!(#s)
+        },
+        &|_| quote!(::core::unreachable!()),
+    );
+    let peel = peel(op, &quote!(::core::unreachable!()));
+    let handle = handle(op, advance, size);
+    quote! {
+        let __vm_r = #f(#(#args),*);
+        #peel
+        #handle
+    }
+}
+
+/// A specialization: guards on the operands and cache; the fast path on a hit; on a miss
+/// the generic path (after ticking the cooldown counter, which may re-specialize).
+fn specialized_arm(
+    spec: &OpDef,
+    generic: &OpDef,
+    instr: &super::super::model::Instr,
+    op_lit: u8,
+    advance: &TokenStream,
+    size: usize,
+) -> TokenStream {
+    let take = take_inputs(generic);
+    let scalars = generic
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+        .count();
+    let guards = super::specializer::guard_block(
+        spec,
+        instr,
+        &super::specializer::Scope {
+            ctx: quote!(&*__vm_ctx),
+            extra: quote!(&__vm_code.extra),
+            operand: &|k| {
+                let s = format_ident!("__vm_s{}", k);
+                quote!(&#s)
+            },
+            slice: quote!(&__vm_th.stack[__vm_base + #scalars..]),
+            specializing: false,
+        },
+    );
+    // The names the guard block yields, in parameter order.
+    let bound: Vec<_> = super::specializer::bound_names(spec);
+    let f = spec.name();
+    let args = call_args(
+        spec,
+        &|k| {
+            let g = format_ident!("__vm_g{}", k);
+            quote!(#g)
+        },
+        &|name| {
+            let c = format_ident!("__vm_c_{}", name);
+            quote!(#c)
+        },
+    );
+    let gen_fn = format_ident!("__vm_specialize_{}", generic.name());
+    let refs = operand_refs(generic);
+    let g_op_name = generic.name();
+    let _ = g_op_name;
+    let miss = {
+        let generic_call = generic_call(generic, advance, size);
+        quote! {
+            __vm_th.stats.miss(#op_lit);
+            if __vm_specialize && ::vm_core::code::tick(__vm_units, __vm_ip) {
+                #gen_fn(__vm_units, __vm_ip, &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit);
+            }
+            #generic_call
+        }
+    };
+    let moves_operands = spec
+        .params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Stack(StackTy::Value)));
+    // Operands of the value type itself are not guarded: they move into the fast path.
+    let moved: Vec<TokenStream> = spec
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+        .enumerate()
+        .filter(|(_, p)| matches!(p.kind, ParamKind::Stack(StackTy::Value)))
+        .map(|(k, _)| {
+            let (g, s) = (format_ident!("__vm_g{}", k), format_ident!("__vm_s{}", k));
+            quote!(let #g = #s;)
+        })
+        .collect();
+    let handle = handle(spec, advance, size);
+    if moves_operands {
+        let peel = peel(spec, &quote!(::core::unreachable!()));
+        quote! {
+            let __vm_oparg: u32 = __vm_word >> 8;
+            #take
+            let __vm_guarded = #guards;
+            match __vm_guarded {
+                ::core::option::Option::Some((#(#bound,)*)) => {
+                    #(#moved)*
+                    let __vm_r = #f(#(#args),*);
+                    #peel
+                    __vm_th.stats.hit(#op_lit);
+                    #handle
+                }
+                ::core::option::Option::None => { #miss }
+            }
+        }
+    } else {
+        let peel = peel(spec, &quote!(break '__vm_fast ::core::option::Option::None));
+        quote! {
+            let __vm_oparg: u32 = __vm_word >> 8;
+            #take
+            let __vm_fast = '__vm_fast: {
+                match #guards {
+                    ::core::option::Option::Some((#(#bound,)*)) => {
+                        let __vm_r = #f(#(#args),*);
+                        #peel
+                        __vm_th.stats.hit(#op_lit);
+                        ::core::option::Option::Some(__vm_r)
+                    }
+                    ::core::option::Option::None => ::core::option::Option::None,
+                }
+            };
+            match __vm_fast {
+                ::core::option::Option::Some(__vm_r) => { #handle }
+                ::core::option::Option::None => { #miss }
+            }
+        }
+    }
+}
