@@ -57,8 +57,6 @@ pub enum MacroPart {
 
 /// A cache field of a specialization.
 pub struct CacheField {
-    /// Index of the parameter in the op's parameter list.
-    pub param: usize,
     pub name: String,
     pub ty: String,
     /// Unit offset from the counter unit.

@@ -759,12 +759,12 @@ fn classify_by_type(
     role: &Role,
     hook: bool,
 ) -> syn::Result<ParamKind> {
-    if let Type::Reference(r) = ty {
-        if type_key(&r.elem) == context_key {
-            return Ok(ParamKind::Context {
-                mutable: r.mutability.is_some(),
-            });
-        }
+    if let Type::Reference(r) = ty
+        && type_key(&r.elem) == context_key
+    {
+        return Ok(ParamKind::Context {
+            mutable: r.mutability.is_some(),
+        });
     }
     if type_key(ty) == value_key && !hook {
         return Ok(ParamKind::Stack(StackTy::Value));
@@ -937,5 +937,5 @@ fn last_segment(ty: &Type) -> Option<(String, Option<Type>)> {
 pub fn is_screaming(name: &str) -> bool {
     name.chars()
         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-        && names::camel(name) != ""
+        && !names::camel(name).is_empty()
 }

@@ -217,10 +217,9 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                 let (inputs, variadic) = stack_shape(op);
                 let mut cache_fields = Vec::new();
                 let mut offset = 1u16;
-                for (pi, p) in op.params.iter().enumerate() {
+                for p in &op.params {
                     if let ParamKind::Cache { ty, .. } = &p.kind {
                         cache_fields.push(CacheField {
-                            param: pi,
                             name: p.name.to_string(),
                             ty: ty.name.clone(),
                             offset,
@@ -264,8 +263,10 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                 .map(|f| f.offset + f.units)
                 .max()
                 .unwrap_or(1);
-            if need > MAX_CACHE_UNITS {
-                if let InstrKind::Specialized { op, .. } = instrs[m].kind {
+            if need > MAX_CACHE_UNITS
+                && let InstrKind::Specialized { op, .. } = instrs[m].kind
+            {
+                {
                     let span = parsed.ops[op]
                         .params
                         .iter()
@@ -416,14 +417,14 @@ fn check_op(op: &OpDef, errors: &mut Errors) {
             Some("an op pushes values: return `Value`, or `Result<Value, Error>` to fail".into()),
         ));
     }
-    if is_spec && op.ret.wrappers.contains(&Wrapper::Option) {
-        if let Some(p) = op
+    if is_spec
+        && op.ret.wrappers.contains(&Wrapper::Option)
+        && let Some(p) = op
             .params
             .iter()
             .find(|p| matches!(p.kind, ParamKind::Stack(StackTy::Value)))
-        {
-            errors.at(&p.ty, "a specialization that can deopt (returns `Option`) cannot take operands by value", Some("borrow the operand (`&Value`) or take a `Copy` guard type, so the generic op can still run with it".into()));
-        }
+    {
+        errors.at(&p.ty, "a specialization that can deopt (returns `Option`) cannot take operands by value", Some("borrow the operand (`&Value`) or take a `Copy` guard type, so the generic op can still run with it".into()));
     }
     let stack_params: Vec<_> = op
         .params

@@ -139,7 +139,7 @@ pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
         let field = instr
             .cache_fields
             .iter()
-            .find(|f| f.name == p.name.to_string())
+            .find(|f| p.name == f.name)
             .expect("laid out");
         let offset = field.offset as usize;
         if scope.specializing {
