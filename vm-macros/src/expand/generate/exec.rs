@@ -178,11 +178,11 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             let ::vm_core::Return(__vm_value) = __vm_r;
             let __vm_ret_base = __vm_th.frames.pop().map_or(0, |f| f.ret_base);
             __vm_th.stack.truncate(__vm_ret_base);
+            __vm_th.stats.break_pair();
             if __vm_th.frames.len() <= __vm_floor {
                 return ::core::result::Result::Ok(__vm_value);
             }
             __vm_th.stack.push(__vm_value);
-            __vm_th.stats.break_pair();
             continue 'frames;
         },
     }

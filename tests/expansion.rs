@@ -1,0 +1,46 @@
+//! Snapshot of what `#[instruction_set]` emits for the toy calculator, pretty-printed, so
+//! a reviewer can read the generated code (`tests/snapshots/expansion__calc.snap`). After
+//! an intended change to the generator, refresh it with
+//! `INSTA_UPDATE=always cargo test --test expansion` and review the diff.
+
+#[allow(dead_code, unused_imports)]
+#[path = "../vm-macros/src/expand/mod.rs"]
+mod expand;
+
+use quote::ToTokens;
+
+/// Expands the attributed module of `source` the way the compiler would.
+fn expand_module(source: &str, module: &str) -> String {
+    let file = syn::parse_file(source).expect("the toy set parses");
+    let item = file
+        .items
+        .iter()
+        .find_map(|item| match item {
+            syn::Item::Mod(m) if m.ident == module => Some(m.clone()),
+            _ => None,
+        })
+        .expect("module exists");
+    let mut item = item;
+    let attr_index = item
+        .attrs
+        .iter()
+        .position(|a| a.path().segments.last().is_some_and(|s| s.ident == "instruction_set"))
+        .expect("module has #[instruction_set]");
+    let attr = item.attrs.remove(attr_index);
+    let args = match attr.meta {
+        syn::Meta::List(list) => list.tokens,
+        _ => panic!("attribute has arguments"),
+    };
+    let expanded = expand::expand(args, item.into_token_stream());
+    let file: syn::File = syn::parse2(expanded).expect("the expansion is valid Rust syntax");
+    prettyplease::unparse(&file)
+}
+
+#[test]
+fn calculator_expansion() {
+    let source = include_str!("common/calc.rs");
+    let expanded = expand_module(source, "calc");
+    assert!(expanded.contains("pub enum Opcode"));
+    assert!(!expanded.contains("compile_error"), "the toy set has no errors");
+    insta::assert_snapshot!("calc", expanded);
+}
