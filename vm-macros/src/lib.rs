@@ -1,5 +1,5 @@
 //! Procedural macros of the vm framework. Users depend on `vm-core`, which re-exports
-//! [`instruction_set`]; the macro's documentation lives there.
+//! [`instruction_set`].
 //!
 //! The expansion runs in three stages, each a module of `expand`: `parse` reads the
 //! annotated module into definitions, `validate` checks them and builds the instruction
@@ -11,7 +11,56 @@ mod expand;
 
 use proc_macro::TokenStream;
 
-/// Turns a module of annotated functions into an instruction set. See `vm_core`'s docs.
+/// Turns a module of annotated functions into a specializing interpreter.
+///
+/// ```ignore
+/// #[vm_core::instruction_set(value = Value, context = Machine, error = Error, code = Consts)]
+/// pub mod my_isa { use super::*; /* #[op] fns, #[specialize] fns, macro_inst!s */ }
+/// ```
+///
+/// # Module attribute keys
+///
+/// | key | meaning | default |
+/// |---|---|---|
+/// | `value` | the stack value type; implements `vm_core::VmValue` (and `Default`) | required |
+/// | `context` | what ops may borrow as `&Context` / `&mut Context` | `()` |
+/// | `error` | the error ops return in `Result<_, Error>` | `Infallible` |
+/// | `code` | per-code data ops read with `#[code]` (constants, names) | `()` |
+/// | `warmup_value`, `warmup_backoff`, `cooldown_value`, `cooldown_backoff` | adaptive counter constants | CPython's: 1, 1, 52, 0 |
+/// | `export_macro` | also export `for_each_op!` under this name with `#[macro_export]` | none |
+///
+/// # Functions
+///
+/// * `#[op]` — an instruction. Its signature is its stack effect: parameters of the value
+///   type, by value, are popped (deepest first); the return value is pushed. Other
+///   parameters are not stack items: `#[oparg] x: u32`, `#[oparg(jump)] target: u32` (a
+///   jump target the verifier checks), `#[local] slot: &Value` / `&mut Value` (the local
+///   the oparg names), `#[code] c: &Consts`, `ctx: &Context` / `&mut Context`, and
+///   `#[variadic(oparg)] items: &[Value]` / `&mut [Value]` (the top `oparg` values; also
+///   `oparg * N + M`). The return type is `()`, `Value`, a tuple of values, `Flow`
+///   (conditional jump), `Jump` (unconditional), `Invoke` (a call: a value now, or a new
+///   frame whose result is pushed later), or `Return` (ends the frame), optionally in
+///   `Result<_, Error>`.
+/// * `#[specialize(generic)]` — a specialization of `generic`, which thereby becomes an
+///   adaptive family. Same stack effect and oparg use as the generic. Its parameter types
+///   are guards: `T` through `vm_core::Guard<Value>` (e.g. `i64`), `&T` through
+///   `vm_core::RefGuard<Value>` (e.g. `&Set`); `#[guard(expr)]` adds conditions;
+///   `#[cache(fill = expr)] field: u32` declares an inline-cache field filled at
+///   specialization time (`?` on an `Option` in `expr` fails the specialization). Returning
+///   `Option<_>` lets the fast path deopt after its guards held (`None` runs the generic).
+/// * `#[specializer(generic)]` — an optional hand-written hook that returns
+///   `Option<Opcode>`, the specialization to try (for families where types are not enough).
+/// * `macro_inst!(NAME = a + unused(N) + b);` — one instruction running uops `a` then `b`
+///   with a shared oparg and `N` reserved cache units; `macro_inst!(super NAME = a + b);` —
+///   a superinstruction the builder fuses in place over adjacent `a`, `b` instructions,
+///   each keeping its own unit and oparg.
+///
+/// # Generated items (inside the module)
+///
+/// `Opcode` (enum), `OPS` (metadata table), `FORMAT_HASH`, `Isa` (implements
+/// `vm_core::InstructionSet`), the aliases `Thread`, `Code`, `Builder`, one
+/// `<Specialization>Cache` struct per specialization with cache fields, and the
+/// `for_each_op!` callback macro.
 #[proc_macro_attribute]
 pub fn instruction_set(attr: TokenStream, item: TokenStream) -> TokenStream {
     expand::expand(attr.into(), item.into()).into()
