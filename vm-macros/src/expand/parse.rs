@@ -265,13 +265,10 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
             return None;
         }
     };
-    let args = match NestedMeta::parse_meta_list(attr.clone())
-        .map_err(darling::Error::from)
-        .and_then(|m| IsaArgs::from_list(&m))
-    {
+    let args = match parse_args(attr.clone()) {
         Ok(a) => Some(a),
         Err(e) => {
-            errors.push(syn::Error::from(e.with_span(&attr)));
+            errors.push(syn::Error::from(e));
             None
         }
     };
@@ -286,6 +283,7 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
         );
         return None;
     };
+    let args_ok = args.is_some();
     let args = args.unwrap_or_else(|| IsaArgs {
         value: syn::parse_quote!(()),
         context: None,
@@ -316,7 +314,11 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
     for item in content {
         match item {
             Item::Fn(func) => {
-                if let Some(def) = parse_fn(func.clone(), &value_key, &context_key, errors) {
+                // With an unusable attribute the value type is unknown: checking the ops
+                // against a stand-in would only report follow-on errors.
+                let mut discard = Errors::default();
+                let op_errors = if args_ok { &mut *errors } else { &mut discard };
+                if let Some(def) = parse_fn(func.clone(), &value_key, &context_key, op_errors) {
                     parsed.order.push(Entry::Op(parsed.ops.len()));
                     parsed.ops.push(def);
                 } else if !has_marker(&func.attrs) {
@@ -938,4 +940,74 @@ pub fn is_screaming(name: &str) -> bool {
     name.chars()
         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
         && !names::camel(name).is_empty()
+}
+
+/// One `key = value` of the module attribute. Values that are types (`Vec<Value>`) are not
+/// expressions, which darling's meta parser expects: they are handed to darling as string
+/// literals (so it still checks the keys, with suggestions) and kept here with their spans.
+struct AttrArg {
+    meta: NestedMeta,
+    ty: Option<(String, Type)>,
+}
+
+impl Parse for AttrArg {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        use syn::parse::discouraged::Speculative;
+        if input.peek(Ident) && input.peek2(Token![=]) {
+            let key: Ident = input.parse()?;
+            let eq_token: Token![=] = input.parse()?;
+            let fork = input.fork();
+            let value = match fork.parse::<Type>() {
+                Ok(ty) if fork.is_empty() || fork.peek(Token![,]) => {
+                    input.advance_to(&fork);
+                    let text = ty.to_token_stream().to_string();
+                    let lit = syn::LitStr::new(&text, ty.span());
+                    let meta = NestedMeta::Meta(syn::Meta::NameValue(syn::MetaNameValue {
+                        path: key.clone().into(),
+                        eq_token,
+                        value: Expr::Lit(syn::ExprLit {
+                            attrs: Vec::new(),
+                            lit: syn::Lit::Str(lit),
+                        }),
+                    }));
+                    return Ok(AttrArg {
+                        meta,
+                        ty: Some((key.to_string(), ty)),
+                    });
+                }
+                _ => input.parse::<Expr>()?,
+            };
+            let meta = NestedMeta::Meta(syn::Meta::NameValue(syn::MetaNameValue {
+                path: key.into(),
+                eq_token,
+                value,
+            }));
+            return Ok(AttrArg { meta, ty: None });
+        }
+        Ok(AttrArg {
+            meta: input.parse()?,
+            ty: None,
+        })
+    }
+}
+
+/// Parses the module attribute's arguments into [`IsaArgs`].
+fn parse_args(attr: TokenStream) -> darling::Result<IsaArgs> {
+    use syn::parse::Parser;
+    let list = syn::punctuated::Punctuated::<AttrArg, Token![,]>::parse_terminated.parse2(attr)?;
+    let metas: Vec<NestedMeta> = list.iter().map(|a| a.meta.clone()).collect();
+    let mut args = IsaArgs::from_list(&metas)?;
+    // Keep the types as written (with their spans) rather than darling's re-parse.
+    for arg in &list {
+        if let Some((key, ty)) = &arg.ty {
+            match key.as_str() {
+                "value" => args.value = ty.clone(),
+                "context" => args.context = Some(ty.clone()),
+                "error" => args.error = Some(ty.clone()),
+                "code" => args.code = Some(ty.clone()),
+                _ => {}
+            }
+        }
+    }
+    Ok(args)
 }
