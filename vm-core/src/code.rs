@@ -16,7 +16,7 @@ use crate::isa::{InstructionSet, OpKind};
 /// Verified bytecode of one function (or module body) for instruction set `I`.
 ///
 /// Built by [`crate::Builder`] or decoded by [`Code::from_bytes`]; both verify it, so the
-/// dispatch loop can rely on its invariants (see [`crate::verify`]).
+/// dispatch loop can rely on its invariants (see [`crate::verify()`]).
 pub struct Code<I: InstructionSet> {
     units: Box<[AtomicU32]>,
     nlocals: u32,

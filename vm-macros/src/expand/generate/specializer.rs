@@ -40,7 +40,7 @@ pub fn bound_names(spec: &OpDef) -> Vec<proc_macro2::Ident> {
     }
     for p in &spec.params {
         if let ParamKind::Cache { .. } = p.kind {
-            names.push(format_ident!("__vm_c_{}", p.name));
+            names.push(format_ident!("__vm_c_{}", p.name.to_string()));
         }
     }
     names
@@ -84,7 +84,9 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 if caches > caches_known {
                     continue;
                 }
-                let c = format_ident!("__vm_c_{}", name);
+                // A string, not the user's ident: generated names share one hygiene
+                // context even when the user's tokens come from another macro.
+                let c = format_ident!("__vm_c_{}", name.to_string());
                 quote!(let #name: #ty = #c;)
             }
             ParamKind::Local { .. } => continue,
@@ -134,7 +136,7 @@ pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
         let ParamKind::Cache { ty, fill } = &p.kind else {
             continue;
         };
-        let c = format_ident!("__vm_c_{}", p.name);
+        let c = format_ident!("__vm_c_{}", p.name.to_string());
         let t: syn::Type = syn::parse_str(&ty.name).expect("primitive cache type");
         let field = instr
             .cache_fields
