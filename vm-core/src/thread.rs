@@ -154,3 +154,11 @@ impl<I: InstructionSet> Thread<I> {
         VmError { kind, traceback }
     }
 }
+
+#[cfg(feature = "stats")]
+impl<I: InstructionSet> Thread<I> {
+    /// The report of this thread's stats, with opcode names (text or JSON).
+    pub fn stats_report(&self) -> crate::stats_report::StatsReport {
+        crate::stats_report::report::<I>(&self.stats)
+    }
+}
