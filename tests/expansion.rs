@@ -24,7 +24,12 @@ fn expand_module(source: &str, module: &str) -> String {
     let attr_index = item
         .attrs
         .iter()
-        .position(|a| a.path().segments.last().is_some_and(|s| s.ident == "instruction_set"))
+        .position(|a| {
+            a.path()
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "instruction_set")
+        })
         .expect("module has #[instruction_set]");
     let attr = item.attrs.remove(attr_index);
     let args = match attr.meta {
@@ -41,6 +46,9 @@ fn calculator_expansion() {
     let source = include_str!("common/calc.rs");
     let expanded = expand_module(source, "calc");
     assert!(expanded.contains("pub enum Opcode"));
-    assert!(!expanded.contains("compile_error"), "the toy set has no errors");
+    assert!(
+        !expanded.contains("compile_error"),
+        "the toy set has no errors"
+    );
     insta::assert_snapshot!("calc", expanded);
 }

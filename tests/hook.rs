@@ -26,7 +26,7 @@ pub mod arith {
     use super::*;
 
     #[op]
-    fn push(#[code] consts: &Vec<i64>, #[oparg] i: u32) -> Num {
+    fn push(#[code] consts: &[i64], #[oparg] i: u32) -> Num {
         Num(consts[i as usize])
     }
 

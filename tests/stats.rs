@@ -19,11 +19,20 @@ fn counts_of_a_known_program_are_exact() {
     for i in 0..5 {
         call(&mut th, &mut m, &code, [Value::Int(i), Value::Int(1)]);
     }
-    call(&mut th, &mut m, &code, [Value::Float(1.0), Value::Float(2.0)]);
+    call(
+        &mut th,
+        &mut m,
+        &code,
+        [Value::Float(1.0), Value::Float(2.0)],
+    );
     let s = &th.stats;
     // Six calls, three dispatches each: the fused LOAD_LOCAL pair, the add, the return.
     assert_eq!(s.executions[idx(Opcode::LoadLocalLoadLocal)], 6);
-    assert_eq!(s.executions[idx(Opcode::LoadLocal)], 0, "the fused half is not dispatched");
+    assert_eq!(
+        s.executions[idx(Opcode::LoadLocal)],
+        0,
+        "the fused half is not dispatched"
+    );
     assert_eq!(s.executions[idx(Opcode::Ret)], 6);
     // Call 1 defers (warmup), call 2 specializes and runs the generic body once more.
     assert_eq!(s.executions[idx(Opcode::Add)], 2);
@@ -34,7 +43,11 @@ fn counts_of_a_known_program_are_exact() {
     assert_eq!(s.executions[idx(Opcode::AddInt)], 4);
     assert_eq!(s.hits[idx(Opcode::AddInt)], 3);
     assert_eq!(s.misses[idx(Opcode::AddInt)], 1);
-    assert_eq!(s.deopts[idx(Opcode::AddInt)], 0, "one miss is within the cooldown");
+    assert_eq!(
+        s.deopts[idx(Opcode::AddInt)],
+        0,
+        "one miss is within the cooldown"
+    );
     let total: u64 = s.executions.iter().sum();
     assert_eq!(total, 18);
     // Pairs count straight-line sequences only (a return breaks the chain).
@@ -64,11 +77,23 @@ fn deopts_and_failure_reasons_are_counted() {
     assert_eq!(s.deopts[idx(Opcode::AddInt)], 1);
     assert_eq!(s.spec_failure[idx(Opcode::Add)], 1);
     let reasons: Vec<_> = s.failure_reasons.iter().collect();
-    assert_eq!(reasons, [(&(Opcode::Add as u8, "no specialization for (int, float)".to_string()), &1)]);
+    assert_eq!(
+        reasons,
+        [(
+            &(
+                Opcode::Add as u8,
+                "no specialization for (int, float)".to_string()
+            ),
+            &1
+        )]
+    );
 
     let text = report::<calc::Isa>(s).to_text();
     assert!(text.contains("ADD_INT"), "{text}");
-    assert!(text.contains("no specialization for (int, float)"), "{text}");
+    assert!(
+        text.contains("no specialization for (int, float)"),
+        "{text}"
+    );
     let json = report::<calc::Isa>(s).to_json();
     assert!(json.contains(r#""name":"ADD_INT""#), "{json}");
     assert!(json.contains(r#""misses":53"#), "{json}");
@@ -90,5 +115,8 @@ fn a_failed_cache_fill_is_a_reason() {
     let s = &th.stats;
     assert_eq!(s.spec_failure[idx(Opcode::LoadGlobal)], 1);
     let reasons: Vec<_> = s.failure_reasons.keys().map(|(_, r)| r.as_str()).collect();
-    assert_eq!(reasons, ["load_global_cached: cache fill `slot` found nothing"]);
+    assert_eq!(
+        reasons,
+        ["load_global_cached: cache fill `slot` found nothing"]
+    );
 }

@@ -5,6 +5,11 @@
 ///
 /// `Default` fills fresh local slots (Python's "unbound"); `type_name` names operands in
 /// specialization-failure statistics ("no specialization for int, str").
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the value type of an instruction set: it does not implement `vm_core::VmValue`",
+    label = "the `value = ...` type must implement `vm_core::VmValue`",
+    note = "implement it: `impl vm_core::VmValue for {Self} {{ fn type_name(&self) -> &'static str {{ .. }} }}`; the type must also be `Default + 'static`"
+)]
 pub trait VmValue: Default + 'static {
     /// A short name of this value's runtime type, e.g. `"int"`.
     fn type_name(&self) -> &'static str;

@@ -7,17 +7,21 @@ mod names;
 mod parse;
 mod validate;
 
-use proc_macro2::TokenStream;
-use quote::quote;
+use proc_macro2::{Span, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
 
 /// Expands the module-level attribute. Never fails: errors become `compile_error!`s next
 /// to a best-effort expansion (the user's functions, with the inert attributes removed,
 /// plus fallback items for what the module would have defined).
 pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
-    let parsed = parse::parse(attr, item, &mut errors);
-    let Some(parsed) = parsed else {
-        return errors.into_tokens();
+    let parsed = match parse::parse(attr, item, &mut errors) {
+        Ok(parsed) => parsed,
+        // No module to expand: the errors, plus whatever of the input can stay.
+        Err(passthrough) => {
+            let errors = errors.into_tokens();
+            return quote! { #passthrough #errors };
+        }
     };
     let model = validate::validate(&parsed, &mut errors);
     let body = match (&model, errors.is_empty()) {
@@ -36,14 +40,15 @@ pub struct Errors {
 }
 
 impl Errors {
-    /// Records an error at the tokens of `at`, with a `help:` hint when given.
+    /// Records an error spanning the tokens of `at` (first to last), with a `help:` hint
+    /// when given.
     pub fn at(
         &mut self,
-        at: &impl syn::spanned::Spanned,
+        at: &impl ToTokens,
         message: impl std::fmt::Display,
         help: Option<String>,
     ) {
-        self.push(error_at(at.span(), message, help));
+        self.push(error_spanned(at, message, help));
     }
 
     /// Records an error.
@@ -65,14 +70,38 @@ impl Errors {
     }
 }
 
+/// The text of a diagnostic: what is wrong, then a `help:` line naming the fix.
+fn text(message: impl std::fmt::Display, help: Option<String>) -> String {
+    match help {
+        Some(help) => format!("{message}\n\nhelp: {help}"),
+        None => message.to_string(),
+    }
+}
+
 /// An error at `span` whose message ends with a `help:` line when a hint is given.
-pub fn error_at(
-    span: proc_macro2::Span,
+pub fn error_at(span: Span, message: impl std::fmt::Display, help: Option<String>) -> syn::Error {
+    syn::Error::new(span, text(message, help))
+}
+
+/// An error underlining `tokens` from their first to their last token (a lone span covers
+/// only the first token on stable Rust).
+pub fn error_spanned(
+    tokens: &impl ToTokens,
     message: impl std::fmt::Display,
     help: Option<String>,
 ) -> syn::Error {
-    match help {
-        Some(help) => syn::Error::new(span, format!("{message}\n\nhelp: {help}")),
-        None => syn::Error::new(span, message.to_string()),
-    }
+    syn::Error::new_spanned(tokens, text(message, help))
+}
+
+/// An error underlining everything from `start` to `end`.
+pub fn error_between(
+    start: Span,
+    end: Span,
+    message: impl std::fmt::Display,
+    help: Option<String>,
+) -> syn::Error {
+    let tokens = quote_spanned!(start=> start)
+        .into_iter()
+        .chain(quote_spanned!(end=> end));
+    error_spanned(&tokens.collect::<TokenStream>(), message, help)
 }

@@ -1,18 +1,20 @@
 //! Stage 1: read the annotated module into definitions. Only syntax is checked here; how
 //! definitions relate to each other is `validate`'s job.
 
-use darling::FromMeta;
-use darling::ast::NestedMeta;
-use proc_macro2::{Span, TokenStream};
-use quote::ToTokens;
-use syn::parse::{Parse, ParseStream};
+use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::{ToTokens, quote};
+use syn::ext::IdentExt;
+use syn::parse::{Parse, ParseStream, Parser};
 use syn::spanned::Spanned;
 use syn::{Attribute, Expr, FnArg, Ident, Item, ItemFn, Pat, ReturnType, Token, Type};
 
-use super::{Errors, error_at, names};
+use super::{Errors, error_at, error_between, error_spanned, names};
 
-/// Keys of the module attribute.
-#[derive(FromMeta)]
+/// Keys of the module attribute, parsed by [`parse_args`].
+///
+/// The attribute is parsed by hand rather than with `darling`: `darling` reads a key's
+/// value as an expression, so a type such as `Vec<u8>` could not be written, and its
+/// messages would not follow the `help:` style of the other diagnostics.
 pub struct IsaArgs {
     /// The stack value type.
     pub value: Type,
@@ -34,6 +36,311 @@ pub struct IsaArgs {
     pub export_macro: Option<Ident>,
 }
 
+/// The keys of the module attribute, with what each takes (for hints).
+const KEYS: [(&str, &str); 9] = [
+    ("value", "the type of stack values, e.g. `value = Value`"),
+    (
+        "context",
+        "the type ops borrow as `&Context`, e.g. `context = Machine`",
+    ),
+    (
+        "error",
+        "the error type ops return in `Err`, e.g. `error = MyError`",
+    ),
+    (
+        "code",
+        "the per-code data type `#[code]` parameters borrow, e.g. `code = Consts`",
+    ),
+    (
+        "warmup_value",
+        "the adaptive counter's warmup countdown, an integer up to 4095",
+    ),
+    (
+        "warmup_backoff",
+        "the warmup's backoff exponent, an integer up to 15",
+    ),
+    (
+        "cooldown_value",
+        "the countdown after a specialization, an integer up to 4095",
+    ),
+    (
+        "cooldown_backoff",
+        "the cooldown's backoff exponent, an integer up to 15",
+    ),
+    (
+        "export_macro",
+        "a name under which `for_each_op!` is also exported, e.g. `export_macro = for_each_calc_op`",
+    ),
+];
+
+/// The largest counter value and backoff exponent (`vm_core::counter`).
+const MAX_COUNTER_VALUE: u16 = 4095;
+const MAX_COUNTER_BACKOFF: u16 = 15;
+
+/// One `key = value` of the module attribute, the value kept as tokens.
+struct AttrArg {
+    key: Ident,
+    value: TokenStream,
+    /// The `=`, for errors about a missing value.
+    eq: Span,
+}
+
+impl Parse for AttrArg {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let key = input.call(Ident::parse_any)?;
+        let Some(eq) = input.parse::<Option<Token![=]>>()? else {
+            let known = KEYS.iter().any(|(k, _)| key == k);
+            return Err(error_spanned(
+                &key,
+                if known {
+                    format!("`{key}` needs a value")
+                } else {
+                    format!("expected `key = value`, found `{key}`")
+                },
+                Some(if known {
+                    format!("write `{key} = ...`")
+                } else {
+                    format!(
+                        "the value type is given as `value = {key}`; the arguments are `key = value` pairs such as `value = Value, context = Machine, error = MyError`"
+                    )
+                }),
+            ));
+        };
+        // Everything up to the next comma outside angle brackets (`Vec<A, B>`).
+        let mut value = TokenStream::new();
+        let mut depth = 0usize;
+        let mut after_dash = false;
+        while !input.is_empty() {
+            if depth == 0 && input.peek(Token![,]) {
+                break;
+            }
+            let tt: TokenTree = input.parse()?;
+            if let TokenTree::Punct(p) = &tt {
+                match p.as_char() {
+                    '<' => depth += 1,
+                    '>' if !after_dash => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                after_dash = p.as_char() == '-';
+            } else {
+                after_dash = false;
+            }
+            value.extend([tt]);
+        }
+        Ok(AttrArg {
+            key,
+            value,
+            eq: eq.span,
+        })
+    }
+}
+
+/// The module attribute's arguments, and whether the value type could be read (when it
+/// could not, definitions are not checked: their types would be compared with a guess).
+fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
+    let mut args = IsaArgs {
+        value: syn::parse_quote!(()),
+        context: None,
+        error: None,
+        code: None,
+        warmup_value: None,
+        warmup_backoff: None,
+        cooldown_value: None,
+        cooldown_backoff: None,
+        export_macro: None,
+    };
+    let list = match syn::punctuated::Punctuated::<AttrArg, Token![,]>::parse_terminated
+        .parse2(attr.clone())
+    {
+        Ok(list) => list,
+        Err(e) if e.to_string().contains("\n\nhelp: ") => {
+            errors.push(e);
+            return (args, false);
+        }
+        Err(e) => {
+            errors.push(error_at(
+                e.span(),
+                format!("malformed `#[instruction_set(..)]` arguments: {e}"),
+                Some(
+                    "write `key = value` pairs, e.g. `#[instruction_set(value = Value, context = Machine, error = MyError)]`"
+                        .into(),
+                ),
+            ));
+            return (args, false);
+        }
+    };
+    let mut seen: Vec<String> = Vec::new();
+    let mut value_ok = false;
+    let mut types_ok = true;
+    for arg in list {
+        let written = arg.key.unraw().to_string();
+        let key = if KEYS.iter().any(|(k, _)| *k == written) {
+            written.clone()
+        } else {
+            let suggestion = names::closest(&written, KEYS.iter().map(|(k, _)| *k));
+            let keys = KEYS
+                .iter()
+                .map(|(k, _)| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let help = match suggestion {
+                Some(s) => format!("did you mean `{s}`? The keys are {keys}"),
+                None => format!("the keys are {keys}"),
+            };
+            errors.at(
+                &arg.key,
+                format!("unknown key `{written}` in `#[instruction_set(..)]`"),
+                Some(help),
+            );
+            // Read it as the key it most likely means, so that its value is still used
+            // and the definitions do not fail against a default.
+            match suggestion {
+                Some(s) if !seen.iter().any(|k| k == s) => s.to_string(),
+                _ => continue,
+            }
+        };
+        if seen.contains(&key) {
+            errors.at(
+                &arg.key,
+                format!("`{key}` is given twice"),
+                Some("remove one of them".into()),
+            );
+            continue;
+        }
+        seen.push(key.clone());
+        if arg.value.is_empty() {
+            errors.push(error_at(
+                arg.eq,
+                format!("`{key}` needs a value after `=`"),
+                KEYS.iter()
+                    .find(|(k, _)| *k == key)
+                    .map(|(_, what)| format!("`{key}` is {what}")),
+            ));
+            types_ok &= !matches!(key.as_str(), "value" | "context" | "error" | "code");
+            continue;
+        }
+        let what = KEYS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, w)| *w)
+            .unwrap_or("");
+        match key.as_str() {
+            "value" | "context" | "error" | "code" => {
+                let Some(ty) = parse_type_arg(&key, what, &arg.value, errors) else {
+                    types_ok = false;
+                    continue;
+                };
+                match key.as_str() {
+                    "value" => {
+                        args.value = ty;
+                        value_ok = true;
+                    }
+                    "context" => args.context = Some(ty),
+                    "error" => args.error = Some(ty),
+                    _ => args.code = Some(ty),
+                }
+            }
+            "export_macro" => match syn::parse2::<Ident>(arg.value.clone()) {
+                Ok(name) => args.export_macro = Some(name),
+                Err(_) => errors.at(
+                    &arg.value,
+                    "`export_macro` takes a macro name",
+                    Some(format!("`export_macro` is {what}")),
+                ),
+            },
+            _ => {
+                let (max, slot) = match key.as_str() {
+                    "warmup_value" => (MAX_COUNTER_VALUE, &mut args.warmup_value),
+                    "warmup_backoff" => (MAX_COUNTER_BACKOFF, &mut args.warmup_backoff),
+                    "cooldown_value" => (MAX_COUNTER_VALUE, &mut args.cooldown_value),
+                    _ => (MAX_COUNTER_BACKOFF, &mut args.cooldown_backoff),
+                };
+                match syn::parse2::<syn::LitInt>(arg.value.clone())
+                    .ok()
+                    .and_then(|n| n.base10_parse::<u16>().ok())
+                {
+                    Some(n) if n <= max => *slot = Some(n),
+                    Some(n) => errors.at(
+                        &arg.value,
+                        format!("`{key} = {n}` does not fit the adaptive counter"),
+                        Some(format!("`{key}` is {what}")),
+                    ),
+                    None => errors.at(
+                        &arg.value,
+                        format!("`{key}` takes an integer"),
+                        Some(format!("`{key}` is {what}")),
+                    ),
+                }
+            }
+        }
+    }
+    if !seen.iter().any(|k| k == "value") {
+        errors.at(
+            &attr,
+            "`#[instruction_set]` needs the value type: `value = Type`",
+            Some(
+                "write `#[instruction_set(value = MyValue)]`, where `MyValue` implements `vm_core::VmValue` and is the type of stack values"
+                    .into(),
+            ),
+        );
+    }
+    (args, value_ok && types_ok)
+}
+
+/// The type given for a type key, or `None` after reporting why it is not one.
+fn parse_type_arg(
+    key: &str,
+    what: &str,
+    tokens: &TokenStream,
+    errors: &mut Errors,
+) -> Option<Type> {
+    let ty = match syn::parse2::<Type>(tokens.clone()) {
+        Ok(ty) => ty,
+        Err(_) => {
+            errors.at(
+                tokens,
+                format!("`{key}` takes a type, not `{}`", names::text(tokens)),
+                Some(format!("`{key}` is {what}")),
+            );
+            return None;
+        }
+    };
+    let unsized_ = match &ty {
+        Type::Slice(_) | Type::TraitObject(_) => true,
+        Type::Path(p) => p.qself.is_none() && p.path.is_ident("str"),
+        _ => false,
+    };
+    if unsized_ {
+        errors.at(
+            &ty,
+            format!("`{key} = {}` is not a sized type", names::text(&ty)),
+            Some(format!(
+                "name an owned, sized type such as `String`, `Vec<T>` or `Box<dyn Trait>`: `{key}` is {what}"
+            )),
+        );
+        return None;
+    }
+    if let Type::Reference(r) = &ty {
+        let elem = &r.elem;
+        let how = match key {
+            "value" => "stack values are owned; ops borrow them by taking `&Value` parameters",
+            "context" => {
+                "ops borrow the context by taking a `&Context` or `&mut Context` parameter"
+            }
+            "error" => "ops return errors by value",
+            _ => "`#[code]` parameters borrow the per-code data",
+        };
+        errors.at(
+            &ty,
+            format!("`{key}` names a type, not a reference to one"),
+            Some(format!("write `{key} = {}`: {how}", names::text(elem))),
+        );
+        // Go on with the type it refers to.
+        return Some((**elem).clone());
+    }
+    Some(ty)
+}
+
 /// The whole annotated module.
 pub struct Parsed {
     pub args: IsaArgs,
@@ -48,6 +355,26 @@ pub struct Parsed {
     pub macros: Vec<MacroDef>,
     /// Declaration order of everything that becomes an instruction.
     pub order: Vec<Entry>,
+    /// Whether the attribute's types could be read. When not, `value` is a placeholder
+    /// and the fallback uses stand-in types.
+    pub types_ok: bool,
+    /// Definitions rejected with an error: their names still get fallback opcodes, and
+    /// nothing that refers to them is reported again.
+    pub rejected: Vec<Rejected>,
+}
+
+/// A definition that was rejected with an error.
+pub struct Rejected {
+    pub name: Ident,
+    /// Whether it would have been an instruction (not a `#[specializer]` hook).
+    pub instruction: bool,
+}
+
+impl Parsed {
+    /// Whether `name` is a definition that was rejected with an error already.
+    pub fn is_rejected(&self, name: &Ident) -> bool {
+        self.rejected.iter().any(|r| r.name == *name)
+    }
 }
 
 /// A definition in declaration order.
@@ -145,7 +472,9 @@ pub struct Ret {
     /// Wrappers, outermost first.
     pub wrappers: Vec<Wrapper>,
     pub shape: Shape,
-    pub span: Span,
+    /// What errors about the return type underline: the type, or the function's name and
+    /// parameters when it returns nothing.
+    pub tokens: TokenStream,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -204,7 +533,8 @@ pub struct MacroDef {
 
 pub enum Part {
     Uop(Ident),
-    Unused(u16, Span),
+    /// `unused(N)`: N cache units skipped; the spans of `unused` and of `)`.
+    Unused(u16, (Span, Span)),
 }
 
 struct MacroSyntax {
@@ -223,10 +553,10 @@ impl Parse for MacroSyntax {
             let ident: Ident = input.parse()?;
             if ident == "unused" && input.peek(syn::token::Paren) {
                 let content;
-                syn::parenthesized!(content in input);
+                let parens = syn::parenthesized!(content in input);
                 let n: syn::LitInt = content.parse()?;
                 let value = n.base10_parse::<u16>()?;
-                parts.push(Part::Unused(value, n.span()));
+                parts.push(Part::Unused(value, (ident.span(), parens.span.close())));
             } else {
                 parts.push(Part::Uop(ident));
             }
@@ -246,56 +576,53 @@ impl Parse for MacroSyntax {
 const MARKERS: [&str; 4] = ["op", "specialize", "specializer", "guard"];
 const PARAM_MARKERS: [&str; 5] = ["oparg", "local", "cache", "code", "variadic"];
 
-/// Parses the attribute and module. `None` when there is no usable module at all.
-pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Option<Parsed> {
+/// Parses the attribute and module. `Err` when there is no module to expand, with what
+/// of the input should still be emitted.
+pub fn parse(
+    attr: TokenStream,
+    item: TokenStream,
+    errors: &mut Errors,
+) -> Result<Parsed, TokenStream> {
     let module: syn::ItemMod = match syn::parse2(item.clone()) {
         Ok(m) => m,
         Err(_) => {
-            let span = item
-                .clone()
-                .into_iter()
-                .next()
+            // Underline the item's head, up to its name.
+            let tokens: Vec<TokenTree> = item.clone().into_iter().collect();
+            let name_at = tokens
+                .iter()
+                .position(|t| matches!(t, TokenTree::Ident(i) if !matches!(i.to_string().as_str(), "pub" | "fn" | "struct" | "enum" | "const" | "static" | "trait" | "impl" | "type" | "union" | "use" | "unsafe" | "async" | "extern")))
+                .unwrap_or(0);
+            let start = tokens
+                .first()
                 .map(|t| t.span())
                 .unwrap_or_else(Span::call_site);
-            errors.push(error_at(
-                span,
+            let end = tokens.get(name_at).map(|t| t.span()).unwrap_or(start);
+            errors.push(error_between(
+                start,
+                end,
                 "`#[instruction_set]` applies to a module",
                 Some("write `#[instruction_set(value = Value)] mod my_isa { ... }` around the op functions".into()),
             ));
-            return None;
+            return Err(item);
         }
     };
-    let args = match parse_args(attr.clone()) {
-        Ok(a) => Some(a),
-        Err(e) => {
-            errors.push(syn::Error::from(e));
-            None
-        }
-    };
+    let (args, mut types_ok) = parse_args(attr, errors);
     let Some((_, content)) = module.content else {
-        errors.at(
-            &module,
+        errors.push(error_between(
+            module.mod_token.span,
+            module.semi.map(|s| s.span).unwrap_or(module.ident.span()),
             "`#[instruction_set]` needs the module's items inline",
             Some(format!(
                 "an out-of-line `mod {};` cannot be read by the macro: move its items into `mod {} {{ ... }}`",
                 module.ident, module.ident
             )),
-        );
-        return None;
+        ));
+        return Err(TokenStream::new());
     };
-    let args_ok = args.is_some();
-    let args = args.unwrap_or_else(|| IsaArgs {
-        value: syn::parse_quote!(()),
-        context: None,
-        error: None,
-        code: None,
-        warmup_value: None,
-        warmup_backoff: None,
-        cooldown_value: None,
-        cooldown_backoff: None,
-        export_macro: None,
-    });
     let value_key = type_key(&args.value);
+    if types_ok {
+        types_ok = check_value_type_used(&args.value, &value_key, &content, errors);
+    }
     let context_key = args
         .context
         .as_ref()
@@ -310,21 +637,68 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
         ops: Vec::new(),
         macros: Vec::new(),
         order: Vec::new(),
+        types_ok,
+        rejected: Vec::new(),
     };
+    // Without the attribute's types, a definition's parameters cannot be told apart: its
+    // errors would be guesses. Report the attribute's errors alone then.
+    let mut scratch = Errors::default();
+    let def_errors = if types_ok { &mut *errors } else { &mut scratch };
+    // Names of the module's functions, and whether each is a definition.
+    let mut fn_names: Vec<(Ident, bool)> = Vec::new();
     for item in content {
         match item {
             Item::Fn(func) => {
-                // With an unusable attribute the value type is unknown: checking the ops
-                // against a stand-in would only report follow-on errors.
-                let mut discard = Errors::default();
-                let op_errors = if args_ok { &mut *errors } else { &mut discard };
-                if let Some(def) = parse_fn(func.clone(), &value_key, &context_key, op_errors) {
-                    parsed.order.push(Entry::Op(parsed.ops.len()));
-                    parsed.ops.push(def);
-                } else if !has_marker(&func.attrs) {
-                    parsed.items.push(Item::Fn(func));
-                } else {
-                    parsed.items.push(Item::Fn(strip_fn(func)));
+                let annotated = has_marker(&func.attrs);
+                if let Some((_, first_annotated)) =
+                    fn_names.iter().find(|(n, _)| *n == func.sig.ident)
+                    && (annotated || *first_annotated)
+                {
+                    // Dropped, so that rustc does not report the same duplicate again.
+                    def_errors.at(
+                        &func.sig.ident,
+                        format!("`{}` is defined twice", func.sig.ident),
+                        Some("rename one of them, or remove the duplicate".into()),
+                    );
+                    continue;
+                }
+                fn_names.push((func.sig.ident.clone(), annotated));
+                match parse_fn(func.clone(), &value_key, &context_key, def_errors) {
+                    FnOutcome::Def(def) => {
+                        parsed.order.push(Entry::Op(parsed.ops.len()));
+                        parsed.ops.push(*def);
+                    }
+                    FnOutcome::Plain => {
+                        let marker = func.sig.inputs.iter().find_map(|input| match input {
+                            FnArg::Typed(pt) => pt
+                                .attrs
+                                .iter()
+                                .find(|a| PARAM_MARKERS.iter().any(|m| a.path().is_ident(m))),
+                            FnArg::Receiver(_) => None,
+                        });
+                        if let Some(attr) = marker {
+                            let what = attr
+                                .path()
+                                .get_ident()
+                                .map(|i| i.to_string())
+                                .unwrap_or_default();
+                            def_errors.at(
+                                attr,
+                                format!("`#[{what}]` on a parameter of `{}`, which is not an op", func.sig.ident),
+                                Some("mark the function `#[op]` (or `#[specialize(generic_op)]`) to make it an instruction; a helper function takes ordinary parameters".into()),
+                            );
+                            parsed.items.push(Item::Fn(strip_fn(func)));
+                        } else {
+                            parsed.items.push(Item::Fn(func));
+                        }
+                    }
+                    FnOutcome::Rejected { instruction } => {
+                        parsed.rejected.push(Rejected {
+                            name: func.sig.ident.clone(),
+                            instruction,
+                        });
+                        parsed.items.push(Item::Fn(strip_fn(func)));
+                    }
                 }
             }
             Item::Macro(mac) if mac.mac.path.is_ident("macro_inst") => {
@@ -339,11 +713,27 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
                             doc,
                         });
                     }
-                    Err(e) => errors.push(error_at(
-                        e.span(),
-                        format!("malformed `macro_inst!`: {e}"),
-                        Some("write `macro_inst!(NAME = uop_a + unused(1) + uop_b);` or `macro_inst!(super NAME = op_a + op_b);`".into()),
-                    )),
+                    Err(e) => {
+                        def_errors.push(error_at(
+                            e.span(),
+                            format!("malformed `macro_inst!`: {e}"),
+                            Some("write `macro_inst!(NAME = uop_a + unused(1) + uop_b);` or `macro_inst!(super NAME = op_a + op_b);`".into()),
+                        ));
+                        // Keep its name, if it has one, for the fallback opcodes.
+                        let name = (|input: ParseStream| {
+                            input.parse::<Option<Token![super]>>()?;
+                            let name = input.parse::<Ident>()?;
+                            input.parse::<TokenStream>()?;
+                            Ok(name)
+                        })
+                        .parse2(mac.mac.tokens.clone());
+                        if let Ok(name) = name {
+                            parsed.rejected.push(Rejected {
+                                name,
+                                instruction: true,
+                            });
+                        }
+                    }
                 }
             }
             mut other => {
@@ -355,10 +745,21 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
                         .get_ident()
                         .map(|i| i.to_string())
                         .unwrap_or_default();
-                    errors.at(
+                    def_errors.at(
                         &attr,
-                        format!("`#[{name}]` applies to functions"),
-                        Some("ops, specializations and guards are plain `fn` items".into()),
+                        format!(
+                            "`#[{name}]` applies to functions, not to {}",
+                            item_kind(&other)
+                        ),
+                        Some(format!(
+                            "write the {} as a plain `fn` item: `#[{name}] fn name(..) {{ .. }}`",
+                            match name.as_str() {
+                                "op" => "op",
+                                "guard" => "guarded specialization",
+                                "specializer" => "specializer hook",
+                                _ => "specialization",
+                            }
+                        )),
                     );
                     if let Some(attrs) = item_attrs(&mut other) {
                         attrs.retain(|a| !is_marker(a));
@@ -368,7 +769,71 @@ pub fn parse(attr: TokenStream, item: TokenStream, errors: &mut Errors) -> Optio
             }
         }
     }
-    Some(parsed)
+    Ok(parsed)
+}
+
+/// Whether the `value` type is the one the ops take. When no `#[op]` takes it by value
+/// but they take a type of a similar name, the attribute more likely has the typo than
+/// every op: that is reported once, at the attribute (each op's parameter would otherwise
+/// be reported, and rustc would report the unknown name as well).
+fn check_value_type_used(
+    value: &Type,
+    value_key: &str,
+    items: &[Item],
+    errors: &mut Errors,
+) -> bool {
+    let mut taken: Vec<String> = Vec::new();
+    for item in items {
+        let Item::Fn(f) = item else { continue };
+        if !f.attrs.iter().any(|a| a.path().is_ident("op")) {
+            continue;
+        }
+        for input in &f.sig.inputs {
+            if let FnArg::Typed(pt) = input
+                && pt
+                    .attrs
+                    .iter()
+                    .all(|a| !PARAM_MARKERS.iter().any(|m| a.path().is_ident(m)))
+                && matches!(*pt.ty, Type::Path(_))
+            {
+                let key = type_key(&pt.ty);
+                if !taken.contains(&key) {
+                    taken.push(key);
+                }
+            }
+        }
+    }
+    if taken.iter().any(|t| t == value_key) {
+        return true;
+    }
+    let Some(meant) = names::closest(value_key, taken.iter().map(String::as_str)) else {
+        return true;
+    };
+    errors.at(
+        value,
+        format!(
+            "the value type is `{value_key}`, but the ops take `{meant}` as their stack inputs"
+        ),
+        Some(format!("did you mean `value = {meant}`?")),
+    );
+    false
+}
+
+/// "a struct", "an `impl` block", ... for messages.
+fn item_kind(item: &Item) -> &'static str {
+    match item {
+        Item::Const(_) => "a `const`",
+        Item::Enum(_) => "an enum",
+        Item::Struct(_) => "a struct",
+        Item::Static(_) => "a `static`",
+        Item::Type(_) => "a type alias",
+        Item::Trait(_) => "a trait",
+        Item::Impl(_) => "an `impl` block",
+        Item::Mod(_) => "a module",
+        Item::Use(_) => "a `use` item",
+        Item::Union(_) => "a union",
+        _ => "this item",
+    }
 }
 
 fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
@@ -395,8 +860,14 @@ fn has_marker(attrs: &[Attribute]) -> bool {
     attrs.iter().any(is_marker)
 }
 
+/// The function without the macro's marker attributes (and without a `self` receiver,
+/// which was reported and would only be reported again by rustc).
 fn strip_fn(mut func: ItemFn) -> ItemFn {
     func.attrs.retain(|a| !is_marker(a));
+    func.sig.inputs = std::mem::take(&mut func.sig.inputs)
+        .into_iter()
+        .filter(|input| !matches!(input, FnArg::Receiver(_)))
+        .collect();
     for input in func.sig.inputs.iter_mut() {
         if let FnArg::Typed(pt) = input {
             pt.attrs
@@ -430,14 +901,28 @@ pub fn type_key(ty: &Type) -> String {
     ty.to_token_stream().to_string().replace(' ', "")
 }
 
-fn parse_fn(
-    func: ItemFn,
-    value_key: &str,
-    context_key: &str,
-    errors: &mut Errors,
-) -> Option<OpDef> {
-    let mut role = None;
+/// What an item `fn` turned out to be.
+enum FnOutcome {
+    /// A valid definition.
+    Def(Box<OpDef>),
+    /// A function without marker attributes: an ordinary helper.
+    Plain,
+    /// A definition rejected with an error.
+    Rejected {
+        /// Whether it would have been an instruction (not a hook).
+        instruction: bool,
+    },
+}
+
+fn parse_fn(func: ItemFn, value_key: &str, context_key: &str, errors: &mut Errors) -> FnOutcome {
+    if !has_marker(&func.attrs) {
+        return FnOutcome::Plain;
+    }
+    let name = &func.sig.ident;
+    let mut roles: Vec<(Role, &Attribute)> = Vec::new();
     let mut guards = Vec::new();
+    let mut guard_attrs = Vec::new();
+    let mut ok = true;
     for attr in &func.attrs {
         let path = attr.path();
         if path.is_ident("op") {
@@ -445,69 +930,94 @@ fn parse_fn(
                 errors.at(
                     attr,
                     "`#[op]` takes no arguments",
-                    Some("write `#[op]`".into()),
+                    Some("write `#[op]`; what an op reads is told by its parameters".into()),
                 );
             }
-            set_role(&mut role, Role::Op, attr, errors);
+            roles.push((Role::Op, attr));
         } else if path.is_ident("specialize") || path.is_ident("specializer") {
             let hook = path.is_ident("specializer");
             let what = if hook { "specializer" } else { "specialize" };
             match attr.parse_args::<Ident>() {
-                Ok(g) => set_role(
-                    &mut role,
-                    if hook {
-                        Role::Specializer(g)
-                    } else {
-                        Role::Specialize(g)
-                    },
-                    attr,
-                    errors,
-                ),
-                Err(_) => errors.at(
-                    attr,
-                    format!("`#[{what}]` names the generic op of the family"),
-                    Some(format!("write `#[{what}(generic_op_name)]`")),
-                ),
+                Ok(g) if hook => roles.push((Role::Specializer(g), attr)),
+                Ok(g) => roles.push((Role::Specialize(g), attr)),
+                Err(_) => {
+                    errors.at(
+                        attr,
+                        format!("`#[{what}]` names the generic op of one family"),
+                        Some(format!(
+                            "write `#[{what}(generic_op)]`, e.g. `#[{what}(add)]`"
+                        )),
+                    );
+                    ok = false;
+                }
             }
         } else if path.is_ident("guard") {
+            guard_attrs.push(attr);
             match attr.parse_args::<Expr>() {
                 Ok(e) => guards.push(e),
-                Err(_) => errors.at(
-                    attr,
-                    "`#[guard]` takes a boolean expression",
-                    Some("write `#[guard(ctx.version == version)]`".into()),
-                ),
+                Err(_) => {
+                    errors.at(
+                        attr,
+                        "`#[guard]` takes a boolean expression",
+                        Some("write e.g. `#[guard(ctx.version == version)]`".into()),
+                    );
+                    ok = false;
+                }
             }
         }
     }
-    let (role, role_attr) = role?;
-    let role_span = role_attr;
-    if !guards.is_empty() && !matches!(role, Role::Specialize(_)) {
+    let instruction = !roles.iter().all(|(r, _)| matches!(r, Role::Specializer(_)));
+    if roles.len() > 1 {
+        report_roles(name, &roles, errors);
+        return FnOutcome::Rejected { instruction };
+    }
+    let Some((role, role_attr)) = roles.pop() else {
+        if ok && let Some(attr) = guard_attrs.first() {
+            errors.at(
+                *attr,
+                format!("`#[guard]` on `{name}`, which is not a specialization"),
+                Some(
+                    "a guard belongs to a `#[specialize(generic_op)]` function: add that attribute"
+                        .into(),
+                ),
+            );
+        }
+        return FnOutcome::Rejected { instruction };
+    };
+    let role_span = role_attr.span();
+    if let Some(attr) = guard_attrs.first()
+        && !matches!(role, Role::Specialize(_))
+    {
         errors.at(
-            &func.sig.ident,
+            *attr,
             "`#[guard]` applies to `#[specialize]` functions",
-            Some(
-                "a guard decides whether a specialization's fast path may run; plain ops have none"
-                    .into(),
-            ),
+            Some(match role {
+                Role::Op => format!("a guard decides whether a specialization's fast path may run; an op always runs: remove the guard or make `{name}` a `#[specialize(..)]`"),
+                _ => "a specializer hook chooses among specializations by itself: remove the guard".into(),
+            }),
         );
+        ok = false;
     }
     let sig = &func.sig;
-    let mut ok = true;
+    let kind = match role {
+        Role::Op => "an op",
+        Role::Specialize(_) => "a specialization",
+        Role::Specializer(_) => "a specializer hook",
+    };
     let mut reject = |at: &dyn ToTokens, what: &str, help: &str| {
-        errors.push(error_at(
-            at.to_token_stream()
-                .into_iter()
-                .next()
-                .map(|t| t.span())
-                .unwrap_or(role_span),
-            format!("an op function cannot be {what}"),
+        errors.push(error_spanned(
+            &at.to_token_stream(),
+            format!("{kind} cannot be {what}"),
             Some(help.into()),
         ));
         ok = false;
     };
     if let Some(t) = &sig.constness {
-        reject(t, "`const`", "remove `const`: ops run in the dispatch loop");
+        reject(
+            t,
+            "`const`",
+            "remove `const`: the dispatch loop calls it at run time (a `const fn` helper may still be called from its body)",
+        );
     }
     if let Some(t) = &sig.asyncness {
         reject(
@@ -517,13 +1027,13 @@ fn parse_fn(
         );
     }
     if !sig.generics.params.is_empty() {
+        let g = &sig.generics;
         reject(
-            &sig.generics,
+            &quote!(#g),
             "generic",
-            "use the instruction set's concrete value, context and error types",
+            "remove the generic parameters and use the instruction set's concrete types: the dispatch loop calls it with one set of types",
         );
-    }
-    if let Some(w) = &sig.generics.where_clause {
+    } else if let Some(w) = &sig.generics.where_clause {
         reject(w, "generic", "remove the `where` clause");
     }
     if let Some(abi) = &sig.abi {
@@ -540,7 +1050,7 @@ fn parse_fn(
         reject(
             t,
             "`unsafe`",
-            "ops are safe functions; put any `unsafe` block inside",
+            "remove `unsafe`: the dispatch loop cannot uphold a caller contract; put an `unsafe` block in the body instead",
         );
     }
 
@@ -551,8 +1061,8 @@ fn parse_fn(
             FnArg::Receiver(r) => {
                 errors.at(
                     r,
-                    "an op function cannot take `self`",
-                    Some("ops are free functions inside the module".into()),
+                    format!("{kind} cannot take `self`"),
+                    Some(format!("remove `self`: `{name}` is a free function of the module; its stack inputs are parameters of the value type")),
                 );
                 ok = false;
             }
@@ -569,10 +1079,10 @@ fn parse_fn(
         Ret {
             wrappers: vec![],
             shape: Shape::Unit,
-            span: sig.output.span(),
+            tokens: ret_tokens(sig),
         }
     } else {
-        match parse_ret(&sig.output, value_key) {
+        match parse_ret(sig, value_key) {
             Ok(r) => r,
             Err(e) => {
                 errors.push(e);
@@ -580,7 +1090,7 @@ fn parse_fn(
                 Ret {
                     wrappers: vec![],
                     shape: Shape::Unit,
-                    span: sig.output.span(),
+                    tokens: ret_tokens(sig),
                 }
             }
         }
@@ -588,11 +1098,11 @@ fn parse_fn(
     if !ok {
         // The function is still emitted (by the caller) so calls to it resolve, but it
         // defines no instruction.
-        return None;
+        return FnOutcome::Rejected { instruction };
     }
     let doc = doc_of(&func.attrs);
     let func = strip_fn(func);
-    Some(OpDef {
+    FnOutcome::Def(Box::new(OpDef {
         func,
         role,
         role_span,
@@ -600,18 +1110,55 @@ fn parse_fn(
         params,
         ret,
         doc,
-    })
+    }))
 }
 
-fn set_role(slot: &mut Option<(Role, Span)>, role: Role, attr: &Attribute, errors: &mut Errors) {
-    if slot.is_some() {
-        errors.at(
-            attr,
-            "a function has one role: `#[op]`, `#[specialize(..)]` or `#[specializer(..)]`",
-            Some("remove one of the attributes".into()),
-        );
-    } else {
-        *slot = Some((role, attr.span()));
+/// Reports a function with several role attributes (`#[op]`, `#[specialize(..)]`,
+/// `#[specializer(..)]`), at the second one.
+fn report_roles(name: &Ident, roles: &[(Role, &Attribute)], errors: &mut Errors) {
+    let (first, _) = &roles[0];
+    let (second, at) = &roles[1];
+    let (message, help) = match (first, second) {
+        (Role::Op, Role::Specialize(g)) | (Role::Specialize(g), Role::Op) => (
+            format!(
+                "`{name}` is marked both `#[op]` and `#[specialize({g})]`: it would head a family of its own and belong to the family of `{g}`"
+            ),
+            format!(
+                "remove `#[op]` to make `{name}` a fast path of `{g}`, or remove `#[specialize({g})]` to make it an instruction of its own"
+            ),
+        ),
+        (Role::Specialize(a), Role::Specialize(b)) if a == b => (
+            format!("`#[specialize({a})]` is written twice"),
+            "remove one of them".into(),
+        ),
+        (Role::Specialize(a), Role::Specialize(b)) => (
+            format!(
+                "`{name}` specializes both `{a}` and `{b}`, but a specialization belongs to one family"
+            ),
+            format!(
+                "keep `#[specialize({a})]` and write a second function with `#[specialize({b})]`"
+            ),
+        ),
+        _ => (
+            format!("`{name}` has more than one role"),
+            "keep one of `#[op]`, `#[specialize(generic_op)]` and `#[specializer(generic_op)]`"
+                .into(),
+        ),
+    };
+    errors.at(*at, message, Some(help));
+}
+
+/// The tokens an error about a function's return type underlines: the type, or the
+/// name and parameter list when there is none.
+fn ret_tokens(sig: &syn::Signature) -> TokenStream {
+    match &sig.output {
+        ReturnType::Type(_, ty) => ty.to_token_stream(),
+        ReturnType::Default => {
+            let (start, end) = (sig.ident.span(), sig.paren_token.span.close());
+            let mut tokens = quote::quote_spanned!(start=> start);
+            tokens.extend(quote::quote_spanned!(end=> end));
+            tokens
+        }
     }
 }
 
@@ -626,10 +1173,12 @@ fn parse_param(
         Pat::Ident(pi) if pi.subpat.is_none() => pi.ident.clone(),
         Pat::Wild(w) => Ident::new("_unused", w.span()),
         other => {
-            return Err(error_at(
-                other.span(),
-                "unsupported parameter pattern",
-                Some("bind each stack input to a plain name, e.g. `left: Value, right: Value`; destructure inside the body".into()),
+            return Err(error_spanned(
+                other,
+                format!("unsupported parameter pattern `{}`", names::text(&other)),
+                Some(format!(
+                    "bind each stack input to a plain name, e.g. `left: {value_key}, right: {value_key}`, and destructure inside the body"
+                )),
             ));
         }
     };
@@ -640,22 +1189,40 @@ fn parse_param(
         let k = if p.is_ident("oparg") {
             let jump = match &attr.meta {
                 syn::Meta::Path(_) => false,
-                _ => match attr.parse_args::<Ident>() {
+                syn::Meta::List(list) => match syn::parse2::<Ident>(list.tokens.clone()) {
                     Ok(i) if i == "jump" => true,
                     _ => {
-                        return Err(error_at(
-                            attr.span(),
-                            "unknown `#[oparg]` option",
-                            Some("write `#[oparg]` or `#[oparg(jump)]` (a jump target)".into()),
+                        let hint = match syn::parse2::<Ident>(list.tokens.clone()) {
+                            Ok(i) if names::closest(&i.to_string(), ["jump"]).is_some() => {
+                                "did you mean `#[oparg(jump)]`? It marks a jump target; a plain oparg is `#[oparg]`"
+                            }
+                            _ => "write `#[oparg]`, or `#[oparg(jump)]` for a jump target",
+                        };
+                        return Err(error_spanned(
+                            &list.tokens,
+                            format!("unknown `#[oparg]` option `{}`", names::text(&list.tokens)),
+                            Some(hint.into()),
                         ));
                     }
                 },
+                syn::Meta::NameValue(_) => {
+                    return Err(error_spanned(
+                        attr,
+                        "`#[oparg]` takes no value",
+                        Some("write `#[oparg]`, or `#[oparg(jump)]` for a jump target".into()),
+                    ));
+                }
             };
             if type_key(&ty) != "u32" {
-                return Err(error_at(
-                    ty.span(),
-                    "an oparg is a `u32`",
-                    Some("declare it as `#[oparg] name: u32` and convert in the body".into()),
+                return Err(error_spanned(
+                    &ty,
+                    format!("an oparg is a `u32`, not `{}`", names::text(&ty)),
+                    Some(format!(
+                        "declare it as `{}: u32` and convert in the body, e.g. `{} as {}`",
+                        names::text(&pt.pat),
+                        names::text(&pt.pat),
+                        names::text(&ty)
+                    )),
                 ));
             }
             ParamKind::Oparg { jump }
@@ -663,11 +1230,14 @@ fn parse_param(
             let mutable = match &ty {
                 Type::Reference(r) if type_key(&r.elem) == value_key => r.mutability.is_some(),
                 _ => {
-                    return Err(error_at(
-                        ty.span(),
-                        "a `#[local]` parameter borrows a local slot",
+                    return Err(error_spanned(
+                        &ty,
+                        format!(
+                            "a `#[local]` parameter borrows a local slot, so it cannot be `{}`",
+                            names::text(&ty)
+                        ),
                         Some(format!(
-                            "declare it as `&{value_key}` or `&mut {value_key}`"
+                            "declare it as `&{value_key}` to read the slot or `&mut {value_key}` to write it"
                         )),
                     ));
                 }
@@ -675,29 +1245,42 @@ fn parse_param(
             ParamKind::Local { mutable }
         } else if p.is_ident("code") {
             if !matches!(ty, Type::Reference(ref r) if r.mutability.is_none()) {
-                return Err(error_at(
-                    ty.span(),
-                    "a `#[code]` parameter borrows the running code's data",
-                    Some("declare it as a shared reference to the `code = ...` type".into()),
+                return Err(error_spanned(
+                    &ty,
+                    "a `#[code]` parameter borrows the running code's data, which is shared",
+                    Some("declare it as a shared reference to the `code = ...` type, e.g. `#[code] consts: &Consts`".into()),
                 ));
             }
             ParamKind::Code
         } else if p.is_ident("cache") {
             let fill = match &attr.meta {
                 syn::Meta::Path(_) => None,
-                _ => Some(attr.parse_args_with(|input: ParseStream| {
-                    let key: Ident = input.parse()?;
-                    if key != "fill" {
-                        return Err(syn::Error::new(key.span(), "unknown `#[cache]` option\n\nhelp: write `#[cache(fill = expression)]`"));
-                    }
-                    input.parse::<Token![=]>()?;
-                    input.parse::<Expr>()
-                })?),
+                _ => Some(
+                    attr.parse_args_with(|input: ParseStream| {
+                        let key: Ident = input.parse()?;
+                        if key != "fill" {
+                            return Err(error_spanned(
+                                &key,
+                                format!("unknown `#[cache]` option `{key}`"),
+                                Some("write `#[cache(fill = expression)]`: the expression computes the field when the instruction is specialized".into()),
+                            ));
+                        }
+                        input.parse::<Token![=]>()?;
+                        input.parse::<Expr>()
+                    })
+                    .map_err(|e| {
+                        if e.to_string().contains("help:") {
+                            e
+                        } else {
+                            error_at(e.span(), format!("malformed `#[cache(..)]`: {e}"), Some("write `#[cache(fill = expression)]`".into()))
+                        }
+                    })?,
+                ),
             };
             let Some(cty) = cache_type(&ty) else {
-                return Err(error_at(
-                    ty.span(),
-                    format!("`{}` cannot live in an inline cache", ty.to_token_stream()),
+                return Err(error_spanned(
+                    &ty,
+                    format!("`{}` cannot live in an inline cache", names::text(&ty)),
                     Some("cache fields are plain bits: u8, u16, u32, u64, i8, i16, i32, i64, f32, f64 or bool; store an index or a version, not a value".into()),
                 ));
             };
@@ -705,18 +1288,24 @@ fn parse_param(
         } else if p.is_ident("variadic") {
             let count = attr.parse_args::<Expr>().ok().and_then(|e| affine(&e));
             let Some(count) = count else {
-                return Err(error_at(
-                    attr.span(),
-                    "`#[variadic]` needs a count of the form `oparg`, `oparg * N`, `oparg + N` or `oparg * N + M`",
-                    None,
+                let at = match &attr.meta {
+                    syn::Meta::List(list) if !list.tokens.is_empty() => {
+                        list.tokens.to_token_stream()
+                    }
+                    _ => attr.to_token_stream(),
+                };
+                return Err(error_spanned(
+                    &at,
+                    "`#[variadic(..)]` needs the number of stack items as `oparg`, `oparg * N`, `oparg + N` or `oparg * N + M`",
+                    Some("the verifier computes the stack effect from it: write e.g. `#[variadic(oparg)]` for `oparg` items or `#[variadic(oparg * 2)]` for `oparg` pairs".into()),
                 ));
             };
             let mutable = match &ty {
                 Type::Reference(r) => match &*r.elem {
                     Type::Slice(s) if type_key(&s.elem) == value_key => r.mutability.is_some(),
                     _ => {
-                        return Err(error_at(
-                            ty.span(),
+                        return Err(error_spanned(
+                            &ty,
                             "a `#[variadic]` parameter is a slice of stack values",
                             Some(format!(
                                 "declare it as `&[{value_key}]` or `&mut [{value_key}]`"
@@ -725,8 +1314,8 @@ fn parse_param(
                     }
                 },
                 _ => {
-                    return Err(error_at(
-                        ty.span(),
+                    return Err(error_spanned(
+                        &ty,
                         "a `#[variadic]` parameter is a slice of stack values",
                         Some(format!(
                             "declare it as `&[{value_key}]` or `&mut [{value_key}]`"
@@ -739,10 +1328,10 @@ fn parse_param(
             continue;
         };
         if kind.is_some() {
-            return Err(error_at(
-                attr.span(),
+            return Err(error_spanned(
+                attr,
                 "a parameter has at most one of `#[oparg]`, `#[local]`, `#[cache]`, `#[code]`, `#[variadic]`",
-                None,
+                Some("keep the attribute that says where the parameter comes from; read other things through separate parameters".into()),
             ));
         }
         kind = Some(k);
@@ -776,26 +1365,38 @@ fn classify_by_type(
             Type::Reference(r) if r.mutability.is_none() => {
                 Ok(ParamKind::Stack(StackTy::RefGuard((*r.elem).clone())))
             }
-            Type::Reference(r) => Err(error_at(
-                r.span(),
-                "a specialization borrows its operands immutably",
-                Some("take `&T`, or `T` for a `Copy` guard type".into()),
+            Type::Reference(r) => Err(error_spanned(
+                r,
+                "a specialization cannot borrow an operand mutably",
+                Some(format!(
+                    "take `&{}` (a `RefGuard`), or `{}` by value for a `Copy` `Guard` type: the operand stays on the stack for the generic op if the specialization deopts",
+                    names::text(&r.elem),
+                    names::text(&r.elem)
+                )),
             )),
-            _ if hook => Err(error_at(
-                ty.span(),
+            _ if hook => Err(error_spanned(
+                ty,
                 "a specializer hook sees its operands by reference",
-                Some(format!("declare stack operands as `&{value_key}`")),
+                Some(format!(
+                    "declare it as `&{value_key}`: a hook only inspects the operands; the instruction it chooses consumes them"
+                )),
             )),
             other => Ok(ParamKind::Stack(StackTy::Guard(other.clone()))),
         },
-        Role::Op => Err(error_at(
-            ty.span(),
+        Role::Op => Err(error_spanned(
+            ty,
             format!(
                 "cannot tell what this parameter of type `{}` is",
-                ty.to_token_stream()
+                names::text(&ty)
             ),
             Some(format!(
-                "stack inputs of an `#[op]` are `{value_key}` by value (typed guards belong to `#[specialize]`); mark opargs `#[oparg]`, locals `#[local]`, code data `#[code]`; the context is `&{context_key}` or `&mut {context_key}`"
+                "a stack input of an `#[op]` is a `{value_key}` by value (typed guards such as `{}` belong to `#[specialize]` functions); mark an oparg `#[oparg]`, a local `#[local]`, code data `#[code]`; {}",
+                names::text(&ty),
+                if context_key == "()" {
+                    "a context parameter needs `context = Type` in the module attribute".to_string()
+                } else {
+                    format!("the context is `&{context_key}` or `&mut {context_key}`")
+                }
             )),
         )),
     }
@@ -849,14 +1450,15 @@ fn affine(e: &Expr) -> Option<Count> {
     }
 }
 
-fn parse_ret(output: &ReturnType, value_key: &str) -> syn::Result<Ret> {
-    let span = output.span();
+fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
+    let output = &sig.output;
+    let tokens = ret_tokens(sig);
     let mut ty = match output {
         ReturnType::Default => {
             return Ok(Ret {
                 wrappers: vec![],
                 shape: Shape::Unit,
-                span,
+                tokens,
             });
         }
         ReturnType::Type(_, t) => (**t).clone(),
@@ -876,10 +1478,12 @@ fn parse_ret(output: &ReturnType, value_key: &str) -> syn::Result<Ret> {
         }
         wrappers.push(w);
         ty = arg.ok_or_else(|| {
-            error_at(
-                ty.span(),
+            error_spanned(
+                &ty,
                 format!("`{name}` needs its type argument written out"),
-                None,
+                Some(format!(
+                    "write `{name}<{value_key}, ..>`: the macro reads what the op pushes from it"
+                )),
             )
         })?;
     }
@@ -888,8 +1492,8 @@ fn parse_ret(output: &ReturnType, value_key: &str) -> syn::Result<Ret> {
         Type::Tuple(t) => {
             for e in &t.elems {
                 if type_key(e) != value_key {
-                    return Err(error_at(
-                        e.span(),
+                    return Err(error_spanned(
+                        e,
                         format!("an op pushes `{value_key}` values"),
                         Some(format!("return `{value_key}` or a tuple of them")),
                     ));
@@ -904,9 +1508,9 @@ fn parse_ret(output: &ReturnType, value_key: &str) -> syn::Result<Ret> {
             Some("Invoke") => Shape::Invoke,
             Some("Return") => Shape::Return,
             _ => {
-                return Err(error_at(
-                    ty.span(),
-                    format!("an op cannot return `{}`", ty.to_token_stream()),
+                return Err(error_spanned(
+                    &ty,
+                    format!("an op cannot return `{}`", names::text(&ty)),
                     Some(format!(
                         "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call or `Return` to end the frame, optionally in `Result<_, Error>`"
                     )),
@@ -917,7 +1521,7 @@ fn parse_ret(output: &ReturnType, value_key: &str) -> syn::Result<Ret> {
     Ok(Ret {
         wrappers,
         shape,
-        span,
+        tokens,
     })
 }
 
@@ -940,74 +1544,4 @@ pub fn is_screaming(name: &str) -> bool {
     name.chars()
         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
         && !names::camel(name).is_empty()
-}
-
-/// One `key = value` of the module attribute. Values that are types (`Vec<Value>`) are not
-/// expressions, which darling's meta parser expects: they are handed to darling as string
-/// literals (so it still checks the keys, with suggestions) and kept here with their spans.
-struct AttrArg {
-    meta: NestedMeta,
-    ty: Option<(String, Type)>,
-}
-
-impl Parse for AttrArg {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        use syn::parse::discouraged::Speculative;
-        if input.peek(Ident) && input.peek2(Token![=]) {
-            let key: Ident = input.parse()?;
-            let eq_token: Token![=] = input.parse()?;
-            let fork = input.fork();
-            let value = match fork.parse::<Type>() {
-                Ok(ty) if fork.is_empty() || fork.peek(Token![,]) => {
-                    input.advance_to(&fork);
-                    let text = ty.to_token_stream().to_string();
-                    let lit = syn::LitStr::new(&text, ty.span());
-                    let meta = NestedMeta::Meta(syn::Meta::NameValue(syn::MetaNameValue {
-                        path: key.clone().into(),
-                        eq_token,
-                        value: Expr::Lit(syn::ExprLit {
-                            attrs: Vec::new(),
-                            lit: syn::Lit::Str(lit),
-                        }),
-                    }));
-                    return Ok(AttrArg {
-                        meta,
-                        ty: Some((key.to_string(), ty)),
-                    });
-                }
-                _ => input.parse::<Expr>()?,
-            };
-            let meta = NestedMeta::Meta(syn::Meta::NameValue(syn::MetaNameValue {
-                path: key.into(),
-                eq_token,
-                value,
-            }));
-            return Ok(AttrArg { meta, ty: None });
-        }
-        Ok(AttrArg {
-            meta: input.parse()?,
-            ty: None,
-        })
-    }
-}
-
-/// Parses the module attribute's arguments into [`IsaArgs`].
-fn parse_args(attr: TokenStream) -> darling::Result<IsaArgs> {
-    use syn::parse::Parser;
-    let list = syn::punctuated::Punctuated::<AttrArg, Token![,]>::parse_terminated.parse2(attr)?;
-    let metas: Vec<NestedMeta> = list.iter().map(|a| a.meta.clone()).collect();
-    let mut args = IsaArgs::from_list(&metas)?;
-    // Keep the types as written (with their spans) rather than darling's re-parse.
-    for arg in &list {
-        if let Some((key, ty)) = &arg.ty {
-            match key.as_str() {
-                "value" => args.value = ty.clone(),
-                "context" => args.context = Some(ty.clone()),
-                "error" => args.error = Some(ty.clone()),
-                "code" => args.code = Some(ty.clone()),
-                _ => {}
-            }
-        }
-    }
-    Ok(args)
 }

@@ -11,7 +11,7 @@ use super::names::{camel, closest, screaming};
 use super::parse::{
     Entry, OpDef, ParamKind, Parsed, Part, Role, Shape, StackTy, Wrapper, is_screaming,
 };
-use super::{Errors, error_at};
+use super::{Errors, error_at, error_between as error_at_range};
 
 /// Mirrors `vm_core::isa::MAX_OPCODES`.
 const MAX_OPCODES: usize = 256;
@@ -32,18 +32,35 @@ enum OpargRole {
 fn oparg_roles(op: &OpDef) -> Vec<OpargRole> {
     let mut roles = Vec::new();
     for p in &op.params {
-        let r = match &p.kind {
-            ParamKind::Oparg { jump: false } => OpargRole::Plain,
-            ParamKind::Oparg { jump: true } => OpargRole::Jump,
-            ParamKind::Local { .. } => OpargRole::Local,
-            ParamKind::Variadic { count, .. } if count.per_oparg > 0 => OpargRole::Count,
-            _ => continue,
+        let Some(r) = OpargRole::of(&p.kind) else {
+            continue;
         };
         if !roles.contains(&r) {
             roles.push(r);
         }
     }
     roles
+}
+
+impl OpargRole {
+    fn describe(self) -> &'static str {
+        match self {
+            OpargRole::Plain => "a plain `#[oparg]`",
+            OpargRole::Jump => "a jump target (`#[oparg(jump)]`)",
+            OpargRole::Local => "a local slot (`#[local]`)",
+            OpargRole::Count => "the count of a `#[variadic(..)]` input",
+        }
+    }
+
+    fn of(kind: &ParamKind) -> Option<OpargRole> {
+        match kind {
+            ParamKind::Oparg { jump: false } => Some(OpargRole::Plain),
+            ParamKind::Oparg { jump: true } => Some(OpargRole::Jump),
+            ParamKind::Local { .. } => Some(OpargRole::Local),
+            ParamKind::Variadic { count, .. } if count.per_oparg > 0 => Some(OpargRole::Count),
+            _ => None,
+        }
+    }
 }
 
 /// Stack inputs (fixed, variadic) of an op.
@@ -97,8 +114,9 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
         .map(|(i, o)| (o.name().to_string(), i))
         .collect();
     check_names(parsed, errors);
+    let value_key = super::parse::type_key(&parsed.args.value);
     for op in &parsed.ops {
-        check_op(op, errors);
+        check_op(op, &value_key, errors);
     }
 
     // Families: generic op index -> member op indexes, plus hooks.
@@ -111,6 +129,10 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
             Role::Op => continue,
         };
         let Some(&gi) = by_name.get(&generic.to_string()) else {
+            if parsed.is_rejected(generic) {
+                // Its own error was reported; this one would be a consequence.
+                continue;
+            }
             let ops = parsed
                 .ops
                 .iter()
@@ -169,7 +191,10 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                     "`{}` has no specializations for this hook to choose from",
                     parsed.ops[gi].name()
                 ),
-                Some("add `#[specialize(..)]` functions for the family".into()),
+                Some(format!(
+                    "add `#[specialize({})]` functions for the hook to choose from, or remove the hook",
+                    parsed.ops[gi].name()
+                )),
             );
         }
     }
@@ -198,7 +223,9 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                     }
                     Role::Op => InstrKind::Plain { op: i },
                     Role::Specialize(g) => {
-                        let gi = by_name[&g.to_string()];
+                        let Some(&gi) = by_name.get(&g.to_string()) else {
+                            continue;
+                        };
                         if !members_of.get(&gi).is_some_and(|m| m.contains(&i)) {
                             continue;
                         }
@@ -206,7 +233,11 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                         let f = match family_of_generic.get(&gi) {
                             Some(&f) => f,
                             None => {
-                                errors.at(op.name(), format!("`{}` is declared before its generic op `{g}`", op.name()), Some(format!("move it below `fn {g}`: specializations are tried in declaration order after their generic")));
+                                errors.at(
+                                    op.name(),
+                                    format!("`{}` is declared before its generic op `{g}`", op.name()),
+                                    Some(format!("move it below `fn {g}`: a family is numbered from its generic op, and its specializations are tried in declaration order")),
+                                );
                                 continue;
                             }
                         };
@@ -294,12 +325,23 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
         }
     }
 
+    if instrs.is_empty() && parsed.rejected.is_empty() && errors.is_empty() {
+        errors.at(
+            &parsed.ident,
+            format!("the instruction set `{}` has no instructions", parsed.ident),
+            Some(format!(
+                "define at least one op in `mod {}`, e.g. `#[op] fn pop_top(value: {}) {{}}`",
+                parsed.ident,
+                super::parse::type_key(&parsed.args.value)
+            )),
+        );
+    }
     if instrs.len() > MAX_OPCODES {
         let span = instr_span(parsed, MAX_OPCODES).unwrap_or_else(|| parsed.ident.span());
         errors.push(error_at(
             span,
-            format!("this instruction set defines {} opcodes, more than the {MAX_OPCODES} an 8-bit opcode can encode", instrs.len()),
-            Some("merge ops that differ only in a constant into one op with an `#[oparg]`".into()),
+            format!("this instruction set defines {} opcodes, more than the {MAX_OPCODES} that the 8-bit opcode of a code unit can encode; this is opcode number {}", instrs.len(), MAX_OPCODES + 1),
+            Some(format!("remove {} instruction(s): merge ops that differ only in a constant into one op with an `#[oparg]`, and drop rarely useful specializations or macro instructions", instrs.len() - MAX_OPCODES)),
         ));
     }
     let format_hash = format_hash(&instrs);
@@ -334,7 +376,11 @@ fn check_names(parsed: &Parsed, errors: &mut Errors) {
             } else {
                 format!("`{written}` and `{first}` both become the opcode `{variant}`")
             };
-            errors.push(error_at(span, msg, Some("rename one of them".into())));
+            errors.push(error_at(
+                span,
+                msg,
+                Some("rename one of them: each instruction needs its own opcode".into()),
+            ));
         } else {
             seen.insert(variant, written);
         }
@@ -358,8 +404,14 @@ fn check_names(parsed: &Parsed, errors: &mut Errors) {
                 if !is_screaming(&mac.name.to_string()) {
                     errors.at(
                         &mac.name,
-                        "a `macro_inst!` name is SCREAMING_CASE",
-                        Some(format!("write `{}`", screaming(&mac.name.to_string()))),
+                        format!(
+                            "the `macro_inst!` name `{}` is not SCREAMING_CASE",
+                            mac.name
+                        ),
+                        Some(format!(
+                            "write `{}`, like an opcode name",
+                            super::names::screaming_snake(&mac.name.to_string())
+                        )),
                     );
                 }
                 check(
@@ -374,7 +426,7 @@ fn check_names(parsed: &Parsed, errors: &mut Errors) {
 }
 
 /// Checks of one op on its own.
-fn check_op(op: &OpDef, errors: &mut Errors) {
+fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
     let is_spec = matches!(op.role, Role::Specialize(_));
     let jump = op
         .params
@@ -405,17 +457,30 @@ fn check_op(op: &OpDef, errors: &mut Errors) {
         return;
     }
     match (op.ret.shape, jump) {
-        (Shape::Flow | Shape::Jump, None) => errors.push(error_at(op.ret.span, format!("`{}` {} but has no jump target", op.name(), op.ret.shape.describe()), Some("add a parameter `#[oparg(jump)] target: u32`: the loop jumps there, so the verifier can check it".into()))),
+        (Shape::Flow | Shape::Jump, None) => errors.at(
+            &op.ret.tokens,
+            format!("`{}` {} but has no jump target", op.name(), op.ret.shape.describe()),
+            Some("add a parameter `#[oparg(jump)] target: u32`: the loop jumps to the offset the oparg holds, and the verifier checks it".into()),
+        ),
         (Shape::Flow | Shape::Jump, Some(_)) => {}
-        (_, Some(p)) => errors.at(&p.name, format!("`{}` has a jump target but never jumps", op.name()), Some("return `Flow` (conditional) or `Jump` (unconditional)".into())),
+        (_, Some(p)) => errors.at(
+            &p.name,
+            format!("`{}` has a jump target but never jumps: it {}", op.name(), op.ret.shape.describe()),
+            Some("return `Flow` to jump when it says so, or `Jump` to always jump; or make the parameter a plain `#[oparg]`".into()),
+        ),
         _ => {}
     }
     if op.ret.wrappers.contains(&Wrapper::Option) && !is_spec {
-        errors.push(error_at(
-            op.ret.span,
-            "only a specialization can return `Option` (to deopt)",
-            Some("an op pushes values: return `Value`, or `Result<Value, Error>` to fail".into()),
-        ));
+        errors.at(
+            &op.ret.tokens,
+            format!(
+                "`{}` returns `Option`, but only a specialization can (to deopt with `None`)",
+                op.name()
+            ),
+            Some(format!(
+                "return `{value_key}`, or `Result<{value_key}, Error>` to fail with an error"
+            )),
+        );
     }
     if is_spec
         && op.ret.wrappers.contains(&Wrapper::Option)
@@ -424,7 +489,11 @@ fn check_op(op: &OpDef, errors: &mut Errors) {
             .iter()
             .find(|p| matches!(p.kind, ParamKind::Stack(StackTy::Value)))
     {
-        errors.at(&p.ty, "a specialization that can deopt (returns `Option`) cannot take operands by value", Some("borrow the operand (`&Value`) or take a `Copy` guard type, so the generic op can still run with it".into()));
+        errors.at(
+            &p.ty,
+            format!("`{}` can deopt (it returns `Option`), so it cannot consume an operand", op.name()),
+            Some(format!("borrow it as `&{value_key}`, or take a `Copy` guard type: after a deopt the generic op runs with the same operands")),
+        );
     }
     let stack_params: Vec<_> = op
         .params
@@ -440,7 +509,7 @@ fn check_op(op: &OpDef, errors: &mut Errors) {
         errors.at(
             &variadics[1].name,
             "an op has at most one `#[variadic]` input",
-            None,
+            Some("take one slice of all the items and split it in the body".into()),
         );
     } else if let Some(v) = variadics.first() {
         if !matches!(
@@ -449,7 +518,7 @@ fn check_op(op: &OpDef, errors: &mut Errors) {
         ) {
             errors.at(
                 &v.name,
-                "the `#[variadic]` input must be the last stack input (the top of the stack)",
+                format!("the `#[variadic]` input `{}` must be the last stack input (the top of the stack)", v.name),
                 Some("move it after the other stack parameters".into()),
             );
         }
@@ -468,19 +537,42 @@ fn check_op(op: &OpDef, errors: &mut Errors) {
     for p in &op.params {
         if let ParamKind::Cache { fill, .. } = &p.kind {
             if !is_spec {
-                errors.at(&p.name, format!("`#[cache]` parameter `{}` on an op that no family uses", p.name), Some("cache fields belong to `#[specialize(..)]` functions; the generic op's cache holds only the adaptive counter".into()));
+                errors.at(
+                    &p.name,
+                    format!("`#[cache]` parameter `{}` on the `#[op]` `{}`, which no family uses as a specialization", p.name, op.name()),
+                    Some(format!("cache fields belong to `#[specialize({})]` functions, which fill them when they specialize; the generic op's cache holds only the adaptive counter", op.name())),
+                );
             } else if fill.is_none() {
                 errors.at(
                     &p.name,
                     format!("cache field `{}` is never filled", p.name),
                     Some(format!(
-                        "say how specialization fills it: `#[cache(fill = expression)] {}: ..`",
-                        p.name
+                        "say how specializing fills it: `#[cache(fill = expression)] {}: {}`",
+                        p.name,
+                        super::names::text(&p.ty)
                     )),
                 );
             }
         }
     }
+}
+
+/// "2 stack inputs", "1 stack input and `oparg` more", for messages.
+fn describe_inputs(fixed: u32, variadic: Option<super::parse::Count>) -> String {
+    let mut text = match fixed {
+        1 => "1 stack input".to_string(),
+        n => format!("{n} stack inputs"),
+    };
+    if let Some(c) = variadic {
+        let count = match (c.per_oparg, c.fixed) {
+            (1, 0) => "oparg".to_string(),
+            (p, 0) => format!("oparg * {p}"),
+            (1, f) => format!("oparg + {f}"),
+            (p, f) => format!("oparg * {p} + {f}"),
+        };
+        text += &format!(" plus `{count}` variadic ones");
+    }
+    text
 }
 
 /// Whether a specialization matches its generic; records errors otherwise.
@@ -489,35 +581,28 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
     let (sf, sv) = stack_shape(spec);
     let (gf, gv) = stack_shape(generic);
     if sf != gf || sv != gv {
-        errors.at(
-            spec.name(),
+        let parens = spec.func.sig.paren_token.span;
+        errors.push(error_at_range(
+            parens.open(),
+            parens.close(),
             format!(
-                "`{}` takes {} stack input(s){} but its generic `{}` takes {}{}",
+                "`{}` takes {} but its generic `{}` takes {}",
                 spec.name(),
-                sf,
-                if sv.is_some() {
-                    " plus a variadic slice"
-                } else {
-                    ""
-                },
+                describe_inputs(sf, sv),
                 generic.name(),
-                gf,
-                if gv.is_some() {
-                    " plus a variadic slice"
-                } else {
-                    ""
-                }
+                describe_inputs(gf, gv),
             ),
-            Some(
-                "a family shares one stack effect: take the same operands as the generic op".into(),
-            ),
-        );
+            Some(format!(
+                "a family shares one stack effect: take the operands `{}` takes, in the same order (deepest first), as values, `&T` or `Copy` guard types",
+                generic.name()
+            )),
+        ));
         ok = false;
     }
     let (so, go) = (spec.ret.shape, generic.ret.shape);
     if so != go {
-        errors.push(error_at(
-            spec.ret.span,
+        errors.at(
+            &spec.ret.tokens,
             format!(
                 "`{}` {} but its generic `{}` {}",
                 spec.name(),
@@ -525,8 +610,15 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
                 generic.name(),
                 go.describe()
             ),
-            Some("a family shares one stack effect: return what the generic op returns".into()),
-        ));
+            Some(format!(
+                "a family shares one stack effect: return what `{}` returns (`{}`), optionally as `Option<..>` to deopt",
+                generic.name(),
+                match &generic.func.sig.output {
+                    syn::ReturnType::Default => "()".to_string(),
+                    syn::ReturnType::Type(_, t) => super::names::text(t),
+                }
+            )),
+        );
         ok = false;
     }
     let sr = oparg_roles(spec);
@@ -536,39 +628,55 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
             let p = spec
                 .params
                 .iter()
-                .find(|p| {
-                    matches!(
-                        p.kind,
-                        ParamKind::Oparg { .. }
-                            | ParamKind::Local { .. }
-                            | ParamKind::Variadic { .. }
-                    )
-                })
+                .find(|p| OpargRole::of(&p.kind) == Some(*r))
                 .expect("role from a param");
+            let generic_use = match gr.first() {
+                None => "takes no oparg".to_string(),
+                Some(g) => format!("reads it as {}", g.describe()),
+            };
             errors.at(
                 &p.name,
                 format!(
-                    "`{}` uses its oparg as {:?} but its generic `{}` does not",
+                    "`{}` reads the oparg as {}, but its generic `{}` {generic_use}",
                     spec.name(),
-                    r,
+                    r.describe(),
                     generic.name()
                 ),
-                Some("a specialization reads the oparg the way its generic op does".into()),
+                Some(format!(
+                    "a specialization is rewritten in place of its generic instruction and keeps its oparg: use the oparg the way `{}` does",
+                    generic.name()
+                )),
             );
             ok = false;
         }
     }
     for r in &gr {
-        if matches!(r, OpargRole::Jump | OpargRole::Local) && !sr.contains(r) {
+        // A specialization that jumps without a target was reported by `check_op`.
+        let reported = *r == OpargRole::Jump && matches!(spec.ret.shape, Shape::Flow | Shape::Jump);
+        if matches!(r, OpargRole::Jump | OpargRole::Local) && !sr.contains(r) && !reported {
+            let p = generic
+                .params
+                .iter()
+                .find(|p| OpargRole::of(&p.kind) == Some(*r))
+                .expect("role from a param");
+            let attr = if *r == OpargRole::Jump {
+                "#[oparg(jump)] "
+            } else {
+                "#[local] "
+            };
             errors.at(
                 spec.name(),
                 format!(
-                    "`{}` must take the oparg as {:?}, like its generic `{}`",
+                    "`{}` does not take the oparg as {}, but its generic `{}` does",
                     spec.name(),
-                    r,
+                    r.describe(),
                     generic.name()
                 ),
-                Some("declare the same `#[oparg(jump)]` / `#[local]` parameter".into()),
+                Some(format!(
+                    "add the parameter `{attr}{}: {}`: the instruction's flags, and so the verifier's checks, are the family's",
+                    p.name,
+                    super::names::text(&p.ty)
+                )),
             );
             ok = false;
         }
@@ -593,7 +701,10 @@ fn check_hook(hook: &OpDef, generic: &OpDef, errors: &mut Errors) {
                 gf,
                 generic.name()
             ),
-            Some("take each operand as `&Value`".into()),
+            Some(format!(
+                "take each operand of `{}` by reference, in the same order (deepest first)",
+                generic.name()
+            )),
         );
     }
 }
@@ -615,14 +726,17 @@ fn build_macro(
         .filter(|p| matches!(p, Part::Uop(_)))
         .count();
     let mut seen_uops = 0;
+    // A uop named twice is reported once.
+    let mut reported: Vec<String> = Vec::new();
     for part in &mac.parts {
         match part {
             Part::Unused(n, span) => {
                 if mac.is_super {
-                    errors.push(error_at(
-                        *span,
-                        "a superinstruction has no cache of its own",
-                        Some("each component keeps its own unit; remove `unused(..)`".into()),
+                    errors.push(error_at_range(
+                        span.0,
+                        span.1,
+                        "a superinstruction has no cache of its own to skip",
+                        Some("remove `unused(..)`: each component of a superinstruction keeps its own code unit and cache".into()),
                     ));
                     ok = false;
                 }
@@ -630,7 +744,15 @@ fn build_macro(
             }
             Part::Uop(name) => {
                 seen_uops += 1;
+                if reported.contains(&name.to_string()) {
+                    continue;
+                }
                 let Some(&i) = by_name.get(&name.to_string()) else {
+                    ok = false;
+                    reported.push(name.to_string());
+                    if parsed.is_rejected(name) {
+                        continue;
+                    }
                     let ops = parsed
                         .ops
                         .iter()
@@ -645,12 +767,26 @@ fn build_macro(
                         format!("no op named `{name}` in this instruction set"),
                         Some(hint),
                     );
-                    ok = false;
                     continue;
                 };
                 let op = &parsed.ops[i];
-                if !matches!(op.role, Role::Op) || members_of.contains_key(&i) {
-                    errors.at(name, format!("`{name}` belongs to a family; `macro_inst!` composes plain ops"), Some("compose the generic op's non-adaptive helpers instead, or let the family specialize on its own".into()));
+                let family = match &op.role {
+                    Role::Op if members_of.contains_key(&i) => {
+                        Some(format!("`{name}` is the generic op of a family"))
+                    }
+                    Role::Op => None,
+                    Role::Specialize(g) => Some(format!("`{name}` is a specialization of `{g}`")),
+                    Role::Specializer(g) => {
+                        Some(format!("`{name}` is the specializer hook of `{g}`"))
+                    }
+                };
+                if let Some(what) = family {
+                    reported.push(name.to_string());
+                    errors.at(
+                        name,
+                        format!("{what}, but `macro_inst!` composes plain ops"),
+                        Some("a macro instruction does not specialize: compose plain `#[op]`s (move the work both need into a plain op), or leave the family to specialize on its own".into()),
+                    );
                     ok = false;
                     continue;
                 }
@@ -659,10 +795,20 @@ fn build_macro(
                     .iter()
                     .any(|p| matches!(p.kind, ParamKind::Variadic { .. }))
                 {
+                    reported.push(name.to_string());
                     errors.at(
                         name,
-                        format!("`{name}` has a variadic input, which does not compose"),
-                        Some("variadic ops stay instructions of their own".into()),
+                        format!("`{name}` takes a `#[variadic]` input, so its stack effect depends on the oparg and does not compose in `{}`", mac.name),
+                        Some(format!("keep `{name}` an instruction of its own, or give it a fixed number of stack inputs")),
+                    );
+                    ok = false;
+                }
+                if mac.is_super && !opcode_of_op.contains_key(&i) {
+                    reported.push(name.to_string());
+                    errors.at(
+                        name,
+                        format!("the superinstruction `{}` fuses `{name}`, which is declared after it", mac.name),
+                        Some(format!("move `macro_inst!(super {} = ..)` below `fn {name}`: a superinstruction names the opcodes of its components", mac.name)),
                     );
                     ok = false;
                 }
@@ -675,10 +821,10 @@ fn build_macro(
                             op.ret.shape.describe(),
                             mac.name
                         ),
-                        Some(
-                            "only the last uop of a macro instruction may jump, call or return"
-                                .into(),
-                        ),
+                        Some(format!(
+                            "only the last uop of a macro instruction may jump, call or return: move `{name}` to the end of `{}`, or leave it out",
+                            mac.name
+                        )),
                     );
                     ok = false;
                 }
@@ -687,14 +833,21 @@ fn build_macro(
         }
     }
     if uop_count == 0 {
-        errors.at(&mac.name, "a `macro_inst!` needs at least one uop", None);
+        errors.at(
+            &mac.name,
+            format!("`{}` runs no uop", mac.name),
+            Some("list the uops it runs: `macro_inst!(NAME = uop_a + unused(1) + uop_b)`".into()),
+        );
         return None;
     }
     if mac.is_super && uop_count < 2 {
         errors.at(
             &mac.name,
-            "a superinstruction fuses at least two instructions",
-            None,
+            format!(
+                "the superinstruction `{}` fuses only one instruction",
+                mac.name
+            ),
+            Some("list at least two ops: `macro_inst!(super NAME = op_a + op_b)`".into()),
         );
         ok = false;
     }
@@ -773,7 +926,8 @@ fn build_macro(
 }
 
 /// The canonical layout text the format hash is computed from: everything that decides
-/// how bytecode is laid out and executed, nothing that is only a name or a comment.
+/// how bytecode is laid out and executed (which uops each opcode runs included), nothing
+/// that is only a parameter name or a comment.
 pub fn layout_text(instrs: &[Instr]) -> String {
     let mut text = format!("unit={UNIT_BITS};opcode=8;");
     for (opcode, i) in instrs.iter().enumerate() {
@@ -804,8 +958,11 @@ pub fn layout_text(instrs: &[Instr]) -> String {
             .map(|f| format!("{}@{}", f.ty, f.offset))
             .collect::<Vec<_>>()
             .join(",");
+        // The uop names say which code an opcode runs: two ops of the same shape swapped
+        // must not accept each other's bytecode. Parameter names and docs stay out.
         text += &format!(
-            "{opcode}:{kind}:in{}{variadic}:out{}:cache{}[{fields}]:{};",
+            "{opcode}={}:{kind}:in{}{variadic}:out{}:cache{}[{fields}]:{};",
+            i.uops.join("+"),
             i.inputs,
             i.outputs,
             i.cache_units,

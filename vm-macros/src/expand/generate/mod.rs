@@ -7,12 +7,11 @@ mod exec;
 mod specializer;
 mod tables;
 
-use proc_macro2::{Ident, Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
 
 use super::model::Model;
-use super::parse::{Entry, Parsed, Role};
+use super::parse::{Entry, ParamKind, Parsed, Role};
 
 /// The types named in the module attribute, with defaults filled in.
 pub struct Types {
@@ -93,41 +92,165 @@ pub fn generate(parsed: &Parsed, model: &Model) -> TokenStream {
 
 /// Stand-ins after an error: the names users refer to exist, so the only errors they see
 /// are the real ones.
+///
+/// Everything `generate` emits that other code names is here with the same shape: the
+/// `Opcode` enum (with a variant for every definition, rejected ones included) and its
+/// methods, `OPS`, `FORMAT_HASH`, `Isa`, the `Thread`, `Code` and `Builder` aliases, the
+/// cache structs of specializations and `for_each_op!`. Bodies are never run (the crate
+/// does not compile), so they are `unreachable!()`.
 pub fn fallback(parsed: &Parsed) -> TokenStream {
-    let types = Types::of(parsed);
-    let variants: Vec<Ident> = parsed
-        .order
+    let mut names: Vec<String> = Vec::new();
+    let defined = parsed.order.iter().filter_map(|e| match *e {
+        Entry::Op(i) if !matches!(parsed.ops[i].role, Role::Specializer(_)) => {
+            Some(parsed.ops[i].name().to_string())
+        }
+        Entry::Macro(m) => Some(parsed.macros[m].name.to_string()),
+        _ => None,
+    });
+    let rejected = parsed
+        .rejected
         .iter()
-        .filter_map(|e| match *e {
-            Entry::Op(i) if !matches!(parsed.ops[i].role, Role::Specializer(_)) => {
-                Some(parsed.ops[i].name().to_string())
+        .filter(|r| r.instruction)
+        .map(|r| r.name.to_string());
+    let mut variants: Vec<Ident> = Vec::new();
+    for name in defined.chain(rejected) {
+        let variant = format_ident!("{}", super::names::camel(&name));
+        if !variants.contains(&variant) {
+            variants.push(variant);
+            names.push(super::names::screaming(&name));
+        }
+    }
+    let count = variants.len();
+    let opcodes: Vec<u8> = (0..count).map(|i| i as u8).collect();
+
+    // Without usable attribute types (or without any definition to check them against),
+    // stand-ins keep the trait impl from failing a second time.
+    let stand_in = !parsed.types_ok
+        || (parsed.ops.is_empty() && parsed.macros.is_empty() && parsed.rejected.is_empty());
+    let (value, context, error, extra, stand_in_value) = if stand_in {
+        (
+            quote!(__VmStandInValue),
+            quote!(()),
+            quote!(::core::convert::Infallible),
+            quote!(()),
+            quote! {
+                /// Stands in for the value type (the module attribute has errors).
+                #[doc(hidden)]
+                #[derive(Default)]
+                pub struct __VmStandInValue;
+                impl ::vm_core::VmValue for __VmStandInValue {
+                    fn type_name(&self) -> &'static str {
+                        ::core::unreachable!()
+                    }
+                }
+            },
+        )
+    } else {
+        let Types {
+            value,
+            context,
+            error,
+            extra,
+        } = Types::of(parsed);
+        (value, context, error, extra, TokenStream::new())
+    };
+
+    // The cache structs of specializations, so code reading caches still resolves.
+    let cache_structs = parsed.ops.iter().filter_map(|op| {
+        if !matches!(op.role, Role::Specialize(_)) {
+            return None;
+        }
+        let fields: Vec<(&Ident, syn::Type)> = op
+            .params
+            .iter()
+            .filter_map(|p| match &p.kind {
+                ParamKind::Cache { ty, .. } => Some((
+                    &p.name,
+                    syn::parse_str(&ty.name).expect("cache types are primitive"),
+                )),
+                _ => None,
+            })
+            .collect();
+        if fields.is_empty() {
+            return None;
+        }
+        let ident = format_ident!("{}Cache", super::names::camel(&op.name().to_string()));
+        let (names, tys): (Vec<_>, Vec<_>) = fields.into_iter().unzip();
+        Some(quote! {
+            /// An inline cache (a stand-in: the instruction set has errors).
+            #[derive(Clone, Copy, Debug, PartialEq)]
+            pub struct #ident {
+                #(pub #names: #tys,)*
             }
-            Entry::Macro(m) => Some(parsed.macros[m].name.to_string()),
-            _ => None,
+            impl #ident {
+                /// Reads the cache of the instruction at `ip` (a stand-in).
+                pub fn load(_code: &::vm_core::Code<Isa>, _ip: usize) -> Self {
+                    ::core::unreachable!()
+                }
+            }
         })
-        .map(|n| format_ident!("{}", super::names::camel(&n)))
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    let Types {
-        value,
-        context,
-        error,
-        extra,
-    } = &types;
+    });
+    let export = parsed.args.export_macro.as_ref().map(|name| {
+        quote! {
+            #[macro_export]
+            #[doc(hidden)]
+            macro_rules! #name { ($callback:ident) => {}; }
+        }
+    });
     let name = parsed.ident.to_string();
     quote! {
-        /// Opcodes (not generated: the instruction set has errors).
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        /// Opcodes (a stand-in: the instruction set has errors).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Opcode { #(#variants,)* }
+        impl Opcode {
+            /// Number of opcodes.
+            pub const COUNT: usize = #count;
+            /// Every opcode.
+            pub const ALL: [Opcode; #count] = [#(Opcode::#variants),*];
+            /// The opcode for a byte (a stand-in).
+            pub const fn from_u8(_byte: u8) -> ::core::option::Option<Opcode> {
+                ::core::unreachable!()
+            }
+            /// The instruction's name.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    #(Opcode::#variants => #names,)*
+                }
+            }
+            /// The instruction's metadata (a stand-in).
+            pub const fn info(self) -> &'static ::vm_core::OpInfo {
+                ::core::unreachable!()
+            }
+            /// The deopt map (a stand-in).
+            pub const fn base(self) -> Opcode {
+                self
+            }
+        }
         impl ::core::convert::From<Opcode> for u8 {
-            fn from(op: Opcode) -> u8 { op as u8 }
+            fn from(op: Opcode) -> u8 {
+                match op {
+                    #(Opcode::#variants => #opcodes,)*
+                }
+            }
+        }
+        impl ::core::convert::TryFrom<u8> for Opcode {
+            type Error = u8;
+            fn try_from(byte: u8) -> ::core::result::Result<Opcode, u8> {
+                ::core::result::Result::Err(byte)
+            }
+        }
+        impl ::core::fmt::Display for Opcode {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.name())
+            }
         }
         /// Opcode metadata (empty: the instruction set has errors).
         pub const OPS: &[::vm_core::OpInfo] = &[];
         /// Format hash (zero: the instruction set has errors).
         pub const FORMAT_HASH: u64 = 0;
+        #stand_in_value
         /// The instruction set (a stand-in: the definition has errors).
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct Isa;
         impl ::vm_core::InstructionSet for Isa {
             type Value = #value;
@@ -139,17 +262,25 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             const OPS: &'static [::vm_core::OpInfo] = &[];
             const BACKOFF: ::vm_core::BackoffConfig = ::vm_core::BackoffConfig::CPYTHON;
             fn execute(
-                thread: &mut ::vm_core::Thread<Self>,
+                _thread: &mut ::vm_core::Thread<Self>,
                 _ctx: &mut Self::Context,
-                floor: usize,
+                _floor: usize,
             ) -> ::core::result::Result<Self::Value, ::vm_core::VmError<Self>> {
-                Err(thread.error(::vm_core::ErrorKind::NoFrame, 0, floor))
+                ::core::unreachable!()
             }
         }
+        /// A thread that runs this instruction set.
+        pub type Thread = ::vm_core::Thread<Isa>;
+        /// Code of this instruction set.
+        pub type Code = ::vm_core::Code<Isa>;
+        /// A builder of this instruction set's code.
+        pub type Builder = ::vm_core::Builder<Isa>;
+        #(#cache_structs)*
         #[allow(unused_macros)]
         macro_rules! for_each_op { ($callback:ident) => {}; }
         #[allow(unused_imports)]
         pub(crate) use for_each_op;
+        #export
     }
 }
 
@@ -207,34 +338,12 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
 }
 
 /// Compile-time checks that the attribute's types fit, reported at the user's tokens.
-fn type_asserts(parsed: &Parsed) -> TokenStream {
-    let a = &parsed.args;
-    let value = &a.value;
-    let vspan = value.span();
-    let mut out = quote_spanned! {vspan=>
-        const _: () = {
-            fn __vm_value_type_must_implement_vm_value<T: ::vm_core::VmValue>() {}
-            let _ = __vm_value_type_must_implement_vm_value::<#value>;
-        };
-    };
-    if let Some(ctx) = &a.context {
-        let span = ctx.span();
-        out.extend(quote_spanned! {span=>
-            const _: () = {
-                fn __vm_context_type_must_be_sized<T: ::core::marker::Sized + 'static>() {}
-                let _ = __vm_context_type_must_be_sized::<#ctx>;
-            };
-        });
-    }
-    if let Some(err) = &a.error {
-        let span = err.span();
-        out.extend(quote_spanned! {span=>
-            const _: () = {
-                fn __vm_error_type_must_be_sized<T: ::core::marker::Sized + 'static>() {}
-                let _ = __vm_error_type_must_be_sized::<#err>;
-            };
-        });
-    }
-    let _ = Span::call_site();
-    out
+///
+/// Nothing needs emitting: the generated `impl InstructionSet` names each type with the
+/// user's own tokens (`type Value = #value;`), so rustc reports a type that does not fit
+/// (`VmValue` not implemented, unsized, unknown) there, once, at those tokens. A separate
+/// assertion would only repeat that error. `VmValue` carries
+/// `#[diagnostic::on_unimplemented]`, so the message names the trait to implement.
+fn type_asserts(_parsed: &Parsed) -> TokenStream {
+    TokenStream::new()
 }

@@ -1,0 +1,19 @@
+// A module attribute that is not a list of `key = value` pairs.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn pop_top(_v: Value) {}
+}
+
+fn main() {}

@@ -1,0 +1,21 @@
+// A malformed `macro_inst!`: the `=` is missing.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn pop_top(_v: Value) {}
+
+    macro_inst!(POP_TWO pop_top + pop_top);
+}
+
+fn main() {}

@@ -1,0 +1,19 @@
+// `#[op]` given arguments.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op(fast)]
+    fn pop_top(_v: Value) {}
+}
+
+fn main() {}

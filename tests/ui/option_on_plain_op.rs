@@ -1,0 +1,21 @@
+// A plain op returning `Option`: only a specialization can deopt.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn load_const(#[oparg] _i: u32) -> Option<Value> {
+        None
+    }
+}
+
+fn main() {}

@@ -1,0 +1,14 @@
+// An out-of-line module: the macro cannot read `isa.rs`.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa;
+
+fn main() {}

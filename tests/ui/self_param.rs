@@ -1,0 +1,19 @@
+// An op with a `self` parameter.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn pop_top(self) {}
+}
+
+fn main() {}

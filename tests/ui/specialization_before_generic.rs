@@ -1,0 +1,26 @@
+// A specialization declared before its generic op.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[specialize(add)]
+    fn add_fast(_a: &Value, _b: &Value) -> Value {
+        Value
+    }
+
+    #[op]
+    fn add(_a: Value, _b: Value) -> Value {
+        Value
+    }
+}
+
+fn main() {}

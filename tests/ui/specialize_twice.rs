@@ -1,0 +1,32 @@
+// One specialization in two families: `#[specialize(a)]` and `#[specialize(b)]` on one function.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn add(_a: Value, _b: Value) -> Value {
+        Value
+    }
+
+    #[op]
+    fn sub(_a: Value, _b: Value) -> Value {
+        Value
+    }
+
+    #[specialize(add)]
+    #[specialize(sub)]
+    fn arith_fast(_a: &Value, _b: &Value) -> Value {
+        Value
+    }
+}
+
+fn main() {}

@@ -1,0 +1,22 @@
+// `#[specializer]` on a struct: specializer hooks are functions.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn pop_top(_v: Value) {}
+
+    #[specializer(pop_top)]
+    struct Hook;
+}
+
+fn main() {}

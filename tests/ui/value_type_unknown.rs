@@ -1,0 +1,19 @@
+// A `value` type that does not exist (a typo).
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Valeu)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn pop_top(_v: Value) {}
+}
+
+fn main() {}

@@ -1,0 +1,21 @@
+// A `#[variadic]` parameter that is not a slice of values.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn build_list(#[variadic(oparg)] _items: Vec<Value>) -> Value {
+        Value
+    }
+}
+
+fn main() {}
