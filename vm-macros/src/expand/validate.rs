@@ -133,20 +133,7 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                 // Its own error was reported; this one would be a consequence.
                 continue;
             }
-            let ops = parsed
-                .ops
-                .iter()
-                .filter(|o| matches!(o.role, Role::Op))
-                .map(|o| o.name().to_string())
-                .collect::<Vec<_>>();
-            let hint = closest(&generic.to_string(), ops.iter().map(String::as_str))
-                .map(|c| format!("did you mean `{c}`?"))
-                .unwrap_or_else(|| "name an `#[op]` function of this module".into());
-            errors.at(
-                generic,
-                format!("no op named `{generic}` in this instruction set"),
-                Some(hint),
-            );
+            unknown_op(parsed, generic, errors);
             continue;
         };
         match &parsed.ops[gi].role {
@@ -753,20 +740,7 @@ fn build_macro(
                     if parsed.is_rejected(name) {
                         continue;
                     }
-                    let ops = parsed
-                        .ops
-                        .iter()
-                        .filter(|o| matches!(o.role, Role::Op))
-                        .map(|o| o.name().to_string())
-                        .collect::<Vec<_>>();
-                    let hint = closest(&name.to_string(), ops.iter().map(String::as_str))
-                        .map(|c| format!("did you mean `{c}`?"))
-                        .unwrap_or_else(|| "name an `#[op]` function of this module".into());
-                    errors.at(
-                        name,
-                        format!("no op named `{name}` in this instruction set"),
-                        Some(hint),
-                    );
+                    unknown_op(parsed, name, errors);
                     continue;
                 };
                 let op = &parsed.ops[i];
@@ -979,4 +953,22 @@ fn format_hash(instrs: &[Instr]) -> u64 {
 #[allow(dead_code)]
 fn span_of(op: &OpDef) -> Span {
     op.func.sig.span()
+}
+
+/// Reports a reference to an op that does not exist, suggesting the closest op name.
+fn unknown_op(parsed: &Parsed, name: &syn::Ident, errors: &mut Errors) {
+    let ops: Vec<String> = parsed
+        .ops
+        .iter()
+        .filter(|o| matches!(o.role, Role::Op))
+        .map(|o| o.name().to_string())
+        .collect();
+    let hint = closest(&name.to_string(), ops.iter().map(String::as_str))
+        .map(|c| format!("did you mean `{c}`?"))
+        .unwrap_or_else(|| "name an `#[op]` function of this module".into());
+    errors.at(
+        name,
+        format!("no op named `{name}` in this instruction set"),
+        Some(hint),
+    );
 }

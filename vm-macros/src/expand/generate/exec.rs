@@ -190,24 +190,9 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
 
 /// A plain call of `op` with inputs taken from the stack, handled by its shape.
 fn plain_uop(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
-    let f = op.name();
     let take = take_inputs(op);
-    let args = call_args(
-        op,
-        &|k| {
-            let s = format_ident!("__vm_s{}", k);
-            quote!(#s)
-        },
-        &|_| quote!(::core::unreachable!()),
-    );
-    let peel = peel(op, &quote!(::core::unreachable!()));
-    let handle = handle(op, advance, size);
-    quote! {
-        #take
-        let __vm_r = #f(#(#args),*);
-        #peel
-        #handle
-    }
+    let call = generic_call(op, advance, size);
+    quote! { #take #call }
 }
 
 /// The operand references passed to a family's specializer.
@@ -340,7 +325,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     }
 }
 
-/// The generic op's call on the operands in `__vm_s*`, handled by its shape.
+/// A call of `op` on the operands already taken into `__vm_s*`, handled by its shape.
 fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let f = op.name();
     let args = call_args(
