@@ -8,6 +8,19 @@
 
 use std::io::Write;
 
+pub mod builtins;
+pub mod call;
+pub mod compiler;
+pub mod error;
+pub mod isa;
+pub mod iter;
+pub mod methods;
+pub mod ops;
+pub mod runner;
+pub mod runtime;
+pub mod strfmt;
+pub mod value;
+
 /// How to run a program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunOptions {
@@ -22,7 +35,11 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { specialize: true, stats: false, dis: false }
+        RunOptions {
+            specialize: true,
+            stats: false,
+            dis: false,
+        }
     }
 }
 
@@ -59,7 +76,5 @@ pub fn run_source_to(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    let _ = (filename, source, options, stdout);
-    let _ = writeln!(stderr, "{filename}: vm-std is not implemented yet");
-    1
+    runner::run(filename, source, options, stdout, stderr)
 }

@@ -1,0 +1,17 @@
+# Set literals and set() of small non-negative ints print in ascending order.
+s = {3, 1, 2}
+print(s, len(s))
+print({1, 1, 1, 2})
+print(set(), len(set()))
+print({5, 0, 7, 4})
+print(set([4, 3, 2, 1, 0]))
+s.add(0)
+s.add(6)
+print(s)
+s.remove(2)
+print(s)
+print(1 in s, 2 in s)
+print({1, 2, 3} == {3, 2, 1}, {1} != {2})
+print(len({1, 1.0, True}))
+print({(1, 2), (1, 2)})
+print({"only"})

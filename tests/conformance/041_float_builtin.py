@@ -1,0 +1,11 @@
+# float() from strings, ints and floats, including special values.
+print(float("1.5"), float("-2.25"), float("3"), float(" 4.5 "))
+print(float(3), float(-3), float(0), float(2 ** 60))
+print(float("inf"), float("-inf"), float("Infinity"), float("-INF"))
+print(float("nan"))
+print(float("1e3"), float("1E-3"), float(".5"), float("5."))
+print(float(1.25), float(True), float(False))
+print(float("0.1") + float("0.2"))
+print(float(10 ** 20), float(-(10 ** 20)))
+print(float("-0"), float("-0.0"))
+print(float(2 ** 53 + 1))

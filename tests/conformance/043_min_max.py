@@ -1,0 +1,16 @@
+# min() and max() over one iterable or several arguments.
+print(min([3, 1, 2]), max([3, 1, 2]))
+print(min(3, 1, 2), max(3, 1, 2))
+print(min(5, 2), max(5, 2))
+print(min(1.5, 2), max(1.5, 2), min(-1, -1.5))
+print(min("banana", "apple", "cherry"), max("banana", "apple", "cherry"))
+print(min("hello"), max("hello"))
+print(min((4, 9, 1)), max((4, 9, 1)))
+print(min([[2, 1], [1, 5], [1, 2]]), max([(1, "b"), (1, "a")]))
+print(max(1, 1.0), max(1.0, 1), min(0, -0.0), min(-0.0, 0))
+print(max(2 ** 100, 5), min(-(2 ** 100), 5))
+print(min({3, 1, 2}), max({"a": 1, "z": 2}))
+print(max(range(10)), min(range(3, 8)))
+print(max([True, False]), min([True, 2]))
+scores = [70, 95, 82, 95, 60]
+print(max(scores), scores.index(max(scores)))

@@ -1,0 +1,13 @@
+# tuple() from lists, strings, ranges and dicts.
+print(tuple([1, 2, 3]))
+print(tuple("ab"))
+print(tuple(range(3)))
+print(tuple())
+print(tuple({"k": 1, "j": 2}))
+print(tuple((1, 2)))
+print(tuple([5]))
+t = tuple([[1]])
+t[0].append(2)
+print(t)
+print(tuple({4, 2}))
+print(tuple([1, 2]) + tuple("c"))

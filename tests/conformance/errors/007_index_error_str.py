@@ -1,0 +1,3 @@
+# expect: 3: IndexError: string index out of range
+s = "abc"
+print(s[-4])

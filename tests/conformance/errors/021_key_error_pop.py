@@ -1,0 +1,3 @@
+# expect: 3: KeyError: 'k'
+d = {}
+d.pop("k")

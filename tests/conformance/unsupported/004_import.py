@@ -1,0 +1,4 @@
+# expect: 3:1
+print("start")
+import math
+print(math.pi)

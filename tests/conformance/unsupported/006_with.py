@@ -1,0 +1,4 @@
+# expect: 3:1
+print("start")
+with open("/dev/null") as f:
+    print("inside")

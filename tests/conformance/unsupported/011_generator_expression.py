@@ -1,0 +1,3 @@
+# expect: 2:5
+g = (x + 1 for x in range(3))
+print(list(g))

@@ -1,0 +1,3 @@
+# expect: 2:4
+a, *rest = [1, 2, 3]
+print(a, rest)

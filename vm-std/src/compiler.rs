@@ -1,0 +1,1313 @@
+//! The compiler: a Python-subset AST (from `ruff_python_parser`) to verified bytecode.
+//!
+//! Scopes follow Python: module code binds globals; in a function, a name assigned
+//! anywhere in its body is a local (a slot of the frame) unless declared `global`, and any
+//! other name is a global. Everything outside the subset is reported as
+//! `FILE:LINE:COL: unsupported: <construct>`, never skipped.
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+use ruff_python_ast::{
+    self as ast, BoolOp, CmpOp, ConversionFlag, Expr, FStringPart, InterpolatedStringElement,
+    Number, Operator, Stmt, UnaryOp,
+};
+use ruff_text_size::{Ranged, TextRange};
+
+use crate::isa::isa::{Builder, Code, Opcode};
+use crate::ops::{cmp, nb};
+use crate::runtime::{CodeInfo, FunctionProto, Machine};
+use crate::value::Value;
+
+/// A compile error: where and what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+type CResult<T> = Result<T, CompileError>;
+
+/// Line and column (1-based, in characters) of byte offsets.
+pub struct Lines {
+    starts: Vec<usize>,
+    source: Rc<str>,
+}
+
+impl Lines {
+    pub fn new(source: &str) -> Self {
+        let mut starts = vec![0];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i + 1);
+            }
+        }
+        Lines {
+            starts,
+            source: Rc::from(source),
+        }
+    }
+
+    pub fn locate(&self, offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.starts[line - 1];
+        let col = self
+            .source
+            .get(start..offset)
+            .map_or(offset - start, |s| s.chars().count());
+        (line as u32, col as u32 + 1)
+    }
+
+    /// The text of line `line` (1-based), without its newline.
+    pub fn line_text(&self, line: u32) -> Option<&str> {
+        let i = line as usize;
+        let start = *self.starts.get(i.checked_sub(1)?)?;
+        let end = self.starts.get(i).map_or(self.source.len(), |&e| e);
+        self.source
+            .get(start..end)
+            .map(|s| s.trim_end_matches(['\n', '\r']))
+    }
+}
+
+/// A compiled program: the module code and every code object in it (for `--dis`).
+pub struct Program {
+    pub module: Arc<Code>,
+    pub codes: Vec<Arc<Code>>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LoopKind {
+    While,
+    For,
+}
+
+struct Loop {
+    kind: LoopKind,
+    continue_to: vm_core::Label,
+    break_to: vm_core::Label,
+}
+
+/// Names of one function scope.
+struct FuncScope {
+    locals: HashMap<String, u32>,
+    globals: HashSet<String>,
+}
+
+/// One code object being compiled.
+struct Unit {
+    b: Builder,
+    info: CodeInfo,
+    /// `None` for the module.
+    scope: Option<FuncScope>,
+    /// Comprehension variables (innermost last), mapped to hidden local slots.
+    comp_vars: Vec<(String, u32)>,
+    nlocals: u32,
+    consts: HashMap<ConstKey, u32>,
+    loops: Vec<Loop>,
+    line: u32,
+    last_line: u32,
+}
+
+#[derive(Hash, PartialEq, Eq)]
+enum ConstKey {
+    None,
+    Bool(bool),
+    Int(i64),
+    Big(String),
+    Float(u64),
+    Str(String),
+    Tuple(Vec<ConstKey>),
+}
+
+fn const_key(v: &Value) -> Option<ConstKey> {
+    Some(match v {
+        Value::None => ConstKey::None,
+        Value::Bool(b) => ConstKey::Bool(*b),
+        Value::Int(i) => ConstKey::Int(*i),
+        Value::BigInt(b) => ConstKey::Big(b.to_string()),
+        Value::Float(f) => ConstKey::Float(f.to_bits()),
+        Value::Str(s) => ConstKey::Str(s.s.clone()),
+        Value::Tuple(t) => ConstKey::Tuple(t.0.iter().map(const_key).collect::<Option<_>>()?),
+        _ => return None,
+    })
+}
+
+/// Compiles `source` (a module) for `machine` (whose name table receives the globals).
+pub struct Compiler<'m> {
+    filename: Rc<str>,
+    lines: Rc<Lines>,
+    machine: &'m mut Machine,
+    units: Vec<Unit>,
+    codes: Vec<Arc<Code>>,
+}
+
+fn internal(e: vm_core::BuildError) -> CompileError {
+    CompileError {
+        line: 0,
+        col: 0,
+        message: format!("internal compiler error: {e}"),
+    }
+}
+
+/// Names an assignment target binds.
+fn target_names(e: &Expr, out: &mut Vec<String>) {
+    match e {
+        Expr::Name(n) => out.push(n.id.to_string()),
+        Expr::Tuple(t) => t.elts.iter().for_each(|e| target_names(e, out)),
+        Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, out)),
+        Expr::Starred(s) => target_names(&s.value, out),
+        _ => {}
+    }
+}
+
+/// Names a statement list binds in its scope (not descending into nested functions).
+fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<String>) {
+    let target = target_names;
+    for s in body {
+        match s {
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| target(t, out)),
+            Stmt::AugAssign(a) => target(&a.target, out),
+            Stmt::AnnAssign(a) => target(&a.target, out),
+            Stmt::For(f) => {
+                target(&f.target, out);
+                collect_assigned(&f.body, out, globals);
+                collect_assigned(&f.orelse, out, globals);
+            }
+            Stmt::While(w) => {
+                collect_assigned(&w.body, out, globals);
+                collect_assigned(&w.orelse, out, globals);
+            }
+            Stmt::If(i) => {
+                collect_assigned(&i.body, out, globals);
+                for c in &i.elif_else_clauses {
+                    collect_assigned(&c.body, out, globals);
+                }
+            }
+            Stmt::FunctionDef(f) => out.push(f.name.id.to_string()),
+            Stmt::Global(g) => g.names.iter().for_each(|n| {
+                globals.insert(n.id.to_string());
+            }),
+            Stmt::With(w) => collect_assigned(&w.body, out, globals),
+            Stmt::Try(t) => {
+                collect_assigned(&t.body, out, globals);
+                collect_assigned(&t.orelse, out, globals);
+                collect_assigned(&t.finalbody, out, globals);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl<'m> Compiler<'m> {
+    pub fn new(filename: &str, source: &str, machine: &'m mut Machine) -> Self {
+        Compiler {
+            filename: Rc::from(filename),
+            lines: Rc::new(Lines::new(source)),
+            machine,
+            units: Vec::new(),
+            codes: Vec::new(),
+        }
+    }
+
+    pub fn lines(&self) -> Rc<Lines> {
+        self.lines.clone()
+    }
+
+    /// Compiles a parsed module.
+    pub fn compile_module(mut self, body: &[Stmt]) -> CResult<Program> {
+        self.push_unit("<module>", None);
+        self.stmts(body)?;
+        let none = self.constant(Value::None);
+        self.emit(Opcode::ReturnConst, none)?;
+        let module = self.pop_unit(0)?;
+        let mut codes = vec![module.clone()];
+        codes.extend(self.codes);
+        Ok(Program { module, codes })
+    }
+
+    fn push_unit(&mut self, name: &str, scope: Option<FuncScope>) {
+        let mut info = CodeInfo {
+            name: Rc::from(name),
+            filename: self.filename.clone(),
+            ..Default::default()
+        };
+        let mut nlocals = 0;
+        if let Some(s) = &scope {
+            let mut names: Vec<(&String, &u32)> = s.locals.iter().collect();
+            names.sort_by_key(|(_, slot)| **slot);
+            info.local_names = names
+                .into_iter()
+                .map(|(n, _)| Rc::from(n.as_str()))
+                .collect();
+            nlocals = s.locals.len() as u32;
+        }
+        self.units.push(Unit {
+            b: Builder::new(),
+            info,
+            scope,
+            comp_vars: Vec::new(),
+            nlocals,
+            consts: HashMap::new(),
+            loops: Vec::new(),
+            line: 1,
+            last_line: 0,
+        });
+    }
+
+    fn pop_unit(&mut self, nparams: u32) -> CResult<Arc<Code>> {
+        let mut u = self.units.pop().expect("a unit");
+        u.info.nparams = nparams;
+        // A spare slot past the parameters: a call with keyword arguments uses it.
+        let nlocals = u.nlocals.max(nparams + 1);
+        while (u.info.local_names.len() as u32) < nlocals {
+            u.info.local_names.push(Rc::from("<tmp>"));
+        }
+        let code = Arc::new(u.b.finish(nlocals, u.info).map_err(internal)?);
+        Ok(code)
+    }
+
+    fn unit(&mut self) -> &mut Unit {
+        self.units.last_mut().expect("a unit")
+    }
+
+    fn err<T>(&self, range: TextRange, message: impl Into<String>) -> CResult<T> {
+        let (line, col) = self.lines.locate(range.start().to_usize());
+        Err(CompileError {
+            line,
+            col,
+            message: message.into(),
+        })
+    }
+
+    fn unsupported<T>(&self, range: TextRange, what: &str) -> CResult<T> {
+        self.err(range, format!("unsupported: {what}"))
+    }
+
+    fn set_line(&mut self, range: TextRange) {
+        let (line, _) = self.lines.locate(range.start().to_usize());
+        self.unit().line = line;
+    }
+
+    fn emit(&mut self, op: Opcode, arg: u32) -> CResult<usize> {
+        let u = self.unit();
+        if u.line != u.last_line {
+            let at = u.b.offset() as u32;
+            let line = u.line;
+            u.info.lines.push((at, line));
+            u.last_line = line;
+        }
+        u.b.emit(op, arg).map_err(internal)
+    }
+
+    fn emit_jump(&mut self, op: Opcode, label: vm_core::Label) -> CResult<()> {
+        let u = self.unit();
+        if u.line != u.last_line {
+            let at = u.b.offset() as u32;
+            let line = u.line;
+            u.info.lines.push((at, line));
+            u.last_line = line;
+        }
+        u.b.emit_jump(op, label).map_err(internal)?;
+        Ok(())
+    }
+
+    fn label(&mut self) -> vm_core::Label {
+        self.unit().b.label()
+    }
+
+    fn bind(&mut self, l: vm_core::Label) -> CResult<()> {
+        self.unit().b.bind(l).map_err(internal)
+    }
+
+    fn constant(&mut self, v: Value) -> u32 {
+        let u = self.unit();
+        let key = const_key(&v);
+        if let Some(k) = &key {
+            if let Some(&i) = u.consts.get(k) {
+                return i;
+            }
+        }
+        let i = u.info.consts.len() as u32;
+        u.info.consts.push(v);
+        if let Some(k) = key {
+            u.consts.insert(k, i);
+        }
+        i
+    }
+
+    fn load_const(&mut self, v: Value) -> CResult<()> {
+        let i = self.constant(v);
+        self.emit(Opcode::LoadConst, i).map(|_| ())
+    }
+
+    fn name_index(&mut self, name: &str) -> u32 {
+        let u = self.unit();
+        if let Some(i) = u.info.names.iter().position(|n| &**n == name) {
+            return i as u32;
+        }
+        u.info.names.push(Rc::from(name));
+        (u.info.names.len() - 1) as u32
+    }
+
+    fn new_temp(&mut self) -> u32 {
+        let u = self.unit();
+        let slot = u.nlocals;
+        u.nlocals += 1;
+        u.info.local_names.push(Rc::from("<tmp>"));
+        slot
+    }
+
+    // ------------------------------------------------------------ names
+
+    /// Where a name lives: `Ok(slot)` a local, `Err(sym)` a global.
+    fn resolve(&mut self, name: &str) -> Result<u32, u32> {
+        let u = self.units.last().expect("unit");
+        if let Some((_, slot)) = u.comp_vars.iter().rev().find(|(n, _)| n == name) {
+            return Ok(*slot);
+        }
+        if let Some(s) = &u.scope {
+            if !s.globals.contains(name) {
+                if let Some(&slot) = s.locals.get(name) {
+                    return Ok(slot);
+                }
+            }
+        }
+        Err(self.machine.intern(name))
+    }
+
+    /// Whether `name` is a local of an enclosing function (a closure, unsupported).
+    fn is_enclosing_local(&self, name: &str) -> bool {
+        let n = self.units.len();
+        self.units[..n - 1].iter().skip(1).any(|u| {
+            u.scope
+                .as_ref()
+                .is_some_and(|s| s.locals.contains_key(name) && !s.globals.contains(name))
+        })
+    }
+
+    fn load_name(&mut self, name: &str, range: TextRange) -> CResult<()> {
+        match self.resolve(name) {
+            Ok(slot) => self.emit(Opcode::LoadFast, slot).map(|_| ()),
+            Err(sym) => {
+                if self.is_enclosing_local(name) {
+                    return self.unsupported(
+                        range,
+                        &format!("closure (reference to '{name}' of an enclosing function)"),
+                    );
+                }
+                self.emit(Opcode::LoadGlobal, sym).map(|_| ())
+            }
+        }
+    }
+
+    fn store_name(&mut self, name: &str) -> CResult<()> {
+        match self.resolve(name) {
+            Ok(slot) => self.emit(Opcode::StoreFast, slot).map(|_| ()),
+            Err(sym) => self.emit(Opcode::StoreGlobal, sym).map(|_| ()),
+        }
+    }
+
+    // ------------------------------------------------------------ statements
+
+    fn stmts(&mut self, body: &[Stmt]) -> CResult<()> {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+        self.set_line(s.range());
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Opcode::PopTop, 0)?;
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Assign(a) => {
+                self.expr(&a.value)?;
+                let n = a.targets.len();
+                for (i, t) in a.targets.iter().enumerate() {
+                    if i + 1 < n {
+                        self.emit(Opcode::DupTop, 0)?;
+                    }
+                    self.store_target(t)?;
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let Some(v) = &a.value {
+                    self.expr(v)?;
+                    self.store_target(&a.target)?;
+                } else if !matches!(&*a.target, Expr::Name(_)) {
+                    return self.unsupported(a.range, "annotation without a value");
+                }
+            }
+            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.while_stmt(w)?,
+            Stmt::For(f) => self.for_stmt(f)?,
+            Stmt::Break(b) => {
+                let Some(l) = self.unit().loops.last() else {
+                    return self.err(b.range, "SyntaxError: 'break' outside loop");
+                };
+                let (kind, to) = (l.kind, l.break_to);
+                if kind == LoopKind::For {
+                    self.emit(Opcode::PopIter, 0)?;
+                }
+                self.emit_jump(Opcode::JumpForward, to)?;
+            }
+            Stmt::Continue(c) => {
+                let Some(l) = self.unit().loops.last() else {
+                    return self.err(c.range, "SyntaxError: 'continue' not properly in loop");
+                };
+                let to = l.continue_to;
+                self.emit_jump(Opcode::JumpForward, to)?;
+            }
+            Stmt::Return(r) => {
+                if self.unit().scope.is_none() {
+                    return self.err(r.range, "SyntaxError: 'return' outside function");
+                }
+                let fors = self
+                    .unit()
+                    .loops
+                    .iter()
+                    .filter(|l| l.kind == LoopKind::For)
+                    .count();
+                match &r.value {
+                    Some(v) => {
+                        self.expr(v)?;
+                        for _ in 0..fors {
+                            self.emit(Opcode::PopIter, 0)?;
+                        }
+                        self.emit(Opcode::ReturnValue, 0)?;
+                    }
+                    None => {
+                        for _ in 0..fors {
+                            self.emit(Opcode::PopIter, 0)?;
+                        }
+                        let none = self.constant(Value::None);
+                        self.emit(Opcode::ReturnConst, none)?;
+                    }
+                }
+            }
+            Stmt::FunctionDef(f) => self.function_def(f)?,
+            Stmt::Global(_) => {}
+            Stmt::Assert(a) => {
+                let ok = self.label();
+                self.cond_jump(&a.test, true, ok)?;
+                match &a.msg {
+                    Some(m) => {
+                        self.expr(m)?;
+                        self.emit(Opcode::RaiseAssertion, 1)?;
+                    }
+                    None => {
+                        self.load_const(Value::None)?;
+                        self.emit(Opcode::RaiseAssertion, 0)?;
+                    }
+                }
+                self.bind(ok)?;
+            }
+            Stmt::ClassDef(c) => return self.unsupported(c.range, "class definition"),
+            Stmt::Delete(d) => return self.unsupported(d.range, "del statement"),
+            Stmt::TypeAlias(t) => return self.unsupported(t.range, "type alias"),
+            Stmt::With(w) => return self.unsupported(w.range, "with statement"),
+            Stmt::Match(m) => return self.unsupported(m.range, "match statement"),
+            Stmt::Raise(r) => return self.unsupported(r.range, "raise statement"),
+            Stmt::Try(t) => return self.unsupported(t.range, "try statement"),
+            Stmt::Import(i) => return self.unsupported(i.range, "import"),
+            Stmt::ImportFrom(i) => return self.unsupported(i.range, "import"),
+            Stmt::Nonlocal(n) => return self.unsupported(n.range, "nonlocal statement"),
+            Stmt::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),
+        }
+        Ok(())
+    }
+
+    fn store_target(&mut self, t: &Expr) -> CResult<()> {
+        match t {
+            Expr::Name(n) => self.store_name(&n.id),
+            Expr::Tuple(ast::ExprTuple { elts, range, .. })
+            | Expr::List(ast::ExprList { elts, range, .. }) => {
+                if elts.iter().any(|e| matches!(e, Expr::Starred(_))) {
+                    return self.unsupported(*range, "starred assignment target");
+                }
+                self.set_line(*range);
+                if elts.len() == 2 {
+                    self.emit(Opcode::UnpackSequence, 2)?;
+                    for e in elts {
+                        self.store_target(e)?;
+                    }
+                } else {
+                    self.emit(Opcode::UnpackToTuple, elts.len() as u32)?;
+                    for (i, e) in elts.iter().enumerate() {
+                        self.emit(Opcode::UnpackItem, i as u32)?;
+                        self.store_target(e)?;
+                    }
+                    self.emit(Opcode::PopTop, 0)?;
+                }
+                Ok(())
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.subscript_key(&s.slice)?;
+                self.set_line(s.range);
+                self.emit(Opcode::StoreSubscr, 0)?;
+                Ok(())
+            }
+            Expr::Attribute(a) => self.unsupported(a.range, "attribute assignment"),
+            Expr::Starred(s) => self.unsupported(s.range, "starred assignment target"),
+            other => self.err(other.range(), "SyntaxError: cannot assign to expression"),
+        }
+    }
+
+    fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> CResult<()> {
+        let op = self.operator(a.op, a.range)? + nb::INPLACE;
+        match &*a.target {
+            Expr::Name(n) => {
+                self.load_name(&n.id, n.range)?;
+                self.expr(&a.value)?;
+                self.set_line(a.range);
+                self.emit(Opcode::BinaryOp, op)?;
+                self.store_name(&n.id)
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.subscript_key(&s.slice)?;
+                self.emit(Opcode::DupTopTwo, 0)?;
+                self.set_line(s.range);
+                self.emit(Opcode::BinarySubscr, 0)?;
+                self.expr(&a.value)?;
+                self.set_line(a.range);
+                self.emit(Opcode::BinaryOp, op)?;
+                self.emit(Opcode::RotThree, 0)?;
+                self.emit(Opcode::StoreSubscr, 0)?;
+                Ok(())
+            }
+            Expr::Attribute(at) => self.unsupported(at.range, "attribute assignment"),
+            other => self.err(
+                other.range(),
+                "SyntaxError: illegal expression for augmented assignment",
+            ),
+        }
+    }
+
+    fn if_stmt(&mut self, i: &ast::StmtIf) -> CResult<()> {
+        let end = self.label();
+        let mut next = self.label();
+        self.cond_jump(&i.test, false, next)?;
+        self.stmts(&i.body)?;
+        for clause in &i.elif_else_clauses {
+            self.emit_jump(Opcode::JumpForward, end)?;
+            self.bind(next)?;
+            next = self.label();
+            match &clause.test {
+                Some(t) => {
+                    self.set_line(clause.range);
+                    self.cond_jump(t, false, next)?;
+                    self.stmts(&clause.body)?;
+                }
+                None => self.stmts(&clause.body)?,
+            }
+        }
+        self.bind(next)?;
+        self.bind(end)?;
+        Ok(())
+    }
+
+    /// `while`: laid out bottom-tested (`JUMP check; body: ...; check: cond -> body`), so
+    /// an iteration costs one conditional jump.
+    fn while_stmt(&mut self, w: &ast::StmtWhile) -> CResult<()> {
+        let body = self.label();
+        let check = self.label();
+        let end = self.label();
+        self.emit_jump(Opcode::JumpForward, check)?;
+        self.bind(body)?;
+        self.unit().loops.push(Loop {
+            kind: LoopKind::While,
+            continue_to: check,
+            break_to: end,
+        });
+        self.stmts(&w.body)?;
+        self.unit().loops.pop();
+        self.bind(check)?;
+        self.set_line(w.test.range());
+        self.cond_jump(&w.test, true, body)?;
+        self.stmts(&w.orelse)?;
+        self.bind(end)?;
+        Ok(())
+    }
+
+    /// `for`: `GET_ITER; JUMP check; body: STORE_ITEM x; ...; check: FOR_ITER body`.
+    fn for_stmt(&mut self, f: &ast::StmtFor) -> CResult<()> {
+        if f.is_async {
+            return self.unsupported(f.range, "async for");
+        }
+        self.expr(&f.iter)?;
+        self.set_line(f.range);
+        self.emit(Opcode::GetIter, 0)?;
+        let body = self.label();
+        let check = self.label();
+        let end = self.label();
+        self.emit_jump(Opcode::JumpForward, check)?;
+        self.bind(body)?;
+        self.store_item(&f.target)?;
+        self.unit().loops.push(Loop {
+            kind: LoopKind::For,
+            continue_to: check,
+            break_to: end,
+        });
+        self.stmts(&f.body)?;
+        self.unit().loops.pop();
+        self.bind(check)?;
+        self.set_line(f.range);
+        self.emit_jump(Opcode::ForIter, body)?;
+        self.stmts(&f.orelse)?;
+        self.bind(end)?;
+        Ok(())
+    }
+
+    /// Stores the loop item into a target.
+    fn store_item(&mut self, target: &Expr) -> CResult<()> {
+        if let Expr::Name(n) = target {
+            if let Ok(slot) = self.resolve(&n.id) {
+                self.emit(Opcode::StoreItem, slot)?;
+                return Ok(());
+            }
+        }
+        self.emit(Opcode::PushItem, 0)?;
+        self.store_target(target)
+    }
+
+    fn function_def(&mut self, f: &ast::StmtFunctionDef) -> CResult<()> {
+        if f.is_async {
+            return self.unsupported(f.range, "async function");
+        }
+        if let Some(d) = f.decorator_list.first() {
+            return self.unsupported(d.range, "decorator");
+        }
+        if let Some(t) = &f.type_params {
+            return self.unsupported(t.range, "type parameters");
+        }
+        let p = &f.parameters;
+        if let Some(v) = &p.vararg {
+            return self.unsupported(v.range, "*args parameter");
+        }
+        if let Some(k) = p.kwonlyargs.first() {
+            return self.unsupported(k.range, "keyword-only parameter");
+        }
+        if let Some(k) = &p.kwarg {
+            return self.unsupported(k.range, "**kwargs parameter");
+        }
+        let params: Vec<&ast::ParameterWithDefault> =
+            p.posonlyargs.iter().chain(p.args.iter()).collect();
+        // Defaults are evaluated in the enclosing scope, at definition time.
+        let mut ndefaults = 0;
+        for param in &params {
+            if let Some(d) = &param.default {
+                self.expr(d)?;
+                ndefaults += 1;
+            }
+        }
+        self.emit(Opcode::BuildTuple, ndefaults)?;
+
+        let mut locals: HashMap<String, u32> = HashMap::new();
+        let mut order: Vec<String> = Vec::new();
+        for param in &params {
+            let name = param.parameter.name.id.to_string();
+            if locals.contains_key(&name) {
+                return self.err(
+                    param.range,
+                    format!("SyntaxError: duplicate argument '{name}' in function definition"),
+                );
+            }
+            locals.insert(name.clone(), order.len() as u32);
+            order.push(name);
+        }
+        let mut assigned = Vec::new();
+        let mut globals = HashSet::new();
+        collect_assigned(&f.body, &mut assigned, &mut globals);
+        for name in assigned {
+            if !globals.contains(&name) && !locals.contains_key(&name) {
+                locals.insert(name.clone(), order.len() as u32);
+                order.push(name);
+            }
+        }
+        for g in &globals {
+            if params.iter().any(|p| p.parameter.name.id.as_str() == g) {
+                return self.err(
+                    f.range,
+                    format!("SyntaxError: name '{g}' is parameter and global"),
+                );
+            }
+        }
+        let nparams = params.len() as u32;
+        let name = f.name.id.to_string();
+        self.push_unit(&name, Some(FuncScope { locals, globals }));
+        self.set_line(f.range);
+        for (i, param) in params.iter().enumerate() {
+            if param.default.is_some() {
+                self.emit(Opcode::FillDefault, i as u32)?;
+            }
+        }
+        self.stmts(&f.body)?;
+        let none = self.constant(Value::None);
+        self.emit(Opcode::ReturnConst, none)?;
+        let code = self.pop_unit(nparams)?;
+        self.codes.push(code.clone());
+        let proto = FunctionProto {
+            name: Rc::from(name.as_str()),
+            code,
+            nparams,
+            params: params
+                .iter()
+                .map(|p| Rc::from(p.parameter.name.id.as_str()))
+                .collect(),
+        };
+        let u = self.unit();
+        let idx = u.info.functions.len() as u32;
+        u.info.functions.push(proto);
+        self.set_line(f.range);
+        self.emit(Opcode::MakeFunction, idx)?;
+        self.store_name(&name)
+    }
+
+    // ------------------------------------------------------------ conditions
+
+    /// Evaluates `e` as a condition and jumps to `to` when it is `when`.
+    fn cond_jump(&mut self, e: &Expr, when: bool, to: vm_core::Label) -> CResult<()> {
+        match e {
+            Expr::UnaryOp(u) if u.op == UnaryOp::Not => {
+                return self.cond_jump(&u.operand, !when, to);
+            }
+            Expr::BoolOp(b) => {
+                let is_and = b.op == BoolOp::And;
+                // `a and b` jumps when false if any is false; when true only if all are.
+                if is_and != when {
+                    for v in &b.values {
+                        self.cond_jump(v, when, to)?;
+                    }
+                } else {
+                    let skip = self.label();
+                    let n = b.values.len();
+                    for (i, v) in b.values.iter().enumerate() {
+                        if i + 1 < n {
+                            self.cond_jump(v, !when, skip)?;
+                        } else {
+                            self.cond_jump(v, when, to)?;
+                        }
+                    }
+                    self.bind(skip)?;
+                }
+                return Ok(());
+            }
+            Expr::Compare(c) if c.ops.len() == 1 => {
+                let fused = match (c.ops[0], when) {
+                    (CmpOp::Lt, false) => Some(Opcode::CompareLtJumpIfFalse),
+                    (CmpOp::Lt, true) => Some(Opcode::CompareLtJumpIfTrue),
+                    (CmpOp::LtE, false) => Some(Opcode::CompareLeJumpIfFalse),
+                    (CmpOp::LtE, true) => Some(Opcode::CompareLeJumpIfTrue),
+                    (CmpOp::Eq, false) => Some(Opcode::CompareEqJumpIfFalse),
+                    (CmpOp::Eq, true) => Some(Opcode::CompareEqJumpIfTrue),
+                    (CmpOp::NotEq, false) => Some(Opcode::CompareNeJumpIfFalse),
+                    (CmpOp::NotEq, true) => Some(Opcode::CompareNeJumpIfTrue),
+                    (CmpOp::Gt, false) => Some(Opcode::CompareGtJumpIfFalse),
+                    (CmpOp::Gt, true) => Some(Opcode::CompareGtJumpIfTrue),
+                    (CmpOp::GtE, false) => Some(Opcode::CompareGeJumpIfFalse),
+                    (CmpOp::GtE, true) => Some(Opcode::CompareGeJumpIfTrue),
+                    _ => None,
+                };
+                if let Some(op) = fused {
+                    self.expr(&c.left)?;
+                    self.expr(&c.comparators[0])?;
+                    self.set_line(c.range);
+                    return self.emit_jump(op, to);
+                }
+                self.compare_once(&c.left, c.ops[0], &c.comparators[0], c.range)?;
+                let op = if when {
+                    Opcode::PopJumpIfTrue
+                } else {
+                    Opcode::PopJumpIfFalse
+                };
+                return self.emit_jump(op, to);
+            }
+            Expr::BooleanLiteral(b) => {
+                if b.value == when {
+                    self.emit_jump(Opcode::JumpForward, to)?;
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        self.expr(e)?;
+        self.emit(Opcode::ToBool, 0)?;
+        let op = if when {
+            Opcode::PopJumpIfTrue
+        } else {
+            Opcode::PopJumpIfFalse
+        };
+        self.emit_jump(op, to)
+    }
+
+    fn compare_op(&mut self, op: CmpOp) -> CResult<()> {
+        let (opcode, arg) = match op {
+            CmpOp::Eq => (Opcode::CompareOp, cmp::EQ),
+            CmpOp::NotEq => (Opcode::CompareOp, cmp::NE),
+            CmpOp::Lt => (Opcode::CompareOp, cmp::LT),
+            CmpOp::LtE => (Opcode::CompareOp, cmp::LE),
+            CmpOp::Gt => (Opcode::CompareOp, cmp::GT),
+            CmpOp::GtE => (Opcode::CompareOp, cmp::GE),
+            CmpOp::Is => (Opcode::IsOp, 0),
+            CmpOp::IsNot => (Opcode::IsOp, 1),
+            CmpOp::In => (Opcode::ContainsOp, 0),
+            CmpOp::NotIn => (Opcode::ContainsOp, 1),
+        };
+        self.emit(opcode, arg).map(|_| ())
+    }
+
+    fn compare_once(&mut self, l: &Expr, op: CmpOp, r: &Expr, range: TextRange) -> CResult<()> {
+        self.expr(l)?;
+        self.expr(r)?;
+        self.set_line(range);
+        self.compare_op(op)
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    fn operator(&self, op: Operator, range: TextRange) -> CResult<u32> {
+        Ok(match op {
+            Operator::Add => nb::ADD,
+            Operator::Sub => nb::SUBTRACT,
+            Operator::Mult => nb::MULTIPLY,
+            Operator::Div => nb::TRUE_DIVIDE,
+            Operator::FloorDiv => nb::FLOOR_DIVIDE,
+            Operator::Mod => nb::REMAINDER,
+            Operator::Pow => nb::POWER,
+            Operator::LShift => nb::LSHIFT,
+            Operator::RShift => nb::RSHIFT,
+            Operator::BitOr => nb::OR,
+            Operator::BitXor => nb::XOR,
+            Operator::BitAnd => nb::AND,
+            Operator::MatMult => return self.unsupported(range, "matrix multiplication"),
+        })
+    }
+
+    /// A literal's value, if `e` is a constant (folding tuples of constants and negated
+    /// numbers, as CPython does).
+    fn constant_of(&self, e: &Expr) -> CResult<Option<Value>> {
+        Ok(Some(match e {
+            Expr::NumberLiteral(n) => match &n.value {
+                Number::Int(i) => match i.as_i64() {
+                    Some(v) => Value::Int(v),
+                    None => {
+                        let text = i.to_string().replace('_', "");
+                        let lower = text.to_ascii_lowercase();
+                        let (radix, digits) = if let Some(d) = lower.strip_prefix("0x") {
+                            (16, d.to_string())
+                        } else if let Some(d) = lower.strip_prefix("0o") {
+                            (8, d.to_string())
+                        } else if let Some(d) = lower.strip_prefix("0b") {
+                            (2, d.to_string())
+                        } else {
+                            (10, lower.clone())
+                        };
+                        match BigInt::parse_bytes(digits.as_bytes(), radix) {
+                            Some(b) => Value::from_bigint(b),
+                            None => {
+                                return self.err(n.range, "SyntaxError: invalid integer literal");
+                            }
+                        }
+                    }
+                },
+                Number::Float(f) => Value::Float(*f),
+                Number::Complex { .. } => return self.unsupported(n.range, "complex number"),
+            },
+            Expr::StringLiteral(s) => Value::str(s.value.to_str()),
+            Expr::BooleanLiteral(b) => Value::Bool(b.value),
+            Expr::NoneLiteral(_) => Value::None,
+            Expr::UnaryOp(u) if u.op == UnaryOp::USub => match self.constant_of(&u.operand)? {
+                Some(Value::Int(i)) if i != i64::MIN => Value::Int(-i),
+                Some(Value::Float(f)) => Value::Float(-f),
+                _ => return Ok(None),
+            },
+            Expr::Tuple(t) => {
+                let mut items = Vec::with_capacity(t.elts.len());
+                for e in &t.elts {
+                    match self.constant_of(e)? {
+                        Some(v) => items.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                Value::tuple(items)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    fn expr(&mut self, e: &Expr) -> CResult<()> {
+        if let Some(v) = self.constant_of(e)? {
+            return self.load_const(v);
+        }
+        match e {
+            Expr::Name(n) => {
+                self.set_line(n.range);
+                self.load_name(&n.id, n.range)?;
+            }
+            Expr::BinOp(b) => {
+                let op = self.operator(b.op, b.range)?;
+                self.expr(&b.left)?;
+                self.expr(&b.right)?;
+                self.set_line(b.range);
+                self.emit(Opcode::BinaryOp, op)?;
+            }
+            Expr::UnaryOp(u) => {
+                self.expr(&u.operand)?;
+                self.set_line(u.range);
+                match u.op {
+                    UnaryOp::USub => self.emit(Opcode::UnaryNegative, 0)?,
+                    UnaryOp::UAdd => self.emit(Opcode::UnaryPositive, 0)?,
+                    UnaryOp::Invert => self.emit(Opcode::UnaryInvert, 0)?,
+                    UnaryOp::Not => {
+                        self.emit(Opcode::ToBool, 0)?;
+                        self.emit(Opcode::UnaryNot, 0)?
+                    }
+                };
+            }
+            Expr::BoolOp(b) => {
+                let end = self.label();
+                let n = b.values.len();
+                let jump = if b.op == BoolOp::And {
+                    Opcode::PopJumpIfFalse
+                } else {
+                    Opcode::PopJumpIfTrue
+                };
+                for (i, v) in b.values.iter().enumerate() {
+                    self.expr(v)?;
+                    if i + 1 < n {
+                        self.emit(Opcode::DupTop, 0)?;
+                        self.emit(Opcode::ToBool, 0)?;
+                        self.emit_jump(jump, end)?;
+                        self.emit(Opcode::PopTop, 0)?;
+                    }
+                }
+                self.bind(end)?;
+            }
+            Expr::Compare(c) => {
+                if c.ops.len() == 1 {
+                    self.compare_once(&c.left, c.ops[0], &c.comparators[0], c.range)?;
+                } else {
+                    // a < b < c: a b DUP ROT3 CMP -> b r; if r: POP_TOP b c CMP
+                    let cleanup = self.label();
+                    let end = self.label();
+                    self.expr(&c.left)?;
+                    let n = c.ops.len();
+                    for (i, (op, right)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
+                        self.expr(right)?;
+                        self.set_line(c.range);
+                        if i + 1 < n {
+                            self.emit(Opcode::DupTop, 0)?;
+                            self.emit(Opcode::RotThree, 0)?;
+                            self.compare_op(*op)?;
+                            self.emit(Opcode::DupTop, 0)?;
+                            self.emit_jump(Opcode::PopJumpIfFalse, cleanup)?;
+                            self.emit(Opcode::PopTop, 0)?;
+                        } else {
+                            self.compare_op(*op)?;
+                        }
+                    }
+                    self.emit_jump(Opcode::JumpForward, end)?;
+                    self.bind(cleanup)?;
+                    // b r -> r
+                    self.emit(Opcode::RotTwo, 0)?;
+                    self.emit(Opcode::PopTop, 0)?;
+                    self.bind(end)?;
+                }
+            }
+            Expr::Call(c) => self.call(c)?,
+            Expr::If(i) => {
+                let other = self.label();
+                let end = self.label();
+                self.cond_jump(&i.test, false, other)?;
+                self.expr(&i.body)?;
+                self.emit_jump(Opcode::JumpForward, end)?;
+                self.bind(other)?;
+                self.expr(&i.orelse)?;
+                self.bind(end)?;
+            }
+            Expr::List(l) => {
+                if let Some(s) = l.elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
+                    return self.unsupported(s.range(), "starred expression");
+                }
+                for e in &l.elts {
+                    self.expr(e)?;
+                }
+                self.set_line(l.range);
+                self.emit(Opcode::BuildList, l.elts.len() as u32)?;
+            }
+            Expr::Tuple(t) => {
+                if let Some(s) = t.elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
+                    return self.unsupported(s.range(), "starred expression");
+                }
+                for e in &t.elts {
+                    self.expr(e)?;
+                }
+                self.set_line(t.range);
+                self.emit(Opcode::BuildTuple, t.elts.len() as u32)?;
+            }
+            Expr::Set(s) => {
+                if let Some(st) = s.elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
+                    return self.unsupported(st.range(), "starred expression");
+                }
+                for e in &s.elts {
+                    self.expr(e)?;
+                }
+                self.set_line(s.range);
+                self.emit(Opcode::BuildSet, s.elts.len() as u32)?;
+            }
+            Expr::Dict(d) => {
+                for item in &d.items {
+                    let Some(k) = &item.key else {
+                        return self.unsupported(item.value.range(), "dict unpacking (**)");
+                    };
+                    self.expr(k)?;
+                    self.expr(&item.value)?;
+                }
+                self.set_line(d.range);
+                self.emit(Opcode::BuildMap, d.items.len() as u32)?;
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.subscript_key(&s.slice)?;
+                self.set_line(s.range);
+                self.emit(Opcode::BinarySubscr, 0)?;
+            }
+            Expr::FString(f) => self.fstring(f)?,
+            Expr::ListComp(c) => {
+                self.comprehension(Opcode::BuildList, &c.generators, c.range, |me| {
+                    me.expr(&c.elt)?;
+                    me.emit(Opcode::ListAppend, 0).map(|_| ())
+                })?
+            }
+            Expr::SetComp(c) => {
+                self.comprehension(Opcode::BuildSet, &c.generators, c.range, |me| {
+                    me.expr(&c.elt)?;
+                    me.emit(Opcode::SetAdd, 0).map(|_| ())
+                })?
+            }
+            Expr::DictComp(c) => {
+                let Some(key) = &c.key else {
+                    return self.unsupported(c.range, "dict unpacking in a comprehension");
+                };
+                self.comprehension(Opcode::BuildMap, &c.generators, c.range, |me| {
+                    me.expr(key)?;
+                    me.expr(&c.value)?;
+                    me.emit(Opcode::MapAdd, 0).map(|_| ())
+                })?
+            }
+            Expr::Generator(g) => return self.unsupported(g.range, "generator expression"),
+            Expr::Attribute(a) => {
+                return self.unsupported(a.range, "attribute access (other than a method call)");
+            }
+            Expr::Lambda(l) => return self.unsupported(l.range, "lambda"),
+            Expr::Named(n) => return self.unsupported(n.range, "assignment expression (:=)"),
+            Expr::Await(a) => return self.unsupported(a.range, "await"),
+            Expr::Yield(y) => return self.unsupported(y.range, "yield"),
+            Expr::YieldFrom(y) => return self.unsupported(y.range, "yield from"),
+            Expr::Starred(s) => return self.unsupported(s.range, "starred expression"),
+            Expr::Slice(s) => return self.unsupported(s.range, "slice outside a subscript"),
+            Expr::BytesLiteral(b) => return self.unsupported(b.range, "bytes literal"),
+            Expr::EllipsisLiteral(el) => return self.unsupported(el.range, "Ellipsis"),
+            Expr::TString(t) => return self.unsupported(t.range, "template string"),
+            Expr::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),
+            Expr::NumberLiteral(_)
+            | Expr::StringLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::NoneLiteral(_) => unreachable!("constants are folded above"),
+        }
+        Ok(())
+    }
+
+    fn subscript_key(&mut self, key: &Expr) -> CResult<()> {
+        match key {
+            Expr::Slice(s) => {
+                for part in [&s.lower, &s.upper, &s.step] {
+                    match part {
+                        Some(p) => self.expr(p)?,
+                        None => self.load_const(Value::None)?,
+                    }
+                }
+                self.emit(Opcode::BuildSlice, 0)?;
+                Ok(())
+            }
+            other => self.expr(other),
+        }
+    }
+
+    /// An inlined comprehension (PEP 709): the result is built on the stack while the
+    /// loops run; the loop variables are hidden locals.
+    fn comprehension(
+        &mut self,
+        build: Opcode,
+        generators: &[ast::Comprehension],
+        range: TextRange,
+        body: impl FnOnce(&mut Self) -> CResult<()>,
+    ) -> CResult<()> {
+        self.set_line(range);
+        self.emit(build, 0)?;
+        let mut ends = Vec::new();
+        let pushed = self.unit().comp_vars.len();
+        for g in generators {
+            if g.is_async {
+                return self.unsupported(g.range, "async comprehension");
+            }
+            self.expr(&g.iter)?;
+            self.emit(Opcode::GetIter, 0)?;
+            // Bind the target names to fresh slots (after evaluating the iterable, which
+            // sees the enclosing names).
+            let mut names = Vec::new();
+            target_names(&g.target, &mut names);
+            for n in names {
+                let slot = self.new_temp();
+                self.unit().comp_vars.push((n, slot));
+            }
+            let top = self.label();
+            let check = self.label();
+            self.emit_jump(Opcode::JumpForward, check)?;
+            self.bind(top)?;
+            self.store_item(&g.target)?;
+            for cond in &g.ifs {
+                self.cond_jump(cond, false, check)?;
+            }
+            ends.push((top, check));
+        }
+        body(self)?;
+        for (top, check) in ends.into_iter().rev() {
+            self.bind(check)?;
+            self.emit_jump(Opcode::ForIter, top)?;
+        }
+        self.unit().comp_vars.truncate(pushed);
+        Ok(())
+    }
+
+    fn fstring(&mut self, f: &ast::ExprFString) -> CResult<()> {
+        let mut parts = 0u32;
+        for part in f.value.iter() {
+            match part {
+                FStringPart::Literal(l) => {
+                    if !l.value.is_empty() {
+                        self.load_const(Value::str(&*l.value))?;
+                        parts += 1;
+                    }
+                }
+                FStringPart::FString(fs) => {
+                    parts += self.fstring_elements(&fs.elements)?;
+                }
+            }
+        }
+        self.set_line(f.range);
+        if parts != 1 {
+            self.emit(Opcode::BuildString, parts)?;
+        }
+        Ok(())
+    }
+
+    fn fstring_elements(&mut self, elements: &[InterpolatedStringElement]) -> CResult<u32> {
+        let mut parts = 0;
+        for el in elements {
+            match el {
+                InterpolatedStringElement::Literal(l) => {
+                    self.load_const(Value::str(&*l.value))?;
+                    parts += 1;
+                }
+                InterpolatedStringElement::Interpolation(i) => {
+                    let mut conversion = i.conversion;
+                    if let Some(d) = &i.debug_text {
+                        let src = self
+                            .lines
+                            .source
+                            .get(
+                                i.expression.range().start().to_usize()
+                                    ..i.expression.range().end().to_usize(),
+                            )
+                            .unwrap_or("")
+                            .to_string();
+                        self.load_const(Value::str(format!(
+                            "{}{}{}",
+                            d.leading(),
+                            src,
+                            d.trailing()
+                        )))?;
+                        parts += 1;
+                        if conversion == ConversionFlag::None && i.format_spec.is_none() {
+                            conversion = ConversionFlag::Repr;
+                        }
+                    }
+                    self.expr(&i.expression)?;
+                    match conversion {
+                        ConversionFlag::None => {}
+                        ConversionFlag::Str => {
+                            self.emit(Opcode::ConvertValue, 1)?;
+                        }
+                        ConversionFlag::Repr | ConversionFlag::Ascii => {
+                            self.emit(Opcode::ConvertValue, 2)?;
+                        }
+                    }
+                    match &i.format_spec {
+                        Some(spec) => {
+                            let n = self.fstring_elements(&spec.elements)?;
+                            if n != 1 {
+                                self.emit(Opcode::BuildString, n)?;
+                            }
+                            self.emit(Opcode::FormatWithSpec, 0)?;
+                        }
+                        None => {
+                            self.emit(Opcode::FormatSimple, 0)?;
+                        }
+                    }
+                    parts += 1;
+                }
+            }
+        }
+        Ok(parts)
+    }
+
+    fn call(&mut self, c: &ast::ExprCall) -> CResult<()> {
+        let args = &c.arguments;
+        if let Some(s) = args.args.iter().find(|a| matches!(a, Expr::Starred(_))) {
+            return self.unsupported(s.range(), "*args in a call");
+        }
+        if let Some(k) = args.keywords.iter().find(|k| k.arg.is_none()) {
+            return self.unsupported(k.range, "**kwargs in a call");
+        }
+        let mut argc = args.args.len() as u32;
+        if let Expr::Attribute(a) = &*c.func {
+            self.expr(&a.value)?;
+            let name = self.name_index(&a.attr.id);
+            self.set_line(a.range);
+            self.emit(Opcode::LoadMethod, name)?;
+            argc += 1;
+        } else {
+            self.expr(&c.func)?;
+        }
+        for a in args.args.iter() {
+            self.expr(a)?;
+        }
+        for k in args.keywords.iter() {
+            self.expr(&k.value)?;
+        }
+        self.set_line(c.range());
+        if args.keywords.is_empty() {
+            self.emit(Opcode::Call, argc)?;
+        } else {
+            let names: Vec<Value> = args
+                .keywords
+                .iter()
+                .map(|k| Value::str(k.arg.as_ref().map_or("", |a| a.id.as_str())))
+                .collect();
+            self.load_const(Value::tuple(names))?;
+            self.emit(Opcode::CallKw, argc + args.keywords.len() as u32)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,114 @@
+//! Python exceptions as the error type of the instruction set.
+
+use std::fmt;
+
+/// The exception classes a program can raise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExcType {
+    TypeError,
+    ValueError,
+    ZeroDivisionError,
+    IndexError,
+    KeyError,
+    NameError,
+    UnboundLocalError,
+    AttributeError,
+    RecursionError,
+    OverflowError,
+    RuntimeError,
+    AssertionError,
+    MemoryError,
+}
+
+impl ExcType {
+    /// The class name, as Python prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExcType::TypeError => "TypeError",
+            ExcType::ValueError => "ValueError",
+            ExcType::ZeroDivisionError => "ZeroDivisionError",
+            ExcType::IndexError => "IndexError",
+            ExcType::KeyError => "KeyError",
+            ExcType::NameError => "NameError",
+            ExcType::UnboundLocalError => "UnboundLocalError",
+            ExcType::AttributeError => "AttributeError",
+            ExcType::RecursionError => "RecursionError",
+            ExcType::OverflowError => "OverflowError",
+            ExcType::RuntimeError => "RuntimeError",
+            ExcType::AssertionError => "AssertionError",
+            ExcType::MemoryError => "MemoryError",
+        }
+    }
+}
+
+/// A raised exception: its class and message (boxed, so `Result<Value, PyError>` stays as
+/// small as a value).
+#[derive(Clone, PartialEq)]
+pub struct PyError(Box<PyErrorInner>);
+
+#[derive(Clone, Debug, PartialEq)]
+struct PyErrorInner {
+    kind: ExcType,
+    msg: String,
+}
+
+impl PyError {
+    /// An exception of class `kind` with message `msg`.
+    #[cold]
+    pub fn new(kind: ExcType, msg: impl Into<String>) -> Self {
+        PyError(Box::new(PyErrorInner {
+            kind,
+            msg: msg.into(),
+        }))
+    }
+
+    /// Its class.
+    pub fn kind(&self) -> ExcType {
+        self.0.kind
+    }
+
+    /// Its message (may be empty).
+    pub fn message(&self) -> &str {
+        &self.0.msg
+    }
+
+    #[cold]
+    pub fn type_error(msg: impl Into<String>) -> Self {
+        Self::new(ExcType::TypeError, msg)
+    }
+
+    #[cold]
+    pub fn value_error(msg: impl Into<String>) -> Self {
+        Self::new(ExcType::ValueError, msg)
+    }
+
+    #[cold]
+    pub fn zero_div(msg: impl Into<String>) -> Self {
+        Self::new(ExcType::ZeroDivisionError, msg)
+    }
+
+    #[cold]
+    pub fn index_error(msg: impl Into<String>) -> Self {
+        Self::new(ExcType::IndexError, msg)
+    }
+}
+
+impl fmt::Debug for PyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+/// `Class: message`, or just `Class` without a message (as Python's last traceback line).
+impl fmt::Display for PyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.msg.is_empty() {
+            write!(f, "{}", self.0.kind.name())
+        } else {
+            write!(f, "{}: {}", self.0.kind.name(), self.0.msg)
+        }
+    }
+}
+
+/// A shorthand for results of Python operations.
+pub type PyResult<T> = Result<T, PyError>;

@@ -1,0 +1,1074 @@
+//! The standard instruction set: CPython 3.13's instructions and families, each
+//! specialization one annotated function. See `vm_core::adding_a_specialization`.
+//!
+//! Two departures from CPython, both forced by ops having one fixed stack effect:
+//! - `for` loops keep their iterator in [`Machine::iters`] rather than on the value stack:
+//!   `FOR_ITER` jumps back to the loop body while there are items (leaving the item in
+//!   [`Machine::item`] for `STORE_ITEM`), and falls through (popping the iterator) when
+//!   exhausted. The loop is laid out bottom-tested, so an iteration costs two dispatches.
+//! - A call with fewer arguments than parameters leaves the missing defaults in
+//!   [`Machine::pending_defaults`]; the callee's prologue `FILL_DEFAULT`s put them in the
+//!   parameters' slots.
+
+use std::mem;
+
+use vm_core::{Flow, Invoke, Jump, Return};
+
+use crate::builtins::{self, Builtin};
+use crate::error::{ExcType, PyError};
+use crate::iter::Iter;
+use crate::methods::{self, Method};
+use crate::ops::{self, cmp, nb};
+use crate::runtime::{CodeInfo, Machine};
+use crate::value::{Dict, Function, List, NoneVal, PyStr, Set, Tuple, Value};
+
+const ADD_I: u32 = nb::ADD + nb::INPLACE;
+const SUB_I: u32 = nb::SUBTRACT + nb::INPLACE;
+const MUL_I: u32 = nb::MULTIPLY + nb::INPLACE;
+const TDIV_I: u32 = nb::TRUE_DIVIDE + nb::INPLACE;
+const FDIV_I: u32 = nb::FLOOR_DIVIDE + nb::INPLACE;
+const MOD_I: u32 = nb::REMAINDER + nb::INPLACE;
+
+/// A cold path for `UnboundLocalError` (the traceback printer names the local).
+#[cold]
+fn unbound() -> PyError {
+    PyError::new(ExcType::UnboundLocalError, "")
+}
+
+#[inline(always)]
+fn cmp_i64(op: u32, a: i64, b: i64) -> bool {
+    match op {
+        cmp::LT => a < b,
+        cmp::LE => a <= b,
+        cmp::EQ => a == b,
+        cmp::NE => a != b,
+        cmp::GT => a > b,
+        _ => a >= b,
+    }
+}
+
+#[inline(always)]
+fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
+    match op {
+        cmp::LT => a < b,
+        cmp::LE => a <= b,
+        cmp::EQ => a == b,
+        cmp::NE => a != b,
+        cmp::GT => a > b,
+        _ => a >= b,
+    }
+}
+
+#[vm_core::instruction_set(value = Value, context = Machine, error = PyError, code = CodeInfo)]
+pub mod isa {
+    use super::*;
+
+    // ------------------------------------------------------------ stack and locals
+
+    /// Does nothing.
+    #[op]
+    fn nop() {}
+
+    /// Pushes local `oparg`; an unbound local raises `UnboundLocalError`.
+    #[op]
+    fn load_fast(#[local] slot: &Value) -> Result<Value, PyError> {
+        match slot {
+            Value::Undefined => Err(unbound()),
+            v => Ok(v.clone()),
+        }
+    }
+
+    /// Pops into local `oparg`.
+    #[op]
+    fn store_fast(value: Value, #[local] slot: &mut Value) {
+        *slot = value;
+    }
+
+    /// Pushes constant `oparg`.
+    #[op]
+    fn load_const(#[code] code: &CodeInfo, #[oparg] i: u32) -> Value {
+        code.consts[i as usize].clone()
+    }
+
+    #[op]
+    fn pop_top(_value: Value) {}
+
+    /// `COPY 1`.
+    #[op]
+    fn dup_top(v: Value) -> (Value, Value) {
+        (v.clone(), v)
+    }
+
+    /// `COPY 2; COPY 2`: duplicates the top two items.
+    #[op]
+    fn dup_top_two(a: Value, b: Value) -> (Value, Value, Value, Value) {
+        (a.clone(), b.clone(), a, b)
+    }
+
+    /// `SWAP 2`.
+    #[op]
+    fn rot_two(a: Value, b: Value) -> (Value, Value) {
+        (b, a)
+    }
+
+    /// Moves the top item below the next two: `a b c -> c a b`.
+    #[op]
+    fn rot_three(a: Value, b: Value, c: Value) -> (Value, Value, Value) {
+        (c, a, b)
+    }
+
+    // ------------------------------------------------------------ globals
+
+    /// Pushes global `oparg` (a symbol), else the builtin of that name.
+    #[op]
+    fn load_global(ctx: &Machine, #[oparg] name: u32) -> Result<Value, PyError> {
+        ctx.load_global(name)
+    }
+
+    /// A module global at a cached slot, valid while the globals' keys are unchanged.
+    #[specialize(load_global)]
+    #[guard(ctx.globals.version == version)]
+    fn load_global_module(
+        ctx: &Machine,
+        #[oparg] name: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
+    ) -> Value {
+        ctx.globals.values[slot as usize].clone()
+    }
+
+    /// A builtin at a cached slot, valid while neither namespace's keys changed (so no
+    /// global has come to shadow it).
+    #[specialize(load_global)]
+    #[guard(ctx.globals.version == globals_version && ctx.builtins.version == builtins_version)]
+    fn load_global_builtin(
+        ctx: &Machine,
+        #[oparg] name: u32,
+        #[cache(fill = ctx.globals.version_without(name)?)] globals_version: u32,
+        #[cache(fill = ctx.builtins.version)] builtins_version: u32,
+        #[cache(fill = ctx.builtins.slot(name)?)] slot: u32,
+    ) -> Value {
+        ctx.builtins.values[slot as usize].clone()
+    }
+
+    /// Binds global `oparg`.
+    #[op]
+    fn store_global(ctx: &mut Machine, value: Value, #[oparg] name: u32) {
+        ctx.globals.set(name, value);
+    }
+
+    /// Rebinds a global at a cached slot.
+    #[specialize(store_global)]
+    #[guard(ctx.globals.version == version)]
+    fn store_global_module(
+        ctx: &mut Machine,
+        value: Value,
+        #[oparg] name: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
+    ) {
+        ctx.globals.values[slot as usize] = value;
+    }
+
+    // ------------------------------------------------------------ BINARY_OP
+
+    /// `a <op> b`, `oparg` an `NB_*` operator.
+    #[op]
+    fn binary_op(a: Value, b: Value, #[oparg] op: u32) -> Result<Value, PyError> {
+        ops::binary_op(op, a, b)
+    }
+
+    #[specialize(binary_op)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    fn binary_op_add_int(a: i64, b: i64, #[oparg] op: u32) -> Value {
+        ops::int_add(a, b)
+    }
+
+    #[specialize(binary_op)]
+    #[guard(op == nb::SUBTRACT || op == SUB_I)]
+    fn binary_op_subtract_int(a: i64, b: i64, #[oparg] op: u32) -> Value {
+        ops::int_sub(a, b)
+    }
+
+    #[specialize(binary_op)]
+    #[guard(op == nb::MULTIPLY || op == MUL_I)]
+    fn binary_op_multiply_int(a: i64, b: i64, #[oparg] op: u32) -> Value {
+        ops::int_mul(a, b)
+    }
+
+    /// `//` of ints; a zero divisor deopts so the generic op raises.
+    #[specialize(binary_op)]
+    #[guard(op == nb::FLOOR_DIVIDE || op == FDIV_I)]
+    fn binary_op_floor_divide_int(a: i64, b: i64, #[oparg] op: u32) -> Option<Value> {
+        ops::int_floordiv(a, b).ok()
+    }
+
+    /// `%` of ints; a zero divisor deopts so the generic op raises.
+    #[specialize(binary_op)]
+    #[guard(op == nb::REMAINDER || op == MOD_I)]
+    fn binary_op_remainder_int(a: i64, b: i64, #[oparg] op: u32) -> Option<Value> {
+        ops::int_mod(a, b).ok()
+    }
+
+    #[specialize(binary_op)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    fn binary_op_add_float(a: f64, b: f64, #[oparg] op: u32) -> Value {
+        Value::Float(a + b)
+    }
+
+    #[specialize(binary_op)]
+    #[guard(op == nb::SUBTRACT || op == SUB_I)]
+    fn binary_op_subtract_float(a: f64, b: f64, #[oparg] op: u32) -> Value {
+        Value::Float(a - b)
+    }
+
+    #[specialize(binary_op)]
+    #[guard(op == nb::MULTIPLY || op == MUL_I)]
+    fn binary_op_multiply_float(a: f64, b: f64, #[oparg] op: u32) -> Value {
+        Value::Float(a * b)
+    }
+
+    /// `/` of floats; a zero divisor deopts so the generic op raises.
+    #[specialize(binary_op)]
+    #[guard(op == nb::TRUE_DIVIDE || op == TDIV_I)]
+    fn binary_op_true_divide_float(a: f64, b: f64, #[oparg] op: u32) -> Option<Value> {
+        if b == 0.0 {
+            None
+        } else {
+            Some(Value::Float(a / b))
+        }
+    }
+
+    /// `str + str`, appending in place when the left string is not shared.
+    #[specialize(binary_op)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((a, b), (Value::Str(_), Value::Str(_))))]
+    fn binary_op_add_str(a: Value, b: Value, #[oparg] op: u32) -> Value {
+        match &b {
+            Value::Str(y) => ops::str_concat(a, y),
+            _ => unreachable!("guarded"),
+        }
+    }
+
+    // ------------------------------------------------------------ comparisons
+
+    /// `a <op> b`, `oparg` a comparison (`<`, `<=`, `==`, `!=`, `>`, `>=`).
+    #[op]
+    fn compare_op(a: Value, b: Value, #[oparg] op: u32) -> Result<Value, PyError> {
+        Ok(Value::Bool(ops::compare(op, &a, &b)?))
+    }
+
+    #[specialize(compare_op)]
+    fn compare_op_int(a: i64, b: i64, #[oparg] op: u32) -> Value {
+        Value::Bool(cmp_i64(op, a, b))
+    }
+
+    #[specialize(compare_op)]
+    fn compare_op_float(a: f64, b: f64, #[oparg] op: u32) -> Value {
+        Value::Bool(cmp_f64(op, a, b))
+    }
+
+    #[specialize(compare_op)]
+    fn compare_op_str(a: &PyStr, b: &PyStr, #[oparg] op: u32) -> Value {
+        let o = a.s.as_str().cmp(b.s.as_str());
+        Value::Bool(cmp_i64(op, o as i64, 0))
+    }
+
+    // ------------------------------------------------------------ compare and branch
+    // `if a < b:` and `while a < b:` compile to one of these: a comparison fused with the
+    // conditional jump that consumes it (one dispatch, no bool pushed and popped).
+
+    /// `a < b` then a jump when it is false.
+    #[op]
+    fn compare_lt_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::LT, &a, &b)?;
+        Ok(if r { Flow::Next } else { Flow::Jump })
+    }
+
+    #[specialize(compare_lt_jump_if_false)]
+    fn compare_lt_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a < b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_lt_jump_if_false)]
+    fn compare_lt_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a < b { Flow::Next } else { Flow::Jump }
+    }
+
+    /// `a < b` then a jump when it is true.
+    #[op]
+    fn compare_lt_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::LT, &a, &b)?;
+        Ok(if r { Flow::Jump } else { Flow::Next })
+    }
+
+    #[specialize(compare_lt_jump_if_true)]
+    fn compare_lt_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a < b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_lt_jump_if_true)]
+    fn compare_lt_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a < b { Flow::Jump } else { Flow::Next }
+    }
+
+    /// `a <= b` then a jump when it is false.
+    #[op]
+    fn compare_le_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::LE, &a, &b)?;
+        Ok(if r { Flow::Next } else { Flow::Jump })
+    }
+
+    #[specialize(compare_le_jump_if_false)]
+    fn compare_le_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a <= b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_le_jump_if_false)]
+    fn compare_le_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a <= b { Flow::Next } else { Flow::Jump }
+    }
+
+    /// `a <= b` then a jump when it is true.
+    #[op]
+    fn compare_le_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::LE, &a, &b)?;
+        Ok(if r { Flow::Jump } else { Flow::Next })
+    }
+
+    #[specialize(compare_le_jump_if_true)]
+    fn compare_le_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a <= b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_le_jump_if_true)]
+    fn compare_le_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a <= b { Flow::Jump } else { Flow::Next }
+    }
+
+    /// `a == b` then a jump when it is false.
+    #[op]
+    fn compare_eq_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::EQ, &a, &b)?;
+        Ok(if r { Flow::Next } else { Flow::Jump })
+    }
+
+    #[specialize(compare_eq_jump_if_false)]
+    fn compare_eq_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a == b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_eq_jump_if_false)]
+    fn compare_eq_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a == b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_eq_jump_if_false)]
+    fn compare_eq_jump_if_false_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
+        if a.s == b.s { Flow::Next } else { Flow::Jump }
+    }
+
+    /// `a == b` then a jump when it is true.
+    #[op]
+    fn compare_eq_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::EQ, &a, &b)?;
+        Ok(if r { Flow::Jump } else { Flow::Next })
+    }
+
+    #[specialize(compare_eq_jump_if_true)]
+    fn compare_eq_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a == b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_eq_jump_if_true)]
+    fn compare_eq_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a == b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_eq_jump_if_true)]
+    fn compare_eq_jump_if_true_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
+        if a.s == b.s { Flow::Jump } else { Flow::Next }
+    }
+
+    /// `a != b` then a jump when it is false.
+    #[op]
+    fn compare_ne_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::NE, &a, &b)?;
+        Ok(if r { Flow::Next } else { Flow::Jump })
+    }
+
+    #[specialize(compare_ne_jump_if_false)]
+    fn compare_ne_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a != b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_ne_jump_if_false)]
+    fn compare_ne_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a != b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_ne_jump_if_false)]
+    fn compare_ne_jump_if_false_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
+        if a.s != b.s { Flow::Next } else { Flow::Jump }
+    }
+
+    /// `a != b` then a jump when it is true.
+    #[op]
+    fn compare_ne_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::NE, &a, &b)?;
+        Ok(if r { Flow::Jump } else { Flow::Next })
+    }
+
+    #[specialize(compare_ne_jump_if_true)]
+    fn compare_ne_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a != b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_ne_jump_if_true)]
+    fn compare_ne_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a != b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_ne_jump_if_true)]
+    fn compare_ne_jump_if_true_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
+        if a.s != b.s { Flow::Jump } else { Flow::Next }
+    }
+
+    /// `a > b` then a jump when it is false.
+    #[op]
+    fn compare_gt_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::GT, &a, &b)?;
+        Ok(if r { Flow::Next } else { Flow::Jump })
+    }
+
+    #[specialize(compare_gt_jump_if_false)]
+    fn compare_gt_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a > b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_gt_jump_if_false)]
+    fn compare_gt_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a > b { Flow::Next } else { Flow::Jump }
+    }
+
+    /// `a > b` then a jump when it is true.
+    #[op]
+    fn compare_gt_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::GT, &a, &b)?;
+        Ok(if r { Flow::Jump } else { Flow::Next })
+    }
+
+    #[specialize(compare_gt_jump_if_true)]
+    fn compare_gt_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a > b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_gt_jump_if_true)]
+    fn compare_gt_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a > b { Flow::Jump } else { Flow::Next }
+    }
+
+    /// `a >= b` then a jump when it is false.
+    #[op]
+    fn compare_ge_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::GE, &a, &b)?;
+        Ok(if r { Flow::Next } else { Flow::Jump })
+    }
+
+    #[specialize(compare_ge_jump_if_false)]
+    fn compare_ge_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a >= b { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(compare_ge_jump_if_false)]
+    fn compare_ge_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a >= b { Flow::Next } else { Flow::Jump }
+    }
+
+    /// `a >= b` then a jump when it is true.
+    #[op]
+    fn compare_ge_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+        let r = ops::compare(cmp::GE, &a, &b)?;
+        Ok(if r { Flow::Jump } else { Flow::Next })
+    }
+
+    #[specialize(compare_ge_jump_if_true)]
+    fn compare_ge_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if a >= b { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(compare_ge_jump_if_true)]
+    fn compare_ge_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
+        if a >= b { Flow::Jump } else { Flow::Next }
+    }
+
+    /// `a in b` (`oparg` 1: `not in`).
+    #[op]
+    fn contains_op(a: Value, b: Value, #[oparg] invert: u32) -> Result<Value, PyError> {
+        Ok(Value::Bool(ops::contains(&a, &b)? != (invert == 1)))
+    }
+
+    #[specialize(contains_op)]
+    fn contains_op_set(a: Value, b: &Set, #[oparg] invert: u32) -> Result<Value, PyError> {
+        Ok(Value::Bool(
+            b.0.borrow().contains_checked(&a)? != (invert == 1),
+        ))
+    }
+
+    #[specialize(contains_op)]
+    fn contains_op_dict(a: Value, b: &Dict, #[oparg] invert: u32) -> Result<Value, PyError> {
+        a.check_hashable()?;
+        Ok(Value::Bool(b.0.borrow().contains_key(&a) != (invert == 1)))
+    }
+
+    /// `a is b` (`oparg` 1: `is not`).
+    #[op]
+    fn is_op(a: Value, b: Value, #[oparg] invert: u32) -> Value {
+        Value::Bool(a.is(&b) != (invert == 1))
+    }
+
+    // ------------------------------------------------------------ unary
+
+    #[op]
+    fn unary_negative(v: Value) -> Result<Value, PyError> {
+        ops::neg(v)
+    }
+
+    #[op]
+    fn unary_positive(v: Value) -> Result<Value, PyError> {
+        ops::pos(v)
+    }
+
+    #[op]
+    fn unary_invert(v: Value) -> Result<Value, PyError> {
+        ops::invert(v)
+    }
+
+    /// `not v` (of a bool after `TO_BOOL`, or any value).
+    #[op]
+    fn unary_not(v: Value) -> Value {
+        match v {
+            Value::Bool(b) => Value::Bool(!b),
+            other => Value::Bool(!ops::truthy(&other)),
+        }
+    }
+
+    // ------------------------------------------------------------ TO_BOOL
+
+    /// `bool(v)`, before a conditional jump or `not`.
+    #[op]
+    fn to_bool(v: Value) -> Value {
+        Value::Bool(ops::truthy(&v))
+    }
+
+    #[specialize(to_bool)]
+    fn to_bool_bool(v: bool) -> Value {
+        Value::Bool(v)
+    }
+
+    #[specialize(to_bool)]
+    fn to_bool_int(v: i64) -> Value {
+        Value::Bool(v != 0)
+    }
+
+    #[specialize(to_bool)]
+    fn to_bool_none(_v: NoneVal) -> Value {
+        Value::Bool(false)
+    }
+
+    #[specialize(to_bool)]
+    fn to_bool_list(v: &List) -> Value {
+        Value::Bool(!v.0.borrow().is_empty())
+    }
+
+    #[specialize(to_bool)]
+    fn to_bool_str(v: &PyStr) -> Value {
+        Value::Bool(!v.s.is_empty())
+    }
+
+    // ------------------------------------------------------------ jumps
+
+    #[op]
+    fn pop_jump_if_false(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
+        let t = match cond {
+            Value::Bool(b) => b,
+            other => ops::truthy(&other),
+        };
+        if t { Flow::Next } else { Flow::Jump }
+    }
+
+    #[op]
+    fn pop_jump_if_true(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
+        let t = match cond {
+            Value::Bool(b) => b,
+            other => ops::truthy(&other),
+        };
+        if t { Flow::Jump } else { Flow::Next }
+    }
+
+    #[op]
+    fn jump_forward(#[oparg(jump)] _target: u32) -> Jump {
+        Jump
+    }
+
+    #[op]
+    fn jump_backward(#[oparg(jump)] _target: u32) -> Jump {
+        Jump
+    }
+
+    // ------------------------------------------------------------ subscripts
+
+    /// `container[key]`.
+    #[op]
+    fn binary_subscr(container: Value, key: Value) -> Result<Value, PyError> {
+        ops::getitem(&container, &key)
+    }
+
+    /// `list[int]`; an index out of range deopts so the generic op raises.
+    #[specialize(binary_subscr)]
+    fn binary_subscr_list_int(list: &List, i: i64) -> Option<Value> {
+        let v = list.0.borrow();
+        ops::norm_index(i, v.len()).map(|j| v[j].clone())
+    }
+
+    #[specialize(binary_subscr)]
+    fn binary_subscr_tuple_int(tuple: &Tuple, i: i64) -> Option<Value> {
+        ops::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
+    }
+
+    /// `str[int]` of an ASCII string.
+    #[specialize(binary_subscr)]
+    #[guard(s.ascii)]
+    fn binary_subscr_str_int(s: &PyStr, i: i64) -> Option<Value> {
+        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+    }
+
+    #[specialize(binary_subscr)]
+    fn binary_subscr_dict(dict: &Dict, key: Value) -> Result<Value, PyError> {
+        key.check_hashable()?;
+        match dict.0.borrow().get(&key) {
+            Some(v) => Ok(v.clone()),
+            None => Err(ops::key_error(&key)),
+        }
+    }
+
+    /// `container[key] = value`.
+    #[op]
+    fn store_subscr(value: Value, container: Value, key: Value) -> Result<(), PyError> {
+        ops::setitem(&container, key, value)
+    }
+
+    #[specialize(store_subscr)]
+    fn store_subscr_list_int(value: Value, list: &List, i: i64) -> Result<(), PyError> {
+        let mut v = list.0.borrow_mut();
+        match ops::norm_index(i, v.len()) {
+            Some(j) => {
+                v[j] = value;
+                Ok(())
+            }
+            None => Err(PyError::index_error("list assignment index out of range")),
+        }
+    }
+
+    #[specialize(store_subscr)]
+    fn store_subscr_dict(value: Value, dict: &Dict, key: Value) -> Result<(), PyError> {
+        key.check_hashable()?;
+        dict.0.borrow_mut().insert(key, value);
+        Ok(())
+    }
+
+    /// `slice(start, stop, step)`.
+    #[op]
+    fn build_slice(start: Value, stop: Value, step: Value) -> Value {
+        Value::Slice(crate::value::obj([start, stop, step]))
+    }
+
+    // ------------------------------------------------------------ building
+
+    #[op]
+    fn build_list(#[variadic(oparg)] items: &mut [Value]) -> Value {
+        Value::list(items.iter_mut().map(mem::take).collect())
+    }
+
+    #[op]
+    fn build_tuple(#[variadic(oparg)] items: &mut [Value]) -> Value {
+        Value::tuple(items.iter_mut().map(mem::take).collect())
+    }
+
+    #[op]
+    fn build_set(#[variadic(oparg)] items: &mut [Value]) -> Result<Value, PyError> {
+        let mut t = crate::value::SetTable::new();
+        for v in items.iter_mut() {
+            t.add(mem::take(v))?;
+        }
+        Ok(Value::set(t))
+    }
+
+    /// A dict of `oparg` key/value pairs.
+    #[op]
+    fn build_map(#[variadic(oparg * 2)] items: &mut [Value]) -> Result<Value, PyError> {
+        let mut m =
+            indexmap::IndexMap::with_capacity_and_hasher(items.len() / 2, Default::default());
+        for pair in items.chunks_mut(2) {
+            let k = mem::take(&mut pair[0]);
+            k.check_hashable()?;
+            m.insert(k, mem::take(&mut pair[1]));
+        }
+        Ok(Value::dict(m))
+    }
+
+    /// Appends to the list below the item (list comprehensions): `list item -> list`.
+    #[op]
+    fn list_append(list: Value, item: Value) -> Value {
+        if let Value::List(l) = &list {
+            l.0.borrow_mut().push(item);
+        }
+        list
+    }
+
+    /// `dict key value -> dict` (dict comprehensions).
+    #[op]
+    fn map_add(dict: Value, key: Value, value: Value) -> Result<Value, PyError> {
+        if let Value::Dict(d) = &dict {
+            key.check_hashable()?;
+            d.0.borrow_mut().insert(key, value);
+        }
+        Ok(dict)
+    }
+
+    /// `set item -> set` (set comprehensions).
+    #[op]
+    fn set_add(set: Value, item: Value) -> Result<Value, PyError> {
+        if let Value::Set(s) = &set {
+            s.0.borrow_mut().add(item)?;
+        }
+        Ok(set)
+    }
+
+    // ------------------------------------------------------------ f-strings
+
+    /// `str(v)` / `repr(v)` / `ascii(v)` for `!s`, `!r`, `!a` (`oparg` 1, 2, 3).
+    #[op]
+    fn convert_value(v: Value, #[oparg] kind: u32) -> Value {
+        match kind {
+            1 => Value::str(crate::value::format::str(&v)),
+            _ => Value::str(crate::value::format::repr(&v)),
+        }
+    }
+
+    /// `format(v, '')`.
+    #[op]
+    fn format_simple(v: Value) -> Value {
+        match v {
+            Value::Str(_) => v,
+            other => Value::str(crate::value::format::str(&other)),
+        }
+    }
+
+    /// `format(v, spec)`.
+    #[op]
+    fn format_with_spec(v: Value, spec: Value) -> Result<Value, PyError> {
+        let spec = match &spec {
+            Value::Str(s) => s.s.as_str(),
+            _ => "",
+        };
+        Ok(Value::str(crate::strfmt::format_value(&v, spec)?))
+    }
+
+    /// Concatenates `oparg` strings.
+    #[op]
+    fn build_string(#[variadic(oparg)] parts: &mut [Value]) -> Value {
+        let mut out = String::new();
+        for p in parts.iter() {
+            if let Value::Str(s) = p {
+                out.push_str(&s.s);
+            }
+        }
+        Value::str(out)
+    }
+
+    /// `seq -> item1 item0` for a two-item sequence.
+    #[op]
+    fn unpack_sequence(seq: Value, #[oparg] _n: u32) -> Result<(Value, Value), PyError> {
+        let mut items = methods::unpack(&seq, 2)?;
+        let b = items.pop().unwrap_or_default();
+        let a = items.pop().unwrap_or_default();
+        Ok((b, a))
+    }
+
+    #[specialize(unpack_sequence)]
+    #[guard(seq.0.len() == 2)]
+    fn unpack_sequence_two_tuple(seq: &Tuple, #[oparg] _n: u32) -> (Value, Value) {
+        (seq.0[1].clone(), seq.0[0].clone())
+    }
+
+    #[specialize(unpack_sequence)]
+    fn unpack_sequence_list(seq: &List, #[oparg] _n: u32) -> Option<(Value, Value)> {
+        let v = seq.0.borrow();
+        if v.len() == 2 {
+            Some((v[1].clone(), v[0].clone()))
+        } else {
+            None
+        }
+    }
+
+    /// Checks that `seq` has exactly `oparg` items and makes it a tuple, for `UNPACK_ITEM`s.
+    #[op]
+    fn unpack_to_tuple(seq: Value, #[oparg] n: u32) -> Result<Value, PyError> {
+        Ok(Value::tuple(methods::unpack(&seq, n as usize)?))
+    }
+
+    /// `tuple -> tuple tuple[oparg]`.
+    #[op]
+    fn unpack_item(t: Value, #[oparg] i: u32) -> (Value, Value) {
+        let item = match &t {
+            Value::Tuple(t) => t.0[i as usize].clone(),
+            _ => Value::None,
+        };
+        (t, item)
+    }
+
+    // ------------------------------------------------------------ iteration
+
+    /// Starts a `for` loop over `iterable`.
+    #[op]
+    fn get_iter(ctx: &mut Machine, iterable: Value) -> Result<(), PyError> {
+        let it = crate::iter::iterate(&iterable)?;
+        ctx.iters.push(it);
+        Ok(())
+    }
+
+    /// Advances the innermost loop: jumps back to its body with the next item in
+    /// `ctx.item`, or ends the loop (falls through).
+    #[op]
+    fn for_iter(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Result<Flow, PyError> {
+        let Some(it) = ctx.iters.last_mut() else {
+            return Ok(Flow::Next);
+        };
+        match it.next()? {
+            Some(v) => {
+                ctx.item = v;
+                Ok(Flow::Jump)
+            }
+            None => {
+                ctx.iters.pop();
+                Ok(Flow::Next)
+            }
+        }
+    }
+
+    #[specialize(for_iter)]
+    #[guard(ctx.top_iter_is_range())]
+    fn for_iter_range(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
+        if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut() {
+            if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                let v = *cur;
+                *cur = cur.saturating_add(*step);
+                ctx.item = Value::Int(v);
+                return Flow::Jump;
+            }
+        }
+        ctx.iters.pop();
+        Flow::Next
+    }
+
+    #[specialize(for_iter)]
+    #[guard(ctx.top_iter_is_list())]
+    fn for_iter_list(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
+        if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
+            let item = list.0.borrow().get(*idx).cloned();
+            if let Some(v) = item {
+                *idx += 1;
+                ctx.item = v;
+                return Flow::Jump;
+            }
+        }
+        ctx.iters.pop();
+        Flow::Next
+    }
+
+    /// Stores the loop item into local `oparg`.
+    #[op]
+    fn store_item(ctx: &mut Machine, #[local] slot: &mut Value) {
+        *slot = mem::take(&mut ctx.item);
+    }
+
+    /// Pushes the loop item (for targets other than a local).
+    #[op]
+    fn push_item(ctx: &mut Machine) -> Value {
+        mem::take(&mut ctx.item)
+    }
+
+    /// Ends the innermost loop early (`break`, or `return` inside a loop).
+    #[op]
+    fn pop_iter(ctx: &mut Machine) {
+        ctx.iters.pop();
+    }
+
+    // ------------------------------------------------------------ functions and calls
+
+    /// Makes function `oparg` of this code with a tuple of defaults.
+    #[op]
+    fn make_function(#[code] code: &CodeInfo, defaults: Value, #[oparg] i: u32) -> Value {
+        let proto = &code.functions[i as usize];
+        let defaults: std::rc::Rc<[Value]> = match &defaults {
+            Value::Tuple(t) => t.0.iter().cloned().collect(),
+            _ => std::rc::Rc::from(Vec::new()),
+        };
+        Value::Function(crate::value::obj(Function {
+            name: proto.name.clone(),
+            code: proto.code.clone(),
+            defaults,
+            nparams: proto.nparams,
+        }))
+    }
+
+    /// In a prologue: gives parameter `oparg` its default when the call did not pass it.
+    #[op]
+    fn fill_default(ctx: &mut Machine, #[local] slot: &mut Value) {
+        if let Value::Undefined = slot {
+            *slot = ctx.pending_defaults.pop().unwrap_or_default();
+        }
+    }
+
+    /// Calls `callee` with `oparg` arguments (for a method, the first is `self`).
+    #[op]
+    fn call(
+        ctx: &mut Machine,
+        callee: Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        crate::call::call(ctx, &callee, args, None)
+    }
+
+    /// A Python function called with exactly its parameters: a new frame, no checks.
+    #[specialize(call)]
+    #[guard(callee.nparams as usize == args.len())]
+    fn call_py_exact_args(callee: &Function, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
+        Invoke::Frame(callee.code.clone())
+    }
+
+    /// A Python function called with fewer arguments than parameters: the defaults go to
+    /// the callee's `FILL_DEFAULT`s.
+    #[specialize(call)]
+    #[guard(callee.nparams as usize > args.len() && callee.nparams as usize - callee.defaults.len() <= args.len())]
+    fn call_py_with_defaults(
+        ctx: &mut Machine,
+        callee: &Function,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Invoke<Isa> {
+        crate::call::push_defaults(ctx, callee, args.len());
+        Invoke::Frame(callee.code.clone())
+    }
+
+    /// `len(x)`.
+    #[specialize(call)]
+    #[guard(callee == Builtin::Len && args.len() == 1)]
+    fn call_len(
+        callee: Builtin,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        let n = ops::len(&args[0])?;
+        Ok(Invoke::Value(Value::Int(n as i64)))
+    }
+
+    /// `isinstance(x, T)`.
+    #[specialize(call)]
+    #[guard(callee == Builtin::Isinstance && args.len() == 2)]
+    fn call_isinstance(
+        callee: Builtin,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        Ok(Invoke::Value(Value::Bool(builtins::isinstance(
+            &args[0], &args[1],
+        )?)))
+    }
+
+    /// A builtin function of one argument.
+    #[specialize(call)]
+    #[guard(args.len() == 1)]
+    fn call_builtin_o(
+        ctx: &mut Machine,
+        callee: Builtin,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
+    }
+
+    /// Any other builtin function.
+    #[specialize(call)]
+    fn call_builtin_fast(
+        ctx: &mut Machine,
+        callee: Builtin,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
+    }
+
+    /// `list.append(x)`.
+    #[specialize(call)]
+    #[guard(callee == Method::ListAppend && args.len() == 2)]
+    #[guard(matches!(args[0], Value::List(_)))]
+    fn call_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
+        let item = mem::take(&mut args[1]);
+        if let Value::List(l) = &args[0] {
+            l.0.borrow_mut().push(item);
+        }
+        Invoke::Value(Value::None)
+    }
+
+    /// A method of a builtin type.
+    #[specialize(call)]
+    fn call_method_fast(
+        ctx: &mut Machine,
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        Ok(Invoke::Value(methods::call(ctx, callee, args, &[])?))
+    }
+
+    /// A call with keyword arguments: the top item is the tuple of their names.
+    #[op]
+    fn call_kw(
+        ctx: &mut Machine,
+        callee: Value,
+        #[variadic(oparg + 1)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        let n = args.len() - 1;
+        let names = mem::take(&mut args[n]);
+        crate::call::call(ctx, &callee, &mut args[..n], Some(&names))
+    }
+
+    /// `obj.name` for a call: `obj -> method obj`.
+    #[op]
+    fn load_method(
+        #[code] code: &CodeInfo,
+        obj: Value,
+        #[oparg] name: u32,
+    ) -> Result<(Value, Value), PyError> {
+        let m = methods::lookup(&obj, &code.names[name as usize])?;
+        Ok((Value::Method(m), obj))
+    }
+
+    #[op]
+    fn return_value(v: Value) -> Return<Value> {
+        Return(v)
+    }
+
+    /// `assert` failed: raises `AssertionError` (with the message on the stack).
+    #[op]
+    fn raise_assertion(msg: Value, #[oparg] has_msg: u32) -> Result<(), PyError> {
+        let text = if has_msg == 1 {
+            crate::value::format::str(&msg)
+        } else {
+            String::new()
+        };
+        Err(PyError::new(ExcType::AssertionError, text))
+    }
+
+    macro_inst!(RETURN_CONST = load_const + return_value);
+    macro_inst!(super LOAD_FAST_LOAD_FAST = load_fast + load_fast);
+    macro_inst!(super STORE_FAST_LOAD_FAST = store_fast + load_fast);
+    macro_inst!(super STORE_FAST_STORE_FAST = store_fast + store_fast);
+    macro_inst!(super LOAD_FAST_LOAD_CONST = load_fast + load_const);
+}

@@ -1,0 +1,254 @@
+//! Iteration: the state of a `for` loop or of an iterator value (`enumerate`, `zip`, ...).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::ops::char_value;
+use crate::value::{Dict, List, PyStr, Set, Tuple, Value, ViewKind};
+
+/// An iterator's state.
+pub enum Iter {
+    Range {
+        cur: i64,
+        stop: i64,
+        step: i64,
+    },
+    List {
+        list: Rc<List>,
+        idx: usize,
+    },
+    ListReversed {
+        list: Rc<List>,
+        /// Items left (the next one is at `left - 1`).
+        left: usize,
+    },
+    Tuple {
+        tuple: Rc<Tuple>,
+        idx: usize,
+    },
+    Str {
+        s: Rc<PyStr>,
+        /// Byte position of the next character.
+        pos: usize,
+    },
+    Dict {
+        dict: Rc<Dict>,
+        idx: usize,
+        len: usize,
+        kind: ViewKind,
+    },
+    Set {
+        set: Rc<Set>,
+        pos: usize,
+        len: usize,
+    },
+    /// Items computed up front, in reverse (the next one is popped from the end).
+    Items(Vec<Value>),
+    Enumerate {
+        inner: Box<Iter>,
+        n: i64,
+    },
+    Zip(Vec<Iter>),
+    /// An iterator value (`for x in enumerate(..)`): advancing it advances the value.
+    Shared(Rc<RefCell<Iter>>),
+}
+
+impl Iter {
+    /// The Python type name of this iterator.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Iter::Range { .. } => "range_iterator",
+            Iter::List { .. } => "list_iterator",
+            Iter::ListReversed { .. } => "list_reverseiterator",
+            Iter::Tuple { .. } => "tuple_iterator",
+            Iter::Str { .. } => "str_ascii_iterator",
+            Iter::Dict { kind, .. } => match kind {
+                ViewKind::Keys => "dict_keyiterator",
+                ViewKind::Values => "dict_valueiterator",
+                ViewKind::Items => "dict_itemiterator",
+            },
+            Iter::Set { .. } => "set_iterator",
+            Iter::Items(_) => "iterator",
+            Iter::Enumerate { .. } => "enumerate",
+            Iter::Zip(_) => "zip",
+            Iter::Shared(it) => it.borrow().type_name(),
+        }
+    }
+
+    /// The next item, or `None` when exhausted.
+    pub fn next(&mut self) -> PyResult<Option<Value>> {
+        Ok(match self {
+            Iter::Range { cur, stop, step } => {
+                if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
+                    let v = *cur;
+                    *cur = cur.saturating_add(*step);
+                    Some(Value::Int(v))
+                } else {
+                    None
+                }
+            }
+            Iter::List { list, idx } => {
+                let v = list.0.borrow().get(*idx).cloned();
+                *idx += 1;
+                v
+            }
+            Iter::ListReversed { list, left } => {
+                let l = list.0.borrow();
+                if *left == 0 || *left > l.len() {
+                    *left = 0;
+                    None
+                } else {
+                    *left -= 1;
+                    Some(l[*left].clone())
+                }
+            }
+            Iter::Tuple { tuple, idx } => {
+                let v = tuple.0.get(*idx).cloned();
+                *idx += 1;
+                v
+            }
+            Iter::Str { s, pos } => match s.s[*pos..].chars().next() {
+                Some(c) => {
+                    *pos += c.len_utf8();
+                    Some(char_value(c))
+                }
+                None => None,
+            },
+            Iter::Dict {
+                dict,
+                idx,
+                len,
+                kind,
+            } => {
+                let d = dict.0.borrow();
+                if d.len() != *len {
+                    *len = usize::MAX;
+                    return Err(PyError::new(
+                        ExcType::RuntimeError,
+                        "dictionary changed size during iteration",
+                    ));
+                }
+                match d.get_index(*idx) {
+                    Some((k, v)) => {
+                        *idx += 1;
+                        Some(match kind {
+                            ViewKind::Keys => k.clone(),
+                            ViewKind::Values => v.clone(),
+                            ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
+                        })
+                    }
+                    None => None,
+                }
+            }
+            Iter::Set { set, pos, len } => {
+                let t = set.0.borrow();
+                if t.len() != *len {
+                    *len = usize::MAX;
+                    return Err(PyError::new(
+                        ExcType::RuntimeError,
+                        "Set changed size during iteration",
+                    ));
+                }
+                match t.next_from(*pos) {
+                    Some((next, v)) => {
+                        *pos = next;
+                        Some(v.clone())
+                    }
+                    None => None,
+                }
+            }
+            Iter::Items(items) => items.pop(),
+            Iter::Enumerate { inner, n } => match inner.next()? {
+                Some(v) => {
+                    let i = *n;
+                    *n += 1;
+                    Some(Value::tuple(vec![Value::Int(i), v]))
+                }
+                None => None,
+            },
+            Iter::Zip(iters) => {
+                if iters.is_empty() {
+                    return Ok(None);
+                }
+                let mut out = Vec::with_capacity(iters.len());
+                for it in iters.iter_mut() {
+                    match it.next()? {
+                        Some(v) => out.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                Some(Value::tuple(out))
+            }
+            Iter::Shared(it) => it.borrow_mut().next()?,
+        })
+    }
+}
+
+/// `iter(v)`: the iteration state over `v`.
+pub fn iterate(v: &Value) -> PyResult<Iter> {
+    Ok(match v {
+        Value::Range(r) => Iter::Range {
+            cur: r.start,
+            stop: r.stop,
+            step: r.step,
+        },
+        Value::List(l) => Iter::List {
+            list: Rc::clone(l),
+            idx: 0,
+        },
+        Value::Tuple(t) => Iter::Tuple {
+            tuple: Rc::clone(t),
+            idx: 0,
+        },
+        Value::Str(s) => Iter::Str {
+            s: Rc::clone(s),
+            pos: 0,
+        },
+        Value::Dict(d) => Iter::Dict {
+            dict: Rc::clone(d),
+            idx: 0,
+            len: d.0.borrow().len(),
+            kind: ViewKind::Keys,
+        },
+        Value::View(view) => Iter::Dict {
+            dict: Rc::clone(&view.dict),
+            idx: 0,
+            len: view.dict.0.borrow().len(),
+            kind: view.kind,
+        },
+        Value::Set(s) => Iter::Set {
+            set: Rc::clone(s),
+            pos: 0,
+            len: s.0.borrow().len(),
+        },
+        Value::Iter(it) => Iter::Shared(Rc::clone(it)),
+        other => {
+            return Err(PyError::type_error(format!(
+                "'{}' object is not iterable",
+                other.type_name()
+            )));
+        }
+    })
+}
+
+/// All items of an iterable.
+pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
+    match v {
+        Value::List(l) => return Ok(l.0.borrow().clone()),
+        Value::Tuple(t) => return Ok(t.0.to_vec()),
+        _ => {}
+    }
+    let mut it = iterate(v)?;
+    let mut out = Vec::new();
+    while let Some(x) = it.next()? {
+        out.push(x);
+    }
+    Ok(out)
+}
+
+/// An iterator value over `items` in order.
+pub fn items_iter(mut items: Vec<Value>) -> Value {
+    items.reverse();
+    Value::Iter(crate::value::obj(RefCell::new(Iter::Items(items))))
+}

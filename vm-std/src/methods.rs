@@ -1,0 +1,989 @@
+//! Methods of the builtin types (`list.append`, `dict.get`, `str.split`, ...).
+
+use std::mem;
+use std::rc::Rc;
+
+use vm_core::Guard;
+
+use crate::builtins::sort_values;
+use crate::error::{ExcType, PyError, PyResult};
+use crate::iter::{collect, iterate};
+use crate::ops::{self, nb};
+use crate::runtime::Machine;
+use crate::strfmt;
+use crate::value::{DictView, PyStr, SetTable, Value, ViewKind, format, py_eq};
+
+macro_rules! methods {
+    ($($ty:literal { $($variant:ident = $name:literal),* $(,)? })*) => {
+        /// A method of a builtin type.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Method { $($($variant),*),* }
+
+        impl Method {
+            /// `type.name`.
+            pub fn name(self) -> &'static str {
+                match self { $($(Method::$variant => concat!($ty, ".", $name)),*),* }
+            }
+
+            /// The method `name` of type `ty`.
+            fn find(ty: &str, name: &str) -> Option<Method> {
+                match ty {
+                    $($ty => match name {
+                        $($name => Some(Method::$variant),)*
+                        _ => None,
+                    },)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+methods! {
+    "list" {
+        ListAppend = "append", ListExtend = "extend", ListInsert = "insert", ListPop = "pop",
+        ListRemove = "remove", ListIndex = "index", ListCount = "count", ListSort = "sort",
+        ListReverse = "reverse", ListCopy = "copy", ListClear = "clear",
+    }
+    "tuple" { TupleIndex = "index", TupleCount = "count" }
+    "dict" {
+        DictGet = "get", DictKeys = "keys", DictValues = "values", DictItems = "items",
+        DictPop = "pop", DictSetdefault = "setdefault", DictUpdate = "update",
+        DictCopy = "copy", DictClear = "clear", DictPopitem = "popitem",
+    }
+    "set" {
+        SetAdd = "add", SetRemove = "remove", SetDiscard = "discard", SetPop = "pop",
+        SetUnion = "union", SetIntersection = "intersection", SetDifference = "difference",
+        SetSymmetricDifference = "symmetric_difference", SetIssubset = "issubset",
+        SetIssuperset = "issuperset", SetIsdisjoint = "isdisjoint", SetCopy = "copy",
+        SetClear = "clear", SetUpdate = "update",
+        SetIntersectionUpdate = "intersection_update", SetDifferenceUpdate = "difference_update",
+    }
+    "str" {
+        StrSplit = "split", StrRsplit = "rsplit", StrJoin = "join", StrStrip = "strip",
+        StrLstrip = "lstrip", StrRstrip = "rstrip", StrReplace = "replace",
+        StrStartswith = "startswith", StrEndswith = "endswith", StrFind = "find",
+        StrRfind = "rfind", StrIndex = "index", StrCount = "count", StrUpper = "upper",
+        StrLower = "lower", StrIsdigit = "isdigit", StrIsalpha = "isalpha",
+        StrIsalnum = "isalnum", StrIsspace = "isspace", StrIsupper = "isupper",
+        StrIslower = "islower", StrFormat = "format", StrZfill = "zfill", StrLjust = "ljust",
+        StrRjust = "rjust", StrCenter = "center", StrTitle = "title",
+        StrCapitalize = "capitalize", StrSplitlines = "splitlines", StrPartition = "partition",
+        StrSwapcase = "swapcase",
+    }
+    "int" { IntBitLength = "bit_length" }
+    "float" { FloatIsInteger = "is_integer" }
+}
+
+impl Guard<Value> for Method {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<Method> {
+        if let Value::Method(m) = v {
+            Some(*m)
+        } else {
+            None
+        }
+    }
+}
+
+/// `obj.name` as a method, or AttributeError.
+pub fn lookup(obj: &Value, name: &str) -> PyResult<Method> {
+    let ty = match obj {
+        Value::BigInt(_) => "int",
+        other => other.type_name(),
+    };
+    Method::find(ty, name).ok_or_else(|| {
+        PyError::new(
+            ExcType::AttributeError,
+            format!("'{}' object has no attribute '{name}'", obj.type_name()),
+        )
+    })
+}
+
+/// The items of `seq` if it has exactly `n` (for `a, b = seq`).
+pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
+    let items = match seq {
+        Value::Tuple(_)
+        | Value::List(_)
+        | Value::Str(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Range(_)
+        | Value::Iter(_)
+        | Value::View(_) => collect(seq)?,
+        other => {
+            return Err(PyError::type_error(format!(
+                "cannot unpack non-iterable {} object",
+                other.type_name()
+            )));
+        }
+    };
+    if items.len() < n {
+        return Err(PyError::value_error(format!(
+            "not enough values to unpack (expected {n}, got {})",
+            items.len()
+        )));
+    }
+    if items.len() > n {
+        return Err(PyError::value_error(format!(
+            "too many values to unpack (expected {n})"
+        )));
+    }
+    Ok(items)
+}
+
+/// The elements of a set-like value as a set table.
+pub fn table_of(v: &Value) -> PyResult<SetTable> {
+    if let Value::Set(s) = v {
+        return Ok(s.0.borrow().clone());
+    }
+    let mut t = SetTable::new();
+    let mut it = iterate(v)?;
+    while let Some(x) = it.next()? {
+        t.add(x)?;
+    }
+    Ok(t)
+}
+
+/// `a - b`, `a & b`, `a | b`, `a ^ b` of sets, in CPython's result order.
+pub fn set_binop(op: u32, a: &SetTable, b: &SetTable) -> SetTable {
+    match op {
+        nb::OR => {
+            let mut r = a.copy();
+            r.merge(b);
+            r
+        }
+        nb::AND => {
+            let (small, big) = if a.len() > b.len() { (b, a) } else { (a, b) };
+            let mut r = SetTable::new();
+            for (h, v) in small.entries() {
+                if big.contains_hashed(v, h) {
+                    r.add_with_hash(v.clone(), h);
+                }
+            }
+            r
+        }
+        nb::SUBTRACT => {
+            let mut r = SetTable::new();
+            for (h, v) in a.entries() {
+                if !b.contains_hashed(v, h) {
+                    r.add_with_hash(v.clone(), h);
+                }
+            }
+            r
+        }
+        _ => {
+            let mut r = a.copy();
+            for (h, v) in b.entries() {
+                if r.contains_hashed(v, h) {
+                    let _ = r.discard(v);
+                } else {
+                    r.add_with_hash(v.clone(), h);
+                }
+            }
+            r
+        }
+    }
+}
+
+fn nargs(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+    let n = args.len();
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    let short = name.rsplit('.').next().unwrap_or(name);
+    Err(PyError::type_error(if min == max && min == 0 {
+        format!("{name}() takes no arguments ({n} given)")
+    } else if min == max && min == 1 {
+        format!("{name}() takes exactly one argument ({n} given)")
+    } else if n < min {
+        format!(
+            "{short} expected at least {min} argument{}, got {n}",
+            if min == 1 { "" } else { "s" }
+        )
+    } else {
+        format!(
+            "{short} expected at most {max} argument{}, got {n}",
+            if max == 1 { "" } else { "s" }
+        )
+    }))
+}
+
+fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(PyError::type_error(format!(
+            "{what} must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+fn want_int(v: &Value) -> PyResult<i64> {
+    ops::to_i64(v).ok_or_else(|| {
+        PyError::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))
+    })
+}
+
+/// Converts a byte index of `s` into a char index.
+fn char_index(s: &PyStr, byte: usize) -> i64 {
+    if s.ascii {
+        byte as i64
+    } else {
+        s.s[..byte].chars().count() as i64
+    }
+}
+
+/// The byte range of `s` selected by optional `start`/`end` char indices.
+fn sub_range(s: &PyStr, start: Option<&Value>, end: Option<&Value>) -> PyResult<(usize, usize)> {
+    let n = s.char_len() as i64;
+    let clamp = |v: Option<&Value>, default: i64| -> PyResult<i64> {
+        match v {
+            None | Some(Value::None) => Ok(default),
+            Some(v) => {
+                let i = want_int(v)?;
+                Ok(if i < 0 { (i + n).max(0) } else { i.min(n) })
+            }
+        }
+    };
+    let (a, b) = (clamp(start, 0)?, clamp(end, n)?);
+    let to_byte = |c: i64| -> usize {
+        if s.ascii {
+            c as usize
+        } else {
+            s.s.char_indices()
+                .nth(c as usize)
+                .map_or(s.s.len(), |(i, _)| i)
+        }
+    };
+    if a > b {
+        return Ok((1, 0));
+    }
+    Ok((to_byte(a), to_byte(b)))
+}
+
+fn strip_chars<'a>(
+    s: &'a str,
+    chars: Option<&Value>,
+    left: bool,
+    right: bool,
+) -> PyResult<&'a str> {
+    match chars {
+        None | Some(Value::None) => Ok(match (left, right) {
+            (true, true) => s.trim(),
+            (true, false) => s.trim_start(),
+            _ => s.trim_end(),
+        }),
+        Some(v) => {
+            let set: Vec<char> = want_str(v, "strip arg")?.s.chars().collect();
+            let f = |c: char| set.contains(&c);
+            Ok(match (left, right) {
+                (true, true) => s.trim_matches(f),
+                (true, false) => s.trim_start_matches(f),
+                _ => s.trim_end_matches(f),
+            })
+        }
+    }
+}
+
+fn split(s: &str, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<Value> {
+    let max = if maxsplit < 0 {
+        usize::MAX
+    } else {
+        maxsplit as usize
+    };
+    let parts: Vec<Value> = match sep {
+        None | Some(Value::None) => {
+            let mut out: Vec<&str> = Vec::new();
+            if right {
+                let mut rest = s.trim_end();
+                while !rest.is_empty() {
+                    if out.len() == max {
+                        out.push(rest.trim_end());
+                        break;
+                    }
+                    match rest.rfind(char::is_whitespace) {
+                        Some(i) => {
+                            let ws = rest[i..].chars().next().map_or(1, char::len_utf8);
+                            out.push(&rest[i + ws..]);
+                            rest = rest[..i].trim_end();
+                        }
+                        None => {
+                            out.push(rest);
+                            rest = "";
+                        }
+                    }
+                }
+                out.reverse();
+            } else {
+                let mut rest = s.trim_start();
+                while !rest.is_empty() {
+                    if out.len() == max {
+                        out.push(rest.trim_start());
+                        break;
+                    }
+                    match rest.find(char::is_whitespace) {
+                        Some(i) => {
+                            out.push(&rest[..i]);
+                            rest = rest[i..].trim_start();
+                        }
+                        None => {
+                            out.push(rest);
+                            rest = "";
+                        }
+                    }
+                }
+            }
+            out.into_iter().map(Value::str).collect()
+        }
+        Some(v) => {
+            let sep = &want_str(v, "must be str or None")?.s;
+            if sep.is_empty() {
+                return Err(PyError::value_error("empty separator"));
+            }
+            if right {
+                let mut v: Vec<Value> = s
+                    .rsplitn(max.saturating_add(1), sep.as_str())
+                    .map(Value::str)
+                    .collect();
+                v.reverse();
+                v
+            } else {
+                s.splitn(max.saturating_add(1), sep.as_str())
+                    .map(Value::str)
+                    .collect()
+            }
+        }
+    };
+    Ok(Value::list(parts))
+}
+
+fn pad(s: &PyStr, width: &Value, fill: Option<&Value>, align: char) -> PyResult<Value> {
+    let w = want_int(width)?;
+    let fill = match fill {
+        Some(v) => {
+            let f = want_str(v, "The fill character")?;
+            let mut cs = f.s.chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => c,
+                _ => {
+                    return Err(PyError::type_error(
+                        "The fill character must be exactly one character long",
+                    ));
+                }
+            }
+        }
+        None => ' ',
+    };
+    let n = s.char_len() as i64;
+    if w <= n {
+        return Ok(Value::str(s.s.clone()));
+    }
+    let total = (w - n) as usize;
+    let (left, right) = match align {
+        '<' => (0, total),
+        '>' => (total, 0),
+        // CPython's str.center puts the extra pad on the right unless the width is odd.
+        _ => {
+            let left = total / 2 + (total & w as usize & 1);
+            (left, total - left)
+        }
+    };
+    let mut out = String::with_capacity(s.s.len() + total);
+    out.extend(std::iter::repeat_n(fill, left));
+    out.push_str(&s.s);
+    out.extend(std::iter::repeat_n(fill, right));
+    Ok(Value::str(out))
+}
+
+/// Calls method `m`; `args[0]` is `self`.
+pub fn call(
+    ctx: &mut Machine,
+    m: Method,
+    args: &mut [Value],
+    kw: &[(Rc<str>, Value)],
+) -> PyResult<Value> {
+    let _ = ctx;
+    if !kw.is_empty() && !matches!(m, Method::ListSort | Method::StrFormat) {
+        return Err(PyError::type_error(format!(
+            "{}() takes no keyword arguments",
+            m.name()
+        )));
+    }
+    let (this, rest) = match args.split_first_mut() {
+        Some(p) => p,
+        None => {
+            return Err(PyError::type_error(format!(
+                "{}() needs an argument",
+                m.name()
+            )));
+        }
+    };
+    let name = m.name();
+    let a = &*rest;
+    match (m, &*this) {
+        (Method::ListAppend, Value::List(l)) => {
+            nargs(name, a, 1, 1)?;
+            l.0.borrow_mut().push(mem::take(&mut rest[0]));
+            Ok(Value::None)
+        }
+        (Method::ListExtend, Value::List(l)) => {
+            nargs(name, a, 1, 1)?;
+            let items = collect(&a[0])?;
+            l.0.borrow_mut().extend(items);
+            Ok(Value::None)
+        }
+        (Method::ListInsert, Value::List(l)) => {
+            nargs(name, a, 2, 2)?;
+            let i = want_int(&a[0])?;
+            let mut v = l.0.borrow_mut();
+            let n = v.len() as i64;
+            let at = if i < 0 { (i + n).max(0) } else { i.min(n) };
+            v.insert(at as usize, a[1].clone());
+            Ok(Value::None)
+        }
+        (Method::ListPop, Value::List(l)) => {
+            nargs(name, a, 0, 1)?;
+            let mut v = l.0.borrow_mut();
+            if v.is_empty() {
+                return Err(PyError::index_error("pop from empty list"));
+            }
+            let i = match a.first() {
+                Some(x) => want_int(x)?,
+                None => -1,
+            };
+            match ops::norm_index(i, v.len()) {
+                Some(j) => Ok(v.remove(j)),
+                None => Err(PyError::index_error("pop index out of range")),
+            }
+        }
+        (Method::ListRemove, Value::List(l)) => {
+            nargs(name, a, 1, 1)?;
+            let pos =
+                l.0.borrow()
+                    .iter()
+                    .position(|x| x.is(&a[0]) || py_eq(x, &a[0]));
+            match pos {
+                Some(j) => {
+                    l.0.borrow_mut().remove(j);
+                    Ok(Value::None)
+                }
+                None => Err(PyError::value_error("list.remove(x): x not in list")),
+            }
+        }
+        (Method::ListIndex, Value::List(l)) => {
+            nargs(name, a, 1, 3)?;
+            let v = l.0.borrow();
+            let n = v.len() as i64;
+            let bound = |x: Option<&Value>, d: i64| -> PyResult<usize> {
+                Ok(match x {
+                    None => d,
+                    Some(x) => {
+                        let i = want_int(x)?;
+                        if i < 0 { (i + n).max(0) } else { i.min(n) }
+                    }
+                } as usize)
+            };
+            let (s, e) = (bound(a.get(1), 0)?, bound(a.get(2), n)?);
+            for (j, x) in v.iter().enumerate().take(e).skip(s) {
+                if x.is(&a[0]) || py_eq(x, &a[0]) {
+                    return Ok(Value::Int(j as i64));
+                }
+            }
+            Err(PyError::value_error(format!(
+                "{} is not in list",
+                format::repr(&a[0])
+            )))
+        }
+        (Method::ListCount, Value::List(l)) => {
+            nargs(name, a, 1, 1)?;
+            let n =
+                l.0.borrow()
+                    .iter()
+                    .filter(|x| x.is(&a[0]) || py_eq(x, &a[0]))
+                    .count();
+            Ok(Value::Int(n as i64))
+        }
+        (Method::ListSort, Value::List(l)) => {
+            nargs(name, a, 0, 0)?;
+            let mut reverse = false;
+            for (k, v) in kw {
+                match &**k {
+                    "reverse" => reverse = ops::truthy(v),
+                    "key" => return Err(PyError::type_error("list.sort(): key= is not supported")),
+                    other => {
+                        return Err(PyError::type_error(format!(
+                            "sort() got an unexpected keyword argument '{other}'"
+                        )));
+                    }
+                }
+            }
+            // why: CPython empties the list while sorting, so comparisons that look at it
+            // see an empty list instead of a half-sorted one (and no borrow is held).
+            let mut v = mem::take(&mut *l.0.borrow_mut());
+            let r = sort_values(&mut v, reverse);
+            *l.0.borrow_mut() = v;
+            r.map(|()| Value::None)
+        }
+        (Method::ListReverse, Value::List(l)) => {
+            nargs(name, a, 0, 0)?;
+            l.0.borrow_mut().reverse();
+            Ok(Value::None)
+        }
+        (Method::ListCopy, Value::List(l)) => {
+            nargs(name, a, 0, 0)?;
+            Ok(Value::list(l.0.borrow().clone()))
+        }
+        (Method::ListClear, Value::List(l)) => {
+            nargs(name, a, 0, 0)?;
+            let old = mem::take(&mut *l.0.borrow_mut());
+            drop(old);
+            Ok(Value::None)
+        }
+        (Method::TupleIndex, Value::Tuple(t)) => {
+            nargs(name, a, 1, 1)?;
+            match t.0.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])) {
+                Some(j) => Ok(Value::Int(j as i64)),
+                None => Err(PyError::value_error("tuple.index(x): x not in tuple")),
+            }
+        }
+        (Method::TupleCount, Value::Tuple(t)) => {
+            nargs(name, a, 1, 1)?;
+            Ok(Value::Int(
+                t.0.iter()
+                    .filter(|x| x.is(&a[0]) || py_eq(x, &a[0]))
+                    .count() as i64,
+            ))
+        }
+        (Method::DictGet, Value::Dict(d)) => {
+            nargs(name, a, 1, 2)?;
+            a[0].check_hashable()?;
+            Ok(d.0
+                .borrow()
+                .get(&a[0])
+                .cloned()
+                .unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
+        }
+        (Method::DictKeys | Method::DictValues | Method::DictItems, Value::Dict(d)) => {
+            nargs(name, a, 0, 0)?;
+            let kind = match m {
+                Method::DictKeys => ViewKind::Keys,
+                Method::DictValues => ViewKind::Values,
+                _ => ViewKind::Items,
+            };
+            Ok(Value::View(crate::value::obj(DictView {
+                dict: Rc::clone(d),
+                kind,
+            })))
+        }
+        (Method::DictPop, Value::Dict(d)) => {
+            nargs(name, a, 1, 2)?;
+            a[0].check_hashable()?;
+            let r = d.0.borrow_mut().shift_remove(&a[0]);
+            match (r, a.get(1)) {
+                (Some(v), _) => Ok(v),
+                (None, Some(dflt)) => Ok(dflt.clone()),
+                (None, None) => Err(ops::key_error(&a[0])),
+            }
+        }
+        (Method::DictPopitem, Value::Dict(d)) => {
+            nargs(name, a, 0, 0)?;
+            match d.0.borrow_mut().pop() {
+                Some((k, v)) => Ok(Value::tuple(vec![k, v])),
+                None => Err(PyError::new(
+                    ExcType::KeyError,
+                    "'popitem(): dictionary is empty'",
+                )),
+            }
+        }
+        (Method::DictSetdefault, Value::Dict(d)) => {
+            nargs(name, a, 1, 2)?;
+            a[0].check_hashable()?;
+            let mut map = d.0.borrow_mut();
+            let dflt = a.get(1).cloned().unwrap_or(Value::None);
+            Ok(map.entry(a[0].clone()).or_insert(dflt).clone())
+        }
+        (Method::DictUpdate, Value::Dict(d)) => {
+            nargs(name, a, 0, 1)?;
+            if let Some(src) = a.first() {
+                let pairs: Vec<(Value, Value)> = match src {
+                    Value::Dict(s) => {
+                        s.0.borrow()
+                            .iter()
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect()
+                    }
+                    other => {
+                        let mut out = Vec::new();
+                        for item in collect(other)? {
+                            let mut kv = unpack(&item, 2)?.into_iter();
+                            let k = kv.next().unwrap_or_default();
+                            k.check_hashable()?;
+                            out.push((k, kv.next().unwrap_or_default()));
+                        }
+                        out
+                    }
+                };
+                d.0.borrow_mut().extend(pairs);
+            }
+            Ok(Value::None)
+        }
+        (Method::DictCopy, Value::Dict(d)) => {
+            nargs(name, a, 0, 0)?;
+            Ok(Value::dict(d.0.borrow().clone()))
+        }
+        (Method::DictClear, Value::Dict(d)) => {
+            nargs(name, a, 0, 0)?;
+            let old = mem::take(&mut *d.0.borrow_mut());
+            drop(old);
+            Ok(Value::None)
+        }
+        (Method::SetAdd, Value::Set(s)) => {
+            nargs(name, a, 1, 1)?;
+            s.0.borrow_mut().add(a[0].clone())?;
+            Ok(Value::None)
+        }
+        (Method::SetRemove, Value::Set(s)) => {
+            nargs(name, a, 1, 1)?;
+            if s.0.borrow_mut().discard(&a[0])? {
+                Ok(Value::None)
+            } else {
+                Err(ops::key_error(&a[0]))
+            }
+        }
+        (Method::SetDiscard, Value::Set(s)) => {
+            nargs(name, a, 1, 1)?;
+            s.0.borrow_mut().discard(&a[0])?;
+            Ok(Value::None)
+        }
+        (Method::SetPop, Value::Set(s)) => {
+            nargs(name, a, 0, 0)?;
+            s.0.borrow_mut()
+                .pop()
+                .ok_or_else(|| PyError::new(ExcType::KeyError, "'pop from an empty set'"))
+        }
+        (Method::SetCopy, Value::Set(s)) => {
+            nargs(name, a, 0, 0)?;
+            Ok(Value::set(s.0.borrow().copy()))
+        }
+        (Method::SetClear, Value::Set(s)) => {
+            nargs(name, a, 0, 0)?;
+            s.0.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        (
+            Method::SetUnion
+            | Method::SetIntersection
+            | Method::SetDifference
+            | Method::SetSymmetricDifference,
+            Value::Set(s),
+        ) => {
+            let op = match m {
+                Method::SetUnion => nb::OR,
+                Method::SetIntersection => nb::AND,
+                Method::SetDifference => nb::SUBTRACT,
+                _ => nb::XOR,
+            };
+            if m == Method::SetSymmetricDifference {
+                nargs(name, a, 1, 1)?;
+            }
+            let mut r = s.0.borrow().copy();
+            for other in a {
+                let t = table_of(other)?;
+                r = set_binop(op, &r, &t);
+            }
+            Ok(Value::set(r))
+        }
+        (
+            Method::SetUpdate | Method::SetIntersectionUpdate | Method::SetDifferenceUpdate,
+            Value::Set(s),
+        ) => {
+            for other in a {
+                let t = table_of(other)?;
+                let cur = s.0.borrow().clone();
+                let r = match m {
+                    Method::SetUpdate => {
+                        let mut c = cur;
+                        for v in t.iter() {
+                            c.add(v.clone())?;
+                        }
+                        c
+                    }
+                    Method::SetIntersectionUpdate => set_binop(nb::AND, &cur, &t),
+                    _ => set_binop(nb::SUBTRACT, &cur, &t),
+                };
+                *s.0.borrow_mut() = r;
+            }
+            Ok(Value::None)
+        }
+        (Method::SetIssubset | Method::SetIssuperset | Method::SetIsdisjoint, Value::Set(s)) => {
+            nargs(name, a, 1, 1)?;
+            let t = table_of(&a[0])?;
+            let me = s.0.borrow();
+            Ok(Value::Bool(match m {
+                Method::SetIssubset => me.iter().all(|v| t.contains(v)),
+                Method::SetIssuperset => t.iter().all(|v| me.contains(v)),
+                _ => me.iter().all(|v| !t.contains(v)),
+            }))
+        }
+        (Method::IntBitLength, v) => {
+            nargs(name, a, 0, 0)?;
+            let b = ops::to_bigint(v).unwrap_or_default();
+            Ok(Value::Int(b.bits() as i64))
+        }
+        (Method::FloatIsInteger, Value::Float(f)) => {
+            nargs(name, a, 0, 0)?;
+            Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+        }
+        (_, Value::Str(s)) => str_method(m, s, a, kw),
+        (_, other) => Err(PyError::type_error(format!(
+            "descriptor '{}' requires a different object, not '{}'",
+            name,
+            other.type_name()
+        ))),
+    }
+}
+
+fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
+    let name = m.name();
+    let text = s.s.as_str();
+    match m {
+        Method::StrSplit | Method::StrRsplit => {
+            nargs(name, a, 0, 2)?;
+            let max = match a.get(1) {
+                Some(v) => want_int(v)?,
+                None => -1,
+            };
+            split(text, a.first(), max, m == Method::StrRsplit)
+        }
+        Method::StrJoin => {
+            nargs(name, a, 1, 1)?;
+            let items = collect(&a[0])?;
+            let mut out = String::new();
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(text);
+                }
+                match item {
+                    Value::Str(x) => out.push_str(&x.s),
+                    other => {
+                        return Err(PyError::type_error(format!(
+                            "sequence item {i}: expected str instance, {} found",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+            Ok(Value::str(out))
+        }
+        Method::StrStrip | Method::StrLstrip | Method::StrRstrip => {
+            nargs(name, a, 0, 1)?;
+            let r = strip_chars(
+                text,
+                a.first(),
+                m != Method::StrRstrip,
+                m != Method::StrLstrip,
+            )?;
+            Ok(Value::str(r))
+        }
+        Method::StrReplace => {
+            nargs(name, a, 2, 3)?;
+            let old = &want_str(&a[0], "replace() argument 1")?.s;
+            let new = &want_str(&a[1], "replace() argument 2")?.s;
+            let count = match a.get(2) {
+                Some(v) => want_int(v)?,
+                None => -1,
+            };
+            if count < 0 {
+                Ok(Value::str(text.replace(old.as_str(), new)))
+            } else {
+                Ok(Value::str(text.replacen(old.as_str(), new, count as usize)))
+            }
+        }
+        Method::StrStartswith | Method::StrEndswith => {
+            nargs(name, a, 1, 3)?;
+            let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
+            let hay = if lo > hi {
+                return Ok(Value::Bool(false));
+            } else {
+                &text[lo..hi]
+            };
+            let test = |p: &Value| -> PyResult<bool> {
+                let p = &want_str(
+                    p,
+                    if m == Method::StrStartswith {
+                        "startswith first arg"
+                    } else {
+                        "endswith first arg"
+                    },
+                )?
+                .s;
+                Ok(if m == Method::StrStartswith {
+                    hay.starts_with(p.as_str())
+                } else {
+                    hay.ends_with(p.as_str())
+                })
+            };
+            match &a[0] {
+                Value::Tuple(t) => {
+                    for p in t.0.iter() {
+                        if test(p)? {
+                            return Ok(Value::Bool(true));
+                        }
+                    }
+                    Ok(Value::Bool(false))
+                }
+                p => Ok(Value::Bool(test(p)?)),
+            }
+        }
+        Method::StrFind | Method::StrRfind | Method::StrIndex => {
+            nargs(name, a, 1, 3)?;
+            let sub = &want_str(&a[0], "must be str")?.s;
+            let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
+            let found = if lo > hi {
+                None
+            } else if m == Method::StrRfind {
+                text[lo..hi].rfind(sub.as_str()).map(|i| i + lo)
+            } else {
+                text[lo..hi].find(sub.as_str()).map(|i| i + lo)
+            };
+            match found {
+                Some(b) => Ok(Value::Int(char_index(s, b))),
+                None if m == Method::StrIndex => Err(PyError::value_error("substring not found")),
+                None => Ok(Value::Int(-1)),
+            }
+        }
+        Method::StrCount => {
+            nargs(name, a, 1, 3)?;
+            let sub = &want_str(&a[0], "must be str")?.s;
+            let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
+            if lo > hi {
+                return Ok(Value::Int(0));
+            }
+            let hay = &text[lo..hi];
+            let n = if sub.is_empty() {
+                hay.chars().count() + 1
+            } else {
+                hay.matches(sub.as_str()).count()
+            };
+            Ok(Value::Int(n as i64))
+        }
+        Method::StrUpper => Ok(Value::str(text.to_uppercase())),
+        Method::StrLower => Ok(Value::str(text.to_lowercase())),
+        Method::StrSwapcase => Ok(Value::str(
+            text.chars()
+                .flat_map(|c| {
+                    if c.is_uppercase() {
+                        c.to_lowercase().collect::<Vec<_>>()
+                    } else {
+                        c.to_uppercase().collect::<Vec<_>>()
+                    }
+                })
+                .collect::<String>(),
+        )),
+        Method::StrIsdigit => Ok(Value::Bool(
+            !text.is_empty()
+                && text
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || c.is_numeric() && !c.is_alphabetic()),
+        )),
+        Method::StrIsalpha => Ok(Value::Bool(
+            !text.is_empty() && text.chars().all(char::is_alphabetic),
+        )),
+        Method::StrIsalnum => Ok(Value::Bool(
+            !text.is_empty() && text.chars().all(char::is_alphanumeric),
+        )),
+        Method::StrIsspace => Ok(Value::Bool(
+            !text.is_empty() && text.chars().all(char::is_whitespace),
+        )),
+        Method::StrIsupper => Ok(Value::Bool(
+            text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase),
+        )),
+        Method::StrIslower => Ok(Value::Bool(
+            text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase),
+        )),
+        Method::StrZfill => {
+            nargs(name, a, 1, 1)?;
+            let w = want_int(&a[0])?;
+            let n = s.char_len() as i64;
+            if w <= n {
+                return Ok(Value::str(text));
+            }
+            let (sign, digits) = match text.chars().next() {
+                Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
+                _ => (String::new(), text),
+            };
+            Ok(Value::str(format!(
+                "{sign}{}{digits}",
+                "0".repeat((w - n) as usize)
+            )))
+        }
+        Method::StrLjust => {
+            nargs(name, a, 1, 2)?;
+            pad(s, &a[0], a.get(1), '<')
+        }
+        Method::StrRjust => {
+            nargs(name, a, 1, 2)?;
+            pad(s, &a[0], a.get(1), '>')
+        }
+        Method::StrCenter => {
+            nargs(name, a, 1, 2)?;
+            pad(s, &a[0], a.get(1), '^')
+        }
+        Method::StrTitle => {
+            let mut out = String::with_capacity(text.len());
+            let mut prev_cased = false;
+            for c in text.chars() {
+                if prev_cased {
+                    out.extend(c.to_lowercase());
+                } else {
+                    out.extend(c.to_uppercase());
+                }
+                prev_cased = c.is_alphabetic();
+            }
+            Ok(Value::str(out))
+        }
+        Method::StrCapitalize => {
+            let mut cs = text.chars();
+            let out = match cs.next() {
+                Some(c) => c
+                    .to_uppercase()
+                    .chain(cs.flat_map(char::to_lowercase))
+                    .collect(),
+                None => String::new(),
+            };
+            Ok(Value::str(out))
+        }
+        Method::StrSplitlines => {
+            nargs(name, a, 0, 0)?;
+            Ok(Value::list(text.lines().map(Value::str).collect()))
+        }
+        Method::StrPartition => {
+            nargs(name, a, 1, 1)?;
+            let sep = &want_str(&a[0], "must be str")?.s;
+            if sep.is_empty() {
+                return Err(PyError::value_error("empty separator"));
+            }
+            Ok(match text.split_once(sep.as_str()) {
+                Some((x, y)) => Value::tuple(vec![Value::str(x), a[0].clone(), Value::str(y)]),
+                None => Value::tuple(vec![Value::str(text), Value::str(""), Value::str("")]),
+            })
+        }
+        Method::StrFormat => Ok(Value::str(strfmt::str_format(text, a, kw)?)),
+        _ => Err(PyError::type_error(format!(
+            "descriptor '{name}' for '{}' objects doesn't apply to a 'str' object",
+            name.split('.').next().unwrap_or("?")
+        ))),
+    }
+}
+
+/// `fmt % args` for strings.
+pub fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
+    let Value::Str(f) = fmt else {
+        unreachable!("checked by the caller")
+    };
+    Ok(Value::str(strfmt::percent(&f.s, args)?))
+}

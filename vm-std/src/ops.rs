@@ -1,0 +1,1201 @@
+//! Python semantics of the operators: arithmetic (ints never wrap: they promote to big
+//! ints), comparisons, truthiness, subscripts and membership. The instruction set's
+//! generic ops call these; its specializations inline the common cases.
+
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{FromPrimitive, Pow, Signed, ToPrimitive, Zero};
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::value::{PyStr, Value, ViewKind, format, py_eq};
+
+/// `BINARY_OP` operator codes (CPython's `NB_*` opargs).
+pub mod nb {
+    pub const ADD: u32 = 0;
+    pub const AND: u32 = 1;
+    pub const FLOOR_DIVIDE: u32 = 2;
+    pub const LSHIFT: u32 = 3;
+    pub const MATRIX_MULTIPLY: u32 = 4;
+    pub const MULTIPLY: u32 = 5;
+    pub const REMAINDER: u32 = 6;
+    pub const OR: u32 = 7;
+    pub const POWER: u32 = 8;
+    pub const RSHIFT: u32 = 9;
+    pub const SUBTRACT: u32 = 10;
+    pub const TRUE_DIVIDE: u32 = 11;
+    pub const XOR: u32 = 12;
+    /// Added to an operator for its augmented (`+=`) form.
+    pub const INPLACE: u32 = 13;
+
+    /// The operator's symbol, for messages and `dis`.
+    pub fn symbol(op: u32) -> &'static str {
+        const S: [&str; 13] = [
+            "+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^",
+        ];
+        let base = S[(op % INPLACE) as usize];
+        if op >= INPLACE {
+            match base {
+                "+" => "+=",
+                "&" => "&=",
+                "//" => "//=",
+                "<<" => "<<=",
+                "@" => "@=",
+                "*" => "*=",
+                "%" => "%=",
+                "|" => "|=",
+                "**" => "**=",
+                ">>" => ">>=",
+                "-" => "-=",
+                "/" => "/=",
+                _ => "^=",
+            }
+        } else {
+            base
+        }
+    }
+}
+
+/// `COMPARE_OP` codes (CPython's rich comparison numbering).
+pub mod cmp {
+    pub const LT: u32 = 0;
+    pub const LE: u32 = 1;
+    pub const EQ: u32 = 2;
+    pub const NE: u32 = 3;
+    pub const GT: u32 = 4;
+    pub const GE: u32 = 5;
+
+    pub fn symbol(op: u32) -> &'static str {
+        ["<", "<=", "==", "!=", ">", ">="][op as usize % 6]
+    }
+}
+
+// ---------------------------------------------------------------- numbers
+
+/// A float as an exact big int (for a finite float with no fraction).
+pub fn float_to_bigint(f: f64) -> Option<BigInt> {
+    BigInt::from_f64(f.trunc())
+}
+
+/// A big int as a float, or Python's OverflowError.
+pub fn bigint_to_f64(b: &BigInt) -> PyResult<f64> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(PyError::new(
+            ExcType::OverflowError,
+            "int too large to convert to float",
+        )),
+    }
+}
+
+/// A number as a float (`bool` and ints included), `None` for other types.
+pub fn to_f64(v: &Value) -> Option<PyResult<f64>> {
+    match v {
+        Value::Float(f) => Some(Ok(*f)),
+        Value::Int(i) => Some(Ok(*i as f64)),
+        Value::Bool(b) => Some(Ok(*b as i64 as f64)),
+        Value::BigInt(b) => Some(bigint_to_f64(b)),
+        _ => None,
+    }
+}
+
+/// An int-like value as a big int.
+pub fn to_bigint(v: &Value) -> Option<BigInt> {
+    match v {
+        Value::Int(i) => Some(BigInt::from(*i)),
+        Value::Bool(b) => Some(BigInt::from(*b as i64)),
+        Value::BigInt(b) => Some(BigInt::clone(b)),
+        _ => None,
+    }
+}
+
+/// An int-like value as an i64 (`None` if it is not an int or does not fit).
+pub fn to_i64(v: &Value) -> Option<i64> {
+    match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        _ => None,
+    }
+}
+
+fn cmp_i64_f64(i: i64, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if i.unsigned_abs() <= 1 << 53 {
+        return (i as f64).partial_cmp(&f);
+    }
+    if f >= 9.223372036854775807e18 {
+        return Some(Ordering::Less);
+    }
+    if f < -9.223372036854775808e18 {
+        return Some(Ordering::Greater);
+    }
+    let t = f.trunc();
+    match i.cmp(&(t as i64)) {
+        Ordering::Equal => 0.0f64.partial_cmp(&(f - t)),
+        o => Some(o),
+    }
+}
+
+fn cmp_big_f64(b: &BigInt, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
+    }
+    let t = f.trunc();
+    let fb = BigInt::from_f64(t)?;
+    match b.cmp(&fb) {
+        Ordering::Equal => 0.0f64.partial_cmp(&(f - t)),
+        o => Some(o),
+    }
+}
+
+/// Compares two numbers exactly (`None` when either is NaN or not a number).
+pub fn num_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    use Value::{BigInt, Bool, Float, Int};
+    match (a, b) {
+        (Int(x), Int(y)) => Some(x.cmp(y)),
+        (Float(x), Float(y)) => x.partial_cmp(y),
+        (Bool(x), _) => num_cmp(&Int(*x as i64), b),
+        (_, Bool(y)) => num_cmp(a, &Int(*y as i64)),
+        (Int(x), Float(y)) => cmp_i64_f64(*x, *y),
+        (Float(x), Int(y)) => cmp_i64_f64(*y, *x).map(Ordering::reverse),
+        (BigInt(x), Float(y)) => cmp_big_f64(x, *y),
+        (Float(x), BigInt(y)) => cmp_big_f64(y, *x).map(Ordering::reverse),
+        (BigInt(x), BigInt(y)) => Some(x.cmp(y)),
+        (BigInt(x), Int(y)) => Some(x.as_ref().cmp(&num_bigint::BigInt::from(*y))),
+        (Int(x), BigInt(y)) => Some(num_bigint::BigInt::from(*x).cmp(y)),
+        _ => None,
+    }
+}
+
+#[cold]
+fn unsupported(op: &str, a: &Value, b: &Value) -> PyError {
+    PyError::type_error(format!(
+        "unsupported operand type(s) for {op}: '{}' and '{}'",
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+/// `a + b` of two machine ints.
+#[inline]
+pub fn int_add(a: i64, b: i64) -> Value {
+    match a.checked_add(b) {
+        Some(r) => Value::Int(r),
+        None => Value::from_bigint(BigInt::from(a) + b),
+    }
+}
+
+#[inline]
+pub fn int_sub(a: i64, b: i64) -> Value {
+    match a.checked_sub(b) {
+        Some(r) => Value::Int(r),
+        None => Value::from_bigint(BigInt::from(a) - b),
+    }
+}
+
+#[inline]
+pub fn int_mul(a: i64, b: i64) -> Value {
+    match a.checked_mul(b) {
+        Some(r) => Value::Int(r),
+        None => Value::from_bigint(BigInt::from(a) * b),
+    }
+}
+
+/// `a // b` of machine ints (Python floors).
+#[inline]
+pub fn int_floordiv(a: i64, b: i64) -> PyResult<Value> {
+    if b == 0 {
+        return Err(PyError::zero_div("integer division or modulo by zero"));
+    }
+    match a.checked_div_euclid(b) {
+        Some(_) => Ok(Value::Int(Integer::div_floor(&a, &b))),
+        None => Ok(Value::from_bigint(
+            BigInt::from(a).div_floor(&BigInt::from(b)),
+        )),
+    }
+}
+
+/// `a % b` of machine ints (the result has the sign of `b`).
+#[inline]
+pub fn int_mod(a: i64, b: i64) -> PyResult<Value> {
+    if b == 0 {
+        return Err(PyError::zero_div("integer modulo by zero"));
+    }
+    if b == -1 {
+        return Ok(Value::Int(0));
+    }
+    Ok(Value::Int(Integer::mod_floor(&a, &b)))
+}
+
+/// `a / b` of ints: always a float, correctly rounded for ints below 2**53.
+pub fn int_truediv(a: &BigInt, b: &BigInt) -> PyResult<Value> {
+    if b.is_zero() {
+        return Err(PyError::zero_div("division by zero"));
+    }
+    let (fa, fb) = (a.to_f64(), b.to_f64());
+    match (fa, fb) {
+        (Some(x), Some(y)) if x.is_finite() && y.is_finite() => {
+            let limit = 9007199254740992.0;
+            if x.abs() <= limit && y.abs() <= limit {
+                return Ok(Value::Float(x / y));
+            }
+            // The exact quotient scaled to about 64 bits, then rounded and scaled back.
+            let shift = 64 - (a.bits() as i64 - b.bits() as i64);
+            let (na, nb) = (a.abs(), b.abs());
+            let q = if shift >= 0 {
+                (na << shift as usize).div_floor(&nb)
+            } else {
+                na.div_floor(&(nb << (-shift) as usize))
+            };
+            let q = q.to_f64().unwrap_or(f64::INFINITY) * 2f64.powi(-shift as i32);
+            let q = if a.is_negative() != b.is_negative() {
+                -q
+            } else {
+                q
+            };
+            if q.is_infinite() {
+                return Err(PyError::new(
+                    ExcType::OverflowError,
+                    "integer division result too large for a float",
+                ));
+            }
+            Ok(Value::Float(q))
+        }
+        _ => {
+            let x = bigint_to_f64(a);
+            let y = bigint_to_f64(b);
+            match (x, y) {
+                (Ok(x), Ok(y)) => Ok(Value::Float(x / y)),
+                _ => Err(PyError::new(
+                    ExcType::OverflowError,
+                    "integer division result too large for a float",
+                )),
+            }
+        }
+    }
+}
+
+/// `a // b` of floats.
+pub fn float_floordiv(a: f64, b: f64) -> PyResult<f64> {
+    if b == 0.0 {
+        return Err(PyError::zero_div("float floor division by zero"));
+    }
+    Ok(float_divmod(a, b).0)
+}
+
+/// `a % b` of floats.
+pub fn float_mod(a: f64, b: f64) -> PyResult<f64> {
+    if b == 0.0 {
+        return Err(PyError::zero_div("float modulo"));
+    }
+    Ok(float_divmod(a, b).1)
+}
+
+/// CPython's `float_divmod` (for `b != 0`).
+pub fn float_divmod(vx: f64, wx: f64) -> (f64, f64) {
+    let mut m = vx % wx;
+    let mut div = (vx - m) / wx;
+    if m != 0.0 {
+        if (wx < 0.0) != (m < 0.0) {
+            m += wx;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(wx);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0.0f64.copysign(vx / wx)
+    };
+    (floordiv, m)
+}
+
+/// `a ** b` of floats.
+pub fn float_pow(a: f64, b: f64) -> PyResult<Value> {
+    if a == 0.0 && b < 0.0 {
+        return Err(PyError::zero_div(
+            "0.0 cannot be raised to a negative power",
+        ));
+    }
+    if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
+        return Err(PyError::value_error(
+            "unsupported: a negative number raised to a fractional power is a complex number",
+        ));
+    }
+    let r = a.powf(b);
+    if r.is_infinite() && a.is_finite() && b.is_finite() {
+        return Err(PyError::new(
+            ExcType::OverflowError,
+            "(34, 'Numerical result out of range')",
+        ));
+    }
+    Ok(Value::Float(r))
+}
+
+/// `a ** b` of ints.
+pub fn int_pow(a: &Value, b: &Value) -> PyResult<Value> {
+    let (Some(base), Some(exp)) = (to_bigint(a), to_bigint(b)) else {
+        return Err(unsupported("** or pow()", a, b));
+    };
+    if exp.is_negative() {
+        if base.is_zero() {
+            return Err(PyError::zero_div(
+                "0.0 cannot be raised to a negative power",
+            ));
+        }
+        let fa = bigint_to_f64(&base)?;
+        let fb = bigint_to_f64(&exp)?;
+        return float_pow(fa, fb);
+    }
+    if let (Some(x), Some(e)) = (base.to_i64(), exp.to_u32()) {
+        if let Some(r) = x.checked_pow(e) {
+            return Ok(Value::Int(r));
+        }
+    }
+    let Some(e) = exp.to_u32() else {
+        if base.abs() <= BigInt::from(1) {
+            let even = exp.is_even();
+            return Ok(Value::from_bigint(if base.is_negative() && !even {
+                base
+            } else {
+                base.abs()
+            }));
+        }
+        return Err(PyError::new(ExcType::MemoryError, ""));
+    };
+    Ok(Value::from_bigint(Pow::pow(base, e)))
+}
+
+fn big_binop(op: u32, x: BigInt, y: BigInt) -> PyResult<Value> {
+    Ok(Value::from_bigint(match op {
+        nb::ADD => x + y,
+        nb::SUBTRACT => x - y,
+        nb::MULTIPLY => x * y,
+        nb::FLOOR_DIVIDE => {
+            if y.is_zero() {
+                return Err(PyError::zero_div("integer division or modulo by zero"));
+            }
+            x.div_floor(&y)
+        }
+        nb::REMAINDER => {
+            if y.is_zero() {
+                return Err(PyError::zero_div("integer modulo by zero"));
+            }
+            x.mod_floor(&y)
+        }
+        nb::AND => x & y,
+        nb::OR => x | y,
+        nb::XOR => x ^ y,
+        nb::LSHIFT | nb::RSHIFT => {
+            if y.is_negative() {
+                return Err(PyError::value_error("negative shift count"));
+            }
+            if op == nb::RSHIFT {
+                match y.to_usize() {
+                    Some(s) => {
+                        // Python's >> floors (rounds toward negative infinity).
+                        if x.is_negative() {
+                            -((-x - 1u32) >> s) - 1u32
+                        } else {
+                            x >> s
+                        }
+                    }
+                    None => {
+                        if x.is_negative() {
+                            BigInt::from(-1)
+                        } else {
+                            BigInt::zero()
+                        }
+                    }
+                }
+            } else {
+                match y.to_usize() {
+                    Some(s) if s < (1 << 32) => x << s,
+                    _ => {
+                        if x.is_zero() {
+                            x
+                        } else {
+                            return Err(PyError::new(
+                                ExcType::OverflowError,
+                                "too many digits in integer",
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        _ => unreachable!("not an int operator"),
+    }))
+}
+
+/// A binary operator on two ints (bools included).
+fn int_binop(op: u32, a: &Value, b: &Value) -> PyResult<Value> {
+    if let (Some(x), Some(y)) = (to_i64(a), to_i64(b)) {
+        return match op {
+            nb::ADD => Ok(int_add(x, y)),
+            nb::SUBTRACT => Ok(int_sub(x, y)),
+            nb::MULTIPLY => Ok(int_mul(x, y)),
+            nb::FLOOR_DIVIDE => int_floordiv(x, y),
+            nb::REMAINDER => int_mod(x, y),
+            nb::TRUE_DIVIDE => int_truediv(&BigInt::from(x), &BigInt::from(y)),
+            nb::POWER => int_pow(a, b),
+            nb::AND => Ok(if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                Value::Bool(*p & *q)
+            } else {
+                Value::Int(x & y)
+            }),
+            nb::OR => Ok(if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                Value::Bool(*p | *q)
+            } else {
+                Value::Int(x | y)
+            }),
+            nb::XOR => Ok(if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                Value::Bool(*p ^ *q)
+            } else {
+                Value::Int(x ^ y)
+            }),
+            nb::LSHIFT => {
+                if y < 0 {
+                    Err(PyError::value_error("negative shift count"))
+                } else if y < 63 && (x.unsigned_abs() >> (63 - y)) == 0 {
+                    Ok(Value::Int(x << y))
+                } else {
+                    big_binop(op, BigInt::from(x), BigInt::from(y))
+                }
+            }
+            nb::RSHIFT => {
+                if y < 0 {
+                    Err(PyError::value_error("negative shift count"))
+                } else {
+                    Ok(Value::Int(x >> y.min(63)))
+                }
+            }
+            _ => Err(unsupported(nb::symbol(op), a, b)),
+        };
+    }
+    let (x, y) = (to_bigint(a).expect("int"), to_bigint(b).expect("int"));
+    match op {
+        nb::TRUE_DIVIDE => int_truediv(&x, &y),
+        nb::POWER => int_pow(a, b),
+        nb::MATRIX_MULTIPLY => Err(unsupported("@", a, b)),
+        _ => big_binop(op, x, y),
+    }
+}
+
+/// A binary operator where at least one operand is a float and both are numbers.
+fn float_binop(op: u32, x: f64, y: f64) -> PyResult<Value> {
+    Ok(Value::Float(match op {
+        nb::ADD => x + y,
+        nb::SUBTRACT => x - y,
+        nb::MULTIPLY => x * y,
+        nb::TRUE_DIVIDE => {
+            if y == 0.0 {
+                return Err(PyError::zero_div("float division by zero"));
+            }
+            x / y
+        }
+        nb::FLOOR_DIVIDE => float_floordiv(x, y)?,
+        nb::REMAINDER => float_mod(x, y)?,
+        nb::POWER => return float_pow(x, y),
+        _ => unreachable!("checked by the caller"),
+    }))
+}
+
+fn repeat_count(n: &Value) -> Option<i64> {
+    match n {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        Value::BigInt(b) => Some(if b.is_negative() { 0 } else { i64::MAX }),
+        _ => None,
+    }
+}
+
+fn checked_repeat_len(len: usize, n: i64) -> PyResult<usize> {
+    if n <= 0 || len == 0 {
+        return Ok(0);
+    }
+    match len.checked_mul(n as usize) {
+        Some(t) if t < (1 << 34) => Ok(t),
+        _ => Err(PyError::new(ExcType::MemoryError, "")),
+    }
+}
+
+/// `a <op> b` for every operator and type (the generic `BINARY_OP`).
+pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
+    let inplace = op >= nb::INPLACE;
+    let base = if inplace { op - nb::INPLACE } else { op };
+    use Value::*;
+    match (&a, &b) {
+        (Int(_) | Bool(_) | BigInt(_), Int(_) | Bool(_) | BigInt(_)) => {
+            return int_binop(base, &a, &b);
+        }
+        (Float(_) | Int(_) | Bool(_) | BigInt(_), Float(_) | Int(_) | Bool(_) | BigInt(_))
+            if matches!(
+                base,
+                nb::ADD
+                    | nb::SUBTRACT
+                    | nb::MULTIPLY
+                    | nb::TRUE_DIVIDE
+                    | nb::FLOOR_DIVIDE
+                    | nb::REMAINDER
+                    | nb::POWER
+            ) =>
+        {
+            let x = to_f64(&a).expect("number")?;
+            let y = to_f64(&b).expect("number")?;
+            return float_binop(base, x, y);
+        }
+        _ => {}
+    }
+    match base {
+        nb::ADD => match (&a, &b) {
+            (Str(_), Str(y)) => Ok(str_concat(a.clone(), y)),
+            (List(x), List(y)) => {
+                if inplace {
+                    let extra = y.0.borrow().clone();
+                    x.0.borrow_mut().extend(extra);
+                    Ok(a.clone())
+                } else {
+                    let mut v = x.0.borrow().clone();
+                    v.extend(y.0.borrow().iter().cloned());
+                    Ok(Value::list(v))
+                }
+            }
+            (Tuple(x), Tuple(y)) => {
+                let mut v = x.0.to_vec();
+                v.extend(y.0.iter().cloned());
+                Ok(Value::tuple(v))
+            }
+            (List(x), other) if inplace => {
+                let items = crate::iter::collect(other)?;
+                x.0.borrow_mut().extend(items);
+                Ok(a.clone())
+            }
+            (Str(_), other) => Err(PyError::type_error(format!(
+                "can only concatenate str (not \"{}\") to str",
+                other.type_name()
+            ))),
+            (List(_), other) => Err(PyError::type_error(format!(
+                "can only concatenate list (not \"{}\") to list",
+                other.type_name()
+            ))),
+            (Tuple(_), other) => Err(PyError::type_error(format!(
+                "can only concatenate tuple (not \"{}\") to tuple",
+                other.type_name()
+            ))),
+            _ => Err(unsupported(nb::symbol(op), &a, &b)),
+        },
+        nb::MULTIPLY => {
+            let (seq, n) = match (&a, &b) {
+                (Str(_) | List(_) | Tuple(_), n) => (&a, n),
+                (n, Str(_) | List(_) | Tuple(_)) => (&b, n),
+                _ => return Err(unsupported(nb::symbol(op), &a, &b)),
+            };
+            let Some(n) = repeat_count(n) else {
+                return Err(PyError::type_error(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    n.type_name()
+                )));
+            };
+            match seq {
+                Str(s) => {
+                    let total = checked_repeat_len(s.s.len(), n)?;
+                    let mut out = String::with_capacity(total);
+                    for _ in 0..(if total == 0 { 0 } else { n }) {
+                        out.push_str(&s.s);
+                    }
+                    Ok(Value::str(out))
+                }
+                List(l) => {
+                    let src = l.0.borrow().clone();
+                    let total = checked_repeat_len(src.len(), n)?;
+                    let mut out = Vec::with_capacity(total);
+                    for _ in 0..(if total == 0 { 0 } else { n }) {
+                        out.extend(src.iter().cloned());
+                    }
+                    if inplace && matches!(a, List(_)) {
+                        *l.0.borrow_mut() = out;
+                        return Ok(a.clone());
+                    }
+                    Ok(Value::list(out))
+                }
+                Tuple(t) => {
+                    let total = checked_repeat_len(t.0.len(), n)?;
+                    let mut out = Vec::with_capacity(total);
+                    for _ in 0..(if total == 0 { 0 } else { n }) {
+                        out.extend(t.0.iter().cloned());
+                    }
+                    Ok(Value::tuple(out))
+                }
+                _ => unreachable!(),
+            }
+        }
+        nb::REMAINDER if matches!(a, Str(_)) => crate::methods::percent_format(&a, &b),
+        nb::SUBTRACT | nb::AND | nb::OR | nb::XOR => match (&a, &b) {
+            (Set(x), Set(y)) => {
+                let r = crate::methods::set_binop(base, &x.0.borrow(), &y.0.borrow());
+                if inplace {
+                    *x.0.borrow_mut() = r;
+                    Ok(a.clone())
+                } else {
+                    Ok(Value::set(r))
+                }
+            }
+            (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
+                let sx = crate::methods::table_of(&a)?;
+                let sy = crate::methods::table_of(&b)?;
+                Ok(Value::set(crate::methods::set_binop(base, &sx, &sy)))
+            }
+            (Dict(x), Dict(y)) if base == nb::OR => {
+                let add = y.0.borrow().clone();
+                if inplace {
+                    x.0.borrow_mut().extend(add);
+                    Ok(a.clone())
+                } else {
+                    let mut m = x.0.borrow().clone();
+                    m.extend(add);
+                    Ok(Value::dict(m))
+                }
+            }
+            _ => Err(unsupported(nb::symbol(op), &a, &b)),
+        },
+        _ => Err(unsupported(nb::symbol(op), &a, &b)),
+    }
+}
+
+/// `x + y` of strings, appending in place when `x` is not shared (CPython's trick that
+/// makes `s += t` loops linear).
+pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
+    let Value::Str(x) = &mut a else {
+        unreachable!("str_concat of a str")
+    };
+    if let Some(s) = Rc::get_mut(x) {
+        s.s.push_str(&y.s);
+        s.ascii &= y.ascii;
+        return a;
+    }
+    let mut out = String::with_capacity(x.s.len() + y.s.len());
+    out.push_str(&x.s);
+    out.push_str(&y.s);
+    Value::Str(crate::value::obj(PyStr {
+        s: out,
+        ascii: x.ascii && y.ascii,
+    }))
+}
+
+/// `-v`.
+pub fn neg(v: Value) -> PyResult<Value> {
+    match v {
+        Value::Int(i) => Ok(match i.checked_neg() {
+            Some(r) => Value::Int(r),
+            None => Value::from_bigint(-BigInt::from(i)),
+        }),
+        Value::Bool(b) => Ok(Value::Int(-(b as i64))),
+        Value::Float(f) => Ok(Value::Float(-f)),
+        Value::BigInt(ref b) => Ok(Value::from_bigint(-BigInt::clone(b))),
+        other => Err(PyError::type_error(format!(
+            "bad operand type for unary -: '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `+v`.
+pub fn pos(v: Value) -> PyResult<Value> {
+    match v {
+        Value::Bool(b) => Ok(Value::Int(b as i64)),
+        Value::Int(_) | Value::Float(_) | Value::BigInt(_) => Ok(v),
+        other => Err(PyError::type_error(format!(
+            "bad operand type for unary +: '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `~v`.
+pub fn invert(v: Value) -> PyResult<Value> {
+    match v {
+        Value::Int(i) => Ok(Value::Int(!i)),
+        Value::Bool(b) => Ok(Value::Int(!(b as i64))),
+        Value::BigInt(ref b) => Ok(Value::from_bigint(-BigInt::clone(b) - 1)),
+        other => Err(PyError::type_error(format!(
+            "bad operand type for unary ~: '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+// ---------------------------------------------------------------- comparisons
+
+#[cold]
+fn not_supported(op: u32, a: &Value, b: &Value) -> PyError {
+    PyError::type_error(format!(
+        "'{}' not supported between instances of '{}' and '{}'",
+        cmp::symbol(op),
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+fn ordering_holds(op: u32, o: Ordering) -> bool {
+    match op {
+        cmp::LT => o == Ordering::Less,
+        cmp::LE => o != Ordering::Greater,
+        cmp::GT => o == Ordering::Greater,
+        cmp::GE => o != Ordering::Less,
+        cmp::EQ => o == Ordering::Equal,
+        _ => o != Ordering::Equal,
+    }
+}
+
+/// Lexicographic comparison of sequences, Python style.
+fn seq_compare(op: u32, x: &[Value], y: &[Value]) -> PyResult<bool> {
+    for (p, q) in x.iter().zip(y.iter()) {
+        if !(p.is(q) || py_eq(p, q)) {
+            if op == cmp::EQ {
+                return Ok(false);
+            }
+            if op == cmp::NE {
+                return Ok(true);
+            }
+            return compare(op, p, q);
+        }
+    }
+    Ok(ordering_holds(op, x.len().cmp(&y.len())))
+}
+
+/// `a <op> b` for the six comparison operators.
+pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
+    use Value::*;
+    if op == cmp::EQ {
+        return Ok(py_eq(a, b));
+    }
+    if op == cmp::NE {
+        return Ok(!py_eq(a, b));
+    }
+    match (a, b) {
+        (Int(x), Int(y)) => Ok(ordering_holds(op, x.cmp(y))),
+        (Float(x), Float(y)) => Ok(match op {
+            cmp::LT => x < y,
+            cmp::LE => x <= y,
+            cmp::GT => x > y,
+            _ => x >= y,
+        }),
+        (Int(_) | Bool(_) | BigInt(_) | Float(_), Int(_) | Bool(_) | BigInt(_) | Float(_)) => {
+            Ok(match num_cmp(a, b) {
+                Some(o) => ordering_holds(op, o),
+                Option::None => false,
+            })
+        }
+        (Str(x), Str(y)) => Ok(ordering_holds(op, x.s.as_str().cmp(y.s.as_str()))),
+        (List(x), List(y)) => {
+            let (x, y) = (x.0.borrow().clone(), y.0.borrow().clone());
+            seq_compare(op, &x, &y)
+        }
+        (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0),
+        (Set(x), Set(y)) => {
+            let (x, y) = (x.0.borrow(), y.0.borrow());
+            let sub = |p: &crate::value::SetTable, q: &crate::value::SetTable| {
+                p.len() <= q.len() && p.iter().all(|v| q.contains(v))
+            };
+            Ok(match op {
+                cmp::LE => sub(&x, &y),
+                cmp::LT => x.len() < y.len() && sub(&x, &y),
+                cmp::GE => sub(&y, &x),
+                _ => y.len() < x.len() && sub(&y, &x),
+            })
+        }
+        _ => Err(not_supported(op, a, b)),
+    }
+}
+
+// ---------------------------------------------------------------- truthiness, len
+
+/// `bool(v)`.
+pub fn truthy(v: &Value) -> bool {
+    match v {
+        Value::Bool(b) => *b,
+        Value::None | Value::Undefined => false,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::BigInt(_) => true,
+        Value::Str(s) => !s.s.is_empty(),
+        Value::List(l) => !l.0.borrow().is_empty(),
+        Value::Tuple(t) => !t.0.is_empty(),
+        Value::Dict(d) => !d.0.borrow().is_empty(),
+        Value::Set(s) => !s.0.borrow().is_empty(),
+        Value::Range(r) => r.len() != 0,
+        Value::View(v) => !v.dict.0.borrow().is_empty(),
+        _ => true,
+    }
+}
+
+/// `len(v)`.
+pub fn len(v: &Value) -> PyResult<usize> {
+    Ok(match v {
+        Value::Str(s) => s.char_len(),
+        Value::List(l) => l.0.borrow().len(),
+        Value::Tuple(t) => t.0.len(),
+        Value::Dict(d) => d.0.borrow().len(),
+        Value::Set(s) => s.0.borrow().len(),
+        Value::Range(r) => r.len() as usize,
+        Value::View(v) => v.dict.0.borrow().len(),
+        other => {
+            return Err(PyError::type_error(format!(
+                "object of type '{}' has no len()",
+                other.type_name()
+            )));
+        }
+    })
+}
+
+// ---------------------------------------------------------------- subscripts
+
+/// Normalizes a sequence index (negative counts from the end); `None` if out of range.
+#[inline]
+pub fn norm_index(i: i64, len: usize) -> Option<usize> {
+    let len = len as i64;
+    let j = if i < 0 { i + len } else { i };
+    if j >= 0 && j < len {
+        Some(j as usize)
+    } else {
+        None
+    }
+}
+
+fn index_of(key: &Value, what: &str) -> PyResult<i64> {
+    match key {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN } else { i64::MAX }),
+        other => Err(PyError::type_error(format!(
+            "{what} indices must be integers or slices, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+fn slice_part(v: &Value) -> PyResult<Option<i64>> {
+    match v {
+        Value::None => Ok(None),
+        Value::Int(i) => Ok(Some(*i)),
+        Value::Bool(b) => Ok(Some(*b as i64)),
+        Value::BigInt(b) => Ok(Some(if b.is_negative() {
+            i64::MIN / 2
+        } else {
+            i64::MAX / 2
+        })),
+        _ => Err(PyError::type_error(
+            "slice indices must be integers or None or have an __index__ method",
+        )),
+    }
+}
+
+/// The indices a slice selects from a sequence of `len` items (CPython's
+/// `PySlice_AdjustIndices`).
+pub fn slice_indices(s: &[Value; 3], len: usize) -> PyResult<Vec<usize>> {
+    let step = slice_part(&s[2])?.unwrap_or(1);
+    if step == 0 {
+        return Err(PyError::value_error("slice step cannot be zero"));
+    }
+    let len = len as i64;
+    let adjust = |v: Option<i64>, default: i64, lo: i64, hi: i64| -> i64 {
+        match v {
+            None => default,
+            Some(mut x) => {
+                if x < 0 {
+                    x += len;
+                    if x < lo {
+                        x = lo;
+                    }
+                } else if x > hi {
+                    x = hi;
+                }
+                x
+            }
+        }
+    };
+    let (start, stop) = if step > 0 {
+        (
+            adjust(slice_part(&s[0])?, 0, 0, len),
+            adjust(slice_part(&s[1])?, len, 0, len),
+        )
+    } else {
+        (
+            adjust(slice_part(&s[0])?, len - 1, -1, len - 1),
+            adjust(slice_part(&s[1])?, -1, -1, len - 1),
+        )
+    };
+    let mut out = Vec::new();
+    let mut i = start;
+    if step > 0 {
+        while i < stop {
+            out.push(i as usize);
+            i += step;
+        }
+    } else {
+        while i > stop {
+            out.push(i as usize);
+            i += step;
+        }
+    }
+    Ok(out)
+}
+
+/// `container[key]` (the generic `BINARY_SUBSCR`).
+pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
+    match container {
+        Value::List(l) => {
+            if let Value::Slice(s) = key {
+                let v = l.0.borrow();
+                let idx = slice_indices(s, v.len())?;
+                return Ok(Value::list(idx.into_iter().map(|i| v[i].clone()).collect()));
+            }
+            let i = index_of(key, "list")?;
+            let v = l.0.borrow();
+            match norm_index(i, v.len()) {
+                Some(j) => Ok(v[j].clone()),
+                None => Err(PyError::index_error("list index out of range")),
+            }
+        }
+        Value::Tuple(t) => {
+            if let Value::Slice(s) = key {
+                let idx = slice_indices(s, t.0.len())?;
+                return Ok(Value::tuple(
+                    idx.into_iter().map(|i| t.0[i].clone()).collect(),
+                ));
+            }
+            let i = index_of(key, "tuple")?;
+            match norm_index(i, t.0.len()) {
+                Some(j) => Ok(t.0[j].clone()),
+                None => Err(PyError::index_error("tuple index out of range")),
+            }
+        }
+        Value::Str(s) => {
+            if let Value::Slice(sl) = key {
+                if s.ascii {
+                    let b = s.s.as_bytes();
+                    let idx = slice_indices(sl, b.len())?;
+                    let out: String = idx.into_iter().map(|i| b[i] as char).collect();
+                    return Ok(Value::str(out));
+                }
+                let chars: Vec<char> = s.s.chars().collect();
+                let idx = slice_indices(sl, chars.len())?;
+                return Ok(Value::str(
+                    idx.into_iter().map(|i| chars[i]).collect::<String>(),
+                ));
+            }
+            let i = match key {
+                Value::Int(i) => *i,
+                Value::Bool(b) => *b as i64,
+                other => {
+                    return Err(PyError::type_error(format!(
+                        "string indices must be integers, not '{}'",
+                        other.type_name()
+                    )));
+                }
+            };
+            str_index(s, i)
+        }
+        Value::Dict(d) => {
+            key.check_hashable()?;
+            match d.0.borrow().get(key) {
+                Some(v) => Ok(v.clone()),
+                None => Err(key_error(key)),
+            }
+        }
+        Value::Range(r) => {
+            if let Value::Slice(s) = key {
+                let idx = slice_indices(s, r.len() as usize)?;
+                let step = r.step * slice_part(&s[2])?.unwrap_or(1);
+                let (start, stop) = match (idx.first(), idx.last()) {
+                    (Some(&a), Some(&b)) => (r.get(a as i64), r.get(b as i64) + step),
+                    _ => {
+                        let at = r.get(slice_part(&s[0])?.unwrap_or(0).clamp(0, r.len()));
+                        (at, at)
+                    }
+                };
+                return Ok(Value::Range(crate::value::obj(crate::value::Range { start, stop, step })));
+            }
+            let i = index_of(key, "range")?;
+            match norm_index(i, r.len() as usize) {
+                Some(j) => Ok(Value::Int(r.get(j as i64))),
+                None => Err(PyError::index_error("range object index out of range")),
+            }
+        }
+        other => Err(PyError::type_error(format!(
+            "'{}' object is not subscriptable",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `s[i]` of a str.
+pub fn str_index(s: &PyStr, i: i64) -> PyResult<Value> {
+    let n = s.char_len();
+    match norm_index(i, n).and_then(|j| s.char_at(j)) {
+        Some(c) => Ok(char_value(c)),
+        None => Err(PyError::index_error("string index out of range")),
+    }
+}
+
+thread_local! {
+    static ASCII_CHARS: Vec<Value> = (0u8..128).map(|b| Value::str((b as char).to_string())).collect();
+}
+
+/// A one-character string (ASCII ones are shared, as in CPython).
+#[inline]
+pub fn char_value(c: char) -> Value {
+    if c.is_ascii() {
+        ASCII_CHARS.with(|t| t[c as usize].clone())
+    } else {
+        Value::str(c.to_string())
+    }
+}
+
+/// A KeyError for `key` (its message is the key's repr).
+#[cold]
+pub fn key_error(key: &Value) -> PyError {
+    PyError::new(ExcType::KeyError, format::repr(key))
+}
+
+/// `container[key] = value` (the generic `STORE_SUBSCR`).
+pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
+    match container {
+        Value::List(l) => {
+            if let Value::Slice(s) = &key {
+                let new = crate::iter::collect(&value)?;
+                let mut v = l.0.borrow_mut();
+                let step = slice_part(&s[2])?.unwrap_or(1);
+                let idx = slice_indices(s, v.len())?;
+                if step == 1 {
+                    let start = match slice_part(&s[0])? {
+                        None => 0,
+                        Some(x) => {
+                            let n = v.len() as i64;
+                            (if x < 0 { (x + n).max(0) } else { x.min(n) }) as usize
+                        }
+                    };
+                    let end = start + idx.len();
+                    v.splice(start..end, new);
+                    return Ok(());
+                }
+                if idx.len() != new.len() {
+                    return Err(PyError::value_error(format!(
+                        "attempt to assign sequence of size {} to extended slice of size {}",
+                        new.len(),
+                        idx.len()
+                    )));
+                }
+                for (i, x) in idx.into_iter().zip(new) {
+                    v[i] = x;
+                }
+                return Ok(());
+            }
+            let i = index_of(&key, "list")?;
+            let mut v = l.0.borrow_mut();
+            match norm_index(i, v.len()) {
+                Some(j) => {
+                    v[j] = value;
+                    Ok(())
+                }
+                None => Err(PyError::index_error("list assignment index out of range")),
+            }
+        }
+        Value::Dict(d) => {
+            key.check_hashable()?;
+            d.0.borrow_mut().insert(key, value);
+            Ok(())
+        }
+        other => Err(PyError::type_error(format!(
+            "'{}' object does not support item assignment",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `item in container`.
+pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
+    Ok(match container {
+        Value::List(l) => l.0.borrow().iter().any(|v| v.is(item) || py_eq(v, item)),
+        Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),
+        Value::Str(s) => match item {
+            Value::Str(sub) => s.s.contains(sub.s.as_str()),
+            other => {
+                return Err(PyError::type_error(format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    other.type_name()
+                )));
+            }
+        },
+        Value::Dict(d) => {
+            item.check_hashable()?;
+            d.0.borrow().contains_key(item)
+        }
+        Value::Set(s) => s.0.borrow().contains_checked(item)?,
+        Value::Range(r) => match num_cmp(item, &Value::Int(0)) {
+            Some(_)
+                if item.is_int_like() || matches!(item, Value::Float(f) if f.fract() == 0.0) =>
+            {
+                let Some(i) = (match item {
+                    Value::Float(f) => Some(*f as i64),
+                    other => to_i64(other),
+                }) else {
+                    return Ok(false);
+                };
+                let n = r.len();
+                n > 0 && {
+                    let off = i as i128 - r.start as i128;
+                    off % r.step as i128 == 0 && {
+                        let k = off / r.step as i128;
+                        k >= 0 && k < n as i128
+                    }
+                }
+            }
+            _ => false,
+        },
+        Value::View(v) => {
+            let d = v.dict.0.borrow();
+            match v.kind {
+                ViewKind::Keys => {
+                    item.check_hashable()?;
+                    d.contains_key(item)
+                }
+                ViewKind::Values => d.values().any(|x| x.is(item) || py_eq(x, item)),
+                ViewKind::Items => match item {
+                    Value::Tuple(t) if t.0.len() == 2 => {
+                        t.0[0].check_hashable()?;
+                        d.get(&t.0[0]).is_some_and(|x| py_eq(x, &t.0[1]))
+                    }
+                    _ => false,
+                },
+            }
+        }
+        Value::Iter(_) => {
+            let items = crate::iter::collect(container)?;
+            items.iter().any(|v| py_eq(v, item))
+        }
+        other => {
+            return Err(PyError::type_error(format!(
+                "argument of type '{}' is not iterable",
+                other.type_name()
+            )));
+        }
+    })
+}

@@ -1,0 +1,217 @@
+//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output) and the
+//! per-code data ([`CodeInfo`]: constants, names, line table).
+
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::mpsc::Sender;
+
+use rustc_hash::FxHashMap;
+
+use crate::builtins::Builtin;
+use crate::error::{ExcType, PyError, PyResult};
+use crate::isa::isa::Code;
+use crate::iter::Iter;
+use crate::value::Value;
+
+/// A namespace of the module (globals or builtins): a table whose `version` changes
+/// whenever a name is added, so cached slot indexes can be validated cheaply.
+#[derive(Default)]
+pub struct Namespace {
+    slot_of: FxHashMap<u32, u32>,
+    /// Values by slot.
+    pub values: Vec<Value>,
+    /// Bumped whenever the set of names changes.
+    pub version: u32,
+}
+
+impl Namespace {
+    /// The slot of the name with symbol `sym`.
+    #[inline]
+    pub fn slot(&self, sym: u32) -> Option<u32> {
+        self.slot_of.get(&sym).copied()
+    }
+
+    pub fn get(&self, sym: u32) -> Option<&Value> {
+        self.slot(sym).map(|s| &self.values[s as usize])
+    }
+
+    /// Binds `sym`; a new name changes the version.
+    pub fn set(&mut self, sym: u32, v: Value) {
+        match self.slot(sym) {
+            Some(s) => self.values[s as usize] = v,
+            None => {
+                self.slot_of.insert(sym, self.values.len() as u32);
+                self.values.push(v);
+                self.version = self.version.wrapping_add(1);
+            }
+        }
+    }
+
+    /// The version, if `sym` is not bound here (a builtin lookup must check that the
+    /// globals do not shadow it).
+    pub fn version_without(&self, sym: u32) -> Option<u32> {
+        match self.slot(sym) {
+            Some(_) => None,
+            None => Some(self.version),
+        }
+    }
+}
+
+/// Where output goes: the main thread writes what the VM thread sends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// The state every op can reach.
+pub struct Machine {
+    pub globals: Namespace,
+    pub builtins: Namespace,
+    /// Names by symbol (every global name the compiler saw).
+    pub names: Vec<Rc<str>>,
+    sym_of: FxHashMap<Rc<str>, u32>,
+    /// The iterators of the `for` loops in progress, innermost last.
+    pub iters: Vec<Iter>,
+    /// The item `FOR_ITER` produced, for `STORE_ITEM` / `PUSH_ITEM`.
+    pub item: Value,
+    /// Default values a call left for the callee's `FILL_DEFAULT`s, last parameter first.
+    pub pending_defaults: Vec<Value>,
+    out: Vec<u8>,
+    sink: Option<Sender<(Stream, Vec<u8>)>>,
+}
+
+/// Output is handed to the writer in chunks of this size.
+const CHUNK: usize = 1 << 15;
+
+impl Machine {
+    /// A machine whose output goes to `sink` (or is kept, when `None`, until taken).
+    pub fn new(sink: Option<Sender<(Stream, Vec<u8>)>>) -> Self {
+        let mut m = Machine {
+            globals: Namespace::default(),
+            builtins: Namespace::default(),
+            names: Vec::new(),
+            sym_of: FxHashMap::default(),
+            iters: Vec::new(),
+            item: Value::Undefined,
+            pending_defaults: Vec::new(),
+            out: Vec::with_capacity(CHUNK),
+            sink,
+        };
+        for &b in Builtin::ALL {
+            let sym = m.intern(b.name());
+            m.builtins.set(sym, Value::Builtin(b));
+        }
+        let name = m.intern("__name__");
+        m.globals.set(name, Value::str("__main__"));
+        m
+    }
+
+    /// The symbol of a global name.
+    pub fn intern(&mut self, name: &str) -> u32 {
+        if let Some(&s) = self.sym_of.get(name) {
+            return s;
+        }
+        let rc: Rc<str> = Rc::from(name);
+        let s = self.names.len() as u32;
+        self.names.push(rc.clone());
+        self.sym_of.insert(rc, s);
+        s
+    }
+
+    /// Reads global `sym`, falling back to the builtins.
+    pub fn load_global(&self, sym: u32) -> PyResult<Value> {
+        if let Some(v) = self.globals.get(sym) {
+            return Ok(v.clone());
+        }
+        if let Some(v) = self.builtins.get(sym) {
+            return Ok(v.clone());
+        }
+        Err(PyError::new(
+            ExcType::NameError,
+            format!("name '{}' is not defined", self.names[sym as usize]),
+        ))
+    }
+
+    /// Appends program output.
+    pub fn write_out(&mut self, s: &str) {
+        self.out.extend_from_slice(s.as_bytes());
+        if self.out.len() >= CHUNK {
+            self.flush();
+        }
+    }
+
+    /// Hands buffered output to the writer.
+    pub fn flush(&mut self) {
+        if let Some(sink) = &self.sink {
+            if !self.out.is_empty() {
+                let chunk = std::mem::replace(&mut self.out, Vec::with_capacity(CHUNK));
+                let _ = sink.send((Stream::Stdout, chunk));
+            }
+        }
+    }
+
+    /// Writes diagnostics (after flushing program output, to keep the order).
+    pub fn write_err(&mut self, s: &str) {
+        self.flush();
+        if let Some(sink) = &self.sink {
+            let _ = sink.send((Stream::Stderr, s.as_bytes().to_vec()));
+        }
+    }
+
+    /// The output kept when there is no sink.
+    pub fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+
+    /// Whether the innermost loop iterates over a range.
+    #[inline(always)]
+    pub fn top_iter_is_range(&self) -> bool {
+        matches!(self.iters.last(), Some(Iter::Range { .. }))
+    }
+
+    /// Whether the innermost loop iterates over a list.
+    #[inline(always)]
+    pub fn top_iter_is_list(&self) -> bool {
+        matches!(self.iters.last(), Some(Iter::List { .. }))
+    }
+}
+
+/// A function's compile-time part: what `MAKE_FUNCTION` needs besides the defaults.
+pub struct FunctionProto {
+    pub name: Rc<str>,
+    pub code: Arc<Code>,
+    pub nparams: u32,
+    /// Parameter names (for keyword arguments and messages).
+    pub params: Vec<Rc<str>>,
+}
+
+/// Per-code data: what the ops of one code object read with `#[code]`.
+#[derive(Default)]
+pub struct CodeInfo {
+    /// The function name (`<module>` for the module).
+    pub name: Rc<str>,
+    pub filename: Rc<str>,
+    pub consts: Vec<Value>,
+    /// Attribute and method names (`LOAD_METHOD`'s oparg).
+    pub names: Vec<Rc<str>>,
+    /// Functions defined in this code (`MAKE_FUNCTION`'s oparg).
+    pub functions: Vec<FunctionProto>,
+    /// Local variable names by slot (parameters first).
+    pub local_names: Vec<Rc<str>>,
+    pub nparams: u32,
+    /// `(unit offset, line)` at each change of line, by offset.
+    pub lines: Vec<(u32, u32)>,
+}
+
+impl CodeInfo {
+    /// The source line of the instruction at `offset`.
+    pub fn line_at(&self, offset: usize) -> u32 {
+        let i = self.lines.partition_point(|&(o, _)| o as usize <= offset);
+        if i == 0 {
+            self.lines.first().map_or(1, |l| l.1)
+        } else {
+            self.lines[i - 1].1
+        }
+    }
+}

@@ -1,0 +1,604 @@
+//! String formatting: the format-spec mini-language (`format()`, f-strings,
+//! `str.format`) and printf-style `%` formatting.
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_traits::Signed;
+
+use crate::error::{PyError, PyResult};
+use crate::ops;
+use crate::value::{Value, format};
+
+/// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
+#[derive(Debug, Default)]
+struct Spec {
+    fill: Option<char>,
+    align: Option<char>,
+    sign: Option<char>,
+    alt: bool,
+    zero: bool,
+    width: usize,
+    grouping: Option<char>,
+    precision: Option<usize>,
+    ty: Option<char>,
+}
+
+fn bad_spec(spec: &str) -> PyError {
+    PyError::value_error(format!("Invalid format specifier '{spec}' for object"))
+}
+
+fn parse_spec(spec: &str) -> PyResult<Spec> {
+    let cs: Vec<char> = spec.chars().collect();
+    let mut s = Spec::default();
+    let mut i = 0;
+    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
+    if cs.len() >= 2 && is_align(cs[1]) {
+        s.fill = Some(cs[0]);
+        s.align = Some(cs[1]);
+        i = 2;
+    } else if !cs.is_empty() && is_align(cs[0]) {
+        s.align = Some(cs[0]);
+        i = 1;
+    }
+    if i < cs.len() && matches!(cs[i], '+' | '-' | ' ') {
+        s.sign = Some(cs[i]);
+        i += 1;
+    }
+    if i < cs.len() && cs[i] == 'z' {
+        i += 1;
+    }
+    if i < cs.len() && cs[i] == '#' {
+        s.alt = true;
+        i += 1;
+    }
+    if i < cs.len() && cs[i] == '0' {
+        s.zero = true;
+        i += 1;
+    }
+    let start = i;
+    while i < cs.len() && cs[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i > start {
+        s.width = cs[start..i]
+            .iter()
+            .collect::<String>()
+            .parse()
+            .map_err(|_| bad_spec(spec))?;
+    }
+    if i < cs.len() && matches!(cs[i], ',' | '_') {
+        s.grouping = Some(cs[i]);
+        i += 1;
+    }
+    if i < cs.len() && cs[i] == '.' {
+        i += 1;
+        let start = i;
+        while i < cs.len() && cs[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return Err(PyError::value_error("Format specifier missing precision"));
+        }
+        s.precision = Some(
+            cs[start..i]
+                .iter()
+                .collect::<String>()
+                .parse()
+                .map_err(|_| bad_spec(spec))?,
+        );
+    }
+    if i < cs.len() {
+        s.ty = Some(cs[i]);
+        i += 1;
+    }
+    if i != cs.len() {
+        return Err(PyError::value_error("Invalid format specifier"));
+    }
+    Ok(s)
+}
+
+/// Inserts a grouping separator every three digits of an integer digit string.
+fn group(digits: &str, sep: char) -> String {
+    let n = digits.len();
+    let mut out = String::with_capacity(n + n / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (n - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Pads `body` (with its sign/prefix `head`) to the spec's width.
+fn align(spec: &Spec, head: &str, body: &str, default_align: char) -> String {
+    let fill = spec.fill.unwrap_or(if spec.zero && spec.align.is_none() {
+        '0'
+    } else {
+        ' '
+    });
+    let align = spec
+        .align
+        .unwrap_or(if spec.zero { '=' } else { default_align });
+    let len = head.chars().count() + body.chars().count();
+    if len >= spec.width {
+        return format!("{head}{body}");
+    }
+    let pad = spec.width - len;
+    let fills = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
+    match align {
+        '<' => format!("{head}{body}{}", fills(pad)),
+        '>' => format!("{}{head}{body}", fills(pad)),
+        '^' => format!("{}{head}{body}{}", fills(pad / 2), fills(pad - pad / 2)),
+        _ => format!("{head}{}{body}", fills(pad)),
+    }
+}
+
+fn sign_of(spec: &Spec, negative: bool) -> &'static str {
+    if negative {
+        "-"
+    } else {
+        match spec.sign {
+            Some('+') => "+",
+            Some(' ') => " ",
+            _ => "",
+        }
+    }
+}
+
+/// Fixes Rust's `1.5e6` exponent to Python's `1.5e+06`.
+fn py_exponent(s: &str, upper: bool) -> String {
+    let Some((m, e)) = s.split_once('e') else {
+        return s.to_string();
+    };
+    let (sign, digits) = match e.strip_prefix('-') {
+        Some(d) => ('-', d),
+        None => ('+', e),
+    };
+    let e = if upper { 'E' } else { 'e' };
+    format!("{m}{e}{sign}{digits:0>2}")
+}
+
+/// `format(x, '.{p}g')`'s body for a finite non-negative `x`.
+fn general(x: f64, p: usize, alt: bool, upper: bool) -> String {
+    let p = p.max(1);
+    if x == 0.0 {
+        return if alt {
+            format!("{:.*}", p - 1, 0.0)
+        } else {
+            "0".into()
+        };
+    }
+    let sci = format!("{:.*e}", p - 1, x);
+    let exp: i32 = sci
+        .split_once('e')
+        .map_or(0, |(_, e)| e.parse().unwrap_or(0));
+    let s = if -4 <= exp && exp < p as i32 {
+        format!("{:.*}", (p as i32 - 1 - exp) as usize, x)
+    } else {
+        py_exponent(&sci, upper)
+    };
+    if alt {
+        return s;
+    }
+    // Strip trailing zeros of the fraction (and a bare point).
+    let (num, exp_part) = match s.find(['e', 'E']) {
+        Some(i) => (&s[..i], &s[i..]),
+        None => (s.as_str(), ""),
+    };
+    let num = if num.contains('.') {
+        num.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        num
+    };
+    format!("{num}{exp_part}")
+}
+
+fn format_float(x: f64, spec: &Spec) -> PyResult<String> {
+    let upper = matches!(spec.ty, Some('F' | 'E' | 'G'));
+    let neg = x.is_sign_negative() && !(x == 0.0 && spec.ty.is_none() && false);
+    let neg = neg && !x.is_nan();
+    let a = x.abs();
+    let mut body = if a.is_nan() {
+        "nan".to_string()
+    } else if a.is_infinite() {
+        "inf".to_string()
+    } else {
+        match spec.ty {
+            Some('f' | 'F') => format!("{:.*}", spec.precision.unwrap_or(6), a),
+            Some('e' | 'E') => {
+                py_exponent(&format!("{:.*e}", spec.precision.unwrap_or(6), a), upper)
+            }
+            Some('g' | 'G') => general(a, spec.precision.unwrap_or(6), spec.alt, upper),
+            Some('%') => format!("{:.*}%", spec.precision.unwrap_or(6), a * 100.0),
+            None => match spec.precision {
+                None => format::float_repr(a),
+                Some(p) => {
+                    let g = general(a, p, spec.alt, false);
+                    if g.contains(['.', 'e', 'n', 'i']) {
+                        g
+                    } else {
+                        format!("{g}.0")
+                    }
+                }
+            },
+            Some(t) => {
+                return Err(PyError::value_error(format!(
+                    "Unknown format code '{t}' for object of type 'float'"
+                )));
+            }
+        }
+    };
+    if upper {
+        body = body.to_uppercase();
+    }
+    if let Some(sep) = spec.grouping {
+        if a.is_finite() {
+            let end = body.find(['.', 'e', 'E', '%']).unwrap_or(body.len());
+            body = format!("{}{}", group(&body[..end], sep), &body[end..]);
+        }
+    }
+    Ok(align(spec, sign_of(spec, neg), &body, '>'))
+}
+
+fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
+    let neg = v.is_negative();
+    let m = v.abs();
+    let (prefix, digits) = match spec.ty {
+        None | Some('d' | 'n') => ("", m.to_string()),
+        Some('x') => ("0x", m.to_str_radix(16)),
+        Some('X') => ("0X", m.to_str_radix(16).to_uppercase()),
+        Some('o') => ("0o", m.to_str_radix(8)),
+        Some('b') => ("0b", m.to_str_radix(2)),
+        Some('c') => {
+            let c = num_traits::ToPrimitive::to_u32(v)
+                .and_then(char::from_u32)
+                .ok_or_else(|| {
+                    PyError::new(
+                        crate::error::ExcType::OverflowError,
+                        "%c arg not in range(0x110000)",
+                    )
+                })?;
+            return Ok(align(spec, "", &c.to_string(), '<'));
+        }
+        Some(t) => {
+            return Err(PyError::value_error(format!(
+                "Unknown format code '{t}' for object of type 'int'"
+            )));
+        }
+    };
+    let digits = match spec.grouping {
+        Some(sep) => group(&digits, sep),
+        None => digits,
+    };
+    let head = format!(
+        "{}{}",
+        sign_of(spec, neg),
+        if spec.alt { prefix } else { "" }
+    );
+    Ok(align(spec, &head, &digits, '>'))
+}
+
+/// `format(v, spec)`.
+pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
+    if spec.is_empty() {
+        return Ok(format::str(v));
+    }
+    let s = parse_spec(spec)?;
+    match v {
+        Value::Float(f) => format_float(*f, &s),
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+            if matches!(s.ty, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) {
+                let f = ops::to_f64(v).expect("int")?;
+                return format_float(f, &s);
+            }
+            if let (Value::Bool(_), None) = (v, s.ty) {
+                return Ok(align(&s, "", &format::str(v), '<'));
+            }
+            format_int(&ops::to_bigint(v).expect("int"), &s)
+        }
+        Value::Str(st) => {
+            if !matches!(s.ty, None | Some('s')) {
+                return Err(PyError::value_error(format!(
+                    "Unknown format code '{}' for object of type 'str'",
+                    s.ty.unwrap_or('?')
+                )));
+            }
+            let body: String = match s.precision {
+                Some(p) => st.s.chars().take(p).collect(),
+                None => st.s.clone(),
+            };
+            Ok(align(&s, "", &body, '<'))
+        }
+        other => {
+            if s.ty.is_some() || s.precision.is_some() {
+                return Err(PyError::type_error(format!(
+                    "unsupported format string passed to {}.__format__",
+                    other.type_name()
+                )));
+            }
+            Ok(align(&s, "", &format::str(other), '<'))
+        }
+    }
+}
+
+/// `fmt.format(*args, **kwargs)`.
+pub fn str_format(fmt: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<String> {
+    let mut out = String::new();
+    let mut chars = fmt.chars().peekable();
+    let mut auto = 0usize;
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '{' => {
+                let mut field = String::new();
+                let mut depth = 1;
+                for c in chars.by_ref() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    field.push(c);
+                }
+                if depth != 0 {
+                    return Err(PyError::value_error("expected '}' before end of string"));
+                }
+                let (name_conv, spec) = match field.split_once(':') {
+                    Some((a, b)) => (a.to_string(), b.to_string()),
+                    None => (field.clone(), String::new()),
+                };
+                let (name, conv) = match name_conv.split_once('!') {
+                    Some((a, b)) => (a.to_string(), b.chars().next()),
+                    None => (name_conv, None),
+                };
+                let v = if name.is_empty() {
+                    let v = args.get(auto).cloned().ok_or_else(|| {
+                        PyError::index_error(format!(
+                            "Replacement index {auto} out of range for positional args tuple"
+                        ))
+                    })?;
+                    auto += 1;
+                    v
+                } else if let Ok(i) = name.parse::<usize>() {
+                    args.get(i).cloned().ok_or_else(|| {
+                        PyError::index_error(format!(
+                            "Replacement index {i} out of range for positional args tuple"
+                        ))
+                    })?
+                } else {
+                    kw.iter()
+                        .find(|(k, _)| **k == *name)
+                        .map(|(_, v)| v.clone())
+                        .ok_or_else(|| {
+                            PyError::new(crate::error::ExcType::KeyError, format!("'{name}'"))
+                        })?
+                };
+                let v = match conv {
+                    Some('r') | Some('a') => Value::str(format::repr(&v)),
+                    Some('s') => Value::str(format::str(&v)),
+                    _ => v,
+                };
+                let spec = if spec.contains('{') {
+                    str_format(&spec, args, kw)?
+                } else {
+                    spec
+                };
+                out.push_str(&format_value(&v, &spec)?);
+            }
+            '}' => {
+                return Err(PyError::value_error(
+                    "Single '}' encountered in format string",
+                ));
+            }
+            c => out.push(c),
+        }
+    }
+    Ok(out)
+}
+
+/// `fmt % args`.
+pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
+    let items: Vec<Value> = match args {
+        Value::Tuple(t) => t.0.to_vec(),
+        other => vec![other.clone()],
+    };
+    let mut next = 0usize;
+    let mut take = || -> PyResult<Value> {
+        let v = items
+            .get(next)
+            .cloned()
+            .ok_or_else(|| PyError::type_error("not enough arguments for format string"))?;
+        next += 1;
+        Ok(v)
+    };
+    let mut out = String::new();
+    let mut chars = fmt.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let mut flags = String::new();
+        while let Some(&f) = chars.peek() {
+            if "-+ #0".contains(f) {
+                flags.push(f);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let mut width = String::new();
+        while let Some(&d) = chars.peek() {
+            if d.is_ascii_digit() {
+                width.push(d);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let mut precision = None;
+        if chars.peek() == Some(&'.') {
+            chars.next();
+            let mut p = String::new();
+            while let Some(&d) = chars.peek() {
+                if d.is_ascii_digit() {
+                    p.push(d);
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+            precision = Some(p.parse::<usize>().unwrap_or(0));
+        }
+        let Some(conv) = chars.next() else {
+            return Err(PyError::value_error("incomplete format"));
+        };
+        if conv == '%' {
+            out.push('%');
+            continue;
+        }
+        let v = take()?;
+        let mut spec = String::new();
+        if flags.contains('-') {
+            spec.push('<');
+        } else if flags.contains('0') && conv != 's' && conv != 'r' {
+            spec.push('0');
+        }
+        let spec_sign = if flags.contains('+') {
+            "+"
+        } else if flags.contains(' ') {
+            " "
+        } else {
+            ""
+        };
+        let body = match conv {
+            's' => format::str(&v),
+            'r' | 'a' => format::repr(&v),
+            'd' | 'i' | 'u' => {
+                let iv = match &v {
+                    Value::Float(f) => crate::builtins::to_int(&Value::Float(*f))?,
+                    other if other.is_int_like() => other.clone(),
+                    other => {
+                        return Err(PyError::type_error(format!(
+                            "%{conv} format: a real number is required, not {}",
+                            other.type_name()
+                        )));
+                    }
+                };
+                format_value(&iv, &format!("{spec_sign}"))?
+            }
+            'x' | 'X' | 'o' => {
+                if !v.is_int_like() {
+                    return Err(PyError::type_error(format!(
+                        "%{conv} format: an integer is required, not {}",
+                        v.type_name()
+                    )));
+                }
+                let alt = if flags.contains('#') { "#" } else { "" };
+                format_value(&v, &format!("{spec_sign}{alt}{conv}"))?
+            }
+            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+                let f = match ops::to_f64(&v) {
+                    Some(f) => f?,
+                    None => {
+                        return Err(PyError::type_error(format!(
+                            "must be real number, not {}",
+                            v.type_name()
+                        )));
+                    }
+                };
+                let p = precision.unwrap_or(6);
+                format_value(&Value::Float(f), &format!("{spec_sign}.{p}{conv}"))?
+            }
+            'c' => match &v {
+                Value::Str(s) => s.s.clone(),
+                other => format_value(other, "c")?,
+            },
+            other => {
+                return Err(PyError::value_error(format!(
+                    "unsupported format character '{other}' (0x{:x})",
+                    other as u32
+                )));
+            }
+        };
+        let body = match (conv, precision) {
+            ('s' | 'r' | 'a', Some(p)) => body.chars().take(p).collect(),
+            _ => body,
+        };
+        let w: usize = width.parse().unwrap_or(0);
+        let n = body.chars().count();
+        if n >= w {
+            out.push_str(&body);
+        } else if flags.contains('-') {
+            out.push_str(&body);
+            out.push_str(&" ".repeat(w - n));
+        } else if flags.contains('0') && !matches!(conv, 's' | 'r' | 'a' | 'c') {
+            let (sign, digits) = match body.chars().next() {
+                Some(c @ ('-' | '+' | ' ')) => (c.to_string(), body[1..].to_string()),
+                _ => (String::new(), body.clone()),
+            };
+            out.push_str(&sign);
+            out.push_str(&"0".repeat(w - n));
+            out.push_str(&digits);
+        } else {
+            out.push_str(&" ".repeat(w - n));
+            out.push_str(&body);
+        }
+    }
+    if next < items.len() && matches!(args, Value::Tuple(_)) {
+        return Err(PyError::type_error(
+            "not all arguments converted during string formatting",
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs() {
+        let f = |v: Value, s: &str| format_value(&v, s).unwrap();
+        assert_eq!(f(Value::Float(3.14159), ".2f"), "3.14");
+        assert_eq!(f(Value::Float(1234567.891), ",.2f"), "1,234,567.89");
+        assert_eq!(f(Value::Int(42), "05d"), "00042");
+        assert_eq!(f(Value::Int(-42), ">6"), "   -42");
+        assert_eq!(f(Value::Int(255), "#x"), "0xff");
+        assert_eq!(f(Value::str("ab"), "^6"), "  ab  ");
+        assert_eq!(f(Value::Float(1e-7), "g"), "1e-07");
+        assert_eq!(f(Value::Float(123456789.0), "g"), "1.23457e+08");
+        assert_eq!(f(Value::Float(0.5), ".1%"), "50.0%");
+        assert_eq!(f(Value::Float(2.5), ".0f"), "2");
+        assert_eq!(f(Value::Float(1.0), ".3e"), "1.000e+00");
+        assert_eq!(f(Value::Int(1234567), ","), "1,234,567");
+    }
+
+    #[test]
+    fn percent_formats() {
+        let t = Value::tuple(vec![Value::Int(5), Value::Float(2.5), Value::str("x")]);
+        assert_eq!(percent("%d|%.2f|%s|%%", &t).unwrap(), "5|2.50|x|%");
+        assert_eq!(
+            percent(
+                "%5d|%-4s|",
+                &Value::tuple(vec![Value::Int(3), Value::str("a")])
+            )
+            .unwrap(),
+            "    3|a   |"
+        );
+    }
+}

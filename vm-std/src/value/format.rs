@@ -1,0 +1,339 @@
+//! `repr()` and `str()` exactly as CPython prints them.
+
+use std::fmt::Write as _;
+use std::rc::Rc;
+
+use super::{Value, ViewKind};
+
+/// `repr(v)`.
+pub fn repr(v: &Value) -> String {
+    let mut out = String::new();
+    write_repr(v, &mut out, &mut Vec::new());
+    out
+}
+
+/// `str(v)`.
+pub fn str(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.s.to_string(),
+        _ => repr(v),
+    }
+}
+
+/// Appends `str(v)` to `out`.
+pub fn write_str(v: &Value, out: &mut String) {
+    match v {
+        Value::Str(s) => out.push_str(&s.s),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        _ => write_repr(v, out, &mut Vec::new()),
+    }
+}
+
+/// `repr(x)` of a float: the shortest string that round-trips, in CPython's layout
+/// (`1.0`, `0.1`, `1e+16`, `1e-05`, `inf`, `nan`).
+pub fn float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
+    }
+    // Rust's `{:e}` prints the shortest round-trip digits: `-1.2345e-7`.
+    let sci = format!("{x:e}");
+    let (mantissa, exp) = sci.split_once('e').expect("`{:e}` has an exponent");
+    let exp: i32 = exp.parse().expect("integer exponent");
+    let (neg, mantissa) = match mantissa.strip_prefix('-') {
+        Some(m) => (true, m),
+        None => (false, mantissa),
+    };
+    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+    let decpt = exp + 1;
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if -4 < decpt && decpt <= 16 {
+        let n = digits.len() as i32;
+        if decpt <= 0 {
+            out.push_str("0.");
+            for _ in 0..-decpt {
+                out.push('0');
+            }
+            out.push_str(&digits);
+        } else if decpt >= n {
+            out.push_str(&digits);
+            for _ in 0..decpt - n {
+                out.push('0');
+            }
+            out.push_str(".0");
+        } else {
+            out.push_str(&digits[..decpt as usize]);
+            out.push('.');
+            out.push_str(&digits[decpt as usize..]);
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        let e = decpt - 1;
+        let _ = write!(out, "e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+    }
+    out
+}
+
+/// Whether CPython's `str.isprintable()` holds for `c` (approximated outside ASCII by the
+/// control, format and separator ranges).
+pub fn is_printable(c: char) -> bool {
+    let u = c as u32;
+    if u < 0x20 || u == 0x7f {
+        return false;
+    }
+    if u < 0x7f {
+        return true;
+    }
+    !matches!(u,
+        0x80..=0xa0 | 0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x180e
+        | 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x206f | 0x3000
+        | 0xd800..=0xf8ff | 0xfeff | 0xfff9..=0xfffb | 0xe0000..=0xe0fff
+        | 0xf0000..=0x10ffff)
+}
+
+/// `repr(s)` of a str: single quotes unless the text has `'` and no `"`.
+pub fn str_repr(s: &str, out: &mut String) {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if is_printable(c) => out.push(c),
+            c => {
+                let u = c as u32;
+                if u <= 0xff {
+                    let _ = write!(out, "\\x{u:02x}");
+                } else if u <= 0xffff {
+                    let _ = write!(out, "\\u{u:04x}");
+                } else {
+                    let _ = write!(out, "\\U{u:08x}");
+                }
+            }
+        }
+    }
+    out.push(quote);
+}
+
+/// Writes the items of a sequence separated by `, `.
+fn write_items<'a>(
+    items: impl Iterator<Item = &'a Value>,
+    out: &mut String,
+    seen: &mut Vec<usize>,
+) {
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_repr(item, out, seen);
+    }
+}
+
+/// Appends `repr(v)`; `seen` holds the containers being printed (a container inside
+/// itself prints as `[...]`).
+pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+    match v {
+        Value::Undefined => out.push_str("<undefined>"),
+        Value::None => out.push_str("None"),
+        Value::Bool(true) => out.push_str("True"),
+        Value::Bool(false) => out.push_str("False"),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::BigInt(b) => {
+            let _ = write!(out, "{}", b.as_ref());
+        }
+        Value::Float(f) => out.push_str(&float_repr(*f)),
+        Value::Str(s) => str_repr(&s.s, out),
+        Value::List(l) => {
+            let id = Rc::as_ptr(l) as usize;
+            if seen.contains(&id) {
+                out.push_str("[...]");
+                return;
+            }
+            seen.push(id);
+            out.push('[');
+            write_items(l.0.borrow().iter(), out, seen);
+            out.push(']');
+            seen.pop();
+        }
+        Value::Tuple(t) => {
+            out.push('(');
+            write_items(t.0.iter(), out, seen);
+            if t.0.len() == 1 {
+                out.push(',');
+            }
+            out.push(')');
+        }
+        Value::Dict(d) => {
+            let id = Rc::as_ptr(d) as usize;
+            if seen.contains(&id) {
+                out.push_str("{...}");
+                return;
+            }
+            seen.push(id);
+            out.push('{');
+            for (i, (k, v)) in d.0.borrow().iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(k, out, seen);
+                out.push_str(": ");
+                write_repr(v, out, seen);
+            }
+            out.push('}');
+            seen.pop();
+        }
+        Value::Set(s) => {
+            let t = s.0.borrow();
+            if t.is_empty() {
+                out.push_str("set()");
+                return;
+            }
+            let id = Rc::as_ptr(s) as usize;
+            if seen.contains(&id) {
+                out.push_str("set(...)");
+                return;
+            }
+            seen.push(id);
+            out.push('{');
+            write_items(t.iter(), out, seen);
+            out.push('}');
+            seen.pop();
+        }
+        Value::Range(r) => {
+            if r.step == 1 {
+                let _ = write!(out, "range({}, {})", r.start, r.stop);
+            } else {
+                let _ = write!(out, "range({}, {}, {})", r.start, r.stop, r.step);
+            }
+        }
+        Value::Function(f) => {
+            let _ = write!(
+                out,
+                "<function {} at {:#x}>",
+                f.name,
+                Rc::as_ptr(f) as usize
+            );
+        }
+        Value::Builtin(b) => {
+            if b.is_type() {
+                let _ = write!(out, "<class '{}'>", b.name());
+            } else {
+                let _ = write!(out, "<built-in function {}>", b.name());
+            }
+        }
+        Value::Method(m) => {
+            let _ = write!(out, "<built-in method {}>", m.name());
+        }
+        Value::Iter(it) => {
+            let _ = write!(
+                out,
+                "<{} object at {:#x}>",
+                it.borrow().type_name(),
+                Rc::as_ptr(it) as *const u8 as usize
+            );
+        }
+        Value::Slice(s) => {
+            out.push_str("slice(");
+            write_items(s.iter(), out, seen);
+            out.push(')');
+        }
+        Value::View(view) => {
+            let d = view.dict.0.borrow();
+            let name = match view.kind {
+                ViewKind::Keys => "dict_keys",
+                ViewKind::Values => "dict_values",
+                ViewKind::Items => "dict_items",
+            };
+            out.push_str(name);
+            out.push_str("([");
+            for (i, (k, v)) in d.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                match view.kind {
+                    ViewKind::Keys => write_repr(k, out, seen),
+                    ViewKind::Values => write_repr(v, out, seen),
+                    ViewKind::Items => {
+                        out.push('(');
+                        write_repr(k, out, seen);
+                        out.push_str(", ");
+                        write_repr(v, out, seen);
+                        out.push(')');
+                    }
+                }
+            }
+            out.push_str("])");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_print_like_python() {
+        let cases = [
+            (1.0, "1.0"),
+            (0.1, "0.1"),
+            (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"),
+            (1234567890123456.0, "1234567890123456.0"),
+            (0.0001, "0.0001"),
+            (0.00001, "1e-05"),
+            (-2.5e-10, "-2.5e-10"),
+            (1.5e300, "1.5e+300"),
+            (f64::INFINITY, "inf"),
+            (-0.0, "-0.0"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (123.456, "123.456"),
+            (1e22, "1e+22"),
+        ];
+        for (x, s) in cases {
+            assert_eq!(float_repr(x), s, "{x}");
+        }
+    }
+
+    #[test]
+    fn strings_quote_like_python() {
+        let r = |s: &str| {
+            let mut o = String::new();
+            str_repr(s, &mut o);
+            o
+        };
+        assert_eq!(r("a'b"), "\"a'b\"");
+        assert_eq!(r("a'b\""), "'a\\'b\"'");
+        assert_eq!(r("tab\there\n"), "'tab\\there\\n'");
+        assert_eq!(r("é\u{1}"), "'é\\x01'");
+    }
+}

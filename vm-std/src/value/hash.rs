@@ -1,0 +1,169 @@
+//! Python's `hash()`: numbers hash by value modulo the Mersenne prime 2**61 - 1 (so equal
+//! ints, floats and bools hash alike, and sets of numbers iterate in CPython's order);
+//! tuples combine their items as CPython 3.8+ does.
+
+use std::hash::Hasher;
+
+use num_bigint::{BigInt, Sign};
+use num_traits::{ToPrimitive, Zero};
+
+use super::Value;
+use crate::error::{PyError, PyResult};
+
+/// The modulus of numeric hashes.
+pub const MODULUS: u64 = (1 << 61) - 1;
+const INF: i64 = 314159;
+
+/// hash(i) for a machine int.
+#[inline]
+pub fn hash_int(i: i64) -> i64 {
+    let h = (i.unsigned_abs() % MODULUS) as i64;
+    let h = if i < 0 { -h } else { h };
+    if h == -1 { -2 } else { h }
+}
+
+/// hash(b) for a big int.
+pub fn hash_bigint(b: &BigInt) -> i64 {
+    let m = BigInt::from(MODULUS);
+    let r = (b.magnitude() % m.magnitude()).to_u64().unwrap_or(0) as i64;
+    let h = if b.sign() == Sign::Minus { -r } else { r };
+    if h == -1 { -2 } else { h }
+}
+
+/// hash(x) for a float, as CPython's `_Py_HashDouble`.
+pub fn hash_float(v: f64) -> i64 {
+    if v.is_nan() {
+        return 0;
+    }
+    if v.is_infinite() {
+        return if v > 0.0 { INF } else { -INF };
+    }
+    if v == 0.0 {
+        return 0;
+    }
+    let (mut m, mut e) = frexp(v.abs());
+    let sign: i64 = if v < 0.0 { -1 } else { 1 };
+    let mut x: u64 = 0;
+    while m != 0.0 {
+        x = ((x << 28) & MODULUS) | (x >> (61 - 28));
+        m *= 268435456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        x += y;
+        if x >= MODULUS {
+            x -= MODULUS;
+        }
+    }
+    let e = if e >= 0 {
+        e % 61
+    } else {
+        61 - 1 - ((-1 - e) % 61)
+    };
+    let e = e as u32;
+    x = ((x << e) & MODULUS) | (x >> (61 - e));
+    let h = x as i64 * sign;
+    if h == -1 { -2 } else { h }
+}
+
+/// `(m, e)` with `v = m * 2**e` and `0.5 <= m < 1` (for finite nonzero `v >= 0`).
+fn frexp(v: f64) -> (f64, i32) {
+    let bits = v.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        // Subnormal: scale up first.
+        let (m, e) = frexp(v * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let e = exp - 1022;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022u64 << 52));
+    (m, e)
+}
+
+/// hash(s) for a str: any good hash will do (CPython randomizes it per process).
+pub fn hash_str(s: &str) -> i64 {
+    let mut h = rustc_hash::FxHasher::default();
+    h.write(s.as_bytes());
+    let v = h.finish() as i64;
+    if v == -1 { -2 } else { v }
+}
+
+const XXPRIME_1: u64 = 11400714785074694791;
+const XXPRIME_2: u64 = 14029467366897019727;
+const XXPRIME_5: u64 = 2870177450012600261;
+
+/// hash(t) for a tuple, as CPython 3.8+.
+pub fn hash_tuple(items: &[Value]) -> PyResult<i64> {
+    let mut acc = XXPRIME_5;
+    for item in items {
+        let lane = py_hash(item)? as u64;
+        acc = acc.wrapping_add(lane.wrapping_mul(XXPRIME_2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(XXPRIME_1);
+    }
+    acc = acc.wrapping_add(items.len() as u64 ^ (XXPRIME_5 ^ 3527539));
+    if acc == u64::MAX {
+        return Ok(1546275796);
+    }
+    Ok(acc as i64)
+}
+
+/// Python's `hash(v)`.
+pub fn py_hash(v: &Value) -> PyResult<i64> {
+    Ok(match v {
+        Value::Int(i) => hash_int(*i),
+        Value::Bool(b) => *b as i64,
+        Value::Float(f) => {
+            if f.fract() == 0.0 && f.abs() < 9.2e18 {
+                hash_int(*f as i64)
+            } else if f.is_finite() && f.fract() == 0.0 {
+                hash_bigint(&crate::ops::float_to_bigint(*f).unwrap_or_else(BigInt::zero))
+            } else {
+                hash_float(*f)
+            }
+        }
+        Value::BigInt(b) => hash_bigint(b),
+        Value::Str(s) => hash_str(&s.s),
+        Value::None => 0x5f5f_4e6f_6e65,
+        Value::Tuple(t) => hash_tuple(&t.0)?,
+        Value::Range(r) => {
+            hash_tuple(&[Value::Int(r.len()), Value::Int(r.start), Value::Int(r.step)])?
+        }
+        Value::Builtin(b) => 0x1000 + *b as i64,
+        Value::Method(m) => 0x2000 + *m as i64,
+        Value::Function(f) => std::rc::Rc::as_ptr(f) as i64 >> 4,
+        Value::Iter(it) => std::rc::Rc::as_ptr(it) as *const u8 as i64 >> 4,
+        Value::List(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::View(_)
+        | Value::Slice(_)
+        | Value::Undefined => {
+            return Err(PyError::type_error(format!(
+                "unhashable type: '{}'",
+                v.type_name()
+            )));
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numeric_hashes_match_cpython() {
+        assert_eq!(hash_int(-1), -2);
+        assert_eq!(hash_int(5), 5);
+        assert_eq!(hash_int(-5), -5);
+        assert_eq!(hash_int(1 << 61), 1);
+        assert_eq!(hash_float(0.5), 1152921504606846976);
+        assert_eq!(hash_float(1.5), 1152921504606846977);
+        assert_eq!(hash_float(-0.5), -1152921504606846976);
+        assert_eq!(hash_float(3.14), 322818021289917443);
+        assert_eq!(
+            hash_tuple(&[Value::Int(1), Value::Int(2)]).unwrap(),
+            -3550055125485641917
+        );
+    }
+}

@@ -1,0 +1,539 @@
+//! Values of the language: unboxed `None`, bools, small ints and floats; reference-counted
+//! big ints, strings, containers, functions and iterators.
+//!
+//! Equality and hashing follow Python (`1 == 1.0 == True` are one dict key), and so do
+//! `repr`/`str` (see [`format`]).
+
+pub mod format;
+pub mod hash;
+pub mod set;
+
+use std::cell::RefCell;
+use std::hash::{Hash, Hasher};
+use std::mem::ManuallyDrop;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use indexmap::IndexMap;
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+use vm_core::{Guard, RefGuard, VmValue};
+
+use crate::builtins::Builtin;
+use crate::error::{PyError, PyResult};
+use crate::isa::isa::Code;
+use crate::iter::Iter;
+use crate::methods::Method;
+pub use set::SetTable;
+
+/// The hasher of dicts: keys hash to their Python hash, which Fx mixes.
+pub type FxBuild = rustc_hash::FxBuildHasher;
+
+/// A Python value. 16 bytes: a tag word and an unboxed scalar or one pointer.
+///
+/// why `repr(u64)`: with a one-byte tag, small payloads (`Bool`, `Builtin`) sit at byte 1
+/// and LLVM moves values as two overlapping 8-byte pieces (bytes 1..9 and 8..16), which
+/// defeats store-to-load forwarding on every push of a freshly built value (measured: a
+/// 12% stall in `BINARY_OP_ADD_INT`). A full-word tag keeps every move two aligned words.
+#[derive(Default)]
+#[repr(u64)]
+pub enum Value {
+    /// Not a Python value: an unbound local, or a slot the VM emptied.
+    #[default]
+    Undefined,
+    None,
+    Bool(bool),
+    /// An int that fits in 64 bits (the invariant: a `BigInt` never does).
+    Int(i64),
+    Float(f64),
+    Builtin(Builtin),
+    /// A method of a builtin type, as `LOAD_METHOD` pushes it below its `self`.
+    Method(Method),
+    // Heap values from here on (see `is_heap`).
+    BigInt(Obj<BigInt>),
+    Str(Obj<PyStr>),
+    List(Obj<List>),
+    Tuple(Obj<Tuple>),
+    Dict(Obj<Dict>),
+    Set(Obj<Set>),
+    Range(Obj<Range>),
+    Function(Obj<Function>),
+    Iter(Obj<RefCell<Iter>>),
+    /// `dict.keys()`, `dict.values()` or `dict.items()`.
+    View(Obj<DictView>),
+    /// `slice(start, stop, step)`.
+    Slice(Obj<[Value; 3]>),
+}
+
+/// The payload of a heap variant: a reference count that `Value`'s `Drop` releases.
+///
+/// why `ManuallyDrop`: with plain `Rc` fields, dropping a `Value` is compiler drop glue
+/// that switches over every variant; it is too big to inline, so every popped operand
+/// cost an out-of-line call and an indirect jump (14% of a simple loop, measured). With
+/// this, `drop` is an inlined "is it a heap value?" test that vanishes where the type is
+/// known (a guarded `i64` operand).
+pub type Obj<T> = ManuallyDrop<Rc<T>>;
+
+/// A new heap payload.
+#[inline]
+pub fn obj<T>(x: T) -> Obj<T> {
+    ManuallyDrop::new(Rc::new(x))
+}
+
+/// A heap payload from an existing reference.
+#[inline]
+pub fn obj_rc<T>(x: Rc<T>) -> Obj<T> {
+    ManuallyDrop::new(x)
+}
+
+impl Value {
+    /// Whether the value owns a reference count (everything but the unboxed scalars).
+    #[inline(always)]
+    pub fn is_heap(&self) -> bool {
+        !matches!(
+            self,
+            Value::Undefined
+                | Value::None
+                | Value::Bool(_)
+                | Value::Int(_)
+                | Value::Float(_)
+                | Value::Builtin(_)
+                | Value::Method(_)
+        )
+    }
+
+    #[inline(never)]
+    fn drop_heap(&mut self) {
+        // SAFETY: called once, from `Drop::drop`, after which the payload is never used.
+        unsafe {
+            match self {
+                Value::BigInt(x) => ManuallyDrop::drop(x),
+                Value::Str(x) => ManuallyDrop::drop(x),
+                Value::List(x) => ManuallyDrop::drop(x),
+                Value::Tuple(x) => ManuallyDrop::drop(x),
+                Value::Dict(x) => ManuallyDrop::drop(x),
+                Value::Set(x) => ManuallyDrop::drop(x),
+                Value::Range(x) => ManuallyDrop::drop(x),
+                Value::Function(x) => ManuallyDrop::drop(x),
+                Value::Iter(x) => ManuallyDrop::drop(x),
+                Value::View(x) => ManuallyDrop::drop(x),
+                Value::Slice(x) => ManuallyDrop::drop(x),
+                _ => {}
+            }
+        }
+    }
+
+    #[inline(never)]
+    fn clone_heap(&self) -> Value {
+        match self {
+            Value::BigInt(x) => Value::BigInt(x.clone()),
+            Value::Str(x) => Value::Str(x.clone()),
+            Value::List(x) => Value::List(x.clone()),
+            Value::Tuple(x) => Value::Tuple(x.clone()),
+            Value::Dict(x) => Value::Dict(x.clone()),
+            Value::Set(x) => Value::Set(x.clone()),
+            Value::Range(x) => Value::Range(x.clone()),
+            Value::Function(x) => Value::Function(x.clone()),
+            Value::Iter(x) => Value::Iter(x.clone()),
+            Value::View(x) => Value::View(x.clone()),
+            Value::Slice(x) => Value::Slice(x.clone()),
+            _ => unreachable!("a scalar"),
+        }
+    }
+}
+
+impl Drop for Value {
+    #[inline(always)]
+    fn drop(&mut self) {
+        if self.is_heap() {
+            self.drop_heap();
+        }
+    }
+}
+
+impl Clone for Value {
+    #[inline(always)]
+    fn clone(&self) -> Value {
+        if self.is_heap() {
+            self.clone_heap()
+        } else {
+            // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone.
+            unsafe { std::ptr::read(self) }
+        }
+    }
+}
+
+/// A `str`: UTF-8 text, with a flag that makes indexing of ASCII text O(1).
+pub struct PyStr {
+    pub s: String,
+    pub ascii: bool,
+}
+
+impl PyStr {
+    pub fn new(s: impl Into<String>) -> Self {
+        let s = s.into();
+        let ascii = s.is_ascii();
+        PyStr { s, ascii }
+    }
+
+    /// Length in code points.
+    pub fn char_len(&self) -> usize {
+        if self.ascii {
+            self.s.len()
+        } else {
+            self.s.chars().count()
+        }
+    }
+
+    /// The code point at index `i` (already normalized to `0..len`).
+    pub fn char_at(&self, i: usize) -> Option<char> {
+        if self.ascii {
+            self.s.as_bytes().get(i).map(|&b| b as char)
+        } else {
+            self.s.chars().nth(i)
+        }
+    }
+}
+
+/// A `list`.
+#[derive(Default)]
+pub struct List(pub RefCell<Vec<Value>>);
+
+/// A `tuple`.
+pub struct Tuple(pub Box<[Value]>);
+
+/// A `dict`: insertion-ordered, keyed by Python equality.
+#[derive(Default)]
+pub struct Dict(pub RefCell<IndexMap<Value, Value, FxBuild>>);
+
+/// A `set`, laid out like CPython's so that iteration order matches.
+#[derive(Default)]
+pub struct Set(pub RefCell<SetTable>);
+
+/// A `range`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Range {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+impl Range {
+    pub fn len(&self) -> i64 {
+        let (lo, hi, step) = (self.start as i128, self.stop as i128, self.step as i128);
+        let n = if step > 0 && lo < hi {
+            (hi - lo - 1) / step + 1
+        } else if step < 0 && lo > hi {
+            (lo - hi - 1) / (-step) + 1
+        } else {
+            0
+        };
+        n as i64
+    }
+
+    pub fn get(&self, i: i64) -> i64 {
+        self.start + i * self.step
+    }
+}
+
+/// A function made by `def`: its code and default values.
+pub struct Function {
+    pub name: Rc<str>,
+    pub code: Arc<Code>,
+    /// Defaults of the last `defaults.len()` parameters.
+    pub defaults: Rc<[Value]>,
+    /// Number of parameters.
+    pub nparams: u32,
+}
+
+/// Which view of a dict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+/// A dict view: iterates over the live dict.
+pub struct DictView {
+    pub dict: Rc<Dict>,
+    pub kind: ViewKind,
+}
+
+impl Value {
+    pub fn str(s: impl Into<String>) -> Value {
+        Value::Str(obj(PyStr::new(s)))
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(obj(List(RefCell::new(items))))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(obj(Tuple(items.into_boxed_slice())))
+    }
+
+    pub fn dict(map: IndexMap<Value, Value, FxBuild>) -> Value {
+        Value::Dict(obj(Dict(RefCell::new(map))))
+    }
+
+    pub fn set(table: SetTable) -> Value {
+        Value::Set(obj(Set(RefCell::new(table))))
+    }
+
+    /// An int from a big integer, unboxed when it fits.
+    pub fn from_bigint(b: BigInt) -> Value {
+        match b.to_i64() {
+            Some(i) => Value::Int(i),
+            None => Value::BigInt(obj(b)),
+        }
+    }
+
+    /// The Python type name, as error messages print it.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::Undefined => "undefined",
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) | Value::BigInt(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Set(_) => "set",
+            Value::Range(_) => "range",
+            Value::Function(_) => "function",
+            Value::Builtin(b) => {
+                if b.is_type() {
+                    "type"
+                } else {
+                    "builtin_function_or_method"
+                }
+            }
+            Value::Method(_) => "builtin_function_or_method",
+            Value::Iter(it) => it.borrow().type_name(),
+            Value::View(v) => match v.kind {
+                ViewKind::Keys => "dict_keys",
+                ViewKind::Values => "dict_values",
+                ViewKind::Items => "dict_items",
+            },
+            Value::Slice(_) => "slice",
+        }
+    }
+
+    /// Whether this is an int (`bool` included, as in Python).
+    pub fn is_int_like(&self) -> bool {
+        matches!(self, Value::Int(_) | Value::BigInt(_) | Value::Bool(_))
+    }
+
+    /// Identity (`is`): the same object, or equal unboxed scalars.
+    pub fn is(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::None, Value::None) => true,
+            (Value::Undefined, Value::Undefined) => true,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            // why: CPython caches small ints and interns identical literals; programs that
+            // compare ints with `is` mostly rely on that, so equal ints are identical here.
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
+            (Value::BigInt(a), Value::BigInt(b)) => Rc::ptr_eq(a, b),
+            (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || a.s == b.s,
+            (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
+            (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b),
+            (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
+            (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
+            (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
+            (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
+            (Value::Builtin(a), Value::Builtin(b)) => a == b,
+            (Value::Method(a), Value::Method(b)) => a == b,
+            (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
+            (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    /// Python's `hash()`, or a TypeError for unhashable values.
+    pub fn py_hash(&self) -> PyResult<i64> {
+        hash::py_hash(self)
+    }
+
+    /// Checks that the value can be a dict key or set element.
+    pub fn check_hashable(&self) -> PyResult<()> {
+        self.py_hash().map(|_| ())
+    }
+}
+
+/// Python `==` (never fails: there are no user-defined `__eq__`s).
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    use Value::*;
+    match (a, b) {
+        (Int(x), Int(y)) => x == y,
+        (Float(x), Float(y)) => x == y,
+        (Str(x), Str(y)) => Rc::ptr_eq(x, y) || x.s == y.s,
+        (None, None) => true,
+        (Bool(x), Bool(y)) => x == y,
+        (Int(_) | Bool(_) | BigInt(_) | Float(_), Int(_) | Bool(_) | BigInt(_) | Float(_)) => {
+            crate::ops::num_cmp(a, b) == Some(std::cmp::Ordering::Equal)
+        }
+        (List(x), List(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.0.borrow(), y.0.borrow());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || py_eq(p, q))
+        }
+        (Tuple(x), Tuple(y)) => {
+            Rc::ptr_eq(x, y)
+                || (x.0.len() == y.0.len()
+                    && x.0
+                        .iter()
+                        .zip(y.0.iter())
+                        .all(|(p, q)| p.is(q) || py_eq(p, q)))
+        }
+        (Dict(x), Dict(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.0.borrow(), y.0.borrow());
+            x.len() == y.len()
+                && x.iter().all(|(k, v)| match y.get(k) {
+                    Some(w) => v.is(w) || py_eq(v, w),
+                    Option::None => false,
+                })
+        }
+        (Set(x), Set(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.0.borrow(), y.0.borrow());
+            x.len() == y.len() && x.iter().all(|v| y.contains(v))
+        }
+        (Range(x), Range(y)) => {
+            let (lx, ly) = (x.len(), y.len());
+            lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
+        }
+        (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
+            let (x, y) = (x.dict.0.borrow(), y.dict.0.borrow());
+            x.len() == y.len() && x.keys().all(|k| y.contains_key(k))
+        }
+        _ => a.is(b),
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        py_eq(self, other)
+    }
+}
+
+/// Dict keys are checked hashable before they are inserted, so `Eq` holds for keys.
+impl Eq for Value {}
+
+impl Hash for Value {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_i64(hash::py_hash(self).unwrap_or(0));
+    }
+}
+
+impl std::fmt::Debug for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format::repr(self))
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
+const _: () = assert!(std::mem::size_of::<Option<Value>>() == 16);
+const _: () = assert!(std::mem::size_of::<Result<Value, PyError>>() == 16);
+
+impl VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        Value::type_name(self)
+    }
+}
+
+impl Guard<Value> for i64 {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<i64> {
+        if let Value::Int(i) = v {
+            Some(*i)
+        } else {
+            None
+        }
+    }
+}
+
+impl Guard<Value> for f64 {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<f64> {
+        if let Value::Float(x) = v {
+            Some(*x)
+        } else {
+            None
+        }
+    }
+}
+
+impl Guard<Value> for bool {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<bool> {
+        if let Value::Bool(b) = v {
+            Some(*b)
+        } else {
+            None
+        }
+    }
+}
+
+impl Guard<Value> for Builtin {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<Builtin> {
+        if let Value::Builtin(b) = v {
+            Some(*b)
+        } else {
+            None
+        }
+    }
+}
+
+/// Matches only `None` (a specialization parameter of this type is a None guard).
+#[derive(Clone, Copy, Debug)]
+pub struct NoneVal;
+
+impl Guard<Value> for NoneVal {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<NoneVal> {
+        if let Value::None = v {
+            Some(NoneVal)
+        } else {
+            None
+        }
+    }
+}
+
+macro_rules! ref_guard {
+    ($($t:ty => $variant:ident),* $(,)?) => {$(
+        impl RefGuard<Value> for $t {
+            #[inline(always)]
+            fn guard_ref(v: &Value) -> Option<&$t> {
+                if let Value::$variant(x) = v { Some(x) } else { None }
+            }
+        }
+    )*};
+}
+
+ref_guard! {
+    PyStr => Str,
+    List => List,
+    Tuple => Tuple,
+    Dict => Dict,
+    Set => Set,
+    Function => Function,
+    Range => Range,
+}
+
+/// A new error for an operand of the wrong type.
+#[cold]
+pub fn type_error(msg: impl Into<String>) -> PyError {
+    PyError::type_error(msg)
+}
