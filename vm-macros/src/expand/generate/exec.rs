@@ -37,7 +37,9 @@ pub fn take_inputs(op: &OpDef) -> TokenStream {
         }
         None => {
             let rev = names.iter().rev();
-            quote! { #(let #rev = ::vm_core::__private::pop(&mut __vm_th.stack);)* }
+            // SAFETY (of the generated block): the verifier proved the instruction's inputs
+            // are on the operand stack (see `vm_core::__private::pop`).
+            quote! { #(let #rev = unsafe { ::vm_core::__private::pop(&mut __vm_th.stack) };)* }
         }
     }
 }
@@ -77,10 +79,16 @@ pub fn call_args(
             }
             ParamKind::Oparg { .. } => quote!(__vm_oparg),
             ParamKind::Local { mutable: true } => {
-                quote!(&mut __vm_th.stack[__vm_locals + __vm_oparg as usize])
+                // SAFETY: the verifier checked the oparg against the code's local count.
+                quote!(unsafe {
+                    ::vm_core::__private::local_mut(&mut __vm_th.stack, __vm_locals, __vm_oparg)
+                })
             }
             ParamKind::Local { mutable: false } => {
-                quote!(&__vm_th.stack[__vm_locals + __vm_oparg as usize])
+                // SAFETY: as above.
+                quote!(unsafe {
+                    ::vm_core::__private::local(&__vm_th.stack, __vm_locals, __vm_oparg)
+                })
             }
             ParamKind::Code => quote!(&__vm_code.extra),
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
@@ -118,6 +126,21 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 /// Acts on `__vm_r` (wrappers already peeled) by the op's return shape. `advance` moves
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
 pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+    handle_with(op, advance, size, false)
+}
+
+/// [`handle`], with a choice of pushes: `checked` for uops inside a macro instruction,
+/// whose intermediate stack depth the verifier does not see (it checks the macro's net
+/// effect), unchecked otherwise (the verifier's `max_stack` is reserved per frame).
+pub fn handle_with(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -> TokenStream {
+    let push = |v: TokenStream| {
+        if checked {
+            quote!(__vm_th.stack.push(#v);)
+        } else {
+            // SAFETY: see `vm_core::__private::push`.
+            quote!(unsafe { ::vm_core::__private::push(&mut __vm_th.stack, #v) };)
+        }
+    };
     let truncate = if has_variadic(op) {
         quote!(__vm_th.stack.truncate(__vm_base);)
     } else {
@@ -125,10 +148,14 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     };
     match op.ret.shape {
         Shape::Unit => quote! { let () = __vm_r; #truncate #advance },
-        Shape::Values(1) => quote! { #truncate __vm_th.stack.push(__vm_r); #advance },
+        Shape::Values(1) => {
+            let push = push(quote!(__vm_r));
+            quote! { #truncate #push #advance }
+        }
         Shape::Values(n) => {
             let names: Vec<_> = (0..n).map(|k| format_ident!("__vm_o{}", k)).collect();
-            quote! { #truncate let (#(#names,)*) = __vm_r; #(__vm_th.stack.push(#names);)* #advance }
+            let pushes = names.iter().map(|n| push(quote!(#n)));
+            quote! { #truncate let (#(#names,)*) = __vm_r; #(#pushes)* #advance }
         }
         Shape::Flow => quote! {
             #truncate
@@ -151,11 +178,12 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             } else {
                 (quote!(__vm_th.stack.len()), quote!(__vm_th.stack.len()))
             };
+            let push_value = push(quote!(v));
             quote! {
                 match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
                         #truncate
-                        __vm_th.stack.push(v);
+                        #push_value
                         #advance
                     }
                     ::vm_core::Invoke::Frame(callee) => {
@@ -189,9 +217,9 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
 }
 
 /// A plain call of `op` with inputs taken from the stack, handled by its shape.
-fn plain_uop(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+fn plain_uop(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -> TokenStream {
     let take = take_inputs(op);
-    let call = generic_call(op, advance, size);
+    let call = generic_call(op, advance, size, checked);
     quote! { #take #call }
 }
 
@@ -227,7 +255,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         let body = match &instr.kind {
             InstrKind::Plain { op } => {
                 let op = &parsed.ops[*op];
-                let uop = plain_uop(op, &advance, size);
+                let uop = plain_uop(op, &advance, size, false);
                 quote! { let __vm_oparg: u32 = __vm_word >> 8; #uop }
             }
             InstrKind::Macro { parts } => {
@@ -244,7 +272,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let last = uops.len() - 1;
                 let steps = uops.iter().enumerate().map(|(k, &u)| {
                     let adv = if k == last { advance.clone() } else { quote!() };
-                    let uop = plain_uop(&parsed.ops[u], &adv, size);
+                    let uop = plain_uop(&parsed.ops[u], &adv, size, true);
                     quote! { { #uop } }
                 });
                 quote! { let __vm_oparg: u32 = __vm_word >> 8; #(#steps)* }
@@ -252,9 +280,11 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             InstrKind::Super { components } => {
                 let steps = components.iter().map(|&c| {
                     let InstrKind::Plain { op } = model.instrs[c].kind else { unreachable!("validated: components are plain ops") };
-                    let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1);
+                    let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1, false);
                     quote! {{
-                        let __vm_oparg: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed) >> 8;
+                        // SAFETY: a superinstruction's component units were verified as
+                        // instructions of their own.
+                        let __vm_oparg: u32 = unsafe { ::vm_core::__private::unit(__vm_units, __vm_ip) } >> 8;
                         #uop
                     }}
                 });
@@ -266,7 +296,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let spec_fn = format_ident!("__vm_specialize_{}", op.name());
                 let refs = operand_refs(op);
                 let _ = family;
-                let uop_call = generic_call(op, &advance, size);
+                let uop_call = generic_call(op, &advance, size, false);
                 quote! {
                     let __vm_oparg: u32 = __vm_word >> 8;
                     #take
@@ -292,6 +322,23 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         };
         arms.push(quote! { #op_lit => { #body } });
     }
+    // The opcode is masked to the next power of two and every masked value has an arm, so
+    // the match is exhaustive over what the mask can yield and LLVM drops the jump table's
+    // range check. Verified code holds only valid opcodes; a masked invalid byte lands in
+    // the error arm.
+    let n_ops = model.instrs.len();
+    let mask_usize = n_ops.next_power_of_two().max(2) - 1;
+    let mask = mask_usize as u32;
+    let pad: Vec<u8> = (n_ops..=mask_usize.min(255)).map(|v| v as u8).collect();
+    let pad_arm = if pad.is_empty() {
+        quote!()
+    } else {
+        quote! {
+            #(#pad)|* => {
+                return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: __vm_word as u8 }, __vm_ip, __vm_floor));
+            }
+        }
+    };
     quote! {
         /// The dispatch loop (see `vm_core::InstructionSet::execute`).
         #[allow(unused_mut, unused_variables, unused_braces, unreachable_code, clippy::all)]
@@ -305,16 +352,19 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let ::core::option::Option::Some(__vm_frame) = __vm_th.frames.last() else {
                     return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
                 };
-                let __vm_code: ::vm_core::__private::Arc<::vm_core::Code<Isa>> = __vm_frame.code.clone();
+                // Borrowed from the frame, not cloned: no reference-count traffic per call.
+                let __vm_code: &::vm_core::Code<Isa> = &__vm_frame.code;
                 let mut __vm_ip: usize = __vm_frame.resume;
                 let __vm_locals: usize = __vm_frame.locals;
                 let __vm_units: &[::vm_core::__private::AtomicU32] = __vm_code.units();
                 loop {
-                    let __vm_word: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed);
-                    let __vm_op: u8 = __vm_word as u8;
+                    // SAFETY: `__vm_ip` is always an instruction start of verified code.
+                    let __vm_word: u32 = unsafe { ::vm_core::__private::unit(__vm_units, __vm_ip) };
+                    let __vm_op: u8 = (__vm_word & #mask) as u8;
                     __vm_th.stats.execution(__vm_op);
                     match __vm_op {
                         #(#arms)*
+                        #pad_arm
                         other => {
                             return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: other }, __vm_ip, __vm_floor));
                         }
@@ -326,7 +376,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
 }
 
 /// A call of `op` on the operands already taken into `__vm_s*`, handled by its shape.
-fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+fn generic_call(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -> TokenStream {
     let f = op.name();
     let args = call_args(
         op,
@@ -337,7 +387,7 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
         &|_| quote!(::core::unreachable!()),
     );
     let peel = peel(op, &quote!(::core::unreachable!()));
-    let handle = handle(op, advance, size);
+    let handle = handle_with(op, advance, size, checked);
     quote! {
         let __vm_r = #f(#(#args),*);
         #peel
@@ -394,7 +444,7 @@ fn specialized_arm(
     let g_op_name = generic.name();
     let _ = g_op_name;
     let miss = {
-        let generic_call = generic_call(generic, advance, size);
+        let generic_call = generic_call(generic, advance, size, false);
         quote! {
             __vm_th.stats.miss(#op_lit);
             if __vm_specialize && ::vm_core::code::tick(__vm_units, __vm_ip) {

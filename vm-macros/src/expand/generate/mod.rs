@@ -55,9 +55,10 @@ pub fn wrap_module(parsed: &Parsed, body: TokenStream) -> TokenStream {
     let ops = parsed.ops.iter().map(|o| {
         let func = &o.func;
         // Parameters of a specialization may exist only for its guards and cache fills.
+        // Ops are the bodies of the dispatch loop's arms: inlined, they cost no call.
         match o.role {
-            Role::Op => quote!(#func),
-            _ => quote!(#[allow(unused_variables)] #func),
+            Role::Op => quote!(#[inline(always)] #func),
+            _ => quote!(#[inline(always)] #[allow(unused_variables)] #func),
         }
     });
     quote! {
