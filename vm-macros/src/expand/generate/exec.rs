@@ -37,9 +37,7 @@ pub fn take_inputs(op: &OpDef) -> TokenStream {
         }
         None => {
             let rev = names.iter().rev();
-            // SAFETY (of the generated block): the verifier proved the instruction's inputs
-            // are on the operand stack (see `vm_core::__private::pop`).
-            quote! { #(let #rev = unsafe { ::vm_core::__private::pop(&mut __vm_th.stack) };)* }
+            quote! { #(let #rev = ::vm_core::__private::pop(&mut __vm_th.stack);)* }
         }
     }
 }
@@ -79,16 +77,10 @@ pub fn call_args(
             }
             ParamKind::Oparg { .. } => quote!(__vm_oparg),
             ParamKind::Local { mutable: true } => {
-                // SAFETY: the verifier checked the oparg against the code's local count.
-                quote!(unsafe {
-                    ::vm_core::__private::local_mut(&mut __vm_th.stack, __vm_locals, __vm_oparg)
-                })
+                quote!(&mut __vm_th.stack[__vm_locals + __vm_oparg as usize])
             }
             ParamKind::Local { mutable: false } => {
-                // SAFETY: as above.
-                quote!(unsafe {
-                    ::vm_core::__private::local(&__vm_th.stack, __vm_locals, __vm_oparg)
-                })
+                quote!(&__vm_th.stack[__vm_locals + __vm_oparg as usize])
             }
             ParamKind::Code => quote!(&__vm_code.extra),
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
@@ -126,21 +118,6 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 /// Acts on `__vm_r` (wrappers already peeled) by the op's return shape. `advance` moves
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
 pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
-    handle_with(op, advance, size, false)
-}
-
-/// [`handle`], with a choice of pushes: `checked` for uops inside a macro instruction,
-/// whose intermediate stack depth the verifier does not see (it checks the macro's net
-/// effect), unchecked otherwise (the verifier's `max_stack` is reserved per frame).
-pub fn handle_with(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -> TokenStream {
-    let push = |v: TokenStream| {
-        if checked {
-            quote!(__vm_th.stack.push(#v);)
-        } else {
-            // SAFETY: see `vm_core::__private::push`.
-            quote!(unsafe { ::vm_core::__private::push(&mut __vm_th.stack, #v) };)
-        }
-    };
     let truncate = if has_variadic(op) {
         quote!(__vm_th.stack.truncate(__vm_base);)
     } else {
@@ -148,14 +125,10 @@ pub fn handle_with(op: &OpDef, advance: &TokenStream, size: usize, checked: bool
     };
     match op.ret.shape {
         Shape::Unit => quote! { let () = __vm_r; #truncate #advance },
-        Shape::Values(1) => {
-            let push = push(quote!(__vm_r));
-            quote! { #truncate #push #advance }
-        }
+        Shape::Values(1) => quote! { #truncate __vm_th.stack.push(__vm_r); #advance },
         Shape::Values(n) => {
             let names: Vec<_> = (0..n).map(|k| format_ident!("__vm_o{}", k)).collect();
-            let pushes = names.iter().map(|n| push(quote!(#n)));
-            quote! { #truncate let (#(#names,)*) = __vm_r; #(#pushes)* #advance }
+            quote! { #truncate let (#(#names,)*) = __vm_r; #(__vm_th.stack.push(#names);)* #advance }
         }
         Shape::Flow => quote! {
             #truncate
@@ -178,12 +151,11 @@ pub fn handle_with(op: &OpDef, advance: &TokenStream, size: usize, checked: bool
             } else {
                 (quote!(__vm_th.stack.len()), quote!(__vm_th.stack.len()))
             };
-            let push_value = push(quote!(v));
             quote! {
                 match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
                         #truncate
-                        #push_value
+                        __vm_th.stack.push(v);
                         #advance
                     }
                     ::vm_core::Invoke::Frame(callee) => {
@@ -217,9 +189,9 @@ pub fn handle_with(op: &OpDef, advance: &TokenStream, size: usize, checked: bool
 }
 
 /// A plain call of `op` with inputs taken from the stack, handled by its shape.
-fn plain_uop(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -> TokenStream {
+fn plain_uop(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let take = take_inputs(op);
-    let call = generic_call(op, advance, size, checked);
+    let call = generic_call(op, advance, size);
     quote! { #take #call }
 }
 
@@ -255,7 +227,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         let body = match &instr.kind {
             InstrKind::Plain { op } => {
                 let op = &parsed.ops[*op];
-                let uop = plain_uop(op, &advance, size, false);
+                let uop = plain_uop(op, &advance, size);
                 quote! { let __vm_oparg: u32 = __vm_word >> 8; #uop }
             }
             InstrKind::Macro { parts } => {
@@ -272,7 +244,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let last = uops.len() - 1;
                 let steps = uops.iter().enumerate().map(|(k, &u)| {
                     let adv = if k == last { advance.clone() } else { quote!() };
-                    let uop = plain_uop(&parsed.ops[u], &adv, size, true);
+                    let uop = plain_uop(&parsed.ops[u], &adv, size);
                     quote! { { #uop } }
                 });
                 quote! { let __vm_oparg: u32 = __vm_word >> 8; #(#steps)* }
@@ -280,11 +252,9 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             InstrKind::Super { components } => {
                 let steps = components.iter().map(|&c| {
                     let InstrKind::Plain { op } = model.instrs[c].kind else { unreachable!("validated: components are plain ops") };
-                    let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1, false);
+                    let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1);
                     quote! {{
-                        // SAFETY: a superinstruction's component units were verified as
-                        // instructions of their own.
-                        let __vm_oparg: u32 = unsafe { ::vm_core::__private::unit(__vm_units, __vm_ip) } >> 8;
+                        let __vm_oparg: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed) >> 8;
                         #uop
                     }}
                 });
@@ -296,7 +266,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let spec_fn = format_ident!("__vm_specialize_{}", op.name());
                 let refs = operand_refs(op);
                 let _ = family;
-                let uop_call = generic_call(op, &advance, size, false);
+                let uop_call = generic_call(op, &advance, size);
                 quote! {
                     let __vm_oparg: u32 = __vm_word >> 8;
                     #take
@@ -358,8 +328,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let __vm_locals: usize = __vm_frame.locals;
                 let __vm_units: &[::vm_core::__private::AtomicU32] = __vm_code.units();
                 loop {
-                    // SAFETY: `__vm_ip` is always an instruction start of verified code.
-                    let __vm_word: u32 = unsafe { ::vm_core::__private::unit(__vm_units, __vm_ip) };
+                    let __vm_word: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed);
                     let __vm_op: u8 = (__vm_word & #mask) as u8;
                     __vm_th.stats.execution(__vm_op);
                     match __vm_op {
@@ -376,7 +345,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
 }
 
 /// A call of `op` on the operands already taken into `__vm_s*`, handled by its shape.
-fn generic_call(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -> TokenStream {
+fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let f = op.name();
     let args = call_args(
         op,
@@ -387,7 +356,7 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize, checked: bool) -
         &|_| quote!(::core::unreachable!()),
     );
     let peel = peel(op, &quote!(::core::unreachable!()));
-    let handle = handle_with(op, advance, size, checked);
+    let handle = handle(op, advance, size);
     quote! {
         let __vm_r = #f(#(#args),*);
         #peel
@@ -444,7 +413,7 @@ fn specialized_arm(
     let g_op_name = generic.name();
     let _ = g_op_name;
     let miss = {
-        let generic_call = generic_call(generic, advance, size, false);
+        let generic_call = generic_call(generic, advance, size);
         quote! {
             __vm_th.stats.miss(#op_lit);
             if __vm_specialize && ::vm_core::code::tick(__vm_units, __vm_ip) {

