@@ -196,6 +196,11 @@ pub mod calc {
         Value::Int((a < b) as i64)
     }
 
+    #[specialize(less)]
+    fn less_float(a: f64, b: f64) -> Value {
+        Value::Int((a < b) as i64)
+    }
+
     /// Jumps when `cond` is zero or none.
     #[op]
     fn jump_if_false(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
