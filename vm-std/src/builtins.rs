@@ -11,7 +11,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::iter::{Iter, collect, items_iter, iterate};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::Machine;
-use crate::value::{FxBuild, Range, SetTable, Value, ViewKind, format};
+use crate::value::{Range, SetTable, Value, format};
 
 macro_rules! builtins {
     ($($variant:ident = $name:literal $(type)?),* $(,)?) => {
@@ -281,7 +281,7 @@ fn lt(a: &Value, b: &Value) -> PyResult<bool> {
 
 /// A stable merge sort that only uses `<` and stops at the first failed comparison
 /// (Rust's `sort_by` may panic on an inconsistent order, e.g. with NaN).
-pub fn sort_values(v: &mut Vec<Value>, reverse: bool) -> PyResult<()> {
+pub fn sort_values(v: &mut [Value], reverse: bool) -> PyResult<()> {
     if v.len() < 2 {
         return Ok(());
     }
@@ -502,7 +502,7 @@ fn print(ctx: &mut Machine, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult
     let text_kw = |name: &str, default: &str| -> PyResult<String> {
         match kwarg(kw, name) {
             None | Some(Value::None) => Ok(default.to_string()),
-            Some(Value::Str(s)) => Ok(s.s.clone()),
+            Some(Value::Str(s)) => Ok(s.s.to_string()),
             Some(other) => Err(PyError::type_error(format!(
                 "{name} must be None or a string, not {}",
                 other.type_name()
@@ -609,14 +609,16 @@ pub fn call(
                 None => 0,
             };
             let inner = iterate(&args[0])?;
-            return Ok(Value::Iter(crate::value::obj(RefCell::new(Iter::Enumerate {
-                inner: Box::new(inner),
-                n,
-            }))));
+            return Ok(Value::Iter(crate::value::obj(RefCell::new(
+                Iter::Enumerate {
+                    inner: Box::new(inner),
+                    n,
+                },
+            ))));
         }
         Builtin::Dict => {
             arg_count("dict", args, 0, 1)?;
-            let mut m: indexmap::IndexMap<Value, Value, FxBuild> = Default::default();
+            let mut m = crate::value::DictMap::new();
             if let Some(src) = args.first() {
                 match src {
                     Value::Dict(d) => m = d.0.borrow().clone(),
@@ -798,7 +800,9 @@ pub fn call(
             arg_count(name, args, 1, 1)?;
             match &args[0] {
                 Value::Iter(_) => Ok(args[0].clone()),
-                other => Ok(Value::Iter(crate::value::obj(RefCell::new(iterate(other)?)))),
+                other => Ok(Value::Iter(crate::value::obj(RefCell::new(iterate(
+                    other,
+                )?)))),
             }
         }
         Builtin::Next => {
@@ -809,7 +813,7 @@ pub fn call(
                     match (r, args.get(1)) {
                         (Some(v), _) => Ok(v),
                         (None, Some(d)) => Ok(d.clone()),
-                        (None, None) => Err(PyError::new(ExcType::RuntimeError, "StopIteration")),
+                        (None, None) => Err(PyError::new(ExcType::StopIteration, "")),
                     }
                 }
                 other => Err(PyError::type_error(format!(
@@ -894,10 +898,12 @@ pub fn call(
         Builtin::Reversed => {
             arg_count(name, args, 1, 1)?;
             match &args[0] {
-                Value::List(l) => Ok(Value::Iter(crate::value::obj(RefCell::new(Iter::ListReversed {
-                    list: Rc::clone(l),
-                    left: l.0.borrow().len(),
-                })))),
+                Value::List(l) => Ok(Value::Iter(crate::value::obj(RefCell::new(
+                    Iter::ListReversed {
+                        list: Rc::clone(l),
+                        left: l.0.borrow().len(),
+                    },
+                )))),
                 Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
                     let mut v = collect(&args[0])?;
                     v.reverse();
@@ -908,7 +914,7 @@ pub fn call(
                     v.reverse();
                     Ok(items_iter(v))
                 }
-                Value::View(view) if view.kind != ViewKind::Items || true => {
+                Value::View(_) => {
                     let mut v = collect(&args[0])?;
                     v.reverse();
                     Ok(items_iter(v))
@@ -943,7 +949,9 @@ pub fn call(
         }
         Builtin::Zip => {
             let iters = args.iter().map(iterate).collect::<PyResult<Vec<_>>>()?;
-            Ok(Value::Iter(crate::value::obj(RefCell::new(Iter::Zip(iters)))))
+            Ok(Value::Iter(crate::value::obj(RefCell::new(Iter::Zip(
+                iters,
+            )))))
         }
         Builtin::Print
         | Builtin::Min

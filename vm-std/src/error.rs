@@ -18,6 +18,7 @@ pub enum ExcType {
     RuntimeError,
     AssertionError,
     MemoryError,
+    StopIteration,
 }
 
 impl ExcType {
@@ -37,6 +38,7 @@ impl ExcType {
             ExcType::RuntimeError => "RuntimeError",
             ExcType::AssertionError => "AssertionError",
             ExcType::MemoryError => "MemoryError",
+            ExcType::StopIteration => "StopIteration",
         }
     }
 }

@@ -20,7 +20,7 @@ use crate::iter::Iter;
 use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::{CodeInfo, Machine};
-use crate::value::{Dict, Function, List, NoneVal, PyStr, Set, Tuple, Value};
+use crate::value::{Dict, FloatLike, Function, List, NoneVal, PyStr, Set, Tuple, Value};
 
 const ADD_I: u32 = nb::ADD + nb::INPLACE;
 const SUB_I: u32 = nb::SUBTRACT + nb::INPLACE;
@@ -239,6 +239,45 @@ pub mod isa {
         }
     }
 
+    /// `+`, `-`, `*` of a float and an int (or an int and a float).
+    #[specialize(binary_op)]
+    #[guard(a.is_float || b.is_float)]
+    #[guard(matches!(op, nb::ADD | ADD_I | nb::SUBTRACT | SUB_I | nb::MULTIPLY | MUL_I))]
+    fn binary_op_float_mixed(a: FloatLike, b: FloatLike, #[oparg] op: u32) -> Value {
+        Value::Float(match op {
+            nb::ADD | ADD_I => a.v + b.v,
+            nb::SUBTRACT | SUB_I => a.v - b.v,
+            _ => a.v * b.v,
+        })
+    }
+
+    /// `/` of numbers (floats, or ints below 2**53: exact as floats); a zero divisor
+    /// deopts so the generic op raises.
+    #[specialize(binary_op)]
+    #[guard(op == nb::TRUE_DIVIDE || op == TDIV_I)]
+    fn binary_op_true_divide_num(a: FloatLike, b: FloatLike, #[oparg] op: u32) -> Option<Value> {
+        if b.v == 0.0 {
+            None
+        } else {
+            Some(Value::Float(a.v / b.v))
+        }
+    }
+
+    /// `**` with a float operand and a positive base (other cases deopt: errors, complex
+    /// results, overflow).
+    #[specialize(binary_op)]
+    #[guard(a.is_float || b.is_float)]
+    #[guard(op == nb::POWER || op == nb::POWER + nb::INPLACE)]
+    fn binary_op_power_float(a: FloatLike, b: FloatLike, #[oparg] op: u32) -> Option<Value> {
+        if a.v > 0.0 && a.v.is_finite() {
+            let r = a.v.powf(b.v);
+            if r.is_finite() {
+                return Some(Value::Float(r));
+            }
+        }
+        None
+    }
+
     /// `str + str`, appending in place when the left string is not shared.
     #[specialize(binary_op)]
     #[guard(op == nb::ADD || op == ADD_I)]
@@ -248,6 +287,52 @@ pub mod isa {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded"),
         }
+    }
+
+    // ------------------------------------------------------------ augmented locals
+
+    /// `local += value` for a local known to be bound (`oparg`: the local). The result goes
+    /// straight into the local: no load, push and pop of it, one dispatch instead of three.
+    #[op]
+    fn inplace_add_fast(value: Value, #[local] slot: &mut Value) -> Result<(), PyError> {
+        let old = mem::take(slot);
+        *slot = ops::binary_op(ADD_I, old, value)?;
+        Ok(())
+    }
+
+    /// Numbers (int overflow deopts to the generic op, which promotes).
+    #[specialize(inplace_add_fast)]
+    fn inplace_add_fast_num(value: &Value, #[local] slot: &mut Value) -> Option<()> {
+        let r = match (&*slot, value) {
+            (Value::Int(x), Value::Int(y)) => Value::Int(x.checked_add(*y)?),
+            (Value::Float(x), Value::Float(y)) => Value::Float(x + y),
+            (Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
+            (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
+            _ => return None,
+        };
+        *slot = r;
+        Some(())
+    }
+
+    /// `local -= value` for a local known to be bound.
+    #[op]
+    fn inplace_subtract_fast(value: Value, #[local] slot: &mut Value) -> Result<(), PyError> {
+        let old = mem::take(slot);
+        *slot = ops::binary_op(SUB_I, old, value)?;
+        Ok(())
+    }
+
+    #[specialize(inplace_subtract_fast)]
+    fn inplace_subtract_fast_num(value: &Value, #[local] slot: &mut Value) -> Option<()> {
+        let r = match (&*slot, value) {
+            (Value::Int(x), Value::Int(y)) => Value::Int(x.checked_sub(*y)?),
+            (Value::Float(x), Value::Float(y)) => Value::Float(x - y),
+            (Value::Float(x), Value::Int(y)) => Value::Float(x - *y as f64),
+            (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 - y),
+            _ => return None,
+        };
+        *slot = r;
+        Some(())
     }
 
     // ------------------------------------------------------------ comparisons
@@ -280,7 +365,11 @@ pub mod isa {
 
     /// `a < b` then a jump when it is false.
     #[op]
-    fn compare_lt_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_lt_jump_if_false(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::LT, &a, &b)?;
         Ok(if r { Flow::Next } else { Flow::Jump })
     }
@@ -297,7 +386,11 @@ pub mod isa {
 
     /// `a < b` then a jump when it is true.
     #[op]
-    fn compare_lt_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_lt_jump_if_true(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::LT, &a, &b)?;
         Ok(if r { Flow::Jump } else { Flow::Next })
     }
@@ -314,7 +407,11 @@ pub mod isa {
 
     /// `a <= b` then a jump when it is false.
     #[op]
-    fn compare_le_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_le_jump_if_false(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::LE, &a, &b)?;
         Ok(if r { Flow::Next } else { Flow::Jump })
     }
@@ -331,7 +428,11 @@ pub mod isa {
 
     /// `a <= b` then a jump when it is true.
     #[op]
-    fn compare_le_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_le_jump_if_true(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::LE, &a, &b)?;
         Ok(if r { Flow::Jump } else { Flow::Next })
     }
@@ -348,7 +449,11 @@ pub mod isa {
 
     /// `a == b` then a jump when it is false.
     #[op]
-    fn compare_eq_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_eq_jump_if_false(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::EQ, &a, &b)?;
         Ok(if r { Flow::Next } else { Flow::Jump })
     }
@@ -370,7 +475,11 @@ pub mod isa {
 
     /// `a == b` then a jump when it is true.
     #[op]
-    fn compare_eq_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_eq_jump_if_true(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::EQ, &a, &b)?;
         Ok(if r { Flow::Jump } else { Flow::Next })
     }
@@ -392,7 +501,11 @@ pub mod isa {
 
     /// `a != b` then a jump when it is false.
     #[op]
-    fn compare_ne_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_ne_jump_if_false(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::NE, &a, &b)?;
         Ok(if r { Flow::Next } else { Flow::Jump })
     }
@@ -414,7 +527,11 @@ pub mod isa {
 
     /// `a != b` then a jump when it is true.
     #[op]
-    fn compare_ne_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_ne_jump_if_true(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::NE, &a, &b)?;
         Ok(if r { Flow::Jump } else { Flow::Next })
     }
@@ -436,7 +553,11 @@ pub mod isa {
 
     /// `a > b` then a jump when it is false.
     #[op]
-    fn compare_gt_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_gt_jump_if_false(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::GT, &a, &b)?;
         Ok(if r { Flow::Next } else { Flow::Jump })
     }
@@ -453,7 +574,11 @@ pub mod isa {
 
     /// `a > b` then a jump when it is true.
     #[op]
-    fn compare_gt_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_gt_jump_if_true(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::GT, &a, &b)?;
         Ok(if r { Flow::Jump } else { Flow::Next })
     }
@@ -470,7 +595,11 @@ pub mod isa {
 
     /// `a >= b` then a jump when it is false.
     #[op]
-    fn compare_ge_jump_if_false(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_ge_jump_if_false(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::GE, &a, &b)?;
         Ok(if r { Flow::Next } else { Flow::Jump })
     }
@@ -487,7 +616,11 @@ pub mod isa {
 
     /// `a >= b` then a jump when it is true.
     #[op]
-    fn compare_ge_jump_if_true(a: Value, b: Value, #[oparg(jump)] _target: u32) -> Result<Flow, PyError> {
+    fn compare_ge_jump_if_true(
+        a: Value,
+        b: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
         let r = ops::compare(cmp::GE, &a, &b)?;
         Ok(if r { Flow::Jump } else { Flow::Next })
     }
@@ -677,6 +810,40 @@ pub mod isa {
         Ok(())
     }
 
+    /// `container[oparg]`: a subscript by a small non-negative constant (`p[0]`), which
+    /// saves the `LOAD_CONST` and a push and pop of the index.
+    #[op]
+    fn binary_subscr_index(container: Value, #[oparg] i: u32) -> Result<Value, PyError> {
+        ops::getitem(&container, &Value::Int(i as i64))
+    }
+
+    #[specialize(binary_subscr_index)]
+    fn binary_subscr_index_list(list: &List, #[oparg] i: u32) -> Option<Value> {
+        list.0.borrow().get(i as usize).cloned()
+    }
+
+    #[specialize(binary_subscr_index)]
+    fn binary_subscr_index_tuple(tuple: &Tuple, #[oparg] i: u32) -> Option<Value> {
+        tuple.0.get(i as usize).cloned()
+    }
+
+    /// `container[oparg] = value` for a small non-negative constant index.
+    #[op]
+    fn store_subscr_index(value: Value, container: Value, #[oparg] i: u32) -> Result<(), PyError> {
+        ops::setitem(&container, Value::Int(i as i64), value)
+    }
+
+    #[specialize(store_subscr_index)]
+    fn store_subscr_index_list(value: Value, list: &List, #[oparg] i: u32) -> Result<(), PyError> {
+        match list.0.borrow_mut().get_mut(i as usize) {
+            Some(slot) => {
+                *slot = value;
+                Ok(())
+            }
+            None => Err(PyError::index_error("list assignment index out of range")),
+        }
+    }
+
     /// `slice(start, stop, step)`.
     #[op]
     fn build_slice(start: Value, stop: Value, step: Value) -> Value {
@@ -707,8 +874,7 @@ pub mod isa {
     /// A dict of `oparg` key/value pairs.
     #[op]
     fn build_map(#[variadic(oparg * 2)] items: &mut [Value]) -> Result<Value, PyError> {
-        let mut m =
-            indexmap::IndexMap::with_capacity_and_hasher(items.len() / 2, Default::default());
+        let mut m = crate::value::DictMap::with_capacity(items.len() / 2);
         for pair in items.chunks_mut(2) {
             let k = mem::take(&mut pair[0]);
             k.check_hashable()?;
@@ -860,13 +1026,13 @@ pub mod isa {
     #[specialize(for_iter)]
     #[guard(ctx.top_iter_is_range())]
     fn for_iter_range(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
-        if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut() {
-            if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
-                let v = *cur;
-                *cur = cur.saturating_add(*step);
-                ctx.item = Value::Int(v);
-                return Flow::Jump;
-            }
+        if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut()
+            && ((*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop))
+        {
+            let v = *cur;
+            *cur = cur.saturating_add(*step);
+            ctx.item = Value::Int(v);
+            return Flow::Jump;
         }
         ctx.iters.pop();
         Flow::Next
@@ -1050,6 +1216,19 @@ pub mod isa {
         Ok((Value::Method(m), obj))
     }
 
+    /// A method looked up once per type: valid while `obj` has the cached type.
+    #[specialize(load_method)]
+    #[guard(obj.tag() == tag)]
+    fn load_method_cached(
+        #[code] code: &CodeInfo,
+        obj: Value,
+        #[oparg] name: u32,
+        #[cache(fill = obj.tag())] tag: u32,
+        #[cache(fill = methods::lookup(obj, &code.names[name as usize]).ok()?.index())] method: u32,
+    ) -> (Value, Value) {
+        (Value::Method(Method::from_index(method)), obj)
+    }
+
     #[op]
     fn return_value(v: Value) -> Return<Value> {
         Return(v)
@@ -1067,7 +1246,13 @@ pub mod isa {
     }
 
     macro_inst!(RETURN_CONST = load_const + return_value);
+    macro_inst!(RETURN_FAST = load_fast + return_value);
+    // Superinstructions, from the pair counts of the examples (`--stats`). The builder
+    // fuses the first that matches in this order, so the three-load one comes first.
+    macro_inst!(super LOAD_FAST_LOAD_FAST_LOAD_FAST = load_fast + load_fast + load_fast);
     macro_inst!(super LOAD_FAST_LOAD_FAST = load_fast + load_fast);
+    macro_inst!(super STORE_ITEM_LOAD_FAST = store_item + load_fast);
+    macro_inst!(super LOAD_CONST_LOAD_FAST = load_const + load_fast);
     macro_inst!(super STORE_FAST_LOAD_FAST = store_fast + load_fast);
     macro_inst!(super STORE_FAST_STORE_FAST = store_fast + store_fast);
     macro_inst!(super LOAD_FAST_LOAD_CONST = load_fast + load_const);

@@ -76,7 +76,8 @@ impl Iter {
         }
     }
 
-    /// The next item, or `None` when exhausted.
+    /// The next item, or `None` when exhausted (fallible, so not `Iterator::next`).
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> PyResult<Option<Value>> {
         Ok(match self {
             Iter::Range { cur, stop, step } => {
@@ -129,9 +130,9 @@ impl Iter {
                         "dictionary changed size during iteration",
                     ));
                 }
-                match d.get_index(*idx) {
-                    Some((k, v)) => {
-                        *idx += 1;
+                match d.next_from(*idx) {
+                    Some((next, k, v)) => {
+                        *idx = next;
                         Some(match kind {
                             ViewKind::Keys => k.clone(),
                             ViewKind::Values => v.clone(),

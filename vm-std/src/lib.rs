@@ -6,6 +6,11 @@
 //! The entry points are [`run_source`] (captured output, for tests and embedding) and
 //! [`run_source_to`] (streams to any writer; the `vm-std run` command uses it).
 
+// why: the framework's frames hold code as `Arc<Code>`, while values (and so the
+// constants in a code object) use `Rc`: a program runs on one thread, so its code objects
+// are deliberately neither `Send` nor `Sync`.
+#![allow(clippy::arc_with_non_send_sync)]
+
 use std::io::Write;
 
 pub mod builtins;

@@ -20,6 +20,19 @@ macro_rules! methods {
         pub enum Method { $($($variant),*),* }
 
         impl Method {
+            /// Every method, in declaration order.
+            pub const ALL: &'static [Method] = &[$($(Method::$variant),*),*];
+
+            /// Its position in [`Method::ALL`] (for inline caches).
+            pub fn index(self) -> u32 {
+                self as u32
+            }
+
+            /// The method at a position of [`Method::ALL`].
+            pub fn from_index(i: u32) -> Method {
+                Method::ALL.get(i as usize).copied().unwrap_or(Method::ListAppend)
+            }
+
             /// `type.name`.
             pub fn name(self) -> &'static str {
                 match self { $($(Method::$variant => concat!($ty, ".", $name)),*),* }
@@ -582,7 +595,7 @@ pub fn call(
         (Method::DictPop, Value::Dict(d)) => {
             nargs(name, a, 1, 2)?;
             a[0].check_hashable()?;
-            let r = d.0.borrow_mut().shift_remove(&a[0]);
+            let r = d.0.borrow_mut().remove(&a[0]);
             match (r, a.get(1)) {
                 (Some(v), _) => Ok(v),
                 (None, Some(dflt)) => Ok(dflt.clone()),
@@ -604,7 +617,7 @@ pub fn call(
             a[0].check_hashable()?;
             let mut map = d.0.borrow_mut();
             let dflt = a.get(1).cloned().unwrap_or(Value::None);
-            Ok(map.entry(a[0].clone()).or_insert(dflt).clone())
+            Ok(map.setdefault(a[0].clone(), dflt))
         }
         (Method::DictUpdate, Value::Dict(d)) => {
             nargs(name, a, 0, 1)?;
@@ -843,8 +856,16 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             nargs(name, a, 1, 3)?;
             let sub = &want_str(&a[0], "must be str")?.s;
             let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
+            let hay = &text.as_bytes()[lo.min(hi)..hi];
             let found = if lo > hi {
                 None
+            } else if let [byte] = sub.as_bytes() {
+                // One byte (an ASCII character): a plain scan, no substring searcher.
+                if m == Method::StrRfind {
+                    hay.iter().rposition(|b| b == byte).map(|i| i + lo)
+                } else {
+                    hay.iter().position(|b| b == byte).map(|i| i + lo)
+                }
             } else if m == Method::StrRfind {
                 text[lo..hi].rfind(sub.as_str()).map(|i| i + lo)
             } else {

@@ -127,10 +127,10 @@ fn cmp_i64_f64(i: i64, f: f64) -> Option<Ordering> {
     if i.unsigned_abs() <= 1 << 53 {
         return (i as f64).partial_cmp(&f);
     }
-    if f >= 9.223372036854775807e18 {
+    if f >= 9.223_372_036_854_776e18 {
         return Some(Ordering::Less);
     }
-    if f < -9.223372036854775808e18 {
+    if f < -9.223_372_036_854_776e18 {
         return Some(Ordering::Greater);
     }
     let t = f.trunc();
@@ -363,10 +363,10 @@ pub fn int_pow(a: &Value, b: &Value) -> PyResult<Value> {
         let fb = bigint_to_f64(&exp)?;
         return float_pow(fa, fb);
     }
-    if let (Some(x), Some(e)) = (base.to_i64(), exp.to_u32()) {
-        if let Some(r) = x.checked_pow(e) {
-            return Ok(Value::Int(r));
-        }
+    if let (Some(x), Some(e)) = (base.to_i64(), exp.to_u32())
+        && let Some(r) = x.checked_pow(e)
+    {
+        return Ok(Value::Int(r));
     }
     let Some(e) = exp.to_u32() else {
         if base.abs() <= BigInt::from(1) {
@@ -563,9 +563,15 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         }
         _ => {}
     }
+    if base == nb::ADD
+        && let (Str(_), Str(y)) = (&a, &b)
+    {
+        // `a` moves in: when the caller held the only reference (`s += t` on a local),
+        // the string grows in place.
+        return Ok(str_concat(a, y));
+    }
     match base {
         nb::ADD => match (&a, &b) {
-            (Str(_), Str(y)) => Ok(str_concat(a.clone(), y)),
             (List(x), List(y)) => {
                 if inplace {
                     let extra = y.0.borrow().clone();
@@ -663,7 +669,11 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 Ok(Value::set(crate::methods::set_binop(base, &sx, &sy)))
             }
             (Dict(x), Dict(y)) if base == nb::OR => {
-                let add = y.0.borrow().clone();
+                let add: Vec<(Value, Value)> =
+                    y.0.borrow()
+                        .iter()
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
                 if inplace {
                     x.0.borrow_mut().extend(add);
                     Ok(a.clone())
@@ -694,7 +704,7 @@ pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
     out.push_str(&x.s);
     out.push_str(&y.s);
     Value::Str(crate::value::obj(PyStr {
-        s: out,
+        s: out.into(),
         ascii: x.ascii && y.ascii,
     }))
 }
@@ -840,7 +850,7 @@ pub fn truthy(v: &Value) -> bool {
         Value::Tuple(t) => !t.0.is_empty(),
         Value::Dict(d) => !d.0.borrow().is_empty(),
         Value::Set(s) => !s.0.borrow().is_empty(),
-        Value::Range(r) => r.len() != 0,
+        Value::Range(r) => !r.is_empty(),
         Value::View(v) => !v.dict.0.borrow().is_empty(),
         _ => true,
     }
@@ -1031,7 +1041,11 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
                         (at, at)
                     }
                 };
-                return Ok(Value::Range(crate::value::obj(crate::value::Range { start, stop, step })));
+                return Ok(Value::Range(crate::value::obj(crate::value::Range {
+                    start,
+                    stop,
+                    step,
+                })));
             }
             let i = index_of(key, "range")?;
             match norm_index(i, r.len() as usize) {
@@ -1136,7 +1150,10 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
         Value::List(l) => l.0.borrow().iter().any(|v| v.is(item) || py_eq(v, item)),
         Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),
         Value::Str(s) => match item {
-            Value::Str(sub) => s.s.contains(sub.s.as_str()),
+            Value::Str(sub) => match sub.s.as_bytes() {
+                [byte] => s.s.as_bytes().contains(byte),
+                _ => s.s.contains(sub.s.as_str()),
+            },
             other => {
                 return Err(PyError::type_error(format!(
                     "'in <string>' requires string as left operand, not {}",

@@ -20,11 +20,26 @@ use crate::value::format;
 pub const RECURSION_LIMIT: usize = 1000;
 const STACK_SIZE: usize = 256 << 20;
 
-/// Runs `source`, streaming output to the writers; returns the exit code.
+/// Runs `source`, streaming output to the writers; returns the exit code. Constructs
+/// beyond the subset compile when `VM_STD_EXTENSIONS` is set (see
+/// [`crate::compiler::extensions_enabled`]).
 pub fn run(
     filename: &str,
     source: &str,
     options: &RunOptions,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let extensions = crate::compiler::extensions_enabled();
+    run_ext(filename, source, options, extensions, stdout, stderr)
+}
+
+/// [`run`], saying whether the constructs beyond the subset compile.
+pub fn run_ext(
+    filename: &str,
+    source: &str,
+    options: &RunOptions,
+    extensions: bool,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
@@ -34,7 +49,9 @@ pub fn run(
         let worker = std::thread::Builder::new()
             .name("vm-std".into())
             .stack_size(STACK_SIZE)
-            .spawn_scoped(s, move || run_here(filename, source, &options, tx));
+            .spawn_scoped(s, move || {
+                run_here(filename, source, &options, extensions, tx)
+            });
         let worker = match worker {
             Ok(w) => w,
             Err(e) => {
@@ -60,6 +77,7 @@ fn run_here(
     filename: &str,
     source: &str,
     options: &RunOptions,
+    extensions: bool,
     tx: mpsc::Sender<(Stream, Vec<u8>)>,
 ) -> i32 {
     let mut machine = Machine::new(Some(tx));
@@ -75,7 +93,7 @@ fn run_here(
             return 1;
         }
     };
-    let compiler = Compiler::new(filename, source, &mut machine);
+    let compiler = Compiler::new(filename, source, &mut machine).with_extensions(extensions);
     let lines = compiler.lines();
     let program = match compiler.compile_module(&parsed.syntax().body) {
         Ok(p) => p,
@@ -231,13 +249,17 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
             let name = op.name;
             let o = Opcode::from_u8(op.opcode)?;
             match o {
-                Opcode::LoadConst => info.consts.get(oparg as usize).map(format::repr),
+                Opcode::LoadConst | Opcode::ReturnConst => {
+                    info.consts.get(oparg as usize).map(format::repr)
+                }
                 Opcode::LoadGlobal | Opcode::StoreGlobal => {
                     machine.names.get(oparg as usize).map(|n| n.to_string())
                 }
-                Opcode::LoadFast | Opcode::StoreFast | Opcode::StoreItem | Opcode::FillDefault => {
-                    local(oparg)
-                }
+                Opcode::LoadFast
+                | Opcode::StoreFast
+                | Opcode::StoreItem
+                | Opcode::FillDefault
+                | Opcode::ReturnFast => local(oparg),
                 Opcode::BinaryOp => Some(nb::symbol(oparg).to_string()),
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),

@@ -143,11 +143,11 @@ impl Machine {
 
     /// Hands buffered output to the writer.
     pub fn flush(&mut self) {
-        if let Some(sink) = &self.sink {
-            if !self.out.is_empty() {
-                let chunk = std::mem::replace(&mut self.out, Vec::with_capacity(CHUNK));
-                let _ = sink.send((Stream::Stdout, chunk));
-            }
+        if let Some(sink) = &self.sink
+            && !self.out.is_empty()
+        {
+            let chunk = std::mem::replace(&mut self.out, Vec::with_capacity(CHUNK));
+            let _ = sink.send((Stream::Stdout, chunk));
         }
     }
 

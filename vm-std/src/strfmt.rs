@@ -103,7 +103,7 @@ fn group(digits: &str, sep: char) -> String {
     let n = digits.len();
     let mut out = String::with_capacity(n + n / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % 3 == 0 {
+        if i > 0 && (n - i).is_multiple_of(3) {
             out.push(sep);
         }
         out.push(c);
@@ -197,8 +197,7 @@ fn general(x: f64, p: usize, alt: bool, upper: bool) -> String {
 
 fn format_float(x: f64, spec: &Spec) -> PyResult<String> {
     let upper = matches!(spec.ty, Some('F' | 'E' | 'G'));
-    let neg = x.is_sign_negative() && !(x == 0.0 && spec.ty.is_none() && false);
-    let neg = neg && !x.is_nan();
+    let neg = x.is_sign_negative() && !x.is_nan();
     let a = x.abs();
     let mut body = if a.is_nan() {
         "nan".to_string()
@@ -233,11 +232,11 @@ fn format_float(x: f64, spec: &Spec) -> PyResult<String> {
     if upper {
         body = body.to_uppercase();
     }
-    if let Some(sep) = spec.grouping {
-        if a.is_finite() {
-            let end = body.find(['.', 'e', 'E', '%']).unwrap_or(body.len());
-            body = format!("{}{}", group(&body[..end], sep), &body[end..]);
-        }
+    if let Some(sep) = spec.grouping
+        && a.is_finite()
+    {
+        let end = body.find(['.', 'e', 'E', '%']).unwrap_or(body.len());
+        body = format!("{}{}", group(&body[..end], sep), &body[end..]);
     }
     Ok(align(spec, sign_of(spec, neg), &body, '>'))
 }
@@ -307,7 +306,7 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
             }
             let body: String = match s.precision {
                 Some(p) => st.s.chars().take(p).collect(),
-                None => st.s.clone(),
+                None => st.s.to_string(),
             };
             Ok(align(&s, "", &body, '<'))
         }
@@ -499,7 +498,7 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
                         )));
                     }
                 };
-                format_value(&iv, &format!("{spec_sign}"))?
+                format_value(&iv, spec_sign)?
             }
             'x' | 'X' | 'o' => {
                 if !v.is_int_like() {
@@ -525,7 +524,7 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
                 format_value(&Value::Float(f), &format!("{spec_sign}.{p}{conv}"))?
             }
             'c' => match &v {
-                Value::Str(s) => s.s.clone(),
+                Value::Str(s) => s.s.to_string(),
                 other => format_value(other, "c")?,
             },
             other => {
@@ -574,7 +573,7 @@ mod tests {
     #[test]
     fn specs() {
         let f = |v: Value, s: &str| format_value(&v, s).unwrap();
-        assert_eq!(f(Value::Float(3.14159), ".2f"), "3.14");
+        assert_eq!(f(Value::Float(1.23456), ".2f"), "1.23");
         assert_eq!(f(Value::Float(1234567.891), ",.2f"), "1,234,567.89");
         assert_eq!(f(Value::Int(42), "05d"), "00042");
         assert_eq!(f(Value::Int(-42), ">6"), "   -42");

@@ -4,6 +4,7 @@
 //! Equality and hashing follow Python (`1 == 1.0 == True` are one dict key), and so do
 //! `repr`/`str` (see [`format`]).
 
+pub mod dict;
 pub mod format;
 pub mod hash;
 pub mod set;
@@ -11,10 +12,11 @@ pub mod set;
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 use std::mem::ManuallyDrop;
+
+use compact_str::CompactString;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use indexmap::IndexMap;
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use vm_core::{Guard, RefGuard, VmValue};
@@ -24,6 +26,7 @@ use crate::error::{PyError, PyResult};
 use crate::isa::isa::Code;
 use crate::iter::Iter;
 use crate::methods::Method;
+pub use dict::DictMap;
 pub use set::SetTable;
 
 /// The hasher of dicts: keys hash to their Python hash, which Fx mixes.
@@ -146,7 +149,13 @@ impl Drop for Value {
     #[inline(always)]
     fn drop(&mut self) {
         if self.is_heap() {
-            self.drop_heap();
+            match self {
+                // The most common heap values release inline; the rest out of line.
+                // SAFETY: `drop` runs once; the payload is never used again.
+                Value::Str(x) => unsafe { ManuallyDrop::drop(x) },
+                Value::List(x) => unsafe { ManuallyDrop::drop(x) },
+                _ => self.drop_heap(),
+            }
         }
     }
 }
@@ -155,7 +164,11 @@ impl Clone for Value {
     #[inline(always)]
     fn clone(&self) -> Value {
         if self.is_heap() {
-            self.clone_heap()
+            match self {
+                Value::Str(x) => Value::Str(x.clone()),
+                Value::List(x) => Value::List(x.clone()),
+                _ => self.clone_heap(),
+            }
         } else {
             // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone.
             unsafe { std::ptr::read(self) }
@@ -164,13 +177,17 @@ impl Clone for Value {
 }
 
 /// A `str`: UTF-8 text, with a flag that makes indexing of ASCII text O(1).
+///
+/// why `CompactString`: words of up to 24 bytes live inside the object, so a short string
+/// is one allocation (a program's strings are mostly short; this keeps memory below
+/// CPython's, whose strings are one allocation too).
 pub struct PyStr {
-    pub s: String,
+    pub s: CompactString,
     pub ascii: bool,
 }
 
 impl PyStr {
-    pub fn new(s: impl Into<String>) -> Self {
+    pub fn new(s: impl Into<CompactString>) -> Self {
         let s = s.into();
         let ascii = s.is_ascii();
         PyStr { s, ascii }
@@ -204,7 +221,7 @@ pub struct Tuple(pub Box<[Value]>);
 
 /// A `dict`: insertion-ordered, keyed by Python equality.
 #[derive(Default)]
-pub struct Dict(pub RefCell<IndexMap<Value, Value, FxBuild>>);
+pub struct Dict(pub RefCell<DictMap>);
 
 /// A `set`, laid out like CPython's so that iteration order matches.
 #[derive(Default)]
@@ -219,6 +236,10 @@ pub struct Range {
 }
 
 impl Range {
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     pub fn len(&self) -> i64 {
         let (lo, hi, step) = (self.start as i128, self.stop as i128, self.step as i128);
         let n = if step > 0 && lo < hi {
@@ -261,7 +282,7 @@ pub struct DictView {
 }
 
 impl Value {
-    pub fn str(s: impl Into<String>) -> Value {
+    pub fn str(s: impl Into<CompactString>) -> Value {
         Value::Str(obj(PyStr::new(s)))
     }
 
@@ -273,7 +294,7 @@ impl Value {
         Value::Tuple(obj(Tuple(items.into_boxed_slice())))
     }
 
-    pub fn dict(map: IndexMap<Value, Value, FxBuild>) -> Value {
+    pub fn dict(map: DictMap) -> Value {
         Value::Dict(obj(Dict(RefCell::new(map))))
     }
 
@@ -492,6 +513,57 @@ impl Guard<Value> for Builtin {
             Some(*b)
         } else {
             None
+        }
+    }
+}
+
+/// A number usable as a float operand: a float, or an int small enough (|i| <= 2**53)
+/// to convert exactly (so mixed arithmetic rounds once, as in CPython).
+#[derive(Clone, Copy, Debug)]
+pub struct FloatLike {
+    pub v: f64,
+    pub is_float: bool,
+}
+
+impl Guard<Value> for FloatLike {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<FloatLike> {
+        match v {
+            Value::Float(f) => Some(FloatLike {
+                v: *f,
+                is_float: true,
+            }),
+            Value::Int(i) if i.unsigned_abs() <= 1 << 53 => Some(FloatLike {
+                v: *i as f64,
+                is_float: false,
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl Value {
+    /// A number identifying the variant (the type), for inline caches.
+    pub fn tag(&self) -> u32 {
+        match self {
+            Value::Undefined => 0,
+            Value::None => 1,
+            Value::Bool(_) => 2,
+            Value::Int(_) => 3,
+            Value::Float(_) => 4,
+            Value::Builtin(_) => 5,
+            Value::Method(_) => 6,
+            Value::BigInt(_) => 7,
+            Value::Str(_) => 8,
+            Value::List(_) => 9,
+            Value::Tuple(_) => 10,
+            Value::Dict(_) => 11,
+            Value::Set(_) => 12,
+            Value::Range(_) => 13,
+            Value::Function(_) => 14,
+            Value::Iter(_) => 15,
+            Value::View(_) => 16,
+            Value::Slice(_) => 17,
         }
     }
 }

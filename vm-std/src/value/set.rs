@@ -9,12 +9,38 @@ const MIN_SIZE: usize = 8;
 const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;
 
+/// One slot: an element with its hash, or empty (`Undefined`, hash 0), or a deleted
+/// element's tombstone (`Undefined`, hash -1; no element hashes to -1). 24 bytes.
 #[derive(Clone, Default)]
-enum Slot {
-    #[default]
-    Empty,
-    Dummy,
-    Full(i64, Value),
+struct Slot {
+    hash: i64,
+    v: Value,
+}
+
+impl Slot {
+    const EMPTY: i64 = 0;
+    const DUMMY: i64 = -1;
+
+    #[inline]
+    fn is_empty(&self) -> bool {
+        matches!(self.v, Value::Undefined) && self.hash == Self::EMPTY
+    }
+
+    #[inline]
+    fn full(&self) -> Option<(i64, &Value)> {
+        if matches!(self.v, Value::Undefined) {
+            None
+        } else {
+            Some((self.hash, &self.v))
+        }
+    }
+
+    fn dummy() -> Slot {
+        Slot {
+            hash: Self::DUMMY,
+            v: Value::Undefined,
+        }
+    }
 }
 
 /// The table of a set.
@@ -28,7 +54,7 @@ pub struct SetTable {
 impl Default for SetTable {
     fn default() -> Self {
         SetTable {
-            table: vec![Slot::Empty; MIN_SIZE],
+            table: vec![Slot::default(); MIN_SIZE],
             fill: 0,
             used: 0,
         }
@@ -54,16 +80,13 @@ impl SetTable {
 
     /// The elements in table order (CPython's iteration order).
     pub fn iter(&self) -> impl Iterator<Item = &Value> {
-        self.table.iter().filter_map(|s| match s {
-            Slot::Full(_, v) => Some(v),
-            _ => None,
-        })
+        self.table.iter().filter_map(|s| s.full().map(|(_, v)| v))
     }
 
     /// The element at table position `pos` or later, and the position after it.
     pub fn next_from(&self, mut pos: usize) -> Option<(usize, &Value)> {
         while pos < self.table.len() {
-            if let Slot::Full(_, v) = &self.table[pos] {
+            if let Some((_, v)) = self.table[pos].full() {
                 return Some((pos + 1, v));
             }
             pos += 1;
@@ -82,12 +105,15 @@ impl SetTable {
                 0
             };
             for j in 0..=probes {
-                match &self.table[i + j] {
-                    Slot::Empty => return None,
-                    Slot::Full(h, k) if *h == hash && (k.is(v) || py_eq(k, v)) => {
-                        return Some(i + j);
-                    }
-                    _ => {}
+                let slot = &self.table[i + j];
+                if slot.is_empty() {
+                    return None;
+                }
+                if let Some((h, k)) = slot.full()
+                    && h == hash
+                    && (k.is(v) || py_eq(k, v))
+                {
+                    return Some(i + j);
                 }
             }
             perturb >>= PERTURB_SHIFT;
@@ -131,17 +157,18 @@ impl SetTable {
             };
             let mut hit = None;
             for j in 0..=probes {
-                match &self.table[i + j] {
-                    Slot::Empty => {
-                        hit = Some(i + j);
-                        break;
-                    }
-                    Slot::Full(h, k) => {
-                        if *h == hash && (k.is(&v) || py_eq(k, &v)) {
+                let slot = &self.table[i + j];
+                if slot.is_empty() {
+                    hit = Some(i + j);
+                    break;
+                }
+                match slot.full() {
+                    Some((h, k)) => {
+                        if h == hash && (k.is(&v) || py_eq(k, &v)) {
                             return false;
                         }
                     }
-                    Slot::Dummy => freeslot = Some(i + j),
+                    None => freeslot = Some(i + j),
                 }
             }
             if let Some(at) = hit {
@@ -156,12 +183,12 @@ impl SetTable {
         };
         if let Some(at) = freeslot {
             self.used += 1;
-            self.table[at] = Slot::Full(hash, v);
+            self.table[at] = Slot { hash, v };
             return true;
         }
         self.fill += 1;
         self.used += 1;
-        self.table[found_unused] = Slot::Full(hash, v);
+        self.table[found_unused] = Slot { hash, v };
         if self.fill * 5 >= mask * 3 {
             let minused = if self.used > 50000 {
                 self.used * 2
@@ -178,12 +205,12 @@ impl SetTable {
         while newsize <= minused {
             newsize <<= 1;
         }
-        let old = std::mem::replace(&mut self.table, vec![Slot::Empty; newsize]);
+        let old = std::mem::replace(&mut self.table, vec![Slot::default(); newsize]);
         self.fill = self.used;
         let mask = newsize - 1;
         for slot in old {
-            if let Slot::Full(h, v) = slot {
-                self.insert_clean(mask, h, v);
+            if !matches!(slot.v, Value::Undefined) {
+                self.insert_clean(mask, slot.hash, slot.v);
             }
         }
     }
@@ -192,14 +219,14 @@ impl SetTable {
         let mut i = hash as u64 as usize & mask;
         let mut perturb = hash as u64;
         loop {
-            if let Slot::Empty = self.table[i] {
-                self.table[i] = Slot::Full(hash, v);
+            if self.table[i].is_empty() {
+                self.table[i] = Slot { hash, v };
                 return;
             }
             if i + LINEAR_PROBES <= mask {
                 for j in 1..=LINEAR_PROBES {
-                    if let Slot::Empty = self.table[i + j] {
-                        self.table[i + j] = Slot::Full(hash, v);
+                    if self.table[i + j].is_empty() {
+                        self.table[i + j] = Slot { hash, v };
                         return;
                     }
                 }
@@ -218,7 +245,7 @@ impl SetTable {
         let h = v.py_hash()?;
         match self.find(v, h) {
             Some(at) => {
-                self.table[at] = Slot::Dummy;
+                self.table[at] = Slot::dummy();
                 self.used -= 1;
                 Ok(true)
             }
@@ -228,15 +255,10 @@ impl SetTable {
 
     /// Removes and returns an element (CPython's `set.pop` order: scanning from a finger).
     pub fn pop(&mut self) -> Option<Value> {
-        let at = self
-            .table
-            .iter()
-            .position(|s| matches!(s, Slot::Full(..)))?;
-        let Slot::Full(_, v) = std::mem::replace(&mut self.table[at], Slot::Dummy) else {
-            unreachable!()
-        };
+        let at = self.table.iter().position(|s| s.full().is_some())?;
+        let slot = std::mem::replace(&mut self.table[at], Slot::dummy());
         self.used -= 1;
-        Some(v)
+        Some(slot.v)
     }
 
     pub fn clear(&mut self) {
@@ -259,19 +281,15 @@ impl SetTable {
         }
         if self.fill == 0 {
             let mask = self.mask();
-            for slot in &other.table {
-                if let Slot::Full(h, v) = slot {
-                    self.insert_clean(mask, *h, v.clone());
-                }
+            for (h, v) in other.entries() {
+                self.insert_clean(mask, h, v.clone());
             }
             self.fill = other.used;
             self.used = other.used;
             return;
         }
-        for slot in &other.table {
-            if let Slot::Full(h, v) = slot {
-                self.add_hashed(v.clone(), *h);
-            }
+        for (h, v) in other.entries() {
+            self.add_hashed(v.clone(), h);
         }
     }
 
@@ -284,10 +302,7 @@ impl SetTable {
 
     /// Adds already-hashed entries of `other` that `keep` accepts.
     pub fn entries(&self) -> impl Iterator<Item = (i64, &Value)> {
-        self.table.iter().filter_map(|s| match s {
-            Slot::Full(h, v) => Some((*h, v)),
-            _ => None,
-        })
+        self.table.iter().filter_map(Slot::full)
     }
 
     /// Adds an element whose hash is known.
