@@ -491,6 +491,25 @@ impl<'m> Compiler<'m> {
             }
             Stmt::Pass(_) => {}
             Stmt::Assign(a) => {
+                if let [Expr::Name(n)] = a.targets.as_slice()
+                    && let Expr::BinOp(op) = &*a.value
+                    && let Ok(slot) = self.resolve(&n.id)
+                {
+                    let fused = match op.op {
+                        Operator::Add => Some(Opcode::BinaryAddStoreFast),
+                        Operator::Sub => Some(Opcode::BinarySubtractStoreFast),
+                        Operator::Mult => Some(Opcode::BinaryMultiplyStoreFast),
+                        _ => None,
+                    };
+                    if let Some(fused) = fused {
+                        self.expr(&op.left)?;
+                        self.expr(&op.right)?;
+                        self.set_line(op.range);
+                        self.emit(fused, slot)?;
+                        self.mark_bound(slot);
+                        return Ok(());
+                    }
+                }
                 self.expr(&a.value)?;
                 let n = a.targets.len();
                 for (i, t) in a.targets.iter().enumerate() {

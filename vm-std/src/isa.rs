@@ -289,6 +289,99 @@ pub mod isa {
         }
     }
 
+    // ------------------------------------------------------------ operate and store
+
+    // `x = a + b` with a local `x`: the operation writes the local itself, so its result
+    // is not pushed and popped (one dispatch, and no store-to-load stall on the value).
+
+    /// `local = a + b` (`oparg`: the local).
+    #[op]
+    fn binary_add_store_fast(a: Value, b: Value, #[local] slot: &mut Value) -> Result<(), PyError> {
+        *slot = ops::binary_op(nb::ADD, a, b)?;
+        Ok(())
+    }
+
+    #[specialize(binary_add_store_fast)]
+    fn binary_add_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
+        *slot = ops::int_add(a, b);
+    }
+
+    #[specialize(binary_add_store_fast)]
+    fn binary_add_store_fast_float(a: f64, b: f64, #[local] slot: &mut Value) {
+        *slot = Value::Float(a + b);
+    }
+
+    /// A float and an int (or an int and a float).
+    #[specialize(binary_add_store_fast)]
+    #[guard(a.is_float || b.is_float)]
+    fn binary_add_store_fast_float_mixed(a: FloatLike, b: FloatLike, #[local] slot: &mut Value) {
+        *slot = Value::Float(a.v + b.v);
+    }
+
+    /// `local = a - b` (`oparg`: the local).
+    #[op]
+    fn binary_subtract_store_fast(
+        a: Value,
+        b: Value,
+        #[local] slot: &mut Value,
+    ) -> Result<(), PyError> {
+        *slot = ops::binary_op(nb::SUBTRACT, a, b)?;
+        Ok(())
+    }
+
+    #[specialize(binary_subtract_store_fast)]
+    fn binary_subtract_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
+        *slot = ops::int_sub(a, b);
+    }
+
+    #[specialize(binary_subtract_store_fast)]
+    fn binary_subtract_store_fast_float(a: f64, b: f64, #[local] slot: &mut Value) {
+        *slot = Value::Float(a - b);
+    }
+
+    /// A float and an int (or an int and a float).
+    #[specialize(binary_subtract_store_fast)]
+    #[guard(a.is_float || b.is_float)]
+    fn binary_subtract_store_fast_float_mixed(
+        a: FloatLike,
+        b: FloatLike,
+        #[local] slot: &mut Value,
+    ) {
+        *slot = Value::Float(a.v - b.v);
+    }
+
+    /// `local = a * b` (`oparg`: the local).
+    #[op]
+    fn binary_multiply_store_fast(
+        a: Value,
+        b: Value,
+        #[local] slot: &mut Value,
+    ) -> Result<(), PyError> {
+        *slot = ops::binary_op(nb::MULTIPLY, a, b)?;
+        Ok(())
+    }
+
+    #[specialize(binary_multiply_store_fast)]
+    fn binary_multiply_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
+        *slot = ops::int_mul(a, b);
+    }
+
+    #[specialize(binary_multiply_store_fast)]
+    fn binary_multiply_store_fast_float(a: f64, b: f64, #[local] slot: &mut Value) {
+        *slot = Value::Float(a * b);
+    }
+
+    /// A float and an int (or an int and a float).
+    #[specialize(binary_multiply_store_fast)]
+    #[guard(a.is_float || b.is_float)]
+    fn binary_multiply_store_fast_float_mixed(
+        a: FloatLike,
+        b: FloatLike,
+        #[local] slot: &mut Value,
+    ) {
+        *slot = Value::Float(a.v * b.v);
+    }
+
     // ------------------------------------------------------------ augmented locals
 
     /// `local += value` for a local known to be bound (`oparg`: the local). The result goes

@@ -259,7 +259,12 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 | Opcode::StoreFast
                 | Opcode::StoreItem
                 | Opcode::FillDefault
-                | Opcode::ReturnFast => local(oparg),
+                | Opcode::ReturnFast
+                | Opcode::InplaceAddFast
+                | Opcode::InplaceSubtractFast
+                | Opcode::BinaryAddStoreFast
+                | Opcode::BinarySubtractStoreFast
+                | Opcode::BinaryMultiplyStoreFast => local(oparg),
                 Opcode::BinaryOp => Some(nb::symbol(oparg).to_string()),
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),
