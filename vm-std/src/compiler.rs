@@ -1102,6 +1102,19 @@ impl<'m> Compiler<'m> {
         }))
     }
 
+    /// A list, tuple or set display: its elements, then one `BUILD_*` of their count.
+    fn build(&mut self, elts: &[Expr], range: TextRange, op: Opcode) -> CResult<()> {
+        if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
+            return self.unsupported(s.range(), "starred expression");
+        }
+        for e in elts {
+            self.expr(e)?;
+        }
+        self.set_line(range);
+        self.emit(op, elts.len() as u32)?;
+        Ok(())
+    }
+
     fn expr(&mut self, e: &Expr) -> CResult<()> {
         if let Some(v) = self.constant_of(e)? {
             return self.load_const(v);
@@ -1191,36 +1204,9 @@ impl<'m> Compiler<'m> {
                 self.expr(&i.orelse)?;
                 self.bind(end)?;
             }
-            Expr::List(l) => {
-                if let Some(s) = l.elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-                    return self.unsupported(s.range(), "starred expression");
-                }
-                for e in &l.elts {
-                    self.expr(e)?;
-                }
-                self.set_line(l.range);
-                self.emit(Opcode::BuildList, l.elts.len() as u32)?;
-            }
-            Expr::Tuple(t) => {
-                if let Some(s) = t.elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-                    return self.unsupported(s.range(), "starred expression");
-                }
-                for e in &t.elts {
-                    self.expr(e)?;
-                }
-                self.set_line(t.range);
-                self.emit(Opcode::BuildTuple, t.elts.len() as u32)?;
-            }
-            Expr::Set(s) => {
-                if let Some(st) = s.elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-                    return self.unsupported(st.range(), "starred expression");
-                }
-                for e in &s.elts {
-                    self.expr(e)?;
-                }
-                self.set_line(s.range);
-                self.emit(Opcode::BuildSet, s.elts.len() as u32)?;
-            }
+            Expr::List(l) => self.build(&l.elts, l.range, Opcode::BuildList)?,
+            Expr::Tuple(t) => self.build(&t.elts, t.range, Opcode::BuildTuple)?,
+            Expr::Set(s) => self.build(&s.elts, s.range, Opcode::BuildSet)?,
             Expr::Dict(d) => {
                 for item in &d.items {
                     let Some(k) = &item.key else {
