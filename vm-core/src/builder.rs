@@ -115,15 +115,8 @@ impl From<VerifyError> for BuildError {
 
 /// Assembles code for instruction set `I`.
 ///
-/// ```ignore
-/// let mut b = Builder::<Isa>::new();
-/// let end = b.label();
-/// b.emit(Opcode::LOAD_FAST, 0)?;
-/// b.emit_jump(Opcode::POP_JUMP_IF_FALSE, end)?;
-/// // ...
-/// b.bind(end)?;
-/// let code = b.finish(1, extra)?;
-/// ```
+/// Compiling examples: [`crate::adding_a_specialization`] and the README's quick start
+/// (`emit`, `emit_jump` with a [`Label`], `bind`, `finish`).
 pub struct Builder<I: InstructionSet> {
     units: Vec<u32>,
     /// Bound offset of each label, by label index.
