@@ -258,7 +258,6 @@ fn fib_global(n: i64) -> Program {
 }
 
 /// `x = 0.0; acc = 0.0; while x < limit { x += 0.5; acc += x }`: locals limit, x, acc.
-/// Float `<` has no specialization, so it stays generic in the adaptive code too.
 fn float_loop(limit: f64) -> Program {
     let body = vec![
         Op(Opcode::LoadConst, 0),
@@ -294,7 +293,7 @@ fn float_loop(limit: f64) -> Program {
         }],
         args: vec![Value::Float(limit)],
         expected: Value::Float(0.5 * (steps * (steps + 1) / 2) as f64),
-        specializes_to: &["ADD_FLOAT"],
+        specializes_to: &["LESS_FLOAT", "ADD_FLOAT"],
         globals: Vec::new(),
     }
 }

@@ -192,6 +192,23 @@ impl Interp {
                 }
             };
         }
+        // Ends the running frame with `$v`: back to the caller, or out of the run.
+        macro_rules! ret {
+            ($v:expr) => {{
+                let v = $v;
+                let done = frames.pop().expect("a frame");
+                stack.truncate(done.ret_base);
+                if frames.len() <= floor {
+                    return Ok(v);
+                }
+                stack.push(v);
+                let caller = frames.last().expect("a caller");
+                function = caller.function;
+                func = &functions[function as usize];
+                ip = caller.resume;
+                locals = caller.locals;
+            }};
+        }
         loop {
             match func.code[ip] {
                 Instr::LoadConst(i) => {
@@ -292,17 +309,7 @@ impl Interp {
                 }
                 Instr::Ret => {
                     let v = pop(stack);
-                    let done = frames.pop().expect("a frame");
-                    stack.truncate(done.ret_base);
-                    if frames.len() <= floor {
-                        return Ok(v);
-                    }
-                    stack.push(v);
-                    let caller = frames.last().expect("a caller");
-                    function = caller.function;
-                    func = &functions[function as usize];
-                    ip = caller.resume;
-                    locals = caller.locals;
+                    ret!(v);
                 }
                 Instr::Print => {
                     let v = pop(stack);
@@ -318,19 +325,8 @@ impl Interp {
                 }
                 Instr::ReturnConst(i) => {
                     // `LoadConst` + `Ret`: push then return, as the macro instruction does.
-                    stack.push(op!(load_const(&func.consts, i)));
-                    let v = pop(stack);
-                    let done = frames.pop().expect("a frame");
-                    stack.truncate(done.ret_base);
-                    if frames.len() <= floor {
-                        return Ok(v);
-                    }
-                    stack.push(v);
-                    let caller = frames.last().expect("a caller");
-                    function = caller.function;
-                    func = &functions[function as usize];
-                    ip = caller.resume;
-                    locals = caller.locals;
+                    let v = op!(load_const(&func.consts, i));
+                    ret!(v);
                 }
             }
         }
