@@ -303,7 +303,7 @@ fn generated(p: &Program) -> (Arc<Code>, Machine) {
     let functions: Vec<Arc<Code>> = p.functions.iter().map(lower_generated).collect();
     let entry = functions[0].clone();
     let mut machine = Machine {
-        functions,
+        functions: functions.into_iter().map(Into::into).collect(),
         ..Machine::default()
     };
     machine.globals.slots = p.globals.clone();

@@ -337,7 +337,7 @@ fn fib_program(m: &mut Machine) -> Arc<calc::Code> {
         b.emit(Opcode::Ret, 0)?;
         Ok(())
     });
-    m.functions.push(fib.clone());
+    m.functions.push(fib.clone().into());
     fib
 }
 
@@ -351,7 +351,7 @@ fn calls_push_frames_without_rust_recursion() {
         Value::Int(6765)
     );
     assert!(
-        th.frames.is_empty() && th.stack.is_empty(),
+        th.frames.is_empty() && th.stack().is_empty(),
         "frames and stack are unwound"
     );
     // Far deeper than any Rust stack would allow for a recursive interpreter.
@@ -372,7 +372,7 @@ fn calls_push_frames_without_rust_recursion() {
         b.emit(Opcode::Ret, 0)?;
         Ok(())
     });
-    m.functions.push(countdown.clone());
+    m.functions.push(countdown.clone().into());
     th.config.recursion_limit = 2_000_000;
     assert_eq!(
         call(&mut th, &mut m, &countdown, [Value::Int(1_000_000)]),
@@ -392,7 +392,7 @@ fn recursion_limit_is_an_error_with_a_traceback() {
     let call_ip = offset_of(&fib, Opcode::Call);
     assert!(err.traceback.iter().skip(1).all(|t| t.offset == call_ip));
     assert!(
-        th.frames.is_empty() && th.stack.is_empty(),
+        th.frames.is_empty() && th.stack().is_empty(),
         "the thread is reusable"
     );
     th.config.recursion_limit = 100;

@@ -5,7 +5,9 @@
 //! deopt after the guards (`add_int` on overflow), variadic inputs, calls and returns,
 //! a shared-oparg macro instruction and a superinstruction.
 
+use std::borrow::Borrow;
 use std::collections::BTreeSet;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use vm_core::{Flow, Guard, Invoke, Jump, RefGuard, Return, VmValue};
@@ -104,11 +106,32 @@ impl Globals {
     }
 }
 
+/// What a calculator frame owns while it runs (`callee = FuncRef`): a function of
+/// `Machine::functions`. A call shares it with a plain reference count, where sharing
+/// the `Arc<Code>` itself would cost an atomic one per call.
+// why the double box: the frame must borrow an `Arc<Code>` (tracebacks keep code alive
+// with it), and the outer `Rc` is what makes sharing it per call non-atomic.
+#[allow(clippy::redundant_allocation)]
+#[derive(Clone)]
+pub struct FuncRef(pub Rc<Arc<calc::Code>>);
+
+impl From<Arc<calc::Code>> for FuncRef {
+    fn from(code: Arc<calc::Code>) -> Self {
+        FuncRef(Rc::new(code))
+    }
+}
+
+impl Borrow<Arc<calc::Code>> for FuncRef {
+    fn borrow(&self) -> &Arc<calc::Code> {
+        &self.0
+    }
+}
+
 /// The context ops run in.
 #[derive(Default)]
 pub struct Machine {
     pub globals: Globals,
-    pub functions: Vec<Arc<calc::Code>>,
+    pub functions: Vec<FuncRef>,
     pub printed: Vec<Value>,
 }
 
@@ -132,7 +155,13 @@ fn arith(
     }
 }
 
-#[vm_core::instruction_set(value = Value, context = Machine, error = CalcError, code = Consts)]
+#[vm_core::instruction_set(
+    value = Value,
+    context = Machine,
+    error = CalcError,
+    code = Consts,
+    callee = FuncRef
+)]
 pub mod calc {
     use super::*;
 

@@ -5,6 +5,13 @@
 //! `AtomicU32` accessed with `Relaxed` ordering: on the hot path that is a plain load, and
 //! concurrent rewrites stay free of data races (at worst a reader sees a cache that an
 //! instant later gets replaced, which the guards then reject or accept soundly).
+//!
+//! The dispatch loop trusts the verifier's proofs (stack depths, local slots) without
+//! checking them again, so the units are read-only to safe code: [`Units`] only loads. The
+//! writes specialization needs are [`rewrite_opcode`], which refuses to leave an
+//! instruction's family (so every stack effect the verifier saw stays true), and the
+//! `unsafe` cache writes ([`set_counter`], [`tick`], [`CacheValue::store`]), whose callers
+//! promise to write only cache units.
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -45,8 +52,8 @@ impl<I: InstructionSet> Code<I> {
 
     /// The units (instructions and inline caches).
     #[inline(always)]
-    pub fn units(&self) -> &[AtomicU32] {
-        &self.units
+    pub fn units(&self) -> &Units {
+        Units::new(&self.units)
     }
 
     /// Number of units.
@@ -105,10 +112,18 @@ impl<I: InstructionSet> Code<I> {
             let base = I::op(info.base()).expect("base opcode exists");
             let size = base.size();
             if info.opcode != base.opcode {
-                rewrite_opcode(&self.units, ip, base.opcode);
+                let word = self.units().load(ip);
+                // SAFETY: `ip` starts an instruction (this walk steps by instruction
+                // sizes) and gets its base: the generic of its family, or the first
+                // component of a superinstruction, which the verifier checked in its own
+                // right (it treats a superinstruction as its first component followed by
+                // the others in their own units).
+                unsafe { self.units().store(ip, (word & !0xff) | base.opcode as u32) };
             }
             if matches!(base.kind, OpKind::Generic { .. }) {
-                set_counter(&self.units, ip, I::BACKOFF.warmup);
+                // SAFETY: `ip` starts an adaptive instruction (this walk goes from
+                // instruction to instruction by size), whose cache units follow it.
+                unsafe { set_counter(self.units(), ip, I::BACKOFF.warmup) };
                 for unit in &self.units[ip + 2..ip + 1 + base.cache_units as usize] {
                     unit.store(0, Relaxed);
                 }
@@ -150,34 +165,100 @@ pub const fn decode_oparg(word: u32) -> u32 {
     word >> 8
 }
 
-/// Replaces the opcode at `ip`, keeping its oparg.
+/// The units of a [`Code`]: loads for everyone, writes only through the functions of
+/// this module that keep the code verified.
+#[repr(transparent)]
+pub struct Units([AtomicU32]);
+
+impl Units {
+    #[inline(always)]
+    pub(crate) fn new(units: &[AtomicU32]) -> &Units {
+        // SAFETY: `Units` is a `repr(transparent)` wrapper of `[AtomicU32]`.
+        unsafe { &*(units as *const [AtomicU32] as *const Units) }
+    }
+
+    /// Number of units.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The word at `index`.
+    #[inline(always)]
+    pub fn load(&self, index: usize) -> u32 {
+        self.0[index].load(Relaxed)
+    }
+
+    /// Writes the word at `index`.
+    ///
+    /// # Safety
+    /// `index` must be a cache unit (one of the units that follow an instruction as its
+    /// inline cache), or the write must give an instruction unit an opcode of the same
+    /// family as the one it holds (same stack effect, cache size and flags). Anything
+    /// else can invalidate what the verifier proved and that the dispatch loop relies on.
+    #[inline(always)]
+    pub unsafe fn store(&self, index: usize, word: u32) {
+        self.0[index].store(word, Relaxed);
+    }
+}
+
+/// Replaces the opcode of the instruction at `ip` with `opcode`, keeping its oparg, when
+/// both are adaptive members of one family (a generic and its specializations); returns
+/// whether it did. Members of a family have one stack effect and cache layout, so the
+/// verifier's proof still holds. (When `ip` is a cache unit rather than an instruction,
+/// the write only changes cache data.)
 #[inline]
-pub fn rewrite_opcode(units: &[AtomicU32], ip: usize, opcode: u8) {
-    let word = units[ip].load(Relaxed);
-    units[ip].store((word & !0xff) | opcode as u32, Relaxed);
+pub fn rewrite_opcode<I: InstructionSet>(units: &Units, ip: usize, opcode: u8) -> bool {
+    let word = units.load(ip);
+    let same_family = match (I::op(decode_opcode(word)), I::op(opcode)) {
+        (Some(old), Some(new)) => {
+            old.is_adaptive() && new.is_adaptive() && old.base() == new.base()
+        }
+        _ => false,
+    };
+    if same_family {
+        // SAFETY: checked just above: the new opcode is of the old one's family.
+        unsafe { units.store(ip, (word & !0xff) | opcode as u32) };
+    }
+    same_family
 }
 
 /// Reads the adaptive counter of the instruction at `ip`.
 #[inline(always)]
-pub fn counter(units: &[AtomicU32], ip: usize) -> Backoff {
-    Backoff::from_bits(units[ip + 1].load(Relaxed) as u16)
+pub fn counter(units: &Units, ip: usize) -> Backoff {
+    Backoff::from_bits(units.load(ip + 1) as u16)
 }
 
 /// Stores the adaptive counter of the instruction at `ip`.
+///
+/// # Safety
+/// `ip` must be the start of an instruction with an inline cache (an adaptive one), so
+/// that `ip + 1` is its counter and not an instruction.
 #[inline(always)]
-pub fn set_counter(units: &[AtomicU32], ip: usize, counter: Backoff) {
-    units[ip + 1].store(counter.bits() as u32, Relaxed);
+pub unsafe fn set_counter(units: &Units, ip: usize, counter: Backoff) {
+    // SAFETY: the caller's promise: `ip + 1` is a cache unit.
+    unsafe { units.store(ip + 1, counter.bits() as u32) };
 }
 
 /// Counts one execution of the adaptive instruction at `ip`: returns `true` when its
 /// counter triggers (the specializer should run), otherwise advances the counter.
+///
+/// # Safety
+/// As for [`set_counter`]: `ip` starts an adaptive instruction.
 #[inline(always)]
-pub fn tick(units: &[AtomicU32], ip: usize) -> bool {
+pub unsafe fn tick(units: &Units, ip: usize) -> bool {
     let c = counter(units, ip);
     if c.triggers() {
         true
     } else {
-        set_counter(units, ip, c.advance());
+        // SAFETY: the caller's promise.
+        unsafe { set_counter(units, ip, c.advance()) };
         false
     }
 }
@@ -187,9 +268,12 @@ pub trait CacheValue: Copy {
     /// Units it occupies.
     const UNITS: usize;
     /// Reads it from the units starting at `at`.
-    fn load(units: &[AtomicU32], at: usize) -> Self;
+    fn load(units: &Units, at: usize) -> Self;
     /// Writes it to the units starting at `at`.
-    fn store(self, units: &[AtomicU32], at: usize);
+    ///
+    /// # Safety
+    /// The `UNITS` units from `at` must be cache units (see [`Units::store`]).
+    unsafe fn store(self, units: &Units, at: usize);
 }
 
 macro_rules! cache_value_32 {
@@ -197,14 +281,15 @@ macro_rules! cache_value_32 {
         impl CacheValue for $t {
             const UNITS: usize = 1;
             #[inline(always)]
-            fn load(units: &[AtomicU32], at: usize) -> Self {
-                let $w = units[at].load(Relaxed);
+            fn load(units: &Units, at: usize) -> Self {
+                let $w = units.load(at);
                 $from
             }
             #[inline(always)]
-            fn store(self, units: &[AtomicU32], at: usize) {
+            unsafe fn store(self, units: &Units, at: usize) {
                 let $v = self;
-                units[at].store($to, Relaxed);
+                // SAFETY: the caller's promise: `at` is a cache unit.
+                unsafe { units.store(at, $to) };
             }
         }
     )*};
@@ -226,16 +311,19 @@ macro_rules! cache_value_64 {
         impl CacheValue for $t {
             const UNITS: usize = 2;
             #[inline(always)]
-            fn load(units: &[AtomicU32], at: usize) -> Self {
-                let $w = units[at].load(Relaxed) as u64 | (units[at + 1].load(Relaxed) as u64) << 32;
+            fn load(units: &Units, at: usize) -> Self {
+                let $w = units.load(at) as u64 | (units.load(at + 1) as u64) << 32;
                 $from
             }
             #[inline(always)]
-            fn store(self, units: &[AtomicU32], at: usize) {
+            unsafe fn store(self, units: &Units, at: usize) {
                 let $v = self;
                 let bits: u64 = $to;
-                units[at].store(bits as u32, Relaxed);
-                units[at + 1].store((bits >> 32) as u32, Relaxed);
+                // SAFETY: the caller's promise: `at` and `at + 1` are cache units.
+                unsafe {
+                    units.store(at, bits as u32);
+                    units.store(at + 1, (bits >> 32) as u32);
+                }
             }
         }
     )*};

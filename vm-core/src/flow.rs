@@ -1,8 +1,5 @@
 //! Control flow that ops return instead of recursing: the dispatch loop acts on it.
 
-use std::sync::Arc;
-
-use crate::code::Code;
 use crate::isa::InstructionSet;
 
 /// What a branching op asks of the loop. The jump target is never computed by the op: it
@@ -21,9 +18,10 @@ pub enum Flow {
 pub enum Invoke<I: InstructionSet> {
     /// The call finished natively (a builtin): push this value.
     Value(I::Value),
-    /// Run `code` in a new frame. Its first locals are the op's variadic operands (the
-    /// arguments, left in place on the value stack); the rest start as `Default`.
-    Frame(Arc<Code<I>>),
+    /// Run the callee's code in a new frame. Its first locals are the op's variadic
+    /// operands (the arguments, left in place on the value stack); the rest start as
+    /// `Default`. The frame owns the callee until it returns.
+    Frame(I::Callee),
 }
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the

@@ -115,6 +115,11 @@ pub struct OpInfo {
     pub variadic: Option<Count>,
     /// Stack outputs (pushed).
     pub outputs: u32,
+    /// Most operands it has on the stack at once, counted from below its inputs:
+    /// at least `inputs` and `outputs`, more for a macro instruction whose uops push
+    /// before they pop. The verifier's `max_stack` includes it, and the dispatch loop
+    /// pushes without bounds checks within that room.
+    pub peak: u32,
     /// Inline-cache units that follow the instruction unit (counter included).
     pub cache_units: u16,
     /// Its role in a family or superinstruction.
@@ -176,6 +181,11 @@ pub trait InstructionSet: Sized + 'static {
     type Error;
     /// Per-code data ops can read with a `#[code]` parameter (`code = ...`, default `()`).
     type Extra: 'static;
+    /// What a call hands the loop to run in a new frame (`callee = ...`, default
+    /// `Arc<Code<Self>>`). A language whose function objects already own their code can
+    /// name its function handle here (anything that borrows as the `Arc<Code>`): a call
+    /// then moves the handle into the frame instead of touching the code's atomic count.
+    type Callee: core::borrow::Borrow<std::sync::Arc<crate::code::Code<Self>>> + 'static;
 
     /// The module's name.
     const NAME: &'static str;

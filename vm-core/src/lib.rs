@@ -33,7 +33,7 @@ pub use error::{ErrorKind, TraceEntry, VmError};
 pub use flow::{Flow, Invoke, Jump, Return};
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
 pub use serialize::DecodeError;
-pub use thread::{Config, Frame, Thread};
+pub use thread::{Config, Frame, FrameCode, Thread};
 pub use value::{Guard, RefGuard, VmValue};
 pub use verify::{VerifyError, verify};
 
@@ -46,19 +46,117 @@ pub mod __private {
     pub use std::sync::Arc;
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-    /// Pops an operand. The verifier proved the stack deep enough, so `None` means a
-    /// verifier bug: fail loudly rather than run on.
+    use core::mem::MaybeUninit;
+
+    // The operand stack as the dispatch loop sees it: the slots of `Thread::stack` plus a
+    // stack pointer that the loop keeps in a local (a register, rather than a `Vec`
+    // length in memory, which made every push and pop a store-to-load round trip).
+    //
+    // Invariant: `stack[..sp]` hold values, the slots above do not. The loop runs only
+    // verified code (`Code` is built or decoded through the verifier and its units change
+    // only within families), and the verifier proved, for every instruction, that the
+    // operand depth covers its inputs and stays within the code's `max_stack`, whose room
+    // `Thread::push_frame` reserved, and that local slots are below `nlocals`. Those
+    // proofs are what the `# Safety` sections below ask the generated loop for.
+    // Measured by `benches/dispatch.rs`: with checked `Vec` pushes and pops the loop was
+    // 1.07-1.09x the hand-written one on the loop programs; without, 1.00-1.02x.
+
+    /// Pushes `v` at `*sp`.
+    ///
+    /// # Safety
+    /// `*sp < stack.len()`: the verified depth bound of the running frame.
     #[inline(always)]
-    pub fn pop<V>(stack: &mut Vec<V>) -> V {
-        match stack.pop() {
-            Some(v) => v,
-            None => stack_underflow(),
+    pub unsafe fn push<V>(stack: &mut [MaybeUninit<V>], sp: &mut usize, v: V) {
+        debug_assert!(*sp < stack.len(), "push beyond the verified stack depth");
+        // SAFETY: the caller's promise keeps the index in bounds.
+        unsafe { stack.get_unchecked_mut(*sp).write(v) };
+        *sp += 1;
+    }
+
+    /// Pops the top value.
+    ///
+    /// # Safety
+    /// The running frame's operand depth is at least one (the verifier's input count), so
+    /// `stack[*sp - 1]` holds a value of this frame.
+    #[inline(always)]
+    pub unsafe fn pop<V>(stack: &mut [MaybeUninit<V>], sp: &mut usize) -> V {
+        debug_assert!(*sp > 0 && *sp <= stack.len(), "pop below the stack");
+        *sp -= 1;
+        // SAFETY: the slot holds a value (the caller's promise); lowering `sp` first
+        // makes it a free slot, so the value is read out exactly once.
+        unsafe { stack.get_unchecked(*sp).assume_init_read() }
+    }
+
+    /// Drops the values from `to` up and makes `to` the stack pointer.
+    ///
+    /// # Safety
+    /// `to <= *sp` and `stack[..*sp]` hold values.
+    #[inline(always)]
+    pub unsafe fn truncate<V>(stack: &mut [MaybeUninit<V>], sp: &mut usize, to: usize) {
+        debug_assert!(to <= *sp && *sp <= stack.len(), "truncate above the stack");
+        let end = core::mem::replace(sp, to);
+        // SAFETY: `stack[to..end]` hold values (the caller's promise) and, with `sp`
+        // already lowered, are dropped exactly once.
+        unsafe {
+            let live = stack.get_unchecked_mut(to..end) as *mut [MaybeUninit<V>] as *mut [V];
+            core::ptr::drop_in_place(live);
         }
     }
 
-    #[cold]
-    #[inline(never)]
-    fn stack_underflow() -> ! {
-        panic!("operand stack underflow in verified code: this is a bug in vm-core's verifier")
+    /// The values `stack[from..to]`.
+    ///
+    /// # Safety
+    /// `from <= to <= sp`, where `stack[..sp]` hold values.
+    #[inline(always)]
+    pub unsafe fn values<V>(stack: &[MaybeUninit<V>], from: usize, to: usize) -> &[V] {
+        debug_assert!(from <= to && to <= stack.len(), "values outside the stack");
+        // SAFETY: those slots hold values (the caller's promise); `MaybeUninit<V>` has
+        // `V`'s layout.
+        unsafe { &*(stack.get_unchecked(from..to) as *const [MaybeUninit<V>] as *const [V]) }
+    }
+
+    /// The values `stack[from..to]`, mutably.
+    ///
+    /// # Safety
+    /// As for [`values`].
+    #[inline(always)]
+    pub unsafe fn values_mut<V>(stack: &mut [MaybeUninit<V>], from: usize, to: usize) -> &mut [V] {
+        debug_assert!(from <= to && to <= stack.len(), "values outside the stack");
+        // SAFETY: as in `values`.
+        unsafe { &mut *(stack.get_unchecked_mut(from..to) as *mut [MaybeUninit<V>] as *mut [V]) }
+    }
+
+    /// The value in slot `at` (a local).
+    ///
+    /// # Safety
+    /// `at < sp`: a local slot of the running frame (the verifier checked the slot index
+    /// against `nlocals`, and `push_frame` filled every local).
+    #[inline(always)]
+    pub unsafe fn slot<V>(stack: &[MaybeUninit<V>], at: usize) -> &V {
+        debug_assert!(at < stack.len(), "local outside the stack");
+        // SAFETY: the slot holds a value (the caller's promise).
+        unsafe { stack.get_unchecked(at).assume_init_ref() }
+    }
+
+    /// The value in slot `at` (a local), mutably.
+    ///
+    /// # Safety
+    /// As for [`slot`].
+    #[inline(always)]
+    pub unsafe fn slot_mut<V>(stack: &mut [MaybeUninit<V>], at: usize) -> &mut V {
+        debug_assert!(at < stack.len(), "local outside the stack");
+        // SAFETY: as in `slot`.
+        unsafe { stack.get_unchecked_mut(at).assume_init_mut() }
+    }
+
+    /// Moves the value out of slot `at`, leaving a default one (an input of a variadic
+    /// op, taken while its slot stays part of the frame until the op ends).
+    ///
+    /// # Safety
+    /// As for [`slot`].
+    #[inline(always)]
+    pub unsafe fn take<V: Default>(stack: &mut [MaybeUninit<V>], at: usize) -> V {
+        // SAFETY: the caller's promise.
+        core::mem::take(unsafe { slot_mut(stack, at) })
     }
 }

@@ -224,9 +224,12 @@ mod tests {
     #[test]
     fn specialization_state_is_discarded() {
         let code = sample();
-        rewrite_opcode(code.units(), 2, BINARY_ADD_FLOAT);
-        1.5f64.store(code.units(), 4);
-        code.units()[3].store(0, std::sync::atomic::Ordering::Relaxed);
+        assert!(rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_FLOAT));
+        // SAFETY: units 3..6 are BINARY_ADD's counter and cache fields.
+        unsafe {
+            1.5f64.store(code.units(), 4);
+            code.units().store(3, 0);
+        }
         let back = Code::<T>::from_bytes(&code.to_bytes(), ()).unwrap();
         assert_eq!(back.opcode(2), BINARY_ADD);
         assert_eq!(back.counter(2), BackoffConfig::CPYTHON.warmup);

@@ -1,6 +1,8 @@
 //! A thread of execution: the value stack (locals and operands of every frame) and the
 //! frame stack. The generated dispatch loop runs on it.
 
+use std::borrow::Borrow;
+use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 use crate::code::Code;
@@ -28,10 +30,31 @@ impl Default for Config {
     }
 }
 
+/// What keeps a frame's code alive: the code itself (an outermost frame started by
+/// [`Thread::call`]) or the callee a calling op handed over (see
+/// [`InstructionSet::Callee`]).
+pub enum FrameCode<I: InstructionSet> {
+    /// Code run directly.
+    Root(Arc<Code<I>>),
+    /// A callee moved in by `Invoke::Frame`.
+    Callee(I::Callee),
+}
+
+impl<I: InstructionSet> FrameCode<I> {
+    /// The code this frame runs.
+    #[inline(always)]
+    pub fn code(&self) -> &Arc<Code<I>> {
+        match self {
+            FrameCode::Root(code) => code,
+            FrameCode::Callee(callee) => callee.borrow(),
+        }
+    }
+}
+
 /// One activation of a code object.
 pub struct Frame<I: InstructionSet> {
-    /// The code it runs.
-    pub code: Arc<Code<I>>,
+    /// The code it runs (and what owns it).
+    pub code: FrameCode<I>,
     /// Unit offset of the instruction executing (for a suspended frame: its call).
     pub ip: usize,
     /// Where execution resumes when the callee returns.
@@ -43,11 +66,27 @@ pub struct Frame<I: InstructionSet> {
 }
 
 /// The state a run executes on. Reusable across runs; its stats accumulate.
+///
+/// The fields the generated loop works on (`stack`, `sp`, `frames`, `running`) are public
+/// only for it and hidden from the docs: the loop trusts them (slots below `sp` hold
+/// values, frames describe verified code), so code that changes them by hand can break
+/// memory safety. Read them through [`Thread::stack`] and [`Thread::frames`].
 pub struct Thread<I: InstructionSet> {
-    /// Locals and operands of every live frame, innermost on top.
-    pub stack: Vec<I::Value>,
+    /// Locals and operands of every live frame, innermost on top: `stack[..sp]` hold
+    /// values, the slots above are room the frames reserved (see `vm_core::__private`).
+    #[doc(hidden)]
+    pub stack: Vec<MaybeUninit<I::Value>>,
+    /// The first free slot of `stack` (the loop keeps it in a local while it runs).
+    #[doc(hidden)]
+    pub sp: usize,
     /// Live frames, innermost last.
+    #[doc(hidden)]
     pub frames: Vec<Frame<I>>,
+    /// Set while the dispatch loop runs with `sp` in its local: if an op panics and the
+    /// panic unwinds out of the loop, `sp` is stale, so the values are leaked rather than
+    /// dropped (dropping could free a value an op had already taken).
+    #[doc(hidden)]
+    pub running: bool,
     /// Settings.
     pub config: Config,
     /// Per-opcode counts (empty unless the `stats` feature is on).
@@ -64,10 +103,37 @@ impl<I: InstructionSet> Thread<I> {
     /// A thread with the given settings.
     pub fn new(config: Config) -> Self {
         Thread {
-            stack: Vec::with_capacity(256),
+            stack: Vec::new(),
+            sp: 0,
             frames: Vec::new(),
+            running: false,
             config,
             stats: Stats::new(I::OPS.len()),
+        }
+    }
+
+    /// The live values: locals and operands of every frame, innermost on top.
+    pub fn stack(&self) -> &[I::Value] {
+        if self.running {
+            return &[];
+        }
+        // SAFETY: outside the loop, `stack[..sp]` hold values (the loop writes `sp` back
+        // whenever it stops normally; after a panic `running` stays set).
+        unsafe { crate::__private::values(&self.stack, 0, self.sp) }
+    }
+
+    /// The live frames, innermost last.
+    pub fn frames(&self) -> &[Frame<I>] {
+        &self.frames
+    }
+
+    /// Forgets the state a panicking op left behind (leaking its values), so the thread
+    /// can run again.
+    fn recover(&mut self) {
+        if self.running {
+            self.running = false;
+            self.sp = 0;
+            self.frames.clear();
         }
     }
 
@@ -88,11 +154,18 @@ impl<I: InstructionSet> Thread<I> {
         code: &Arc<Code<I>>,
         args: impl IntoIterator<Item = I::Value>,
     ) -> Result<I::Value, VmError<I>> {
-        let base = self.stack.len();
+        self.recover();
+        let base = self.sp;
         let depth = self.frames.len();
-        self.stack.extend(args);
-        if let Err(kind) = self.push_frame(code.clone(), base, base) {
-            self.stack.truncate(base);
+        for arg in args {
+            if self.sp == self.stack.len() {
+                self.grow(self.sp + 1);
+            }
+            self.stack[self.sp].write(arg);
+            self.sp += 1;
+        }
+        if let Err(kind) = self.push_frame(FrameCode::Root(code.clone()), base, base) {
+            self.truncate(base);
             return Err(VmError {
                 kind,
                 traceback: Vec::new(),
@@ -101,33 +174,36 @@ impl<I: InstructionSet> Thread<I> {
         let result = I::execute(self, ctx, depth);
         if result.is_err() {
             self.frames.truncate(depth);
-            self.stack.truncate(base);
+            self.truncate(base);
         }
         result
     }
 
     /// Pushes a frame for `code` whose arguments are `stack[locals..]`; called by the
     /// dispatch loop for `Invoke::Frame` and by [`Thread::call`].
+    #[inline]
     pub fn push_frame(
         &mut self,
-        code: Arc<Code<I>>,
+        code: FrameCode<I>,
         locals: usize,
         ret_base: usize,
     ) -> Result<(), ErrorKind<I::Error>> {
-        if self.frames.len() >= self.config.recursion_limit {
-            return Err(ErrorKind::RecursionLimit {
-                limit: self.config.recursion_limit,
-            });
+        let c = code.code();
+        let slots = c.nlocals() as usize;
+        let given = self.sp - locals;
+        if self.frames.len() >= self.config.recursion_limit || given > slots {
+            return Err(self.frame_error(given, slots));
         }
-        let given = self.stack.len() - locals;
-        let slots = code.nlocals();
-        if given > slots as usize {
-            return Err(ErrorKind::TooManyArguments { given, slots });
+        // Room for the locals and the deepest operand stack the verifier found: the loop
+        // pushes without checking.
+        let end = locals + slots + c.max_stack() as usize;
+        if end > self.stack.len() {
+            self.grow(end);
         }
-        self.stack
-            .reserve(slots as usize - given + code.max_stack() as usize);
-        self.stack
-            .resize_with(locals + slots as usize, Default::default);
+        for slot in &mut self.stack[self.sp..locals + slots] {
+            slot.write(I::Value::default());
+        }
+        self.sp = locals + slots;
         self.frames.push(Frame {
             code,
             ip: 0,
@@ -136,6 +212,37 @@ impl<I: InstructionSet> Thread<I> {
             ret_base,
         });
         Ok(())
+    }
+
+    /// Makes the stack at least `len` slots long (amortized doubling).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, len: usize) {
+        let len = len.max(2 * self.stack.len()).max(256);
+        self.stack.resize_with(len, MaybeUninit::uninit);
+    }
+
+    /// Drops the values from `to` up.
+    fn truncate(&mut self, to: usize) {
+        // SAFETY: outside the loop `stack[..sp]` hold values, and `to <= sp` (a base
+        // taken before values were pushed).
+        unsafe { crate::__private::truncate(&mut self.stack, &mut self.sp, to) };
+    }
+
+    /// Why [`Thread::push_frame`] refused a frame.
+    #[cold]
+    #[inline(never)]
+    fn frame_error(&self, given: usize, slots: usize) -> ErrorKind<I::Error> {
+        if self.frames.len() >= self.config.recursion_limit {
+            ErrorKind::RecursionLimit {
+                limit: self.config.recursion_limit,
+            }
+        } else {
+            ErrorKind::TooManyArguments {
+                given,
+                slots: slots as u32,
+            }
+        }
     }
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
@@ -147,11 +254,18 @@ impl<I: InstructionSet> Thread<I> {
         let traceback = self.frames[floor.min(self.frames.len())..]
             .iter()
             .map(|f| TraceEntry {
-                code: f.code.clone(),
+                code: f.code.code().clone(),
                 offset: f.ip,
             })
             .collect();
         VmError { kind, traceback }
+    }
+}
+
+impl<I: InstructionSet> Drop for Thread<I> {
+    fn drop(&mut self) {
+        self.recover();
+        self.truncate(0);
     }
 }
 

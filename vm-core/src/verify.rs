@@ -399,7 +399,12 @@ pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, Ver
             return Err(VerifyError::StackOverflow { offset: ip });
         }
         let after = after as u32;
-        max = max.max(here).max(after);
+        // A macro instruction's uops may push before they pop: its peak counts.
+        let peak = (here - needs) as u64 + eff.peak as u64;
+        if peak > MAX_STACK_DEPTH as u64 {
+            return Err(VerifyError::StackOverflow { offset: ip });
+        }
+        max = max.max(here).max(after).max(peak as u32);
 
         let mut successors = [None, None];
         if !eff.flags.contains(OpFlags::NO_FALLTHROUGH) && !eff.flags.contains(OpFlags::RETURN) {
@@ -448,6 +453,7 @@ const FALLBACK: OpInfo = OpInfo {
     inputs: 0,
     variadic: None,
     outputs: 0,
+    peak: 0,
     cache_units: 0,
     kind: OpKind::Plain,
     flags: OpFlags(OpFlags::RETURN.0),
@@ -529,6 +535,7 @@ pub(crate) mod test_isa {
             inputs,
             variadic: None,
             outputs,
+            peak: if inputs > outputs { inputs } else { outputs },
             cache_units: 0,
             kind: OpKind::Plain,
             flags: OpFlags(flags),
@@ -637,6 +644,7 @@ pub(crate) mod test_isa {
         type Context = ();
         type Error = String;
         type Extra = ();
+        type Callee = std::sync::Arc<crate::Code<Self>>;
 
         const NAME: &'static str = "test";
         const FORMAT_HASH: u64 = 0x0123_4567_89ab_cdef;

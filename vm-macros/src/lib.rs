@@ -26,6 +26,7 @@ use proc_macro::TokenStream;
 /// | `context` | what ops may borrow as `&Context` / `&mut Context` | `()` |
 /// | `error` | the error ops return in `Result<_, Error>` | `Infallible` |
 /// | `code` | per-code data ops read with `#[code]` (constants, names) | `()` |
+/// | `callee` | what `Invoke::Frame` hands a new frame, which owns it until it returns; any type that borrows as `Arc<Code<Isa>>` (a language's function handle, so a call costs no atomic count) | `Arc<Code<Isa>>` |
 /// | `warmup_value`, `warmup_backoff`, `cooldown_value`, `cooldown_backoff` | adaptive counter constants | CPython's: 1, 1, 52, 0 |
 /// | `export_macro` | also export `for_each_op!` under this name with `#[macro_export]` | none |
 ///

@@ -2,6 +2,7 @@
 //! dispatch to builtins and methods.
 
 use std::mem;
+use std::rc::Rc;
 
 use vm_core::Invoke;
 
@@ -10,7 +11,7 @@ use crate::error::{PyError, PyResult};
 use crate::isa::isa::Isa;
 use crate::methods;
 use crate::runtime::Machine;
-use crate::value::{Function, Value};
+use crate::value::{FuncRef, Function, Value};
 
 /// Keyword arguments as (name, value) pairs.
 pub type Kwargs = Vec<(std::rc::Rc<str>, Value)>;
@@ -101,7 +102,7 @@ pub fn call(
                 if argc < np {
                     push_defaults(ctx, f, argc);
                 }
-                Ok(Invoke::Frame(f.code.clone()))
+                Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
             }
             Some((p, kw)) => call_with_keywords(ctx, f, args, p, kw),
         },
@@ -125,7 +126,7 @@ pub fn call(
 /// callee's frame, so the compiler gives every function a spare local.
 fn call_with_keywords(
     ctx: &mut Machine,
-    f: &Function,
+    f: &Rc<Function>,
     args: &mut [Value],
     p: usize,
     kw: Kwargs,
@@ -184,5 +185,5 @@ fn call_with_keywords(
             Value::Undefined
         };
     }
-    Ok(Invoke::Frame(f.code.clone()))
+    Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
 }

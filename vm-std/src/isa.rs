@@ -11,6 +11,7 @@
 //!   parameters' slots.
 
 use std::mem;
+use std::rc::Rc;
 
 use vm_core::{Flow, Invoke, Jump, Return};
 
@@ -20,7 +21,7 @@ use crate::iter::Iter;
 use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::{CodeInfo, Machine};
-use crate::value::{Dict, FloatLike, Function, List, NoneVal, PyStr, Set, Tuple, Value};
+use crate::value::{Dict, FloatLike, FuncRef, Function, List, NoneVal, PyStr, Set, Tuple, Value};
 
 const ADD_I: u32 = nb::ADD + nb::INPLACE;
 const SUB_I: u32 = nb::SUBTRACT + nb::INPLACE;
@@ -59,7 +60,13 @@ fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
     }
 }
 
-#[vm_core::instruction_set(value = Value, context = Machine, error = PyError, code = CodeInfo)]
+#[vm_core::instruction_set(
+    value = Value,
+    context = Machine,
+    error = PyError,
+    code = CodeInfo,
+    callee = FuncRef
+)]
 pub mod isa {
     use super::*;
 
@@ -1203,8 +1210,11 @@ pub mod isa {
     /// A Python function called with exactly its parameters: a new frame, no checks.
     #[specialize(call)]
     #[guard(callee.nparams as usize == args.len())]
-    fn call_py_exact_args(callee: &Function, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
-        Invoke::Frame(callee.code.clone())
+    fn call_py_exact_args(
+        callee: &Rc<Function>,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Invoke<Isa> {
+        Invoke::Frame(FuncRef(Rc::clone(callee)))
     }
 
     /// A Python function called with fewer arguments than parameters: the defaults go to
@@ -1213,11 +1223,11 @@ pub mod isa {
     #[guard(callee.nparams as usize > args.len() && callee.nparams as usize - callee.defaults.len() <= args.len())]
     fn call_py_with_defaults(
         ctx: &mut Machine,
-        callee: &Function,
+        callee: &Rc<Function>,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Invoke<Isa> {
         crate::call::push_defaults(ctx, callee, args.len());
-        Invoke::Frame(callee.code.clone())
+        Invoke::Frame(FuncRef(Rc::clone(callee)))
     }
 
     /// `len(x)`.

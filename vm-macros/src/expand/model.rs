@@ -24,6 +24,9 @@ pub struct Instr {
     /// Oparg-sized stack inputs.
     pub variadic: Option<Count>,
     pub outputs: u32,
+    /// Most operands on the stack at once while it runs, counted from below its
+    /// inputs (more than inputs and outputs for a macro whose uops push before popping).
+    pub peak: u32,
     /// Cache units after the instruction unit.
     pub cache_units: u16,
     /// Names of `vm_core::OpFlags` constants that apply.

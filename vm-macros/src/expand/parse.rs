@@ -24,6 +24,8 @@ pub struct IsaArgs {
     pub error: Option<Type>,
     /// Per-code data for `#[code]` parameters (default `()`).
     pub code: Option<Type>,
+    /// What `Invoke::Frame` carries (default `Arc<Code<Isa>>`).
+    pub callee: Option<Type>,
     /// Adaptive counter constants (CPython's by default).
     pub warmup_value: Option<u16>,
     /// See `warmup_value`.
@@ -37,7 +39,7 @@ pub struct IsaArgs {
 }
 
 /// The keys of the module attribute, with what each takes (for hints).
-const KEYS: [(&str, &str); 9] = [
+const KEYS: [(&str, &str); 10] = [
     ("value", "the type of stack values, e.g. `value = Value`"),
     (
         "context",
@@ -50,6 +52,10 @@ const KEYS: [(&str, &str); 9] = [
     (
         "code",
         "the per-code data type `#[code]` parameters borrow, e.g. `code = Consts`",
+    ),
+    (
+        "callee",
+        "what `Invoke::Frame` hands a new frame, a type that borrows as `Arc<Code>`, e.g. `callee = FuncRef`",
     ),
     (
         "warmup_value",
@@ -148,6 +154,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
         cooldown_value: None,
         cooldown_backoff: None,
         export_macro: None,
+        callee: None,
     };
     let list = match syn::punctuated::Punctuated::<AttrArg, Token![,]>::parse_terminated
         .parse2(attr.clone())
@@ -216,7 +223,10 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
                     .find(|(k, _)| *k == key)
                     .map(|(_, what)| format!("`{key}` is {what}")),
             ));
-            types_ok &= !matches!(key.as_str(), "value" | "context" | "error" | "code");
+            types_ok &= !matches!(
+                key.as_str(),
+                "value" | "context" | "error" | "code" | "callee"
+            );
             continue;
         }
         let what = KEYS
@@ -225,7 +235,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
             .map(|(_, w)| *w)
             .unwrap_or("");
         match key.as_str() {
-            "value" | "context" | "error" | "code" => {
+            "value" | "context" | "error" | "code" | "callee" => {
                 let Some(ty) = parse_type_arg(&key, what, &arg.value, errors) else {
                     types_ok = false;
                     continue;
@@ -237,6 +247,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
                     }
                     "context" => args.context = Some(ty),
                     "error" => args.error = Some(ty),
+                    "callee" => args.callee = Some(ty),
                     _ => args.code = Some(ty),
                 }
             }

@@ -254,6 +254,7 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                     inputs,
                     variadic,
                     outputs: op.ret.shape.outputs(),
+                    peak: inputs.max(op.ret.shape.outputs()),
                     cache_units: 0,
                     flags: flags_of(op),
                     cache_fields,
@@ -839,15 +840,17 @@ fn build_macro(
         })
         .collect();
     // Stack effect: run the uops in turn, tracking how deep below the start they reach.
-    let (mut depth, mut lowest) = (0i64, 0i64);
+    let (mut depth, mut lowest, mut highest) = (0i64, 0i64, 0i64);
     for &u in &uops {
         let op = &parsed.ops[u];
         depth -= stack_shape(op).0 as i64;
         lowest = lowest.min(depth);
         depth += op.ret.shape.outputs() as i64;
+        highest = highest.max(depth);
     }
     let inputs = (-lowest) as u32;
     let outputs = (depth - lowest) as u32;
+    let peak = (highest - lowest) as u32;
     let mut flags: Vec<&'static str> = Vec::new();
     for (k, &u) in uops.iter().enumerate() {
         for f in flags_of(&parsed.ops[u]) {
@@ -874,6 +877,7 @@ fn build_macro(
             inputs: i,
             variadic: None,
             outputs: first.ret.shape.outputs(),
+            peak: i.max(first.ret.shape.outputs()),
             cache_units: 0,
             flags,
             cache_fields: Vec::new(),
@@ -891,6 +895,7 @@ fn build_macro(
         inputs,
         variadic: None,
         outputs,
+        peak,
         cache_units: 0,
         flags,
         cache_fields: Vec::new(),

@@ -604,6 +604,31 @@ ref_guard! {
     Range => Range,
 }
 
+/// A function operand with its reference count at hand, for ops that hand the function
+/// to a new frame ([`FuncRef`]).
+impl RefGuard<Value> for Rc<Function> {
+    #[inline(always)]
+    fn guard_ref(v: &Value) -> Option<&Rc<Function>> {
+        if let Value::Function(x) = v {
+            Some(x)
+        } else {
+            None
+        }
+    }
+}
+
+/// What a frame of a Python function owns while it runs (the instruction set's
+/// `callee`): the function itself. Handing it over costs a plain reference-count
+/// increment, where cloning the `Arc<Code>` would be an atomic one on every call.
+pub struct FuncRef(pub Rc<Function>);
+
+impl std::borrow::Borrow<Arc<Code>> for FuncRef {
+    #[inline(always)]
+    fn borrow(&self) -> &Arc<Code> {
+        &self.0.code
+    }
+}
+
 /// A new error for an operand of the wrong type.
 #[cold]
 pub fn type_error(msg: impl Into<String>) -> PyError {

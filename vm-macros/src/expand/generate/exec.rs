@@ -11,6 +11,80 @@ use super::super::model::{InstrKind, MacroPart, Model};
 use super::super::parse::{OpDef, ParamKind, Parsed, Shape, StackTy, Wrapper};
 use super::Types;
 
+// The generated loop's stack access. Each helper is an `unsafe fn` of
+// `vm_core::__private` whose `# Safety` section asks for a fact about the running frame;
+// the facts all come from the verifier, which every `Code` passed (a `Code` is only
+// built or decoded through it, and its units change only within families):
+// - operand depth: at each instruction the depth above the locals is the one the verifier
+//   computed from the same `OPS` stack effects this generator emits code for, so the
+//   inputs an instruction pops are there and its pushes (up to its `peak`) stay within
+//   `max_stack`, the room `Thread::push_frame` reserved;
+// - local slots: `#[local]` opargs are below `nlocals`, and `push_frame` filled them all;
+// - the stack pointer `__vm_sp` is this loop's copy of `Thread::sp`, written back before
+//   anything else reads the thread (an error, a frame push, a return out of the loop).
+
+/// Pushes `value`.
+fn push(value: TokenStream) -> TokenStream {
+    // SAFETY (of the emitted block): the depth after the push is within the verified
+    // `max_stack` (operand depth above).
+    quote! { unsafe { ::vm_core::__private::push(&mut __vm_th.stack, &mut __vm_sp, #value) }; }
+}
+
+/// Pops the top operand (an expression).
+fn pop() -> TokenStream {
+    // SAFETY (of the emitted block): the verifier proved the operand is there.
+    quote! { unsafe { ::vm_core::__private::pop(&mut __vm_th.stack, &mut __vm_sp) } }
+}
+
+/// Drops the operands from `to` up.
+fn truncate(to: TokenStream) -> TokenStream {
+    // SAFETY (of the emitted block): `to` is a variadic op's input base or a returning
+    // frame's `ret_base`, both at or below the stack pointer.
+    quote! { unsafe { ::vm_core::__private::truncate(&mut __vm_th.stack, &mut __vm_sp, #to) }; }
+}
+
+/// The operands from `from` to the stack pointer, as a slice (an expression).
+fn operands(from: TokenStream, mutable: bool) -> TokenStream {
+    // SAFETY (of the emitted blocks): `from` is within the variadic op's verified inputs.
+    if mutable {
+        quote!(unsafe { ::vm_core::__private::values_mut(&mut __vm_th.stack, #from, __vm_sp) })
+    } else {
+        quote!(unsafe { ::vm_core::__private::values(&__vm_th.stack, #from, __vm_sp) })
+    }
+}
+
+/// The local slot named by the oparg (an expression).
+fn local(mutable: bool) -> TokenStream {
+    // SAFETY (of the emitted blocks): the verifier checked a `#[local]` oparg against
+    // `nlocals`, and the frame's locals are below the stack pointer.
+    if mutable {
+        quote!(unsafe {
+            ::vm_core::__private::slot_mut(&mut __vm_th.stack, __vm_locals + __vm_oparg as usize)
+        })
+    } else {
+        quote!(unsafe {
+            ::vm_core::__private::slot(&__vm_th.stack, __vm_locals + __vm_oparg as usize)
+        })
+    }
+}
+
+/// Counts an execution of the adaptive instruction at `__vm_ip` (a `bool` expression:
+/// whether its specializer should run).
+fn tick() -> TokenStream {
+    // SAFETY (of the emitted block): this is the arm of an adaptive instruction, so
+    // `__vm_ip` starts an instruction whose inline cache (counter first) follows it.
+    quote!(unsafe { ::vm_core::code::tick(__vm_units, __vm_ip) })
+}
+
+/// Runs the family specializer `f` on the instruction at `__vm_ip`.
+fn run_specializer(f: &syn::Ident, refs: &[TokenStream], op_lit: u8) -> TokenStream {
+    // SAFETY (of the emitted block): `__vm_ip` is the family member this arm executes,
+    // the instruction whose cache the specializer may write.
+    quote! {
+        unsafe { #f(__vm_units, __vm_ip, &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit) };
+    }
+}
+
 /// Statements that take an op's stack inputs into `__vm_s0..` (deepest first). For a
 /// variadic op the inputs stay in place: scalars are moved out of their slots and the
 /// slice starts at `__vm_base + scalars`.
@@ -31,13 +105,15 @@ pub fn take_inputs(op: &OpDef) -> TokenStream {
             let idx = 0..scalars;
             quote! {
                 let __vm_n: usize = #per * (__vm_oparg as usize) + #fixed;
-                let __vm_base: usize = __vm_th.stack.len() - __vm_n - #scalars;
-                #(let #names = ::core::mem::take(&mut __vm_th.stack[__vm_base + #idx]);)*
+                let __vm_base: usize = __vm_sp - __vm_n - #scalars;
+                // SAFETY (of the emitted blocks): the scalar inputs are verified operands.
+                #(let #names = unsafe { ::vm_core::__private::take(&mut __vm_th.stack, __vm_base + #idx) };)*
             }
         }
         None => {
             let rev = names.iter().rev();
-            quote! { #(let #rev = ::vm_core::__private::pop(&mut __vm_th.stack);)* }
+            let pop = pop();
+            quote! { #(let #rev = #pop;)* }
         }
     }
 }
@@ -70,18 +146,14 @@ pub fn call_args(
                 stack_arg(k - 1)
             }
             ParamKind::Variadic { mutable: true, .. } => {
-                quote!(&mut __vm_th.stack[__vm_base + #scalars..])
+                operands(quote!(__vm_base + #scalars), true)
             }
             ParamKind::Variadic { mutable: false, .. } => {
-                quote!(&__vm_th.stack[__vm_base + #scalars..])
+                operands(quote!(__vm_base + #scalars), false)
             }
             ParamKind::Oparg { .. } => quote!(__vm_oparg),
-            ParamKind::Local { mutable: true } => {
-                quote!(&mut __vm_th.stack[__vm_locals + __vm_oparg as usize])
-            }
-            ParamKind::Local { mutable: false } => {
-                quote!(&__vm_th.stack[__vm_locals + __vm_oparg as usize])
-            }
+            ParamKind::Local { mutable: true } => local(true),
+            ParamKind::Local { mutable: false } => local(false),
             ParamKind::Code => quote!(&__vm_code.extra),
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
             ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),
@@ -100,6 +172,7 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
                 let __vm_r = match __vm_r {
                     ::core::result::Result::Ok(v) => v,
                     ::core::result::Result::Err(e) => {
+                        __vm_th.sp = __vm_sp;
                         return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::Op(e), __vm_ip, __vm_floor));
                     }
                 };
@@ -118,27 +191,31 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 /// Acts on `__vm_r` (wrappers already peeled) by the op's return shape. `advance` moves
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
 pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
-    let truncate = if has_variadic(op) {
-        quote!(__vm_th.stack.truncate(__vm_base);)
+    let drop_inputs = if has_variadic(op) {
+        truncate(quote!(__vm_base))
     } else {
         quote!()
     };
     match op.ret.shape {
-        Shape::Unit => quote! { let () = __vm_r; #truncate #advance },
-        Shape::Values(1) => quote! { #truncate __vm_th.stack.push(__vm_r); #advance },
+        Shape::Unit => quote! { let () = __vm_r; #drop_inputs #advance },
+        Shape::Values(1) => {
+            let push = push(quote!(__vm_r));
+            quote! { #drop_inputs #push #advance }
+        }
         Shape::Values(n) => {
             let names: Vec<_> = (0..n).map(|k| format_ident!("__vm_o{}", k)).collect();
-            quote! { #truncate let (#(#names,)*) = __vm_r; #(__vm_th.stack.push(#names);)* #advance }
+            let pushes = names.iter().map(|n| push(quote!(#n)));
+            quote! { #drop_inputs let (#(#names,)*) = __vm_r; #(#pushes)* #advance }
         }
         Shape::Flow => quote! {
-            #truncate
+            #drop_inputs
             match __vm_r {
                 ::vm_core::Flow::Next => { #advance }
                 ::vm_core::Flow::Jump => { __vm_ip = __vm_oparg as usize; }
             }
         },
         Shape::Jump => {
-            quote! { let ::vm_core::Jump = __vm_r; #truncate __vm_ip = __vm_oparg as usize; }
+            quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = __vm_oparg as usize; }
         }
         Shape::Invoke => {
             let (locals_at, ret_base) = if has_variadic(op) {
@@ -149,13 +226,14 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                     .count();
                 (quote!(__vm_base + #scalars), quote!(__vm_base))
             } else {
-                (quote!(__vm_th.stack.len()), quote!(__vm_th.stack.len()))
+                (quote!(__vm_sp), quote!(__vm_sp))
             };
+            let push_value = push(quote!(v));
             quote! {
                 match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
-                        #truncate
-                        __vm_th.stack.push(v);
+                        #drop_inputs
+                        #push_value
                         #advance
                     }
                     ::vm_core::Invoke::Frame(callee) => {
@@ -165,7 +243,8 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                             f.ip = __vm_ip;
                             f.resume = __vm_ip + #size;
                         }
-                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
+                        __vm_th.sp = __vm_sp;
+                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(::vm_core::FrameCode::Callee(callee), __vm_locals_at, __vm_ret_base) {
                             return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
                         }
                         __vm_th.stats.break_pair();
@@ -174,17 +253,24 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 }
             }
         }
-        Shape::Return => quote! {
-            let ::vm_core::Return(__vm_value) = __vm_r;
-            let __vm_ret_base = __vm_th.frames.pop().map_or(0, |f| f.ret_base);
-            __vm_th.stack.truncate(__vm_ret_base);
-            __vm_th.stats.break_pair();
-            if __vm_th.frames.len() <= __vm_floor {
-                return ::core::result::Result::Ok(__vm_value);
+        Shape::Return => {
+            let drop_frame = truncate(quote!(__vm_ret_base));
+            // The caller's call instruction pushes the value: its verified output.
+            let push_value = push(quote!(__vm_value));
+            quote! {
+                let ::vm_core::Return(__vm_value) = __vm_r;
+                let __vm_ret_base = __vm_th.frames.pop().map_or(0, |f| f.ret_base);
+                #drop_frame
+                __vm_th.stats.break_pair();
+                if __vm_th.frames.len() <= __vm_floor {
+                    __vm_th.sp = __vm_sp;
+                    return ::core::result::Result::Ok(__vm_value);
+                }
+                #push_value
+                __vm_th.sp = __vm_sp;
+                continue 'frames;
             }
-            __vm_th.stack.push(__vm_value);
-            continue 'frames;
-        },
+        }
     }
 }
 
@@ -209,7 +295,7 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
         })
         .collect();
     if has_variadic(op) {
-        refs.push(quote!(&__vm_th.stack[__vm_base + #scalars..]));
+        refs.push(operands(quote!(__vm_base + #scalars), false));
     }
     refs
 }
@@ -251,10 +337,12 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             }
             InstrKind::Super { components } => {
                 let steps = components.iter().map(|&c| {
-                    let InstrKind::Plain { op } = model.instrs[c].kind else { unreachable!("validated: components are plain ops") };
+                    let InstrKind::Plain { op } = model.instrs[c].kind else {
+                        unreachable!("validated: components are plain ops")
+                    };
                     let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1);
                     quote! {{
-                        let __vm_oparg: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed) >> 8;
+                        let __vm_oparg: u32 = __vm_units.load(__vm_ip) >> 8;
                         #uop
                     }}
                 });
@@ -267,12 +355,13 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let refs = operand_refs(op);
                 let _ = family;
                 let uop_call = generic_call(op, &advance, size);
+                let (tick, specialize) = (tick(), run_specializer(&spec_fn, &refs, op_lit));
                 quote! {
                     let __vm_oparg: u32 = __vm_word >> 8;
                     #take
                     if __vm_specialize {
-                        if ::vm_core::code::tick(__vm_units, __vm_ip) {
-                            #spec_fn(__vm_units, __vm_ip, &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit);
+                        if #tick {
+                            #specialize
                         } else {
                             __vm_th.stats.deferred(#op_lit);
                         }
@@ -305,14 +394,30 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     } else {
         quote! {
             #(#pad)|* => {
+                __vm_th.sp = __vm_sp;
                 return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: __vm_word as u8 }, __vm_ip, __vm_floor));
             }
         }
     };
     quote! {
         /// The dispatch loop (see `vm_core::InstructionSet::execute`).
-        #[allow(unused_mut, unused_variables, unused_braces, unreachable_code, clippy::all)]
         fn __vm_execute(
+            __vm_th: &mut ::vm_core::Thread<Isa>,
+            __vm_ctx: &mut #context,
+            __vm_floor: usize,
+        ) -> ::core::result::Result<#value, ::vm_core::VmError<Isa>> {
+            // While set, a panic that unwinds out of the loop leaves the thread's values
+            // leaked instead of dropped: the loop's stack pointer was in a local.
+            __vm_th.running = true;
+            let __vm_result = __vm_run(__vm_th, __vm_ctx, __vm_floor);
+            __vm_th.running = false;
+            __vm_result
+        }
+
+        /// The loop itself; every exit writes the stack pointer back to the thread.
+        #[inline(always)]
+        #[allow(unused_mut, unused_variables, unused_braces, unreachable_code, unsafe_code, clippy::all)]
+        fn __vm_run(
             __vm_th: &mut ::vm_core::Thread<Isa>,
             __vm_ctx: &mut #context,
             __vm_floor: usize,
@@ -323,18 +428,22 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
                 };
                 // Borrowed from the frame, not cloned: no reference-count traffic per call.
-                let __vm_code: &::vm_core::Code<Isa> = &__vm_frame.code;
+                let __vm_code: &::vm_core::Code<Isa> = __vm_frame.code.code();
                 let mut __vm_ip: usize = __vm_frame.resume;
                 let __vm_locals: usize = __vm_frame.locals;
-                let __vm_units: &[::vm_core::__private::AtomicU32] = __vm_code.units();
+                // The stack pointer lives in this local while the frame runs and is
+                // written back to the thread before anything else can look at it.
+                let mut __vm_sp: usize = __vm_th.sp;
+                let __vm_units: &::vm_core::code::Units = __vm_code.units();
                 loop {
-                    let __vm_word: u32 = __vm_units[__vm_ip].load(::vm_core::__private::Relaxed);
+                    let __vm_word: u32 = __vm_units.load(__vm_ip);
                     let __vm_op: u8 = (__vm_word & #mask) as u8;
                     __vm_th.stats.execution(__vm_op);
                     match __vm_op {
                         #(#arms)*
                         #pad_arm
                         other => {
+                            __vm_th.sp = __vm_sp;
                             return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: other }, __vm_ip, __vm_floor));
                         }
                     }
@@ -390,7 +499,7 @@ fn specialized_arm(
                 let s = format_ident!("__vm_s{}", k);
                 quote!(&#s)
             },
-            slice: quote!(&__vm_th.stack[__vm_base + #scalars..]),
+            slice: operands(quote!(__vm_base + #scalars), false),
             specializing: false,
         },
     );
@@ -414,10 +523,11 @@ fn specialized_arm(
     let _ = g_op_name;
     let miss = {
         let generic_call = generic_call(generic, advance, size);
+        let (tick, specialize) = (tick(), run_specializer(&gen_fn, &refs, op_lit));
         quote! {
             __vm_th.stats.miss(#op_lit);
-            if __vm_specialize && ::vm_core::code::tick(__vm_units, __vm_ip) {
-                #gen_fn(__vm_units, __vm_ip, &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit);
+            if __vm_specialize && #tick {
+                #specialize
             }
             #generic_call
         }

@@ -19,6 +19,7 @@ pub struct Types {
     pub context: TokenStream,
     pub error: TokenStream,
     pub extra: TokenStream,
+    pub callee: TokenStream,
 }
 
 impl Types {
@@ -42,6 +43,11 @@ impl Types {
                 .as_ref()
                 .map(|t| quote!(#t))
                 .unwrap_or_else(|| quote!(())),
+            callee: a
+                .callee
+                .as_ref()
+                .map(|t| quote!(#t))
+                .unwrap_or_else(|| quote!(::std::sync::Arc<::vm_core::Code<Isa>>)),
         }
     }
 }
@@ -129,12 +135,13 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
     // stand-ins keep the trait impl from failing a second time.
     let stand_in = !parsed.types_ok
         || (parsed.ops.is_empty() && parsed.macros.is_empty() && parsed.rejected.is_empty());
-    let (value, context, error, extra, stand_in_value) = if stand_in {
+    let (value, context, error, extra, callee, stand_in_value) = if stand_in {
         (
             quote!(__VmStandInValue),
             quote!(()),
             quote!(::core::convert::Infallible),
             quote!(()),
+            quote!(::std::sync::Arc<::vm_core::Code<Isa>>),
             quote! {
                 /// Stands in for the value type (the module attribute has errors).
                 #[doc(hidden)]
@@ -153,8 +160,9 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             context,
             error,
             extra,
+            callee,
         } = Types::of(parsed);
-        (value, context, error, extra, TokenStream::new())
+        (value, context, error, extra, callee, TokenStream::new())
     };
 
     // The cache structs of specializations, so code reading caches still resolves.
@@ -259,6 +267,7 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             type Context = #context;
             type Error = #error;
             type Extra = #extra;
+            type Callee = #callee;
             const NAME: &'static str = #name;
             const FORMAT_HASH: u64 = 0;
             const OPS: &'static [::vm_core::OpInfo] = &[];
@@ -292,6 +301,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         context,
         error,
         extra,
+        callee,
     } = types;
     let name = parsed.ident.to_string();
     let hash = model.format_hash;
@@ -313,6 +323,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             type Context = #context;
             type Error = #error;
             type Extra = #extra;
+            type Callee = #callee;
             const NAME: &'static str = #name;
             const FORMAT_HASH: u64 = #hash;
             const OPS: &'static [::vm_core::OpInfo] = OPS;

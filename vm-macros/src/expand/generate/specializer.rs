@@ -264,7 +264,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 let c = format_ident!("__vm_c_{}", f.name);
                 let t: syn::Type = syn::parse_str(&f.ty).expect("primitive cache type");
                 let offset = f.offset as usize;
-                quote!(<#t as ::vm_core::CacheValue>::store(#c, __vm_units, __vm_ip + 1 + #offset);)
+                quote!(unsafe { <#t as ::vm_core::CacheValue>::store(#c, __vm_units, __vm_ip + 1 + #offset) };)
             });
             let chosen = if family.hook.is_some() {
                 quote!(__vm_choice == ::core::option::Option::Some(Opcode::#variant))
@@ -275,8 +275,8 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 if #chosen {
                     if let ::core::option::Option::Some((#(#names,)*)) = #block {
                         #(#stores)*
-                        ::vm_core::code::rewrite_opcode(__vm_units, __vm_ip, #m_lit);
-                        ::vm_core::code::set_counter(__vm_units, __vm_ip, <Isa as ::vm_core::InstructionSet>::BACKOFF.cooldown);
+                        ::vm_core::code::rewrite_opcode::<Isa>(__vm_units, __vm_ip, #m_lit);
+                        unsafe { ::vm_core::code::set_counter(__vm_units, __vm_ip, <Isa as ::vm_core::InstructionSet>::BACKOFF.cooldown) };
                         __vm_stats.spec_success(#g_lit);
                         if __vm_from != #g_lit && __vm_from != #m_lit {
                             __vm_stats.deopt(__vm_from);
@@ -292,11 +292,15 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
         );
         out.extend(quote! {
             #[doc = #doc]
+            ///
+            /// # Safety
+            /// `__vm_ip` is the instruction of this family that the dispatch loop is
+            /// executing in `__vm_units` (the specializer writes its inline cache).
             #[cold]
             #[inline(never)]
-            #[allow(unused_variables, unused_mut, unreachable_code, clippy::all)]
-            fn #fn_name(
-                __vm_units: &[::vm_core::__private::AtomicU32],
+            #[allow(unused_variables, unused_mut, unreachable_code, unsafe_code, clippy::all)]
+            unsafe fn #fn_name(
+                __vm_units: &::vm_core::code::Units,
                 __vm_ip: usize,
                 __vm_stats: &mut ::vm_core::stats::Stats,
                 __vm_ctx: &#context,
@@ -319,8 +323,8 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 if __vm_from != #g_lit {
                     __vm_stats.deopt(__vm_from);
                 }
-                ::vm_core::code::rewrite_opcode(__vm_units, __vm_ip, #g_lit);
-                ::vm_core::code::set_counter(__vm_units, __vm_ip, ::vm_core::code::counter(__vm_units, __vm_ip).restart());
+                ::vm_core::code::rewrite_opcode::<Isa>(__vm_units, __vm_ip, #g_lit);
+                unsafe { ::vm_core::code::set_counter(__vm_units, __vm_ip, ::vm_core::code::counter(__vm_units, __vm_ip).restart()) };
             }
         });
     }

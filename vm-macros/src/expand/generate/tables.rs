@@ -37,6 +37,7 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
         let name = &i.name;
         let inputs = i.inputs;
         let outputs = i.outputs;
+        let peak = i.peak;
         let cache_units = i.cache_units;
         let variadic = match i.variadic {
             Some(c) => {
@@ -73,6 +74,7 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
                 inputs: #inputs,
                 variadic: #variadic,
                 outputs: #outputs,
+                peak: #peak,
                 cache_units: #cache_units,
                 kind: #kind,
                 flags: ::vm_core::OpFlags(0 #(| ::vm_core::OpFlags::#flags.0)*),
