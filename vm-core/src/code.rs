@@ -195,6 +195,17 @@ impl Units {
         self.0[index].load(Relaxed)
     }
 
+    /// The word at `index`, without a bounds check.
+    ///
+    /// # Safety
+    /// `index < self.len()`.
+    #[inline(always)]
+    pub unsafe fn load_unchecked(&self, index: usize) -> u32 {
+        debug_assert!(index < self.0.len(), "unit index out of bounds");
+        // SAFETY: the caller's promise.
+        unsafe { self.0.get_unchecked(index) }.load(Relaxed)
+    }
+
     /// Writes the word at `index`.
     ///
     /// # Safety

@@ -342,7 +342,9 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     };
                     let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1);
                     quote! {{
-                        let __vm_oparg: u32 = __vm_units.load(__vm_ip) >> 8;
+                        // SAFETY: the verifier checked that a superinstruction's components
+                        // follow it within the code.
+                        let __vm_oparg: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) } >> 8;
                         #uop
                     }}
                 });
@@ -436,7 +438,11 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let mut __vm_sp: usize = __vm_th.sp;
                 let __vm_units: &::vm_core::code::Units = __vm_code.units();
                 loop {
-                    let __vm_word: u32 = __vm_units.load(__vm_ip);
+                    // SAFETY: `__vm_ip` is an instruction start of verified code: the frame's
+                    // resume point (0, or the unit after a call, which the verifier saw
+                    // fall through in bounds), the end of a verified instruction that falls
+                    // through, or a verified jump target.
+                    let __vm_word: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) };
                     let __vm_op: u8 = (__vm_word & #mask) as u8;
                     __vm_th.stats.execution(__vm_op);
                     match __vm_op {
