@@ -170,8 +170,17 @@ impl Clone for Value {
                 _ => self.clone_heap(),
             }
         } else {
-            // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone.
-            unsafe { std::ptr::read(self) }
+            // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone. It is
+            // copied as two words, the way the loop's pushes write values: a 16-byte load
+            // of two fresh 8-byte stores would miss store-to-load forwarding.
+            unsafe {
+                let src = self as *const Value as *const std::mem::MaybeUninit<u64>;
+                let mut out = std::mem::MaybeUninit::<Value>::uninit();
+                let dst = out.as_mut_ptr() as *mut std::mem::MaybeUninit<u64>;
+                dst.write(src.read());
+                dst.add(1).write(src.add(1).read());
+                out.assume_init()
+            }
         }
     }
 }
