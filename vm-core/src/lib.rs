@@ -103,7 +103,8 @@ pub mod __private {
             // SAFETY: `V` is 16 bytes and 8-aligned, so both pointers cover two aligned
             // words; `MaybeUninit<u64>` copies padding bytes as they are.
             unsafe {
-                let (lo, hi) = (src.read(), src.add(1).read());
+                // why volatile: plain reads get merged back into one 16-byte load.
+                let (lo, hi) = (src.read_volatile(), src.add(1).read_volatile());
                 dst.write(lo);
                 dst.add(1).write(hi);
                 out.assume_init()

@@ -840,15 +840,8 @@ pub fn call(
         Builtin::Set => {
             arg_count(name, args, 0, 1)?;
             let mut t = SetTable::new();
-            match args.first() {
-                Some(Value::Set(s)) => t.merge(&s.0.borrow()),
-                Some(v) => {
-                    let mut it = iterate(v)?;
-                    while let Some(x) = it.next()? {
-                        t.add(x)?;
-                    }
-                }
-                None => {}
+            if let Some(v) = args.first() {
+                crate::methods::set_update(&mut t, v)?;
             }
             Ok(Value::set(t))
         }

@@ -248,6 +248,17 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     Ok(out)
 }
 
+/// Runs `f` on all items of an iterable: a list's or tuple's own items, borrowed (a copy of
+/// a big list only to read it would double its memory), or those of another iterable,
+/// collected. `f` must not mutate the iterable.
+pub fn with_items<R>(v: &Value, f: impl FnOnce(&[Value]) -> PyResult<R>) -> PyResult<R> {
+    match v {
+        Value::List(l) => f(&l.0.borrow()),
+        Value::Tuple(t) => f(&t.0),
+        _ => f(&collect(v)?),
+    }
+}
+
 /// An iterator value over `items` in order.
 pub fn items_iter(mut items: Vec<Value>) -> Value {
     items.reverse();

@@ -8,6 +8,7 @@ use vm_std::{RunOptions, run_source_to};
 const USAGE: &str = "usage: vm-std run FILE.py [--stats] [--dis] [--no-specialize]";
 
 fn main() -> ExitCode {
+    tune_allocator();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut options = RunOptions::default();
     let mut file = None;
@@ -58,4 +59,27 @@ fn main() -> ExitCode {
     let code = run_source_to(&file, &source, &options, &mut out, &mut err);
     let _ = out.flush();
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// Makes glibc's malloc serve every block of 1 MiB or more with its own `mmap`.
+///
+/// why: by default glibc raises that threshold to the size of the largest block freed so
+/// far (up to 32 MiB), so once a program drops one big list, its next big lists and
+/// tables come from the heap instead: each growth copies the old buffer next to the new
+/// one, and the freed buffers stay resident as holes. That cost 4-7 MiB of peak RSS on
+/// the examples (measured). Mapped blocks grow by `mremap`, without a copy, count only the
+/// pages actually written, and go back to the OS when freed. Smaller blocks stay on the
+/// heap, so the extra system calls are only for large, rarely allocated buffers.
+fn tune_allocator() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        /// `M_MMAP_THRESHOLD` of glibc's `<malloc.h>`.
+        const M_MMAP_THRESHOLD: std::ffi::c_int = -3;
+        // SAFETY: this is glibc's `int mallopt(int param, int value)`, which only sets a
+        // tuning parameter of the allocator; any argument values are safe to pass.
+        unsafe extern "C" {
+            safe fn mallopt(param: std::ffi::c_int, value: std::ffi::c_int) -> std::ffi::c_int;
+        }
+        mallopt(M_MMAP_THRESHOLD, 1 << 20);
+    }
 }

@@ -7,11 +7,11 @@ use vm_core::Guard;
 
 use crate::builtins::sort_values;
 use crate::error::{ExcType, PyError, PyResult};
-use crate::iter::{collect, iterate};
+use crate::iter::{collect, iterate, with_items};
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
 use crate::strfmt;
-use crate::value::{DictView, PyStr, SetTable, Value, ViewKind, format, py_eq};
+use crate::value::{DictView, PyStr, Set, SetTable, Value, ViewKind, format, py_eq};
 
 macro_rules! methods {
     ($($ty:literal { $($variant:ident = $name:literal),* $(,)? })*) => {
@@ -145,6 +145,16 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
     Ok(items)
 }
 
+/// Runs `f` on the elements of `v` as a set table: a set's own table, borrowed (a copy of
+/// a big set would double its memory only to be read), or a new table of another
+/// iterable's items.
+fn with_table<R>(v: &Value, f: impl FnOnce(&SetTable) -> R) -> PyResult<R> {
+    match v {
+        Value::Set(s) => Ok(f(&s.0.borrow())),
+        _ => Ok(f(&table_of(v)?)),
+    }
+}
+
 /// The elements of a set-like value as a set table.
 pub fn table_of(v: &Value) -> PyResult<SetTable> {
     if let Value::Set(s) = v {
@@ -158,7 +168,8 @@ pub fn table_of(v: &Value) -> PyResult<SetTable> {
     Ok(t)
 }
 
-/// `a - b`, `a & b`, `a | b`, `a ^ b` of sets, in CPython's result order.
+/// `a - b`, `a & b`, `a | b`, `a ^ b` of sets, in CPython's result order (for `a | a` and
+/// `a & a` CPython returns a copy instead).
 pub fn set_binop(op: u32, a: &SetTable, b: &SetTable) -> SetTable {
     match op {
         nb::OR => {
@@ -166,37 +177,137 @@ pub fn set_binop(op: u32, a: &SetTable, b: &SetTable) -> SetTable {
             r.merge(b);
             r
         }
-        nb::AND => {
-            let (small, big) = if a.len() > b.len() { (b, a) } else { (a, b) };
-            let mut r = SetTable::new();
-            for (h, v) in small.entries() {
-                if big.contains_hashed(v, h) {
-                    r.add_with_hash(v.clone(), h);
-                }
-            }
-            r
-        }
-        nb::SUBTRACT => {
-            let mut r = SetTable::new();
-            for (h, v) in a.entries() {
-                if !b.contains_hashed(v, h) {
-                    r.add_with_hash(v.clone(), h);
-                }
-            }
-            r
-        }
+        nb::AND => a.intersection(b),
+        nb::SUBTRACT => a.difference(b),
         _ => {
-            let mut r = a.copy();
-            for (h, v) in b.entries() {
-                if r.contains_hashed(v, h) {
-                    let _ = r.discard(v);
-                } else {
-                    r.add_with_hash(v.clone(), h);
-                }
-            }
+            // CPython builds the result from `b`, then toggles the elements of `a`.
+            let mut r = b.copy();
+            r.symmetric_difference_update(a);
             r
         }
     }
+}
+
+/// A set operator on sets `x` and `y` (`a` and `b` as values): `|`, `&`, `-`, `^`, or with
+/// `inplace` their augmented forms, which update `x` itself as CPython does.
+pub fn set_operator(op: u32, inplace: bool, a: &Value, b: &Value) -> PyResult<Value> {
+    let (Value::Set(x), Value::Set(y)) = (a, b) else {
+        unreachable!("set_operator on sets")
+    };
+    let same = Rc::ptr_eq(x, y);
+    if !inplace {
+        let me = x.0.borrow();
+        let r = if same && matches!(op, nb::OR | nb::AND) {
+            me.copy()
+        } else {
+            set_binop(op, &me, &y.0.borrow())
+        };
+        return Ok(Value::set(r));
+    }
+    if same {
+        match op {
+            nb::OR => {}
+            nb::AND => {
+                // CPython swaps in a copy, which drops the tombstones.
+                let r = x.0.borrow().copy();
+                *x.0.borrow_mut() = r;
+            }
+            _ => x.0.borrow_mut().clear(),
+        }
+        return Ok(a.clone());
+    }
+    let other = y.0.borrow();
+    let mut me = x.0.borrow_mut();
+    match op {
+        nb::OR => me.merge(&other),
+        nb::AND => *me = me.intersection(&other),
+        nb::SUBTRACT => me.difference_update(&other),
+        _ => me.symmetric_difference_update(&other),
+    }
+    drop(me);
+    Ok(a.clone())
+}
+
+/// Adds the elements of `other` to `r` (CPython's `set_update_internal`); `r` is not the
+/// table of `other`.
+pub fn set_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
+    match other {
+        Value::Set(t) => r.merge(&t.0.borrow()),
+        Value::Dict(d) => {
+            let d = d.0.borrow();
+            r.reserve(d.len());
+            for k in d.keys() {
+                r.add_with_hash(k.clone(), k.py_hash()?);
+            }
+        }
+        _ => with_items(other, |items| {
+            for x in items {
+                r.add(x.clone())?;
+            }
+            Ok(())
+        })?,
+    }
+    Ok(())
+}
+
+/// `so.intersection(other)` (CPython's `set_intersection`); `me` is the set holding `so`,
+/// if any, so that `s.intersection(s)` is a copy.
+fn set_intersection(so: &SetTable, me: Option<&Rc<Set>>, other: &Value) -> PyResult<SetTable> {
+    if let Value::Set(t) = other {
+        if me.is_some_and(|s| Rc::ptr_eq(s, t)) {
+            return Ok(so.copy());
+        }
+        return Ok(so.intersection(&t.0.borrow()));
+    }
+    with_items(other, |items| {
+        let mut r = SetTable::new();
+        for x in items {
+            let h = x.py_hash()?;
+            if so.contains_hashed(x, h) {
+                r.add_with_hash(x.clone(), h);
+            }
+        }
+        Ok(r)
+    })
+}
+
+/// `so.difference(other)` (CPython's `set_difference`).
+fn set_difference(so: &SetTable, other: &Value) -> PyResult<SetTable> {
+    match other {
+        Value::Set(t) => Ok(so.difference(&t.0.borrow())),
+        Value::Dict(d) if (so.len() >> 2) <= d.0.borrow().len() => {
+            let d = d.0.borrow();
+            let mut r = SetTable::new();
+            for (h, v) in so.entries() {
+                if !d.contains_key(v) {
+                    r.add_with_hash(v.clone(), h);
+                }
+            }
+            Ok(r)
+        }
+        _ => {
+            let mut r = so.copy();
+            set_difference_update(&mut r, other)?;
+            Ok(r)
+        }
+    }
+}
+
+/// Removes the elements of `other` from `r` (CPython's `set_difference_update_internal`);
+/// `r` is not the table of `other`.
+fn set_difference_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
+    if let Value::Set(t) = other {
+        r.difference_update(&t.0.borrow());
+        return Ok(());
+    }
+    with_items(other, |items| {
+        for x in items {
+            r.discard(x)?;
+        }
+        Ok(())
+    })?;
+    r.purge_dummies();
+    Ok(())
 }
 
 fn nargs(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
@@ -687,60 +798,120 @@ pub fn call(
             s.0.borrow_mut().clear();
             Ok(Value::None)
         }
-        (
-            Method::SetUnion
-            | Method::SetIntersection
-            | Method::SetDifference
-            | Method::SetSymmetricDifference,
-            Value::Set(s),
-        ) => {
-            let op = match m {
-                Method::SetUnion => nb::OR,
-                Method::SetIntersection => nb::AND,
-                Method::SetDifference => nb::SUBTRACT,
-                _ => nb::XOR,
-            };
-            if m == Method::SetSymmetricDifference {
-                nargs(name, a, 1, 1)?;
-            }
+        // why borrow, not copy: the operands of these are often big sets, and CPython
+        // reads them in place; a copy per operand doubled the peak memory.
+        (Method::SetUnion, Value::Set(s)) => {
             let mut r = s.0.borrow().copy();
             for other in a {
-                let t = table_of(other)?;
-                r = set_binop(op, &r, &t);
+                if !matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
+                    set_update(&mut r, other)?;
+                }
             }
             Ok(Value::set(r))
         }
-        (
-            Method::SetUpdate | Method::SetIntersectionUpdate | Method::SetDifferenceUpdate,
-            Value::Set(s),
-        ) => {
+        (Method::SetIntersection, Value::Set(s)) => {
+            let me = s.0.borrow();
+            let Some((first, rest)) = a.split_first() else {
+                return Ok(Value::set(me.copy()));
+            };
+            let mut r = set_intersection(&me, Some(s), first)?;
+            for other in rest {
+                r = set_intersection(&r, None, other)?;
+            }
+            Ok(Value::set(r))
+        }
+        (Method::SetDifference, Value::Set(s)) => {
+            let me = s.0.borrow();
+            let Some((first, rest)) = a.split_first() else {
+                return Ok(Value::set(me.copy()));
+            };
+            let mut r = set_difference(&me, first)?;
+            for other in rest {
+                set_difference_update(&mut r, other)?;
+            }
+            Ok(Value::set(r))
+        }
+        (Method::SetSymmetricDifference, Value::Set(s)) => {
+            nargs(name, a, 1, 1)?;
+            let mut r = SetTable::new();
+            set_update(&mut r, &a[0])?;
+            r.symmetric_difference_update(&s.0.borrow());
+            Ok(Value::set(r))
+        }
+        (Method::SetUpdate, Value::Set(s)) => {
             for other in a {
-                let t = table_of(other)?;
-                let cur = s.0.borrow().clone();
-                let r = match m {
-                    Method::SetUpdate => {
-                        let mut c = cur;
-                        for v in t.iter() {
-                            c.add(v.clone())?;
-                        }
-                        c
-                    }
-                    Method::SetIntersectionUpdate => set_binop(nb::AND, &cur, &t),
-                    _ => set_binop(nb::SUBTRACT, &cur, &t),
+                if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
+                    continue;
+                }
+                // Items of a general iterable first: it may be iterating `s` itself.
+                let items = match other {
+                    Value::Set(_) | Value::Dict(_) => None,
+                    _ => Some(collect(other)?),
                 };
-                *s.0.borrow_mut() = r;
+                let mut me = s.0.borrow_mut();
+                match items {
+                    None => set_update(&mut me, other)?,
+                    Some(items) => {
+                        for x in items {
+                            me.add(x)?;
+                        }
+                    }
+                }
+            }
+            Ok(Value::None)
+        }
+        (Method::SetIntersectionUpdate, Value::Set(s)) => {
+            let r = {
+                let me = s.0.borrow();
+                let Some((first, rest)) = a.split_first() else {
+                    // CPython swaps in a copy, which drops the tombstones.
+                    let r = me.copy();
+                    drop(me);
+                    *s.0.borrow_mut() = r;
+                    return Ok(Value::None);
+                };
+                let mut r = set_intersection(&me, Some(s), first)?;
+                for other in rest {
+                    r = set_intersection(&r, None, other)?;
+                }
+                r
+            };
+            *s.0.borrow_mut() = r;
+            Ok(Value::None)
+        }
+        (Method::SetDifferenceUpdate, Value::Set(s)) => {
+            for other in a {
+                if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
+                    s.0.borrow_mut().clear();
+                    continue;
+                }
+                let items = match other {
+                    Value::Set(_) => None,
+                    _ => Some(collect(other)?),
+                };
+                let mut me = s.0.borrow_mut();
+                match items {
+                    None => set_difference_update(&mut me, other)?,
+                    Some(items) => {
+                        for x in &items {
+                            me.discard(x)?;
+                        }
+                        me.purge_dummies();
+                    }
+                }
             }
             Ok(Value::None)
         }
         (Method::SetIssubset | Method::SetIssuperset | Method::SetIsdisjoint, Value::Set(s)) => {
             nargs(name, a, 1, 1)?;
-            let t = table_of(&a[0])?;
             let me = s.0.borrow();
-            Ok(Value::Bool(match m {
-                Method::SetIssubset => me.iter().all(|v| t.contains(v)),
-                Method::SetIssuperset => t.iter().all(|v| me.contains(v)),
-                _ => me.iter().all(|v| !t.contains(v)),
-            }))
+            with_table(&a[0], |t| {
+                Value::Bool(match m {
+                    Method::SetIssubset => me.iter().all(|v| t.contains(v)),
+                    Method::SetIssuperset => t.iter().all(|v| me.contains(v)),
+                    _ => me.iter().all(|v| !t.contains(v)),
+                })
+            })
         }
         (Method::IntBitLength, v) => {
             nargs(name, a, 0, 0)?;
@@ -774,23 +945,32 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
         }
         Method::StrJoin => {
             nargs(name, a, 1, 1)?;
-            let items = collect(&a[0])?;
-            let mut out = String::new();
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(text);
-                }
-                match item {
-                    Value::Str(x) => out.push_str(&x.s),
-                    other => {
-                        return Err(PyError::type_error(format!(
-                            "sequence item {i}: expected str instance, {} found",
-                            other.type_name()
-                        )));
+            // why borrow and pre-size: joining a big list of pieces copied the list and
+            // grew the result by doubling, the peak memory of string-building programs.
+            with_items(&a[0], |items| {
+                let mut len = text.len() * items.len().saturating_sub(1);
+                for (i, item) in items.iter().enumerate() {
+                    match item {
+                        Value::Str(x) => len += x.s.len(),
+                        other => {
+                            return Err(PyError::type_error(format!(
+                                "sequence item {i}: expected str instance, {} found",
+                                other.type_name()
+                            )));
+                        }
                     }
                 }
-            }
-            Ok(Value::str(out))
+                let mut out = String::with_capacity(len);
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(text);
+                    }
+                    if let Value::Str(x) = item {
+                        out.push_str(&x.s);
+                    }
+                }
+                Ok(Value::str(out))
+            })
         }
         Method::StrStrip | Method::StrLstrip | Method::StrRstrip => {
             nargs(name, a, 0, 1)?;

@@ -669,15 +669,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         }
         nb::REMAINDER if matches!(a, Str(_)) => crate::methods::percent_format(&a, &b),
         nb::SUBTRACT | nb::AND | nb::OR | nb::XOR => match (&a, &b) {
-            (Set(x), Set(y)) => {
-                let r = crate::methods::set_binop(base, &x.0.borrow(), &y.0.borrow());
-                if inplace {
-                    *x.0.borrow_mut() = r;
-                    Ok(a.clone())
-                } else {
-                    Ok(Value::set(r))
-                }
-            }
+            (Set(_), Set(_)) => crate::methods::set_operator(base, inplace, &a, &b),
             (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
                 let sx = crate::methods::table_of(&a)?;
                 let sy = crate::methods::table_of(&b)?;

@@ -243,14 +243,7 @@ impl SetTable {
     /// Removes `v`; returns whether it was present.
     pub fn discard(&mut self, v: &Value) -> PyResult<bool> {
         let h = v.py_hash()?;
-        match self.find(v, h) {
-            Some(at) => {
-                self.table[at] = Slot::dummy();
-                self.used -= 1;
-                Ok(true)
-            }
-            None => Ok(false),
-        }
+        Ok(self.discard_hashed(v, h))
     }
 
     /// Removes and returns an element (CPython's `set.pop` order: scanning from a finger).
@@ -313,6 +306,100 @@ impl SetTable {
     /// Whether an element with a known hash is present.
     pub fn contains_hashed(&self, v: &Value, hash: i64) -> bool {
         self.find(v, hash).is_some()
+    }
+
+    /// Removes an element whose hash is known; returns whether it was present.
+    pub fn discard_hashed(&mut self, v: &Value, hash: i64) -> bool {
+        match self.find(v, hash) {
+            Some(at) => {
+                self.table[at] = Slot::dummy();
+                self.used -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Makes room for `extra` more elements in one resize, as CPython does before adding
+    /// the keys of a dict.
+    pub fn reserve(&mut self, extra: usize) {
+        if (self.fill + extra) * 5 >= self.mask() * 3 {
+            self.resize((self.used + extra) * 2);
+        }
+    }
+
+    /// The elements of both `self` and `other`, a different set (CPython's
+    /// `set_intersection`: it probes the larger table with the elements of the other one,
+    /// which is `other` when the sizes are equal).
+    pub fn intersection(&self, other: &SetTable) -> SetTable {
+        let (big, small) = if other.used > self.used {
+            (other, self)
+        } else {
+            (self, other)
+        };
+        let mut r = SetTable::new();
+        for (h, v) in small.entries() {
+            if big.contains_hashed(v, h) {
+                r.add_hashed(v.clone(), h);
+            }
+        }
+        r
+    }
+
+    /// The elements of `self` that are not in `other`, a different set (CPython's
+    /// `set_difference`).
+    pub fn difference(&self, other: &SetTable) -> SetTable {
+        if (self.used >> 2) > other.used {
+            let mut r = self.copy();
+            r.difference_update(other);
+            return r;
+        }
+        let mut r = SetTable::new();
+        for (h, v) in self.entries() {
+            if !other.contains_hashed(v, h) {
+                r.add_hashed(v.clone(), h);
+            }
+        }
+        r
+    }
+
+    /// Removes the elements of `other`, a different set (CPython's
+    /// `set_difference_update_internal`).
+    pub fn difference_update(&mut self, other: &SetTable) {
+        if (other.used >> 3) > self.used {
+            // Only the common elements need a probe of `self`.
+            let common = self.intersection(other);
+            for (h, v) in common.entries() {
+                self.discard_hashed(v, h);
+            }
+        } else {
+            for (h, v) in other.entries() {
+                self.discard_hashed(v, h);
+            }
+        }
+        self.purge_dummies();
+    }
+
+    /// Rebuilds the table when more than a quarter of it is tombstones (after a bulk
+    /// removal, as CPython does).
+    pub fn purge_dummies(&mut self) {
+        if self.fill - self.used > self.mask() / 4 {
+            self.resize(if self.used > 50000 {
+                self.used * 2
+            } else {
+                self.used * 4
+            });
+        }
+    }
+
+    /// Toggles the elements of `other`, a different set (CPython's
+    /// `set_symmetric_difference_update`).
+    pub fn symmetric_difference_update(&mut self, other: &SetTable) {
+        for (h, v) in other.entries() {
+            if !self.discard_hashed(v, h) {
+                self.add_hashed(v.clone(), h);
+            }
+        }
     }
 }
 
