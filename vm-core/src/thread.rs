@@ -3,6 +3,7 @@
 
 use std::borrow::Borrow;
 use std::mem::MaybeUninit;
+use std::ptr::NonNull;
 use std::sync::Arc;
 
 use crate::code::Code;
@@ -53,8 +54,11 @@ impl<I: InstructionSet> FrameCode<I> {
 
 /// One activation of a code object.
 pub struct Frame<I: InstructionSet> {
-    /// The code it runs (and what owns it).
-    pub code: FrameCode<I>,
+    /// What owns the code it runs.
+    owner: FrameCode<I>,
+    /// The code `owner` owns, resolved once: the loop re-enters a frame after every call
+    /// and return, and the callee's `borrow` may be a chain of pointers.
+    code: NonNull<Code<I>>,
     /// Unit offset of the instruction executing (for a suspended frame: its call).
     pub ip: usize,
     /// Where execution resumes when the callee returns.
@@ -63,6 +67,29 @@ pub struct Frame<I: InstructionSet> {
     pub locals: usize,
     /// Stack length to restore when the frame returns (its caller's call inputs removed).
     pub ret_base: usize,
+}
+
+// SAFETY: `code` is only a cached borrow of what `owner` owns, so sending or sharing a
+// frame is sound exactly when sending or sharing its owner is.
+unsafe impl<I: InstructionSet> Send for Frame<I> where FrameCode<I>: Send {}
+// SAFETY: as above.
+unsafe impl<I: InstructionSet> Sync for Frame<I> where FrameCode<I>: Sync {}
+
+impl<I: InstructionSet> Frame<I> {
+    /// The code this frame runs.
+    #[inline(always)]
+    pub fn code(&self) -> &Code<I> {
+        // SAFETY: `code` points into the `Arc` that `owner` borrows as its code; the
+        // frame owns `owner` and never changes it, so the `Arc` (and the code in it)
+        // lives at least as long as the frame. `Borrow` can only hand out a reference
+        // into the callee or into static data, so it stays the same while `owner` does.
+        unsafe { self.code.as_ref() }
+    }
+
+    /// The shared code this frame runs (what a traceback keeps).
+    pub fn code_arc(&self) -> &Arc<Code<I>> {
+        self.owner.code()
+    }
 }
 
 /// The state a run executes on. Reusable across runs; its stats accumulate.
@@ -216,7 +243,8 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: `frame` points at spare capacity reserved just above; every field is
         // written before `set_len` makes the frame part of the vector.
         unsafe {
-            (&raw mut (*frame).code).write(code);
+            (&raw mut (*frame).code).write(NonNull::from(&**code.code()));
+            (&raw mut (*frame).owner).write(code);
             (&raw mut (*frame).ip).write(0);
             (&raw mut (*frame).resume).write(0);
             (&raw mut (*frame).locals).write(locals);
@@ -266,7 +294,7 @@ impl<I: InstructionSet> Thread<I> {
         let traceback = self.frames[floor.min(self.frames.len())..]
             .iter()
             .map(|f| TraceEntry {
-                code: f.code.code().clone(),
+                code: f.code_arc().clone(),
                 offset: f.ip,
             })
             .collect();

@@ -430,7 +430,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
                 };
                 // Borrowed from the frame, not cloned: no reference-count traffic per call.
-                let __vm_code: &::vm_core::Code<Isa> = __vm_frame.code.code();
+                let __vm_code: &::vm_core::Code<Isa> = __vm_frame.code();
                 let mut __vm_ip: usize = __vm_frame.resume;
                 let __vm_locals: usize = __vm_frame.locals;
                 // The stack pointer lives in this local while the frame runs and is
