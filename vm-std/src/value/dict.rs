@@ -56,16 +56,19 @@ impl DictMap {
 
     /// Binds `k` (a hashable value) to `v`.
     pub fn insert(&mut self, k: Value, v: Value) {
-        match self.map.get_mut(&k) {
-            Some(slot) if !is_dead(slot) => *slot = v,
-            Some(_) => {
+        // One probe for the common cases (a new key, a live key rebound).
+        match self.map.entry(k) {
+            indexmap::map::Entry::Occupied(mut slot) if !is_dead(slot.get()) => {
+                *slot.get_mut() = v;
+            }
+            indexmap::map::Entry::Occupied(slot) => {
                 // A deleted key comes back at the end.
-                self.map.shift_remove(&k);
+                let (k, _) = slot.shift_remove_entry();
                 self.map.insert(k, v);
                 self.live += 1;
             }
-            None => {
-                self.map.insert(k, v);
+            indexmap::map::Entry::Vacant(slot) => {
+                slot.insert(v);
                 self.live += 1;
             }
         }

@@ -43,6 +43,13 @@ impl Slot {
     }
 }
 
+/// `n` empty slots. why not `vec![Slot::default(); n]`: that clones the first slot
+/// `n - 1` times through `Value`'s hand-written `Clone`, an element-by-element loop
+/// (5% of the dict/set example); built fresh, the slots are plain stores.
+fn empty_slots(n: usize) -> Vec<Slot> {
+    std::iter::repeat_with(Slot::default).take(n).collect()
+}
+
 /// The table of a set.
 #[derive(Clone)]
 pub struct SetTable {
@@ -54,7 +61,7 @@ pub struct SetTable {
 impl Default for SetTable {
     fn default() -> Self {
         SetTable {
-            table: vec![Slot::default(); MIN_SIZE],
+            table: empty_slots(MIN_SIZE),
             fill: 0,
             used: 0,
         }
@@ -205,7 +212,7 @@ impl SetTable {
         while newsize <= minused {
             newsize <<= 1;
         }
-        let old = std::mem::replace(&mut self.table, vec![Slot::default(); newsize]);
+        let old = std::mem::replace(&mut self.table, empty_slots(newsize));
         self.fill = self.used;
         let mask = newsize - 1;
         for slot in old {
