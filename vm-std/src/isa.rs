@@ -21,7 +21,9 @@ use crate::iter::Iter;
 use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::{CodeInfo, Machine};
-use crate::value::{Dict, FloatLike, FuncRef, Function, List, NoneVal, PyStr, Set, Tuple, Value};
+use crate::value::{
+    Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple, Value,
+};
 
 const ADD_I: u32 = nb::ADD + nb::INPLACE;
 const SUB_I: u32 = nb::SUBTRACT + nb::INPLACE;
@@ -400,17 +402,29 @@ pub mod isa {
         Ok(())
     }
 
-    /// Numbers (int overflow deopts to the generic op, which promotes).
+    /// Numbers (int overflow deopts to the generic op, which promotes). The operand's
+    /// type is the guard, so a site that adds strings does not specialize here.
     #[specialize(inplace_add_fast)]
-    fn inplace_add_fast_num(value: &Value, #[local] slot: &mut Value) -> Option<()> {
+    fn inplace_add_fast_num(value: Number, #[local] slot: &mut Value) -> Option<()> {
         let r = match (&*slot, value) {
-            (Value::Int(x), Value::Int(y)) => Value::Int(x.checked_add(*y)?),
-            (Value::Float(x), Value::Float(y)) => Value::Float(x + y),
-            (Value::Float(x), Value::Int(y)) => Value::Float(x + *y as f64),
-            (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 + y),
+            (Value::Int(x), Number::Int(y)) => Value::Int(x.checked_add(y)?),
+            (Value::Float(x), Number::Float(y)) => Value::Float(x + y),
+            (Value::Float(x), Number::Int(y)) => Value::Float(x + y as f64),
+            (Value::Int(x), Number::Float(y)) => Value::Float(*x as f64 + y),
             _ => return None,
         };
         *slot = r;
+        Some(())
+    }
+
+    /// `s += t` on strings: appends in place when the local holds the only reference
+    /// (CPython's trick that keeps string-building loops linear).
+    #[specialize(inplace_add_fast)]
+    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) -> Option<()> {
+        if !matches!(slot, Value::Str(_)) {
+            return None;
+        }
+        *slot = ops::str_concat(mem::take(slot), value);
         Some(())
     }
 
@@ -423,12 +437,12 @@ pub mod isa {
     }
 
     #[specialize(inplace_subtract_fast)]
-    fn inplace_subtract_fast_num(value: &Value, #[local] slot: &mut Value) -> Option<()> {
+    fn inplace_subtract_fast_num(value: Number, #[local] slot: &mut Value) -> Option<()> {
         let r = match (&*slot, value) {
-            (Value::Int(x), Value::Int(y)) => Value::Int(x.checked_sub(*y)?),
-            (Value::Float(x), Value::Float(y)) => Value::Float(x - y),
-            (Value::Float(x), Value::Int(y)) => Value::Float(x - *y as f64),
-            (Value::Int(x), Value::Float(y)) => Value::Float(*x as f64 - y),
+            (Value::Int(x), Number::Int(y)) => Value::Int(x.checked_sub(y)?),
+            (Value::Float(x), Number::Float(y)) => Value::Float(x - y),
+            (Value::Float(x), Number::Int(y)) => Value::Float(x - y as f64),
+            (Value::Int(x), Number::Float(y)) => Value::Float(*x as f64 - y),
             _ => return None,
         };
         *slot = r;
@@ -1146,6 +1160,40 @@ pub mod isa {
             if let Some(v) = item {
                 *idx += 1;
                 ctx.item = v;
+                return Flow::Jump;
+            }
+        }
+        ctx.iters.pop();
+        Flow::Next
+    }
+
+    #[specialize(for_iter)]
+    #[guard(ctx.top_iter_is_tuple())]
+    fn for_iter_tuple(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
+        if let Some(Iter::Tuple { tuple, idx }) = ctx.iters.last_mut()
+            && let Some(v) = tuple.0.get(*idx)
+        {
+            *idx += 1;
+            ctx.item = v.clone();
+            return Flow::Jump;
+        }
+        ctx.iters.pop();
+        Flow::Next
+    }
+
+    /// Characters of a string (ASCII ones by byte, without UTF-8 decoding).
+    #[specialize(for_iter)]
+    #[guard(ctx.top_iter_is_str())]
+    fn for_iter_str(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
+        if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut() {
+            let next = if s.ascii {
+                s.s.as_bytes().get(*pos).map(|&b| b as char)
+            } else {
+                s.s[*pos..].chars().next()
+            };
+            if let Some(c) = next {
+                *pos += c.len_utf8();
+                ctx.item = ops::char_value(c);
                 return Flow::Jump;
             }
         }

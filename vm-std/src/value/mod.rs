@@ -533,6 +533,24 @@ impl Guard<Value> for Builtin {
     }
 }
 
+/// An int or float operand (the type guard of the in-place number specializations).
+#[derive(Clone, Copy, Debug)]
+pub enum Number {
+    Int(i64),
+    Float(f64),
+}
+
+impl Guard<Value> for Number {
+    #[inline(always)]
+    fn guard(v: &Value) -> Option<Number> {
+        match v {
+            Value::Int(i) => Some(Number::Int(*i)),
+            Value::Float(f) => Some(Number::Float(*f)),
+            _ => None,
+        }
+    }
+}
+
 /// A number usable as a float operand: a float, or an int small enough (|i| <= 2**53)
 /// to convert exactly (so mixed arithmetic rounds once, as in CPython).
 #[derive(Clone, Copy, Debug)]
