@@ -6,6 +6,24 @@
 //! a format hash. This crate holds what that generated code runs on: [`Code`] with inline
 //! caches, the [`Builder`] that lays them out, the verifier, the backoff [`counter`],
 //! [`Thread`] with its frames, and [`stats`].
+//!
+//! # Safety model
+//!
+//! The generated dispatch loop does not check what the verifier already proved: it pushes
+//! and pops operands without bounds checks (keeping the stack pointer in a register),
+//! reads local slots and fetches instructions unchecked. That is sound because
+//! - every [`Code`] is verified when it is built or decoded ([`verify()`]: stack depths on
+//!   every path, including the peak inside a macro instruction, local slots, jump targets,
+//!   truncated caches, superinstruction components), and [`Thread::push_frame`] reserves
+//!   the verified `max_stack` before a frame runs;
+//! - safe code cannot change a code's units afterwards: [`code::Units`] only loads, the
+//!   specializer's opcode rewrite ([`code::rewrite_opcode`]) refuses to leave a family
+//!   (whose members share stack effects), and cache writes are `unsafe fn`s;
+//! - an op that panics leaves the thread's values leaked rather than dropped twice.
+//!
+//! The `unsafe` blocks are in [`__private`] (the stack helpers the loop calls),
+//! [`code`] and [`thread`], each with the invariant it relies on; `benches/dispatch.rs`
+//! is the measurement that justifies them (see the helpers' comments).
 #![warn(missing_docs)]
 
 #[doc = include_str!("../../docs/adding-a-specialization.md")]
