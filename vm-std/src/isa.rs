@@ -1256,13 +1256,14 @@ pub mod isa {
     }
 
     /// A Python function called with exactly its parameters: a new frame, no checks.
+    /// The callee operand moves into the frame (no reference-count traffic per call).
     #[specialize(call)]
-    #[guard(callee.nparams as usize == args.len())]
-    fn call_py_exact_args(
-        callee: &Rc<Function>,
-        #[variadic(oparg)] args: &mut [Value],
-    ) -> Invoke<Isa> {
-        Invoke::Frame(FuncRef(Rc::clone(callee)))
+    #[guard(matches!(callee, Value::Function(f) if f.nparams as usize == args.len()))]
+    fn call_py_exact_args(callee: Value, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
+        match callee.into_function() {
+            Ok(f) => Invoke::Frame(FuncRef(f)),
+            Err(_) => unreachable!("guarded: the callee is a function"),
+        }
     }
 
     /// A Python function called with fewer arguments than parameters: the defaults go to

@@ -90,6 +90,22 @@ pub fn obj_rc<T>(x: Rc<T>) -> Obj<T> {
 }
 
 impl Value {
+    /// The function this value holds, with the value's reference (no count change), or
+    /// the value itself when it is something else.
+    #[inline(always)]
+    pub fn into_function(self) -> Result<Rc<Function>, Value> {
+        match &self {
+            Value::Function(f) => {
+                // SAFETY: the `Rc` is read out of the payload exactly once and `self` is
+                // forgotten right after, so its `Drop` does not release that reference.
+                let rc = unsafe { std::ptr::read(&**f) };
+                std::mem::forget(self);
+                Ok(rc)
+            }
+            _ => Err(self),
+        }
+    }
+
     /// Whether the value owns a reference count (everything but the unboxed scalars).
     #[inline(always)]
     pub fn is_heap(&self) -> bool {
