@@ -90,7 +90,7 @@ pub mod isa {
     /// Pops into local `oparg`.
     #[op]
     fn store_fast(value: Value, #[local] slot: &mut Value) {
-        *slot = value;
+        Value::assign(slot, value);
     }
 
     /// Pushes constant `oparg`.
@@ -910,7 +910,7 @@ pub mod isa {
         let mut v = list.0.borrow_mut();
         match ops::norm_index(i, v.len()) {
             Some(j) => {
-                v[j] = value;
+                Value::assign(&mut v[j], value);
                 Ok(())
             }
             None => Err(PyError::index_error("list assignment index out of range")),
@@ -951,7 +951,7 @@ pub mod isa {
     fn store_subscr_index_list(value: Value, list: &List, #[oparg] i: u32) -> Result<(), PyError> {
         match list.0.borrow_mut().get_mut(i as usize) {
             Some(slot) => {
-                *slot = value;
+                Value::assign(slot, value);
                 Ok(())
             }
             None => Err(PyError::index_error("list assignment index out of range")),
