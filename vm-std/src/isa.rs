@@ -1204,13 +1204,13 @@ pub mod isa {
     /// Stores the loop item into local `oparg`.
     #[op]
     fn store_item(ctx: &mut Machine, #[local] slot: &mut Value) {
-        *slot = mem::take(&mut ctx.item);
+        Value::assign(slot, Value::take(&mut ctx.item));
     }
 
     /// Pushes the loop item (for targets other than a local).
     #[op]
     fn push_item(ctx: &mut Machine) -> Value {
-        mem::take(&mut ctx.item)
+        Value::take(&mut ctx.item)
     }
 
     /// Ends the innermost loop early (`break`, or `return` inside a loop).

@@ -110,6 +110,25 @@ impl Value {
         }
     }
 
+    /// `mem::take(slot)`, reading the value as two words (see [`Value::assign`]): the
+    /// loop item is written by `FOR_ITER` and taken by the next instruction.
+    #[inline(always)]
+    pub fn take(slot: &mut Value) -> Value {
+        let src = slot as *mut Value as *const std::mem::MaybeUninit<u64>;
+        let mut out = std::mem::MaybeUninit::<Value>::uninit();
+        let dst = out.as_mut_ptr() as *mut std::mem::MaybeUninit<u64>;
+        // SAFETY: both words of the value are copied out, then `Undefined` (which owns
+        // nothing) is written over the slot without dropping it, so the value's
+        // references move to the result exactly once.
+        unsafe {
+            let (lo, hi) = (src.read_volatile(), src.add(1).read_volatile());
+            dst.write(lo);
+            dst.add(1).write(hi);
+            std::ptr::write(slot, Value::Undefined);
+            out.assume_init()
+        }
+    }
+
     /// The function this value holds, with the value's reference (no count change), or
     /// the value itself when it is something else.
     #[inline(always)]
