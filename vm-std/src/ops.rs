@@ -703,17 +703,16 @@ pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
         unreachable!("str_concat of a str")
     };
     if let Some(s) = Rc::get_mut(x) {
-        s.s.push_str(&y.s);
-        s.ascii &= y.ascii;
+        s.push_str(y);
         return a;
     }
     let mut out = String::with_capacity(x.s.len() + y.s.len());
     out.push_str(&x.s);
     out.push_str(&y.s);
-    Value::Str(crate::value::obj(PyStr {
-        s: out.into(),
-        ascii: x.ascii && y.ascii,
-    }))
+    Value::Str(crate::value::obj(PyStr::from_parts(
+        out.into(),
+        x.ascii && y.ascii,
+    )))
 }
 
 /// `-v`.

@@ -123,7 +123,7 @@ pub fn py_hash(v: &Value) -> PyResult<i64> {
             }
         }
         Value::BigInt(b) => hash_bigint(b),
-        Value::Str(s) => hash_str(&s.s),
+        Value::Str(s) => s.hash(),
         Value::None => 0x5f5f_4e6f_6e65,
         Value::Tuple(t) => hash_tuple(&t.0)?,
         Value::Range(r) => {

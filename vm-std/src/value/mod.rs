@@ -9,7 +9,7 @@ pub mod format;
 pub mod hash;
 pub mod set;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
 use std::mem::ManuallyDrop;
 
@@ -245,16 +245,52 @@ impl Clone for Value {
 /// why `CompactString`: words of up to 24 bytes live inside the object, so a short string
 /// is one allocation (a program's strings are mostly short; this keeps memory below
 /// CPython's, whose strings are one allocation too).
+///
+/// The text is only changed through [`PyStr::push_str`], which keeps the cached hash
+/// right: treat `s` as read-only.
 pub struct PyStr {
     pub s: CompactString,
     pub ascii: bool,
+    /// `hash(self)` once computed, else -1 (never a hash value, as in CPython). Dict and
+    /// set lookups hash their string keys every time; caching costs no memory (the
+    /// allocation's size class is the same).
+    hash: Cell<i64>,
 }
 
 impl PyStr {
     pub fn new(s: impl Into<CompactString>) -> Self {
         let s = s.into();
         let ascii = s.is_ascii();
-        PyStr { s, ascii }
+        PyStr::from_parts(s, ascii)
+    }
+
+    /// A string whose ASCII flag the caller already knows.
+    pub fn from_parts(s: CompactString, ascii: bool) -> Self {
+        PyStr {
+            s,
+            ascii,
+            hash: Cell::new(-1),
+        }
+    }
+
+    /// Python's `hash()` of the text, computed once.
+    #[inline]
+    pub fn hash(&self) -> i64 {
+        match self.hash.get() {
+            -1 => {
+                let h = hash::hash_str(&self.s);
+                self.hash.set(h);
+                h
+            }
+            h => h,
+        }
+    }
+
+    /// Appends `t` (for an unshared string: `s += t` in place).
+    pub fn push_str(&mut self, t: &PyStr) {
+        self.s.push_str(&t.s);
+        self.ascii &= t.ascii;
+        self.hash.set(-1);
     }
 
     /// Length in code points.
