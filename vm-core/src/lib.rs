@@ -225,7 +225,14 @@ pub mod __private {
     /// As for [`slot`].
     #[inline(always)]
     pub unsafe fn take<V: Default>(stack: &mut [MaybeUninit<V>], at: usize) -> V {
-        // SAFETY: the caller's promise.
-        core::mem::take(unsafe { slot_mut(stack, at) })
+        debug_assert!(at < stack.len(), "local outside the stack");
+        // SAFETY: the slot holds a value (the caller's promise), which is read out once
+        // and replaced by a default one; both as words (see `read_words`).
+        unsafe {
+            let slot = stack.get_unchecked_mut(at);
+            let v = read_words(slot);
+            write_words(slot, V::default());
+            v
+        }
     }
 }
