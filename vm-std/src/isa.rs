@@ -143,7 +143,13 @@ pub mod isa {
         #[cache(fill = ctx.globals.version)] version: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) -> Value {
-        ctx.globals.values[slot as usize].clone()
+        // why not `clone`: a global is most often a function about to be called, which
+        // `clone` copies out of line.
+        let v = &ctx.globals.values[slot as usize];
+        match v {
+            Value::Function(f) => Value::Function(f.clone()),
+            _ => v.clone(),
+        }
     }
 
     /// A builtin at a cached slot, valid while neither namespace's keys changed (so no
