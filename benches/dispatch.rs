@@ -13,11 +13,10 @@
 //!   shared across iterations and specializes in place during the checking run.
 //!
 //! Programs: `sum_ints_100k` (an int loop), `fib_20` (recursion through CALL/RET),
-//! `float_loop_100k` (a float loop whose float `<` has no specialization) and
-//! `fib_20_global` (`fib_20` finding itself by `LOAD_GLOBAL`, as Python does). In this toy
-//! set the generic int/float ops are already one `match` on the operand pair, so
-//! `ADD_INT`/`LESS_INT` save little; `LOAD_GLOBAL_CACHED` replaces a table scan, which is
-//! where specialization has real work to remove.
+//! `float_loop_100k` (a float loop) and `fib_20_global` (`fib_20` finding itself by
+//! `LOAD_GLOBAL`, as Python does). In this toy set the generic int/float ops are one
+//! `match` on the operand pair, so `ADD_INT`/`LESS_INT` save that match and the error
+//! path; `LOAD_GLOBAL_CACHED` replaces a table scan.
 //!
 //! Before timing, each way runs once and must return the expected result, and the
 //! specializing code must have been rewritten (the plain code must not), so a broken
