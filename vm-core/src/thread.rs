@@ -287,6 +287,10 @@ impl<I: InstructionSet> Thread<I> {
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
     /// of the frames above `floor`.
+    // why cold: it marks every error exit of the dispatch loop as unlikely, so the hot
+    // paths of the ops are laid out without them.
+    #[cold]
+    #[inline(never)]
     pub fn error(&mut self, kind: ErrorKind<I::Error>, ip: usize, floor: usize) -> VmError<I> {
         if let Some(top) = self.frames.last_mut() {
             top.ip = ip;
