@@ -280,9 +280,10 @@ pub mod calc {
         Ok(ctx.globals.slots[slot as usize].1.clone())
     }
 
-    /// A cached lookup: valid while the globals' version is the one cached.
+    /// A cached lookup: valid while the globals' version is the one cached (and the slot
+    /// exists: code built from raw units may carry any cache).
     #[specialize(load_global)]
-    #[guard(ctx.globals.version == version)]
+    #[guard(ctx.globals.version == version && (slot as usize) < ctx.globals.slots.len())]
     fn load_global_cached(
         ctx: &Machine,
         #[oparg] name: u32,

@@ -135,8 +135,10 @@ pub mod isa {
     }
 
     /// A module global at a cached slot, valid while the globals' keys are unchanged.
+    /// (The slot check costs what indexing would, and keeps code whose caches came from
+    /// elsewhere, `vm_core::verify::from_units`, from panicking.)
     #[specialize(load_global)]
-    #[guard(ctx.globals.version == version)]
+    #[guard(ctx.globals.version == version && (slot as usize) < ctx.globals.values.len())]
     fn load_global_module(
         ctx: &Machine,
         #[oparg] name: u32,
@@ -155,7 +157,11 @@ pub mod isa {
     /// A builtin at a cached slot, valid while neither namespace's keys changed (so no
     /// global has come to shadow it).
     #[specialize(load_global)]
-    #[guard(ctx.globals.version == globals_version && ctx.builtins.version == builtins_version)]
+    #[guard(
+        ctx.globals.version == globals_version
+            && ctx.builtins.version == builtins_version
+            && (slot as usize) < ctx.builtins.values.len()
+    )]
     fn load_global_builtin(
         ctx: &Machine,
         #[oparg] name: u32,
@@ -174,7 +180,7 @@ pub mod isa {
 
     /// Rebinds a global at a cached slot.
     #[specialize(store_global)]
-    #[guard(ctx.globals.version == version)]
+    #[guard(ctx.globals.version == version && (slot as usize) < ctx.globals.values.len())]
     fn store_global_module(
         ctx: &mut Machine,
         value: Value,
