@@ -2,7 +2,7 @@
 //! big ints, strings, containers, functions and iterators.
 //!
 //! Equality and hashing follow Python (`1 == 1.0 == True` are one dict key), and so do
-//! `repr`/`str` (see [`format`]).
+//! `repr`/`str` (see [`format`](mod@format)).
 
 pub mod dict;
 pub mod format;
