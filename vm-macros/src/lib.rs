@@ -45,7 +45,9 @@ use proc_macro::TokenStream;
 /// * `#[specialize(generic)]` — a specialization of `generic`, which thereby becomes an
 ///   adaptive family. Same stack effect and oparg use as the generic. Its parameter types
 ///   are guards: `T` through `vm_core::Guard<Value>` (e.g. `i64`), `&T` through
-///   `vm_core::RefGuard<Value>` (e.g. `&Set`); `#[guard(expr)]` adds conditions;
+///   `vm_core::RefGuard<Value>` (e.g. `&Set`); `#[guard(expr)]` adds conditions, which may
+///   read any parameter: operands, the oparg, cache fields, the context, and the
+///   `#[local]` slot (as `&Value`: `#[guard(matches!(slot, Value::Int(_)))]`);
 ///   `#[cache(fill = expr)] field: u32` declares an inline-cache field filled at
 ///   specialization time (`?` on an `Option` in `expr` fails the specialization). Returning
 ///   `Option<_>` lets the fast path deopt after its guards held (`None` runs the generic).

@@ -415,8 +415,10 @@ pub mod isa {
     }
 
     /// Numbers (int overflow deopts to the generic op, which promotes). The operand's
-    /// type is the guard, so a site that adds strings does not specialize here.
+    /// and the local's types are the guards, so a site that adds strings (or adds to a
+    /// list) does not specialize here.
     #[specialize(inplace_add_fast)]
+    #[guard(matches!(slot, Value::Int(_) | Value::Float(_)))]
     fn inplace_add_fast_num(value: Number, #[local] slot: &mut Value) -> Option<()> {
         let r = match (&*slot, value) {
             (Value::Int(x), Number::Int(y)) => Value::Int(x.checked_add(y)?),
@@ -432,12 +434,9 @@ pub mod isa {
     /// `s += t` on strings: appends in place when the local holds the only reference
     /// (CPython's trick that keeps string-building loops linear).
     #[specialize(inplace_add_fast)]
-    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) -> Option<()> {
-        if !matches!(slot, Value::Str(_)) {
-            return None;
-        }
+    #[guard(matches!(slot, Value::Str(_)))]
+    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) {
         *slot = ops::str_concat(mem::take(slot), value);
-        Some(())
     }
 
     /// `local -= value` for a local known to be bound.
@@ -449,6 +448,7 @@ pub mod isa {
     }
 
     #[specialize(inplace_subtract_fast)]
+    #[guard(matches!(slot, Value::Int(_) | Value::Float(_)))]
     fn inplace_subtract_fast_num(value: Number, #[local] slot: &mut Value) -> Option<()> {
         let r = match (&*slot, value) {
             (Value::Int(x), Number::Int(y)) => Value::Int(x.checked_sub(y)?),

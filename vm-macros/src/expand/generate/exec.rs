@@ -297,6 +297,13 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
     if has_variadic(op) {
         refs.push(operands(quote!(__vm_base + #scalars), false));
     }
+    if op
+        .params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Local { .. }))
+    {
+        refs.push(local(false));
+    }
     refs
 }
 
@@ -506,6 +513,7 @@ fn specialized_arm(
                 quote!(&#s)
             },
             slice: operands(quote!(__vm_base + #scalars), false),
+            local: local(false),
             specializing: false,
         },
     );

@@ -21,6 +21,8 @@ pub struct Scope<'a> {
     pub operand: &'a dyn Fn(usize) -> TokenStream,
     /// The variadic operands, as `&[Value]`.
     pub slice: TokenStream,
+    /// The `#[local]` slot, as `&Value` (guards and fills may read it).
+    pub local: TokenStream,
     /// In the specializer: cache fields are filled (not loaded) and failures say why.
     pub specializing: bool,
 }
@@ -89,7 +91,10 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 let c = format_ident!("__vm_c_{}", name.to_string());
                 quote!(let #name: #ty = #c;)
             }
-            ParamKind::Local { .. } => continue,
+            ParamKind::Local { .. } => {
+                let local = &scope.local;
+                quote!(let #name = #local;)
+            }
         });
     }
     out
@@ -221,6 +226,15 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
         } else {
             quote!()
         };
+        let has_local = generic
+            .params
+            .iter()
+            .any(|p| matches!(p.kind, ParamKind::Local { .. }));
+        let local_param = if has_local {
+            quote!(__vm_local: &#value,)
+        } else {
+            quote!()
+        };
         let hook_call = family.hook.map(|h| {
             let hook = &parsed.ops[h];
             let f = hook.name();
@@ -256,6 +270,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                         quote!(#s)
                     },
                     slice: quote!(__vm_var),
+                    local: quote!(__vm_local),
                     specializing: true,
                 },
             );
@@ -308,6 +323,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 __vm_oparg: u32,
                 #(#operands: &#value,)*
                 #slice_param
+                #local_param
                 __vm_from: u8,
             ) {
                 let mut __vm_why: ::core::option::Option<&'static str> = ::core::option::Option::None;
