@@ -25,7 +25,7 @@ use std::sync::Arc;
 
 use vm_core::VmValue;
 
-use crate::calc::{CalcError, Globals, Set, Value};
+use crate::calc::{CalcError, Globals, Set, Value, arith};
 
 /// One instruction with its operands. Jump targets are indices into [`Function::code`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -344,29 +344,14 @@ fn error(kind: ErrorKind, function: u32, ip: usize) -> Error {
     Error { kind, function, ip }
 }
 
-// The op bodies of `calc.rs`, unchanged.
+// The op bodies of `calc.rs`, unchanged (the generated module keeps its ops private;
+// `arith`, outside it, is shared).
 
 fn load_const(consts: &[Value], i: u32) -> Result<Value, CalcError> {
     consts
         .get(i as usize)
         .cloned()
         .ok_or(CalcError::BadConst(i))
-}
-
-fn arith(
-    op: &'static str,
-    a: &Value,
-    b: &Value,
-    i: fn(i64, i64) -> Option<i64>,
-    f: fn(f64, f64) -> f64,
-) -> Result<Value, CalcError> {
-    match (a, b) {
-        (Value::Int(x), Value::Int(y)) => i(*x, *y).map(Value::Int).ok_or(CalcError::Overflow),
-        (Value::Float(x), Value::Float(y)) => Ok(Value::Float(f(*x, *y))),
-        (Value::Int(x), Value::Float(y)) => Ok(Value::Float(f(*x as f64, *y))),
-        (Value::Float(x), Value::Int(y)) => Ok(Value::Float(f(*x, *y as f64))),
-        _ => Err(CalcError::Type(op, a.type_name(), b.type_name())),
-    }
 }
 
 fn less(a: &Value, b: &Value) -> Result<Value, CalcError> {

@@ -139,7 +139,9 @@ pub struct Machine {
 #[derive(Debug, Default)]
 pub struct Consts(pub Vec<Value>);
 
-fn arith(
+/// `a op b` for the generic arithmetic ops (the hand-written baseline in `benches/`
+/// calls it too).
+pub fn arith(
     op: &'static str,
     a: &Value,
     b: &Value,

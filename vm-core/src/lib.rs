@@ -42,6 +42,7 @@ pub mod stats_report;
 pub mod thread;
 pub mod value;
 pub mod verify;
+pub mod words;
 
 pub use builder::{BuildError, Builder, Label};
 pub use code::{CacheValue, Code};
@@ -105,55 +106,24 @@ pub mod __private {
         unsafe { read_words(stack.get_unchecked(*sp)) }
     }
 
-    /// Reads the value out of `slot`. A two-word value is read as two words: pushed values
-    /// are usually written as two words (built in two registers), and a 16-byte load of
-    /// two fresh 8-byte stores misses store-to-load forwarding, a stall of about a dozen
-    /// cycles on every pop.
+    /// Reads the value out of `slot` (see [`crate::words::read`]).
     ///
     /// # Safety
     /// `slot` holds a value, which the caller takes over.
     #[inline(always)]
     unsafe fn read_words<V>(slot: &MaybeUninit<V>) -> V {
-        if core::mem::size_of::<V>() == 16 && core::mem::align_of::<V>() >= 8 {
-            let src = slot.as_ptr() as *const MaybeUninit<u64>;
-            let mut out = MaybeUninit::<V>::uninit();
-            let dst = out.as_mut_ptr() as *mut MaybeUninit<u64>;
-            // SAFETY: `V` is 16 bytes and 8-aligned, so both pointers cover two aligned
-            // words; `MaybeUninit<u64>` copies padding bytes as they are.
-            unsafe {
-                // why volatile: plain reads get merged back into one 16-byte load.
-                let (lo, hi) = (src.read_volatile(), src.add(1).read_volatile());
-                dst.write(lo);
-                dst.add(1).write(hi);
-                out.assume_init()
-            }
-        } else {
-            // SAFETY: the caller's promise.
-            unsafe { slot.assume_init_read() }
-        }
+        // SAFETY: the caller's promise.
+        unsafe { crate::words::read(slot.as_ptr()) }
     }
 
-    /// Writes `v` into `slot`, a two-word value as two words (see [`read_words`]: the
-    /// next pop reads it the same way).
+    /// Writes `v` into the empty `slot` (see [`crate::words::write`]).
     ///
     /// # Safety
-    /// `slot` holds no value (it would be overwritten without a drop otherwise, which is
-    /// only a leak, but the loop never does it).
+    /// `slot` holds no value (overwriting one would leak it; the loop never does).
     #[inline(always)]
     unsafe fn write_words<V>(slot: &mut MaybeUninit<V>, v: V) {
-        if core::mem::size_of::<V>() == 16 && core::mem::align_of::<V>() >= 8 {
-            let v = core::mem::ManuallyDrop::new(v);
-            let src = &*v as *const V as *const MaybeUninit<u64>;
-            let dst = slot.as_mut_ptr() as *mut MaybeUninit<u64>;
-            // SAFETY: as in `read_words`; `v` is forgotten, its bits now live in `slot`.
-            unsafe {
-                let (lo, hi) = (src.read(), src.add(1).read());
-                dst.write(lo);
-                dst.add(1).write(hi);
-            }
-        } else {
-            slot.write(v);
-        }
+        // SAFETY: `slot` is valid for writes; nothing in it needs dropping.
+        unsafe { crate::words::write(slot.as_mut_ptr(), v) }
     }
 
     /// Drops the values from `to` up and makes `to` the stack pointer.

@@ -215,7 +215,8 @@ impl<I: InstructionSet> Thread<I> {
         locals: usize,
         ret_base: usize,
     ) -> Result<(), ErrorKind<I::Error>> {
-        let c = code.code();
+        let c: &Code<I> = code.code();
+        let code_ptr = NonNull::from(c);
         let slots = c.nlocals() as usize;
         let given = self.sp - locals;
         if self.frames.len() >= self.config.recursion_limit || given > slots {
@@ -243,7 +244,7 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: `frame` points at spare capacity reserved just above; every field is
         // written before `set_len` makes the frame part of the vector.
         unsafe {
-            (&raw mut (*frame).code).write(NonNull::from(&**code.code()));
+            (&raw mut (*frame).code).write(code_ptr);
             (&raw mut (*frame).owner).write(code);
             (&raw mut (*frame).ip).write(0);
             (&raw mut (*frame).resume).write(0);

@@ -642,18 +642,7 @@ impl<'m> Compiler<'m> {
                 }
                 Ok(())
             }
-            Expr::Subscript(s) => {
-                self.expr(&s.value)?;
-                if let Some(i) = self.const_index(&s.slice) {
-                    self.set_line(s.range);
-                    self.emit(Opcode::StoreSubscrIndex, i)?;
-                    return Ok(());
-                }
-                self.subscript_key(&s.slice)?;
-                self.set_line(s.range);
-                self.emit(Opcode::StoreSubscr, 0)?;
-                Ok(())
-            }
+            Expr::Subscript(s) => self.subscript(s, Opcode::StoreSubscrIndex, Opcode::StoreSubscr),
             Expr::Attribute(a) => self.unsupported(a.range, "attribute assignment"),
             Expr::Starred(s) => self.unsupported(s.range, "starred assignment target"),
             other => self.err(other.range(), "SyntaxError: cannot assign to expression"),
@@ -1219,15 +1208,7 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::BuildMap, d.items.len() as u32)?;
             }
             Expr::Subscript(s) => {
-                self.expr(&s.value)?;
-                if let Some(i) = self.const_index(&s.slice) {
-                    self.set_line(s.range);
-                    self.emit(Opcode::BinarySubscrIndex, i)?;
-                    return Ok(());
-                }
-                self.subscript_key(&s.slice)?;
-                self.set_line(s.range);
-                self.emit(Opcode::BinarySubscr, 0)?;
+                self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }
             Expr::FString(f) => {
                 self.extension(f.range, "f-string")?;
@@ -1296,6 +1277,26 @@ impl<'m> Compiler<'m> {
             }) => i.as_u64().filter(|&v| v < (1 << 23)).map(|v| v as u32),
             _ => None,
         }
+    }
+
+    /// `container[key]` with `by_index` (a small constant index in the oparg) or `by_key`
+    /// (the key pushed), after the container (and, for a store, the value) is pushed.
+    fn subscript(
+        &mut self,
+        s: &ast::ExprSubscript,
+        by_index: Opcode,
+        by_key: Opcode,
+    ) -> CResult<()> {
+        self.expr(&s.value)?;
+        if let Some(i) = self.const_index(&s.slice) {
+            self.set_line(s.range);
+            self.emit(by_index, i)?;
+            return Ok(());
+        }
+        self.subscript_key(&s.slice)?;
+        self.set_line(s.range);
+        self.emit(by_key, 0)?;
+        Ok(())
     }
 
     fn subscript_key(&mut self, key: &Expr) -> CResult<()> {

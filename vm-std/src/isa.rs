@@ -1150,7 +1150,7 @@ pub mod isa {
     }
 
     #[specialize(for_iter)]
-    #[guard(ctx.top_iter_is_range())]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Range { .. })))]
     fn for_iter_range(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
         if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut()
             && ((*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop))
@@ -1165,7 +1165,7 @@ pub mod isa {
     }
 
     #[specialize(for_iter)]
-    #[guard(ctx.top_iter_is_list())]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::List { .. })))]
     fn for_iter_list(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
         if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
             let item = list.0.borrow().get(*idx).cloned();
@@ -1180,7 +1180,7 @@ pub mod isa {
     }
 
     #[specialize(for_iter)]
-    #[guard(ctx.top_iter_is_tuple())]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Tuple { .. })))]
     fn for_iter_tuple(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
         if let Some(Iter::Tuple { tuple, idx }) = ctx.iters.last_mut()
             && let Some(v) = tuple.0.get(*idx)
@@ -1195,7 +1195,7 @@ pub mod isa {
 
     /// Characters of a string (ASCII ones by byte, without UTF-8 decoding).
     #[specialize(for_iter)]
-    #[guard(ctx.top_iter_is_str())]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Str { .. })))]
     fn for_iter_str(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
         if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut() {
             let next = if s.ascii {

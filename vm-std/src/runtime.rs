@@ -163,30 +163,6 @@ impl Machine {
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
     }
-
-    /// Whether the innermost loop iterates over a range.
-    #[inline(always)]
-    pub fn top_iter_is_range(&self) -> bool {
-        matches!(self.iters.last(), Some(Iter::Range { .. }))
-    }
-
-    /// Whether the innermost loop iterates over a list.
-    #[inline(always)]
-    pub fn top_iter_is_list(&self) -> bool {
-        matches!(self.iters.last(), Some(Iter::List { .. }))
-    }
-
-    /// Whether the innermost loop iterates over a tuple.
-    #[inline(always)]
-    pub fn top_iter_is_tuple(&self) -> bool {
-        matches!(self.iters.last(), Some(Iter::Tuple { .. }))
-    }
-
-    /// Whether the innermost loop iterates over a string.
-    #[inline(always)]
-    pub fn top_iter_is_str(&self) -> bool {
-        matches!(self.iters.last(), Some(Iter::Str { .. }))
-    }
 }
 
 /// A function's compile-time part: what `MAKE_FUNCTION` needs besides the defaults.

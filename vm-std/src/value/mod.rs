@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
-use vm_core::{Guard, RefGuard, VmValue};
+use vm_core::{Guard, RefGuard, VmValue, words};
 
 use crate::builtins::Builtin;
 use crate::error::{PyError, PyResult};
@@ -90,23 +90,19 @@ pub fn obj_rc<T>(x: Rc<T>) -> Obj<T> {
 }
 
 impl Value {
-    /// `*slot = v`, moving `v` as two words. why: a `Value` that arrives spilled as two
-    /// 8-byte stores and is copied with one 16-byte load misses store-to-load forwarding
-    /// (about 10% of nbody sat on the plain assignment into a list slot).
+    /// `*slot = v`, moving `v` as two words (`vm_core::words`). why: a `Value` that
+    /// arrives spilled as two 8-byte stores and is copied with one 16-byte load misses
+    /// store-to-load forwarding (about 10% of nbody sat on the plain assignment into a
+    /// list slot).
     #[inline(always)]
     pub fn assign(slot: &mut Value, v: Value) {
-        let v = std::mem::ManuallyDrop::new(v);
-        let src = &*v as *const Value as *const std::mem::MaybeUninit<u64>;
-        // SAFETY: the old value is dropped in place exactly once, then both words of `v`
-        // (forgotten above) are copied over it, so `slot` holds a valid value again and
-        // `v`'s references are transferred, not duplicated. `Value` is two 8-byte words
-        // (asserted below); `MaybeUninit<u64>` carries padding bytes as they are.
+        let v = ManuallyDrop::new(v);
+        // SAFETY: the old value is dropped in place exactly once, then `v`'s bits (`v`
+        // is forgotten) are written over it, so its references move, not duplicate.
         unsafe {
-            let (lo, hi) = (src.read_volatile(), src.add(1).read_volatile());
+            let v = words::read(&*v);
             std::ptr::drop_in_place(slot);
-            let dst = slot as *mut Value as *mut std::mem::MaybeUninit<u64>;
-            dst.write(lo);
-            dst.add(1).write(hi);
+            words::write(slot, v);
         }
     }
 
@@ -114,18 +110,12 @@ impl Value {
     /// loop item is written by `FOR_ITER` and taken by the next instruction.
     #[inline(always)]
     pub fn take(slot: &mut Value) -> Value {
-        let src = slot as *mut Value as *const std::mem::MaybeUninit<u64>;
-        let mut out = std::mem::MaybeUninit::<Value>::uninit();
-        let dst = out.as_mut_ptr() as *mut std::mem::MaybeUninit<u64>;
-        // SAFETY: both words of the value are copied out, then `Undefined` (which owns
-        // nothing) is written over the slot without dropping it, so the value's
-        // references move to the result exactly once.
+        // SAFETY: the value is copied out, then `Undefined` (which owns nothing) is
+        // written over the slot without dropping it, so its references move once.
         unsafe {
-            let (lo, hi) = (src.read_volatile(), src.add(1).read_volatile());
-            dst.write(lo);
-            dst.add(1).write(hi);
+            let v = words::read(slot);
             std::ptr::write(slot, Value::Undefined);
-            out.assume_init()
+            v
         }
     }
 
@@ -226,16 +216,9 @@ impl Clone for Value {
             }
         } else {
             // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone. It is
-            // copied as two words, the way the loop's pushes write values: a 16-byte load
-            // of two fresh 8-byte stores would miss store-to-load forwarding.
-            unsafe {
-                let src = self as *const Value as *const std::mem::MaybeUninit<u64>;
-                let mut out = std::mem::MaybeUninit::<Value>::uninit();
-                let dst = out.as_mut_ptr() as *mut std::mem::MaybeUninit<u64>;
-                dst.write(src.read());
-                dst.add(1).write(src.add(1).read());
-                out.assume_init()
-            }
+            // copied as two words, the way the loop's pushes write values (a plain
+            // `ptr::read` here measured 1.1-1.25x slower on the numeric examples).
+            unsafe { words::read(self) }
         }
     }
 }
