@@ -67,43 +67,75 @@ pub mod __private {
 
     use core::mem::MaybeUninit;
 
-    // The operand stack as the dispatch loop sees it: the slots of `Thread::stack` plus a
-    // stack pointer that the loop keeps in a local (a register, rather than a `Vec`
-    // length in memory, which made every push and pop a store-to-load round trip).
+    // The operand stack as the dispatch loop sees it: the slots of `Thread::stack`, whose
+    // base the loop keeps in a local for as long as a frame runs (the buffer moves only
+    // in `Thread::push_frame`, after which the loop re-reads it), and a stack pointer
+    // that the loop keeps in another local as a raw pointer one past the top value. A
+    // push or pop is then one store or load pair and an add: no reload of the `Vec`'s
+    // buffer pointer, no index scaling.
     //
-    // Invariant: `stack[..sp]` hold values, the slots above do not. The loop runs only
-    // verified code (`Code` is built or decoded through the verifier and its units change
-    // only within families), and the verifier proved, for every instruction, that the
-    // operand depth covers its inputs and stays within the code's `max_stack`, whose room
-    // `Thread::push_frame` reserved, and that local slots are below `nlocals`. Those
-    // proofs are what the `# Safety` sections below ask the generated loop for.
+    // Invariant: the slots below `sp` hold values, the slots from `sp` up do not. The
+    // loop runs only verified code (`Code` is built or decoded through the verifier and
+    // its units change only within families), and the verifier proved, for every
+    // instruction, that the operand depth covers its inputs and stays within the code's
+    // `max_stack`, whose room `Thread::push_frame` reserved, and that local slots are
+    // below `nlocals`. Those proofs are what the `# Safety` sections below ask the
+    // generated loop for. The `limit` arguments (one past the buffer's last slot) only
+    // feed debug assertions.
     // Measured by `benches/dispatch.rs`: with checked `Vec` pushes and pops the loop was
     // 1.07-1.09x the hand-written one on the loop programs; without, 1.00-1.02x.
+
+    /// A slot pointer of the stack as an index from `base`.
+    ///
+    /// # Safety
+    /// `p` and `base` point into (or one past) the same stack buffer, `p` not below `base`.
+    #[inline(always)]
+    pub unsafe fn index<V>(base: *mut MaybeUninit<V>, p: *mut MaybeUninit<V>) -> usize {
+        // SAFETY: the caller's promise.
+        unsafe { p.offset_from(base) as usize }
+    }
+
+    /// The slot `at` slots above `base` (a pointer, nothing read).
+    ///
+    /// # Safety
+    /// `base + at` is within (or one past) the stack buffer `base` points into.
+    #[inline(always)]
+    pub unsafe fn at<V>(base: *mut MaybeUninit<V>, at: usize) -> *mut MaybeUninit<V> {
+        // SAFETY: the caller's promise.
+        unsafe { base.add(at) }
+    }
 
     /// Pushes `v` at `*sp`.
     ///
     /// # Safety
-    /// `*sp < stack.len()`: the verified depth bound of the running frame.
+    /// `*sp < limit`: the verified depth bound of the running frame keeps the push within
+    /// the room `push_frame` reserved.
     #[inline(always)]
-    pub unsafe fn push<V>(stack: &mut [MaybeUninit<V>], sp: &mut usize, v: V) {
-        debug_assert!(*sp < stack.len(), "push beyond the verified stack depth");
-        // SAFETY: the caller's promise keeps the index in bounds.
-        unsafe { write_words(stack.get_unchecked_mut(*sp), v) };
-        *sp += 1;
+    pub unsafe fn push<V>(sp: &mut *mut MaybeUninit<V>, limit: *mut MaybeUninit<V>, v: V) {
+        debug_assert!(*sp < limit, "push beyond the verified stack depth");
+        let _ = limit;
+        // SAFETY: the caller's promise keeps the slot in bounds; it holds no value.
+        unsafe {
+            write_words(&mut **sp, v);
+            *sp = sp.add(1);
+        }
     }
 
     /// Pops the top value.
     ///
     /// # Safety
     /// The running frame's operand depth is at least one (the verifier's input count), so
-    /// `stack[*sp - 1]` holds a value of this frame.
+    /// `*sp - 1` holds a value of this frame, at or above `floor` (the buffer's base).
     #[inline(always)]
-    pub unsafe fn pop<V>(stack: &mut [MaybeUninit<V>], sp: &mut usize) -> V {
-        debug_assert!(*sp > 0 && *sp <= stack.len(), "pop below the stack");
-        *sp -= 1;
+    pub unsafe fn pop<V>(sp: &mut *mut MaybeUninit<V>, floor: *mut MaybeUninit<V>) -> V {
+        debug_assert!(*sp > floor, "pop below the stack");
+        let _ = floor;
         // SAFETY: the slot holds a value (the caller's promise); lowering `sp` first
         // makes it a free slot, so the value is read out exactly once.
-        unsafe { read_words(stack.get_unchecked(*sp)) }
+        unsafe {
+            *sp = sp.sub(1);
+            read_words(&**sp)
+        }
     }
 
     /// Reads the value out of `slot` (see [`crate::words::read`]).
@@ -129,63 +161,65 @@ pub mod __private {
     /// Drops the values from `to` up and makes `to` the stack pointer.
     ///
     /// # Safety
-    /// `to <= *sp` and `stack[..*sp]` hold values.
+    /// `to <= *sp`, both in the same stack buffer, and the slots below `*sp` hold values.
     #[inline(always)]
-    pub unsafe fn truncate<V>(stack: &mut [MaybeUninit<V>], sp: &mut usize, to: usize) {
-        debug_assert!(to <= *sp && *sp <= stack.len(), "truncate above the stack");
+    pub unsafe fn truncate<V>(sp: &mut *mut MaybeUninit<V>, to: *mut MaybeUninit<V>) {
+        debug_assert!(to <= *sp, "truncate above the stack");
         let end = core::mem::replace(sp, to);
-        // SAFETY: `stack[to..end]` hold values (the caller's promise) and, with `sp`
-        // already lowered, are dropped exactly once.
+        // SAFETY: `to..end` hold values (the caller's promise) and, with `sp` already
+        // lowered, are dropped exactly once; `MaybeUninit<V>` has `V`'s layout.
         unsafe {
-            let live = stack.get_unchecked_mut(to..end) as *mut [MaybeUninit<V>] as *mut [V];
-            core::ptr::drop_in_place(live);
+            let n = end.offset_from(to) as usize;
+            core::ptr::drop_in_place(core::ptr::slice_from_raw_parts_mut(to as *mut V, n));
         }
     }
 
-    /// The values `stack[from..to]`.
+    /// The values from `from` up to (not including) `to`.
     ///
     /// # Safety
-    /// `from <= to <= sp`, where `stack[..sp]` hold values.
+    /// `from <= to <= sp`, all in the same stack buffer, where the slots below `sp` hold
+    /// values; the slice is not used after those slots change.
     #[inline(always)]
-    pub unsafe fn values<V>(stack: &[MaybeUninit<V>], from: usize, to: usize) -> &[V] {
-        debug_assert!(from <= to && to <= stack.len(), "values outside the stack");
-        // SAFETY: those slots hold values (the caller's promise); `MaybeUninit<V>` has
-        // `V`'s layout.
-        unsafe { &*(stack.get_unchecked(from..to) as *const [MaybeUninit<V>] as *const [V]) }
+    pub unsafe fn values<'a, V>(from: *mut MaybeUninit<V>, to: *mut MaybeUninit<V>) -> &'a [V] {
+        debug_assert!(from <= to, "values outside the stack");
+        // SAFETY: those slots hold values (the caller's promise).
+        unsafe { core::slice::from_raw_parts(from as *const V, to.offset_from(from) as usize) }
     }
 
-    /// The values `stack[from..to]`, mutably.
+    /// The values from `from` up to `to`, mutably.
     ///
     /// # Safety
-    /// As for [`values`].
+    /// As for [`values`], and nothing else refers to those slots while the slice lives.
     #[inline(always)]
-    pub unsafe fn values_mut<V>(stack: &mut [MaybeUninit<V>], from: usize, to: usize) -> &mut [V] {
-        debug_assert!(from <= to && to <= stack.len(), "values outside the stack");
+    pub unsafe fn values_mut<'a, V>(
+        from: *mut MaybeUninit<V>,
+        to: *mut MaybeUninit<V>,
+    ) -> &'a mut [V] {
+        debug_assert!(from <= to, "values outside the stack");
         // SAFETY: as in `values`.
-        unsafe { &mut *(stack.get_unchecked_mut(from..to) as *mut [MaybeUninit<V>] as *mut [V]) }
+        unsafe { core::slice::from_raw_parts_mut(from as *mut V, to.offset_from(from) as usize) }
     }
 
     /// The value in slot `at` (a local).
     ///
     /// # Safety
-    /// `at < sp`: a local slot of the running frame (the verifier checked the slot index
-    /// against `nlocals`, and `push_frame` filled every local).
+    /// `at` is a local slot of the running frame, below the stack pointer (the verifier
+    /// checked the slot index against `nlocals`, and `push_frame` filled every local);
+    /// the reference is not used after the slot changes.
     #[inline(always)]
-    pub unsafe fn slot<V>(stack: &[MaybeUninit<V>], at: usize) -> &V {
-        debug_assert!(at < stack.len(), "local outside the stack");
+    pub unsafe fn slot<'a, V>(at: *mut MaybeUninit<V>) -> &'a V {
         // SAFETY: the slot holds a value (the caller's promise).
-        unsafe { stack.get_unchecked(at).assume_init_ref() }
+        unsafe { (*at).assume_init_ref() }
     }
 
     /// The value in slot `at` (a local), mutably.
     ///
     /// # Safety
-    /// As for [`slot`].
+    /// As for [`slot`], and nothing else refers to the slot while the reference lives.
     #[inline(always)]
-    pub unsafe fn slot_mut<V>(stack: &mut [MaybeUninit<V>], at: usize) -> &mut V {
-        debug_assert!(at < stack.len(), "local outside the stack");
+    pub unsafe fn slot_mut<'a, V>(at: *mut MaybeUninit<V>) -> &'a mut V {
         // SAFETY: as in `slot`.
-        unsafe { stack.get_unchecked_mut(at).assume_init_mut() }
+        unsafe { (*at).assume_init_mut() }
     }
 
     /// Moves the value out of slot `at`, leaving a default one (an input of a variadic
@@ -194,14 +228,12 @@ pub mod __private {
     /// # Safety
     /// As for [`slot`].
     #[inline(always)]
-    pub unsafe fn take<V: Default>(stack: &mut [MaybeUninit<V>], at: usize) -> V {
-        debug_assert!(at < stack.len(), "local outside the stack");
+    pub unsafe fn take<V: Default>(at: *mut MaybeUninit<V>) -> V {
         // SAFETY: the slot holds a value (the caller's promise), which is read out once
         // and replaced by a default one; both as words (see `read_words`).
         unsafe {
-            let slot = stack.get_unchecked_mut(at);
-            let v = read_words(slot);
-            write_words(slot, V::default());
+            let v = read_words(&*at);
+            write_words(&mut *at, V::default());
             v
         }
     }

@@ -146,7 +146,10 @@ impl<I: InstructionSet> Thread<I> {
         }
         // SAFETY: outside the loop, `stack[..sp]` hold values (the loop writes `sp` back
         // whenever it stops normally; after a panic `running` stays set).
-        unsafe { crate::__private::values(&self.stack, 0, self.sp) }
+        unsafe {
+            let base = self.stack.as_ptr() as *mut MaybeUninit<I::Value>;
+            crate::__private::values(base, base.add(self.sp))
+        }
     }
 
     /// The live frames, innermost last.
@@ -267,7 +270,12 @@ impl<I: InstructionSet> Thread<I> {
     fn truncate(&mut self, to: usize) {
         // SAFETY: outside the loop `stack[..sp]` hold values, and `to <= sp` (a base
         // taken before values were pushed).
-        unsafe { crate::__private::truncate(&mut self.stack, &mut self.sp, to) };
+        unsafe {
+            let base = self.stack.as_mut_ptr();
+            let mut sp = base.add(self.sp);
+            crate::__private::truncate(&mut sp, base.add(to));
+        }
+        self.sp = to;
     }
 
     /// Why [`Thread::push_frame`] refused a frame.

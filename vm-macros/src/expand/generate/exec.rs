@@ -20,36 +20,47 @@ use super::Types;
 //   inputs an instruction pops are there and its pushes (up to its `peak`) stay within
 //   `max_stack`, the room `Thread::push_frame` reserved;
 // - local slots: `#[local]` opargs are below `nlocals`, and `push_frame` filled them all;
-// - the stack pointer `__vm_sp` is this loop's copy of `Thread::sp`, written back before
-//   anything else reads the thread (an error, a frame push, a return out of the loop).
+// - the stack pointer `__vm_sp` is this loop's copy of `Thread::sp`, as a pointer into
+//   the buffer that starts at `__vm_stack`, written back (as an index) before anything
+//   else reads the thread (an error, a frame push, a return out of the loop);
+// - `__vm_stack` is the buffer's base, read when the loop enters a frame: the buffer moves
+//   only in `Thread::push_frame`, which the loop follows by entering the new frame.
 
 /// Pushes `value`.
 fn push(value: TokenStream) -> TokenStream {
     // SAFETY (of the emitted block): the depth after the push is within the verified
     // `max_stack` (operand depth above).
-    quote! { unsafe { ::vm_core::__private::push(&mut __vm_th.stack, &mut __vm_sp, #value) }; }
+    quote! { unsafe { ::vm_core::__private::push(&mut __vm_sp, __vm_limit, #value) }; }
 }
 
 /// Pops the top operand (an expression).
 fn pop() -> TokenStream {
     // SAFETY (of the emitted block): the verifier proved the operand is there.
-    quote! { unsafe { ::vm_core::__private::pop(&mut __vm_th.stack, &mut __vm_sp) } }
+    quote! { unsafe { ::vm_core::__private::pop(&mut __vm_sp, __vm_stack) } }
 }
 
-/// Drops the operands from `to` up.
+/// Drops the operands from `to` (a slot pointer) up.
 fn truncate(to: TokenStream) -> TokenStream {
     // SAFETY (of the emitted block): `to` is a variadic op's input base or a returning
     // frame's `ret_base`, both at or below the stack pointer.
-    quote! { unsafe { ::vm_core::__private::truncate(&mut __vm_th.stack, &mut __vm_sp, #to) }; }
+    quote! { unsafe { ::vm_core::__private::truncate(&mut __vm_sp, #to) }; }
 }
 
-/// The operands from `from` to the stack pointer, as a slice (an expression).
+/// Writes the loop's stack pointer back to the thread (a statement).
+fn write_back() -> TokenStream {
+    // SAFETY (of the emitted block): `__vm_sp` points into the buffer `__vm_stack` starts,
+    // at or above its base.
+    quote! { __vm_th.sp = unsafe { ::vm_core::__private::index(__vm_stack, __vm_sp) }; }
+}
+
+/// The operands from `from` (a slot pointer) to the stack pointer, as a slice (an
+/// expression).
 fn operands(from: TokenStream, mutable: bool) -> TokenStream {
     // SAFETY (of the emitted blocks): `from` is within the variadic op's verified inputs.
     if mutable {
-        quote!(unsafe { ::vm_core::__private::values_mut(&mut __vm_th.stack, #from, __vm_sp) })
+        quote!(unsafe { ::vm_core::__private::values_mut(#from, __vm_sp) })
     } else {
-        quote!(unsafe { ::vm_core::__private::values(&__vm_th.stack, #from, __vm_sp) })
+        quote!(unsafe { ::vm_core::__private::values(#from, __vm_sp) })
     }
 }
 
@@ -58,13 +69,9 @@ fn local(mutable: bool) -> TokenStream {
     // SAFETY (of the emitted blocks): the verifier checked a `#[local]` oparg against
     // `nlocals`, and the frame's locals are below the stack pointer.
     if mutable {
-        quote!(unsafe {
-            ::vm_core::__private::slot_mut(&mut __vm_th.stack, __vm_locals + __vm_oparg as usize)
-        })
+        quote!(unsafe { ::vm_core::__private::slot_mut(__vm_locals.add(__vm_oparg as usize)) })
     } else {
-        quote!(unsafe {
-            ::vm_core::__private::slot(&__vm_th.stack, __vm_locals + __vm_oparg as usize)
-        })
+        quote!(unsafe { ::vm_core::__private::slot(__vm_locals.add(__vm_oparg as usize)) })
     }
 }
 
@@ -105,9 +112,9 @@ pub fn take_inputs(op: &OpDef) -> TokenStream {
             let idx = 0..scalars;
             quote! {
                 let __vm_n: usize = #per * (__vm_oparg as usize) + #fixed;
-                let __vm_base: usize = __vm_sp - __vm_n - #scalars;
-                // SAFETY (of the emitted blocks): the scalar inputs are verified operands.
-                #(let #names = unsafe { ::vm_core::__private::take(&mut __vm_th.stack, __vm_base + #idx) };)*
+                // SAFETY (of the emitted blocks): the inputs are verified operands.
+                let __vm_base = unsafe { __vm_sp.sub(__vm_n + #scalars) };
+                #(let #names = unsafe { ::vm_core::__private::take(__vm_base.add(#idx)) };)*
             }
         }
         None => {
@@ -146,10 +153,10 @@ pub fn call_args(
                 stack_arg(k - 1)
             }
             ParamKind::Variadic { mutable: true, .. } => {
-                operands(quote!(__vm_base + #scalars), true)
+                operands(quote!(__vm_base.add(#scalars)), true)
             }
             ParamKind::Variadic { mutable: false, .. } => {
-                operands(quote!(__vm_base + #scalars), false)
+                operands(quote!(__vm_base.add(#scalars)), false)
             }
             ParamKind::Oparg { .. } => quote!(__vm_oparg),
             ParamKind::Local { mutable: true } => local(true),
@@ -165,6 +172,7 @@ pub fn call_args(
 /// Peels `Result` wrappers of `__vm_r` (an `Err` ends the run with a traceback). `Option`
 /// wrappers are left to the caller (`option` gives the statement for `None`).
 pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
+    let write_back = write_back();
     let mut out = TokenStream::new();
     for w in &op.ret.wrappers {
         out.extend(match w {
@@ -172,7 +180,7 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
                 let __vm_r = match __vm_r {
                     ::core::result::Result::Ok(v) => v,
                     ::core::result::Result::Err(e) => {
-                        __vm_th.sp = __vm_sp;
+                        #write_back
                         return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::Op(e), __vm_ip, __vm_floor));
                     }
                 };
@@ -191,6 +199,7 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 /// Acts on `__vm_r` (wrappers already peeled) by the op's return shape. `advance` moves
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
 pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+    let write_back = write_back();
     let drop_inputs = if has_variadic(op) {
         truncate(quote!(__vm_base))
     } else {
@@ -224,7 +233,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                     .iter()
                     .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
                     .count();
-                (quote!(__vm_base + #scalars), quote!(__vm_base))
+                (quote!(__vm_base.add(#scalars)), quote!(__vm_base))
             } else {
                 (quote!(__vm_sp), quote!(__vm_sp))
             };
@@ -237,13 +246,14 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                         #advance
                     }
                     ::vm_core::Invoke::Frame(callee) => {
-                        let __vm_locals_at: usize = #locals_at;
-                        let __vm_ret_base: usize = #ret_base;
+                        // SAFETY (of the emitted blocks): both are slots of this frame.
+                        let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, #locals_at) };
+                        let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, #ret_base) };
                         if let ::core::option::Option::Some(f) = __vm_th.frames.last_mut() {
                             f.ip = __vm_ip;
                             f.resume = __vm_ip + #size;
                         }
-                        __vm_th.sp = __vm_sp;
+                        #write_back
                         if let ::core::result::Result::Err(kind) = __vm_th.push_frame(::vm_core::FrameCode::Callee(callee), __vm_locals_at, __vm_ret_base) {
                             return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
                         }
@@ -260,14 +270,17 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             quote! {
                 let ::vm_core::Return(__vm_value) = __vm_r;
                 let __vm_ret_base = __vm_th.frames.pop().map_or(0, |f| f.ret_base);
+                // SAFETY (of the emitted block): a frame's `ret_base` is a slot of the
+                // buffer at or below its locals.
+                let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base) };
                 #drop_frame
                 __vm_th.stats.break_pair();
                 if __vm_th.frames.len() <= __vm_floor {
-                    __vm_th.sp = __vm_sp;
+                    #write_back
                     return ::core::result::Result::Ok(__vm_value);
                 }
                 #push_value
-                __vm_th.sp = __vm_sp;
+                #write_back
                 continue 'frames;
             }
         }
@@ -295,7 +308,7 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
         })
         .collect();
     if has_variadic(op) {
-        refs.push(operands(quote!(__vm_base + #scalars), false));
+        refs.push(operands(quote!(__vm_base.add(#scalars)), false));
     }
     if op
         .params
@@ -308,6 +321,7 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
 }
 
 pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
+    let write_back = write_back();
     let Types { value, context, .. } = types;
     let mut arms = Vec::new();
     for (opcode, instr) in model.instrs.iter().enumerate() {
@@ -403,7 +417,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     } else {
         quote! {
             #(#pad)|* => {
-                __vm_th.sp = __vm_sp;
+                #write_back
                 return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: __vm_word as u8 }, __vm_ip, __vm_floor));
             }
         }
@@ -439,10 +453,15 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 // Borrowed from the frame, not cloned: no reference-count traffic per call.
                 let __vm_code: &::vm_core::Code<Isa> = __vm_frame.code();
                 let mut __vm_ip: usize = __vm_frame.resume;
-                let __vm_locals: usize = __vm_frame.locals;
-                // The stack pointer lives in this local while the frame runs and is
-                // written back to the thread before anything else can look at it.
-                let mut __vm_sp: usize = __vm_th.sp;
+                // The buffer's base and end, and the stack pointer, live in these locals
+                // while the frame runs; the pointer is written back to the thread before
+                // anything else can look at it.
+                let __vm_stack = __vm_th.stack.as_mut_ptr();
+                // SAFETY: the frame's locals, the thread's stack pointer and the buffer's
+                // length are all within (or one past) the buffer.
+                let __vm_limit = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.stack.len()) };
+                let __vm_locals = unsafe { ::vm_core::__private::at(__vm_stack, __vm_frame.locals) };
+                let mut __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
                 let __vm_units: &::vm_core::code::Units = __vm_code.units();
                 loop {
                     // SAFETY: `__vm_ip` is an instruction start of verified code: the frame's
@@ -456,7 +475,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                         #(#arms)*
                         #pad_arm
                         other => {
-                            __vm_th.sp = __vm_sp;
+                            #write_back
                             return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: other }, __vm_ip, __vm_floor));
                         }
                     }
@@ -512,7 +531,7 @@ fn specialized_arm(
                 let s = format_ident!("__vm_s{}", k);
                 quote!(&#s)
             },
-            slice: operands(quote!(__vm_base + #scalars), false),
+            slice: operands(quote!(__vm_base.add(#scalars)), false),
             local: local(false),
             specializing: false,
         },
