@@ -165,6 +165,37 @@ pub const fn decode_oparg(word: u32) -> u32 {
     word >> 8
 }
 
+/// Fields an oparg splits into for instructions that read it in parts
+/// (`#[oparg(field = N)]`, `#[local(field = N)]`): one instruction can then name, say, two
+/// local slots and an operator.
+pub const OPARG_FIELDS: u32 = 3;
+
+/// Bits of each oparg field: field `k` is bits `8k..8k + 8` of the 24-bit oparg.
+pub const OPARG_FIELD_BITS: u32 = 8;
+
+/// Field `k` of `oparg` (`k` below [`OPARG_FIELDS`]).
+#[inline(always)]
+pub const fn oparg_field(oparg: u32, k: u32) -> u32 {
+    (oparg >> (k * OPARG_FIELD_BITS)) & ((1 << OPARG_FIELD_BITS) - 1)
+}
+
+/// The oparg whose fields are `fields` (field 0 first; missing fields are 0), or `None`
+/// when a field does not fit in [`OPARG_FIELD_BITS`] bits: a compiler then emits the
+/// unfused instructions instead.
+pub fn encode_fields(fields: &[u32]) -> Option<u32> {
+    if fields.len() > OPARG_FIELDS as usize {
+        return None;
+    }
+    let mut oparg = 0;
+    for (k, &f) in fields.iter().enumerate() {
+        if f >= 1 << OPARG_FIELD_BITS {
+            return None;
+        }
+        oparg |= f << (k as u32 * OPARG_FIELD_BITS);
+    }
+    Some(oparg)
+}
+
 /// The units of a [`Code`]: loads for everyone, writes only through the functions of
 /// this module that keep the code verified.
 #[repr(transparent)]

@@ -11,7 +11,9 @@
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicU32;
 
-use crate::code::{CacheValue, Code, Units, decode_oparg, decode_opcode};
+use crate::code::{
+    CacheValue, Code, OPARG_FIELDS, Units, decode_oparg, decode_opcode, oparg_field,
+};
 use crate::counter::Backoff;
 use crate::isa::{CacheFieldInfo, InstructionSet, OpFlags, OpInfo, OpKind};
 use crate::verify::{effective, lookup, step};
@@ -64,7 +66,14 @@ pub fn dis_with<I: InstructionSet>(
         // why: the unit's oparg is read by the base instruction (a specialization may
         // ignore it, a superinstruction passes it to its first component), so the base's
         // flags decide how it is shown, in both views.
-        if base.flags.contains(OpFlags::OPARG) {
+        let fields: Vec<String> = (0..OPARG_FIELDS)
+            .filter(|&k| base.flags.contains(OpFlags::field(k)))
+            .map(|k| oparg_field(oparg, k).to_string())
+            .collect();
+        if !fields.is_empty() {
+            // why: a split oparg means nothing as one number; show the fields it reads.
+            let _ = write!(line, " {}", fields.join(","));
+        } else if base.flags.contains(OpFlags::OPARG) {
             let _ = write!(line, " {oparg}");
         }
         if base.flags.contains(OpFlags::JUMP) {

@@ -77,6 +77,29 @@ impl OpFlags {
     pub const FALLIBLE: OpFlags = OpFlags(1 << 5);
     /// Reads the oparg.
     pub const OPARG: OpFlags = OpFlags(1 << 6);
+    /// Reads field 0 of the oparg (`#[oparg(field = 0)]` or `#[local(field = 0)]`; see
+    /// [`crate::code::oparg_field`]).
+    pub const FIELD0: OpFlags = OpFlags(1 << 7);
+    /// Reads field 1 of the oparg.
+    pub const FIELD1: OpFlags = OpFlags(1 << 8);
+    /// Reads field 2 of the oparg.
+    pub const FIELD2: OpFlags = OpFlags(1 << 9);
+    /// Field 0 of its oparg indexes a local slot (`#[local(field = 0)]`).
+    pub const LOCAL_FIELD0: OpFlags = OpFlags(1 << 10);
+    /// Field 1 of its oparg indexes a local slot.
+    pub const LOCAL_FIELD1: OpFlags = OpFlags(1 << 11);
+    /// Field 2 of its oparg indexes a local slot.
+    pub const LOCAL_FIELD2: OpFlags = OpFlags(1 << 12);
+
+    /// The flag of reading oparg field `k` (below [`crate::code::OPARG_FIELDS`]).
+    pub const fn field(k: u32) -> OpFlags {
+        OpFlags(Self::FIELD0.0 << k)
+    }
+
+    /// The flag of oparg field `k` indexing a local slot.
+    pub const fn local_field(k: u32) -> OpFlags {
+        OpFlags(Self::LOCAL_FIELD0.0 << k)
+    }
 
     /// Whether every flag of `other` is set.
     pub const fn contains(self, other: OpFlags) -> bool {

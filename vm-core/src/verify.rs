@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use crate::code::{Code, decode_oparg, decode_opcode};
+use crate::code::{Code, OPARG_FIELDS, decode_oparg, decode_opcode, oparg_field};
 use crate::isa::{InstructionSet, OpFlags, OpInfo, OpKind};
 
 /// Deepest operand stack the verifier accepts. A variadic op with a huge oparg could
@@ -184,7 +184,13 @@ pub(crate) fn lookup<I: InstructionSet>(opcode: u8) -> Option<&'static OpInfo> {
 
 /// Flags whose presence on a specialization but not on its generic would let the
 /// specialization act on an oparg the verifier did not check.
-const OPARG_CHECKED: OpFlags = OpFlags(OpFlags::JUMP.0 | OpFlags::LOCAL.0);
+const OPARG_CHECKED: OpFlags = OpFlags(
+    OpFlags::JUMP.0
+        | OpFlags::LOCAL.0
+        | OpFlags::LOCAL_FIELD0.0
+        | OpFlags::LOCAL_FIELD1.0
+        | OpFlags::LOCAL_FIELD2.0,
+);
 /// Flags whose presence on a generic but not on its specialization would let the
 /// specialization reach an instruction the dataflow did not.
 const ENDS_FLOW: OpFlags = OpFlags(OpFlags::NO_FALLTHROUGH.0 | OpFlags::RETURN.0);
@@ -354,6 +360,16 @@ pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, Ver
                 local: oparg,
                 nlocals,
             });
+        }
+        for k in 0..OPARG_FIELDS {
+            let local = oparg_field(oparg, k);
+            if eff.flags.contains(OpFlags::local_field(k)) && local >= nlocals {
+                return Err(VerifyError::LocalOutOfRange {
+                    offset: ip,
+                    local,
+                    nlocals,
+                });
+            }
         }
         starts[ip] = true;
         ip += size;

@@ -36,7 +36,11 @@ use proc_macro::TokenStream;
 ///   type, by value, are popped (deepest first); the return value is pushed. Other
 ///   parameters are not stack items: `#[oparg] x: u32`, `#[oparg(jump)] target: u32` (a
 ///   jump target the verifier checks), `#[local] slot: &Value` / `&mut Value` (the local
-///   the oparg names), `#[code] c: &Consts`, `ctx: &Context` / `&mut Context`, and
+///   the oparg names), `#[oparg(field = N)] x: u32` and `#[local(field = N)] slot: &Value`
+///   (the oparg split into three 8-bit fields, `N` in 0..3, so one instruction can name,
+///   say, two locals and an operator; compilers pack them with
+///   `vm_core::code::encode_fields`, and the verifier checks every local field),
+///   `#[code] c: &Consts`, `ctx: &Context` / `&mut Context`, and
 ///   `#[variadic(oparg)] items: &[Value]` / `&mut [Value]` (the top `oparg` values; also
 ///   `oparg * N + M`). The return type is `()`, `Value`, a tuple of values, `Flow`
 ///   (conditional jump), `Jump` (unconditional), `Invoke` (a call: a value now, or a new
@@ -46,8 +50,8 @@ use proc_macro::TokenStream;
 ///   adaptive family. Same stack effect and oparg use as the generic. Its parameter types
 ///   are guards: `T` through `vm_core::Guard<Value>` (e.g. `i64`), `&T` through
 ///   `vm_core::RefGuard<Value>` (e.g. `&Set`); `#[guard(expr)]` adds conditions, which may
-///   read any parameter: operands, the oparg, cache fields, the context, and the
-///   `#[local]` slot (as `&Value`: `#[guard(matches!(slot, Value::Int(_)))]`);
+///   read any parameter: operands, the oparg (or its fields), cache fields, the context,
+///   and `#[local]` slots (as `&Value`: `#[guard(matches!(slot, Value::Int(_)))]`);
 ///   `#[cache(fill = expr)] field: u32` declares an inline-cache field filled at
 ///   specialization time (`?` on an `Option` in `expr` fails the specialization). Returning
 ///   `Option<_>` lets the fast path deopt after its guards held (`None` runs the generic).

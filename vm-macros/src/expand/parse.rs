@@ -441,10 +441,10 @@ pub enum ParamKind {
     Stack(StackTy),
     /// `#[variadic(count)]`: a slice of the top stack items.
     Variadic { count: Count, mutable: bool },
-    /// `#[oparg]` / `#[oparg(jump)]`.
-    Oparg { jump: bool },
-    /// `#[local]`: the local slot the oparg names.
-    Local { mutable: bool },
+    /// `#[oparg]` / `#[oparg(jump)]` / `#[oparg(field = N)]` (`field`: which byte).
+    Oparg { jump: bool, field: Option<u8> },
+    /// `#[local]` / `#[local(field = N)]`: the local slot the oparg (or its byte `N`) names.
+    Local { mutable: bool, field: Option<u8> },
     /// `#[cache]` / `#[cache(fill = expr)]`: an inline-cache field.
     Cache { ty: CacheTy, fill: Option<Expr> },
     /// `#[code]`: the running code's per-code data.
@@ -1198,16 +1198,19 @@ fn parse_param(
     for attr in &pt.attrs {
         let p = attr.path();
         let k = if p.is_ident("oparg") {
-            let jump = match &attr.meta {
-                syn::Meta::Path(_) => false,
+            let (jump, field) = match &attr.meta {
+                syn::Meta::Path(_) => (false, None),
                 syn::Meta::List(list) => match syn::parse2::<Ident>(list.tokens.clone()) {
-                    Ok(i) if i == "jump" => true,
+                    Ok(i) if i == "jump" => (true, None),
+                    _ if starts_with_field(&list.tokens) => (false, Some(field_of(attr)?)),
                     _ => {
                         let hint = match syn::parse2::<Ident>(list.tokens.clone()) {
                             Ok(i) if names::closest(&i.to_string(), ["jump"]).is_some() => {
                                 "did you mean `#[oparg(jump)]`? It marks a jump target; a plain oparg is `#[oparg]`"
                             }
-                            _ => "write `#[oparg]`, or `#[oparg(jump)]` for a jump target",
+                            _ => {
+                                "write `#[oparg]`, `#[oparg(jump)]` for a jump target, or `#[oparg(field = N)]` for byte N (0, 1 or 2) of the oparg"
+                            }
                         };
                         return Err(error_spanned(
                             &list.tokens,
@@ -1220,7 +1223,7 @@ fn parse_param(
                     return Err(error_spanned(
                         attr,
                         "`#[oparg]` takes no value",
-                        Some("write `#[oparg]`, or `#[oparg(jump)]` for a jump target".into()),
+                        Some("write `#[oparg]`, `#[oparg(jump)]` for a jump target, or `#[oparg(field = N)]` for byte N of the oparg".into()),
                     ));
                 }
             };
@@ -1236,8 +1239,19 @@ fn parse_param(
                     )),
                 ));
             }
-            ParamKind::Oparg { jump }
+            ParamKind::Oparg { jump, field }
         } else if p.is_ident("local") {
+            let field = match &attr.meta {
+                syn::Meta::Path(_) => None,
+                syn::Meta::List(list) if starts_with_field(&list.tokens) => Some(field_of(attr)?),
+                _ => {
+                    return Err(error_spanned(
+                        attr,
+                        format!("unknown `#[local]` form `{}`", names::text(attr)),
+                        Some("write `#[local]` for the slot the oparg names, or `#[local(field = N)]` for the slot byte N (0, 1 or 2) of the oparg names".into()),
+                    ));
+                }
+            };
             let mutable = match &ty {
                 Type::Reference(r) if type_key(&r.elem) == value_key => r.mutability.is_some(),
                 _ => {
@@ -1253,7 +1267,7 @@ fn parse_param(
                     ));
                 }
             };
-            ParamKind::Local { mutable }
+            ParamKind::Local { mutable, field }
         } else if p.is_ident("code") {
             if !matches!(ty, Type::Reference(ref r) if r.mutability.is_none()) {
                 return Err(error_spanned(
@@ -1555,4 +1569,42 @@ pub fn is_screaming(name: &str) -> bool {
     name.chars()
         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
         && !names::camel(name).is_empty()
+}
+
+/// Whether attribute arguments start with `field` (`#[oparg(field = N)]`).
+fn starts_with_field(tokens: &TokenStream) -> bool {
+    matches!(tokens.clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "field")
+}
+
+/// The `N` of `#[oparg(field = N)]` / `#[local(field = N)]`: one of the oparg's three bytes.
+fn field_of(attr: &syn::Attribute) -> syn::Result<u8> {
+    let lit: syn::LitInt = attr.parse_args_with(|input: ParseStream| {
+        let _: Ident = input.parse()?;
+        input.parse::<Token![=]>()?;
+        input.parse()
+    })?;
+    match lit.base10_parse::<u8>() {
+        Ok(n) if u32::from(n) < vm_fields::COUNT => Ok(n),
+        _ => Err(error_spanned(
+            &lit,
+            format!(
+                "an oparg has {} fields, numbered 0 to {}; there is no field {lit}",
+                vm_fields::COUNT,
+                vm_fields::COUNT - 1
+            ),
+            Some(format!(
+                "field N is bits {}N..{}(N+1) of the 24-bit oparg",
+                vm_fields::BITS,
+                vm_fields::BITS
+            )),
+        )),
+    }
+}
+
+/// Mirrors `vm_core::code::{OPARG_FIELDS, OPARG_FIELD_BITS}`.
+pub mod vm_fields {
+    /// Fields an oparg splits into.
+    pub const COUNT: u32 = 3;
+    /// Bits of each field.
+    pub const BITS: u32 = 8;
 }

@@ -23,9 +23,11 @@ const UNIT_BITS: u32 = 32;
 /// How an op uses its oparg (for comparing a specialization with its generic).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum OpargRole {
-    Plain,
+    /// `#[oparg]`, or one field of it.
+    Plain(Option<u8>),
     Jump,
-    Local,
+    /// `#[local]`, or the slot one field names.
+    Local(Option<u8>),
     Count,
 }
 
@@ -43,20 +45,38 @@ fn oparg_roles(op: &OpDef) -> Vec<OpargRole> {
 }
 
 impl OpargRole {
-    fn describe(self) -> &'static str {
+    fn describe(self) -> String {
         match self {
-            OpargRole::Plain => "a plain `#[oparg]`",
-            OpargRole::Jump => "a jump target (`#[oparg(jump)]`)",
-            OpargRole::Local => "a local slot (`#[local]`)",
-            OpargRole::Count => "the count of a `#[variadic(..)]` input",
+            OpargRole::Plain(None) => "a plain `#[oparg]`".into(),
+            OpargRole::Plain(Some(k)) => {
+                format!("a plain value in field {k} (`#[oparg(field = {k})]`)")
+            }
+            OpargRole::Jump => "a jump target (`#[oparg(jump)]`)".into(),
+            OpargRole::Local(None) => "a local slot (`#[local]`)".into(),
+            OpargRole::Local(Some(k)) => {
+                format!("a local slot in field {k} (`#[local(field = {k})]`)")
+            }
+            OpargRole::Count => "the count of a `#[variadic(..)]` input".into(),
+        }
+    }
+
+    /// The attribute that declares this role (for hints).
+    fn attr(self) -> String {
+        match self {
+            OpargRole::Plain(None) => "#[oparg] ".into(),
+            OpargRole::Plain(Some(k)) => format!("#[oparg(field = {k})] "),
+            OpargRole::Jump => "#[oparg(jump)] ".into(),
+            OpargRole::Local(None) => "#[local] ".into(),
+            OpargRole::Local(Some(k)) => format!("#[local(field = {k})] "),
+            OpargRole::Count => String::new(),
         }
     }
 
     fn of(kind: &ParamKind) -> Option<OpargRole> {
         match kind {
-            ParamKind::Oparg { jump: false } => Some(OpargRole::Plain),
-            ParamKind::Oparg { jump: true } => Some(OpargRole::Jump),
-            ParamKind::Local { .. } => Some(OpargRole::Local),
+            ParamKind::Oparg { jump: false, field } => Some(OpargRole::Plain(*field)),
+            ParamKind::Oparg { jump: true, .. } => Some(OpargRole::Jump),
+            ParamKind::Local { field, .. } => Some(OpargRole::Local(*field)),
             ParamKind::Variadic { count, .. } if count.per_oparg > 0 => Some(OpargRole::Count),
             _ => None,
         }
@@ -89,8 +109,22 @@ fn flags_of(op: &OpDef) -> Vec<&'static str> {
     if op.ret.shape == Shape::Jump {
         flags.push("NO_FALLTHROUGH");
     }
-    if roles.contains(&OpargRole::Local) {
+    if roles.contains(&OpargRole::Local(None)) {
         flags.push("LOCAL");
+    }
+    for k in 0..3u8 {
+        let (read, local) = [
+            ("FIELD0", "LOCAL_FIELD0"),
+            ("FIELD1", "LOCAL_FIELD1"),
+            ("FIELD2", "LOCAL_FIELD2"),
+        ][k as usize];
+        if roles.contains(&OpargRole::Plain(Some(k))) || roles.contains(&OpargRole::Local(Some(k)))
+        {
+            flags.push(read);
+        }
+        if roles.contains(&OpargRole::Local(Some(k))) {
+            flags.push(local);
+        }
     }
     if op.ret.shape == Shape::Invoke {
         flags.push("CALL");
@@ -413,34 +447,69 @@ fn check_names(parsed: &Parsed, errors: &mut Errors) {
     }
 }
 
+/// An op reads its oparg whole through one parameter, or as fields, each through one
+/// parameter; never both, and a variadic count (which scales the whole oparg) never with
+/// fields.
+fn check_oparg_use(op: &OpDef, errors: &mut Errors) {
+    let field_of = |p: &&super::parse::Param| match p.kind {
+        ParamKind::Oparg { field, .. } | ParamKind::Local { field, .. } => Some(field),
+        _ => None,
+    };
+    let users: Vec<_> = op.params.iter().filter(|p| field_of(p).is_some()).collect();
+    let whole: Vec<_> = users.iter().filter(|p| field_of(p) == Some(None)).collect();
+    let fields: Vec<_> = users.iter().filter(|p| field_of(p) != Some(None)).collect();
+    if whole.len() > 1 {
+        errors.at(
+            &whole[1].name,
+            "an instruction has one oparg",
+            Some("read it through a single `#[oparg]`, `#[oparg(jump)]` or `#[local]` parameter, or split it with `#[oparg(field = N)]` / `#[local(field = N)]`".into()),
+        );
+    } else if let (Some(w), Some(f)) = (whole.first(), fields.first()) {
+        errors.at(
+            &f.name,
+            format!("`{}` reads the whole oparg through `{}`, so no parameter can read a field of it", op.name(), w.name),
+            Some("make every oparg parameter a field (`#[oparg(field = N)]`, `#[local(field = N)]`), or read the whole oparg once".into()),
+        );
+    }
+    for (k, p) in fields.iter().enumerate() {
+        if let Some(q) = fields[..k].iter().find(|q| field_of(q) == field_of(p)) {
+            errors.at(
+                &p.name,
+                format!(
+                    "`{}` and `{}` both read field {} of the oparg",
+                    q.name,
+                    p.name,
+                    field_of(p).flatten().unwrap_or(0)
+                ),
+                Some("give each parameter its own field: 0, 1 or 2".into()),
+            );
+        }
+    }
+    if let (Some(f), Some(v)) = (
+        fields.first(),
+        op.params
+            .iter()
+            .find(|p| matches!(p.kind, ParamKind::Variadic { count, .. } if count.per_oparg > 0)),
+    ) {
+        errors.at(
+            &f.name,
+            format!(
+                "the count of `{}` scales the whole oparg, so `{}` cannot read a field of it",
+                v.name, f.name
+            ),
+            Some("give the variadic input a fixed count, or read the oparg whole".into()),
+        );
+    }
+}
+
 /// Checks of one op on its own.
 fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
     let is_spec = matches!(op.role, Role::Specialize(_));
     let jump = op
         .params
         .iter()
-        .find(|p| matches!(p.kind, ParamKind::Oparg { jump: true }));
-    let opargs = op
-        .params
-        .iter()
-        .filter(|p| matches!(p.kind, ParamKind::Oparg { .. } | ParamKind::Local { .. }))
-        .count();
-    if opargs > 1 {
-        let second = op
-            .params
-            .iter()
-            .filter(|p| matches!(p.kind, ParamKind::Oparg { .. } | ParamKind::Local { .. }))
-            .nth(1)
-            .expect("counted");
-        errors.at(
-            &second.name,
-            "an instruction has one oparg",
-            Some(
-                "read it through a single `#[oparg]`, `#[oparg(jump)]` or `#[local]` parameter"
-                    .into(),
-            ),
-        );
-    }
+        .find(|p| matches!(p.kind, ParamKind::Oparg { jump: true, .. }));
+    check_oparg_use(op, errors);
     if matches!(op.role, Role::Specializer(_)) {
         return;
     }
@@ -641,17 +710,13 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
     for r in &gr {
         // A specialization that jumps without a target was reported by `check_op`.
         let reported = *r == OpargRole::Jump && matches!(spec.ret.shape, Shape::Flow | Shape::Jump);
-        if matches!(r, OpargRole::Jump | OpargRole::Local) && !sr.contains(r) && !reported {
+        if matches!(r, OpargRole::Jump | OpargRole::Local(_)) && !sr.contains(r) && !reported {
             let p = generic
                 .params
                 .iter()
                 .find(|p| OpargRole::of(&p.kind) == Some(*r))
                 .expect("role from a param");
-            let attr = if *r == OpargRole::Jump {
-                "#[oparg(jump)] "
-            } else {
-                "#[local] "
-            };
+            let attr = r.attr();
             errors.at(
                 spec.name(),
                 format!(

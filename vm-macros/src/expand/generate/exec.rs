@@ -64,14 +64,35 @@ fn operands(from: TokenStream, mutable: bool) -> TokenStream {
     }
 }
 
-/// The local slot named by the oparg (an expression).
-fn local(mutable: bool) -> TokenStream {
-    // SAFETY (of the emitted blocks): the verifier checked a `#[local]` oparg against
-    // `nlocals`, and the frame's locals are below the stack pointer.
+/// The oparg, or its field `field` (an expression of type `u32`).
+pub fn oparg(field: Option<u8>) -> TokenStream {
+    match field {
+        None => quote!(__vm_oparg),
+        Some(k) => {
+            let shift = u32::from(k) * super::super::parse::vm_fields::BITS;
+            let mask: u32 = (1 << super::super::parse::vm_fields::BITS) - 1;
+            quote!(((__vm_oparg >> #shift) & #mask))
+        }
+    }
+}
+
+/// The name the specializer gives the local slot a `#[local]` parameter reads.
+pub fn local_ref_name(field: Option<u8>) -> proc_macro2::Ident {
+    match field {
+        None => format_ident!("__vm_local"),
+        Some(k) => format_ident!("__vm_local_f{}", k),
+    }
+}
+
+/// The local slot named by the oparg or one of its fields (an expression).
+fn local(mutable: bool, field: Option<u8>) -> TokenStream {
+    let index = oparg(field);
+    // SAFETY (of the emitted blocks): the verifier checked a `#[local]` oparg (or field)
+    // against `nlocals`, and the frame's locals are below the stack pointer.
     if mutable {
-        quote!(unsafe { ::vm_core::__private::slot_mut(__vm_locals.add(__vm_oparg as usize)) })
+        quote!(unsafe { ::vm_core::__private::slot_mut(__vm_locals.add(#index as usize)) })
     } else {
-        quote!(unsafe { ::vm_core::__private::slot(__vm_locals.add(__vm_oparg as usize)) })
+        quote!(unsafe { ::vm_core::__private::slot(__vm_locals.add(#index as usize)) })
     }
 }
 
@@ -158,9 +179,8 @@ pub fn call_args(
             ParamKind::Variadic { mutable: false, .. } => {
                 operands(quote!(__vm_base.add(#scalars)), false)
             }
-            ParamKind::Oparg { .. } => quote!(__vm_oparg),
-            ParamKind::Local { mutable: true } => local(true),
-            ParamKind::Local { mutable: false } => local(false),
+            ParamKind::Oparg { field, .. } => oparg(*field),
+            ParamKind::Local { mutable, field } => local(*mutable, *field),
             ParamKind::Code => quote!(&__vm_code.extra),
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
             ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),
@@ -310,12 +330,10 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
     if has_variadic(op) {
         refs.push(operands(quote!(__vm_base.add(#scalars)), false));
     }
-    if op
-        .params
-        .iter()
-        .any(|p| matches!(p.kind, ParamKind::Local { .. }))
-    {
-        refs.push(local(false));
+    for p in &op.params {
+        if let ParamKind::Local { field, .. } = p.kind {
+            refs.push(local(false, field));
+        }
     }
     refs
 }
@@ -532,7 +550,7 @@ fn specialized_arm(
                 quote!(&#s)
             },
             slice: operands(quote!(__vm_base.add(#scalars)), false),
-            local: local(false),
+            local: &|field| local(false, field),
             specializing: false,
         },
     );

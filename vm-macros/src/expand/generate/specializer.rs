@@ -21,8 +21,9 @@ pub struct Scope<'a> {
     pub operand: &'a dyn Fn(usize) -> TokenStream,
     /// The variadic operands, as `&[Value]`.
     pub slice: TokenStream,
-    /// The `#[local]` slot, as `&Value` (guards and fills may read it).
-    pub local: TokenStream,
+    /// The slot a `#[local]` parameter (of the oparg or of a field) reads, as `&Value`
+    /// (guards and fills may read it).
+    pub local: &'a dyn Fn(Option<u8>) -> TokenStream,
     /// In the specializer: cache fields are filled (not loaded) and failures say why.
     pub specializing: bool,
 }
@@ -72,7 +73,10 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 let slice = &scope.slice;
                 quote!(let #name = #slice;)
             }
-            ParamKind::Oparg { .. } => quote!(let #name: u32 = __vm_oparg;),
+            ParamKind::Oparg { field, .. } => {
+                let oparg = super::exec::oparg(*field);
+                quote!(let #name: u32 = #oparg;)
+            }
             ParamKind::Code => {
                 let extra = &scope.extra;
                 quote!(let #name = #extra;)
@@ -91,8 +95,8 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 let c = format_ident!("__vm_c_{}", name.to_string());
                 quote!(let #name: #ty = #c;)
             }
-            ParamKind::Local { .. } => {
-                let local = &scope.local;
+            ParamKind::Local { field, .. } => {
+                let local = (scope.local)(*field);
                 quote!(let #name = #local;)
             }
         });
@@ -226,15 +230,16 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
         } else {
             quote!()
         };
-        let has_local = generic
+        // One reference per local slot the generic reads, as `operand_refs` passes them.
+        let local_names: Vec<_> = generic
             .params
             .iter()
-            .any(|p| matches!(p.kind, ParamKind::Local { .. }));
-        let local_param = if has_local {
-            quote!(__vm_local: &#value,)
-        } else {
-            quote!()
-        };
+            .filter_map(|p| match p.kind {
+                ParamKind::Local { field, .. } => Some(super::exec::local_ref_name(field)),
+                _ => None,
+            })
+            .collect();
+        let local_param = quote!(#(#local_names: &#value,)*);
         let hook_call = family.hook.map(|h| {
             let hook = &parsed.ops[h];
             let f = hook.name();
@@ -246,7 +251,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                     quote!(#s)
                 }
                 ParamKind::Variadic { .. } => quote!(__vm_var),
-                ParamKind::Oparg { .. } => quote!(__vm_oparg),
+                ParamKind::Oparg { field, .. } => super::exec::oparg(*field),
                 ParamKind::Code => quote!(__vm_extra),
                 ParamKind::Context { .. } => quote!(__vm_ctx),
                 _ => quote!(::core::unreachable!()),
@@ -270,7 +275,10 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                         quote!(#s)
                     },
                     slice: quote!(__vm_var),
-                    local: quote!(__vm_local),
+                    local: &|field| {
+                        let name = super::exec::local_ref_name(field);
+                        quote!(#name)
+                    },
                     specializing: true,
                 },
             );

@@ -1,0 +1,35 @@
+// Oparg fields misused, all reported at once: a field beside the whole oparg, two
+// parameters on one field, and a field number past the last.
+#[derive(Default)]
+pub struct Value;
+
+impl vm_core::VmValue for Value {
+    fn type_name(&self) -> &'static str {
+        "value"
+    }
+}
+
+#[vm_core::instruction_set(value = Value)]
+mod isa {
+    use super::*;
+
+    #[op]
+    fn whole_and_field(#[local] slot: &Value, #[oparg(field = 1)] op: u32) -> Value {
+        let _ = (slot, op);
+        Value
+    }
+
+    #[op]
+    fn same_field(#[local(field = 0)] a: &Value, #[local(field = 0)] b: &Value) -> Value {
+        let _ = (a, b);
+        Value
+    }
+
+    #[op]
+    fn no_such_field(#[oparg(field = 3)] op: u32) -> Value {
+        let _ = op;
+        Value
+    }
+}
+
+fn main() {}
