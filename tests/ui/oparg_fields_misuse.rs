@@ -1,5 +1,6 @@
 // Oparg fields misused, all reported at once: a field beside the whole oparg, two
-// parameters on one field, and a field number past the last.
+// parameters on one field, a field number past the last, and a mutable local beside
+// another local (two fields may name one slot).
 #[derive(Default)]
 pub struct Value;
 
@@ -29,6 +30,11 @@ mod isa {
     fn no_such_field(#[oparg(field = 3)] op: u32) -> Value {
         let _ = op;
         Value
+    }
+
+    #[op]
+    fn aliasing(#[local(field = 0)] a: &mut Value, #[local(field = 1)] b: &Value) {
+        let _ = (a, b);
     }
 }
 

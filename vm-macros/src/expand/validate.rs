@@ -485,6 +485,22 @@ fn check_oparg_use(op: &OpDef, errors: &mut Errors) {
             );
         }
     }
+    let locals: Vec<_> = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Local { .. }))
+        .collect();
+    if locals.len() > 1
+        && let Some(m) = locals
+            .iter()
+            .find(|p| matches!(p.kind, ParamKind::Local { mutable: true, .. }))
+    {
+        errors.at(
+            &m.name,
+            format!("`{}` borrows a local mutably beside another local, and two fields may name the same slot", m.name),
+            Some("borrow every local of an op with several local fields as `&Value`, and write the result with a separate op (or push it)".into()),
+        );
+    }
     if let (Some(f), Some(v)) = (
         fields.first(),
         op.params
