@@ -15,6 +15,7 @@ use ruff_python_ast::{
     Number, Operator, Stmt, UnaryOp,
 };
 use ruff_text_size::{Ranged, TextRange};
+use vm_core::code::encode_fields;
 
 use crate::isa::isa::{Builder, Code, Opcode};
 use crate::ops::{cmp, nb};
@@ -123,6 +124,17 @@ enum ConstKey {
     Float(u64),
     Str(String),
     Tuple(Vec<ConstKey>),
+}
+
+/// Whether the instructions that name operands in oparg fields (`BINARY_OP_FAST_FAST`,
+/// `BINARY_OP_FAST_CONST`, `INPLACE_FAST_CONST`) should carry operator `op`: only those
+/// they specialize, as any other would run their generic form for good, slower than
+/// `BINARY_OP`'s own specializations (`**` of floats, say).
+fn fusable(op: u32) -> bool {
+    matches!(
+        op,
+        nb::ADD | nb::SUBTRACT | nb::MULTIPLY | nb::TRUE_DIVIDE | nb::FLOOR_DIVIDE | nb::REMAINDER
+    )
 }
 
 fn const_key(v: &Value) -> Option<ConstKey> {
@@ -431,6 +443,67 @@ impl<'m> Compiler<'m> {
         }
     }
 
+    /// The slot of `e` if it names a local certainly bound here.
+    fn bound_local(&mut self, e: &Expr) -> Option<u32> {
+        let Expr::Name(n) = e else {
+            return None;
+        };
+        let slot = self.resolve(&n.id).ok()?;
+        self.is_bound(slot).then_some(slot)
+    }
+
+    /// `left <op> right` with `left` a bound local and `right` a bound local or a
+    /// constant, as one instruction whose oparg fields name both operands and the
+    /// operator. Emits nothing and says `false` otherwise (or when an index does not fit
+    /// in a field).
+    fn fused_binary(
+        &mut self,
+        left: &Expr,
+        right: &Expr,
+        op: u32,
+        range: TextRange,
+    ) -> CResult<bool> {
+        let Some(a) = self.bound_local(left).filter(|_| fusable(op)) else {
+            return Ok(false);
+        };
+        let (opcode, b) = if let Some(b) = self.bound_local(right) {
+            (Opcode::BinaryOpFastFast, b)
+        } else if let Some(v) = self.constant_of(right)? {
+            (Opcode::BinaryOpFastConst, self.constant(v))
+        } else {
+            return Ok(false);
+        };
+        let Some(oparg) = encode_fields(&[a, b, op]) else {
+            return Ok(false);
+        };
+        self.set_line(range);
+        self.emit(opcode, oparg)?;
+        Ok(true)
+    }
+
+    /// `<left on the stack> <op> right` with `right` a bound local or a constant, as one
+    /// instruction whose oparg fields name it and the operator. Emits nothing and says
+    /// `false` otherwise. (Reading the local after evaluating the left operand is what
+    /// `LOAD_FAST` would do: nothing in between can rebind it, there are no closures.)
+    fn fused_right(&mut self, right: &Expr, op: u32, range: TextRange) -> CResult<bool> {
+        if !fusable(op) {
+            return Ok(false);
+        }
+        let (opcode, b) = if let Some(b) = self.bound_local(right) {
+            (Opcode::BinaryOpFast, b)
+        } else if let Some(v) = self.constant_of(right)? {
+            (Opcode::BinaryOpConst, self.constant(v))
+        } else {
+            return Ok(false);
+        };
+        let Some(oparg) = encode_fields(&[b, op]) else {
+            return Ok(false);
+        };
+        self.set_line(range);
+        self.emit(opcode, oparg)?;
+        Ok(true)
+    }
+
     /// Records that local `slot` is bound from here on (in the current block).
     fn mark_bound(&mut self, slot: u32) {
         if let Some(b) = self.unit().bound.last_mut() {
@@ -653,6 +726,16 @@ impl<'m> Compiler<'m> {
         let op = self.operator(a.op, a.range)? + nb::INPLACE;
         match &*a.target {
             Expr::Name(n) => {
+                // A bound local updated by a constant: one instruction names both.
+                if let Some(slot) = self.bound_local(&a.target)
+                    && fusable(op - nb::INPLACE)
+                    && let Some(v) = self.constant_of(&a.value)?
+                    && let Some(oparg) = encode_fields(&[slot, self.constant(v), op])
+                {
+                    self.set_line(a.range);
+                    self.emit(Opcode::InplaceFastConst, oparg)?;
+                    return Ok(());
+                }
                 // A bound local updated by + or -: one instruction writes the local.
                 if let Ok(slot) = self.resolve(&n.id)
                     && self.is_bound(slot)
@@ -1115,7 +1198,13 @@ impl<'m> Compiler<'m> {
             }
             Expr::BinOp(b) => {
                 let op = self.operator(b.op, b.range)?;
+                if self.fused_binary(&b.left, &b.right, op, b.range)? {
+                    return Ok(());
+                }
                 self.expr(&b.left)?;
+                if self.fused_right(&b.right, op, b.range)? {
+                    return Ok(());
+                }
                 self.expr(&b.right)?;
                 self.set_line(b.range);
                 self.emit(Opcode::BinaryOp, op)?;

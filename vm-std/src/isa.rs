@@ -38,6 +38,92 @@ fn unbound() -> PyError {
     PyError::new(ExcType::UnboundLocalError, "")
 }
 
+/// A local's value, or `UnboundLocalError` (the message names no local: an op that reads
+/// locals from oparg fields does not know which field's name to give).
+#[inline(always)]
+fn bound(v: &Value) -> Result<&Value, PyError> {
+    match v {
+        Value::Undefined => Err(PyError::new(
+            ExcType::UnboundLocalError,
+            "cannot access a local variable where it is not associated with a value",
+        )),
+        v => Ok(v),
+    }
+}
+
+/// Constant `c` of the running code (an error, not a panic, for a hand-made oparg).
+#[inline(always)]
+fn constant(code: &CodeInfo, c: u32) -> Result<&Value, PyError> {
+    code.consts
+        .get(c as usize)
+        .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad constant index"))
+}
+
+/// Whether `op` is `+`, `-` or `*`, plain or in place.
+#[inline(always)]
+fn is_add_sub_mul(op: u32) -> bool {
+    matches!(
+        op,
+        nb::ADD | ADD_I | nb::SUBTRACT | SUB_I | nb::MULTIPLY | MUL_I
+    )
+}
+
+/// Whether `int_arith` does `op`: `+`, `-`, `*`, `//`, `%`, plain or in place.
+#[inline(always)]
+fn is_int_op(op: u32) -> bool {
+    is_add_sub_mul(op) || matches!(op, nb::FLOOR_DIVIDE | FDIV_I | nb::REMAINDER | MOD_I)
+}
+
+/// `a <op> b` for two ints (see `is_int_op`); `None` on overflow (the generic op
+/// promotes), a zero divisor (it raises) or other operands.
+#[inline(always)]
+fn int_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
+    let (Value::Int(x), Value::Int(y)) = (a, b) else {
+        return None;
+    };
+    Some(Value::Int(match op {
+        nb::ADD | ADD_I => x.checked_add(*y)?,
+        nb::SUBTRACT | SUB_I => x.checked_sub(*y)?,
+        nb::MULTIPLY | MUL_I => x.checked_mul(*y)?,
+        nb::FLOOR_DIVIDE | FDIV_I => return ops::int_floordiv(*x, *y).ok(),
+        _ => return ops::int_mod(*x, *y).ok(),
+    }))
+}
+
+/// `v` as a float operand: a float, or an int that a float represents exactly.
+#[inline(always)]
+fn float_operand(v: &Value) -> Option<f64> {
+    match v {
+        Value::Float(f) => Some(*f),
+        Value::Int(i) if i.unsigned_abs() <= 1 << 53 => Some(*i as f64),
+        _ => None,
+    }
+}
+
+/// Whether `a <op> b` is float arithmetic `float_arith` does: `+ - * /` with a float
+/// operand and the other a float or an exactly representable int.
+#[inline(always)]
+fn is_float_arith(op: u32, a: &Value, b: &Value) -> bool {
+    (matches!(a, Value::Float(_)) || matches!(b, Value::Float(_)))
+        && float_operand(a).is_some()
+        && float_operand(b).is_some()
+        && (is_add_sub_mul(op) || op == nb::TRUE_DIVIDE || op == TDIV_I)
+}
+
+/// `a <op> b` as floats (see `is_float_arith`); `None` for a zero divisor (the generic op
+/// raises) or other operands.
+#[inline(always)]
+fn float_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
+    let (x, y) = (float_operand(a)?, float_operand(b)?);
+    Some(Value::Float(match op {
+        nb::ADD | ADD_I => x + y,
+        nb::SUBTRACT | SUB_I => x - y,
+        nb::MULTIPLY | MUL_I => x * y,
+        _ if y == 0.0 => return None,
+        _ => x / y,
+    }))
+}
+
 #[inline(always)]
 fn cmp_i64(op: u32, a: i64, b: i64) -> bool {
     match op {
@@ -458,6 +544,192 @@ pub mod isa {
             _ => return None,
         };
         *slot = r;
+        Some(())
+    }
+
+    // ------------------------------------------------------------ operands in the oparg
+    // `a <op> b` with `a` a bound local and `b` a bound local or a constant: the oparg's
+    // fields name both operands and the operator, so the operation is one dispatch instead
+    // of two or three (loads, then `BINARY_OP`) and nothing is pushed only to be popped.
+    // The compiler emits these only for locals it knows are bound and indexes below 256.
+
+    /// `local[a] <op> local[b]` (fields: the two locals, then an `NB_*` operator).
+    #[op]
+    fn binary_op_fast_fast(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+    ) -> Result<Value, PyError> {
+        ops::binary_op(op, bound(a)?.clone(), bound(b)?.clone())
+    }
+
+    /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt to the generic
+    /// op, which promotes or raises).
+    #[specialize(binary_op_fast_fast)]
+    #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))) && is_int_op(op))]
+    fn binary_op_fast_fast_int(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+    ) -> Option<Value> {
+        int_arith(op, a, b)
+    }
+
+    /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
+    #[specialize(binary_op_fast_fast)]
+    #[guard(is_float_arith(op, a, b))]
+    fn binary_op_fast_fast_float(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+    ) -> Option<Value> {
+        float_arith(op, a, b)
+    }
+
+    /// `local[a] <op> consts[c]` (fields: the local, the constant, an `NB_*` operator).
+    #[op]
+    fn binary_op_fast_const(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<Value, PyError> {
+        ops::binary_op(op, bound(a)?.clone(), constant(code, c)?.clone())
+    }
+
+    /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
+    #[specialize(binary_op_fast_const)]
+    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    #[guard(is_int_op(op))]
+    fn binary_op_fast_const_int(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<Value> {
+        int_arith(op, a, code.consts.get(c as usize)?)
+    }
+
+    /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
+    #[specialize(binary_op_fast_const)]
+    #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, a, b)))]
+    fn binary_op_fast_const_float(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<Value> {
+        float_arith(op, a, code.consts.get(c as usize)?)
+    }
+
+    /// `a <op> consts[c]` with `a` on the stack (fields: the constant, an `NB_*`
+    /// operator): `x // 2` in one dispatch instead of two.
+    #[op]
+    fn binary_op_const(
+        a: Value,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<Value, PyError> {
+        ops::binary_op(op, a, constant(code, c)?.clone())
+    }
+
+    /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
+    #[specialize(binary_op_const)]
+    #[guard(matches!(code.consts.get(c as usize), Some(Value::Int(_))) && is_int_op(op))]
+    fn binary_op_const_int(
+        a: i64,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<Value> {
+        int_arith(op, &Value::Int(a), code.consts.get(c as usize)?)
+    }
+
+    /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
+    #[specialize(binary_op_const)]
+    #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, &a.value(), b)))]
+    fn binary_op_const_float(
+        a: FloatLike,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<Value> {
+        float_arith(op, &a.value(), code.consts.get(c as usize)?)
+    }
+
+    /// `a <op> local[b]` with `a` on the stack and `b` a bound local (fields: the local,
+    /// an `NB_*` operator): `x + i` in one dispatch instead of two.
+    #[op]
+    fn binary_op_fast(
+        a: Value,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+    ) -> Result<Value, PyError> {
+        ops::binary_op(op, a, bound(b)?.clone())
+    }
+
+    /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
+    #[specialize(binary_op_fast)]
+    #[guard(matches!(b, Value::Int(_)) && is_int_op(op))]
+    fn binary_op_fast_int(
+        a: i64,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+    ) -> Option<Value> {
+        int_arith(op, &Value::Int(a), b)
+    }
+
+    /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
+    #[specialize(binary_op_fast)]
+    #[guard(is_float_arith(op, &a.value(), b))]
+    fn binary_op_fast_float(
+        a: FloatLike,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+    ) -> Option<Value> {
+        float_arith(op, &a.value(), b)
+    }
+
+    /// `local[a] <op>= consts[c]` for a bound local (fields: the local, the constant, an
+    /// in-place `NB_*` operator): `i += 1` in one dispatch, written straight to the local.
+    #[op]
+    fn inplace_fast_const(
+        #[local(field = 0)] slot: &mut Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<(), PyError> {
+        let b = constant(code, c)?.clone();
+        let old = mem::take(slot);
+        *slot = ops::binary_op(op, old, b)?;
+        Ok(())
+    }
+
+    /// `+=`, `-=`, `*=`, `//=`, `%=` of ints (overflow and zero divisors deopt).
+    #[specialize(inplace_fast_const)]
+    #[guard(matches!((&*slot, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    #[guard(is_int_op(op))]
+    fn inplace_fast_const_int(
+        #[local(field = 0)] slot: &mut Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<()> {
+        *slot = int_arith(op, slot, code.consts.get(c as usize)?)?;
+        Some(())
+    }
+
+    /// `+=`, `-=`, `*=`, `/=` of floats, or of a float and an int.
+    #[specialize(inplace_fast_const)]
+    #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, slot, b)))]
+    fn inplace_fast_const_float(
+        #[local(field = 0)] slot: &mut Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<()> {
+        *slot = float_arith(op, slot, code.consts.get(c as usize)?)?;
         Some(())
     }
 

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::sync::Arc;
 use std::sync::mpsc;
 
+use vm_core::code::oparg_field;
 use vm_core::{Config, DisOptions, ErrorKind, VmError};
 
 use crate::RunOptions;
@@ -266,6 +267,30 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 | Opcode::BinarySubtractStoreFast
                 | Opcode::BinaryMultiplyStoreFast => local(oparg),
                 Opcode::BinaryOp => Some(nb::symbol(oparg).to_string()),
+                // Fields: the local, the other operand (a local or a constant), the operator.
+                Opcode::BinaryOpFastFast | Opcode::BinaryOpFastConst | Opcode::InplaceFastConst => {
+                    let (a, b, op) = (
+                        oparg_field(oparg, 0),
+                        oparg_field(oparg, 1),
+                        oparg_field(oparg, 2),
+                    );
+                    let b = if o == Opcode::BinaryOpFastFast {
+                        local(b)?
+                    } else {
+                        format::repr(info.consts.get(b as usize)?)
+                    };
+                    Some(format!("{} {} {b}", local(a)?, nb::symbol(op)))
+                }
+                // Fields: the right operand (a local or a constant), the operator.
+                Opcode::BinaryOpFast | Opcode::BinaryOpConst => {
+                    let (b, op) = (oparg_field(oparg, 0), oparg_field(oparg, 1));
+                    let b = if o == Opcode::BinaryOpFast {
+                        local(b)?
+                    } else {
+                        format::repr(info.consts.get(b as usize)?)
+                    };
+                    Some(format!("{} {b}", nb::symbol(op)))
+                }
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
