@@ -764,6 +764,19 @@ impl<'m> Compiler<'m> {
                 // `v[0] -= x` with a local `v`: reloading the local (it cannot change in
                 // between: no closures, no walrus) spares a DUP_TOP and a ROT_TWO.
                 let i = self.const_index(&s.slice).unwrap_or(0);
+                if let Some(oparg) = self
+                    .bound_local(&s.value)
+                    .and_then(|slot| encode_fields(&[slot, i]))
+                {
+                    // A bound local: read and write it in place, naming it in the fields.
+                    self.set_line(s.range);
+                    self.emit(Opcode::BinarySubscrIndexFast, oparg)?;
+                    self.expr(&a.value)?;
+                    self.set_line(a.range);
+                    self.emit(Opcode::BinaryOp, op)?;
+                    self.emit(Opcode::StoreSubscrIndexFast, oparg)?;
+                    return Ok(());
+                }
                 self.expr(&s.value)?;
                 self.set_line(s.range);
                 self.emit(Opcode::BinarySubscrIndex, i)?;
@@ -1376,6 +1389,53 @@ impl<'m> Compiler<'m> {
         by_index: Opcode,
         by_key: Opcode,
     ) -> CResult<()> {
+        // A store into a bound local container by a constant or bound local key names
+        // both in the oparg's fields (the value is already on the stack; reading locals
+        // has no effects, so the order of the reads does not show).
+        if by_key == Opcode::StoreSubscr
+            && let Some(slot) = self.bound_local(&s.value)
+        {
+            let fused = if let Some(i) = self.const_index(&s.slice) {
+                encode_fields(&[slot, i]).map(|o| (Opcode::StoreSubscrIndexFast, o))
+            } else {
+                self.bound_local(&s.slice)
+                    .and_then(|key| encode_fields(&[slot, key]))
+                    .map(|o| (Opcode::StoreSubscrFastFast, o))
+            };
+            if let Some((opcode, oparg)) = fused {
+                self.set_line(s.range);
+                self.emit(opcode, oparg)?;
+                return Ok(());
+            }
+        }
+        // A load from a bound local container reads the local in place (after the key:
+        // reading a local has no effects, and nothing in the key can rebind it).
+        if by_key == Opcode::BinarySubscr
+            && let Some(slot) = self.bound_local(&s.value)
+        {
+            if let Some(oparg) = self
+                .const_index(&s.slice)
+                .and_then(|i| encode_fields(&[slot, i]))
+            {
+                self.set_line(s.range);
+                self.emit(Opcode::BinarySubscrIndexFast, oparg)?;
+                return Ok(());
+            }
+            if let Some(oparg) = self
+                .bound_local(&s.slice)
+                .and_then(|key| encode_fields(&[slot, key]))
+            {
+                self.set_line(s.range);
+                self.emit(Opcode::BinarySubscrFastFast, oparg)?;
+                return Ok(());
+            }
+            if !matches!(&*s.slice, Expr::Slice(_)) {
+                self.subscript_key(&s.slice)?;
+                self.set_line(s.range);
+                self.emit(Opcode::BinarySubscrFast, slot)?;
+                return Ok(());
+            }
+        }
         self.expr(&s.value)?;
         if let Some(i) = self.const_index(&s.slice) {
             self.set_line(s.range);

@@ -1183,6 +1183,137 @@ pub mod isa {
         }
     }
 
+    /// `local[key]` with the container a bound local (`oparg`: the local): the subscript
+    /// reads it in place, one dispatch instead of two (`flags[i]`, `s[k - 1]`).
+    #[op]
+    fn binary_subscr_fast(#[local] container: &Value, key: Value) -> Result<Value, PyError> {
+        ops::getitem(bound(container)?, &key)
+    }
+
+    /// `list[int]`; an index out of range deopts so the generic op raises.
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::List(_)))]
+    fn binary_subscr_fast_list_int(#[local] container: &Value, i: i64) -> Option<Value> {
+        let Value::List(list) = container else {
+            return None;
+        };
+        let v = list.0.borrow();
+        ops::norm_index(i, v.len()).map(|j| v[j].clone())
+    }
+
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::Tuple(_)))]
+    fn binary_subscr_fast_tuple_int(#[local] container: &Value, i: i64) -> Option<Value> {
+        let Value::Tuple(tuple) = container else {
+            return None;
+        };
+        ops::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
+    }
+
+    /// `str[int]` of an ASCII string.
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::Str(s) if s.ascii))]
+    fn binary_subscr_fast_str_int(#[local] container: &Value, i: i64) -> Option<Value> {
+        let Value::Str(s) = container else {
+            return None;
+        };
+        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+    }
+
+    /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::Dict(_)))]
+    fn binary_subscr_fast_dict(#[local] container: &Value, key: &Value) -> Option<Value> {
+        let Value::Dict(dict) = container else {
+            return None;
+        };
+        key.check_hashable().ok()?;
+        dict.0.borrow().get(key).cloned()
+    }
+
+    /// `local[local]` with both bound locals (fields: the container, the key): `s[i]` in
+    /// one dispatch.
+    #[op]
+    fn binary_subscr_fast_fast(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Result<Value, PyError> {
+        ops::getitem(bound(container)?, bound(key)?)
+    }
+
+    /// `list[int]`; an index out of range deopts so the generic op raises.
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::List(_), Value::Int(_))))]
+    fn binary_subscr_fast_fast_list_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let (Value::List(list), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        let v = list.0.borrow();
+        ops::norm_index(*i, v.len()).map(|j| v[j].clone())
+    }
+
+    /// `str[int]` of an ASCII string.
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::Str(s), Value::Int(_)) if s.ascii))]
+    fn binary_subscr_fast_fast_str_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let (Value::Str(s), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        ops::norm_index(*i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+    }
+
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::Tuple(_), Value::Int(_))))]
+    fn binary_subscr_fast_fast_tuple_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let (Value::Tuple(tuple), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        ops::norm_index(*i, tuple.0.len()).map(|j| tuple.0[j].clone())
+    }
+
+    /// `local[i]` for a bound local and a small non-negative constant `i` (fields: the
+    /// local, the index): `b1[0]` in one dispatch.
+    #[op]
+    fn binary_subscr_index_fast(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Result<Value, PyError> {
+        ops::getitem(bound(container)?, &Value::Int(i as i64))
+    }
+
+    #[specialize(binary_subscr_index_fast)]
+    #[guard(matches!(container, Value::List(_)))]
+    fn binary_subscr_index_fast_list(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Option<Value> {
+        let Value::List(list) = container else {
+            return None;
+        };
+        list.0.borrow().get(i as usize).cloned()
+    }
+
+    #[specialize(binary_subscr_index_fast)]
+    #[guard(matches!(container, Value::Tuple(_)))]
+    fn binary_subscr_index_fast_tuple(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Option<Value> {
+        let Value::Tuple(tuple) = container else {
+            return None;
+        };
+        tuple.0.get(i as usize).cloned()
+    }
+
     /// `container[key] = value`.
     #[op]
     fn store_subscr(value: Value, container: Value, key: Value) -> Result<(), PyError> {
@@ -1236,6 +1367,66 @@ pub mod isa {
         match list.0.borrow_mut().get_mut(i as usize) {
             Some(slot) => {
                 Value::assign(slot, value);
+                Ok(())
+            }
+            None => Err(PyError::index_error("list assignment index out of range")),
+        }
+    }
+
+    /// `local[i] = value` for a bound local and a small non-negative constant `i`
+    /// (fields: the local, the index).
+    #[op]
+    fn store_subscr_index_fast(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Result<(), PyError> {
+        ops::setitem(bound(container)?, Value::Int(i as i64), value)
+    }
+
+    #[specialize(store_subscr_index_fast)]
+    #[guard(matches!(container, Value::List(_)))]
+    fn store_subscr_index_fast_list(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Result<(), PyError> {
+        let Value::List(list) = container else {
+            return ops::setitem(container, Value::Int(i as i64), value);
+        };
+        match list.0.borrow_mut().get_mut(i as usize) {
+            Some(slot) => {
+                Value::assign(slot, value);
+                Ok(())
+            }
+            None => Err(PyError::index_error("list assignment index out of range")),
+        }
+    }
+
+    /// `local[local] = value` with both bound locals (fields: the container, the key).
+    #[op]
+    fn store_subscr_fast_fast(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Result<(), PyError> {
+        ops::setitem(bound(container)?, bound(key)?.clone(), value)
+    }
+
+    #[specialize(store_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::List(_), Value::Int(_))))]
+    fn store_subscr_fast_fast_list_int(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Result<(), PyError> {
+        let (Value::List(list), Value::Int(i)) = (container, key) else {
+            return ops::setitem(container, key.clone(), value);
+        };
+        let mut v = list.0.borrow_mut();
+        match ops::norm_index(*i, v.len()) {
+            Some(j) => {
+                Value::assign(&mut v[j], value);
                 Ok(())
             }
             None => Err(PyError::index_error("list assignment index out of range")),

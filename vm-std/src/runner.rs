@@ -265,7 +265,18 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 | Opcode::InplaceSubtractFast
                 | Opcode::BinaryAddStoreFast
                 | Opcode::BinarySubtractStoreFast
-                | Opcode::BinaryMultiplyStoreFast => local(oparg),
+                | Opcode::BinaryMultiplyStoreFast
+                | Opcode::BinarySubscrFast => local(oparg),
+                Opcode::BinarySubscrFastFast | Opcode::StoreSubscrFastFast => Some(format!(
+                    "{}[{}]",
+                    local(oparg_field(oparg, 0))?,
+                    local(oparg_field(oparg, 1))?
+                )),
+                Opcode::BinarySubscrIndexFast | Opcode::StoreSubscrIndexFast => Some(format!(
+                    "{}[{}]",
+                    local(oparg_field(oparg, 0))?,
+                    oparg_field(oparg, 1)
+                )),
                 Opcode::BinaryOp => Some(nb::symbol(oparg).to_string()),
                 // Fields: the local, the other operand (a local or a constant), the operator.
                 Opcode::BinaryOpFastFast | Opcode::BinaryOpFastConst | Opcode::InplaceFastConst => {
