@@ -54,6 +54,16 @@ pub enum BuildError {
         /// Its name.
         name: &'static str,
     },
+    /// An instruction was given another number of immediates than it has (`emit` gives
+    /// none; `emit_with` and `emit_jump_with` give them).
+    ImmediateCount {
+        /// Its name.
+        name: &'static str,
+        /// Immediates it has (including a jump target).
+        expected: u16,
+        /// Immediates given (including a jump target).
+        given: usize,
+    },
     /// A label was bound a second time.
     LabelBoundTwice {
         /// The label.
@@ -92,6 +102,14 @@ impl fmt::Display for BuildError {
                 "{name} is a specialization or superinstruction; emit its base instruction instead"
             ),
             BuildError::NotAJump { name } => write!(f, "{name} is not a jump instruction"),
+            BuildError::ImmediateCount {
+                name,
+                expected,
+                given,
+            } => write!(
+                f,
+                "{name} has {expected} immediate unit(s) but was given {given}"
+            ),
             BuildError::LabelBoundTwice { label } => write!(f, "{label} is bound twice"),
             BuildError::ForeignLabel { label } => {
                 write!(f, "{label} was not made by this builder")
@@ -121,8 +139,9 @@ pub struct Builder<I: InstructionSet> {
     units: Vec<u32>,
     /// Bound offset of each label, by label index.
     labels: Vec<Option<usize>>,
-    /// Jumps to patch in `finish`: (instruction offset, label).
-    fixups: Vec<(usize, Label)>,
+    /// Jumps to patch in `finish`: (instruction offset, label, whether the target is the
+    /// first immediate rather than the oparg).
+    fixups: Vec<(usize, Label, bool)>,
     superinstructions: bool,
     _isa: PhantomData<fn() -> I>,
 }
@@ -170,9 +189,29 @@ impl<I: InstructionSet> Builder<I> {
     /// Appends an instruction and its inline cache; returns the instruction's offset.
     ///
     /// For a jump instruction `oparg` is its absolute target offset (checked by
-    /// [`Builder::finish`]); prefer [`Builder::emit_jump`] with a [`Label`].
+    /// [`Builder::finish`]); prefer [`Builder::emit_jump`] with a [`Label`]. An
+    /// instruction with immediates (`#[imm]`) is emitted with [`Builder::emit_with`].
     pub fn emit(&mut self, opcode: impl Into<u8>, oparg: u32) -> Result<usize, BuildError> {
+        self.emit_with(opcode, oparg, &[])
+    }
+
+    /// Appends an instruction, its inline cache and its immediates `imms` (all of them,
+    /// in declaration order; a `#[imm(jump)]` target is an absolute offset, checked by
+    /// [`Builder::finish`]); returns the instruction's offset.
+    pub fn emit_with(
+        &mut self,
+        opcode: impl Into<u8>,
+        oparg: u32,
+        imms: &[u32],
+    ) -> Result<usize, BuildError> {
         let info = self.base_op(opcode.into())?;
+        if imms.len() != info.imms as usize {
+            return Err(BuildError::ImmediateCount {
+                name: info.name,
+                expected: info.imms,
+                given: imms.len(),
+            });
+        }
         let offset = self.offset();
         if oparg > MAX_OPARG {
             return Err(BuildError::OpargTooLarge {
@@ -191,6 +230,7 @@ impl<I: InstructionSet> Builder<I> {
             };
             self.units.push(unit);
         }
+        self.units.extend_from_slice(imms);
         Ok(offset)
     }
 
@@ -219,12 +259,41 @@ impl<I: InstructionSet> Builder<I> {
         if !info.flags.contains(OpFlags::JUMP) {
             return Err(BuildError::NotAJump { name: info.name });
         }
+        if info.flags.contains(OpFlags::JUMP_IMM) {
+            // why: its target is an immediate; the oparg and other immediates are the
+            // caller's to give.
+            return self.emit_jump_with(info.opcode, 0, label, &[]);
+        }
         if label.0 >= self.labels.len() {
             return Err(BuildError::ForeignLabel { label });
         }
         // why: the target is patched in `finish`, when every label is bound.
         let offset = self.emit(info.opcode, 0)?;
-        self.fixups.push((offset, label));
+        self.fixups.push((offset, label, false));
+        Ok(offset)
+    }
+
+    /// Appends a jump to `label` whose target is its first immediate (`#[imm(jump)]`),
+    /// with `oparg` and the immediates after the target; returns its offset.
+    pub fn emit_jump_with(
+        &mut self,
+        opcode: impl Into<u8>,
+        oparg: u32,
+        label: Label,
+        rest: &[u32],
+    ) -> Result<usize, BuildError> {
+        let info = self.base_op(opcode.into())?;
+        if !info.flags.contains(OpFlags::JUMP_IMM) {
+            return Err(BuildError::NotAJump { name: info.name });
+        }
+        if label.0 >= self.labels.len() {
+            return Err(BuildError::ForeignLabel { label });
+        }
+        let mut imms = Vec::with_capacity(rest.len() + 1);
+        imms.push(0);
+        imms.extend_from_slice(rest);
+        let offset = self.emit_with(info.opcode, oparg, &imms)?;
+        self.fixups.push((offset, label, true));
         Ok(offset)
     }
 
@@ -238,13 +307,27 @@ impl<I: InstructionSet> Builder<I> {
             superinstructions,
             ..
         } = self;
-        for (offset, label) in fixups {
+        for (offset, label, in_imm) in fixups {
             let target = labels
                 .get(label.0)
                 .copied()
                 .flatten()
                 .ok_or(BuildError::UnboundLabel { label })?;
             let word = units[offset];
+            if in_imm {
+                // `emit_jump_with` checked the opcode: its first immediate follows its cache.
+                let info = lookup::<I>(decode_opcode(word)).ok_or(BuildError::UnknownOpcode {
+                    offset,
+                    opcode: decode_opcode(word),
+                })?;
+                units[offset + info.imm_offset(0)] =
+                    u32::try_from(target).map_err(|_| BuildError::OpargTooLarge {
+                        offset,
+                        name: info.name,
+                        oparg: u32::MAX,
+                    })?;
+                continue;
+            }
             let target = match u32::try_from(target) {
                 Ok(t) if t <= MAX_OPARG => t,
                 _ => {

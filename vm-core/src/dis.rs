@@ -76,7 +76,12 @@ pub fn dis_with<I: InstructionSet>(
         } else if base.flags.contains(OpFlags::OPARG) {
             let _ = write!(line, " {oparg}");
         }
-        if base.flags.contains(OpFlags::JUMP) {
+        if base.flags.contains(OpFlags::JUMP_IMM) {
+            // why: a disassembler must not panic on a truncated instruction.
+            if let Some(target) = words.get(ip + base.imm_offset(0)) {
+                let _ = write!(line, " (to {target})");
+            }
+        } else if base.flags.contains(OpFlags::JUMP) {
             let _ = write!(line, " (to {oparg})");
         }
         if let Some(note) = annotate(ip, base, oparg) {
@@ -89,6 +94,10 @@ pub fn dis_with<I: InstructionSet>(
             for k in 1..size {
                 let at = ip + k;
                 let Some(&unit) = words.get(at) else { break };
+                if k > base.cache_units as usize {
+                    push_line(&mut out, format!("{at:>6} {:<28} {unit}", "IMM"));
+                    continue;
+                }
                 let detail = cache_detail(&words, at, k - 1, unit, base, shown);
                 push_line(&mut out, format!("{at:>6} {:<28} {detail}", "CACHE"));
             }

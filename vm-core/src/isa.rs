@@ -84,6 +84,8 @@ impl OpFlags {
     pub const FIELD1: OpFlags = OpFlags(1 << 8);
     /// Reads field 2 of the oparg.
     pub const FIELD2: OpFlags = OpFlags(1 << 9);
+    /// Its jump target is its first immediate (`#[imm(jump)]`), not its oparg.
+    pub const JUMP_IMM: OpFlags = OpFlags(1 << 13);
     /// Field 0 of its oparg indexes a local slot (`#[local(field = 0)]`).
     pub const LOCAL_FIELD0: OpFlags = OpFlags(1 << 10);
     /// Field 1 of its oparg indexes a local slot.
@@ -145,6 +147,10 @@ pub struct OpInfo {
     pub peak: u32,
     /// Inline-cache units that follow the instruction unit (counter included).
     pub cache_units: u16,
+    /// Immediate units that follow the inline cache (`#[imm]` parameters): operands the
+    /// compiler writes and nothing rewrites, e.g. a jump target beside an oparg split
+    /// into fields.
+    pub imms: u16,
     /// Its role in a family or superinstruction.
     pub kind: OpKind,
     /// Flags.
@@ -156,13 +162,18 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
-    /// Units the instruction occupies: itself plus its inline cache. A superinstruction
-    /// spans its components' units.
+    /// Units the instruction occupies: itself, its inline cache and its immediates. A
+    /// superinstruction spans its components' units.
     pub const fn size(&self) -> usize {
         match self.kind {
             OpKind::Super { components } => components.len(),
-            _ => 1 + self.cache_units as usize,
+            _ => 1 + self.cache_units as usize + self.imms as usize,
         }
+    }
+
+    /// Offset of immediate `k` from the instruction's unit.
+    pub const fn imm_offset(&self, k: usize) -> usize {
+        1 + self.cache_units as usize + k
     }
 
     /// Stack items popped for a given oparg.

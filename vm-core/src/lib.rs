@@ -13,8 +13,10 @@
 //! and pops operands without bounds checks (keeping the stack pointer in a register),
 //! reads local slots and fetches instructions unchecked. That is sound because
 //! - every [`Code`] is verified when it is built or decoded ([`verify()`]: stack depths on
-//!   every path, including the peak inside a macro instruction, local slots, jump targets,
-//!   truncated caches, superinstruction components), and [`Thread::push_frame`] reserves
+//!   every path, including the peak inside a macro instruction, local slots (whole opargs
+//!   and [`code::oparg_field`]s), jump targets (opargs and immediates), instructions whose
+//!   cache or immediates would run past the end, superinstruction components), and
+//!   [`Thread::push_frame`] reserves
 //!   the verified `max_stack` before a frame runs;
 //! - safe code cannot change a code's units afterwards: [`code::Units`] only loads, the
 //!   specializer's opcode rewrite ([`code::rewrite_opcode`]) refuses to leave a family

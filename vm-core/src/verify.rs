@@ -217,7 +217,9 @@ fn check_member(g: &OpInfo, s: &OpInfo) -> Result<(), &'static str> {
     let same_shape = g.inputs == s.inputs
         && g.variadic == s.variadic
         && g.outputs == s.outputs
-        && g.cache_units == s.cache_units;
+        && g.cache_units == s.cache_units
+        && g.imms == s.imms
+        && g.flags.contains(OpFlags::JUMP_IMM) == s.flags.contains(OpFlags::JUMP_IMM);
     let oparg_ok = g.flags.contains(OpFlags(s.flags.0 & OPARG_CHECKED.0));
     let flow_ok = s.flags.contains(OpFlags(g.flags.0 & ENDS_FLOW.0));
     if !(same_shape && oparg_ok && flow_ok) {
@@ -230,6 +232,13 @@ fn check_member(g: &OpInfo, s: &OpInfo) -> Result<(), &'static str> {
 
 /// Checks the invariants of one table entry that the verifier and the loop rely on.
 pub(crate) fn check_op<I: InstructionSet>(info: &OpInfo) -> Result<(), &'static str> {
+    if info.flags.contains(OpFlags::JUMP_IMM)
+        && (info.imms == 0 || !info.flags.contains(OpFlags::JUMP))
+    {
+        return Err(
+            "an instruction whose jump target is an immediate has no immediate or does not jump",
+        );
+    }
     match info.kind {
         OpKind::Plain => check_fields(info),
         OpKind::Generic { members } => {
@@ -266,7 +275,7 @@ pub(crate) fn check_op<I: InstructionSet>(info: &OpInfo) -> Result<(), &'static 
             for (j, &c) in components.iter().enumerate() {
                 let comp =
                     lookup::<I>(c).ok_or("a superinstruction's component is not in the table")?;
-                if comp.kind != OpKind::Plain || comp.cache_units != 0 {
+                if comp.kind != OpKind::Plain || comp.cache_units != 0 || comp.imms != 0 {
                     return Err(
                         "a superinstruction's component is not a plain, cache-free instruction",
                     );
@@ -299,7 +308,17 @@ pub(crate) fn effective<I: InstructionSet>(info: &'static OpInfo) -> &'static Op
 
 /// Units from this instruction's start to the next instruction's start.
 pub(crate) fn step(effective: &OpInfo) -> usize {
-    1 + effective.cache_units as usize
+    1 + effective.cache_units as usize + effective.imms as usize
+}
+
+/// The jump target of the jump instruction `eff` at `ip`: its oparg, or its first
+/// immediate. Call only once `ip`'s instruction is known to fit in `units`.
+pub(crate) fn jump_target(units: &[u32], ip: usize, eff: &OpInfo) -> u32 {
+    if eff.flags.contains(OpFlags::JUMP_IMM) {
+        units[ip + eff.imm_offset(0)]
+    } else {
+        decode_oparg(units[ip])
+    }
 }
 
 /// Verifies `units` as code with `nlocals` local slots for instruction set `I` and
@@ -381,7 +400,7 @@ pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, Ver
         let word = units[ip];
         let eff = effective::<I>(instruction_at::<I>(word));
         if eff.flags.contains(OpFlags::JUMP) {
-            let target = decode_oparg(word);
+            let target = jump_target(units, ip, eff);
             if !starts.get(target as usize).copied().unwrap_or(false) {
                 return Err(VerifyError::BadJumpTarget { offset: ip, target });
             }
@@ -431,7 +450,7 @@ pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, Ver
             successors[0] = Some(next);
         }
         if eff.flags.contains(OpFlags::JUMP) {
-            successors[1] = Some(oparg as usize);
+            successors[1] = Some(jump_target(units, ip, eff) as usize);
         }
         for next in successors.into_iter().flatten() {
             match depth[next] {
@@ -471,6 +490,7 @@ const FALLBACK: OpInfo = OpInfo {
     outputs: 0,
     peak: 0,
     cache_units: 0,
+    imms: 0,
     kind: OpKind::Plain,
     flags: OpFlags(OpFlags::RETURN.0),
     cache_fields: &[],
@@ -553,6 +573,7 @@ pub(crate) mod test_isa {
             outputs,
             peak: if inputs > outputs { inputs } else { outputs },
             cache_units: 0,
+            imms: 0,
             kind: OpKind::Plain,
             flags: OpFlags(flags),
             cache_fields: &[],
@@ -577,6 +598,7 @@ pub(crate) mod test_isa {
                 members: &[BINARY_ADD_INT, BINARY_ADD_FLOAT],
             },
             cache_units: 3,
+            imms: 0,
             ..op("BINARY_ADD", BINARY_ADD, 2, 1, F)
         },
         OpInfo {
@@ -584,6 +606,7 @@ pub(crate) mod test_isa {
                 generic: BINARY_ADD,
             },
             cache_units: 3,
+            imms: 0,
             cache_fields: &[
                 CacheFieldInfo {
                     name: "version",
@@ -605,6 +628,7 @@ pub(crate) mod test_isa {
                 generic: BINARY_ADD,
             },
             cache_units: 3,
+            imms: 0,
             cache_fields: &[CacheFieldInfo {
                 name: "scale",
                 ty: "f64",

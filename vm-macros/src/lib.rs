@@ -40,6 +40,10 @@ use proc_macro::TokenStream;
 ///   (the oparg split into three 8-bit fields, `N` in 0..3, so one instruction can name,
 ///   say, two locals and an operator; compilers pack them with
 ///   `vm_core::code::encode_fields`, and the verifier checks every local field),
+///   `#[imm] x: u32` and `#[imm(jump)] target: u32` (units after the inline cache that the
+///   compiler writes with `Builder::emit_with` / `emit_jump_with` and nothing rewrites: a
+///   jump target beside a split oparg, say; a jump immediate comes first and is verified
+///   like an oparg target; members of a family keep the generic's immediates),
 ///   `#[code] c: &Consts`, `ctx: &Context` / `&mut Context`, and
 ///   `#[variadic(oparg)] items: &[Value]` / `&mut [Value]` (the top `oparg` values; also
 ///   `oparg * N + M`). The return type is `()`, `Value`, a tuple of values, `Flow`

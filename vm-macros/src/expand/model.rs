@@ -29,6 +29,8 @@ pub struct Instr {
     pub peak: u32,
     /// Cache units after the instruction unit.
     pub cache_units: u16,
+    /// Immediate units after the cache.
+    pub imms: u16,
     /// Names of `vm_core::OpFlags` constants that apply.
     pub flags: Vec<&'static str>,
     /// Cache fields (specializations).

@@ -425,6 +425,14 @@ impl OpDef {
     pub fn name(&self) -> &Ident {
         &self.func.sig.ident
     }
+
+    /// Its `#[imm]` parameters: units after the inline cache.
+    pub fn imm_count(&self) -> usize {
+        self.params
+            .iter()
+            .filter(|p| matches!(p.kind, ParamKind::Imm { .. }))
+            .count()
+    }
 }
 
 /// One parameter.
@@ -447,6 +455,9 @@ pub enum ParamKind {
     Local { mutable: bool, field: Option<u8> },
     /// `#[cache]` / `#[cache(fill = expr)]`: an inline-cache field.
     Cache { ty: CacheTy, fill: Option<Expr> },
+    /// `#[imm]` / `#[imm(jump)]`: an immediate unit after the inline cache (`index`: its
+    /// position among the op's immediates).
+    Imm { jump: bool, index: u16 },
     /// `#[code]`: the running code's per-code data.
     Code,
     /// `&Context` / `&mut Context`.
@@ -585,7 +596,7 @@ impl Parse for MacroSyntax {
 }
 
 const MARKERS: [&str; 4] = ["op", "specialize", "specializer", "guard"];
-const PARAM_MARKERS: [&str; 5] = ["oparg", "local", "cache", "code", "variadic"];
+const PARAM_MARKERS: [&str; 6] = ["oparg", "local", "cache", "code", "variadic", "imm"];
 
 /// Parses the attribute and module. `Err` when there is no module to expand, with what
 /// of the input should still be emitted.
@@ -1078,7 +1089,15 @@ fn parse_fn(func: ItemFn, value_key: &str, context_key: &str, errors: &mut Error
                 ok = false;
             }
             FnArg::Typed(pt) => match parse_param(pt, value_key, context_key, &role, hook) {
-                Ok(p) => params.push(p),
+                Ok(mut p) => {
+                    if let ParamKind::Imm { index, .. } = &mut p.kind {
+                        *index = params
+                            .iter()
+                            .filter(|q: &&Param| matches!(q.kind, ParamKind::Imm { .. }))
+                            .count() as u16;
+                    }
+                    params.push(p)
+                }
                 Err(e) => {
                     errors.push(e);
                     ok = false;
@@ -1240,6 +1259,29 @@ fn parse_param(
                 ));
             }
             ParamKind::Oparg { jump, field }
+        } else if p.is_ident("imm") {
+            let jump = match &attr.meta {
+                syn::Meta::Path(_) => false,
+                syn::Meta::List(list) if matches!(syn::parse2::<Ident>(list.tokens.clone()), Ok(i) if i == "jump") => {
+                    true
+                }
+                _ => {
+                    return Err(error_spanned(
+                        attr,
+                        format!("unknown `#[imm]` form `{}`", names::text(attr)),
+                        Some("write `#[imm]` for an immediate unit the compiler fills, or `#[imm(jump)]` for a jump target held in one".into()),
+                    ));
+                }
+            };
+            if type_key(&ty) != "u32" {
+                return Err(error_spanned(
+                    &ty,
+                    format!("an immediate is a `u32` unit, not `{}`", names::text(&ty)),
+                    Some("declare it as `u32` and convert in the body".into()),
+                ));
+            }
+            // The index is assigned once all parameters are known.
+            ParamKind::Imm { jump, index: 0 }
         } else if p.is_ident("local") {
             let field = match &attr.meta {
                 syn::Meta::Path(_) => None,

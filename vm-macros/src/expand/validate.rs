@@ -17,6 +17,8 @@ use super::{Errors, error_at, error_between as error_at_range};
 const MAX_OPCODES: usize = 256;
 /// Mirrors `vm_core::isa::MAX_CACHE_UNITS`.
 const MAX_CACHE_UNITS: u16 = 16;
+/// Most immediates an instruction has.
+const MAX_IMMS: usize = 4;
 /// Mirrors `vm_core::isa::UNIT_BITS`.
 const UNIT_BITS: u32 = 32;
 
@@ -103,8 +105,15 @@ fn flags_of(op: &OpDef) -> Vec<&'static str> {
     if !roles.is_empty() {
         flags.push("OPARG");
     }
-    if roles.contains(&OpargRole::Jump) {
+    let imm_jump = op
+        .params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Imm { jump: true, .. }));
+    if roles.contains(&OpargRole::Jump) || imm_jump {
         flags.push("JUMP");
+    }
+    if imm_jump {
+        flags.push("JUMP_IMM");
     }
     if op.ret.shape == Shape::Jump {
         flags.push("NO_FALLTHROUGH");
@@ -290,6 +299,7 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                     outputs: op.ret.shape.outputs(),
                     peak: inputs.max(op.ret.shape.outputs()),
                     cache_units: 0,
+                    imms: op.imm_count() as u16,
                     flags: flags_of(op),
                     cache_fields,
                     uops: vec![op.name().to_string()],
@@ -447,6 +457,66 @@ fn check_names(parsed: &Parsed, errors: &mut Errors) {
     }
 }
 
+/// Immediates: at most [`MAX_IMMS`], a jump target only as the first and only where the
+/// oparg is not a jump target too; a specializer hook reads none.
+fn check_imms(op: &OpDef, errors: &mut Errors) {
+    let imms: Vec<_> = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Imm { .. }))
+        .collect();
+    if matches!(op.role, Role::Specializer(_)) {
+        if let Some(p) = imms.first() {
+            errors.at(
+                &p.name,
+                "a specializer hook cannot read immediates",
+                Some("choose the specialization from the operands; the instruction it picks reads the immediates".into()),
+            );
+        }
+        return;
+    }
+    if imms.len() > MAX_IMMS {
+        errors.at(
+            &imms[MAX_IMMS].name,
+            format!("an instruction has at most {MAX_IMMS} immediates"),
+            Some("pack small values into oparg fields (`#[oparg(field = N)]`) or keep them in the code's data (`#[code]`)".into()),
+        );
+    }
+    for (k, p) in imms.iter().enumerate() {
+        if matches!(p.kind, ParamKind::Imm { jump: true, .. }) && k > 0 {
+            errors.at(
+                &p.name,
+                format!("the jump target `{}` must be the first immediate", p.name),
+                Some(
+                    "move the `#[imm(jump)]` parameter before the other `#[imm]` parameters".into(),
+                ),
+            );
+        }
+    }
+    let imm_jump = imms
+        .iter()
+        .find(|p| matches!(p.kind, ParamKind::Imm { jump: true, .. }));
+    let oparg_jump = op
+        .params
+        .iter()
+        .find(|p| matches!(p.kind, ParamKind::Oparg { jump: true, .. }));
+    if let (Some(i), Some(o)) = (imm_jump, oparg_jump) {
+        errors.at(
+            &i.name,
+            format!(
+                "`{}` has two jump targets, `{}` and `{}`",
+                op.name(),
+                o.name,
+                i.name
+            ),
+            Some(
+                "an instruction jumps to one target: keep `#[oparg(jump)]` or `#[imm(jump)]`"
+                    .into(),
+            ),
+        );
+    }
+}
+
 /// An op reads its oparg whole through one parameter, or as fields, each through one
 /// parameter; never both, and a variadic count (which scales the whole oparg) never with
 /// fields.
@@ -521,11 +591,14 @@ fn check_oparg_use(op: &OpDef, errors: &mut Errors) {
 /// Checks of one op on its own.
 fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
     let is_spec = matches!(op.role, Role::Specialize(_));
-    let jump = op
-        .params
-        .iter()
-        .find(|p| matches!(p.kind, ParamKind::Oparg { jump: true, .. }));
+    let jump = op.params.iter().find(|p| {
+        matches!(
+            p.kind,
+            ParamKind::Oparg { jump: true, .. } | ParamKind::Imm { jump: true, .. }
+        )
+    });
     check_oparg_use(op, errors);
+    check_imms(op, errors);
     if matches!(op.role, Role::Specializer(_)) {
         return;
     }
@@ -690,6 +763,43 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
                     syn::ReturnType::Default => "()".to_string(),
                     syn::ReturnType::Type(_, t) => super::names::text(t),
                 }
+            )),
+        );
+        ok = false;
+    }
+    let imm_kinds = |op: &OpDef| -> Vec<bool> {
+        op.params
+            .iter()
+            .filter_map(|p| match p.kind {
+                ParamKind::Imm { jump, .. } => Some(jump),
+                _ => None,
+            })
+            .collect()
+    };
+    if imm_kinds(spec) != imm_kinds(generic) {
+        let describe = |kinds: Vec<bool>| match kinds.len() {
+            0 => "no immediates".to_string(),
+            n => format!(
+                "{n} immediate(s) ({})",
+                kinds
+                    .iter()
+                    .map(|&j| if j { "`#[imm(jump)]`" } else { "`#[imm]`" })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        errors.at(
+            spec.name(),
+            format!(
+                "`{}` takes {} but its generic `{}` takes {}",
+                spec.name(),
+                describe(imm_kinds(spec)),
+                generic.name(),
+                describe(imm_kinds(generic))
+            ),
+            Some(format!(
+                "a specialization is rewritten in place of its generic instruction and keeps its immediates: declare the `#[imm]` parameters `{}` declares, in the same order",
+                generic.name()
             )),
         );
         ok = false;
@@ -859,6 +969,15 @@ fn build_macro(
                     );
                     ok = false;
                 }
+                if op.imm_count() > 0 {
+                    reported.push(name.to_string());
+                    errors.at(
+                        name,
+                        format!("`{name}` reads `#[imm]` units, which sit after its own instruction and do not compose in `{}`", mac.name),
+                        Some(format!("keep `{name}` an instruction of its own")),
+                    );
+                    ok = false;
+                }
                 if mac.is_super && !opcode_of_op.contains_key(&i) {
                     reported.push(name.to_string());
                     errors.at(
@@ -960,6 +1079,7 @@ fn build_macro(
             outputs: first.ret.shape.outputs(),
             peak: i.max(first.ret.shape.outputs()),
             cache_units: 0,
+            imms: 0,
             flags,
             cache_fields: Vec::new(),
             uops: names,
@@ -978,6 +1098,7 @@ fn build_macro(
         outputs,
         peak,
         cache_units: 0,
+        imms: 0,
         flags,
         cache_fields: Vec::new(),
         uops: names,
@@ -1021,11 +1142,12 @@ pub fn layout_text(instrs: &[Instr]) -> String {
         // The uop names say which code an opcode runs: two ops of the same shape swapped
         // must not accept each other's bytecode. Parameter names and docs stay out.
         text += &format!(
-            "{opcode}={}:{kind}:in{}{variadic}:out{}:cache{}[{fields}]:{};",
+            "{opcode}={}:{kind}:in{}{variadic}:out{}:cache{}[{fields}]:imm{}:{};",
             i.uops.join("+"),
             i.inputs,
             i.outputs,
             i.cache_units,
+            i.imms,
             i.flags.join("|")
         );
     }

@@ -84,6 +84,36 @@ pub fn local_ref_name(field: Option<u8>) -> proc_macro2::Ident {
     }
 }
 
+/// Immediates of `op` (units after its inline cache).
+fn imm_count(op: &OpDef) -> usize {
+    op.imm_count()
+}
+
+/// Immediate `index` of the instruction at `__vm_ip` whose immediates start at unit
+/// offset `base` (an expression of type `u32`).
+pub fn imm(base: usize, index: u16) -> TokenStream {
+    let offset = base + index as usize;
+    // SAFETY (of the emitted block): the verifier checked that the instruction, its cache
+    // and its immediates lie within the code.
+    quote!(unsafe { __vm_units.load_unchecked(__vm_ip + #offset) })
+}
+
+/// Where `op`'s jump goes (an expression of type `usize`): its `#[imm(jump)]` immediate,
+/// or its oparg. `size` is the instruction's size.
+fn jump_target(op: &OpDef, size: usize) -> TokenStream {
+    let base = size - imm_count(op);
+    match op.params.iter().find_map(|p| match p.kind {
+        ParamKind::Imm { jump: true, index } => Some(index),
+        _ => None,
+    }) {
+        Some(index) => {
+            let imm = imm(base, index);
+            quote!((#imm as usize))
+        }
+        None => quote!((__vm_oparg as usize)),
+    }
+}
+
 /// The local slot named by the oparg or one of its fields (an expression).
 fn local(mutable: bool, field: Option<u8>) -> TokenStream {
     let index = oparg(field);
@@ -157,6 +187,7 @@ fn has_variadic(op: &OpDef) -> bool {
 /// k-th stack input; `cache_arg(name)` the one for a cache field.
 pub fn call_args(
     op: &OpDef,
+    size: usize,
     stack_arg: &dyn Fn(usize) -> TokenStream,
     cache_arg: &dyn Fn(&str) -> TokenStream,
 ) -> Vec<TokenStream> {
@@ -185,6 +216,7 @@ pub fn call_args(
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
             ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),
             ParamKind::Cache { .. } => cache_arg(&p.name.to_string()),
+            ParamKind::Imm { index, .. } => imm(size - imm_count(op), *index),
         })
         .collect()
 }
@@ -220,6 +252,7 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
 pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let write_back = write_back();
+    let jump = jump_target(op, size);
     let drop_inputs = if has_variadic(op) {
         truncate(quote!(__vm_base))
     } else {
@@ -240,11 +273,11 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             #drop_inputs
             match __vm_r {
                 ::vm_core::Flow::Next => { #advance }
-                ::vm_core::Flow::Jump => { __vm_ip = __vm_oparg as usize; }
+                ::vm_core::Flow::Jump => { __vm_ip = #jump; }
             }
         },
         Shape::Jump => {
-            quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = __vm_oparg as usize; }
+            quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = #jump; }
         }
         Shape::Invoke => {
             let (locals_at, ret_base) = if has_variadic(op) {
@@ -346,7 +379,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         let op_lit = opcode as u8;
         let size = match &instr.kind {
             InstrKind::Super { components } => components.len(),
-            _ => 1 + instr.cache_units as usize,
+            _ => 1 + instr.cache_units as usize + instr.imms as usize,
         };
         let advance = quote!(__vm_ip += #size;);
         let body = match &instr.kind {
@@ -508,6 +541,7 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let f = op.name();
     let args = call_args(
         op,
+        size,
         &|k| {
             let s = format_ident!("__vm_s{}", k);
             quote!(#s)
@@ -551,6 +585,7 @@ fn specialized_arm(
             },
             slice: operands(quote!(__vm_base.add(#scalars)), false),
             local: &|field| local(false, field),
+            imm_base: size - imm_count(generic),
             specializing: false,
         },
     );
@@ -559,6 +594,7 @@ fn specialized_arm(
     let f = spec.name();
     let args = call_args(
         spec,
+        size,
         &|k| {
             let g = format_ident!("__vm_g{}", k);
             quote!(#g)

@@ -24,6 +24,8 @@ pub struct Scope<'a> {
     /// The slot a `#[local]` parameter (of the oparg or of a field) reads, as `&Value`
     /// (guards and fills may read it).
     pub local: &'a dyn Fn(Option<u8>) -> TokenStream,
+    /// Unit offset of the first immediate from the instruction's unit.
+    pub imm_base: usize,
     /// In the specializer: cache fields are filled (not loaded) and failures say why.
     pub specializing: bool,
 }
@@ -98,6 +100,10 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
             ParamKind::Local { field, .. } => {
                 let local = (scope.local)(*field);
                 quote!(let #name = #local;)
+            }
+            ParamKind::Imm { index, .. } => {
+                let imm = super::exec::imm(scope.imm_base, *index);
+                quote!(let #name: u32 = #imm;)
             }
         });
     }
@@ -279,6 +285,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                         let name = super::exec::local_ref_name(field);
                         quote!(#name)
                     },
+                    imm_base: 1 + g_instr.cache_units as usize,
                     specializing: true,
                 },
             );

@@ -67,6 +67,7 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
             quote!(::vm_core::CacheFieldInfo { name: #name, ty: #ty, offset: #offset, units: #units })
         });
         let uops = &i.uops;
+        let imms = i.imms;
         quote! {
             ::vm_core::OpInfo {
                 name: #name,
@@ -76,6 +77,7 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
                 outputs: #outputs,
                 peak: #peak,
                 cache_units: #cache_units,
+                imms: #imms,
                 kind: #kind,
                 flags: ::vm_core::OpFlags(0 #(| ::vm_core::OpFlags::#flags.0)*),
                 cache_fields: &[#(#fields),*],

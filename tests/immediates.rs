@@ -1,0 +1,231 @@
+//! Immediates (`#[imm]`, `#[imm(jump)]`): units after an instruction's inline cache that
+//! the compiler writes and nothing rewrites. With them a compare-and-branch names its
+//! operands in oparg fields and keeps its jump target in an immediate, so `while i < k`
+//! is one instruction. The verifier checks an immediate jump target like an oparg one;
+//! specializations keep the generic's immediates; the disassembler shows them.
+
+use std::sync::Arc;
+
+use vm_core::verify::VerifyError;
+use vm_core::{BuildError, Config, DisOptions, Flow, Guard, OpFlags, Return, VmValue};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Num {
+    #[default]
+    None,
+    Int(i64),
+    Float(f64),
+}
+
+impl VmValue for Num {
+    fn type_name(&self) -> &'static str {
+        match self {
+            Num::None => "none",
+            Num::Int(_) => "int",
+            Num::Float(_) => "float",
+        }
+    }
+}
+
+impl Guard<Num> for i64 {
+    fn guard(v: &Num) -> Option<i64> {
+        if let Num::Int(i) = v { Some(*i) } else { None }
+    }
+}
+
+fn less(a: &Num, k: u32) -> bool {
+    match a {
+        Num::Int(i) => *i < k as i64,
+        Num::Float(f) => *f < k as f64,
+        Num::None => false,
+    }
+}
+
+#[vm_core::instruction_set(value = Num)]
+pub mod imms {
+    use super::*;
+
+    /// `local[a] < k`, then a jump to the immediate target when the result differs from
+    /// `negate` (fields: the local, the constant, the polarity).
+    #[op]
+    fn jump_if_less(
+        #[local(field = 0)] a: &Num,
+        #[oparg(field = 1)] k: u32,
+        #[oparg(field = 2)] negate: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Flow {
+        if less(a, k) != (negate == 1) {
+            Flow::Jump
+        } else {
+            Flow::Next
+        }
+    }
+
+    #[specialize(jump_if_less)]
+    #[guard(matches!(a, Num::Int(_)))]
+    fn jump_if_less_int(
+        #[local(field = 0)] a: &Num,
+        #[oparg(field = 1)] k: u32,
+        #[oparg(field = 2)] negate: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Num::Int(i) = a else { return None };
+        Some(if (*i < k as i64) != (negate == 1) {
+            Flow::Jump
+        } else {
+            Flow::Next
+        })
+    }
+
+    /// `local += step` where the step is a whole 32-bit immediate.
+    #[op]
+    fn add_imm(#[local] slot: &mut Num, #[imm] step: u32) {
+        *slot = match &*slot {
+            Num::Int(i) => Num::Int(i + step as i64),
+            Num::Float(f) => Num::Float(f + step as f64),
+            Num::None => Num::None,
+        };
+    }
+
+    #[op]
+    fn load_local(#[local] slot: &Num) -> Num {
+        slot.clone()
+    }
+
+    #[op]
+    fn ret(v: Num) -> Return<Num> {
+        Return(v)
+    }
+}
+
+use imms::{Builder, Opcode, Thread};
+
+/// `while local0 < limit: local0 += step` then `return local0`; returns the code and the
+/// offset of the loop's branch.
+fn counting_loop(limit: u32, step: u32) -> (Arc<imms::Code>, usize) {
+    let mut b = Builder::new();
+    let head = b.label();
+    let done = b.label();
+    b.bind(head).unwrap();
+    // Leave the loop when local0 < limit is false (negate = 1: jump when not less).
+    b.emit_jump_with(Opcode::JumpIfLess, limit << 8 | 1 << 16, done, &[])
+        .unwrap();
+    b.emit_with(Opcode::AddImm, 0, &[step]).unwrap();
+    let branch = b.offset();
+    // Back to the head while local0 < limit.
+    b.emit_jump_with(Opcode::JumpIfLess, limit << 8, head, &[])
+        .unwrap();
+    b.bind(done).unwrap();
+    b.emit(Opcode::LoadLocal, 0).unwrap();
+    b.emit(Opcode::Ret, 0).unwrap();
+    (Arc::new(b.finish(1, ()).unwrap()), branch)
+}
+
+#[test]
+fn immediates_hold_jump_targets_and_operands() {
+    for specialize in [false, true] {
+        let mut th = Thread::new(Config {
+            specialize,
+            ..Config::default()
+        });
+        let (code, branch) = counting_loop(100, 7);
+        assert_eq!(
+            th.call(&mut (), &code, [Num::Int(0)]).unwrap(),
+            Num::Int(105)
+        );
+        assert_eq!(
+            th.call(&mut (), &code, [Num::Float(0.5)]).unwrap(),
+            Num::Float(105.5)
+        );
+        let (code, _) = counting_loop(10, 1_000_000);
+        assert_eq!(
+            th.call(&mut (), &code, [Num::Int(3)]).unwrap(),
+            Num::Int(1_000_003)
+        );
+        let (code, _) = counting_loop(50, 1);
+        assert_eq!(
+            th.call(&mut (), &code, [Num::Int(0)]).unwrap(),
+            Num::Int(50)
+        );
+        let expected = if specialize {
+            Opcode::JumpIfLessInt
+        } else {
+            Opcode::JumpIfLess
+        };
+        assert_eq!(code.opcode(branch), expected as u8);
+    }
+    // The table says where the target lives.
+    let info = Opcode::JumpIfLess.info();
+    assert!(info.flags.contains(OpFlags::JUMP_IMM) && info.imms == 1);
+    assert_eq!(info.size(), 1 + info.cache_units as usize + 1);
+}
+
+#[test]
+fn the_verifier_checks_immediate_jump_targets() {
+    // Units: JUMP_IF_LESS at 0 (cache at 1, immediate at 2), RET at 3. Targets 1 and 2 land
+    // inside the instruction, 9 past the end.
+    for target in [1, 2, 9] {
+        let mut b = Builder::new();
+        b.emit_with(Opcode::JumpIfLess, 0, &[target]).unwrap();
+        b.emit(Opcode::LoadLocal, 0).unwrap();
+        b.emit(Opcode::Ret, 0).unwrap();
+        match b.finish(1, ()) {
+            Err(BuildError::Verify(VerifyError::BadJumpTarget {
+                offset: 0,
+                target: t,
+            })) => {
+                assert_eq!(t, target)
+            }
+            other => panic!("target {target}: {other:?}"),
+        }
+    }
+    // An immediate that is not a jump target may hold anything.
+    let mut b = Builder::new();
+    b.emit_with(Opcode::AddImm, 0, &[u32::MAX]).unwrap();
+    b.emit(Opcode::LoadLocal, 0).unwrap();
+    b.emit(Opcode::Ret, 0).unwrap();
+    assert!(b.finish(1, ()).is_ok());
+}
+
+#[test]
+fn the_builder_asks_for_every_immediate() {
+    let mut b = Builder::new();
+    assert!(matches!(
+        b.emit(Opcode::AddImm, 0),
+        Err(BuildError::ImmediateCount {
+            expected: 1,
+            given: 0,
+            ..
+        })
+    ));
+    assert!(matches!(
+        b.emit_with(Opcode::LoadLocal, 0, &[1]),
+        Err(BuildError::ImmediateCount {
+            expected: 0,
+            given: 1,
+            ..
+        })
+    ));
+    let l = b.label();
+    assert!(matches!(
+        b.emit_jump_with(Opcode::AddImm, 0, l, &[]),
+        Err(BuildError::NotAJump { .. })
+    ));
+}
+
+#[test]
+fn the_disassembler_shows_immediates() {
+    let (code, _) = counting_loop(100, 7);
+    let opts = DisOptions {
+        adaptive: false,
+        show_caches: true,
+    };
+    let text = vm_core::dis(&code, opts);
+    // The exit branch at 0 jumps past the back branch (at 5, three units long) to 8.
+    assert!(
+        text.contains("0 JUMP_IF_LESS                 0,100,1 (to 8)"),
+        "{text}"
+    );
+    assert!(text.contains("2 IMM                          8"), "{text}");
+    assert!(text.contains("4 IMM                          7"), "{text}");
+}
