@@ -18,6 +18,7 @@ use ruff_text_size::{Ranged, TextRange};
 use vm_core::code::encode_fields;
 
 use crate::isa::isa::{Builder, Code, Opcode};
+use crate::isa::outcome;
 use crate::ops::{cmp, nb};
 use crate::runtime::{CodeInfo, FunctionProto, Machine};
 use crate::value::Value;
@@ -352,6 +353,20 @@ impl<'m> Compiler<'m> {
             u.last_line = line;
         }
         u.b.emit_jump(op, label).map_err(internal)?;
+        Ok(())
+    }
+
+    /// A jump whose target is its immediate, with `oparg` (see `Builder::emit_jump_with`).
+    fn emit_jump_with(&mut self, op: Opcode, oparg: u32, label: vm_core::Label) -> CResult<()> {
+        let u = self.unit();
+        if u.line != u.last_line {
+            let at = u.b.offset() as u32;
+            let line = u.line;
+            u.info.lines.push((at, line));
+            u.last_line = line;
+        }
+        u.b.emit_jump_with(op, oparg, label, &[])
+            .map_err(internal)?;
         Ok(())
     }
 
@@ -1043,26 +1058,18 @@ impl<'m> Compiler<'m> {
                 return Ok(());
             }
             Expr::Compare(c) if c.ops.len() == 1 => {
-                let fused = match (c.ops[0], when) {
-                    (CmpOp::Lt, false) => Some(Opcode::CompareLtJumpIfFalse),
-                    (CmpOp::Lt, true) => Some(Opcode::CompareLtJumpIfTrue),
-                    (CmpOp::LtE, false) => Some(Opcode::CompareLeJumpIfFalse),
-                    (CmpOp::LtE, true) => Some(Opcode::CompareLeJumpIfTrue),
-                    (CmpOp::Eq, false) => Some(Opcode::CompareEqJumpIfFalse),
-                    (CmpOp::Eq, true) => Some(Opcode::CompareEqJumpIfTrue),
-                    (CmpOp::NotEq, false) => Some(Opcode::CompareNeJumpIfFalse),
-                    (CmpOp::NotEq, true) => Some(Opcode::CompareNeJumpIfTrue),
-                    (CmpOp::Gt, false) => Some(Opcode::CompareGtJumpIfFalse),
-                    (CmpOp::Gt, true) => Some(Opcode::CompareGtJumpIfTrue),
-                    (CmpOp::GtE, false) => Some(Opcode::CompareGeJumpIfFalse),
-                    (CmpOp::GtE, true) => Some(Opcode::CompareGeJumpIfTrue),
+                let op = match c.ops[0] {
+                    CmpOp::Lt => Some(cmp::LT),
+                    CmpOp::LtE => Some(cmp::LE),
+                    CmpOp::Eq => Some(cmp::EQ),
+                    CmpOp::NotEq => Some(cmp::NE),
+                    CmpOp::Gt => Some(cmp::GT),
+                    CmpOp::GtE => Some(cmp::GE),
                     _ => None,
                 };
-                if let Some(op) = fused {
-                    self.expr(&c.left)?;
-                    self.expr(&c.comparators[0])?;
-                    self.set_line(c.range);
-                    return self.emit_jump(op, to);
+                if let Some(op) = op {
+                    let branch = outcome::branch(op, when);
+                    return self.compare_branch(&c.left, &c.comparators[0], branch, c.range, to);
                 }
                 self.compare_once(&c.left, c.ops[0], &c.comparators[0], c.range)?;
                 let op = if when {
@@ -1106,6 +1113,51 @@ impl<'m> Compiler<'m> {
             CmpOp::NotIn => (Opcode::ContainsOp, 1),
         };
         self.emit(opcode, arg).map(|_| ())
+    }
+
+    /// `if left <cmp> right` as one compare-and-branch (`branch`: its branch byte), naming
+    /// bound-local and constant operands in oparg fields when they fit.
+    fn compare_branch(
+        &mut self,
+        left: &Expr,
+        right: &Expr,
+        branch: u32,
+        range: TextRange,
+        to: vm_core::Label,
+    ) -> CResult<()> {
+        let right_operand = |this: &mut Self| -> CResult<Option<(bool, u32)>> {
+            if let Some(b) = this.bound_local(right) {
+                return Ok(Some((true, b)));
+            }
+            Ok(this.constant_of(right)?.map(|v| (false, this.constant(v))))
+        };
+        if let Some(a) = self.bound_local(left)
+            && let Some((is_local, b)) = right_operand(self)?
+            && let Some(oparg) = encode_fields(&[a, b, branch])
+        {
+            let opcode = if is_local {
+                Opcode::CompareFastFastJump
+            } else {
+                Opcode::CompareFastConstJump
+            };
+            self.set_line(range);
+            return self.emit_jump_with(opcode, oparg, to);
+        }
+        self.expr(left)?;
+        if let Some((is_local, b)) = right_operand(self)?
+            && let Some(oparg) = encode_fields(&[b, branch])
+        {
+            let opcode = if is_local {
+                Opcode::CompareFastJump
+            } else {
+                Opcode::CompareConstJump
+            };
+            self.set_line(range);
+            return self.emit_jump_with(opcode, oparg, to);
+        }
+        self.expr(right)?;
+        self.set_line(range);
+        self.emit_jump_with(Opcode::CompareJump, branch, to)
     }
 
     fn compare_once(&mut self, l: &Expr, op: CmpOp, r: &Expr, range: TextRange) -> CResult<()> {

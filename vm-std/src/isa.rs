@@ -124,6 +124,95 @@ fn float_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
     }))
 }
 
+/// Bits of a comparison's outcome, and of a branch byte's mask of outcomes that make its
+/// comparison true (`<=` is `LT | EQ`; `!=` includes `UNORDERED`, NaN being unequal).
+pub mod outcome {
+    pub const LT: u32 = 1;
+    pub const EQ: u32 = 2;
+    pub const GT: u32 = 4;
+    pub const UNORDERED: u32 = 8;
+    /// In a branch byte: jump when the comparison is true (else when it is false).
+    pub const JUMP_IF_TRUE: u32 = 16;
+
+    /// The branch byte for comparison `op` (`crate::ops::cmp`) jumping when `when`.
+    pub fn branch(op: u32, when: bool) -> u32 {
+        use crate::ops::cmp;
+        let mask = match op {
+            cmp::LT => LT,
+            cmp::LE => LT | EQ,
+            cmp::EQ => EQ,
+            cmp::NE => LT | GT | UNORDERED,
+            cmp::GT => GT,
+            _ => GT | EQ,
+        };
+        mask | if when { JUMP_IF_TRUE } else { 0 }
+    }
+
+    /// The comparison (`crate::ops::cmp`) and the polarity of a branch byte.
+    pub fn decode(branch: u32) -> (u32, bool) {
+        use crate::ops::cmp;
+        let op = match branch & 15 {
+            LT => cmp::LT,
+            m if m == LT | EQ => cmp::LE,
+            EQ => cmp::EQ,
+            GT => cmp::GT,
+            m if m == GT | EQ => cmp::GE,
+            _ => cmp::NE,
+        };
+        (op, branch & JUMP_IF_TRUE != 0)
+    }
+}
+
+/// Whether `a <, ==, >` `b` (one `outcome` bit).
+#[inline(always)]
+fn outcome_i64(a: i64, b: i64) -> u32 {
+    match a.cmp(&b) {
+        std::cmp::Ordering::Less => outcome::LT,
+        std::cmp::Ordering::Equal => outcome::EQ,
+        std::cmp::Ordering::Greater => outcome::GT,
+    }
+}
+
+/// Whether `a <, ==, >` `b`, or neither (a NaN).
+#[inline(always)]
+fn outcome_f64(a: f64, b: f64) -> u32 {
+    match a.partial_cmp(&b) {
+        Some(std::cmp::Ordering::Less) => outcome::LT,
+        Some(std::cmp::Ordering::Equal) => outcome::EQ,
+        Some(std::cmp::Ordering::Greater) => outcome::GT,
+        None => outcome::UNORDERED,
+    }
+}
+
+/// How two strings order (by code point, as CPython; equal when they share storage).
+#[inline(always)]
+fn outcome_str(a: &PyStr, b: &PyStr) -> u32 {
+    if std::ptr::eq(a, b) {
+        return outcome::EQ;
+    }
+    outcome_i64(a.s.as_str().cmp(b.s.as_str()) as i64, 0)
+}
+
+/// Where a compare-and-branch goes given its comparison's outcome.
+#[inline(always)]
+fn take_branch(branch: u32, outcome: u32) -> Flow {
+    if (branch & outcome != 0) == (branch & outcome::JUMP_IF_TRUE != 0) {
+        Flow::Jump
+    } else {
+        Flow::Next
+    }
+}
+
+/// The generic compare-and-branch: Python's comparison of any two values.
+fn compare_branch(branch: u32, a: &Value, b: &Value) -> Result<Flow, PyError> {
+    let (op, when) = outcome::decode(branch);
+    Ok(if ops::compare(op, a, b)? == when {
+        Flow::Jump
+    } else {
+        Flow::Next
+    })
+}
+
 #[inline(always)]
 fn cmp_i64(op: u32, a: i64, b: i64) -> bool {
     match op {
@@ -759,278 +848,223 @@ pub mod isa {
 
     // ------------------------------------------------------------ compare and branch
     // `if a < b:` and `while a < b:` compile to one of these: a comparison fused with the
-    // conditional jump that consumes it (one dispatch, no bool pushed and popped).
+    // conditional jump that consumes it (one dispatch, no bool pushed and popped). The
+    // last oparg field is a `branch` byte: which outcomes of the comparison (less, equal,
+    // greater, unordered) make it true, and whether to jump when it is true or false; the
+    // jump target is an immediate. Operands come from the stack, or from bound locals and
+    // constants named in the other fields (`while j <= n`, `if n < 2`: one dispatch).
 
-    /// `a < b` then a jump when it is false.
+    /// `a <cmp> b` on the stack, then a jump (field 0: the branch byte).
     #[op]
-    fn compare_lt_jump_if_false(
+    fn compare_jump(
         a: Value,
         b: Value,
-        #[oparg(jump)] _target: u32,
+        #[oparg(field = 0)] branch: u32,
+        #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::LT, &a, &b)?;
-        Ok(if r { Flow::Next } else { Flow::Jump })
+        compare_branch(branch, &a, &b)
     }
 
-    #[specialize(compare_lt_jump_if_false)]
-    fn compare_lt_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a < b { Flow::Next } else { Flow::Jump }
+    #[specialize(compare_jump)]
+    fn compare_jump_int(
+        a: i64,
+        b: i64,
+        #[oparg(field = 0)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Flow {
+        take_branch(branch, outcome_i64(a, b))
     }
 
-    #[specialize(compare_lt_jump_if_false)]
-    fn compare_lt_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a < b { Flow::Next } else { Flow::Jump }
+    #[specialize(compare_jump)]
+    fn compare_jump_float(
+        a: f64,
+        b: f64,
+        #[oparg(field = 0)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Flow {
+        take_branch(branch, outcome_f64(a, b))
     }
 
-    /// `a < b` then a jump when it is true.
+    #[specialize(compare_jump)]
+    fn compare_jump_str(
+        a: &PyStr,
+        b: &PyStr,
+        #[oparg(field = 0)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Flow {
+        take_branch(branch, outcome_str(a, b))
+    }
+
+    /// `a <cmp> local[b]` with `a` on the stack (fields: the local, the branch byte).
     #[op]
-    fn compare_lt_jump_if_true(
+    fn compare_fast_jump(
         a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] branch: u32,
+        #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::LT, &a, &b)?;
-        Ok(if r { Flow::Jump } else { Flow::Next })
+        compare_branch(branch, &a, bound(b)?)
     }
 
-    #[specialize(compare_lt_jump_if_true)]
-    fn compare_lt_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a < b { Flow::Jump } else { Flow::Next }
+    #[specialize(compare_fast_jump)]
+    #[guard(matches!(b, Value::Int(_)))]
+    fn compare_fast_jump_int(
+        a: i64,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Value::Int(b) = b else { return None };
+        Some(take_branch(branch, outcome_i64(a, *b)))
     }
 
-    #[specialize(compare_lt_jump_if_true)]
-    fn compare_lt_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a < b { Flow::Jump } else { Flow::Next }
+    #[specialize(compare_fast_jump)]
+    #[guard(matches!(b, Value::Float(_)))]
+    fn compare_fast_jump_float(
+        a: f64,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Value::Float(b) = b else { return None };
+        Some(take_branch(branch, outcome_f64(a, *b)))
     }
 
-    /// `a <= b` then a jump when it is false.
+    /// `a <cmp> consts[c]` with `a` on the stack (fields: the constant, the branch byte).
     #[op]
-    fn compare_le_jump_if_false(
+    fn compare_const_jump(
         a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::LE, &a, &b)?;
-        Ok(if r { Flow::Next } else { Flow::Jump })
+        compare_branch(branch, &a, constant(code, c)?)
     }
 
-    #[specialize(compare_le_jump_if_false)]
-    fn compare_le_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a <= b { Flow::Next } else { Flow::Jump }
+    #[specialize(compare_const_jump)]
+    #[guard(matches!(code.consts.get(c as usize), Some(Value::Int(_))))]
+    fn compare_const_jump_int(
+        a: i64,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Some(Value::Int(b)) = code.consts.get(c as usize) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_i64(a, *b)))
     }
 
-    #[specialize(compare_le_jump_if_false)]
-    fn compare_le_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a <= b { Flow::Next } else { Flow::Jump }
+    #[specialize(compare_const_jump)]
+    #[guard(matches!(code.consts.get(c as usize), Some(Value::Str(_))))]
+    fn compare_const_jump_str(
+        a: &PyStr,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Some(Value::Str(b)) = code.consts.get(c as usize) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_str(a, b)))
     }
 
-    /// `a <= b` then a jump when it is true.
+    /// `local[a] <cmp> local[b]` (fields: the locals, the branch byte).
     #[op]
-    fn compare_le_jump_if_true(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
+    fn compare_fast_fast_jump(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] branch: u32,
+        #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::LE, &a, &b)?;
-        Ok(if r { Flow::Jump } else { Flow::Next })
+        compare_branch(branch, bound(a)?, bound(b)?)
     }
 
-    #[specialize(compare_le_jump_if_true)]
-    fn compare_le_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a <= b { Flow::Jump } else { Flow::Next }
+    #[specialize(compare_fast_fast_jump)]
+    #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))))]
+    fn compare_fast_fast_jump_int(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let (Value::Int(a), Value::Int(b)) = (a, b) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_i64(*a, *b)))
     }
 
-    #[specialize(compare_le_jump_if_true)]
-    fn compare_le_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a <= b { Flow::Jump } else { Flow::Next }
+    #[specialize(compare_fast_fast_jump)]
+    #[guard(matches!((a, b), (Value::Float(_), Value::Float(_))))]
+    fn compare_fast_fast_jump_float(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let (Value::Float(a), Value::Float(b)) = (a, b) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_f64(*a, *b)))
     }
 
-    /// `a == b` then a jump when it is false.
+    #[specialize(compare_fast_fast_jump)]
+    #[guard(matches!((a, b), (Value::Str(_), Value::Str(_))))]
+    fn compare_fast_fast_jump_str(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] branch: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let (Value::Str(a), Value::Str(b)) = (a, b) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_str(a, b)))
+    }
+
+    /// `local[a] <cmp> consts[c]` (fields: the local, the constant, the branch byte).
     #[op]
-    fn compare_eq_jump_if_false(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
+    fn compare_fast_const_jump(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::EQ, &a, &b)?;
-        Ok(if r { Flow::Next } else { Flow::Jump })
+        compare_branch(branch, bound(a)?, constant(code, c)?)
     }
 
-    #[specialize(compare_eq_jump_if_false)]
-    fn compare_eq_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a == b { Flow::Next } else { Flow::Jump }
+    #[specialize(compare_fast_const_jump)]
+    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    fn compare_fast_const_jump_int(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let (Value::Int(a), Some(Value::Int(b))) = (a, code.consts.get(c as usize)) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_i64(*a, *b)))
     }
 
-    #[specialize(compare_eq_jump_if_false)]
-    fn compare_eq_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a == b { Flow::Next } else { Flow::Jump }
-    }
-
-    #[specialize(compare_eq_jump_if_false)]
-    fn compare_eq_jump_if_false_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
-        if a.s == b.s { Flow::Next } else { Flow::Jump }
-    }
-
-    /// `a == b` then a jump when it is true.
-    #[op]
-    fn compare_eq_jump_if_true(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::EQ, &a, &b)?;
-        Ok(if r { Flow::Jump } else { Flow::Next })
-    }
-
-    #[specialize(compare_eq_jump_if_true)]
-    fn compare_eq_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a == b { Flow::Jump } else { Flow::Next }
-    }
-
-    #[specialize(compare_eq_jump_if_true)]
-    fn compare_eq_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a == b { Flow::Jump } else { Flow::Next }
-    }
-
-    #[specialize(compare_eq_jump_if_true)]
-    fn compare_eq_jump_if_true_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
-        if a.s == b.s { Flow::Jump } else { Flow::Next }
-    }
-
-    /// `a != b` then a jump when it is false.
-    #[op]
-    fn compare_ne_jump_if_false(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::NE, &a, &b)?;
-        Ok(if r { Flow::Next } else { Flow::Jump })
-    }
-
-    #[specialize(compare_ne_jump_if_false)]
-    fn compare_ne_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a != b { Flow::Next } else { Flow::Jump }
-    }
-
-    #[specialize(compare_ne_jump_if_false)]
-    fn compare_ne_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a != b { Flow::Next } else { Flow::Jump }
-    }
-
-    #[specialize(compare_ne_jump_if_false)]
-    fn compare_ne_jump_if_false_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
-        if a.s != b.s { Flow::Next } else { Flow::Jump }
-    }
-
-    /// `a != b` then a jump when it is true.
-    #[op]
-    fn compare_ne_jump_if_true(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::NE, &a, &b)?;
-        Ok(if r { Flow::Jump } else { Flow::Next })
-    }
-
-    #[specialize(compare_ne_jump_if_true)]
-    fn compare_ne_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a != b { Flow::Jump } else { Flow::Next }
-    }
-
-    #[specialize(compare_ne_jump_if_true)]
-    fn compare_ne_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a != b { Flow::Jump } else { Flow::Next }
-    }
-
-    #[specialize(compare_ne_jump_if_true)]
-    fn compare_ne_jump_if_true_str(a: &PyStr, b: &PyStr, #[oparg(jump)] _target: u32) -> Flow {
-        if a.s != b.s { Flow::Jump } else { Flow::Next }
-    }
-
-    /// `a > b` then a jump when it is false.
-    #[op]
-    fn compare_gt_jump_if_false(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::GT, &a, &b)?;
-        Ok(if r { Flow::Next } else { Flow::Jump })
-    }
-
-    #[specialize(compare_gt_jump_if_false)]
-    fn compare_gt_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a > b { Flow::Next } else { Flow::Jump }
-    }
-
-    #[specialize(compare_gt_jump_if_false)]
-    fn compare_gt_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a > b { Flow::Next } else { Flow::Jump }
-    }
-
-    /// `a > b` then a jump when it is true.
-    #[op]
-    fn compare_gt_jump_if_true(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::GT, &a, &b)?;
-        Ok(if r { Flow::Jump } else { Flow::Next })
-    }
-
-    #[specialize(compare_gt_jump_if_true)]
-    fn compare_gt_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a > b { Flow::Jump } else { Flow::Next }
-    }
-
-    #[specialize(compare_gt_jump_if_true)]
-    fn compare_gt_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a > b { Flow::Jump } else { Flow::Next }
-    }
-
-    /// `a >= b` then a jump when it is false.
-    #[op]
-    fn compare_ge_jump_if_false(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::GE, &a, &b)?;
-        Ok(if r { Flow::Next } else { Flow::Jump })
-    }
-
-    #[specialize(compare_ge_jump_if_false)]
-    fn compare_ge_jump_if_false_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a >= b { Flow::Next } else { Flow::Jump }
-    }
-
-    #[specialize(compare_ge_jump_if_false)]
-    fn compare_ge_jump_if_false_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a >= b { Flow::Next } else { Flow::Jump }
-    }
-
-    /// `a >= b` then a jump when it is true.
-    #[op]
-    fn compare_ge_jump_if_true(
-        a: Value,
-        b: Value,
-        #[oparg(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let r = ops::compare(cmp::GE, &a, &b)?;
-        Ok(if r { Flow::Jump } else { Flow::Next })
-    }
-
-    #[specialize(compare_ge_jump_if_true)]
-    fn compare_ge_jump_if_true_int(a: i64, b: i64, #[oparg(jump)] _target: u32) -> Flow {
-        if a >= b { Flow::Jump } else { Flow::Next }
-    }
-
-    #[specialize(compare_ge_jump_if_true)]
-    fn compare_ge_jump_if_true_float(a: f64, b: f64, #[oparg(jump)] _target: u32) -> Flow {
-        if a >= b { Flow::Jump } else { Flow::Next }
+    #[specialize(compare_fast_const_jump)]
+    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Str(_), Some(Value::Str(_)))))]
+    fn compare_fast_const_jump_str(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let (Value::Str(a), Some(Value::Str(b))) = (a, code.consts.get(c as usize)) else {
+            return None;
+        };
+        Some(take_branch(branch, outcome_str(a, b)))
     }
 
     /// `a in b` (`oparg` 1: `not in`).

@@ -13,6 +13,7 @@ use crate::RunOptions;
 use crate::compiler::{Compiler, Lines};
 use crate::error::{ExcType, PyError};
 use crate::isa::isa::{Code, Isa, Opcode, Thread};
+use crate::isa::outcome;
 use crate::ops::{cmp, nb};
 use crate::runtime::{Machine, Stream};
 use crate::value::format;
@@ -303,6 +304,34 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     Some(format!("{} {b}", nb::symbol(op)))
                 }
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
+                // The branch byte is the last field; before it, the operands the fields name.
+                Opcode::CompareJump
+                | Opcode::CompareFastJump
+                | Opcode::CompareConstJump
+                | Opcode::CompareFastFastJump
+                | Opcode::CompareFastConstJump => {
+                    let field = |k| oparg_field(oparg, k);
+                    let konst = |k| info.consts.get(field(k) as usize).map(format::repr);
+                    let (operands, branch) = match o {
+                        Opcode::CompareJump => (("".to_string(), String::new()), field(0)),
+                        Opcode::CompareFastJump => (("".to_string(), local(field(0))?), field(1)),
+                        Opcode::CompareConstJump => (("".to_string(), konst(0)?), field(1)),
+                        Opcode::CompareFastFastJump => {
+                            ((local(field(0))?, local(field(1))?), field(2))
+                        }
+                        _ => ((local(field(0))?, konst(1)?), field(2)),
+                    };
+                    let (op, when) = outcome::decode(branch);
+                    let test = [operands.0, cmp::symbol(op).to_string(), operands.1]
+                        .into_iter()
+                        .filter(|t| !t.is_empty())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    Some(format!(
+                        "if {test} is {}",
+                        if when { "true" } else { "false" }
+                    ))
+                }
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
                 Opcode::LoadMethod => info.names.get(oparg as usize).map(|n| n.to_string()),
