@@ -101,3 +101,26 @@ for x in ["x", "y", "", 1]:
 for k in range(-3, 8):
     print(k, stack_left(k, 5), stack_left(k * 0.5, 2.0), count_while(k, 6), count_while(k * 1.0, 6))
 print(branches([1, 2], [1, 3]), branches((1, 2), (1, 2)))
+
+
+def member(x, c):
+    out = []
+    if x in c:
+        out.append("in")
+    if x not in c:
+        out.append("not in")
+    if not x in c:
+        out.append("!in")
+    n = 0
+    while x not in c and n < 3:
+        n += 1
+    out.append(str(n))
+    return " ".join(out)
+
+
+containers = [{1, 2, "a"}, {1: 0, "a": 0, 2.0: 0}, [1, "a"], (2, "b"), "abc", range(3)]
+for k in range(3):
+    for c in containers:
+        for x in [1, 2, "a", "b", 2.0, True]:
+            if not isinstance(c, (str,)) or isinstance(x, str):
+                print(k, x, member(x, c))
