@@ -4,31 +4,11 @@
 
 use std::sync::Arc;
 
-use vm_core::{Guard, Return, VmValue};
+use vm_core::Return;
 
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Num {
-    #[default]
-    None,
-    Int(i64),
-    Float(f64),
-}
-
-impl VmValue for Num {
-    fn type_name(&self) -> &'static str {
-        match self {
-            Num::None => "none",
-            Num::Int(_) => "int",
-            Num::Float(_) => "float",
-        }
-    }
-}
-
-impl Guard<Num> for i64 {
-    fn guard(v: &Num) -> Option<i64> {
-        if let Num::Int(i) = v { Some(*i) } else { None }
-    }
-}
+#[path = "common/num.rs"]
+mod num;
+use num::Num;
 
 #[vm_core::instruction_set(value = Num, code = Vec<Num>)]
 pub mod locals {

@@ -7,31 +7,11 @@ use std::sync::Arc;
 
 use vm_core::code::{encode_fields, oparg_field};
 use vm_core::verify::VerifyError;
-use vm_core::{BuildError, DisOptions, Guard, Return, VmValue};
+use vm_core::{BuildError, DisOptions, Return};
 
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Num {
-    #[default]
-    None,
-    Int(i64),
-    Float(f64),
-}
-
-impl VmValue for Num {
-    fn type_name(&self) -> &'static str {
-        match self {
-            Num::None => "none",
-            Num::Int(_) => "int",
-            Num::Float(_) => "float",
-        }
-    }
-}
-
-impl Guard<Num> for i64 {
-    fn guard(v: &Num) -> Option<i64> {
-        if let Num::Int(i) = v { Some(*i) } else { None }
-    }
-}
+#[path = "common/num.rs"]
+mod num;
+use num::Num;
 
 /// Operators of field 2.
 const ADD: u32 = 0;

@@ -333,7 +333,8 @@ impl<'m> Compiler<'m> {
         self.unit().line = line;
     }
 
-    fn emit(&mut self, op: Opcode, arg: u32) -> CResult<usize> {
+    /// The current unit, after recording its line at the next offset when it changed.
+    fn unit_at_line(&mut self) -> &mut Unit {
         let u = self.unit();
         if u.line != u.last_line {
             let at = u.b.offset() as u32;
@@ -341,30 +342,24 @@ impl<'m> Compiler<'m> {
             u.info.lines.push((at, line));
             u.last_line = line;
         }
-        u.b.emit(op, arg).map_err(internal)
+        u
+    }
+
+    fn emit(&mut self, op: Opcode, arg: u32) -> CResult<usize> {
+        self.unit_at_line().b.emit(op, arg).map_err(internal)
     }
 
     fn emit_jump(&mut self, op: Opcode, label: vm_core::Label) -> CResult<()> {
-        let u = self.unit();
-        if u.line != u.last_line {
-            let at = u.b.offset() as u32;
-            let line = u.line;
-            u.info.lines.push((at, line));
-            u.last_line = line;
-        }
-        u.b.emit_jump(op, label).map_err(internal)?;
+        self.unit_at_line()
+            .b
+            .emit_jump(op, label)
+            .map_err(internal)?;
         Ok(())
     }
 
     /// A jump whose target is its immediate, with `oparg` (see `Builder::emit_jump_with`).
     fn emit_jump_with(&mut self, op: Opcode, oparg: u32, label: vm_core::Label) -> CResult<()> {
-        let u = self.unit();
-        if u.line != u.last_line {
-            let at = u.b.offset() as u32;
-            let line = u.line;
-            u.info.lines.push((at, line));
-            u.last_line = line;
-        }
+        let u = self.unit_at_line();
         u.b.emit_jump_with(op, oparg, label, &[])
             .map_err(internal)?;
         Ok(())
@@ -481,19 +476,35 @@ impl<'m> Compiler<'m> {
         let Some(a) = self.bound_local(left).filter(|_| fusable(op)) else {
             return Ok(false);
         };
-        let (opcode, b) = if let Some(b) = self.bound_local(right) {
-            (Opcode::BinaryOpFastFast, b)
-        } else if let Some(v) = self.constant_of(right)? {
-            (Opcode::BinaryOpFastConst, self.constant(v))
-        } else {
-            return Ok(false);
-        };
-        let Some(oparg) = encode_fields(&[a, b, op]) else {
+        let opcodes = [Opcode::BinaryOpFastFast, Opcode::BinaryOpFastConst];
+        let Some((opcode, oparg)) = self.field_operand(right, &[a], op, opcodes)? else {
             return Ok(false);
         };
         self.set_line(range);
         self.emit(opcode, oparg)?;
         Ok(true)
+    }
+
+    /// The instruction and oparg for an operand `e` named in an oparg field, if it is a
+    /// bound local (`opcodes[0]`) or a constant (`opcodes[1]`): the fields are `before`,
+    /// then `e`'s slot or constant index, then `last`. `None` when `e` is neither or an
+    /// index does not fit a field.
+    fn field_operand(
+        &mut self,
+        e: &Expr,
+        before: &[u32],
+        last: u32,
+        opcodes: [Opcode; 2],
+    ) -> CResult<Option<(Opcode, u32)>> {
+        let (opcode, index) = if let Some(slot) = self.bound_local(e) {
+            (opcodes[0], slot)
+        } else if let Some(v) = self.constant_of(e)? {
+            (opcodes[1], self.constant(v))
+        } else {
+            return Ok(None);
+        };
+        let fields: Vec<u32> = before.iter().copied().chain([index, last]).collect();
+        Ok(encode_fields(&fields).map(|oparg| (opcode, oparg)))
     }
 
     /// `<left on the stack> <op> right` with `right` a bound local or a constant, as one
@@ -504,14 +515,8 @@ impl<'m> Compiler<'m> {
         if !fusable(op) {
             return Ok(false);
         }
-        let (opcode, b) = if let Some(b) = self.bound_local(right) {
-            (Opcode::BinaryOpFast, b)
-        } else if let Some(v) = self.constant_of(right)? {
-            (Opcode::BinaryOpConst, self.constant(v))
-        } else {
-            return Ok(false);
-        };
-        let Some(oparg) = encode_fields(&[b, op]) else {
+        let opcodes = [Opcode::BinaryOpFast, Opcode::BinaryOpConst];
+        let Some((opcode, oparg)) = self.field_operand(right, &[], op, opcodes)? else {
             return Ok(false);
         };
         self.set_line(range);
@@ -1125,33 +1130,16 @@ impl<'m> Compiler<'m> {
         range: TextRange,
         to: vm_core::Label,
     ) -> CResult<()> {
-        let right_operand = |this: &mut Self| -> CResult<Option<(bool, u32)>> {
-            if let Some(b) = this.bound_local(right) {
-                return Ok(Some((true, b)));
-            }
-            Ok(this.constant_of(right)?.map(|v| (false, this.constant(v))))
-        };
+        let both = [Opcode::CompareFastFastJump, Opcode::CompareFastConstJump];
         if let Some(a) = self.bound_local(left)
-            && let Some((is_local, b)) = right_operand(self)?
-            && let Some(oparg) = encode_fields(&[a, b, branch])
+            && let Some((opcode, oparg)) = self.field_operand(right, &[a], branch, both)?
         {
-            let opcode = if is_local {
-                Opcode::CompareFastFastJump
-            } else {
-                Opcode::CompareFastConstJump
-            };
             self.set_line(range);
             return self.emit_jump_with(opcode, oparg, to);
         }
         self.expr(left)?;
-        if let Some((is_local, b)) = right_operand(self)?
-            && let Some(oparg) = encode_fields(&[b, branch])
-        {
-            let opcode = if is_local {
-                Opcode::CompareFastJump
-            } else {
-                Opcode::CompareConstJump
-            };
+        let right_only = [Opcode::CompareFastJump, Opcode::CompareConstJump];
+        if let Some((opcode, oparg)) = self.field_operand(right, &[], branch, right_only)? {
             self.set_line(range);
             return self.emit_jump_with(opcode, oparg, to);
         }

@@ -193,6 +193,18 @@ fn outcome_str(a: &PyStr, b: &PyStr) -> u32 {
     outcome_i64(a.s.as_str().cmp(b.s.as_str()) as i64, 0)
 }
 
+/// How two ints, two floats or two strings compare (`None` for other pairs: the
+/// specializations' guards keep them out, and their fast paths deopt on them).
+#[inline(always)]
+fn outcome_of(a: &Value, b: &Value) -> Option<u32> {
+    Some(match (a, b) {
+        (Value::Int(a), Value::Int(b)) => outcome_i64(*a, *b),
+        (Value::Float(a), Value::Float(b)) => outcome_f64(*a, *b),
+        (Value::Str(a), Value::Str(b)) => outcome_str(a, b),
+        _ => return None,
+    })
+}
+
 /// Where a compare-and-branch goes given its comparison's outcome.
 #[inline(always)]
 fn take_branch(branch: u32, outcome: u32) -> Flow {
@@ -991,10 +1003,7 @@ pub mod isa {
         #[oparg(field = 2)] branch: u32,
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
-        let (Value::Int(a), Value::Int(b)) = (a, b) else {
-            return None;
-        };
-        Some(take_branch(branch, outcome_i64(*a, *b)))
+        Some(take_branch(branch, outcome_of(a, b)?))
     }
 
     #[specialize(compare_fast_fast_jump)]
@@ -1005,10 +1014,7 @@ pub mod isa {
         #[oparg(field = 2)] branch: u32,
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
-        let (Value::Float(a), Value::Float(b)) = (a, b) else {
-            return None;
-        };
-        Some(take_branch(branch, outcome_f64(*a, *b)))
+        Some(take_branch(branch, outcome_of(a, b)?))
     }
 
     #[specialize(compare_fast_fast_jump)]
@@ -1019,10 +1025,7 @@ pub mod isa {
         #[oparg(field = 2)] branch: u32,
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
-        let (Value::Str(a), Value::Str(b)) = (a, b) else {
-            return None;
-        };
-        Some(take_branch(branch, outcome_str(a, b)))
+        Some(take_branch(branch, outcome_of(a, b)?))
     }
 
     /// `local[a] <cmp> consts[c]` (fields: the local, the constant, the branch byte).
@@ -1046,10 +1049,10 @@ pub mod isa {
         #[code] code: &CodeInfo,
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
-        let (Value::Int(a), Some(Value::Int(b))) = (a, code.consts.get(c as usize)) else {
-            return None;
-        };
-        Some(take_branch(branch, outcome_i64(*a, *b)))
+        Some(take_branch(
+            branch,
+            outcome_of(a, code.consts.get(c as usize)?)?,
+        ))
     }
 
     #[specialize(compare_fast_const_jump)]
@@ -1061,10 +1064,10 @@ pub mod isa {
         #[code] code: &CodeInfo,
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
-        let (Value::Str(a), Some(Value::Str(b))) = (a, code.consts.get(c as usize)) else {
-            return None;
-        };
-        Some(take_branch(branch, outcome_str(a, b)))
+        Some(take_branch(
+            branch,
+            outcome_of(a, code.consts.get(c as usize)?)?,
+        ))
     }
 
     /// `a in b` (`oparg` 1: `not in`).
