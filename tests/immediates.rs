@@ -209,3 +209,85 @@ fn the_disassembler_shows_immediates() {
     assert!(text.contains("2 IMM                          8"), "{text}");
     assert!(text.contains("4 IMM                          7"), "{text}");
 }
+
+/// xorshift64*: a small deterministic generator (reproducible seeds).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
+    }
+}
+
+/// The loop reads immediates and local fields without checks, trusting the verifier: so
+/// every random unit sequence it accepts (any opcode, specialized ones included, any
+/// fields, immediates and cache words; jump immediates forward so runs end) must run
+/// without touching anything outside its frame and code. This debug build's stack
+/// helpers assert their bounds, so a wrong proof fails here.
+#[test]
+fn every_program_the_verifier_accepts_runs_within_its_code() {
+    use vm_core::InstructionSet;
+    use vm_core::verify::from_units;
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let (mut accepted, mut tried) = (0, 0);
+    while tried < 100_000 {
+        tried += 1;
+        let mut units: Vec<u32> = Vec::new();
+        let mut jumps = Vec::new();
+        for _ in 0..1 + rng.below(12) {
+            let info = &imms::Isa::OPS[rng.below(imms::Isa::OPS.len() as u64) as usize];
+            let fields = [rng.below(4), rng.below(12), rng.below(3)];
+            let oparg = if info.flags.contains(OpFlags::LOCAL) {
+                rng.below(4) as u32
+            } else {
+                (fields[0] | fields[1] << 8 | fields[2] << 16) as u32
+            };
+            units.push(info.opcode as u32 | oparg << 8);
+            for _ in 0..info.cache_units {
+                units.push(rng.below(4) as u32);
+            }
+            if info.flags.contains(OpFlags::JUMP_IMM) {
+                jumps.push(units.len());
+            }
+            for _ in 0..info.imms {
+                units.push(rng.below(1 << 20) as u32);
+            }
+        }
+        if rng.below(4) != 0 {
+            units.push(Opcode::LoadLocal as u32);
+            units.push(Opcode::Ret as u32);
+        }
+        // Most jump immediates: a unit after the jump (the verifier rejects non-starts).
+        for at in jumps {
+            if rng.below(8) != 0 {
+                units[at] = (at + 1 + rng.below((units.len() - at) as u64) as usize) as u32;
+            }
+        }
+        let nlocals = 1 + rng.below(3) as u32;
+        let Ok(code) = from_units::<imms::Isa>(units.clone(), nlocals, ()) else {
+            continue;
+        };
+        accepted += 1;
+        let code = Arc::new(code);
+        for specialize in [true, true, false] {
+            let mut th = Thread::new(Config {
+                specialize,
+                ..Config::default()
+            });
+            let arg = [Num::Int(rng.below(20) as i64), Num::Float(0.5), Num::None];
+            let _ = th.call(&mut (), &code, [arg[rng.below(3) as usize].clone()]);
+            assert!(
+                th.stack().is_empty(),
+                "a finished run leaves no values behind"
+            );
+        }
+    }
+    eprintln!("{accepted} of {tried} random programs verified and ran");
+    assert!(
+        accepted >= 2_000,
+        "only {accepted} of {tried} random programs verified: the test would prove little"
+    );
+}
