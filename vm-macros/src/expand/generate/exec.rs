@@ -19,7 +19,10 @@ use super::Types;
 //   computed from the same `OPS` stack effects this generator emits code for, so the
 //   inputs an instruction pops are there and its pushes (up to its `peak`) stay within
 //   `max_stack`, the room `Thread::push_frame` reserved;
-// - local slots: `#[local]` opargs are below `nlocals`, and `push_frame` filled them all;
+// - local slots: `#[local]` opargs and `#[local(field = N)]` fields are below `nlocals`,
+//   and `push_frame` filled them all;
+// - immediates: an instruction's cache and immediate units lie within the code, and a
+//   `#[imm(jump)]` target is an instruction start (as an oparg target is);
 // - the stack pointer `__vm_sp` is this loop's copy of `Thread::sp`, as a pointer into
 //   the buffer that starts at `__vm_stack`, written back (as an index) before anything
 //   else reads the thread (an error, a frame push, a return out of the loop);
@@ -84,11 +87,6 @@ pub fn local_ref_name(field: Option<u8>) -> proc_macro2::Ident {
     }
 }
 
-/// Immediates of `op` (units after its inline cache).
-fn imm_count(op: &OpDef) -> usize {
-    op.imm_count()
-}
-
 /// Immediate `index` of the instruction at `__vm_ip` whose immediates start at unit
 /// offset `base` (an expression of type `u32`).
 pub fn imm(base: usize, index: u16) -> TokenStream {
@@ -101,7 +99,7 @@ pub fn imm(base: usize, index: u16) -> TokenStream {
 /// Where `op`'s jump goes (an expression of type `usize`): its `#[imm(jump)]` immediate,
 /// or its oparg. `size` is the instruction's size.
 fn jump_target(op: &OpDef, size: usize) -> TokenStream {
-    let base = size - imm_count(op);
+    let base = size - op.imm_count();
     match op.params.iter().find_map(|p| match p.kind {
         ParamKind::Imm { jump: true, index } => Some(index),
         _ => None,
@@ -216,7 +214,7 @@ pub fn call_args(
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
             ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),
             ParamKind::Cache { .. } => cache_arg(&p.name.to_string()),
-            ParamKind::Imm { index, .. } => imm(size - imm_count(op), *index),
+            ParamKind::Imm { index, .. } => imm(size - op.imm_count(), *index),
         })
         .collect()
 }
@@ -585,7 +583,7 @@ fn specialized_arm(
             },
             slice: operands(quote!(__vm_base.add(#scalars)), false),
             local: &|field| local(false, field),
-            imm_base: size - imm_count(generic),
+            imm_base: size - generic.imm_count(),
             specializing: false,
         },
     );
