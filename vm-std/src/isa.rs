@@ -1207,8 +1207,8 @@ pub mod isa {
     /// `str[int]` of an ASCII string.
     #[specialize(binary_subscr)]
     #[guard(s.ascii)]
-    fn binary_subscr_str_int(ctx: &Machine, s: &PyStr, i: i64) -> Option<Value> {
-        ops::norm_index(i, s.s.len()).map(|j| ctx.ascii_chars[s.s.as_bytes()[j] as usize].clone())
+    fn binary_subscr_str_int(s: &PyStr, i: i64) -> Option<Value> {
+        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
     }
 
     #[specialize(binary_subscr)]
@@ -1250,15 +1250,11 @@ pub mod isa {
     /// `str[int]` of an ASCII string.
     #[specialize(binary_subscr_fast)]
     #[guard(matches!(container, Value::Str(s) if s.ascii))]
-    fn binary_subscr_fast_str_int(
-        ctx: &Machine,
-        #[local] container: &Value,
-        i: i64,
-    ) -> Option<Value> {
+    fn binary_subscr_fast_str_int(#[local] container: &Value, i: i64) -> Option<Value> {
         let Value::Str(s) = container else {
             return None;
         };
-        ops::norm_index(i, s.s.len()).map(|j| ctx.ascii_chars[s.s.as_bytes()[j] as usize].clone())
+        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
     }
 
     /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
@@ -1300,14 +1296,13 @@ pub mod isa {
     #[specialize(binary_subscr_fast_fast)]
     #[guard(matches!((container, key), (Value::Str(s), Value::Int(_)) if s.ascii))]
     fn binary_subscr_fast_fast_str_int(
-        ctx: &Machine,
         #[local(field = 0)] container: &Value,
         #[local(field = 1)] key: &Value,
     ) -> Option<Value> {
         let (Value::Str(s), Value::Int(i)) = (container, key) else {
             return None;
         };
-        ops::norm_index(*i, s.s.len()).map(|j| ctx.ascii_chars[s.s.as_bytes()[j] as usize].clone())
+        ops::norm_index(*i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
     }
 
     #[specialize(binary_subscr_fast_fast)]
@@ -1710,11 +1705,7 @@ pub mod isa {
             };
             if let Some(c) = next {
                 *pos += c.len_utf8();
-                ctx.item = if c.is_ascii() {
-                    ctx.ascii_chars[c as usize].clone()
-                } else {
-                    ops::char_value(c)
-                };
+                ctx.item = ops::char_value(c);
                 return Flow::Jump;
             }
         }

@@ -1079,11 +1079,6 @@ thread_local! {
     static ASCII_CHARS: Vec<Value> = (0u8..128).map(|b| Value::str((b as char).to_string())).collect();
 }
 
-/// The shared one-character ASCII strings, by code (what `char_value` hands out).
-pub fn ascii_chars() -> Vec<Value> {
-    ASCII_CHARS.with(|t| t.clone())
-}
-
 /// A one-character string (ASCII ones are shared, as in CPython).
 #[inline]
 pub fn char_value(c: char) -> Value {

@@ -77,10 +77,6 @@ pub struct Machine {
     pub item: Value,
     /// Default values a call left for the callee's `FILL_DEFAULT`s, last parameter first.
     pub pending_defaults: Vec<Value>,
-    /// The shared one-character ASCII strings (the same objects as `ops::char_value`'s),
-    /// for the string ops that have the context at hand: an index, not a thread-local
-    /// lookup.
-    pub ascii_chars: Vec<Value>,
     out: Vec<u8>,
     sink: Option<Sender<(Stream, Vec<u8>)>>,
 }
@@ -99,7 +95,6 @@ impl Machine {
             iters: Vec::new(),
             item: Value::Undefined,
             pending_defaults: Vec::new(),
-            ascii_chars: crate::ops::ascii_chars(),
             out: Vec::with_capacity(CHUNK),
             sink,
         };
