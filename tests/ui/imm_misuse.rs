@@ -1,5 +1,6 @@
 // Immediates misused, all reported at once: not a `u32`, a jump target after another
-// immediate, two jump targets, and an immediate in a macro instruction's uop.
+// immediate, two jump targets, more immediates than an instruction may have, and an
+// immediate in a macro instruction's uop.
 #[derive(Default)]
 pub struct Value;
 
@@ -28,6 +29,11 @@ mod isa {
     fn two_targets(#[oparg(jump)] a: u32, #[imm(jump)] b: u32) -> vm_core::Jump {
         let _ = (a, b);
         vm_core::Jump
+    }
+
+    #[op]
+    fn five(#[imm] a: u32, #[imm] b: u32, #[imm] c: u32, #[imm] d: u32, #[imm] e: u32) {
+        let _ = (a, b, c, d, e);
     }
 
     #[op]

@@ -1,6 +1,7 @@
 // Oparg fields misused, all reported at once: a field beside the whole oparg, two
-// parameters on one field, a field number past the last, and a mutable local beside
-// another local (two fields may name one slot).
+// parameters on one field, a field number past the last, a mutable local beside
+// another local (two fields may name one slot), and a field beside a variadic count that
+// scales the whole oparg.
 #[derive(Default)]
 pub struct Value;
 
@@ -30,6 +31,11 @@ mod isa {
     fn no_such_field(#[oparg(field = 3)] op: u32) -> Value {
         let _ = op;
         Value
+    }
+
+    #[op]
+    fn counted(#[variadic(oparg)] items: &[Value], #[oparg(field = 1)] k: u32) {
+        let _ = (items, k);
     }
 
     #[op]

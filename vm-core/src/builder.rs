@@ -139,9 +139,9 @@ pub struct Builder<I: InstructionSet> {
     units: Vec<u32>,
     /// Bound offset of each label, by label index.
     labels: Vec<Option<usize>>,
-    /// Jumps to patch in `finish`: (instruction offset, label, whether the target is the
-    /// first immediate rather than the oparg).
-    fixups: Vec<(usize, Label, bool)>,
+    /// Jumps to patch in `finish`: (instruction offset, label, the unit of the target when
+    /// it is an immediate rather than the oparg).
+    fixups: Vec<(usize, Label, Option<usize>)>,
     superinstructions: bool,
     _isa: PhantomData<fn() -> I>,
 }
@@ -269,7 +269,7 @@ impl<I: InstructionSet> Builder<I> {
         }
         // why: the target is patched in `finish`, when every label is bound.
         let offset = self.emit(info.opcode, 0)?;
-        self.fixups.push((offset, label, false));
+        self.fixups.push((offset, label, None));
         Ok(offset)
     }
 
@@ -293,7 +293,8 @@ impl<I: InstructionSet> Builder<I> {
         imms.push(0);
         imms.extend_from_slice(rest);
         let offset = self.emit_with(info.opcode, oparg, &imms)?;
-        self.fixups.push((offset, label, true));
+        self.fixups
+            .push((offset, label, Some(offset + info.imm_offset(0))));
         Ok(offset)
     }
 
@@ -307,25 +308,17 @@ impl<I: InstructionSet> Builder<I> {
             superinstructions,
             ..
         } = self;
-        for (offset, label, in_imm) in fixups {
+        for (offset, label, imm_at) in fixups {
             let target = labels
                 .get(label.0)
                 .copied()
                 .flatten()
                 .ok_or(BuildError::UnboundLabel { label })?;
             let word = units[offset];
-            if in_imm {
-                // `emit_jump_with` checked the opcode: its first immediate follows its cache.
-                let info = lookup::<I>(decode_opcode(word)).ok_or(BuildError::UnknownOpcode {
-                    offset,
-                    opcode: decode_opcode(word),
-                })?;
-                units[offset + info.imm_offset(0)] =
-                    u32::try_from(target).map_err(|_| BuildError::OpargTooLarge {
-                        offset,
-                        name: info.name,
-                        oparg: u32::MAX,
-                    })?;
+            if let Some(at) = imm_at {
+                // why no range check: a code offset that fits the units fits a unit (the
+                // verifier rejects code longer than `u32::MAX` units).
+                units[at] = target as u32;
                 continue;
             }
             let target = match u32::try_from(target) {

@@ -8,10 +8,11 @@
 //!
 //! The dispatch loop trusts the verifier's proofs (stack depths, local slots) without
 //! checking them again, so the units are read-only to safe code: [`Units`] only loads. The
-//! writes specialization needs are [`rewrite_opcode`], which refuses to leave an
-//! instruction's family (so every stack effect the verifier saw stays true), and the
-//! `unsafe` cache writes ([`set_counter`], [`tick`], [`CacheValue::store`]), whose callers
-//! promise to write only cache units.
+//! writes specialization needs are `unsafe`: [`rewrite_opcode`], which also refuses to
+//! leave an instruction's family (so every stack effect the verifier saw stays true), and
+//! the cache writes ([`set_counter`], [`tick`], [`CacheValue::store`]). Their callers
+//! promise to write only instruction starts (the opcode byte) and cache units, never an
+//! immediate (`#[imm]`), which the verifier checked and the loop trusts.
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -241,9 +242,10 @@ impl Units {
     ///
     /// # Safety
     /// `index` must be a cache unit (one of the units that follow an instruction as its
-    /// inline cache), or the write must give an instruction unit an opcode of the same
-    /// family as the one it holds (same stack effect, cache size and flags). Anything
-    /// else can invalidate what the verifier proved and that the dispatch loop relies on.
+    /// inline cache, not an immediate after them), or the write must give an instruction
+    /// unit an opcode of the same family as the one it holds (same stack effect, cache
+    /// size, immediates and flags). Anything else can invalidate what the verifier proved
+    /// and that the dispatch loop relies on.
     #[inline(always)]
     pub unsafe fn store(&self, index: usize, word: u32) {
         self.0[index].store(word, Relaxed);
@@ -252,11 +254,15 @@ impl Units {
 
 /// Replaces the opcode of the instruction at `ip` with `opcode`, keeping its oparg, when
 /// both are adaptive members of one family (a generic and its specializations); returns
-/// whether it did. Members of a family have one stack effect and cache layout, so the
-/// verifier's proof still holds. (When `ip` is a cache unit rather than an instruction,
-/// the write only changes cache data.)
+/// whether it did. Members of a family have one stack effect, cache layout and
+/// immediates, so the verifier's proof still holds.
+///
+/// # Safety
+/// `ip` is an instruction start (or a cache unit, whose contents nothing trusts). It must
+/// not be an immediate: the low byte of a verified jump target can look like an opcode,
+/// and rewriting it would send the loop into the middle of an instruction.
 #[inline]
-pub fn rewrite_opcode<I: InstructionSet>(units: &Units, ip: usize, opcode: u8) -> bool {
+pub unsafe fn rewrite_opcode<I: InstructionSet>(units: &Units, ip: usize, opcode: u8) -> bool {
     let word = units.load(ip);
     let same_family = match (I::op(decode_opcode(word)), I::op(opcode)) {
         (Some(old), Some(new)) => {

@@ -254,7 +254,8 @@ mod tests {
 
     fn specialized() -> Code<T> {
         let code = sample();
-        assert!(rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_INT));
+        // SAFETY: offset 2 is an instruction start (BINARY_ADD), not an immediate.
+        assert!(unsafe { rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_INT) });
         // SAFETY: offset 2 is BINARY_ADD, whose counter and cache fields are units 3..6.
         unsafe {
             set_counter(code.units(), 2, BackoffConfig::CPYTHON.cooldown);
@@ -311,7 +312,8 @@ mod tests {
     #[test]
     fn two_unit_fields_and_fresh_counters() {
         let code = sample();
-        assert!(rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_FLOAT));
+        // SAFETY: offset 2 is an instruction start (BINARY_ADD), not an immediate.
+        assert!(unsafe { rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_FLOAT) });
         // SAFETY: units 4 and 5 are BINARY_ADD's cache fields.
         unsafe { 2.5f64.store(code.units(), 4) };
         let text = dis(&code, opts(true, true));

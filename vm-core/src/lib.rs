@@ -16,11 +16,11 @@
 //!   every path, including the peak inside a macro instruction, local slots (whole opargs
 //!   and [`code::oparg_field`]s), jump targets (opargs and immediates), instructions whose
 //!   cache or immediates would run past the end, superinstruction components), and
-//!   [`Thread::push_frame`] reserves
-//!   the verified `max_stack` before a frame runs;
-//! - safe code cannot change a code's units afterwards: [`code::Units`] only loads, the
-//!   specializer's opcode rewrite ([`code::rewrite_opcode`]) refuses to leave a family
-//!   (whose members share stack effects), and cache writes are `unsafe fn`s;
+//!   [`Thread::push_frame`] reserves the verified `max_stack` before a frame runs;
+//! - safe code cannot change a code's units afterwards: [`code::Units`] only loads; the
+//!   writes are `unsafe fn`s whose callers promise to write only opcodes and caches, never
+//!   an immediate, and the opcode rewrite ([`code::rewrite_opcode`]) also refuses to leave
+//!   a family (whose members share stack effects);
 //! - an op that panics leaves the thread's values leaked rather than dropped twice.
 //!
 //! The `unsafe` blocks are in [`__private`] (the stack helpers the loop calls),

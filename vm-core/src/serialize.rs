@@ -224,7 +224,8 @@ mod tests {
     #[test]
     fn specialization_state_is_discarded() {
         let code = sample();
-        assert!(rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_FLOAT));
+        // SAFETY: offset 2 is an instruction start (BINARY_ADD), not an immediate.
+        assert!(unsafe { rewrite_opcode::<T>(code.units(), 2, BINARY_ADD_FLOAT) });
         // SAFETY: units 3..6 are BINARY_ADD's counter and cache fields.
         unsafe {
             1.5f64.store(code.units(), 4);

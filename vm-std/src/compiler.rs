@@ -1429,52 +1429,44 @@ impl<'m> Compiler<'m> {
         by_index: Opcode,
         by_key: Opcode,
     ) -> CResult<()> {
-        // A store into a bound local container by a constant or bound local key names
-        // both in the oparg's fields (the value is already on the stack; reading locals
-        // has no effects, so the order of the reads does not show).
-        if by_key == Opcode::StoreSubscr
+        // A bound local container with a small constant or bound local key: one
+        // instruction names both in the oparg's fields (for a store the value is already on
+        // the stack; reading locals has no effects, so the order of the reads does not
+        // show, and nothing in a key can rebind a local).
+        let fused = match by_key {
+            Opcode::StoreSubscr => {
+                Some([Opcode::StoreSubscrIndexFast, Opcode::StoreSubscrFastFast])
+            }
+            Opcode::BinarySubscr => {
+                Some([Opcode::BinarySubscrIndexFast, Opcode::BinarySubscrFastFast])
+            }
+            _ => None,
+        };
+        if let Some([by_index_fast, by_local_fast]) = fused
             && let Some(slot) = self.bound_local(&s.value)
         {
-            let fused = if let Some(i) = self.const_index(&s.slice) {
-                encode_fields(&[slot, i]).map(|o| (Opcode::StoreSubscrIndexFast, o))
+            let named = if let Some(i) = self.const_index(&s.slice) {
+                encode_fields(&[slot, i]).map(|o| (by_index_fast, o))
             } else {
                 self.bound_local(&s.slice)
                     .and_then(|key| encode_fields(&[slot, key]))
-                    .map(|o| (Opcode::StoreSubscrFastFast, o))
+                    .map(|o| (by_local_fast, o))
             };
-            if let Some((opcode, oparg)) = fused {
+            if let Some((opcode, oparg)) = named {
                 self.set_line(s.range);
                 self.emit(opcode, oparg)?;
                 return Ok(());
             }
         }
-        // A load from a bound local container reads the local in place (after the key:
-        // reading a local has no effects, and nothing in the key can rebind it).
+        // A load from a bound local container by another key reads the local in place.
         if by_key == Opcode::BinarySubscr
+            && !matches!(&*s.slice, Expr::Slice(_))
             && let Some(slot) = self.bound_local(&s.value)
         {
-            if let Some(oparg) = self
-                .const_index(&s.slice)
-                .and_then(|i| encode_fields(&[slot, i]))
-            {
-                self.set_line(s.range);
-                self.emit(Opcode::BinarySubscrIndexFast, oparg)?;
-                return Ok(());
-            }
-            if let Some(oparg) = self
-                .bound_local(&s.slice)
-                .and_then(|key| encode_fields(&[slot, key]))
-            {
-                self.set_line(s.range);
-                self.emit(Opcode::BinarySubscrFastFast, oparg)?;
-                return Ok(());
-            }
-            if !matches!(&*s.slice, Expr::Slice(_)) {
-                self.subscript_key(&s.slice)?;
-                self.set_line(s.range);
-                self.emit(Opcode::BinarySubscrFast, slot)?;
-                return Ok(());
-            }
+            self.subscript_key(&s.slice)?;
+            self.set_line(s.range);
+            self.emit(Opcode::BinarySubscrFast, slot)?;
+            return Ok(());
         }
         self.expr(&s.value)?;
         if let Some(i) = self.const_index(&s.slice) {

@@ -93,11 +93,7 @@ fn int_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
 /// `v` as a float operand: a float, or an int that a float represents exactly.
 #[inline(always)]
 fn float_operand(v: &Value) -> Option<f64> {
-    match v {
-        Value::Float(f) => Some(*f),
-        Value::Int(i) if i.unsigned_abs() <= 1 << 53 => Some(*i as f64),
-        _ => None,
-    }
+    <FloatLike as vm_core::Guard<Value>>::guard(v).map(|f| f.v)
 }
 
 /// Whether `a <op> b` is float arithmetic `float_arith` does: `+ - * /` with a float
@@ -163,20 +159,10 @@ pub mod outcome {
     }
 }
 
-/// Whether `a <, ==, >` `b` (one `outcome` bit).
+/// The `outcome` bit of an ordering (`None`: unordered, a NaN).
 #[inline(always)]
-fn outcome_i64(a: i64, b: i64) -> u32 {
-    match a.cmp(&b) {
-        std::cmp::Ordering::Less => outcome::LT,
-        std::cmp::Ordering::Equal => outcome::EQ,
-        std::cmp::Ordering::Greater => outcome::GT,
-    }
-}
-
-/// Whether `a <, ==, >` `b`, or neither (a NaN).
-#[inline(always)]
-fn outcome_f64(a: f64, b: f64) -> u32 {
-    match a.partial_cmp(&b) {
+fn outcome_ord(o: Option<std::cmp::Ordering>) -> u32 {
+    match o {
         Some(std::cmp::Ordering::Less) => outcome::LT,
         Some(std::cmp::Ordering::Equal) => outcome::EQ,
         Some(std::cmp::Ordering::Greater) => outcome::GT,
@@ -186,23 +172,23 @@ fn outcome_f64(a: f64, b: f64) -> u32 {
 
 /// How two strings order (by code point, as CPython; equal when they share storage).
 #[inline(always)]
-fn outcome_str(a: &PyStr, b: &PyStr) -> u32 {
+fn str_order(a: &PyStr, b: &PyStr) -> std::cmp::Ordering {
     if std::ptr::eq(a, b) {
-        return outcome::EQ;
+        return std::cmp::Ordering::Equal;
     }
-    outcome_i64(a.s.as_str().cmp(b.s.as_str()) as i64, 0)
+    a.s.as_str().cmp(b.s.as_str())
 }
 
 /// How two ints, two floats or two strings compare (`None` for other pairs: the
 /// specializations' guards keep them out, and their fast paths deopt on them).
 #[inline(always)]
 fn outcome_of(a: &Value, b: &Value) -> Option<u32> {
-    Some(match (a, b) {
-        (Value::Int(a), Value::Int(b)) => outcome_i64(*a, *b),
-        (Value::Float(a), Value::Float(b)) => outcome_f64(*a, *b),
-        (Value::Str(a), Value::Str(b)) => outcome_str(a, b),
+    Some(outcome_ord(match (a, b) {
+        (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
+        (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
+        (Value::Str(a), Value::Str(b)) => Some(str_order(a, b)),
         _ => return None,
-    })
+    }))
 }
 
 /// Where a compare-and-branch goes given its comparison's outcome.
@@ -737,26 +723,27 @@ pub mod isa {
 
     /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
     #[specialize(binary_op_const)]
-    #[guard(matches!(code.consts.get(c as usize), Some(Value::Int(_))) && is_int_op(op))]
+    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    #[guard(is_int_op(op))]
     fn binary_op_const_int(
-        a: i64,
+        a: &Value,
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
     ) -> Option<Value> {
-        int_arith(op, &Value::Int(a), code.consts.get(c as usize)?)
+        int_arith(op, a, code.consts.get(c as usize)?)
     }
 
     /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
     #[specialize(binary_op_const)]
-    #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, &a.value(), b)))]
+    #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, a, b)))]
     fn binary_op_const_float(
-        a: FloatLike,
+        a: &Value,
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
     ) -> Option<Value> {
-        float_arith(op, &a.value(), code.consts.get(c as usize)?)
+        float_arith(op, a, code.consts.get(c as usize)?)
     }
 
     /// `a <op> local[b]` with `a` on the stack and `b` a bound local (fields: the local,
@@ -772,24 +759,24 @@ pub mod isa {
 
     /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
     #[specialize(binary_op_fast)]
-    #[guard(matches!(b, Value::Int(_)) && is_int_op(op))]
+    #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))) && is_int_op(op))]
     fn binary_op_fast_int(
-        a: i64,
+        a: &Value,
         #[local(field = 0)] b: &Value,
         #[oparg(field = 1)] op: u32,
     ) -> Option<Value> {
-        int_arith(op, &Value::Int(a), b)
+        int_arith(op, a, b)
     }
 
     /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
     #[specialize(binary_op_fast)]
-    #[guard(is_float_arith(op, &a.value(), b))]
+    #[guard(is_float_arith(op, a, b))]
     fn binary_op_fast_float(
-        a: FloatLike,
+        a: &Value,
         #[local(field = 0)] b: &Value,
         #[oparg(field = 1)] op: u32,
     ) -> Option<Value> {
-        float_arith(op, &a.value(), b)
+        float_arith(op, a, b)
     }
 
     /// `local[a] <op>= consts[c]` for a bound local (fields: the local, the constant, an
@@ -884,7 +871,7 @@ pub mod isa {
         #[oparg(field = 0)] branch: u32,
         #[imm(jump)] _target: u32,
     ) -> Flow {
-        take_branch(branch, outcome_i64(a, b))
+        take_branch(branch, outcome_ord(Some(a.cmp(&b))))
     }
 
     #[specialize(compare_jump)]
@@ -894,7 +881,7 @@ pub mod isa {
         #[oparg(field = 0)] branch: u32,
         #[imm(jump)] _target: u32,
     ) -> Flow {
-        take_branch(branch, outcome_f64(a, b))
+        take_branch(branch, outcome_ord(a.partial_cmp(&b)))
     }
 
     #[specialize(compare_jump)]
@@ -904,7 +891,7 @@ pub mod isa {
         #[oparg(field = 0)] branch: u32,
         #[imm(jump)] _target: u32,
     ) -> Flow {
-        take_branch(branch, outcome_str(a, b))
+        take_branch(branch, outcome_ord(Some(str_order(a, b))))
     }
 
     /// `a <cmp> local[b]` with `a` on the stack (fields: the local, the branch byte).
@@ -927,7 +914,7 @@ pub mod isa {
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
         let Value::Int(b) = b else { return None };
-        Some(take_branch(branch, outcome_i64(a, *b)))
+        Some(take_branch(branch, outcome_ord(Some(a.cmp(b)))))
     }
 
     #[specialize(compare_fast_jump)]
@@ -939,7 +926,7 @@ pub mod isa {
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
         let Value::Float(b) = b else { return None };
-        Some(take_branch(branch, outcome_f64(a, *b)))
+        Some(take_branch(branch, outcome_ord(a.partial_cmp(b))))
     }
 
     /// `a <cmp> consts[c]` with `a` on the stack (fields: the constant, the branch byte).
@@ -966,7 +953,7 @@ pub mod isa {
         let Some(Value::Int(b)) = code.consts.get(c as usize) else {
             return None;
         };
-        Some(take_branch(branch, outcome_i64(a, *b)))
+        Some(take_branch(branch, outcome_ord(Some(a.cmp(b)))))
     }
 
     #[specialize(compare_const_jump)]
@@ -981,7 +968,7 @@ pub mod isa {
         let Some(Value::Str(b)) = code.consts.get(c as usize) else {
             return None;
         };
-        Some(take_branch(branch, outcome_str(a, b)))
+        Some(take_branch(branch, outcome_ord(Some(str_order(a, b)))))
     }
 
     /// `local[a] <cmp> local[b]` (fields: the locals, the branch byte).

@@ -633,18 +633,6 @@ pub struct FloatLike {
     pub is_float: bool,
 }
 
-impl FloatLike {
-    /// The number as the value it came from (a float, or an int).
-    #[inline(always)]
-    pub fn value(self) -> Value {
-        if self.is_float {
-            Value::Float(self.v)
-        } else {
-            Value::Int(self.v as i64)
-        }
-    }
-}
-
 impl Guard<Value> for FloatLike {
     #[inline(always)]
     fn guard(v: &Value) -> Option<FloatLike> {

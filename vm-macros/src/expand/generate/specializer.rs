@@ -204,6 +204,12 @@ pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
     }
 }
 
+// SAFETY (of the `unsafe` blocks the specializers emit: opcode rewrites, counter and
+// cache-field stores): a specializer is an `unsafe fn` whose caller, the dispatch loop,
+// passes `__vm_ip` of an instruction of this family as it executes it. So `__vm_ip` is an
+// instruction start (not an immediate), the rewrite stays within the family, and the
+// counter and cache fields are at the offsets this family's layout gives its cache.
+
 /// One specializer function per family.
 pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     let Types {
@@ -305,7 +311,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 if #chosen {
                     if let ::core::option::Option::Some((#(#names,)*)) = #block {
                         #(#stores)*
-                        ::vm_core::code::rewrite_opcode::<Isa>(__vm_units, __vm_ip, #m_lit);
+                        unsafe { ::vm_core::code::rewrite_opcode::<Isa>(__vm_units, __vm_ip, #m_lit) };
                         unsafe { ::vm_core::code::set_counter(__vm_units, __vm_ip, <Isa as ::vm_core::InstructionSet>::BACKOFF.cooldown) };
                         __vm_stats.spec_success(#g_lit);
                         if __vm_from != #g_lit && __vm_from != #m_lit {
@@ -354,7 +360,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 if __vm_from != #g_lit {
                     __vm_stats.deopt(__vm_from);
                 }
-                ::vm_core::code::rewrite_opcode::<Isa>(__vm_units, __vm_ip, #g_lit);
+                unsafe { ::vm_core::code::rewrite_opcode::<Isa>(__vm_units, __vm_ip, #g_lit) };
                 unsafe { ::vm_core::code::set_counter(__vm_units, __vm_ip, ::vm_core::code::counter(__vm_units, __vm_ip).restart()) };
             }
         });
