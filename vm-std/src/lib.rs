@@ -13,6 +13,7 @@
 
 use std::io::Write;
 
+pub mod alloc;
 pub mod builtins;
 pub mod call;
 pub mod compiler;

@@ -7,6 +7,10 @@ use vm_std::{RunOptions, run_source_to};
 
 const USAGE: &str = "usage: vm-std run FILE.py [--stats] [--dis] [--no-specialize]";
 
+/// Large lists and tables on transparent huge pages (see `vm_std::alloc`).
+#[global_allocator]
+static ALLOCATOR: vm_std::alloc::HugePageAlloc = vm_std::alloc::HugePageAlloc;
+
 fn main() -> ExitCode {
     tune_allocator();
     let args: Vec<String> = std::env::args().skip(1).collect();
