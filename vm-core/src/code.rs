@@ -238,6 +238,22 @@ impl Units {
         unsafe { self.0.get_unchecked(index) }.load(Relaxed)
     }
 
+    /// The immediate at `index`, read as plain memory rather than atomically.
+    ///
+    /// why: nothing writes an immediate after the code is built, so a plain read races
+    /// with nothing, and unlike an atomic load the compiler may drop it when the
+    /// instruction's function ignores the value, or merge it with another read.
+    ///
+    /// # Safety
+    /// `index` is an immediate of verified code: in bounds, and never written after the
+    /// code was built ([`Units::store`] and [`rewrite_opcode`] exclude immediates).
+    #[inline(always)]
+    pub unsafe fn immediate_unchecked(&self, index: usize) -> u32 {
+        debug_assert!(index < self.0.len(), "unit index out of bounds");
+        // SAFETY: the caller's promise: in bounds and never written concurrently.
+        unsafe { *self.0.get_unchecked(index).as_ptr() }
+    }
+
     /// Writes the word at `index`.
     ///
     /// # Safety
@@ -248,7 +264,9 @@ impl Units {
     /// and that the dispatch loop relies on.
     #[inline(always)]
     pub unsafe fn store(&self, index: usize, word: u32) {
-        self.0[index].store(word, Relaxed);
+        debug_assert!(index < self.0.len(), "unit index out of bounds");
+        // SAFETY: the caller's promise: a cache unit or an instruction unit, so in bounds.
+        unsafe { self.0.get_unchecked(index) }.store(word, Relaxed);
     }
 }
 
@@ -301,7 +319,8 @@ pub unsafe fn set_counter(units: &Units, ip: usize, counter: Backoff) {
 /// As for [`set_counter`]: `ip` starts an adaptive instruction.
 #[inline(always)]
 pub unsafe fn tick(units: &Units, ip: usize) -> bool {
-    let c = counter(units, ip);
+    // SAFETY: the caller's promise: `ip + 1` is the instruction's counter, in bounds.
+    let c = Backoff::from_bits(unsafe { units.load_unchecked(ip + 1) } as u16);
     if c.triggers() {
         true
     } else {
@@ -317,6 +336,15 @@ pub trait CacheValue: Copy {
     const UNITS: usize;
     /// Reads it from the units starting at `at`.
     fn load(units: &Units, at: usize) -> Self;
+    /// Reads it from the units starting at `at`, without bounds checks: the dispatch
+    /// loop's read of a verified instruction's cache.
+    ///
+    /// # Safety
+    /// The `UNITS` units from `at` are in bounds.
+    #[inline(always)]
+    unsafe fn load_unchecked(units: &Units, at: usize) -> Self {
+        Self::load(units, at)
+    }
     /// Writes it to the units starting at `at`.
     ///
     /// # Safety
@@ -331,6 +359,12 @@ macro_rules! cache_value_32 {
             #[inline(always)]
             fn load(units: &Units, at: usize) -> Self {
                 let $w = units.load(at);
+                $from
+            }
+            #[inline(always)]
+            unsafe fn load_unchecked(units: &Units, at: usize) -> Self {
+                // SAFETY: the caller's promise: `at` is in bounds.
+                let $w = unsafe { units.load_unchecked(at) };
                 $from
             }
             #[inline(always)]
@@ -361,6 +395,14 @@ macro_rules! cache_value_64 {
             #[inline(always)]
             fn load(units: &Units, at: usize) -> Self {
                 let $w = units.load(at) as u64 | (units.load(at + 1) as u64) << 32;
+                $from
+            }
+            #[inline(always)]
+            unsafe fn load_unchecked(units: &Units, at: usize) -> Self {
+                // SAFETY: the caller's promise: `at` and `at + 1` are in bounds.
+                let $w = unsafe {
+                    units.load_unchecked(at) as u64 | (units.load_unchecked(at + 1) as u64) << 32
+                };
                 $from
             }
             #[inline(always)]

@@ -92,8 +92,8 @@ pub fn local_ref_name(field: Option<u8>) -> proc_macro2::Ident {
 pub fn imm(base: usize, index: u16) -> TokenStream {
     let offset = base + index as usize;
     // SAFETY (of the emitted block): the verifier checked that the instruction, its cache
-    // and its immediates lie within the code.
-    quote!(unsafe { __vm_units.load_unchecked(__vm_ip + #offset) })
+    // and its immediates lie within the code, and nothing writes an immediate.
+    quote!(unsafe { __vm_units.immediate_unchecked(__vm_ip + #offset) })
 }
 
 /// Where `op`'s jump goes (an expression of type `usize`): its `#[imm(jump)]` immediate,
@@ -320,7 +320,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             let push_value = push(quote!(__vm_value));
             quote! {
                 let ::vm_core::Return(__vm_value) = __vm_r;
-                let __vm_ret_base = __vm_th.frames.pop().map_or(0, |f| f.ret_base);
+                let __vm_ret_base = __vm_th.pop_frame();
                 // SAFETY (of the emitted block): a frame's `ret_base` is a slot of the
                 // buffer at or below its locals.
                 let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base) };

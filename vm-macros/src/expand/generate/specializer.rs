@@ -178,7 +178,9 @@ pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
             });
         } else {
             out.extend(quote! {
-                let #c: #t = <#t as ::vm_core::CacheValue>::load(__vm_units, __vm_ip + 1 + #offset);
+                // SAFETY (of the emitted block): the verifier checked that the
+                // instruction and its whole cache lie within the code.
+                let #c: #t = unsafe { <#t as ::vm_core::CacheValue>::load_unchecked(__vm_units, __vm_ip + 1 + #offset) };
             });
         }
         known += 1;
