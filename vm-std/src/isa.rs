@@ -734,6 +734,23 @@ pub mod isa {
         int_arith(op, a, code.consts.get(c as usize)?)
     }
 
+    /// `str + str` with the right string a constant (`s + "="`), appending in place when
+    /// the left one is not shared.
+    #[specialize(binary_op_const)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((&a, code.consts.get(c as usize)), (Value::Str(_), Some(Value::Str(_)))))]
+    fn binary_op_const_str(
+        a: Value,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Value {
+        match code.consts.get(c as usize) {
+            Some(Value::Str(y)) => ops::str_concat(a, y),
+            _ => unreachable!("guarded: the constant is a str"),
+        }
+    }
+
     /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
     #[specialize(binary_op_const)]
     #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, a, b)))]
@@ -777,6 +794,22 @@ pub mod isa {
         #[oparg(field = 1)] op: u32,
     ) -> Option<Value> {
         float_arith(op, a, b)
+    }
+
+    /// `str + str` with the right string a local (`str(n) + c`), appending in place when
+    /// the left one is not shared.
+    #[specialize(binary_op_fast)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((&a, b), (Value::Str(_), Value::Str(_))))]
+    fn binary_op_fast_str(
+        a: Value,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+    ) -> Value {
+        match b {
+            Value::Str(y) => ops::str_concat(a, y),
+            _ => unreachable!("guarded: the local is a str"),
+        }
     }
 
     /// `local[a] <op>= consts[c]` for a bound local (fields: the local, the constant, an
@@ -1336,6 +1369,20 @@ pub mod isa {
             return None;
         };
         tuple.0.get(i as usize).cloned()
+    }
+
+    /// `s[k]` of an ASCII string local and a constant `k` (`word[0]`).
+    #[specialize(binary_subscr_index_fast)]
+    #[guard(matches!(container, Value::Str(s) if s.ascii))]
+    fn binary_subscr_index_fast_str(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Option<Value> {
+        let Value::Str(s) = container else {
+            return None;
+        };
+        let b = *s.s.as_bytes().get(i as usize)?;
+        Some(ops::char_value(b as char))
     }
 
     /// `container[key] = value`.

@@ -389,6 +389,14 @@ fn sub_range(s: &PyStr, start: Option<&Value>, end: Option<&Value>) -> PyResult<
     Ok((to_byte(a), to_byte(b)))
 }
 
+/// Whether `str.isspace` counts `c` as whitespace (and so what `split()` and `strip()`
+/// skip): Unicode's White_Space plus the ASCII separators `\x1c`-`\x1f`, which Rust's
+/// `char::is_whitespace` leaves out. (`int()` and `float()` do not skip those four:
+/// they keep `str::trim`.)
+pub fn is_py_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
+}
+
 fn strip_chars<'a>(
     s: &'a str,
     chars: Option<&Value>,
@@ -397,9 +405,9 @@ fn strip_chars<'a>(
 ) -> PyResult<&'a str> {
     match chars {
         None | Some(Value::None) => Ok(match (left, right) {
-            (true, true) => s.trim(),
-            (true, false) => s.trim_start(),
-            _ => s.trim_end(),
+            (true, true) => s.trim_matches(is_py_space),
+            (true, false) => s.trim_start_matches(is_py_space),
+            _ => s.trim_end_matches(is_py_space),
         }),
         Some(v) => {
             let set: Vec<char> = want_str(v, "strip arg")?.s.chars().collect();
@@ -413,7 +421,16 @@ fn strip_chars<'a>(
     }
 }
 
-fn split(s: &str, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<Value> {
+fn split(source: &PyStr, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<Value> {
+    let s = source.s.as_str();
+    // why: every piece of an ASCII string is ASCII, so the pieces skip that scan.
+    let piece = |p: &str| {
+        if source.ascii {
+            Value::Str(crate::value::obj(PyStr::from_parts(p.into(), true)))
+        } else {
+            Value::str(p)
+        }
+    };
     let max = if maxsplit < 0 {
         usize::MAX
     } else {
@@ -423,17 +440,17 @@ fn split(s: &str, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<V
         None | Some(Value::None) => {
             let mut out: Vec<&str> = Vec::new();
             if right {
-                let mut rest = s.trim_end();
+                let mut rest = s.trim_end_matches(is_py_space);
                 while !rest.is_empty() {
                     if out.len() == max {
-                        out.push(rest.trim_end());
+                        out.push(rest.trim_end_matches(is_py_space));
                         break;
                     }
-                    match rest.rfind(char::is_whitespace) {
+                    match rest.rfind(is_py_space) {
                         Some(i) => {
                             let ws = rest[i..].chars().next().map_or(1, char::len_utf8);
                             out.push(&rest[i + ws..]);
-                            rest = rest[..i].trim_end();
+                            rest = rest[..i].trim_end_matches(is_py_space);
                         }
                         None => {
                             out.push(rest);
@@ -443,16 +460,16 @@ fn split(s: &str, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<V
                 }
                 out.reverse();
             } else {
-                let mut rest = s.trim_start();
+                let mut rest = s.trim_start_matches(is_py_space);
                 while !rest.is_empty() {
                     if out.len() == max {
-                        out.push(rest.trim_start());
+                        out.push(rest.trim_start_matches(is_py_space));
                         break;
                     }
-                    match rest.find(char::is_whitespace) {
+                    match rest.find(is_py_space) {
                         Some(i) => {
                             out.push(&rest[..i]);
-                            rest = rest[i..].trim_start();
+                            rest = rest[i..].trim_start_matches(is_py_space);
                         }
                         None => {
                             out.push(rest);
@@ -461,24 +478,32 @@ fn split(s: &str, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<V
                     }
                 }
             }
-            out.into_iter().map(Value::str).collect()
+            out.into_iter().map(piece).collect()
         }
         Some(v) => {
             let sep = &want_str(v, "must be str or None")?.s;
             if sep.is_empty() {
                 return Err(PyError::value_error("empty separator"));
             }
+            let n = max.saturating_add(1);
+            // why: a one-byte separator (`" "`, `","`) splits with a byte scan; a `&str`
+            // pattern sets up a two-way substring searcher per call.
+            let byte = match sep.as_bytes() {
+                [b] if b.is_ascii() => Some(*b as char),
+                _ => None,
+            };
             if right {
-                let mut v: Vec<Value> = s
-                    .rsplitn(max.saturating_add(1), sep.as_str())
-                    .map(Value::str)
-                    .collect();
+                let mut v: Vec<Value> = match byte {
+                    Some(c) => s.rsplitn(n, c).map(piece).collect(),
+                    None => s.rsplitn(n, sep.as_str()).map(piece).collect(),
+                };
                 v.reverse();
                 v
             } else {
-                s.splitn(max.saturating_add(1), sep.as_str())
-                    .map(Value::str)
-                    .collect()
+                match byte {
+                    Some(c) => s.splitn(n, c).map(piece).collect(),
+                    None => s.splitn(n, sep.as_str()).map(piece).collect(),
+                }
             }
         }
     };
@@ -941,7 +966,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
                 Some(v) => want_int(v)?,
                 None => -1,
             };
-            split(text, a.first(), max, m == Method::StrRsplit)
+            split(s, a.first(), max, m == Method::StrRsplit)
         }
         Method::StrJoin => {
             nargs(name, a, 1, 1)?;
@@ -1098,7 +1123,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             !text.is_empty() && text.chars().all(char::is_alphanumeric),
         )),
         Method::StrIsspace => Ok(Value::Bool(
-            !text.is_empty() && text.chars().all(char::is_whitespace),
+            !text.is_empty() && text.chars().all(is_py_space),
         )),
         Method::StrIsupper => Ok(Value::Bool(
             text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase),

@@ -706,11 +706,13 @@ pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
         s.push_str(y);
         return a;
     }
-    let mut out = String::with_capacity(x.s.len() + y.s.len());
+    // why a `CompactString` from the start: results of up to 24 bytes then live inline,
+    // with no allocation (a `String` would be allocated, copied in and freed).
+    let mut out = compact_str::CompactString::with_capacity(x.s.len() + y.s.len());
     out.push_str(&x.s);
     out.push_str(&y.s);
     Value::Str(crate::value::obj(PyStr::from_parts(
-        out.into(),
+        out,
         x.ascii && y.ascii,
     )))
 }
