@@ -17,7 +17,10 @@ const INF: i64 = 314159;
 /// hash(i) for a machine int.
 #[inline]
 pub fn hash_int(i: i64) -> i64 {
-    let h = (i.unsigned_abs() % MODULUS) as i64;
+    let a = i.unsigned_abs();
+    // why the test: almost every int is below the modulus, and skipping the 64-bit
+    // division shortens every dict and set probe with an int key.
+    let h = if a < MODULUS { a } else { a % MODULUS } as i64;
     let h = if i < 0 { -h } else { h };
     if h == -1 { -2 } else { h }
 }
@@ -157,6 +160,12 @@ mod tests {
         assert_eq!(hash_int(5), 5);
         assert_eq!(hash_int(-5), -5);
         assert_eq!(hash_int(1 << 61), 1);
+        // Around the modulus, where the division starts to matter (CPython's values).
+        assert_eq!(hash_int((1 << 61) - 2), (1 << 61) - 2);
+        assert_eq!(hash_int((1 << 61) - 1), 0);
+        assert_eq!(hash_int(-(1 << 61)), -2);
+        assert_eq!(hash_int(i64::MIN), -4);
+        assert_eq!(hash_int(i64::MAX), 3);
         assert_eq!(hash_float(0.5), 1152921504606846976);
         assert_eq!(hash_float(1.5), 1152921504606846977);
         assert_eq!(hash_float(-0.5), -1152921504606846976);
