@@ -269,6 +269,16 @@ impl PyStr {
         }
     }
 
+    /// A new string holding `part`, a piece of this one: ASCII when this one is, without
+    /// scanning it again.
+    pub fn piece(&self, part: &str) -> Value {
+        if self.ascii {
+            Value::Str(obj(PyStr::from_parts(part.into(), true)))
+        } else {
+            Value::str(part)
+        }
+    }
+
     /// Appends `t` (for an unshared string: `s += t` in place).
     pub fn push_str(&mut self, t: &PyStr) {
         self.s.push_str(&t.s);
