@@ -17,24 +17,22 @@ def pieces(words):
     return out
 
 
-def run_length(s):
-    parts = []
-    current = s[0]
-    count = 1
-    for i in range(1, len(s)):
+def runs(s):
+    # Run-length encoding with a while loop: count + char pieces, appended in place.
+    out = ""
+    i = 0
+    while i < len(s):
         c = s[i]
-        if c == current:
-            count += 1
-        else:
-            parts.append(str(count) + current)
-            current = c
-            count = 1
-    parts.append(str(count) + current)
-    return "".join(parts)
+        n = 1
+        while i + n < len(s) and s[i + n] == c:
+            n += 1
+        out += str(n) + c
+        i += n
+    return out
 
 
 print(pieces(["apple", "b", "cherry", "dé"]))
-print(run_length("aaabccddddeffffffg"), run_length("x"), run_length("ééé"))
+print(runs("aaabccddddeffffffg"), runs("x"), runs("ééé"), runs(""))
 shared = "abc"
 other = shared
 joined = shared + "def"
