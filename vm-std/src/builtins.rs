@@ -60,12 +60,21 @@ impl Builtin {
     }
 }
 
+/// Checks that a builtin got `min..=max` arguments (inline, with the message out of
+/// line: see `methods::nargs`).
+#[inline(always)]
 fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
     let n = args.len();
     if n >= min && n <= max {
         return Ok(());
     }
-    Err(PyError::type_error(if min == max {
+    Err(arg_count_error(name, n, min, max))
+}
+
+#[cold]
+#[inline(never)]
+fn arg_count_error(name: &str, n: usize, min: usize, max: usize) -> PyError {
+    PyError::type_error(if min == max {
         if min == 1 {
             format!("{name}() takes exactly one argument ({n} given)")
         } else {
@@ -81,7 +90,7 @@ fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()>
             "{name} expected at most {max} argument{}, got {n}",
             if max == 1 { "" } else { "s" }
         )
-    }))
+    })
 }
 
 fn no_kwargs(name: &str, kw: &[(Rc<str>, Value)]) -> PyResult<()> {
