@@ -890,7 +890,9 @@ impl<'m> Compiler<'m> {
         Ok(())
     }
 
-    /// `for`: `GET_ITER; JUMP check; body: STORE_ITEM x; ...; check: FOR_ITER body`.
+    /// `for`: `GET_ITER; JUMP check; body: STORE_ITEM x; ...; check: FOR_ITER body`, or,
+    /// for a local target, `body: ...; check: FOR_ITER_FAST x body` (the item goes
+    /// straight into the local).
     fn for_stmt(&mut self, f: &ast::StmtFor) -> CResult<()> {
         if f.is_async {
             return self.unsupported(f.range, "async for");
@@ -907,7 +909,7 @@ impl<'m> Compiler<'m> {
         self.emit_jump(Opcode::JumpForward, check)?;
         self.bind(body)?;
         self.enter_block();
-        self.store_item(&f.target)?;
+        let local = self.loop_start(&f.target)?;
         self.unit().loops.push(Loop {
             kind: LoopKind::For,
             continue_to: check,
@@ -918,10 +920,34 @@ impl<'m> Compiler<'m> {
         self.unit().loops.pop();
         self.bind(check)?;
         self.set_line(f.range);
-        self.emit_jump(Opcode::ForIter, body)?;
+        self.loop_step(local, body)?;
         self.block(&f.orelse)?;
         self.bind(end)?;
         Ok(())
+    }
+
+    /// The start of a loop body: stores the loop item into `target`, unless `target` is a
+    /// local `FOR_ITER_FAST` can write (one that fits an oparg field), whose slot it
+    /// returns (the item is then in it already).
+    fn loop_start(&mut self, target: &Expr) -> CResult<Option<u32>> {
+        if let Expr::Name(n) = target
+            && let Ok(slot) = self.resolve(&n.id)
+            && encode_fields(&[slot]).is_some()
+        {
+            self.mark_bound(slot);
+            return Ok(Some(slot));
+        }
+        self.store_item(target)?;
+        Ok(None)
+    }
+
+    /// The step of a loop whose body starts at `body`: `FOR_ITER_FAST` into the local
+    /// [`Compiler::loop_start`] returned, else `FOR_ITER`.
+    fn loop_step(&mut self, local: Option<u32>, body: vm_core::Label) -> CResult<()> {
+        match local.and_then(|slot| encode_fields(&[slot])) {
+            Some(oparg) => self.emit_jump_with(Opcode::ForIterFast, oparg, body),
+            None => self.emit_jump(Opcode::ForIter, body),
+        }
     }
 
     /// Stores the loop item into a target.
@@ -1528,16 +1554,16 @@ impl<'m> Compiler<'m> {
             let check = self.label();
             self.emit_jump(Opcode::JumpForward, check)?;
             self.bind(top)?;
-            self.store_item(&g.target)?;
+            let local = self.loop_start(&g.target)?;
             for cond in &g.ifs {
                 self.cond_jump(cond, false, check)?;
             }
-            ends.push((top, check));
+            ends.push((top, check, local));
         }
         body(self)?;
-        for (top, check) in ends.into_iter().rev() {
+        for (top, check, local) in ends.into_iter().rev() {
             self.bind(check)?;
-            self.emit_jump(Opcode::ForIter, top)?;
+            self.loop_step(local, top)?;
         }
         self.unit().comp_vars.truncate(pushed);
         Ok(())

@@ -235,6 +235,107 @@ fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
     }
 }
 
+// ------------------------------------------------------------ loop steps
+// One step of the innermost loop's iterator: its next item, or `None` at its end (the
+// iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
+// in where the item goes.
+
+/// A step of any iterator.
+#[inline(always)]
+fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
+    let Some(it) = ctx.iters.last_mut() else {
+        return Ok(None);
+    };
+    let item = it.next()?;
+    if item.is_none() {
+        ctx.iters.pop();
+    }
+    Ok(item)
+}
+
+/// A step of a `range` iterator (any other steps as at its end).
+#[inline(always)]
+fn step_range(ctx: &mut Machine) -> Option<Value> {
+    if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut()
+        && ((*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop))
+    {
+        let v = *cur;
+        *cur = cur.saturating_add(*step);
+        return Some(Value::Int(v));
+    }
+    ctx.iters.pop();
+    None
+}
+
+/// A step of a list iterator (which sees items appended during the loop, as CPython's).
+#[inline(always)]
+fn step_list(ctx: &mut Machine) -> Option<Value> {
+    if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
+        let item = list.0.borrow().get(*idx).cloned();
+        if item.is_some() {
+            *idx += 1;
+            return item;
+        }
+    }
+    ctx.iters.pop();
+    None
+}
+
+/// A step of a tuple iterator.
+#[inline(always)]
+fn step_tuple(ctx: &mut Machine) -> Option<Value> {
+    if let Some(Iter::Tuple { tuple, idx }) = ctx.iters.last_mut()
+        && let Some(v) = tuple.0.get(*idx)
+    {
+        *idx += 1;
+        return Some(v.clone());
+    }
+    ctx.iters.pop();
+    None
+}
+
+/// A step of a string iterator (ASCII characters by byte, without UTF-8 decoding).
+#[inline(always)]
+fn step_str(ctx: &mut Machine) -> Option<Value> {
+    if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut() {
+        let next = if s.ascii {
+            s.s.as_bytes().get(*pos).map(|&b| b as char)
+        } else {
+            s.s[*pos..].chars().next()
+        };
+        if let Some(c) = next {
+            *pos += c.len_utf8();
+            return Some(ops::char_value(c));
+        }
+    }
+    ctx.iters.pop();
+    None
+}
+
+/// `FOR_ITER`'s outcome: the item into `ctx.item` and back to the body, or on.
+#[inline(always)]
+fn to_item(ctx: &mut Machine, item: Option<Value>) -> Flow {
+    match item {
+        Some(v) => {
+            ctx.item = v;
+            Flow::Jump
+        }
+        None => Flow::Next,
+    }
+}
+
+/// `FOR_ITER_FAST`'s outcome: the item into the loop's local and back to the body, or on.
+#[inline(always)]
+fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
+    match item {
+        Some(v) => {
+            Value::assign(slot, v);
+            Flow::Jump
+        }
+        None => Flow::Next,
+    }
+}
+
 #[vm_core::instruction_set(
     value = Value,
     context = Machine,
@@ -1668,83 +1769,88 @@ pub mod isa {
     /// `ctx.item`, or ends the loop (falls through).
     #[op]
     fn for_iter(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Result<Flow, PyError> {
-        let Some(it) = ctx.iters.last_mut() else {
-            return Ok(Flow::Next);
-        };
-        match it.next()? {
-            Some(v) => {
-                ctx.item = v;
-                Ok(Flow::Jump)
-            }
-            None => {
-                ctx.iters.pop();
-                Ok(Flow::Next)
-            }
-        }
+        let item = step(ctx)?;
+        Ok(to_item(ctx, item))
     }
 
     #[specialize(for_iter)]
     #[guard(matches!(ctx.iters.last(), Some(Iter::Range { .. })))]
     fn for_iter_range(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
-        if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut()
-            && ((*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop))
-        {
-            let v = *cur;
-            *cur = cur.saturating_add(*step);
-            ctx.item = Value::Int(v);
-            return Flow::Jump;
-        }
-        ctx.iters.pop();
-        Flow::Next
+        let item = step_range(ctx);
+        to_item(ctx, item)
     }
 
     #[specialize(for_iter)]
     #[guard(matches!(ctx.iters.last(), Some(Iter::List { .. })))]
     fn for_iter_list(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
-        if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
-            let item = list.0.borrow().get(*idx).cloned();
-            if let Some(v) = item {
-                *idx += 1;
-                ctx.item = v;
-                return Flow::Jump;
-            }
-        }
-        ctx.iters.pop();
-        Flow::Next
+        let item = step_list(ctx);
+        to_item(ctx, item)
     }
 
     #[specialize(for_iter)]
     #[guard(matches!(ctx.iters.last(), Some(Iter::Tuple { .. })))]
     fn for_iter_tuple(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
-        if let Some(Iter::Tuple { tuple, idx }) = ctx.iters.last_mut()
-            && let Some(v) = tuple.0.get(*idx)
-        {
-            *idx += 1;
-            ctx.item = v.clone();
-            return Flow::Jump;
-        }
-        ctx.iters.pop();
-        Flow::Next
+        let item = step_tuple(ctx);
+        to_item(ctx, item)
     }
 
     /// Characters of a string (ASCII ones by byte, without UTF-8 decoding).
     #[specialize(for_iter)]
     #[guard(matches!(ctx.iters.last(), Some(Iter::Str { .. })))]
     fn for_iter_str(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
-        if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut() {
-            let next = if s.ascii {
-                s.s.as_bytes().get(*pos).map(|&b| b as char)
-            } else {
-                s.s[*pos..].chars().next()
-            };
-            if let Some(c) = next {
-                *pos += c.len_utf8();
-                ctx.item = ops::char_value(c);
-                return Flow::Jump;
-            }
-        }
-        ctx.iters.pop();
-        Flow::Next
+        let item = step_str(ctx);
+        to_item(ctx, item)
+    }
+
+    /// `FOR_ITER` for a loop whose target is a local (field 0): the item goes straight
+    /// into the local, with no `STORE_ITEM` dispatch; the body is an immediate.
+    #[op]
+    fn for_iter_fast(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Result<Flow, PyError> {
+        Ok(to_local(slot, step(ctx)?))
+    }
+
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Range { .. })))]
+    fn for_iter_fast_range(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Flow {
+        to_local(slot, step_range(ctx))
+    }
+
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::List { .. })))]
+    fn for_iter_fast_list(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Flow {
+        to_local(slot, step_list(ctx))
+    }
+
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Tuple { .. })))]
+    fn for_iter_fast_tuple(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Flow {
+        to_local(slot, step_tuple(ctx))
+    }
+
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Str { .. })))]
+    fn for_iter_fast_str(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Flow {
+        to_local(slot, step_str(ctx))
     }
 
     /// Stores the loop item into local `oparg`.

@@ -268,6 +268,7 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 | Opcode::BinarySubtractStoreFast
                 | Opcode::BinaryMultiplyStoreFast
                 | Opcode::BinarySubscrFast => local(oparg),
+                Opcode::ForIterFast => local(oparg_field(oparg, 0)),
                 Opcode::BinarySubscrFastFast | Opcode::StoreSubscrFastFast => Some(format!(
                     "{}[{}]",
                     local(oparg_field(oparg, 0))?,

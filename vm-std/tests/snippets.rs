@@ -123,6 +123,21 @@ fn containers_and_methods() {
     );
 }
 
+/// Comprehension targets are locals that `FOR_ITER_FAST` writes, nested or filtered,
+/// in a function and at module level.
+#[test]
+fn comprehension_targets() {
+    check(
+        "def f(words):\n    lengths = [len(w) for w in words]\n    pairs = [(c, i) for i in range(2) for c in 'ab']\n\
+         \x20   table = {w: len(w) for w in words if w}\n    letters = sorted({c for w in words for c in w})\n\
+         \x20   return lengths, pairs, table, letters\n\
+         print(f(['to', 'be', '', 'or']))\n\
+         print([x + y for x in 'ab' for y in 'cd'], [i for i in range(3)], [t for t in (1, 2) if t > 1])\n",
+        "([2, 2, 0, 2], [('a', 0), ('b', 0), ('a', 1), ('b', 1)], {'to': 2, 'be': 2, 'or': 2}, ['b', 'e', 'o', 'r', 't'])\n\
+         ['ac', 'ad', 'bc', 'bd'] [0, 1, 2] [2]\n",
+    );
+}
+
 #[test]
 fn dict_deletion_keeps_order() {
     check(
