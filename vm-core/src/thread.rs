@@ -264,6 +264,7 @@ impl<I: InstructionSet> Thread<I> {
     /// why not `frames.pop()`: that moves the whole frame out into a temporary before
     /// the loop reads one field of it (measured: eight extra loads and stores per return
     /// in `examples/fib.py`); this reads the field and drops the owner in place.
+    #[doc(hidden)]
     #[inline(always)]
     pub fn pop_frame(&mut self) -> usize {
         let Some(last) = self.frames.len().checked_sub(1) else {
