@@ -316,17 +316,18 @@ fn set_difference_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
 /// every method call checks, and an out-of-line call carrying the message formatting
 /// cost ~25 instructions a call.
 #[inline(always)]
-fn nargs(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
+fn nargs(m: Method, args: &[Value], min: usize, max: usize) -> PyResult<()> {
     let n = args.len();
     if n >= min && n <= max {
         return Ok(());
     }
-    Err(nargs_error(name, n, min, max))
+    Err(nargs_error(m, n, min, max))
 }
 
 #[cold]
 #[inline(never)]
-fn nargs_error(name: &str, n: usize, min: usize, max: usize) -> PyError {
+fn nargs_error(m: Method, n: usize, min: usize, max: usize) -> PyError {
+    let name = m.name();
     let short = name.rsplit('.').next().unwrap_or(name);
     PyError::type_error(if min == max && min == 0 {
         format!("{name}() takes no arguments ({n} given)")
@@ -576,22 +577,21 @@ pub fn call(
             )));
         }
     };
-    let name = m.name();
     let a = &*rest;
     match (m, &*this) {
         (Method::ListAppend, Value::List(l)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             l.0.borrow_mut().push(mem::take(&mut rest[0]));
             Ok(Value::None)
         }
         (Method::ListExtend, Value::List(l)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let items = collect(&a[0])?;
             l.0.borrow_mut().extend(items);
             Ok(Value::None)
         }
         (Method::ListInsert, Value::List(l)) => {
-            nargs(name, a, 2, 2)?;
+            nargs(m, a, 2, 2)?;
             let i = want_int(&a[0])?;
             let mut v = l.0.borrow_mut();
             let n = v.len() as i64;
@@ -600,7 +600,7 @@ pub fn call(
             Ok(Value::None)
         }
         (Method::ListPop, Value::List(l)) => {
-            nargs(name, a, 0, 1)?;
+            nargs(m, a, 0, 1)?;
             let mut v = l.0.borrow_mut();
             if v.is_empty() {
                 return Err(PyError::index_error("pop from empty list"));
@@ -615,7 +615,7 @@ pub fn call(
             }
         }
         (Method::ListRemove, Value::List(l)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let pos =
                 l.0.borrow()
                     .iter()
@@ -629,7 +629,7 @@ pub fn call(
             }
         }
         (Method::ListIndex, Value::List(l)) => {
-            nargs(name, a, 1, 3)?;
+            nargs(m, a, 1, 3)?;
             let v = l.0.borrow();
             let n = v.len() as i64;
             let bound = |x: Option<&Value>, d: i64| -> PyResult<usize> {
@@ -653,7 +653,7 @@ pub fn call(
             )))
         }
         (Method::ListCount, Value::List(l)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let n =
                 l.0.borrow()
                     .iter()
@@ -662,7 +662,7 @@ pub fn call(
             Ok(Value::Int(n as i64))
         }
         (Method::ListSort, Value::List(l)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             let mut reverse = false;
             for (k, v) in kw {
                 match &**k {
@@ -683,29 +683,29 @@ pub fn call(
             r.map(|()| Value::None)
         }
         (Method::ListReverse, Value::List(l)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             l.0.borrow_mut().reverse();
             Ok(Value::None)
         }
         (Method::ListCopy, Value::List(l)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             Ok(Value::list(l.0.borrow().clone()))
         }
         (Method::ListClear, Value::List(l)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             let old = mem::take(&mut *l.0.borrow_mut());
             drop(old);
             Ok(Value::None)
         }
         (Method::TupleIndex, Value::Tuple(t)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             match t.0.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])) {
                 Some(j) => Ok(Value::Int(j as i64)),
                 None => Err(PyError::value_error("tuple.index(x): x not in tuple")),
             }
         }
         (Method::TupleCount, Value::Tuple(t)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             Ok(Value::Int(
                 t.0.iter()
                     .filter(|x| x.is(&a[0]) || py_eq(x, &a[0]))
@@ -713,7 +713,7 @@ pub fn call(
             ))
         }
         (Method::DictGet, Value::Dict(d)) => {
-            nargs(name, a, 1, 2)?;
+            nargs(m, a, 1, 2)?;
             a[0].check_hashable()?;
             Ok(d.0
                 .borrow()
@@ -722,7 +722,7 @@ pub fn call(
                 .unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
         }
         (Method::DictKeys | Method::DictValues | Method::DictItems, Value::Dict(d)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             let kind = match m {
                 Method::DictKeys => ViewKind::Keys,
                 Method::DictValues => ViewKind::Values,
@@ -734,7 +734,7 @@ pub fn call(
             })))
         }
         (Method::DictPop, Value::Dict(d)) => {
-            nargs(name, a, 1, 2)?;
+            nargs(m, a, 1, 2)?;
             a[0].check_hashable()?;
             let r = d.0.borrow_mut().remove(&a[0]);
             match (r, a.get(1)) {
@@ -744,7 +744,7 @@ pub fn call(
             }
         }
         (Method::DictPopitem, Value::Dict(d)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             match d.0.borrow_mut().pop() {
                 Some((k, v)) => Ok(Value::tuple(vec![k, v])),
                 None => Err(PyError::new(
@@ -754,14 +754,14 @@ pub fn call(
             }
         }
         (Method::DictSetdefault, Value::Dict(d)) => {
-            nargs(name, a, 1, 2)?;
+            nargs(m, a, 1, 2)?;
             a[0].check_hashable()?;
             let mut map = d.0.borrow_mut();
             let dflt = a.get(1).cloned().unwrap_or(Value::None);
             Ok(map.setdefault(a[0].clone(), dflt))
         }
         (Method::DictUpdate, Value::Dict(d)) => {
-            nargs(name, a, 0, 1)?;
+            nargs(m, a, 0, 1)?;
             if let Some(src) = a.first() {
                 let pairs: Vec<(Value, Value)> = match src {
                     Value::Dict(s) => {
@@ -786,22 +786,22 @@ pub fn call(
             Ok(Value::None)
         }
         (Method::DictCopy, Value::Dict(d)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             Ok(Value::dict(d.0.borrow().clone()))
         }
         (Method::DictClear, Value::Dict(d)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             let old = mem::take(&mut *d.0.borrow_mut());
             drop(old);
             Ok(Value::None)
         }
         (Method::SetAdd, Value::Set(s)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             s.0.borrow_mut().add(a[0].clone())?;
             Ok(Value::None)
         }
         (Method::SetRemove, Value::Set(s)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             if s.0.borrow_mut().discard(&a[0])? {
                 Ok(Value::None)
             } else {
@@ -809,22 +809,22 @@ pub fn call(
             }
         }
         (Method::SetDiscard, Value::Set(s)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             s.0.borrow_mut().discard(&a[0])?;
             Ok(Value::None)
         }
         (Method::SetPop, Value::Set(s)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             s.0.borrow_mut()
                 .pop()
                 .ok_or_else(|| PyError::new(ExcType::KeyError, "'pop from an empty set'"))
         }
         (Method::SetCopy, Value::Set(s)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             Ok(Value::set(s.0.borrow().copy()))
         }
         (Method::SetClear, Value::Set(s)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             s.0.borrow_mut().clear();
             Ok(Value::None)
         }
@@ -862,7 +862,7 @@ pub fn call(
             Ok(Value::set(r))
         }
         (Method::SetSymmetricDifference, Value::Set(s)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let mut r = SetTable::new();
             set_update(&mut r, &a[0])?;
             r.symmetric_difference_update(&s.0.borrow());
@@ -933,7 +933,7 @@ pub fn call(
             Ok(Value::None)
         }
         (Method::SetIssubset | Method::SetIssuperset | Method::SetIsdisjoint, Value::Set(s)) => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let me = s.0.borrow();
             with_table(&a[0], |t| {
                 Value::Bool(match m {
@@ -944,29 +944,28 @@ pub fn call(
             })
         }
         (Method::IntBitLength, v) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             let b = ops::to_bigint(v).unwrap_or_default();
             Ok(Value::Int(b.bits() as i64))
         }
         (Method::FloatIsInteger, Value::Float(f)) => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
         }
         (_, Value::Str(s)) => str_method(m, s, a, kw),
         (_, other) => Err(PyError::type_error(format!(
             "descriptor '{}' requires a different object, not '{}'",
-            name,
+            m.name(),
             other.type_name()
         ))),
     }
 }
 
 fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
-    let name = m.name();
     let text = s.s.as_str();
     match m {
         Method::StrSplit | Method::StrRsplit => {
-            nargs(name, a, 0, 2)?;
+            nargs(m, a, 0, 2)?;
             let max = match a.get(1) {
                 Some(v) => want_int(v)?,
                 None => -1,
@@ -974,7 +973,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             split(s, a.first(), max, m == Method::StrRsplit)
         }
         Method::StrJoin => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             // why borrow and pre-size: joining a big list of pieces copied the list and
             // grew the result by doubling, the peak memory of string-building programs.
             with_items(&a[0], |items| {
@@ -1013,7 +1012,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             })
         }
         Method::StrStrip | Method::StrLstrip | Method::StrRstrip => {
-            nargs(name, a, 0, 1)?;
+            nargs(m, a, 0, 1)?;
             let r = strip_chars(
                 text,
                 a.first(),
@@ -1023,7 +1022,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             Ok(s.piece(r))
         }
         Method::StrReplace => {
-            nargs(name, a, 2, 3)?;
+            nargs(m, a, 2, 3)?;
             let old = &want_str(&a[0], "replace() argument 1")?.s;
             let new = &want_str(&a[1], "replace() argument 2")?.s;
             let count = match a.get(2) {
@@ -1037,7 +1036,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             }
         }
         Method::StrStartswith | Method::StrEndswith => {
-            nargs(name, a, 1, 3)?;
+            nargs(m, a, 1, 3)?;
             let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
             let hay = if lo > hi {
                 return Ok(Value::Bool(false));
@@ -1073,7 +1072,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             }
         }
         Method::StrFind | Method::StrRfind | Method::StrIndex => {
-            nargs(name, a, 1, 3)?;
+            nargs(m, a, 1, 3)?;
             let sub = &want_str(&a[0], "must be str")?.s;
             let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
             let hay = &text.as_bytes()[lo.min(hi)..hi];
@@ -1098,7 +1097,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             }
         }
         Method::StrCount => {
-            nargs(name, a, 1, 3)?;
+            nargs(m, a, 1, 3)?;
             let sub = &want_str(&a[0], "must be str")?.s;
             let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
             if lo > hi {
@@ -1147,7 +1146,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase),
         )),
         Method::StrZfill => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let w = want_int(&a[0])?;
             let n = s.char_len() as i64;
             if w <= n {
@@ -1163,15 +1162,15 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             )))
         }
         Method::StrLjust => {
-            nargs(name, a, 1, 2)?;
+            nargs(m, a, 1, 2)?;
             pad(s, &a[0], a.get(1), '<')
         }
         Method::StrRjust => {
-            nargs(name, a, 1, 2)?;
+            nargs(m, a, 1, 2)?;
             pad(s, &a[0], a.get(1), '>')
         }
         Method::StrCenter => {
-            nargs(name, a, 1, 2)?;
+            nargs(m, a, 1, 2)?;
             pad(s, &a[0], a.get(1), '^')
         }
         Method::StrTitle => {
@@ -1199,11 +1198,11 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             Ok(Value::str(out))
         }
         Method::StrSplitlines => {
-            nargs(name, a, 0, 0)?;
+            nargs(m, a, 0, 0)?;
             Ok(Value::list(text.lines().map(Value::str).collect()))
         }
         Method::StrPartition => {
-            nargs(name, a, 1, 1)?;
+            nargs(m, a, 1, 1)?;
             let sep = &want_str(&a[0], "must be str")?.s;
             if sep.is_empty() {
                 return Err(PyError::value_error("empty separator"));
@@ -1215,8 +1214,9 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
         }
         Method::StrFormat => Ok(Value::str(strfmt::str_format(text, a, kw)?)),
         _ => Err(PyError::type_error(format!(
-            "descriptor '{name}' for '{}' objects doesn't apply to a 'str' object",
-            name.split('.').next().unwrap_or("?")
+            "descriptor '{}' for '{}' objects doesn't apply to a 'str' object",
+            m.name(),
+            m.name().split('.').next().unwrap_or("?")
         ))),
     }
 }
