@@ -264,9 +264,7 @@ impl Units {
     /// and that the dispatch loop relies on.
     #[inline(always)]
     pub unsafe fn store(&self, index: usize, word: u32) {
-        debug_assert!(index < self.0.len(), "unit index out of bounds");
-        // SAFETY: the caller's promise: a cache unit or an instruction unit, so in bounds.
-        unsafe { self.0.get_unchecked(index) }.store(word, Relaxed);
+        self.0[index].store(word, Relaxed);
     }
 }
 
@@ -319,8 +317,7 @@ pub unsafe fn set_counter(units: &Units, ip: usize, counter: Backoff) {
 /// As for [`set_counter`]: `ip` starts an adaptive instruction.
 #[inline(always)]
 pub unsafe fn tick(units: &Units, ip: usize) -> bool {
-    // SAFETY: the caller's promise: `ip + 1` is the instruction's counter, in bounds.
-    let c = Backoff::from_bits(unsafe { units.load_unchecked(ip + 1) } as u16);
+    let c = counter(units, ip);
     if c.triggers() {
         true
     } else {
