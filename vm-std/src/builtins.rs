@@ -299,9 +299,9 @@ pub fn sort_values(v: &mut [Value], reverse: bool) -> PyResult<()> {
     }
     if uniform(v) {
         // why: CPython's pre-sort check does the same; a comparison is then a few
-        // instructions instead of a fallible rich compare (a tenth of the time of a
-        // sort of (count, word) pairs). Reversed comparisons keep equal items in their
-        // order, as `reverse=True` does.
+        // instructions instead of a fallible rich compare (dicts_sets' sort of (count,
+        // word) pairs: 34.1M -> 16.8M instructions at N=50000). Reversed comparisons
+        // keep equal items in their order, as `reverse=True` does.
         if reverse {
             v.sort_by(|a, b| total_cmp(b, a));
         } else {

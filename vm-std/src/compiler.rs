@@ -909,7 +909,7 @@ impl<'m> Compiler<'m> {
         self.emit_jump(Opcode::JumpForward, check)?;
         self.bind(body)?;
         self.enter_block();
-        let local = self.loop_start(&f.target)?;
+        let fast = self.loop_start(&f.target)?;
         self.unit().loops.push(Loop {
             kind: LoopKind::For,
             continue_to: check,
@@ -920,31 +920,31 @@ impl<'m> Compiler<'m> {
         self.unit().loops.pop();
         self.bind(check)?;
         self.set_line(f.range);
-        self.loop_step(local, body)?;
+        self.loop_step(fast, body)?;
         self.block(&f.orelse)?;
         self.bind(end)?;
         Ok(())
     }
 
     /// The start of a loop body: stores the loop item into `target`, unless `target` is a
-    /// local `FOR_ITER_FAST` can write (one that fits an oparg field), whose slot it
-    /// returns (the item is then in it already).
+    /// local `FOR_ITER_FAST` can write (one that fits an oparg field): then it returns
+    /// that instruction's oparg (the item is in the local already).
     fn loop_start(&mut self, target: &Expr) -> CResult<Option<u32>> {
         if let Expr::Name(n) = target
             && let Ok(slot) = self.resolve(&n.id)
-            && encode_fields(&[slot]).is_some()
+            && let Some(oparg) = encode_fields(&[slot])
         {
             self.mark_bound(slot);
-            return Ok(Some(slot));
+            return Ok(Some(oparg));
         }
         self.store_item(target)?;
         Ok(None)
     }
 
-    /// The step of a loop whose body starts at `body`: `FOR_ITER_FAST` into the local
+    /// The step of a loop whose body starts at `body`: `FOR_ITER_FAST` with the oparg
     /// [`Compiler::loop_start`] returned, else `FOR_ITER`.
-    fn loop_step(&mut self, local: Option<u32>, body: vm_core::Label) -> CResult<()> {
-        match local.and_then(|slot| encode_fields(&[slot])) {
+    fn loop_step(&mut self, fast: Option<u32>, body: vm_core::Label) -> CResult<()> {
+        match fast {
             Some(oparg) => self.emit_jump_with(Opcode::ForIterFast, oparg, body),
             None => self.emit_jump(Opcode::ForIter, body),
         }
@@ -1554,16 +1554,16 @@ impl<'m> Compiler<'m> {
             let check = self.label();
             self.emit_jump(Opcode::JumpForward, check)?;
             self.bind(top)?;
-            let local = self.loop_start(&g.target)?;
+            let fast = self.loop_start(&g.target)?;
             for cond in &g.ifs {
                 self.cond_jump(cond, false, check)?;
             }
-            ends.push((top, check, local));
+            ends.push((top, check, fast));
         }
         body(self)?;
-        for (top, check, local) in ends.into_iter().rev() {
+        for (top, check, fast) in ends.into_iter().rev() {
             self.bind(check)?;
-            self.loop_step(local, top)?;
+            self.loop_step(fast, top)?;
         }
         self.unit().comp_vars.truncate(pushed);
         Ok(())

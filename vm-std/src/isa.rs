@@ -17,7 +17,7 @@ use vm_core::{Flow, Invoke, Jump, Return};
 
 use crate::builtins::{self, Builtin};
 use crate::error::{ExcType, PyError};
-use crate::iter::Iter;
+use crate::iter::{self, Iter};
 use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::{CodeInfo, Machine};
@@ -238,7 +238,8 @@ fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
 // ------------------------------------------------------------ loop steps
 // One step of the innermost loop's iterator: its next item, or `None` at its end (the
 // iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
-// in where the item goes.
+// in where the item goes; each kind's step on its fields is `iter.rs`'s, shared with
+// `Iter::next`.
 
 /// A step of any iterator.
 #[inline(always)]
@@ -253,29 +254,25 @@ fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
     Ok(item)
 }
 
-/// A step of a `range` iterator (any other steps as at its end).
+/// A step of a `range` iterator (any other kind steps as at its end).
 #[inline(always)]
 fn step_range(ctx: &mut Machine) -> Option<Value> {
     if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut()
-        && ((*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop))
+        && let Some(v) = iter::range_next(cur, *stop, *step)
     {
-        let v = *cur;
-        *cur = cur.saturating_add(*step);
-        return Some(Value::Int(v));
+        return Some(v);
     }
     ctx.iters.pop();
     None
 }
 
-/// A step of a list iterator (which sees items appended during the loop, as CPython's).
+/// A step of a list iterator.
 #[inline(always)]
 fn step_list(ctx: &mut Machine) -> Option<Value> {
-    if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
-        let item = list.0.borrow().get(*idx).cloned();
-        if item.is_some() {
-            *idx += 1;
-            return item;
-        }
+    if let Some(Iter::List { list, idx }) = ctx.iters.last_mut()
+        && let Some(v) = iter::list_next(list, idx)
+    {
+        return Some(v);
     }
     ctx.iters.pop();
     None
@@ -285,28 +282,21 @@ fn step_list(ctx: &mut Machine) -> Option<Value> {
 #[inline(always)]
 fn step_tuple(ctx: &mut Machine) -> Option<Value> {
     if let Some(Iter::Tuple { tuple, idx }) = ctx.iters.last_mut()
-        && let Some(v) = tuple.0.get(*idx)
+        && let Some(v) = iter::tuple_next(tuple, idx)
     {
-        *idx += 1;
-        return Some(v.clone());
+        return Some(v);
     }
     ctx.iters.pop();
     None
 }
 
-/// A step of a string iterator (ASCII characters by byte, without UTF-8 decoding).
+/// A step of a string iterator.
 #[inline(always)]
 fn step_str(ctx: &mut Machine) -> Option<Value> {
-    if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut() {
-        let next = if s.ascii {
-            s.s.as_bytes().get(*pos).map(|&b| b as char)
-        } else {
-            s.s[*pos..].chars().next()
-        };
-        if let Some(c) = next {
-            *pos += c.len_utf8();
-            return Some(ops::char_value(c));
-        }
+    if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut()
+        && let Some(v) = iter::str_next(s, pos)
+    {
+        return Some(v);
     }
     ctx.iters.pop();
     None

@@ -80,20 +80,8 @@ impl Iter {
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> PyResult<Option<Value>> {
         Ok(match self {
-            Iter::Range { cur, stop, step } => {
-                if (*step > 0 && *cur < *stop) || (*step < 0 && *cur > *stop) {
-                    let v = *cur;
-                    *cur = cur.saturating_add(*step);
-                    Some(Value::Int(v))
-                } else {
-                    None
-                }
-            }
-            Iter::List { list, idx } => {
-                let v = list.0.borrow().get(*idx).cloned();
-                *idx += 1;
-                v
-            }
+            Iter::Range { cur, stop, step } => range_next(cur, *stop, *step),
+            Iter::List { list, idx } => list_next(list, idx),
             Iter::ListReversed { list, left } => {
                 let l = list.0.borrow();
                 if *left == 0 || *left > l.len() {
@@ -104,18 +92,8 @@ impl Iter {
                     Some(l[*left].clone())
                 }
             }
-            Iter::Tuple { tuple, idx } => {
-                let v = tuple.0.get(*idx).cloned();
-                *idx += 1;
-                v
-            }
-            Iter::Str { s, pos } => match s.s[*pos..].chars().next() {
-                Some(c) => {
-                    *pos += c.len_utf8();
-                    Some(char_value(c))
-                }
-                None => None,
-            },
+            Iter::Tuple { tuple, idx } => tuple_next(tuple, idx),
+            Iter::Str { s, pos } => str_next(s, pos),
             Iter::Dict {
                 dict,
                 idx,
@@ -246,6 +224,52 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
         out.push(x);
     }
     Ok(out)
+}
+
+// The steps of the common iterator kinds, on their fields: `Iter::next` and the loop's
+// specializations (`FOR_ITER_*` in `isa.rs`, which check the kind in their guards) share
+// them.
+
+/// The next item of a `range` iterator, or `None` when exhausted.
+#[inline(always)]
+pub fn range_next(cur: &mut i64, stop: i64, step: i64) -> Option<Value> {
+    if (step > 0 && *cur < stop) || (step < 0 && *cur > stop) {
+        let v = *cur;
+        *cur = cur.saturating_add(step);
+        Some(Value::Int(v))
+    } else {
+        None
+    }
+}
+
+/// The next item of a list iterator (which sees items appended meanwhile, as CPython's
+/// does), or `None`.
+#[inline(always)]
+pub fn list_next(list: &List, idx: &mut usize) -> Option<Value> {
+    let v = list.0.borrow().get(*idx).cloned();
+    *idx += 1;
+    v
+}
+
+/// The next item of a tuple iterator, or `None`.
+#[inline(always)]
+pub fn tuple_next(tuple: &Tuple, idx: &mut usize) -> Option<Value> {
+    let v = tuple.0.get(*idx).cloned();
+    *idx += 1;
+    v
+}
+
+/// The next character of a string iterator (ASCII text by byte, without UTF-8
+/// decoding), or `None`.
+#[inline(always)]
+pub fn str_next(s: &PyStr, pos: &mut usize) -> Option<Value> {
+    let c = if s.ascii {
+        *s.s.as_bytes().get(*pos)? as char
+    } else {
+        s.s[*pos..].chars().next()?
+    };
+    *pos += c.len_utf8();
+    Some(char_value(c))
 }
 
 /// Runs `f` on all items of an iterable: a list's or tuple's own items, borrowed (a copy of

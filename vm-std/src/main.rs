@@ -7,7 +7,8 @@ use vm_std::{RunOptions, run_source_to};
 
 const USAGE: &str = "usage: vm-std run FILE.py [--stats] [--dis] [--no-specialize]";
 
-/// Large lists and tables on transparent huge pages (see `vm_std::alloc`).
+/// Small freed blocks recycled per thread, large ones on transparent huge pages (see
+/// `vm_std::alloc`).
 #[global_allocator]
 static ALLOCATOR: vm_std::alloc::HugePageAlloc = vm_std::alloc::HugePageAlloc;
 

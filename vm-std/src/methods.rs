@@ -33,9 +33,7 @@ macro_rules! methods {
                 Method::ALL.get(i as usize).copied().unwrap_or(Method::ListAppend)
             }
 
-            /// `type.name`. (Inline, so that a call that only needs it for an error
-            /// message computes it there.)
-            #[inline]
+            /// `type.name`.
             pub fn name(self) -> &'static str {
                 match self { $($(Method::$variant => concat!($ty, ".", $name)),*),* }
             }
@@ -406,7 +404,7 @@ fn sub_range(s: &PyStr, start: Option<&Value>, end: Option<&Value>) -> PyResult<
 /// skip): Unicode's White_Space plus the ASCII separators `\x1c`-`\x1f`, which Rust's
 /// `char::is_whitespace` leaves out. (`int()` and `float()` do not skip those four:
 /// they keep `str::trim`.)
-pub fn is_py_space(c: char) -> bool {
+fn is_py_space(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
 }
 

@@ -125,7 +125,7 @@ pub fn py_hash(v: &Value) -> PyResult<i64> {
     }
 }
 
-/// `hash(v)` of anything but an int or a string.
+/// `hash(v)` of any value, out of line (`py_hash` hashes ints and strings itself).
 #[inline(never)]
 fn py_hash_other(v: &Value) -> PyResult<i64> {
     Ok(match v {
