@@ -211,7 +211,12 @@ impl<I: InstructionSet> Thread<I> {
 
     /// Pushes a frame for `code` whose arguments are `stack[locals..]`; called by the
     /// dispatch loop for `Invoke::Frame` and by [`Thread::call`].
-    #[inline]
+    ///
+    /// why two halves: this inline half is the common case (room on both stacks, within
+    /// the recursion limit); the checks that fail, the growing and the errors are one cold
+    /// call. As one out-of-line function, the call and its register saves were a sixth of
+    /// an interpreted call in `examples/fib.py` (66 of 385 instructions).
+    #[inline(always)]
     pub fn push_frame(
         &mut self,
         code: FrameCode<I>,
@@ -219,33 +224,70 @@ impl<I: InstructionSet> Thread<I> {
         ret_base: usize,
     ) -> Result<(), ErrorKind<I::Error>> {
         let c: &Code<I> = code.code();
-        let code_ptr = NonNull::from(c);
+        let locals_end = locals + c.nlocals() as usize;
+        // Room for the locals and the deepest operand stack the verifier found: the loop
+        // pushes without checking.
+        let end = locals_end + c.max_stack() as usize;
+        let depth = self.frames.len();
+        if depth >= self.config.recursion_limit
+            || self.sp > locals_end
+            || end > self.stack.len()
+            || depth == self.frames.capacity()
+        {
+            return self.push_frame_slow(code, locals, ret_base);
+        }
+        self.write_frame(code, locals, ret_base);
+        Ok(())
+    }
+
+    /// [`Thread::push_frame`] when a check failed: the error, or the room made first.
+    #[cold]
+    #[inline(never)]
+    fn push_frame_slow(
+        &mut self,
+        code: FrameCode<I>,
+        locals: usize,
+        ret_base: usize,
+    ) -> Result<(), ErrorKind<I::Error>> {
+        let c: &Code<I> = code.code();
         let slots = c.nlocals() as usize;
         let given = self.sp - locals;
         if self.frames.len() >= self.config.recursion_limit || given > slots {
             return Err(self.frame_error(given, slots));
         }
-        // Room for the locals and the deepest operand stack the verifier found: the loop
-        // pushes without checking.
         let end = locals + slots + c.max_stack() as usize;
         if end > self.stack.len() {
             self.grow(end);
         }
-        for slot in &mut self.stack[self.sp..locals + slots] {
+        self.frames.reserve(1);
+        self.write_frame(code, locals, ret_base);
+        Ok(())
+    }
+
+    /// Fills the new frame's unset locals and writes the frame. The caller checked that
+    /// the arguments fit its locals and made room on both stacks.
+    #[inline(always)]
+    fn write_frame(
+        &mut self,
+        code: FrameCode<I>,
+        locals: usize,
+        ret_base: usize,
+    ) {
+        let c: &Code<I> = code.code();
+        let code_ptr = NonNull::from(c);
+        let locals_end = locals + c.nlocals() as usize;
+        for slot in &mut self.stack[self.sp..locals_end] {
             slot.write(I::Value::default());
         }
-        self.sp = locals + slots;
-        if self.frames.len() == self.frames.capacity() {
-            self.frames.reserve(1);
-        }
+        self.sp = locals_end;
         let len = self.frames.len();
         let frame = self.frames.spare_capacity_mut()[0].as_mut_ptr();
         // why field by field: `push(Frame { .. })` built the frame in a temporary with
         // 8-byte stores and copied it with 16-byte loads, a store-forwarding stall that
         // cost more than the rest of the call (63% of this function's samples in
         // `benches/dispatch.rs` fib_20_global).
-        // SAFETY: `frame` points at spare capacity reserved just above; every field is
-        // written before `set_len` makes the frame part of the vector.
+        // SAFETY: `frame` points at spare capacity the caller made sure of; every field
+        // is written before `set_len` makes the frame part of the vector.
         unsafe {
             (&raw mut (*frame).code).write(code_ptr);
             (&raw mut (*frame).owner).write(code);
@@ -255,7 +297,6 @@ impl<I: InstructionSet> Thread<I> {
             (&raw mut (*frame).ret_base).write(ret_base);
             self.frames.set_len(len + 1);
         }
-        Ok(())
     }
 
     /// Removes the top frame and returns its `ret_base` (0 when there is no frame);
