@@ -74,6 +74,26 @@ fn is_int_op(op: u32) -> bool {
     is_add_sub_mul(op) || matches!(op, nb::FLOOR_DIVIDE | FDIV_I | nb::REMAINDER | MOD_I)
 }
 
+/// Constant `c` when it is an int.
+fn int_constant(code: &CodeInfo, c: u32) -> Option<i64> {
+    match code.consts.get(c as usize)? {
+        Value::Int(k) => Some(*k),
+        _ => None,
+    }
+}
+
+/// What `x <op> consts[c]` adds to `x` when it is an int addition or subtraction
+/// (`x - 1` adds -1), if that fits the 32-bit cache.
+fn int_addend(op: u32, c: &Value) -> Option<i32> {
+    let Value::Int(k) = c else { return None };
+    let k = match op {
+        nb::ADD | ADD_I => *k,
+        nb::SUBTRACT | SUB_I => k.checked_neg()?,
+        _ => return None,
+    };
+    i32::try_from(k).ok()
+}
+
 /// `a <op> b` for two ints (see `is_int_op`); `None` on overflow (the generic op
 /// promotes), a zero divisor (it raises) or other operands.
 #[inline(always)]
@@ -775,6 +795,21 @@ pub mod isa {
         ops::binary_op(op, bound(a)?.clone(), constant(code, c)?.clone())
     }
 
+    /// `i + 1`, `n - 2`: an int plus a constant the cache holds (negated for `-`), with
+    /// no operator dispatch and no constant to load and check (overflow deopts).
+    #[specialize(binary_op_fast_const)]
+    #[guard(matches!(a, Value::Int(_)))]
+    fn binary_op_fast_const_add_int(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+        #[cache(fill = int_addend(op, code.consts.get(c as usize)?)?)] addend: i32,
+    ) -> Option<Value> {
+        let Value::Int(x) = a else { return None };
+        Some(Value::Int(x.checked_add(i64::from(addend))?))
+    }
+
     /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
     #[specialize(binary_op_fast_const)]
     #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
@@ -1151,19 +1186,20 @@ pub mod isa {
         compare_branch(branch, bound(a)?, constant(code, c)?)
     }
 
+    /// An int local against an int constant, which the cache holds: the constant is not
+    /// loaded and checked on every execution.
     #[specialize(compare_fast_const_jump)]
-    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    #[guard(matches!(a, Value::Int(_)))]
     fn compare_fast_const_jump_int(
         #[local(field = 0)] a: &Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] branch: u32,
         #[code] code: &CodeInfo,
         #[imm(jump)] _target: u32,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
     ) -> Option<Flow> {
-        Some(take_branch(
-            branch,
-            outcome_of(a, code.consts.get(c as usize)?)?,
-        ))
+        let Value::Int(x) = a else { return None };
+        Some(take_branch(branch, outcome_ord(Some(x.cmp(&k)))))
     }
 
     #[specialize(compare_fast_const_jump)]

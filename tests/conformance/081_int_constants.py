@@ -1,0 +1,56 @@
+# Int locals with int constants: the specializations that keep the constant in the
+# inline cache (`x + 1`, `x - 2`, `if x < 10`) must overflow into big ints, fall back for
+# constants too big for the cache, and deopt when the local stops being an int.
+
+
+def step_all(values):
+    out = []
+    for v in values:
+        x = v
+        out.append(x + 1)
+        out.append(x - 2)
+        out.append(x + 3000000000)
+        out.append(x - 9223372036854775808)
+        out.append(x - -9223372036854775808)
+    return out
+
+
+def classify(values):
+    out = []
+    for v in values:
+        x = v
+        if x < 10:
+            out.append("small")
+        elif x >= 9223372036854775807:
+            out.append("huge")
+        elif x != 4000000000:
+            out.append("other")
+        else:
+            out.append("four billion")
+    return out
+
+
+big = 9223372036854775807
+ints = [0, 1, -1, 2147483647, -2147483648, big, big - 1, -big, -big - 1]
+for _ in range(3):
+    print(step_all(ints))
+    print(classify(ints + [4000000000, 9, 10, 11, big * 2]))
+
+# The same instructions after warming up on ints, given floats and strings.
+print(step_all([0.5, 1.5, 2.0, 3]))
+print(classify([9.5, 10.0, 1e30, 4000000000.0, 4000000000, True, False]))
+
+
+def count_down(n):
+    total = 0
+    while n > 0:
+        total = total + n
+        n = n - 1
+    return total
+
+
+print(count_down(100000), count_down(big - big + 5))
+x = big
+for _ in range(4):
+    x = x + 1
+    print(x, x - 1, x < 9223372036854775810)
