@@ -54,3 +54,16 @@ x = big
 for _ in range(4):
     x = x + 1
     print(x, x - 1, x < 9223372036854775810)
+
+
+def const_ops(values):
+    # The left operand on the stack (`(x + y) % 7`) and in a local (`x // 3`).
+    out = []
+    for v in values:
+        x = v
+        out.append(((x + 1) % 7, (x - 1) // 3, (x * 2) * 3, (x + 0) - 5, x // 3, x % -7, x * 3))
+    return out
+
+
+for row in const_ops(ints + [7, -7, 0.5, True]):
+    print(row)

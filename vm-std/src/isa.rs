@@ -83,15 +83,14 @@ fn int_constant(code: &CodeInfo, c: u32) -> Option<i64> {
 }
 
 /// What `x <op> consts[c]` adds to `x` when it is an int addition or subtraction
-/// (`x - 1` adds -1), if that fits the 32-bit cache.
-fn int_addend(op: u32, c: &Value) -> Option<i32> {
-    let Value::Int(k) = c else { return None };
-    let k = match op {
-        nb::ADD | ADD_I => *k,
-        nb::SUBTRACT | SUB_I => k.checked_neg()?,
-        _ => return None,
-    };
-    i32::try_from(k).ok()
+/// (`x - 1` adds -1).
+fn int_addend(op: u32, code: &CodeInfo, c: u32) -> Option<i64> {
+    let k = int_constant(code, c)?;
+    match op {
+        nb::ADD | ADD_I => Some(k),
+        nb::SUBTRACT | SUB_I => k.checked_neg(),
+        _ => None,
+    }
 }
 
 /// `a <op> b` for two ints (see `is_int_op`); `None` on overflow (the generic op
@@ -101,12 +100,18 @@ fn int_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
     let (Value::Int(x), Value::Int(y)) = (a, b) else {
         return None;
     };
+    int_arith_i64(op, *x, *y)
+}
+
+/// [`int_arith`] of the two ints.
+#[inline(always)]
+fn int_arith_i64(op: u32, x: i64, y: i64) -> Option<Value> {
     Some(Value::Int(match op {
-        nb::ADD | ADD_I => x.checked_add(*y)?,
-        nb::SUBTRACT | SUB_I => x.checked_sub(*y)?,
-        nb::MULTIPLY | MUL_I => x.checked_mul(*y)?,
-        nb::FLOOR_DIVIDE | FDIV_I => return ops::int_floordiv(*x, *y).ok(),
-        _ => return ops::int_mod(*x, *y).ok(),
+        nb::ADD | ADD_I => x.checked_add(y)?,
+        nb::SUBTRACT | SUB_I => x.checked_sub(y)?,
+        nb::MULTIPLY | MUL_I => x.checked_mul(y)?,
+        nb::FLOOR_DIVIDE | FDIV_I => return ops::int_floordiv(x, y).ok(),
+        _ => return ops::int_mod(x, y).ok(),
     }))
 }
 
@@ -804,23 +809,26 @@ pub mod isa {
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] op: u32,
         #[code] code: &CodeInfo,
-        #[cache(fill = int_addend(op, code.consts.get(c as usize)?)?)] addend: i32,
+        #[cache(fill = int_addend(op, code, c)?)] addend: i64,
     ) -> Option<Value> {
         let Value::Int(x) = a else { return None };
-        Some(Value::Int(x.checked_add(i64::from(addend))?))
+        Some(Value::Int(x.checked_add(addend)?))
     }
 
-    /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
+    /// `*`, `//`, `%` (and the `+`, `-` the member above does not take) of ints, the
+    /// constant in the cache (overflow and zero divisors deopt).
     #[specialize(binary_op_fast_const)]
-    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    #[guard(matches!(a, Value::Int(_)))]
     #[guard(is_int_op(op))]
     fn binary_op_fast_const_int(
         #[local(field = 0)] a: &Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] op: u32,
         #[code] code: &CodeInfo,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
     ) -> Option<Value> {
-        int_arith(op, a, code.consts.get(c as usize)?)
+        let Value::Int(x) = a else { return None };
+        int_arith_i64(op, *x, k)
     }
 
     /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
@@ -847,17 +855,18 @@ pub mod isa {
         ops::binary_op(op, a, constant(code, c)?.clone())
     }
 
-    /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
+    /// `+`, `-`, `*`, `//`, `%` of ints, the constant in the cache (overflow and zero
+    /// divisors deopt).
     #[specialize(binary_op_const)]
-    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
     #[guard(is_int_op(op))]
     fn binary_op_const_int(
-        a: &Value,
+        a: i64,
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
     ) -> Option<Value> {
-        int_arith(op, a, code.consts.get(c as usize)?)
+        int_arith_i64(op, a, k)
     }
 
     /// `str + str` with the right string a constant (`s + "="`), appending in place when
