@@ -2022,6 +2022,19 @@ pub mod isa {
         Invoke::Value(Value::None)
     }
 
+    /// `s.find(sub)` of two strings (the Caesar loop's `LOWER.find(c)`): no trip through
+    /// the method table, no argument list to check.
+    #[specialize(call)]
+    #[guard(callee == Method::StrFind && args.len() == 2)]
+    #[guard(matches!((&args[0], &args[1]), (Value::Str(_), Value::Str(_))))]
+    fn call_str_find(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
+        let (Value::Str(s), Value::Str(sub)) = (&args[0], &args[1]) else {
+            unreachable!("guarded: two strings")
+        };
+        let found = methods::find_in(s, &sub.s, 0, s.s.len(), false);
+        Invoke::Value(Value::Int(found.unwrap_or(-1)))
+    }
+
     /// A method of a builtin type.
     #[specialize(call)]
     fn call_method_fast(

@@ -372,19 +372,55 @@ fn char_index(s: &PyStr, byte: usize) -> i64 {
     }
 }
 
+/// The byte range a search method (`find`, `count`, ...) looks in: `args[1..]` are its
+/// optional `start` and `end`.
+#[inline]
+fn search_range(s: &PyStr, args: &[Value]) -> PyResult<(usize, usize)> {
+    if args.len() < 2 {
+        return Ok((0, s.s.len()));
+    }
+    sub_range(s, args.get(1), args.get(2))
+}
+
+/// The char index of the first (or with `rev` the last) `sub` in bytes `lo..hi` of `s`
+/// (`lo <= hi`, both char boundaries): `str.find` and `str.rfind`.
+#[inline]
+pub fn find_in(s: &PyStr, sub: &str, lo: usize, hi: usize, rev: bool) -> Option<i64> {
+    let hay = &s.s.as_bytes()[lo..hi];
+    let needle = sub.as_bytes();
+    let found = match (rev, needle) {
+        (false, [byte]) => memchr::memchr(*byte, hay),
+        (true, [byte]) => memchr::memrchr(*byte, hay),
+        (false, _) => memchr::memmem::find(hay, needle),
+        (true, _) => memchr::memmem::rfind(hay, needle),
+    };
+    found.map(|b| char_index(s, b + lo))
+}
+
+/// What `find`/`rfind` (-1) or `index` (ValueError) do when the substring is absent.
+fn not_found(m: Method) -> PyResult<Value> {
+    if m == Method::StrIndex {
+        Err(PyError::value_error("substring not found"))
+    } else {
+        Ok(Value::Int(-1))
+    }
+}
+
 /// The byte range of `s` selected by optional `start`/`end` char indices.
 fn sub_range(s: &PyStr, start: Option<&Value>, end: Option<&Value>) -> PyResult<(usize, usize)> {
     let n = s.char_len() as i64;
+    // As CPython's `ADJUST_INDICES`: a start past the end stays there (so `"abc".find("",
+    // 4)` is -1, not 3); only the end is cut to the length.
     let clamp = |v: Option<&Value>, default: i64| -> PyResult<i64> {
         match v {
             None | Some(Value::None) => Ok(default),
             Some(v) => {
                 let i = want_int(v)?;
-                Ok(if i < 0 { (i + n).max(0) } else { i.min(n) })
+                Ok(if i < 0 { (i + n).max(0) } else { i })
             }
         }
     };
-    let (a, b) = (clamp(start, 0)?, clamp(end, n)?);
+    let (a, b) = (clamp(start, 0)?, clamp(end, n)?.min(n));
     let to_byte = |c: i64| -> usize {
         if s.ascii {
             c as usize
@@ -1035,7 +1071,7 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
         }
         Method::StrStartswith | Method::StrEndswith => {
             nargs(m, a, 1, 3)?;
-            let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
+            let (lo, hi) = search_range(s, a)?;
             let hay = if lo > hi {
                 return Ok(Value::Bool(false));
             } else {
@@ -1072,40 +1108,27 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
         Method::StrFind | Method::StrRfind | Method::StrIndex => {
             nargs(m, a, 1, 3)?;
             let sub = &want_str(&a[0], "must be str")?.s;
-            let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
-            let hay = &text.as_bytes()[lo.min(hi)..hi];
-            let found = if lo > hi {
-                None
-            } else if let [byte] = sub.as_bytes() {
-                // One byte (an ASCII character): a plain scan, no substring searcher.
-                if m == Method::StrRfind {
-                    hay.iter().rposition(|b| b == byte).map(|i| i + lo)
-                } else {
-                    hay.iter().position(|b| b == byte).map(|i| i + lo)
-                }
-            } else if m == Method::StrRfind {
-                text[lo..hi].rfind(sub.as_str()).map(|i| i + lo)
-            } else {
-                text[lo..hi].find(sub.as_str()).map(|i| i + lo)
-            };
-            match found {
-                Some(b) => Ok(Value::Int(char_index(s, b))),
-                None if m == Method::StrIndex => Err(PyError::value_error("substring not found")),
-                None => Ok(Value::Int(-1)),
+            let (lo, hi) = search_range(s, a)?;
+            if lo > hi {
+                return not_found(m);
+            }
+            match find_in(s, sub, lo, hi, m == Method::StrRfind) {
+                Some(i) => Ok(Value::Int(i)),
+                None => not_found(m),
             }
         }
         Method::StrCount => {
             nargs(m, a, 1, 3)?;
             let sub = &want_str(&a[0], "must be str")?.s;
-            let (lo, hi) = sub_range(s, a.get(1), a.get(2))?;
+            let (lo, hi) = search_range(s, a)?;
             if lo > hi {
                 return Ok(Value::Int(0));
             }
-            let hay = &text[lo..hi];
-            let n = if sub.is_empty() {
-                hay.chars().count() + 1
-            } else {
-                hay.matches(sub.as_str()).count()
+            let hay = &text.as_bytes()[lo..hi];
+            let n = match sub.as_bytes() {
+                [] => text[lo..hi].chars().count() + 1,
+                [byte] => memchr::memchr_iter(*byte, hay).count(),
+                needle => memchr::memmem::find_iter(hay, needle).count(),
             };
             Ok(Value::Int(n as i64))
         }
