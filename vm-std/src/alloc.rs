@@ -2,13 +2,15 @@
 //! of small freed blocks and transparent huge pages for large blocks.
 //!
 //! Small blocks (up to [`SMALL_MAX`] bytes: string objects, short lists, tuples) are
-//! rounded up to a 16-byte class, and a thread keeps up to 64 freed blocks per class to
-//! hand out again. why: a Python program frees strings in bursts (a list of pieces at
+//! rounded up to a class (every 16 bytes up to 128, then 256, 512 and 1024), and a thread
+//! keeps up to 64 freed blocks per class to hand out again. why: a Python program frees strings in bursts (a list of pieces at
 //! the end of a loop iteration); glibc's per-thread cache keeps 7 blocks per size, and the
 //! rest take its slower paths: malloc and free were 14% of `examples/strings.py`'s
 //! instructions. With the cache: -7% instructions on strings (cachegrind), timed A/Bs
-//! 1.05x and 1.12x, peak memory 22.3 -> 23.5 MiB (CPython: 27.1). The cache holds at
-//! most 36 KiB per thread and goes back to the system when the thread exits.
+//! 1.05x and 1.12x, peak memory 22.3 -> 23.5 MiB (CPython: 27.1). The classes above 128
+//! bytes serve a growing list (a `Vec` doubles: 8 values are 128 bytes, then 256...),
+//! whose every growth was a glibc `realloc` of about 600 instructions. The cache holds
+//! at most 148 KiB per thread and goes back to the system when the thread exits.
 //!
 //! why: a list of a million values is a 16 MiB buffer. Walking it with a stride (a sieve,
 //! `flags[n - p]` over the primes) touches a new 4 KiB page every few iterations, and
@@ -130,11 +132,16 @@ unsafe impl GlobalAlloc for HugePageAlloc {
 }
 
 /// Blocks of up to this many bytes are recycled through a per-thread cache.
-pub const SMALL_MAX: usize = 128;
-/// The size step between small classes, and the largest alignment they serve.
+pub const SMALL_MAX: usize = 1024;
+/// Blocks of up to this many bytes have a class per 16 bytes; larger small blocks one
+/// per power of two (256, 512, 1024).
+const FINE_MAX: usize = 128;
+/// The size step between the fine classes, and the largest alignment any class serves.
 const SMALL_ALIGN: usize = 16;
-/// Number of small classes (16, 32, ... 128 bytes).
-const CLASSES: usize = SMALL_MAX / SMALL_ALIGN;
+/// Number of fine classes (16, 32, ... 128 bytes).
+const FINE: usize = FINE_MAX / SMALL_ALIGN;
+/// Number of small classes: the fine ones, then 256, 512 and 1024 bytes.
+const CLASSES: usize = FINE + 3;
 /// Blocks a thread keeps per class.
 const KEPT: usize = 64;
 
@@ -142,8 +149,13 @@ const KEPT: usize = 64;
 #[inline(always)]
 fn small_class(layout: Layout) -> Option<usize> {
     let size = layout.size();
-    if size <= SMALL_MAX && size > 0 && layout.align() <= SMALL_ALIGN {
+    if size == 0 || layout.align() > SMALL_ALIGN {
+        None
+    } else if size <= FINE_MAX {
         Some((size - 1) / SMALL_ALIGN)
+    } else if size <= SMALL_MAX {
+        // 129..=256 -> FINE, 257..=512 -> FINE + 1, 513..=1024 -> FINE + 2.
+        Some(FINE + (size - 1).ilog2() as usize - FINE_MAX.ilog2() as usize)
     } else {
         None
     }
@@ -152,8 +164,13 @@ fn small_class(layout: Layout) -> Option<usize> {
 /// The layout every block of `class` has in `System`.
 #[inline(always)]
 fn class_layout(class: usize) -> Layout {
-    // SAFETY: a size of 16 to 128 bytes with alignment 16 is valid.
-    unsafe { Layout::from_size_align_unchecked((class + 1) * SMALL_ALIGN, SMALL_ALIGN) }
+    let size = if class < FINE {
+        (class + 1) * SMALL_ALIGN
+    } else {
+        FINE_MAX << (class - FINE + 1)
+    };
+    // SAFETY: a size of 16 to 1024 bytes with alignment 16 is valid.
+    unsafe { Layout::from_size_align_unchecked(size, SMALL_ALIGN) }
 }
 
 /// The per-thread cache of freed small blocks.
@@ -327,9 +344,9 @@ mod tests {
     fn blocks_keep_contents_through_reallocs() {
         let a = HugePageAlloc;
         for align in [1, 2, 4, 8, 16, 32] {
-            for size in 1..=200 {
+            for size in (1..=300).chain([511, 512, 513, 1000, 1024, 1025]) {
                 let layout = Layout::from_size_align(size, align).unwrap();
-                for new_size in [1, size, size + 1, 17, 64, 128, 129, 4096] {
+                for new_size in [1, size, size + 1, 17, 64, 128, 129, 256, 257, 1024, 1025, 4096] {
                     // SAFETY: valid layouts; each block is freed once, with its layout.
                     unsafe {
                         let p = a.alloc(layout);
@@ -347,6 +364,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every size up to `SMALL_MAX` has the smallest class that holds it, and the classes
+    /// grow with the size.
+    #[test]
+    fn classes_fit_their_sizes() {
+        let mut last = 0;
+        for size in 1..=SMALL_MAX {
+            let class = small_class(Layout::from_size_align(size, 8).unwrap()).unwrap();
+            let block = class_layout(class).size();
+            assert!(block >= size && class >= last, "{size}: class {class}");
+            assert!(block < 2 * size || block <= FINE_MAX, "{size} wastes {block}");
+            last = class;
+        }
+        assert_eq!(last, CLASSES - 1);
+        assert_eq!(small_class(Layout::from_size_align(SMALL_MAX + 1, 8).unwrap()), None);
     }
 
     /// A freed small block is handed out again for a request of its class, and a zeroed

@@ -974,11 +974,7 @@ pub fn call(
             arg_count(name, args, 0, 1)?;
             match args.first() {
                 Some(Value::Str(_)) => Ok(args[0].clone()),
-                // why: formats straight into the (inline) string, without `fmt`'s
-                // machinery or an intermediate `String`: `str(i)` is common in loops.
-                Some(Value::Int(i)) => Ok(Value::str(
-                    compact_str::ToCompactString::to_compact_string(i),
-                )),
+                Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
                 Some(v) => Ok(Value::str(format::str(v))),
                 None => Ok(Value::str("")),
             }

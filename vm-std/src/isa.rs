@@ -1989,6 +1989,16 @@ pub mod isa {
         )?)))
     }
 
+    /// `str(i)` of an int (`str(count) + c` in a loop).
+    #[specialize(call)]
+    #[guard(callee == Builtin::Str && args.len() == 1 && matches!(args[0], Value::Int(_)))]
+    fn call_str_int(callee: Builtin, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
+        let Value::Int(i) = args[0] else {
+            unreachable!("guarded: an int")
+        };
+        Invoke::Value(ops::int_to_str(i))
+    }
+
     /// A builtin function of one argument.
     #[specialize(call)]
     #[guard(args.len() == 1)]

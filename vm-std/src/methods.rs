@@ -397,6 +397,19 @@ pub fn find_in(s: &PyStr, sub: &str, lo: usize, hi: usize, rev: bool) -> Option<
     found.map(|b| char_index(s, b + lo))
 }
 
+/// Appends `piece` to `out`: byte by byte when it is short, where a `memcpy` call costs
+/// more than the copy (`"".join(chars)` copies one byte per item).
+#[inline(always)]
+fn push_piece(out: &mut Vec<u8>, piece: &[u8]) {
+    if piece.len() <= 4 {
+        for &b in piece {
+            out.push(b);
+        }
+    } else {
+        out.extend_from_slice(piece);
+    }
+}
+
 /// What `find`/`rfind` (-1) or `index` (ValueError) do when the substring is absent.
 fn not_found(m: Method) -> PyResult<Value> {
     if m == Method::StrIndex {
@@ -1027,18 +1040,21 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
                         }
                     }
                 }
-                // why a `String` (a `CompactString` checks inline-or-heap on every push,
-                // 3% more instructions on examples/strings.py) and the parts' ASCII
-                // flags: the result is not scanned again for ASCII.
-                let mut out = String::with_capacity(len);
+                // why bytes (a `CompactString` checks inline-or-heap on every push, 3%
+                // more instructions on examples/strings.py) and the parts' ASCII flags:
+                // the result is not scanned again for ASCII.
+                let mut out: Vec<u8> = Vec::with_capacity(len);
                 for (i, item) in items.iter().enumerate() {
                     if i > 0 {
-                        out.push_str(text);
+                        push_piece(&mut out, text.as_bytes());
                     }
                     if let Value::Str(x) = item {
-                        out.push_str(&x.s);
+                        push_piece(&mut out, x.s.as_bytes());
                     }
                 }
+                let Ok(out) = String::from_utf8(out) else {
+                    unreachable!("a concatenation of strings is UTF-8")
+                };
                 Ok(Value::Str(crate::value::obj(PyStr::from_parts(
                     out.into(),
                     ascii,

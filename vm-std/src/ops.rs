@@ -696,6 +696,38 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
     }
 }
 
+/// `str(i)` of an int: its decimal digits, inline in the string (at most 20 bytes) and
+/// known to be ASCII.
+///
+/// why by hand: compact_str's integer formatting and the ASCII scan of `Value::str` were
+/// 120 instructions of every `str(count)` in a loop (examples/strings.py's run-length
+/// encoder); this is a digit loop into a stack buffer.
+pub fn int_to_str(i: i64) -> Value {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    let mut n = i.unsigned_abs();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    // SAFETY: `buf[at..]` holds only ASCII digits and a minus sign, so it is UTF-8.
+    // why unchecked: `from_utf8` is an out-of-line call that was half of this
+    // function's instructions (62 of 138 per call, callgrind on the run-length loop).
+    let text = unsafe { std::str::from_utf8_unchecked(&buf[at..]) };
+    Value::Str(crate::value::obj(PyStr::from_parts(
+        compact_str::CompactString::new(text),
+        true,
+    )))
+}
+
 /// `x + y` of strings, appending in place when `x` is not shared (CPython's trick that
 /// makes `s += t` loops linear).
 pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
