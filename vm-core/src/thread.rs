@@ -267,12 +267,7 @@ impl<I: InstructionSet> Thread<I> {
     /// Fills the new frame's unset locals and writes the frame. The caller checked that
     /// the arguments fit its locals and made room on both stacks.
     #[inline(always)]
-    fn write_frame(
-        &mut self,
-        code: FrameCode<I>,
-        locals: usize,
-        ret_base: usize,
-    ) {
+    fn write_frame(&mut self, code: FrameCode<I>, locals: usize, ret_base: usize) {
         let c: &Code<I> = code.code();
         let code_ptr = NonNull::from(c);
         let locals_end = locals + c.nlocals() as usize;

@@ -7,10 +7,10 @@ use vm_std::{RunOptions, run_source_to};
 
 const USAGE: &str = "usage: vm-std run FILE.py [--stats] [--dis] [--no-specialize]";
 
-/// Small freed blocks recycled per thread, large ones on transparent huge pages (see
+/// Small blocks from per-thread pools, large ones on transparent huge pages (see
 /// `vm_std::alloc`).
 #[global_allocator]
-static ALLOCATOR: vm_std::alloc::HugePageAlloc = vm_std::alloc::HugePageAlloc;
+static ALLOCATOR: vm_std::alloc::PoolAlloc = vm_std::alloc::PoolAlloc;
 
 fn main() -> ExitCode {
     tune_allocator();

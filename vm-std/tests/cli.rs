@@ -1,5 +1,5 @@
 //! The `vm-std` command itself: the conformance programs through the binary (whose global
-//! allocator is `vm_std::alloc::HugePageAlloc`, unlike this test process's) print exactly
+//! allocator is `vm_std::alloc::PoolAlloc`, unlike this test process's) print exactly
 //! what the library prints in process, errors exit 1 with a traceback, and bad command
 //! lines exit 2.
 
