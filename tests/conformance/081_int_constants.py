@@ -67,3 +67,17 @@ def const_ops(values):
 
 for row in const_ops(ints + [7, -7, 0.5, True]):
     print(row)
+
+
+def local_pairs(values):
+    # Two int locals (`a + b`, `a - b`): overflow into big ints, then floats and strings.
+    out = []
+    for a in values:
+        for b in values:
+            out.append((a + b, a - b))
+    return out
+
+
+print(local_pairs([0, 1, -1, big, -big - 1]))
+print(local_pairs([2, 0.5]))
+print(local_pairs([True, 3]))

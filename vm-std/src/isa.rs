@@ -766,6 +766,36 @@ pub mod isa {
         ops::binary_op(op, bound(a)?.clone(), bound(b)?.clone())
     }
 
+    /// `a + b` of two int locals (`p + p`): no dispatch on the operator (overflow deopts).
+    #[specialize(binary_op_fast_fast)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))))]
+    fn binary_op_fast_fast_add_int(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+    ) -> Option<Value> {
+        let (Value::Int(x), Value::Int(y)) = (a, b) else {
+            return None;
+        };
+        Some(Value::Int(x.checked_add(*y)?))
+    }
+
+    /// `a - b` of two int locals (`n - p`), as the member above.
+    #[specialize(binary_op_fast_fast)]
+    #[guard(op == nb::SUBTRACT || op == SUB_I)]
+    #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))))]
+    fn binary_op_fast_fast_subtract_int(
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+    ) -> Option<Value> {
+        let (Value::Int(x), Value::Int(y)) = (a, b) else {
+            return None;
+        };
+        Some(Value::Int(x.checked_sub(*y)?))
+    }
+
     /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt to the generic
     /// op, which promotes or raises).
     #[specialize(binary_op_fast_fast)]
