@@ -81,3 +81,17 @@ def local_pairs(values):
 print(local_pairs([0, 1, -1, big, -big - 1]))
 print(local_pairs([2, 0.5]))
 print(local_pairs([True, 3]))
+
+
+def bump(x, times):
+    # `x += 1`, `x -= 3`, `x *= 2`, `x %= 1000` in place, past the 64-bit range.
+    for _ in range(times):
+        x += 1
+        x -= 3
+        x += 3000000000
+        x *= 2
+        x %= 10000000000000000000
+    return x
+
+
+print(bump(0, 5), bump(big - 1, 3), bump(-big, 3), bump(0.5, 2))

@@ -992,17 +992,36 @@ pub mod isa {
         Ok(())
     }
 
-    /// `+=`, `-=`, `*=`, `//=`, `%=` of ints (overflow and zero divisors deopt).
+    /// `i += 1`, `j -= 2`: an int local plus a constant the cache holds (negated for
+    /// `-=`), written back in place (overflow deopts).
     #[specialize(inplace_fast_const)]
-    #[guard(matches!((&*slot, code.consts.get(c as usize)), (Value::Int(_), Some(Value::Int(_)))))]
+    #[guard(matches!(&*slot, Value::Int(_)))]
+    fn inplace_fast_const_add_int(
+        #[local(field = 0)] slot: &mut Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+        #[cache(fill = int_addend(op, code, c)?)] addend: i64,
+    ) -> Option<()> {
+        let Value::Int(x) = slot else { return None };
+        *x = x.checked_add(addend)?;
+        Some(())
+    }
+
+    /// `*=`, `//=`, `%=` (and the `+=`, `-=` the member above does not take) of ints, the
+    /// constant in the cache (overflow and zero divisors deopt).
+    #[specialize(inplace_fast_const)]
+    #[guard(matches!(&*slot, Value::Int(_)))]
     #[guard(is_int_op(op))]
     fn inplace_fast_const_int(
         #[local(field = 0)] slot: &mut Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] op: u32,
         #[code] code: &CodeInfo,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
     ) -> Option<()> {
-        *slot = int_arith(op, slot, code.consts.get(c as usize)?)?;
+        let Value::Int(x) = slot else { return None };
+        *slot = int_arith_i64(op, *x, k)?;
         Some(())
     }
 
