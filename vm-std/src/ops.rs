@@ -1110,17 +1110,30 @@ pub fn str_index(s: &PyStr, i: i64) -> PyResult<Value> {
 }
 
 thread_local! {
-    static ASCII_CHARS: Vec<Value> = (0u8..128).map(|b| Value::str((b as char).to_string())).collect();
+    static ASCII_CHARS: [Rc<PyStr>; 128] = std::array::from_fn(|b| {
+        let text = compact_str::CompactString::new((b as u8 as char).encode_utf8(&mut [0; 4]));
+        Rc::new(PyStr::from_parts(text, true))
+    });
 }
 
 /// A one-character string (ASCII ones are shared, as in CPython).
-#[inline]
+///
+/// why inline, with an array of `Rc`s: `s[i]` and `for c in s` of ASCII text made an
+/// out-of-line call that checked the table's length and the value's kind (34
+/// instructions); this is a reference-count increment.
+#[inline(always)]
 pub fn char_value(c: char) -> Value {
     if c.is_ascii() {
-        ASCII_CHARS.with(|t| t[c as usize].clone())
+        ASCII_CHARS.with(|t| Value::Str(crate::value::obj_rc(Rc::clone(&t[c as usize & 127]))))
     } else {
-        Value::str(c.to_string())
+        non_ascii_char(c)
     }
+}
+
+/// A one-character string of a non-ASCII character (not shared).
+#[inline(never)]
+fn non_ascii_char(c: char) -> Value {
+    Value::str(c.to_string())
 }
 
 /// A KeyError for `key` (its message is the key's repr).
