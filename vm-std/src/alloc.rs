@@ -408,32 +408,12 @@ mod small {
     #[cold]
     #[inline(never)]
     fn release(pool: *mut Pool) {
-        #[cfg(target_os = "linux")]
-        {
-            /// `MADV_DONTNEED` of Linux's `<sys/mman.h>`.
-            const MADV_DONTNEED: std::ffi::c_int = 4;
-            unsafe extern "C" {
-                fn madvise(
-                    addr: *mut std::ffi::c_void,
-                    len: usize,
-                    advice: std::ffi::c_int,
-                ) -> std::ffi::c_int;
-            }
-            let page = super::SMALL_PAGE;
-            // SAFETY: the pages after the header's are whole pages of this empty pool
-            // (pools are page-aligned), which nothing uses: its blocks are all free and
-            // its free list is reset when the pool is used again (`new_pool`), so no
-            // stale pointer into these pages is read. They read as zeros afterwards.
-            unsafe {
-                madvise(
-                    (pool as usize + page) as *mut std::ffi::c_void,
-                    POOL - page,
-                    MADV_DONTNEED,
-                );
-            }
-        }
-        #[cfg(not(target_os = "linux"))]
-        let _ = pool;
+        let page = super::SMALL_PAGE;
+        // SAFETY: the pages after the header's are whole pages of this empty pool (pools
+        // are page-aligned), which nothing uses: its blocks are all free and its free
+        // list is reset when the pool is used again (`new_pool`), so no stale pointer into
+        // these pages is read. They read as zeros afterwards.
+        unsafe { super::madvise(pool as usize + page, POOL - page, super::MADV_DONTNEED) };
     }
 
     /// Gives back a block of `class`.
@@ -494,10 +474,34 @@ fn advise(p: *mut u8, size: usize) {
 #[cold]
 #[inline(never)]
 fn advise_huge(start: usize, size: usize) {
+    // why the whole block, rounded out to small pages, rather than just the huge pages
+    // inside it: advice on part of a mapping splits it in two, and glibc's `mremap`, which
+    // grows a mapped block in place, then fails (`EFAULT`) and falls back to
+    // allocate-copy-free (seen with strace). The kernel uses huge pages for the aligned
+    // 2 MiB stretches of an advised mapping anyway.
+    let first = start & !(SMALL_PAGE - 1);
+    let end = (start + size).next_multiple_of(SMALL_PAGE);
+    // SAFETY: `[first, end)` covers a block the allocator just returned, plus the rest of
+    // its first and last page, all mapped memory of this process. `MADV_HUGEPAGE` changes
+    // how the kernel backs the pages, never their contents.
+    unsafe { madvise(first, end - first, MADV_HUGEPAGE) };
+}
+
+/// `MADV_HUGEPAGE` of Linux's `<sys/mman.h>`.
+const MADV_HUGEPAGE: i32 = 14;
+/// `MADV_DONTNEED` of Linux's `<sys/mman.h>`.
+const MADV_DONTNEED: i32 = 4;
+
+/// Linux's `madvise` on `len` bytes from the page-aligned `start`; elsewhere nothing.
+/// A kernel that refuses the advice (`EINVAL` without transparent huge pages) changes
+/// nothing, so the result is ignored.
+///
+/// # Safety
+/// The range is mapped memory of this process, and with `MADV_DONTNEED` nothing reads
+/// it again before writing it (it then reads as zeros).
+unsafe fn madvise(start: usize, len: usize, advice: i32) {
     #[cfg(target_os = "linux")]
     {
-        /// `MADV_HUGEPAGE` of Linux's `<sys/mman.h>`.
-        const MADV_HUGEPAGE: std::ffi::c_int = 14;
         unsafe extern "C" {
             fn madvise(
                 addr: *mut std::ffi::c_void,
@@ -505,24 +509,11 @@ fn advise_huge(start: usize, size: usize) {
                 advice: std::ffi::c_int,
             ) -> std::ffi::c_int;
         }
-        // why the whole block, rounded out to small pages, rather than just the huge
-        // pages inside it: advice on part of a mapping splits it in two, and glibc's
-        // `mremap`, which grows a mapped block in place, then fails (`EFAULT`) and falls
-        // back to allocate-copy-free (seen with strace). The kernel uses huge pages for
-        // the aligned 2 MiB stretches of an advised mapping anyway.
-        let first = start & !(SMALL_PAGE - 1);
-        let end = (start + size).next_multiple_of(SMALL_PAGE);
-        // SAFETY: `[first, end)` covers a block the allocator just returned, plus the
-        // rest of its first and last page, all mapped memory of this process.
-        // `MADV_HUGEPAGE` is advice: it changes how the kernel backs the pages, never
-        // their contents. A kernel without transparent huge pages refuses with `EINVAL`,
-        // which changes nothing, so the result is ignored.
-        unsafe {
-            madvise(first as *mut std::ffi::c_void, end - first, MADV_HUGEPAGE);
-        }
+        // SAFETY: the caller's promise.
+        unsafe { madvise(start as *mut std::ffi::c_void, len, advice) };
     }
     #[cfg(not(target_os = "linux"))]
-    let _ = (start, size);
+    let _ = (start, len, advice);
 }
 
 #[cfg(test)]
