@@ -45,6 +45,11 @@ const SMALL_PAGE: usize = 4096;
 ///
 /// Install it in a binary with `#[global_allocator]`; elsewhere than Linux the huge-page
 /// advice and the release of empty pools' memory are left out.
+///
+/// Made for programs whose threads free what they allocate, like the `vm-std` command:
+/// a small block freed by another thread than the one that allocated it is never reused
+/// (its memory stays with the process), so a program that hands many small objects
+/// from thread to thread (a producer and a consumer) should use another allocator.
 pub struct PoolAlloc;
 
 // SAFETY: large blocks go to `System` with the caller's arguments (plus advice, which
