@@ -11,7 +11,8 @@
 //! headers are a quarter of a small object. Measured against the glibc-backed cache this
 //! replaced: dicts_sets -3.1% and strings -1.3% instructions (cachegrind), timed A/B
 //! 1.17x and 1.06x (11 runs each way); peak memory dicts_sets 110.4 -> 108.2 MiB,
-//! strings 22.4 -> 24.3 MiB (CPython: 121.3 and 27.1).
+//! strings 22.4 -> 24.3 MiB (25.2 with the later shared one-character strings; CPython:
+//! 121.3 and 27.1).
 //!
 //! Pools come from 1 MiB arenas that are never unmapped; past 64 empty pools per thread,
 //! an empty pool's pages (all but its header's) go back to the system. A block freed by
@@ -115,7 +116,7 @@ unsafe impl GlobalAlloc for PoolAlloc {
                 advise(p, new_size);
                 p
             }
-            // Across classes, or between a chunk piece and a `System` block: a new
+            // Across classes, or between a pool block and a `System` block: a new
             // block, the contents copied, the old block freed.
             _ => {
                 // SAFETY: the caller's guarantees for `alloc` and `dealloc`.
@@ -132,7 +133,7 @@ unsafe impl GlobalAlloc for PoolAlloc {
     }
 }
 
-/// Blocks of up to this many bytes are carved from chunks and recycled per thread.
+/// Blocks of up to this many bytes come from the per-thread pools.
 pub const SMALL_MAX: usize = 1024;
 /// Blocks of up to this many bytes have a class per 16 bytes; larger small blocks one
 /// per power of two (256, 512, 1024).
@@ -164,7 +165,7 @@ fn small_class(layout: Layout) -> Option<usize> {
     }
 }
 
-/// The layout every block of `class` has in `System`.
+/// The size (and alignment) of every block of `class`.
 #[inline(always)]
 fn class_layout(class: usize) -> Layout {
     let size = if class < FINE {
@@ -437,7 +438,8 @@ mod small {
             // freed (so not while `p` was live). Only the owner thread reads or writes
             // the rest of a header, so a block of another thread's pool is left alone.
             unsafe {
-                if (*pool).owner.load(Ordering::Relaxed) != s.id || s.id == 0 {
+                // (Ids start at 1, so a thread that never allocated owns no pool.)
+                if (*pool).owner.load(Ordering::Relaxed) != s.id {
                     return;
                 }
                 debug_assert_eq!((*pool).class as usize, class);
@@ -468,7 +470,7 @@ mod small {
     }
 }
 
-/// Asks for huge pages on the whole huge pages inside the block at `p`, if it is large.
+/// Asks for huge pages for the block at `p`, if it is large.
 #[inline]
 fn advise(p: *mut u8, size: usize) {
     if size >= HUGE_BLOCK && !p.is_null() {

@@ -279,53 +279,42 @@ fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
     Ok(item)
 }
 
-/// A step of a `range` iterator (any other kind steps as at its end).
-#[inline(always)]
-fn step_range(ctx: &mut Machine) -> Option<Value> {
-    if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut()
-        && let Some(v) = iter::range_next(cur, *stop, *step)
-    {
-        return Some(v);
-    }
-    ctx.iters.pop();
-    None
+/// Defines the step of one iterator kind: its next item from `iter.rs`'s function on the
+/// variant's fields, or at its end (or for any other kind) `None`, the iterator dropped.
+/// why a macro rather than one generic function: a version taking the kind's step as a
+/// closure through an `Iter` method executed 1.7% more instructions on sieve.
+macro_rules! kind_step {
+    ($(#[$doc:meta])* $name:ident, $variant:ident { $($field:ident),* } => $next:expr) => {
+        $(#[$doc])*
+        #[inline(always)]
+        fn $name(ctx: &mut Machine) -> Option<Value> {
+            if let Some(Iter::$variant { $($field),* }) = ctx.iters.last_mut()
+                && let Some(v) = $next
+            {
+                return Some(v);
+            }
+            ctx.iters.pop();
+            None
+        }
+    };
 }
 
-/// A step of a list iterator.
-#[inline(always)]
-fn step_list(ctx: &mut Machine) -> Option<Value> {
-    if let Some(Iter::List { list, idx }) = ctx.iters.last_mut()
-        && let Some(v) = iter::list_next(list, idx)
-    {
-        return Some(v);
-    }
-    ctx.iters.pop();
-    None
-}
-
-/// A step of a tuple iterator.
-#[inline(always)]
-fn step_tuple(ctx: &mut Machine) -> Option<Value> {
-    if let Some(Iter::Tuple { tuple, idx }) = ctx.iters.last_mut()
-        && let Some(v) = iter::tuple_next(tuple, idx)
-    {
-        return Some(v);
-    }
-    ctx.iters.pop();
-    None
-}
-
-/// A step of a string iterator.
-#[inline(always)]
-fn step_str(ctx: &mut Machine) -> Option<Value> {
-    if let Some(Iter::Str { s, pos }) = ctx.iters.last_mut()
-        && let Some(v) = iter::str_next(s, pos)
-    {
-        return Some(v);
-    }
-    ctx.iters.pop();
-    None
-}
+kind_step!(
+    /// A step of a `range` iterator.
+    step_range, Range { cur, stop, step } => iter::range_next(cur, *stop, *step)
+);
+kind_step!(
+    /// A step of a list iterator.
+    step_list, List { list, idx } => iter::list_next(list, idx)
+);
+kind_step!(
+    /// A step of a tuple iterator.
+    step_tuple, Tuple { tuple, idx } => iter::tuple_next(tuple, idx)
+);
+kind_step!(
+    /// A step of a string iterator.
+    step_str, Str { s, pos } => iter::str_next(s, pos)
+);
 
 /// `FOR_ITER`'s outcome: the item into `ctx.item` and back to the body, or on.
 #[inline(always)]

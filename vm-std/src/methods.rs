@@ -372,16 +372,6 @@ fn char_index(s: &PyStr, byte: usize) -> i64 {
     }
 }
 
-/// The byte range a search method (`find`, `count`, ...) looks in: `args[1..]` are its
-/// optional `start` and `end`.
-#[inline]
-fn search_range(s: &PyStr, args: &[Value]) -> PyResult<(usize, usize)> {
-    if args.len() < 2 {
-        return Ok((0, s.s.len()));
-    }
-    sub_range(s, args.get(1), args.get(2))
-}
-
 /// The char index of the first (or with `rev` the last) `sub` in bytes `lo..hi` of `s`
 /// (`lo <= hi`, both char boundaries): `str.find` and `str.rfind`.
 #[inline]
@@ -419,8 +409,14 @@ fn not_found(m: Method) -> PyResult<Value> {
     }
 }
 
-/// The byte range of `s` selected by optional `start`/`end` char indices.
-fn sub_range(s: &PyStr, start: Option<&Value>, end: Option<&Value>) -> PyResult<(usize, usize)> {
+/// The byte range a search method (`find`, `count`, `startswith`, ...) looks in:
+/// `args[1..]` are its optional `start` and `end` char indices. An empty range comes back
+/// as `(1, 0)` (`lo > hi`).
+#[inline]
+fn search_range(s: &PyStr, args: &[Value]) -> PyResult<(usize, usize)> {
+    if args.len() < 2 {
+        return Ok((0, s.s.len()));
+    }
     let n = s.char_len() as i64;
     // As CPython's `ADJUST_INDICES`: a start past the end stays there (so `"abc".find("",
     // 4)` is -1, not 3); only the end is cut to the length.
@@ -433,7 +429,7 @@ fn sub_range(s: &PyStr, start: Option<&Value>, end: Option<&Value>) -> PyResult<
             }
         }
     };
-    let (a, b) = (clamp(start, 0)?, clamp(end, n)?.min(n));
+    let (a, b) = (clamp(args.get(1), 0)?, clamp(args.get(2), n)?.min(n));
     let to_byte = |c: i64| -> usize {
         if s.ascii {
             c as usize
