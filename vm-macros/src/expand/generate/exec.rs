@@ -26,8 +26,8 @@ use super::Types;
 // - the stack pointer `__vm_sp` is this loop's copy of `Thread::sp`, as a pointer into
 //   the buffer that starts at `__vm_stack`, written back (as an index) before anything
 //   else reads the thread (an error, a frame push, a return out of the loop);
-// - `__vm_stack` is the buffer's base, read when the loop enters a frame: the buffer moves
-//   only in `Thread::push_frame`, which the loop follows by entering the new frame.
+// - `__vm_stack` is the buffer's base, re-read after `Thread::push_frame`, the only place
+//   the buffer moves (the inline `Thread::enter_callee` never grows it).
 
 /// Pushes `value`.
 fn push(value: TokenStream) -> TokenStream {
@@ -250,6 +250,7 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
 pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let write_back = write_back();
+    let reload = reload();
     let jump = jump_target(op, size);
     let drop_inputs = if has_variadic(op) {
         truncate(quote!(__vm_base))
@@ -298,18 +299,41 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                     }
                     ::vm_core::Invoke::Frame(callee) => {
                         // SAFETY (of the emitted blocks): both are slots of this frame.
-                        let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, #locals_at) };
-                        let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, #ret_base) };
-                        if let ::core::option::Option::Some(f) = __vm_th.frames.last_mut() {
-                            f.ip = __vm_ip;
-                            f.resume = __vm_ip + #size;
+                        let __vm_locals_at = unsafe { #locals_at };
+                        let __vm_ret_at = unsafe { #ret_base };
+                        // SAFETY (of the emitted block): the loop's stack base, end and
+                        // pointer, and the call's inputs (`ret_base <= locals <= sp`),
+                        // slots of the running frame, which is the innermost one.
+                        let __vm_entered = unsafe {
+                            __vm_th.enter_callee(
+                                ::vm_core::FrameCode::Callee(callee),
+                                __vm_stack, __vm_limit, __vm_locals_at, __vm_ret_at, __vm_sp,
+                                __vm_ip, __vm_ip + #size,
+                            )
+                        };
+                        match __vm_entered {
+                            ::core::result::Result::Ok(__vm_callee) => {
+                                __vm_next = (__vm_callee.code, 0, __vm_locals_at, __vm_callee.sp);
+                                __vm_th.stats.break_pair();
+                                continue '__vm_frames;
+                            }
+                            ::core::result::Result::Err(callee) => {
+                                // SAFETY (of the emitted blocks): both are slots of this frame.
+                                let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_locals_at) };
+                                let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
+                                if let ::core::option::Option::Some(f) = __vm_th.frames.last_mut() {
+                                    f.ip = __vm_ip;
+                                    f.resume = __vm_ip + #size;
+                                }
+                                #write_back
+                                if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
+                                    return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
+                                }
+                                __vm_th.stats.break_pair();
+                                #reload
+                                continue '__vm_frames;
+                            }
                         }
-                        #write_back
-                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(::vm_core::FrameCode::Callee(callee), __vm_locals_at, __vm_ret_base) {
-                            return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
-                        }
-                        __vm_th.stats.break_pair();
-                        continue 'frames;
                     }
                 }
             }
@@ -331,9 +355,37 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                     return ::core::result::Result::Ok(__vm_value);
                 }
                 #push_value
-                #write_back
-                continue 'frames;
+                let ::core::option::Option::Some((__vm_caller_code, __vm_resume, __vm_caller_locals)) = __vm_th.resume_point() else {
+                    unreachable!("a frame above the floor")
+                };
+                // SAFETY (of the emitted block): the caller's locals are slots of the buffer.
+                let __vm_caller_locals = unsafe { ::vm_core::__private::at(__vm_stack, __vm_caller_locals) };
+                __vm_next = (__vm_caller_code, __vm_resume, __vm_caller_locals, __vm_sp);
+                continue '__vm_frames;
             }
+        }
+    }
+}
+
+/// Statements that (re)read the innermost frame and the stack from the thread into the
+/// loop's `__vm_stack`, `__vm_limit` and `__vm_next`: before the first frame runs, and
+/// after a frame push that may have moved the buffer.
+fn reload() -> TokenStream {
+    quote! {
+        let ::core::option::Option::Some((__vm_frame_code, __vm_resume, __vm_frame_locals)) = __vm_th.resume_point() else {
+            return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
+        };
+        __vm_stack = __vm_th.stack.as_mut_ptr();
+        // SAFETY (of the emitted block): the frame's locals, the thread's stack pointer and
+        // the buffer's length are all within (or one past) the buffer.
+        unsafe {
+            __vm_limit = ::vm_core::__private::at(__vm_stack, __vm_th.stack.len());
+            __vm_next = (
+                __vm_frame_code,
+                __vm_resume,
+                ::vm_core::__private::at(__vm_stack, __vm_frame_locals),
+                ::vm_core::__private::at(__vm_stack, __vm_th.sp),
+            );
         }
     }
 }
@@ -371,6 +423,7 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
 
 pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     let write_back = write_back();
+    let reload = reload();
     let Types { value, context, .. } = types;
     let mut arms = Vec::new();
     for (opcode, instr) in model.instrs.iter().enumerate() {
@@ -495,24 +548,23 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             __vm_floor: usize,
         ) -> ::core::result::Result<#value, ::vm_core::VmError<Isa>> {
             let __vm_specialize: bool = __vm_th.config.specialize;
-            'frames: loop {
-                let ::core::option::Option::Some(__vm_frame) = __vm_th.frames.last() else {
-                    return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
-                };
-                // Borrowed from the frame, not cloned: no reference-count traffic per call.
-                let __vm_code: &::vm_core::Code<Isa> = __vm_frame.code();
-                let mut __vm_ip: usize = __vm_frame.resume;
-                // The buffer's base and end, and the stack pointer, live in these locals
-                // while the frame runs; the pointer is written back to the thread before
-                // anything else can look at it.
-                let __vm_stack = __vm_th.stack.as_mut_ptr();
-                // SAFETY: the frame's locals, the thread's stack pointer and the buffer's
-                // length are all within (or one past) the buffer.
-                let __vm_limit = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.stack.len()) };
-                let __vm_locals = unsafe { ::vm_core::__private::at(__vm_stack, __vm_frame.locals) };
-                let mut __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+            let mut __vm_stack;
+            let mut __vm_limit;
+            let mut __vm_next;
+            #reload
+            '__vm_frames: loop {
+                // The running frame's state lives in these locals, which stay fixed while
+                // it runs: `__vm_next` holds the frame to run, set by a call or a return
+                // (with no trip through the thread), or re-read from the thread after a
+                // call's slow path (which may move the buffer). The stack pointer is
+                // written back to the thread before anything else can look at it.
+                let (__vm_frame_code, mut __vm_ip, __vm_locals, mut __vm_sp) = __vm_next;
+                // SAFETY: the frame owns its code and stays until this loop pops it, and
+                // the loop sets `__vm_next` for the frame it goes on with whenever it pops
+                // one. Borrowed, not cloned: no reference-count traffic per call.
+                let __vm_code: &::vm_core::Code<Isa> = unsafe { ::core::ptr::NonNull::as_ref(&__vm_frame_code) };
                 let __vm_units: &::vm_core::code::Units = __vm_code.units();
-                loop {
+                '__vm_ops: loop {
                     // SAFETY: `__vm_ip` is an instruction start of verified code: the frame's
                     // resume point (0, or the unit after a call, which the verifier saw
                     // fall through in bounds), the end of a verified instruction that falls
