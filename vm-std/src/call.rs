@@ -122,8 +122,7 @@ pub fn call(
 }
 
 /// A Python function called with keyword arguments: the arguments are rearranged in
-/// place into parameter order. The slot that held the keyword names is part of the
-/// callee's frame, so the compiler gives every function a spare local.
+/// place into parameter order (they are the first of the callee's locals).
 fn call_with_keywords(
     ctx: &mut Machine,
     f: &Rc<Function>,
@@ -172,18 +171,15 @@ fn call_with_keywords(
             *slot = f.defaults[i - first_default].clone();
         }
     }
-    // `args` is followed by the (emptied) keyword-names slot, also part of the frame.
+    // Every argument named a distinct parameter (checked above), so `args` fits in the
+    // parameters; the ones past it reach the callee's `FILL_DEFAULT`s.
     let room = args.len();
     ctx.pending_defaults.clear();
     for i in (room..np).rev() {
         ctx.pending_defaults.push(mem::take(&mut full[i]));
     }
-    for (i, slot) in args.iter_mut().enumerate() {
-        *slot = if i < np {
-            mem::take(&mut full[i])
-        } else {
-            Value::Undefined
-        };
+    for (slot, v) in args.iter_mut().zip(full.iter_mut()) {
+        *slot = mem::take(v);
     }
     Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
 }

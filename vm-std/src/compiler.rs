@@ -302,8 +302,7 @@ impl<'m> Compiler<'m> {
     fn pop_unit(&mut self, nparams: u32) -> CResult<Arc<Code>> {
         let mut u = self.units.pop().expect("a unit");
         u.info.nparams = nparams;
-        // A spare slot past the parameters: a call with keyword arguments uses it.
-        let nlocals = u.nlocals.max(nparams + 1);
+        let nlocals = u.nlocals;
         while (u.info.local_names.len() as u32) < nlocals {
             u.info.local_names.push(Rc::from("<tmp>"));
         }
@@ -1660,6 +1659,17 @@ impl<'m> Compiler<'m> {
             return self.unsupported(k.range, "**kwargs in a call");
         }
         let mut argc = args.args.len() as u32;
+        if !args.keywords.is_empty() {
+            // The names go under the callee: `CALL_KW` takes them as its own operand, so
+            // the arguments alone become the callee's locals (a constant, so loading it
+            // first changes no evaluation order).
+            let names: Vec<Value> = args
+                .keywords
+                .iter()
+                .map(|k| Value::str(k.arg.as_ref().map_or("", |a| a.id.as_str())))
+                .collect();
+            self.load_const(Value::tuple(names))?;
+        }
         if let Expr::Attribute(a) = &*c.func {
             self.expr(&a.value)?;
             let name = self.name_index(&a.attr.id);
@@ -1679,12 +1689,6 @@ impl<'m> Compiler<'m> {
         if args.keywords.is_empty() {
             self.emit(Opcode::Call, argc)?;
         } else {
-            let names: Vec<Value> = args
-                .keywords
-                .iter()
-                .map(|k| Value::str(k.arg.as_ref().map_or("", |a| a.id.as_str())))
-                .collect();
-            self.load_const(Value::tuple(names))?;
             self.emit(Opcode::CallKw, argc + args.keywords.len() as u32)?;
         }
         Ok(())

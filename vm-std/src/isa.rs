@@ -2093,16 +2093,16 @@ pub mod isa {
         Ok(Invoke::Value(methods::call(ctx, callee, args, &[])?))
     }
 
-    /// A call with keyword arguments: the top item is the tuple of their names.
+    /// A call with keyword arguments (the last `len(names)` of the `oparg` arguments);
+    /// the tuple of their names lies under the callee.
     #[op]
     fn call_kw(
         ctx: &mut Machine,
+        names: Value,
         callee: Value,
-        #[variadic(oparg + 1)] args: &mut [Value],
+        #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        let n = args.len() - 1;
-        let names = mem::take(&mut args[n]);
-        crate::call::call(ctx, &callee, &mut args[..n], Some(&names))
+        crate::call::call(ctx, &callee, args, Some(&names))
     }
 
     /// `obj.name` for a call: `obj -> method obj`.
