@@ -1389,8 +1389,7 @@ pub mod isa {
     /// `list[int]`; an index out of range deopts so the generic op raises.
     #[specialize(binary_subscr)]
     fn binary_subscr_list_int(list: &List, i: i64) -> Option<Value> {
-        let v = list.0.borrow();
-        ops::norm_index(i, v.len()).map(|j| v[j].clone())
+        list.item(i)
     }
 
     #[specialize(binary_subscr)]
@@ -1428,8 +1427,7 @@ pub mod isa {
         let Value::List(list) = container else {
             return None;
         };
-        let v = list.0.borrow();
-        ops::norm_index(i, v.len()).map(|j| v[j].clone())
+        list.item(i)
     }
 
     #[specialize(binary_subscr_fast)]
@@ -1482,8 +1480,7 @@ pub mod isa {
         let (Value::List(list), Value::Int(i)) = (container, key) else {
             return None;
         };
-        let v = list.0.borrow();
-        ops::norm_index(*i, v.len()).map(|j| v[j].clone())
+        list.item(*i)
     }
 
     /// `str[int]` of an ASCII string.
@@ -1530,7 +1527,7 @@ pub mod isa {
         let Value::List(list) = container else {
             return None;
         };
-        list.0.borrow().get(i as usize).cloned()
+        list.get_cloned(i as usize)
     }
 
     #[specialize(binary_subscr_index_fast)]
@@ -1593,7 +1590,7 @@ pub mod isa {
 
     #[specialize(binary_subscr_index)]
     fn binary_subscr_index_list(list: &List, #[oparg] i: u32) -> Option<Value> {
-        list.0.borrow().get(i as usize).cloned()
+        list.get_cloned(i as usize)
     }
 
     #[specialize(binary_subscr_index)]

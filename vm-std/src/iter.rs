@@ -246,7 +246,7 @@ pub fn range_next(cur: &mut i64, stop: i64, step: i64) -> Option<Value> {
 /// does), or `None`.
 #[inline(always)]
 pub fn list_next(list: &List, idx: &mut usize) -> Option<Value> {
-    let v = list.0.borrow().get(*idx).cloned();
+    let v = list.get_cloned(*idx);
     *idx += 1;
     v
 }
