@@ -1115,6 +1115,22 @@ impl<'m> Compiler<'m> {
                 }
                 return Ok(());
             }
+            // `if flags[n - p]:` with a bound local container and a computed key: the
+            // subscript tests the item itself. (A constant or bound local key already
+            // has a one-dispatch subscript; a slice is no single item.)
+            Expr::Subscript(sub)
+                if !matches!(&*sub.slice, Expr::Slice(_))
+                    && self.const_index(&sub.slice).is_none()
+                    && self.bound_local(&sub.slice).is_none() =>
+            {
+                if let Some(slot) = self.bound_local(&sub.value)
+                    && let Some(oparg) = encode_fields(&[slot, u32::from(when)])
+                {
+                    self.subscript_key(&sub.slice)?;
+                    self.set_line(sub.range);
+                    return self.emit_jump_with(Opcode::SubscrFastJump, oparg, to);
+                }
+            }
             _ => {}
         }
         // why no TO_BOOL here (CPython 3.13 emits one): the conditional jumps test

@@ -226,6 +226,16 @@ fn take_branch(branch: u32, outcome: u32) -> Flow {
     }
 }
 
+/// A conditional jump's outcome: jump when the tested truth is `when` (1 true, 0 false).
+#[inline(always)]
+fn jump_when(truth: bool, when: u32) -> Flow {
+    if truth == (when == 1) {
+        Flow::Jump
+    } else {
+        Flow::Next
+    }
+}
+
 /// The generic compare-and-branch: Python's comparison of any two values.
 fn compare_branch(branch: u32, a: &Value, b: &Value) -> Result<Flow, PyError> {
     let (op, when) = outcome::decode(branch);
@@ -1458,6 +1468,36 @@ pub mod isa {
         };
         key.check_hashable().ok()?;
         dict.0.borrow().get(key).cloned()
+    }
+
+    /// `if local[key]:` (or `if not ...`): the subscript and the branch in one dispatch,
+    /// with no item pushed and popped (fields: the container local, and 1 to jump when
+    /// the item is true, 0 when false).
+    #[op]
+    fn subscr_fast_jump(
+        #[local(field = 0)] container: &Value,
+        key: Value,
+        #[oparg(field = 1)] when: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Result<Flow, PyError> {
+        let item = ops::getitem(bound(container)?, &key)?;
+        Ok(jump_when(ops::truthy(&item), when))
+    }
+
+    /// `if flags[i]:` of a list by an int: reads the item's truth in place (a bool item
+    /// is not even cloned); an index out of range deopts so the generic op raises.
+    #[specialize(subscr_fast_jump)]
+    #[guard(matches!(container, Value::List(_)))]
+    fn subscr_fast_jump_list_int(
+        #[local(field = 0)] container: &Value,
+        i: i64,
+        #[oparg(field = 1)] when: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Value::List(list) = container else {
+            return None;
+        };
+        Some(jump_when(list.item_truth(i)?, when))
     }
 
     /// `local[local]` with both bound locals (fields: the container, the key): `s[i]` in

@@ -341,6 +341,24 @@ impl List {
             }
         }
     }
+
+    /// The truth of item `i` (Python's index rule), or `None` out of range; read like
+    /// [`List::get_cloned`] reads, and a bool item is not cloned.
+    #[inline(always)]
+    pub fn item_truth(&self, i: i64) -> Option<bool> {
+        // SAFETY: as in `get_cloned` (the reference ends before `truthy` runs).
+        let item = match unsafe { self.0.try_borrow_unguarded() } {
+            Ok(items) => {
+                let j = crate::ops::norm_index(i, items.len())?;
+                if let Value::Bool(b) = items[j] {
+                    return Some(b);
+                }
+                items[j].clone()
+            }
+            Err(_) => self.item(i)?,
+        };
+        Some(crate::ops::truthy(&item))
+    }
 }
 
 /// A `tuple`.
