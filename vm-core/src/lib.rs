@@ -177,6 +177,26 @@ pub mod __private {
         }
     }
 
+    /// Drops the top `N` values (a specialization's inputs, read in place by its fast
+    /// path) and lowers the stack pointer past them.
+    ///
+    /// why not [`truncate`]: its count is a pointer difference LLVM does not fold, so it
+    /// dropped two ints in a loop; a constant count unrolls into a tag check per value.
+    ///
+    /// # Safety
+    /// The `N` slots below `*sp` hold values.
+    #[inline(always)]
+    pub unsafe fn drop_top<V, const N: usize>(sp: &mut *mut MaybeUninit<V>) {
+        // SAFETY: the caller's promise; with `sp` lowered first, each value is dropped
+        // exactly once.
+        unsafe {
+            *sp = sp.sub(N);
+            for k in 0..N {
+                core::ptr::drop_in_place(sp.add(k) as *mut V);
+            }
+        }
+    }
+
     /// The values from `from` up to (not including) `to`.
     ///
     /// # Safety

@@ -501,7 +501,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     unreachable!()
                 };
                 let generic = &parsed.ops[gop];
-                specialized_arm(spec, generic, instr, op_lit, &advance, size)
+                specialized_arm(spec, generic, instr, op_lit, &advance, size, value)
             }
         };
         arms.push(quote! { #op_lit => { #body } });
@@ -616,6 +616,7 @@ fn specialized_arm(
     op_lit: u8,
     advance: &TokenStream,
     size: usize,
+    value_ty: &TokenStream,
 ) -> TokenStream {
     let take = take_inputs(generic);
     let scalars = generic
@@ -623,6 +624,15 @@ fn specialized_arm(
         .iter()
         .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
         .count();
+    let moves_operands = spec
+        .params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Stack(StackTy::Value)));
+    // Whether the guards and the fast path read the operands where they lie on the stack
+    // (as references), and only the miss path pops them. Popping first kept both
+    // operands alive in locals across the fast and the generic path, which LLVM spilled
+    // and reloaded (`BINARY_OP_ADD_INT` copied its two operands to the frame and back).
+    let peeks = !moves_operands && !has_variadic(generic);
     let guards = super::specializer::guard_block(
         spec,
         instr,
@@ -631,7 +641,7 @@ fn specialized_arm(
             extra: quote!(&__vm_code.extra),
             operand: &|k| {
                 let s = format_ident!("__vm_s{}", k);
-                quote!(&#s)
+                if peeks { quote!(#s) } else { quote!(&#s) }
             },
             slice: operands(quote!(__vm_base.add(#scalars)), false),
             local: &|field| local(false, field),
@@ -669,10 +679,6 @@ fn specialized_arm(
             #generic_call
         }
     };
-    let moves_operands = spec
-        .params
-        .iter()
-        .any(|p| matches!(p.kind, ParamKind::Stack(StackTy::Value)));
     // Operands of the value type itself are not guarded: they move into the fast path.
     let moved: Vec<TokenStream> = spec
         .params
@@ -701,6 +707,39 @@ fn specialized_arm(
                     #handle
                 }
                 ::core::option::Option::None => { #miss }
+            }
+        }
+    } else if peeks {
+        let peel = peel(spec, &quote!(break '__vm_fast ::core::option::Option::None));
+        let names: Vec<_> = (0..scalars).map(|k| format_ident!("__vm_s{}", k)).collect();
+        let depths: Vec<usize> = (0..scalars).map(|k| scalars - k).collect();
+        quote! {
+            let __vm_oparg: u32 = __vm_word >> 8;
+            // SAFETY (of the emitted block): the inputs are verified operands, below the
+            // stack pointer; the references end before the stack changes (the fast path
+            // runs no code that reaches the stack, and the miss path pops only after it).
+            #(let #names: &#value_ty = unsafe { ::vm_core::__private::slot(__vm_sp.sub(#depths)) };)*
+            let __vm_fast = '__vm_fast: {
+                match #guards {
+                    ::core::option::Option::Some((#(#bound,)*)) => {
+                        let __vm_r = #f(#(#args),*);
+                        #peel
+                        __vm_th.stats.hit(#op_lit);
+                        ::core::option::Option::Some(__vm_r)
+                    }
+                    ::core::option::Option::None => ::core::option::Option::None,
+                }
+            };
+            match __vm_fast {
+                ::core::option::Option::Some(__vm_r) => {
+                    // SAFETY (of the emitted block): the inputs are the top operands.
+                    unsafe { ::vm_core::__private::drop_top::<_, #scalars>(&mut __vm_sp) };
+                    #handle
+                }
+                ::core::option::Option::None => {
+                    #take
+                    #miss
+                }
             }
         }
     } else {
