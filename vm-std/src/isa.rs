@@ -2107,6 +2107,42 @@ pub mod isa {
         Invoke::Value(Value::None)
     }
 
+    /// `s.add(x)` on a set: the item moves in (no reference-count round trip) and no
+    /// trip through the method table.
+    #[specialize(call)]
+    #[guard(callee == Method::SetAdd && args.len() == 2)]
+    #[guard(matches!(args[0], Value::Set(_)))]
+    fn call_set_add(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        let item = mem::take(&mut args[1]);
+        if let Value::Set(set) = &args[0] {
+            set.0.borrow_mut().add(item)?;
+        }
+        Ok(Invoke::Value(Value::None))
+    }
+
+    /// `d.get(key)` and `d.get(key, default)` on a dict.
+    #[specialize(call)]
+    #[guard(callee == Method::DictGet && (args.len() == 2 || args.len() == 3))]
+    #[guard(matches!(args[0], Value::Dict(_)))]
+    fn call_dict_get(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        let Value::Dict(dict) = &args[0] else {
+            unreachable!("guarded: a dict")
+        };
+        args[1].check_hashable()?;
+        let found = dict.0.borrow().get(&args[1]).cloned();
+        let v = match found {
+            Some(v) => v,
+            None => args.get_mut(2).map(mem::take).unwrap_or(Value::None),
+        };
+        Ok(Invoke::Value(v))
+    }
+
     /// `s.find(sub)` of two strings (the Caesar loop's `LOWER.find(c)`): no trip through
     /// the method table, no argument list to check.
     #[specialize(call)]
