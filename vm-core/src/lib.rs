@@ -223,12 +223,13 @@ pub mod __private {
         unsafe { core::slice::from_raw_parts_mut(from as *mut V, to.offset_from(from) as usize) }
     }
 
-    /// The value in slot `at` (a local).
+    /// The value in slot `at` (a local, or an operand a specialization reads in place).
     ///
     /// # Safety
-    /// `at` is a local slot of the running frame, below the stack pointer (the verifier
-    /// checked the slot index against `nlocals`, and `push_frame` filled every local);
-    /// the reference is not used after the slot changes.
+    /// `at` is a local slot of the running frame (the verifier checked the slot index
+    /// against `nlocals`, and `push_frame` filled every local) or one of its verified
+    /// operands, below the stack pointer; the reference is not used after the slot
+    /// changes.
     #[inline(always)]
     pub unsafe fn slot<'a, V>(at: *mut MaybeUninit<V>) -> &'a V {
         // SAFETY: the slot holds a value (the caller's promise).

@@ -356,7 +356,11 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 }
                 #push_value
                 let ::core::option::Option::Some((__vm_caller_code, __vm_resume, __vm_caller_locals)) = __vm_th.resume_point() else {
-                    unreachable!("a frame above the floor")
+                    // Unreachable (a frame above the floor is left), but an error, not a
+                    // panic: the reload reports `NoFrame`.
+                    #write_back
+                    #reload
+                    continue '__vm_frames;
                 };
                 // SAFETY (of the emitted block): the caller's locals are slots of the buffer.
                 let __vm_caller_locals = unsafe { ::vm_core::__private::at(__vm_stack, __vm_caller_locals) };
