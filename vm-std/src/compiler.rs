@@ -578,6 +578,9 @@ impl<'m> Compiler<'m> {
         self.set_line(s.range());
         match s {
             Stmt::Expr(e) => {
+                if self.method_statement(&e.value)? {
+                    return Ok(());
+                }
                 self.expr(&e.value)?;
                 self.emit(Opcode::PopTop, 0)?;
             }
@@ -1664,6 +1667,38 @@ impl<'m> Compiler<'m> {
             }
         }
         Ok(parts)
+    }
+
+    /// `local.name(arg)` as a statement with a bound local and one argument that is a
+    /// constant or a bound local, as one `CALL_METHOD_FAST_POP`. Emits nothing and says
+    /// `false` otherwise. (The argument is pushed before the method is looked up, which
+    /// no one can observe: loading a constant or a bound local has no effects and cannot
+    /// fail.)
+    fn method_statement(&mut self, e: &Expr) -> CResult<bool> {
+        let Expr::Call(c) = e else {
+            return Ok(false);
+        };
+        let Expr::Attribute(a) = &*c.func else {
+            return Ok(false);
+        };
+        let [arg] = &*c.arguments.args else {
+            return Ok(false);
+        };
+        if !c.arguments.keywords.is_empty() || matches!(arg, Expr::Starred(_)) {
+            return Ok(false);
+        }
+        let Some(slot) = self.bound_local(&a.value) else {
+            return Ok(false);
+        };
+        let simple = self.bound_local(arg).is_some() || self.constant_of(arg)?.is_some();
+        let name = self.name_index(&a.attr.id);
+        let Some(oparg) = encode_fields(&[slot, name]).filter(|_| simple) else {
+            return Ok(false);
+        };
+        self.expr(arg)?;
+        self.set_line(c.range());
+        self.emit(Opcode::CallMethodFastPop, oparg)?;
+        Ok(true)
     }
 
     fn call(&mut self, c: &ast::ExprCall) -> CResult<()> {

@@ -2166,6 +2166,42 @@ pub mod isa {
         Ok(Invoke::Value(methods::call(ctx, callee, args, &[])?))
     }
 
+    /// `local.name(arg)` as a statement, its result dropped, for a bound local and an
+    /// argument without effects already pushed (fields: the local, the name):
+    /// `flags.append(True)` in one dispatch instead of four (`LOAD_FAST`, `LOAD_METHOD`,
+    /// `CALL`, `POP_TOP`).
+    #[op]
+    fn call_method_fast_pop(
+        ctx: &mut Machine,
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        arg: Value,
+    ) -> Result<(), PyError> {
+        let obj = bound(obj)?.clone();
+        let m = methods::lookup(&obj, &code.names[name as usize])?;
+        methods::call(ctx, m, &mut [obj, arg], &[])?;
+        Ok(())
+    }
+
+    /// `items.append(x)` as a statement: the item moves into the list. The name is
+    /// checked once, when the site specializes (the cache fill fails for any other
+    /// method); each run checks only that the local is a list.
+    #[specialize(call_method_fast_pop)]
+    #[guard(matches!(obj, Value::List(_)))]
+    fn call_method_fast_pop_list_append(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        arg: Value,
+        #[cache(fill = (methods::lookup(obj, &code.names[name as usize]).ok()? == Method::ListAppend).then_some(1)?)]
+        _append: u32,
+    ) {
+        if let Value::List(list) = obj {
+            list.0.borrow_mut().push(arg);
+        }
+    }
+
     /// A call with keyword arguments (the last `len(names)` of the `oparg` arguments);
     /// the tuple of their names lies under the callee.
     #[op]

@@ -336,6 +336,21 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
                 Opcode::LoadMethod => info.names.get(oparg as usize).map(|n| n.to_string()),
+                // Fields: the local, the method name.
+                Opcode::CallMethodFastPop => {
+                    let method = info.names.get(oparg_field(oparg, 1) as usize)?;
+                    Some(format!("{}.{method}(...)", local(oparg_field(oparg, 0))?))
+                }
+                // Fields: the container local, whether to jump when the item is true.
+                Opcode::SubscrFastJump => Some(format!(
+                    "if {}[...] is {}",
+                    local(oparg_field(oparg, 0))?,
+                    if oparg_field(oparg, 1) == 1 {
+                        "true"
+                    } else {
+                        "false"
+                    }
+                )),
                 Opcode::MakeFunction => info
                     .functions
                     .get(oparg as usize)
