@@ -605,6 +605,11 @@ impl<'m> Compiler<'m> {
                         return Ok(());
                     }
                 }
+                if let [Expr::Subscript(sub)] = a.targets.as_slice()
+                    && self.store_constant(sub, &a.value)?
+                {
+                    return Ok(());
+                }
                 self.expr(&a.value)?;
                 let n = a.targets.len();
                 for (i, t) in a.targets.iter().enumerate() {
@@ -1667,6 +1672,27 @@ impl<'m> Compiler<'m> {
             }
         }
         Ok(parts)
+    }
+
+    /// `local[local] = constant` with both locals bound, as one
+    /// `STORE_SUBSCR_FAST_FAST_CONST`. Emits nothing and says `false` otherwise. (Reading
+    /// a constant and two bound locals has no effects, so their order does not show.)
+    fn store_constant(&mut self, sub: &ast::ExprSubscript, value: &Expr) -> CResult<bool> {
+        let (Some(container), Some(key)) =
+            (self.bound_local(&sub.value), self.bound_local(&sub.slice))
+        else {
+            return Ok(false);
+        };
+        let Some(v) = self.constant_of(value)? else {
+            return Ok(false);
+        };
+        let c = self.constant(v);
+        let Some(oparg) = encode_fields(&[container, key, c]) else {
+            return Ok(false);
+        };
+        self.set_line(sub.range);
+        self.emit(Opcode::StoreSubscrFastFastConst, oparg)?;
+        Ok(true)
     }
 
     /// `local.name(arg)` as a statement with a bound local and one argument that is a

@@ -1715,6 +1715,38 @@ pub mod isa {
         }
     }
 
+    /// `local[local] = constant` with both locals bound (fields: the container, the key,
+    /// the constant): `flags[j] = False` in one dispatch, no value pushed.
+    #[op]
+    fn store_subscr_fast_fast_const(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+        #[oparg(field = 2)] c: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<(), PyError> {
+        let value = constant(code, c)?.clone();
+        ops::setitem(bound(container)?, bound(key)?.clone(), value)
+    }
+
+    /// Into a list by an int; an index out of range deopts so the generic op raises.
+    #[specialize(store_subscr_fast_fast_const)]
+    #[guard(matches!((container, key), (Value::List(_), Value::Int(_))))]
+    fn store_subscr_fast_fast_const_list_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+        #[oparg(field = 2)] c: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<()> {
+        let (Value::List(list), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        let value = code.consts.get(c as usize)?.clone();
+        let mut items = list.0.borrow_mut();
+        let j = ops::norm_index(*i, items.len())?;
+        Value::assign(&mut items[j], value);
+        Some(())
+    }
+
     /// `slice(start, stop, step)`.
     #[op]
     fn build_slice(start: Value, stop: Value, step: Value) -> Value {

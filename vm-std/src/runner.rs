@@ -336,6 +336,16 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
                 Opcode::LoadMethod => info.names.get(oparg as usize).map(|n| n.to_string()),
+                // Fields: the container, the key, the constant.
+                Opcode::StoreSubscrFastFastConst => {
+                    let value = info.consts.get(oparg_field(oparg, 2) as usize)?;
+                    Some(format!(
+                        "{}[{}] = {}",
+                        local(oparg_field(oparg, 0))?,
+                        local(oparg_field(oparg, 1))?,
+                        format::repr(value)
+                    ))
+                }
                 // Fields: the local, the method name.
                 Opcode::CallMethodFastPop => {
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
