@@ -702,6 +702,17 @@ pub mod isa {
         Ok(())
     }
 
+    /// Ints (`j += i` in a sieve's inner loop): no dispatch on the number kinds, which
+    /// the member below needs for floats. Overflow deopts to the generic op, which
+    /// promotes.
+    #[specialize(inplace_add_fast)]
+    #[guard(matches!(slot, Value::Int(_)))]
+    fn inplace_add_fast_int(value: i64, #[local] slot: &mut Value) -> Option<()> {
+        let Value::Int(x) = slot else { return None };
+        *x = x.checked_add(value)?;
+        Some(())
+    }
+
     /// Numbers (int overflow deopts to the generic op, which promotes). The operand's
     /// and the local's types are the guards, so a site that adds strings (or adds to a
     /// list) does not specialize here.
