@@ -713,44 +713,31 @@ fn specialized_arm(
                 ::core::option::Option::None => { #miss }
             }
         }
-    } else if peeks {
-        let peel = peel(spec, &quote!(break '__vm_fast ::core::option::Option::None));
-        let names: Vec<_> = (0..scalars).map(|k| format_ident!("__vm_s{}", k)).collect();
-        let depths: Vec<usize> = (0..scalars).map(|k| scalars - k).collect();
-        quote! {
-            let __vm_oparg: u32 = __vm_word >> 8;
-            // SAFETY (of the emitted block): the inputs are verified operands, below the
-            // stack pointer; the references end before the stack changes (the fast path
-            // runs no code that reaches the stack, and the miss path pops only after it).
-            #(let #names: &#value_ty = unsafe { ::vm_core::__private::slot(__vm_sp.sub(#depths)) };)*
-            let __vm_fast = '__vm_fast: {
-                match #guards {
-                    ::core::option::Option::Some((#(#bound,)*)) => {
-                        let __vm_r = #f(#(#args),*);
-                        #peel
-                        __vm_th.stats.hit(#op_lit);
-                        ::core::option::Option::Some(__vm_r)
-                    }
-                    ::core::option::Option::None => ::core::option::Option::None,
-                }
-            };
-            match __vm_fast {
-                ::core::option::Option::Some(__vm_r) => {
-                    // SAFETY (of the emitted block): the inputs are the top operands.
-                    unsafe { ::vm_core::__private::drop_top::<_, #scalars>(&mut __vm_sp) };
-                    #handle
-                }
-                ::core::option::Option::None => {
-                    #take
-                    #miss
-                }
-            }
-        }
     } else {
         let peel = peel(spec, &quote!(break '__vm_fast ::core::option::Option::None));
+        // With `peeks`, the inputs stay on the stack: the guards and the fast path see
+        // references to them, a hit drops them in place and a miss pops them.
+        let (inputs, on_hit, on_miss) = if peeks {
+            let names: Vec<_> = (0..scalars).map(|k| format_ident!("__vm_s{}", k)).collect();
+            let depths: Vec<usize> = (0..scalars).map(|k| scalars - k).collect();
+            (
+                quote! {
+                    // SAFETY (of the emitted block): the inputs are verified operands, below
+                    // the stack pointer; the references end before the stack changes (the
+                    // fast path runs no code that reaches the stack, and the miss path
+                    // pops only after it).
+                    #(let #names: &#value_ty = unsafe { ::vm_core::__private::slot(__vm_sp.sub(#depths)) };)*
+                },
+                // SAFETY (of the emitted block): the inputs are the top operands.
+                quote! { unsafe { ::vm_core::__private::drop_top::<_, #scalars>(&mut __vm_sp) }; },
+                take,
+            )
+        } else {
+            (take, quote!(), quote!())
+        };
         quote! {
             let __vm_oparg: u32 = __vm_word >> 8;
-            #take
+            #inputs
             let __vm_fast = '__vm_fast: {
                 match #guards {
                     ::core::option::Option::Some((#(#bound,)*)) => {
@@ -763,8 +750,8 @@ fn specialized_arm(
                 }
             };
             match __vm_fast {
-                ::core::option::Option::Some(__vm_r) => { #handle }
-                ::core::option::Option::None => { #miss }
+                ::core::option::Option::Some(__vm_r) => { #on_hit #handle }
+                ::core::option::Option::None => { #on_miss #miss }
             }
         }
     }
