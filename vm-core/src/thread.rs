@@ -98,6 +98,35 @@ impl<I: InstructionSet> Frame<I> {
         unsafe { self.code.as_ref() }
     }
 
+    /// Writes a new frame at `frame`, to run from its start.
+    ///
+    /// why field by field: `push(Frame { .. })` built the frame in a temporary with
+    /// 8-byte stores and copied it with 16-byte loads, a store-forwarding stall that cost
+    /// more than the rest of the call (63% of the push's samples in
+    /// `benches/dispatch.rs` fib_20_global).
+    ///
+    /// # Safety
+    /// `frame` is valid for writes and holds no frame (nothing is dropped); `code` is
+    /// the code `owner` owns.
+    #[inline(always)]
+    unsafe fn init(
+        frame: *mut Self,
+        code: NonNull<Code<I>>,
+        owner: FrameCode<I>,
+        locals: usize,
+        ret_base: usize,
+    ) {
+        // SAFETY: the caller's promise; each field is written once.
+        unsafe {
+            (&raw mut (*frame).code).write(code);
+            (&raw mut (*frame).owner).write(owner);
+            (&raw mut (*frame).ip).write(0);
+            (&raw mut (*frame).resume).write(0);
+            (&raw mut (*frame).locals).write(locals);
+            (&raw mut (*frame).ret_base).write(ret_base);
+        }
+    }
+
     /// The shared code this frame runs (what a traceback keeps).
     pub fn code_arc(&self) -> &Arc<Code<I>> {
         self.owner.code()
@@ -340,13 +369,14 @@ impl<I: InstructionSet> Thread<I> {
             let caller = frames.add(depth - 1);
             (*caller).ip = ip;
             (*caller).resume = resume;
-            let frame = frames.add(depth);
-            (&raw mut (*frame).code).write(code_ptr);
-            (&raw mut (*frame).owner).write(code);
-            (&raw mut (*frame).ip).write(0);
-            (&raw mut (*frame).resume).write(0);
-            (&raw mut (*frame).locals).write(locals.offset_from(stack) as usize);
-            (&raw mut (*frame).ret_base).write(ret_base.offset_from(stack) as usize);
+            let (locals, ret_base) = (locals.offset_from(stack), ret_base.offset_from(stack));
+            Frame::init(
+                frames.add(depth),
+                code_ptr,
+                code,
+                locals as usize,
+                ret_base as usize,
+            );
             self.frames.set_len(depth + 1);
         }
         Ok(Entered {
@@ -377,19 +407,10 @@ impl<I: InstructionSet> Thread<I> {
         self.sp = locals_end;
         let len = self.frames.len();
         let frame = self.frames.spare_capacity_mut()[0].as_mut_ptr();
-        // why field by field: `push(Frame { .. })` built the frame in a temporary with
-        // 8-byte stores and copied it with 16-byte loads, a store-forwarding stall that
-        // cost more than the rest of the call (63% of this function's samples in
-        // `benches/dispatch.rs` fib_20_global).
-        // SAFETY: `frame` points at spare capacity the caller made sure of; every field
-        // is written before `set_len` makes the frame part of the vector.
+        // SAFETY: `frame` points at spare capacity the caller made sure of, fully
+        // written before `set_len` makes it part of the vector.
         unsafe {
-            (&raw mut (*frame).code).write(code_ptr);
-            (&raw mut (*frame).owner).write(code);
-            (&raw mut (*frame).ip).write(0);
-            (&raw mut (*frame).resume).write(0);
-            (&raw mut (*frame).locals).write(locals);
-            (&raw mut (*frame).ret_base).write(ret_base);
+            Frame::init(frame, code_ptr, code, locals, ret_base);
             self.frames.set_len(len + 1);
         }
     }
