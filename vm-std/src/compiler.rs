@@ -1716,9 +1716,11 @@ impl<'m> Compiler<'m> {
         let Some(slot) = self.bound_local(&a.value) else {
             return Ok(false);
         };
-        let simple = self.bound_local(arg).is_some() || self.constant_of(arg)?.is_some();
+        if self.bound_local(arg).is_none() && self.constant_of(arg)?.is_none() {
+            return Ok(false);
+        }
         let name = self.name_index(&a.attr.id);
-        let Some(oparg) = encode_fields(&[slot, name]).filter(|_| simple) else {
+        let Some(oparg) = encode_fields(&[slot, name]) else {
             return Ok(false);
         };
         self.expr(arg)?;

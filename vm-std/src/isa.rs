@@ -59,6 +59,15 @@ fn constant(code: &CodeInfo, c: u32) -> Result<&Value, PyError> {
         .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad constant index"))
 }
 
+/// Name `i` of the running code's names (an error, not a panic, for a hand-made oparg).
+#[inline(always)]
+fn name(code: &CodeInfo, i: u32) -> Result<&str, PyError> {
+    code.names
+        .get(i as usize)
+        .map(|n| &**n)
+        .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))
+}
+
 /// Whether `op` is `+`, `-` or `*`, plain or in place.
 #[inline(always)]
 fn is_add_sub_mul(op: u32) -> bool {
@@ -2222,7 +2231,7 @@ pub mod isa {
         arg: Value,
     ) -> Result<(), PyError> {
         let obj = bound(obj)?.clone();
-        let m = methods::lookup(&obj, &code.names[name as usize])?;
+        let m = methods::lookup(&obj, self::name(code, name)?)?;
         methods::call(ctx, m, &mut [obj, arg], &[])?;
         Ok(())
     }
@@ -2237,7 +2246,7 @@ pub mod isa {
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
         arg: Value,
-        #[cache(fill = (methods::lookup(obj, &code.names[name as usize]).ok()? == Method::ListAppend).then_some(1)?)]
+        #[cache(fill = (methods::lookup(obj, self::name(code, name).ok()?).ok()? == Method::ListAppend).then_some(1)?)]
         _append: u32,
     ) {
         if let Value::List(list) = obj {
@@ -2264,7 +2273,7 @@ pub mod isa {
         obj: Value,
         #[oparg] name: u32,
     ) -> Result<(Value, Value), PyError> {
-        let m = methods::lookup(&obj, &code.names[name as usize])?;
+        let m = methods::lookup(&obj, self::name(code, name)?)?;
         Ok((Value::Method(m), obj))
     }
 
@@ -2276,7 +2285,8 @@ pub mod isa {
         obj: Value,
         #[oparg] name: u32,
         #[cache(fill = obj.tag())] tag: u32,
-        #[cache(fill = methods::lookup(obj, &code.names[name as usize]).ok()?.index())] method: u32,
+        #[cache(fill = methods::lookup(obj, self::name(code, name).ok()?).ok()?.index())]
+        method: u32,
     ) -> (Value, Value) {
         (Value::Method(Method::from_index(method)), obj)
     }
