@@ -1,6 +1,7 @@
 # Method calls as statements on a local with one constant or local argument
-# (`flags.append(True)`): lists, sets and dicts, a method whose result is dropped, a
-# list appended to itself, and sites whose local changes type later (they deopt).
+# (`flags.append(True)`): lists, and sets and dicts through the generic member (a
+# result dropped), a list appended to itself, and the statements the fused form leaves
+# to the ordinary call (an argument with effects, two arguments, a global receiver).
 def build(n):
     flags = []
     seen = set()
@@ -10,7 +11,6 @@ def build(n):
         seen.add(i % 4)
         seen.discard(3)
         table.setdefault(i % 2, i)
-        flags.pop() if False else None
     flags.append(None)
     return flags, sorted(seen), table
 
@@ -25,9 +25,15 @@ def grow(items, x):
 
 
 print(grow([], 1), grow([0], "s"))
-loop = [1]
-loop.append(loop)
-print(len(loop), loop[1] is loop)
+
+
+def self_append():
+    loop = [1]
+    loop.append(loop)
+    return len(loop), loop[1] is loop
+
+
+print(self_append())
 
 
 def add_all(target, x):
@@ -39,16 +45,15 @@ def add_all(target, x):
 print(add_all(set(), 2), add_all({5}, 5))
 
 
-def mixed(values):
+def unfused(values):
     out = []
     for v in values:
-        acc = [] if v < 20 else set()
-        acc.append(v) if v < 20 else acc.add(v)
-        out.append(len(acc))
+        out.append(len(out) * v)
+        out.insert(0, v)
     return out
 
 
-print(mixed(range(30)))
+print(unfused(range(5)))
 words = []
 for w in ["a", "b"]:
     words.append(w)

@@ -16,8 +16,8 @@
 //!   every path, including the peak inside a macro instruction, local slots (whole opargs
 //!   and [`code::oparg_field`]s), jump targets (opargs and immediates), instructions whose
 //!   cache or immediates would run past the end, superinstruction components), and
-//!   [`Thread::push_frame`] (or its inline common case, `Thread::enter_callee`) reserves
-//!   the verified `max_stack` before a frame runs;
+//!   [`Thread::push_frame`] (or the loop's inline common case, `Thread::enter_callee`)
+//!   reserves the verified `max_stack` before a frame runs;
 //! - safe code cannot change a code's units afterwards: [`code::Units`] only loads; the
 //!   writes are `unsafe fn`s whose callers promise to write only opcodes and caches, never
 //!   an immediate, and the opcode rewrite ([`code::rewrite_opcode`]) also refuses to leave
@@ -72,7 +72,7 @@ pub mod __private {
 
     // The operand stack as the dispatch loop sees it: the slots of `Thread::stack`, whose
     // base the loop keeps in a local for as long as a frame runs (the buffer moves only
-    // in `Thread::push_frame`'s slow path, after which the loop re-reads it), and a stack pointer
+    // in `Thread::push_frame`, after which the loop re-reads it), and a stack pointer
     // that the loop keeps in another local as a raw pointer one past the top value. A
     // push or pop is then one store or load pair and an add: no reload of the `Vec`'s
     // buffer pointer, no index scaling.

@@ -257,13 +257,14 @@ impl<I: InstructionSet> Thread<I> {
         result
     }
 
-    /// Pushes a frame for `code` whose arguments are `stack[locals..]`; called by the
-    /// dispatch loop for `Invoke::Frame` and by [`Thread::call`].
+    /// Pushes a frame for `code` whose arguments are `stack[locals..]`, making room on
+    /// both stacks first: for [`Thread::call`], and for the dispatch loop when one of
+    /// [`Thread::enter_callee`]'s checks failed (no room, too many arguments, the
+    /// recursion limit), so it checks everything itself.
     ///
-    /// why two halves: this inline half is the common case (room on both stacks, within
-    /// the recursion limit); the checks that fail, the growing and the errors are one cold
-    /// call. As one out-of-line function, the call and its register saves were a sixth of
-    /// an interpreted call in `examples/fib.py` (66 of 385 instructions).
+    /// why inline: out of line, the loop that calls it in its slow path was allocated
+    /// registers differently, and its hot paths ran 1.0-1.6% more instructions (fib,
+    /// nbody, spectral_norm).
     #[inline(always)]
     pub fn push_frame(
         &mut self,
@@ -272,44 +273,33 @@ impl<I: InstructionSet> Thread<I> {
         ret_base: usize,
     ) -> Result<(), ErrorKind<I::Error>> {
         let c: &Code<I> = code.code();
-        let locals_end = locals + c.nlocals() as usize;
-        // Room for the locals and the deepest operand stack the verifier found: the loop
-        // pushes without checking.
-        let end = locals_end + c.max_stack() as usize;
-        let depth = self.frames.len();
-        if depth >= self.config.recursion_limit
-            || self.sp > locals_end
-            || end > self.stack.len()
-            || depth == self.frames.capacity()
-        {
-            return self.push_frame_slow(code, locals, ret_base);
-        }
-        self.write_frame(code, locals, ret_base);
-        Ok(())
-    }
-
-    /// [`Thread::push_frame`] when a check failed: the error, or the room made first.
-    #[cold]
-    #[inline(never)]
-    fn push_frame_slow(
-        &mut self,
-        code: FrameCode<I>,
-        locals: usize,
-        ret_base: usize,
-    ) -> Result<(), ErrorKind<I::Error>> {
-        let c: &Code<I> = code.code();
+        let code_ptr = NonNull::from(c);
         let slots = c.nlocals() as usize;
         let given = self.sp - locals;
         if self.frames.len() >= self.config.recursion_limit || given > slots {
             return Err(self.frame_error(given, slots));
         }
-        let end = locals + slots + c.max_stack() as usize;
+        let locals_end = locals + slots;
+        // Room for the locals and the deepest operand stack the verifier found: the loop
+        // pushes without checking.
+        let end = locals_end + c.max_stack() as usize;
         if end > self.stack.len() {
             self.grow(end);
         }
         self.frames.reserve(1);
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
-        self.write_frame(code, locals, ret_base);
+        for slot in &mut self.stack[self.sp..locals_end] {
+            slot.write(I::Value::default());
+        }
+        self.sp = locals_end;
+        let len = self.frames.len();
+        let frame = self.frames.spare_capacity_mut()[0].as_mut_ptr();
+        // SAFETY: `frame` points at the spare capacity reserved above, fully written by
+        // `init` before `set_len` makes it part of the vector.
+        unsafe {
+            Frame::init(frame, code_ptr, code, locals, ret_base);
+            self.frames.set_len(len + 1);
+        }
         Ok(())
     }
 
@@ -392,27 +382,6 @@ impl<I: InstructionSet> Thread<I> {
     pub fn resume_point(&self) -> Option<(NonNull<Code<I>>, usize, usize)> {
         let f = self.frames.last()?;
         Some((f.code, f.resume, f.locals))
-    }
-
-    /// Fills the new frame's unset locals and writes the frame. The caller checked that
-    /// the arguments fit its locals and made room on both stacks.
-    #[inline(always)]
-    fn write_frame(&mut self, code: FrameCode<I>, locals: usize, ret_base: usize) {
-        let c: &Code<I> = code.code();
-        let code_ptr = NonNull::from(c);
-        let locals_end = locals + c.nlocals() as usize;
-        for slot in &mut self.stack[self.sp..locals_end] {
-            slot.write(I::Value::default());
-        }
-        self.sp = locals_end;
-        let len = self.frames.len();
-        let frame = self.frames.spare_capacity_mut()[0].as_mut_ptr();
-        // SAFETY: `frame` points at spare capacity the caller made sure of, fully
-        // written before `set_len` makes it part of the vector.
-        unsafe {
-            Frame::init(frame, code_ptr, code, locals, ret_base);
-            self.frames.set_len(len + 1);
-        }
     }
 
     /// Removes the top frame and returns its `ret_base` (0 when there is no frame);

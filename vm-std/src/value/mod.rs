@@ -310,54 +310,46 @@ impl PyStr {
 pub struct List(pub RefCell<Vec<Value>>);
 
 impl List {
-    /// A copy of item `i` (an index from 0), or `None` past the end: the read of the
-    /// specialized subscripts and list loops.
+    /// Runs `read` on the items without taking a `RefCell` borrow: the reads of the
+    /// specialized subscripts, conditions and list loops, which only index, clone and
+    /// test truth.
     ///
     /// why not `self.0.borrow()`: the borrow flag's increment, check and decrement are
     /// stores and loads around every read (7 of the 41 instructions of
     /// `BINARY_SUBSCR_FAST_LIST_INT`), and no read needs them: the item is cloned at once.
     #[inline(always)]
-    pub fn get_cloned(&self, i: usize) -> Option<Value> {
-        // SAFETY: the reference does not outlive this expression, and cloning an item
-        // (a copy or a reference-count increment) runs no code that could borrow the
-        // list mutably. A list borrowed mutably right now is an `Err`, which falls back
-        // to the checked borrow (and its panic, as before).
+    fn read<R>(&self, read: impl FnOnce(&[Value]) -> R) -> R {
+        // SAFETY: the reference lives only inside `read`, and the callers below only
+        // index, clone (a copy or a reference-count increment) and test truth (which
+        // takes shared borrows at most, of this list too when it contains itself): no
+        // code that could borrow the list mutably. A list borrowed mutably right now is an `Err`,
+        // which falls back to the checked borrow (and its panic, as before).
         match unsafe { self.0.try_borrow_unguarded() } {
-            Ok(items) => items.get(i).cloned(),
-            Err(_) => self.0.borrow().get(i).cloned(),
+            Ok(items) => read(items),
+            Err(_) => read(&self.0.borrow()),
         }
+    }
+
+    /// A copy of item `i` (an index from 0), or `None` past the end.
+    #[inline(always)]
+    pub fn get_cloned(&self, i: usize) -> Option<Value> {
+        self.read(|items| items.get(i).cloned())
     }
 
     /// A copy of item `i` by Python's rule (negative counts from the end), or `None`
-    /// out of range; read like [`List::get_cloned`] reads.
+    /// out of range.
     #[inline(always)]
     pub fn item(&self, i: i64) -> Option<Value> {
-        // SAFETY: as in `get_cloned`.
-        match unsafe { self.0.try_borrow_unguarded() } {
-            Ok(items) => crate::ops::norm_index(i, items.len()).map(|j| items[j].clone()),
-            Err(_) => {
-                let items = self.0.borrow();
-                crate::ops::norm_index(i, items.len()).map(|j| items[j].clone())
-            }
-        }
+        self.read(|items| crate::ops::norm_index(i, items.len()).map(|j| items[j].clone()))
     }
 
-    /// The truth of item `i` (Python's index rule), or `None` out of range; read like
-    /// [`List::get_cloned`] reads, and a bool item is not cloned.
+    /// The truth of item `i` (Python's index rule), or `None` out of range: no item is
+    /// cloned.
     #[inline(always)]
     pub fn item_truth(&self, i: i64) -> Option<bool> {
-        // SAFETY: as in `get_cloned` (the reference ends before `truthy` runs).
-        let item = match unsafe { self.0.try_borrow_unguarded() } {
-            Ok(items) => {
-                let j = crate::ops::norm_index(i, items.len())?;
-                if let Value::Bool(b) = items[j] {
-                    return Some(b);
-                }
-                items[j].clone()
-            }
-            Err(_) => self.item(i)?,
-        };
-        Some(crate::ops::truthy(&item))
+        self.read(|items| {
+            crate::ops::norm_index(i, items.len()).map(|j| crate::ops::truthy(&items[j]))
+        })
     }
 }
 
