@@ -1750,10 +1750,21 @@ impl<'m> Compiler<'m> {
             self.load_const(Value::tuple(names))?;
         }
         if let Expr::Attribute(a) = &*c.func {
-            self.expr(&a.value)?;
             let name = self.name_index(&a.attr.id);
+            let fused = self
+                .bound_local(&a.value)
+                .and_then(|slot| encode_fields(&[slot, name]));
             self.set_line(a.range);
-            self.emit(Opcode::LoadMethod, name)?;
+            match fused {
+                Some(oparg) => {
+                    self.emit(Opcode::LoadMethodFast, oparg)?;
+                }
+                None => {
+                    self.expr(&a.value)?;
+                    self.set_line(a.range);
+                    self.emit(Opcode::LoadMethod, name)?;
+                }
+            }
             argc += 1;
         } else {
             self.expr(&c.func)?;

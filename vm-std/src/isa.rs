@@ -2291,6 +2291,34 @@ pub mod isa {
         (Value::Method(Method::from_index(method)), obj)
     }
 
+    /// `local.name` for a call, with a local receiver (fields: the local, the name):
+    /// `-> method obj` in one dispatch instead of `LOAD_FAST` and `LOAD_METHOD`.
+    #[op]
+    fn load_method_fast(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+    ) -> Result<(Value, Value), PyError> {
+        let obj = bound(obj)?;
+        let m = methods::lookup(obj, self::name(code, name)?)?;
+        Ok((Value::Method(m), obj.clone()))
+    }
+
+    /// A method of a local looked up once per type: valid while the local has the cached
+    /// type (an unbound local never has it).
+    #[specialize(load_method_fast)]
+    #[guard(obj.tag() == tag)]
+    fn load_method_fast_cached(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = obj.tag())] tag: u32,
+        #[cache(fill = methods::lookup(obj, self::name(code, name).ok()?).ok()?.index())]
+        method: u32,
+    ) -> (Value, Value) {
+        (Value::Method(Method::from_index(method)), obj.clone())
+    }
+
     #[op]
     fn return_value(v: Value) -> Return<Value> {
         Return(v)

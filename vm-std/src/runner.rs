@@ -347,6 +347,10 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     ))
                 }
                 // Fields: the local, the method name.
+                Opcode::LoadMethodFast => {
+                    let method = info.names.get(oparg_field(oparg, 1) as usize)?;
+                    Some(format!("{}.{method}", local(oparg_field(oparg, 0))?))
+                }
                 Opcode::CallMethodFastPop => {
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
                     Some(format!("{}.{method}(...)", local(oparg_field(oparg, 0))?))
