@@ -453,6 +453,17 @@ impl<'m> Compiler<'m> {
     }
 
     /// The slot of `e` if it names a local certainly bound here.
+    /// The symbol of `e` when it is a name this scope reads as a global (or builtin).
+    fn global_name(&mut self, e: &Expr) -> Option<u32> {
+        let Expr::Name(n) = e else {
+            return None;
+        };
+        if self.is_enclosing_local(&n.id) {
+            return None;
+        }
+        self.resolve(&n.id).err()
+    }
+
     fn bound_local(&mut self, e: &Expr) -> Option<u32> {
         let Expr::Name(n) = e else {
             return None;
@@ -1751,13 +1762,17 @@ impl<'m> Compiler<'m> {
         }
         if let Expr::Attribute(a) = &*c.func {
             let name = self.name_index(&a.attr.id);
-            let fused = self
-                .bound_local(&a.value)
-                .and_then(|slot| encode_fields(&[slot, name]));
+            let receiver = match self.bound_local(&a.value) {
+                Some(slot) => Some((Opcode::LoadMethodFast, slot)),
+                None => self
+                    .global_name(&a.value)
+                    .map(|sym| (Opcode::LoadMethodGlobal, sym)),
+            };
+            let fused = receiver.and_then(|(op, x)| Some((op, encode_fields(&[x, name])?)));
             self.set_line(a.range);
             match fused {
-                Some(oparg) => {
-                    self.emit(Opcode::LoadMethodFast, oparg)?;
+                Some((op, oparg)) => {
+                    self.emit(op, oparg)?;
                 }
                 None => {
                     self.expr(&a.value)?;

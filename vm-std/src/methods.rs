@@ -344,11 +344,13 @@ fn nargs_error(m: Method, n: usize, min: usize, max: usize) -> PyError {
     })
 }
 
+/// `v` as a string, else the `TypeError` "`what`, not <type>" (`what` is CPython's
+/// wording up to the comma).
 fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
     match v {
         Value::Str(s) => Ok(s),
         other => Err(PyError::type_error(format!(
-            "{what} must be str, not {}",
+            "{what}, not {}",
             other.type_name()
         ))),
     }
@@ -466,7 +468,17 @@ fn strip_chars<'a>(
             _ => s.trim_end_matches(is_py_space),
         }),
         Some(v) => {
-            let set: Vec<char> = want_str(v, "strip arg")?.s.chars().collect();
+            let Value::Str(chars) = v else {
+                let name = match (left, right) {
+                    (true, true) => "strip",
+                    (true, false) => "lstrip",
+                    _ => "rstrip",
+                };
+                return Err(PyError::type_error(format!(
+                    "{name} arg must be None or str"
+                )));
+            };
+            let set: Vec<char> = chars.s.chars().collect();
             let f = |c: char| set.contains(&c);
             Ok(match (left, right) {
                 (true, true) => s.trim_matches(f),
@@ -563,7 +575,7 @@ fn pad(s: &PyStr, width: &Value, fill: Option<&Value>, align: char) -> PyResult<
     let w = want_int(width)?;
     let fill = match fill {
         Some(v) => {
-            let f = want_str(v, "The fill character")?;
+            let f = want_str(v, "The fill character must be a unicode character")?;
             let mut cs = f.s.chars();
             match (cs.next(), cs.next()) {
                 (Some(c), None) => c,
@@ -1069,8 +1081,8 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
         }
         Method::StrReplace => {
             nargs(m, a, 2, 3)?;
-            let old = &want_str(&a[0], "replace() argument 1")?.s;
-            let new = &want_str(&a[1], "replace() argument 2")?.s;
+            let old = &want_str(&a[0], "replace() argument 1 must be str")?.s;
+            let new = &want_str(&a[1], "replace() argument 2 must be str")?.s;
             let count = match a.get(2) {
                 Some(v) => want_int(v)?,
                 None => -1,
@@ -1093,9 +1105,9 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
                 let p = &want_str(
                     p,
                     if m == Method::StrStartswith {
-                        "startswith first arg"
+                        "startswith first arg must be str or a tuple of str"
                     } else {
-                        "endswith first arg"
+                        "endswith first arg must be str or a tuple of str"
                     },
                 )?
                 .s;

@@ -351,6 +351,12 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
                     Some(format!("{}.{method}", local(oparg_field(oparg, 0))?))
                 }
+                // Fields: the global's symbol, the method name.
+                Opcode::LoadMethodGlobal => {
+                    let global = machine.names.get(oparg_field(oparg, 0) as usize)?;
+                    let method = info.names.get(oparg_field(oparg, 1) as usize)?;
+                    Some(format!("{global}.{method}"))
+                }
                 Opcode::CallMethodFastPop => {
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
                     Some(format!("{}.{method}(...)", local(oparg_field(oparg, 0))?))
