@@ -281,7 +281,24 @@ impl PyStr {
 
     /// Appends `t` (for an unshared string: `s += t` in place).
     pub fn push_str(&mut self, t: &PyStr) {
-        self.s.push_str(&t.s);
+        match t.s.as_bytes() {
+            // why: `out += s[i]` builds strings a character at a time, and the general
+            // append decodes the representation three times and calls `memcpy` for one
+            // byte.
+            &[b] if self.s.len() < self.s.capacity() => {
+                let len = self.s.len();
+                // SAFETY: one byte of spare capacity is written, then taken into the
+                // string. A one-byte UTF-8 string is ASCII, so the result is valid UTF-8;
+                // when it fills an inline string's capacity, that byte is the final byte
+                // of a complete string, the one case where the inline tag byte may be
+                // overwritten (`CompactString::spare_capacity_mut`).
+                unsafe {
+                    self.s.spare_capacity_mut()[0].write(b);
+                    self.s.set_len(len + 1);
+                }
+            }
+            _ => self.s.push_str(&t.s),
+        }
         self.ascii &= t.ascii;
         self.hash.set(-1);
     }
