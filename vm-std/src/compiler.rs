@@ -970,11 +970,16 @@ impl<'m> Compiler<'m> {
 
     /// Stores the loop item into a target.
     fn store_item(&mut self, target: &Expr) -> CResult<()> {
-        if let Expr::Name(n) = target
-            && let Ok(slot) = self.resolve(&n.id)
-        {
-            self.mark_bound(slot);
-            self.emit(Opcode::StoreItem, slot)?;
+        if let Expr::Name(n) = target {
+            match self.resolve(&n.id) {
+                Ok(slot) => {
+                    self.mark_bound(slot);
+                    self.emit(Opcode::StoreItem, slot)?;
+                }
+                Err(sym) => {
+                    self.emit(Opcode::StoreItemGlobal, sym)?;
+                }
+            }
             return Ok(());
         }
         self.emit(Opcode::PushItem, 0)?;

@@ -254,7 +254,7 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 Opcode::LoadConst | Opcode::ReturnConst => {
                     info.consts.get(oparg as usize).map(format::repr)
                 }
-                Opcode::LoadGlobal | Opcode::StoreGlobal => {
+                Opcode::LoadGlobal | Opcode::StoreGlobal | Opcode::StoreItemGlobal => {
                     machine.names.get(oparg as usize).map(|n| n.to_string())
                 }
                 Opcode::LoadFast
