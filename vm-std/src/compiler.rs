@@ -452,7 +452,6 @@ impl<'m> Compiler<'m> {
         }
     }
 
-    /// The slot of `e` if it names a local certainly bound here.
     /// The symbol of `e` when it is a name this scope reads as a global (or builtin).
     fn global_name(&mut self, e: &Expr) -> Option<u32> {
         let Expr::Name(n) = e else {
@@ -464,6 +463,7 @@ impl<'m> Compiler<'m> {
         self.resolve(&n.id).err()
     }
 
+    /// The slot of `e` if it names a local certainly bound here.
     fn bound_local(&mut self, e: &Expr) -> Option<u32> {
         let Expr::Name(n) = e else {
             return None;
@@ -1773,10 +1773,11 @@ impl<'m> Compiler<'m> {
                     .global_name(&a.value)
                     .map(|sym| (Opcode::LoadMethodGlobal, sym)),
             };
+            // The receiver read by the method lookup itself, when it is a name.
             let fused = receiver.and_then(|(op, x)| Some((op, encode_fields(&[x, name])?)));
-            self.set_line(a.range);
             match fused {
                 Some((op, oparg)) => {
+                    self.set_line(a.range);
                     self.emit(op, oparg)?;
                 }
                 None => {

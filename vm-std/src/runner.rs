@@ -357,6 +357,7 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
                     Some(format!("{global}.{method}"))
                 }
+                // Fields: the local, the method name.
                 Opcode::CallMethodFastPop => {
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
                     Some(format!("{}.{method}(...)", local(oparg_field(oparg, 0))?))
