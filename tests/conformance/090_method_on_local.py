@@ -26,7 +26,7 @@ print(lengths([[1, 2], "banana", {1: 2, 3: 4}, {5}, [3], "a", {}]))
 def mixed(xs):
     out = []
     for x in xs:
-        # `index` of a list and of a str, and `count` of both, at the same sites.
+        # `index` and `count` of a list, a str and a tuple at the same sites.
         out.append(x.index(x[0]))
         out.append(x.count(x[-1]))
     return out

@@ -1,6 +1,6 @@
 # Method calls on a global receiver (one `LOAD_METHOD_GLOBAL`): at module level and in
 # functions, on globals that are rebound to another type between calls (the cached
-# lookup misses), and on a global first bound after the site has run.
+# lookup misses), and on a global first bound after the function reading it was defined.
 LETTERS = "abcdefghij"
 log = []
 

@@ -22,6 +22,12 @@ for fresh in "ab":
         print(fresh, fresh2, end="; ")
 print()
 
+# The inner loop rebinds the outer loop's global; the outer iterator goes on regardless.
+for k in range(3):
+    for k in "xy":
+        print(k, end=" ")
+print(k)
+
 
 def magnitude(x):
     return abs(x)

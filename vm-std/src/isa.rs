@@ -68,6 +68,13 @@ fn name(code: &CodeInfo, i: u32) -> Result<&str, PyError> {
         .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))
 }
 
+/// The method `name` (name index `i` of the running code) of `obj`: what the method
+/// lookups and their cache fills share.
+#[inline(always)]
+fn method_of(obj: &Value, code: &CodeInfo, i: u32) -> Result<Method, PyError> {
+    methods::lookup(obj, name(code, i)?)
+}
+
 /// Whether `op` is `+`, `-` or `*`, plain or in place.
 #[inline(always)]
 fn is_add_sub_mul(op: u32) -> bool {
@@ -378,7 +385,7 @@ fn global_method(
     name: u32,
 ) -> Result<(Value, Value), PyError> {
     let obj = ctx.load_global(global)?;
-    let m = methods::lookup(&obj, self::name(code, name)?)?;
+    let m = method_of(&obj, code, name)?;
     Ok((Value::Method(m), obj))
 }
 
@@ -458,7 +465,7 @@ pub mod isa {
     /// (The slot check costs what indexing would, and keeps code whose caches came from
     /// elsewhere, `vm_core::verify::from_units`, from panicking.)
     #[specialize(load_global)]
-    #[guard(ctx.globals.version == version && (slot as usize) < ctx.globals.values.len())]
+    #[guard(ctx.globals.holds(version, slot))]
     fn load_global_module(
         ctx: &Machine,
         #[oparg] name: u32,
@@ -477,11 +484,7 @@ pub mod isa {
     /// A builtin at a cached slot, valid while neither namespace's keys changed (so no
     /// global has come to shadow it).
     #[specialize(load_global)]
-    #[guard(
-        ctx.globals.version == globals_version
-            && ctx.builtins.version == builtins_version
-            && (slot as usize) < ctx.builtins.values.len()
-    )]
+    #[guard(ctx.globals.version == globals_version && ctx.builtins.holds(builtins_version, slot))]
     fn load_global_builtin(
         ctx: &Machine,
         #[oparg] name: u32,
@@ -500,7 +503,7 @@ pub mod isa {
 
     /// Rebinds a global at a cached slot.
     #[specialize(store_global)]
-    #[guard(ctx.globals.version == version && (slot as usize) < ctx.globals.values.len())]
+    #[guard(ctx.globals.holds(version, slot))]
     fn store_global_module(
         ctx: &mut Machine,
         value: Value,
@@ -2053,7 +2056,7 @@ pub mod isa {
 
     /// Rebinds the global at a cached slot.
     #[specialize(store_item_global)]
-    #[guard(ctx.globals.version == version && (slot as usize) < ctx.globals.values.len())]
+    #[guard(ctx.globals.holds(version, slot))]
     fn store_item_global_module(
         ctx: &mut Machine,
         #[oparg] name: u32,
@@ -2274,7 +2277,7 @@ pub mod isa {
         arg: Value,
     ) -> Result<(), PyError> {
         let obj = bound(obj)?.clone();
-        let m = methods::lookup(&obj, self::name(code, name)?)?;
+        let m = method_of(&obj, code, name)?;
         methods::call(ctx, m, &mut [obj, arg], &[])?;
         Ok(())
     }
@@ -2289,7 +2292,7 @@ pub mod isa {
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
         arg: Value,
-        #[cache(fill = (methods::lookup(obj, self::name(code, name).ok()?).ok()? == Method::ListAppend).then_some(1)?)]
+        #[cache(fill = (method_of(obj, code, name).ok()? == Method::ListAppend).then_some(1)?)]
         _append: u32,
     ) {
         if let Value::List(list) = obj {
@@ -2316,7 +2319,7 @@ pub mod isa {
         obj: Value,
         #[oparg] name: u32,
     ) -> Result<(Value, Value), PyError> {
-        let m = methods::lookup(&obj, self::name(code, name)?)?;
+        let m = method_of(&obj, code, name)?;
         Ok((Value::Method(m), obj))
     }
 
@@ -2328,8 +2331,7 @@ pub mod isa {
         obj: Value,
         #[oparg] name: u32,
         #[cache(fill = obj.tag())] tag: u32,
-        #[cache(fill = methods::lookup(obj, self::name(code, name).ok()?).ok()?.index())]
-        method: u32,
+        #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
         (Value::Method(Method::from_index(method)), obj)
     }
@@ -2343,7 +2345,7 @@ pub mod isa {
         #[oparg(field = 1)] name: u32,
     ) -> Result<(Value, Value), PyError> {
         let obj = bound(obj)?;
-        let m = methods::lookup(obj, self::name(code, name)?)?;
+        let m = method_of(obj, code, name)?;
         Ok((Value::Method(m), obj.clone()))
     }
 
@@ -2356,8 +2358,7 @@ pub mod isa {
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
         #[cache(fill = obj.tag())] tag: u32,
-        #[cache(fill = methods::lookup(obj, self::name(code, name).ok()?).ok()?.index())]
-        method: u32,
+        #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
         (Value::Method(Method::from_index(method)), obj.clone())
     }
@@ -2378,10 +2379,7 @@ pub mod isa {
     /// A method of a module global at a cached slot: valid while the globals' keys are
     /// unchanged and the global keeps the cached type.
     #[specialize(load_method_global)]
-    #[guard(
-        ctx.globals.version == version
-            && ctx.globals.values.get(slot as usize).is_some_and(|v| v.tag() == tag)
-    )]
+    #[guard(ctx.globals.holds(version, slot) && ctx.globals.values[slot as usize].tag() == tag)]
     fn load_method_global_module(
         ctx: &Machine,
         #[code] code: &CodeInfo,
@@ -2390,8 +2388,7 @@ pub mod isa {
         #[cache(fill = ctx.globals.version)] version: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
         #[cache(fill = ctx.globals.get(global)?.tag())] tag: u32,
-        #[cache(fill = methods::lookup(ctx.globals.get(global)?, self::name(code, name).ok()?).ok()?.index())]
-        method: u32,
+        #[cache(fill = method_of(ctx.globals.get(global)?, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
         (
             Value::Method(Method::from_index(method)),

@@ -447,16 +447,16 @@ fn search_range(s: &PyStr, args: &[Value]) -> PyResult<(usize, usize)> {
     Ok((to_byte(a), to_byte(b)))
 }
 
-/// Whether `str.isspace` counts `c` as whitespace (and so what `split()` and `strip()`
-/// skip): Unicode's White_Space plus the ASCII separators `\x1c`-`\x1f`, which Rust's
-/// `char::is_whitespace` leaves out. (`int()` and `float()` do not skip those four:
-/// they keep `str::trim`.)
 /// Whether an ASCII byte is whitespace to `str.split()` (`is_py_space` of its char).
 #[inline]
 fn is_ascii_py_space(b: u8) -> bool {
     matches!(b, b'\t'..=b'\r' | 0x1c..=b' ')
 }
 
+/// Whether `str.isspace` counts `c` as whitespace (and so what `split()` and `strip()`
+/// skip): Unicode's White_Space plus the ASCII separators `\x1c`-`\x1f`, which Rust's
+/// `char::is_whitespace` leaves out. (`int()` and `float()` do not skip those four:
+/// they keep `str::trim`.)
 fn is_py_space(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
 }
@@ -1300,4 +1300,22 @@ pub fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
         unreachable!("checked by the caller")
     };
     Ok(Value::str(strfmt::percent(&f.s, args)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `split()`'s byte scan of ASCII text and its char scan of other text must agree on
+    /// what whitespace is.
+    #[test]
+    fn ascii_whitespace_bytes_are_the_whitespace_chars() {
+        for b in 0..=0x7f_u8 {
+            assert_eq!(
+                is_ascii_py_space(b),
+                is_py_space(b as char),
+                "byte {b:#04x}"
+            );
+        }
+    }
 }

@@ -248,6 +248,11 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
         let text = vm_core::dis_with(code, opts, |offset, op, oparg| {
             let _ = offset;
             let local = |i: u32| info.local_names.get(i as usize).map(|n| n.to_string());
+            // Fields: the local, the method name (`LOAD_METHOD_FAST`, `CALL_METHOD_FAST_POP`).
+            let local_method = |oparg: u32| {
+                let method = info.names.get(oparg_field(oparg, 1) as usize)?;
+                Some(format!("{}.{method}", local(oparg_field(oparg, 0))?))
+            };
             let name = op.name;
             let o = Opcode::from_u8(op.opcode)?;
             match o {
@@ -346,22 +351,14 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                         format::repr(value)
                     ))
                 }
-                // Fields: the local, the method name.
-                Opcode::LoadMethodFast => {
-                    let method = info.names.get(oparg_field(oparg, 1) as usize)?;
-                    Some(format!("{}.{method}", local(oparg_field(oparg, 0))?))
-                }
+                Opcode::LoadMethodFast => local_method(oparg),
                 // Fields: the global's symbol, the method name.
                 Opcode::LoadMethodGlobal => {
                     let global = machine.names.get(oparg_field(oparg, 0) as usize)?;
                     let method = info.names.get(oparg_field(oparg, 1) as usize)?;
                     Some(format!("{global}.{method}"))
                 }
-                // Fields: the local, the method name.
-                Opcode::CallMethodFastPop => {
-                    let method = info.names.get(oparg_field(oparg, 1) as usize)?;
-                    Some(format!("{}.{method}(...)", local(oparg_field(oparg, 0))?))
-                }
+                Opcode::CallMethodFastPop => local_method(oparg).map(|m| m + "(...)"),
                 // Fields: the container local, whether to jump when the item is true.
                 Opcode::SubscrFastJump => Some(format!(
                     "if {}[...] is {}",

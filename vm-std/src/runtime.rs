@@ -25,6 +25,14 @@ pub struct Namespace {
 }
 
 impl Namespace {
+    /// Whether a slot cached at `version` is still this name's slot: no name was added
+    /// since (slots never move), and the slot exists (caches may come from elsewhere,
+    /// `vm_core::verify::from_units`, so indexing must not panic).
+    #[inline(always)]
+    pub fn holds(&self, version: u32, slot: u32) -> bool {
+        self.version == version && (slot as usize) < self.values.len()
+    }
+
     /// The slot of the name with symbol `sym`.
     #[inline]
     pub fn slot(&self, sym: u32) -> Option<u32> {
