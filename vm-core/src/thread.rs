@@ -305,7 +305,8 @@ impl<I: InstructionSet> Thread<I> {
 
     /// The dispatch loop's inline frame push for a call at unit `ip` of the running frame
     /// that resumes at `resume`: the callee's arguments are the slots from `locals` up to
-    /// `sp`. On success it returns the callee's code and its stack pointer (past its
+    /// `sp`. It first records `ip` and `resume` in the running frame (which either path
+    /// needs). On success it returns the callee's code and its stack pointer (past its
     /// locals); the loop then runs the callee without re-reading the thread. When a check
     /// fails (no room on either stack, too many arguments, the recursion limit) it hands
     /// the callee back unchanged, and the loop takes [`Thread::push_frame`]'s path.
@@ -332,6 +333,15 @@ impl<I: InstructionSet> Thread<I> {
         ip: usize,
         resume: usize,
     ) -> Result<Entered<I>, FrameCode<I>> {
+        let depth = self.frames.len();
+        let frames = self.frames.as_mut_ptr();
+        // SAFETY: a frame is running (the caller's promise), so `depth >= 1` and the
+        // innermost frame is in the vector.
+        unsafe {
+            let caller = frames.add(depth - 1);
+            (*caller).ip = ip;
+            (*caller).resume = resume;
+        }
         let c: &Code<I> = code.code();
         let code_ptr = NonNull::from(c);
         // why addresses: the end of a frame that does not fit lies past the buffer, where
@@ -339,26 +349,20 @@ impl<I: InstructionSet> Thread<I> {
         let slot = size_of::<I::Value>();
         let locals_end = locals as usize + c.nlocals() as usize * slot;
         let end = locals_end + c.max_stack() as usize * slot;
-        let depth = self.frames.len();
         if sp as usize > locals_end || end > limit as usize || depth >= self.frame_room {
             return Err(code);
         }
         let locals_end = locals_end as Slot<I>;
         // SAFETY: `sp..locals_end` lie within the buffer (`end <= limit`) and above the
-        // values (the caller's promise), so writing them leaks nothing; `depth >= 1` (a
-        // frame is running) and `depth < frame_room <= capacity`, so both frame pointers
-        // are within the vector's allocation, and the new one is fully written before
-        // `set_len` makes it part of the vector.
+        // values (the caller's promise), so writing them leaks nothing; `depth <
+        // frame_room <= capacity`, so the new frame is within the vector's allocation,
+        // and it is fully written before `set_len` makes it part of the vector.
         unsafe {
             let mut p = sp;
             while p < locals_end {
                 (*p).write(I::Value::default());
                 p = p.add(1);
             }
-            let frames = self.frames.as_mut_ptr();
-            let caller = frames.add(depth - 1);
-            (*caller).ip = ip;
-            (*caller).resume = resume;
             let (locals, ret_base) = (locals.offset_from(stack), ret_base.offset_from(stack));
             Frame::init(
                 frames.add(depth),

@@ -321,10 +321,6 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                                 // SAFETY (of the emitted blocks): both are slots of this frame.
                                 let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_locals_at) };
                                 let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
-                                if let ::core::option::Option::Some(f) = __vm_th.frames.last_mut() {
-                                    f.ip = __vm_ip;
-                                    f.resume = __vm_ip + #size;
-                                }
                                 #write_back
                                 if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
                                     return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
