@@ -339,8 +339,8 @@ impl List {
         // SAFETY: the reference lives only inside `read`, and the callers below only
         // index, clone (a copy or a reference-count increment) and test truth (which
         // takes shared borrows at most, of this list too when it contains itself): no
-        // code that could borrow the list mutably. A list borrowed mutably right now is an `Err`,
-        // which falls back to the checked borrow (and its panic, as before).
+        // code that could borrow the list mutably. A list borrowed mutably right now is
+        // an `Err`, which falls back to the checked borrow (and its panic, as before).
         match unsafe { self.0.try_borrow_unguarded() } {
             Ok(items) => read(items),
             Err(_) => read(&self.0.borrow()),
