@@ -181,6 +181,7 @@ fn run_vm(rel: &str, source: &str, specialize: bool) -> Result<RunOutput, String
         specialize,
         stats: false,
         dis: false,
+        free_at_exit: true,
     };
     let handle = thread::Builder::new()
         .name(format!("vm-std {rel}"))

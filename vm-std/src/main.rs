@@ -15,7 +15,10 @@ static ALLOCATOR: vm_std::alloc::PoolAlloc = vm_std::alloc::PoolAlloc;
 fn main() -> ExitCode {
     tune_allocator();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut options = RunOptions::default();
+    let mut options = RunOptions {
+        free_at_exit: false,
+        ..RunOptions::default()
+    };
     let mut file = None;
     let mut it = args.iter();
     match it.next().map(String::as_str) {

@@ -127,6 +127,11 @@ fn run_here(
         let text = stats_text(&thread);
         machine.write_err(&text);
     }
+    if !options.free_at_exit {
+        // The output was flushed above; closing the sink ends the writer's loop.
+        machine.close_output();
+        std::mem::forget((thread, program, machine));
+    }
     code
 }
 

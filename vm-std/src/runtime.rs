@@ -159,6 +159,12 @@ impl Machine {
         }
     }
 
+    /// Flushes the output and closes the sink: nothing is written after this.
+    pub fn close_output(&mut self) {
+        self.flush();
+        self.sink = None;
+    }
+
     /// Writes diagnostics (after flushing program output, to keep the order).
     pub fn write_err(&mut self, s: &str) {
         self.flush();
