@@ -592,6 +592,11 @@ impl<'m> Compiler<'m> {
                 if self.method_statement(&e.value)? {
                     return Ok(());
                 }
+                if let Expr::Call(c) = &*e.value
+                    && self.call(c, true)?
+                {
+                    return Ok(());
+                }
                 self.expr(&e.value)?;
                 self.emit(Opcode::PopTop, 0)?;
             }
@@ -1389,7 +1394,9 @@ impl<'m> Compiler<'m> {
                     self.bind(end)?;
                 }
             }
-            Expr::Call(c) => self.call(c)?,
+            Expr::Call(c) => {
+                self.call(c, false)?;
+            }
             Expr::If(i) => {
                 let other = self.label();
                 let end = self.label();
@@ -1745,8 +1752,16 @@ impl<'m> Compiler<'m> {
         Ok(true)
     }
 
-    fn call(&mut self, c: &ast::ExprCall) -> CResult<()> {
+    /// Compiles a call. With `discard` (an expression statement), a method call without
+    /// keywords drops its result itself (`CALL_METHOD_POP`) and this says `true`; any
+    /// other call emits nothing and says `false`, and the caller compiles it as an
+    /// expression.
+    fn call(&mut self, c: &ast::ExprCall, discard: bool) -> CResult<bool> {
         let args = &c.arguments;
+        let method = matches!(&*c.func, Expr::Attribute(_));
+        if discard && !(method && args.keywords.is_empty()) {
+            return Ok(false);
+        }
         if let Some(s) = args.args.iter().find(|a| matches!(a, Expr::Starred(_))) {
             return self.unsupported(s.range(), "*args in a call");
         }
@@ -1797,11 +1812,13 @@ impl<'m> Compiler<'m> {
             self.expr(&k.value)?;
         }
         self.set_line(c.range());
-        if args.keywords.is_empty() {
+        if discard {
+            self.emit(Opcode::CallMethodPop, argc)?;
+        } else if args.keywords.is_empty() {
             self.emit(Opcode::Call, argc)?;
         } else {
             self.emit(Opcode::CallKw, argc + args.keywords.len() as u32)?;
         }
-        Ok(())
+        Ok(discard)
     }
 }

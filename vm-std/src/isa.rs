@@ -2308,6 +2308,50 @@ pub mod isa {
         }
     }
 
+    /// A method call as a statement (`out.append(x)`, `seen.add(x)`), its result dropped:
+    /// one dispatch instead of `CALL` and `POP_TOP`. The callee is what a method lookup
+    /// pushed, a method of a builtin type (the only methods there are).
+    #[op]
+    fn call_method_pop(
+        ctx: &mut Machine,
+        callee: Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<(), PyError> {
+        match callee {
+            Value::Method(m) => methods::call(ctx, m, args, &[]).map(drop),
+            other => Err(PyError::type_error(format!(
+                "'{}' object is not a method",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// `items.append(x)` as a statement: the item moves into the list.
+    #[specialize(call_method_pop)]
+    #[guard(callee == Method::ListAppend && args.len() == 2)]
+    #[guard(matches!(args[0], Value::List(_)))]
+    fn call_method_pop_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) {
+        let item = mem::take(&mut args[1]);
+        if let Value::List(l) = &args[0] {
+            l.0.borrow_mut().push(item);
+        }
+    }
+
+    /// `seen.add(x)` as a statement on a set: the item moves in.
+    #[specialize(call_method_pop)]
+    #[guard(callee == Method::SetAdd && args.len() == 2)]
+    #[guard(matches!(args[0], Value::Set(_)))]
+    fn call_method_pop_set_add(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<(), PyError> {
+        let item = mem::take(&mut args[1]);
+        if let Value::Set(set) = &args[0] {
+            set.0.borrow_mut().add(item)?;
+        }
+        Ok(())
+    }
+
     /// A call with keyword arguments (the last `len(names)` of the `oparg` arguments);
     /// the tuple of their names lies under the callee.
     #[op]
