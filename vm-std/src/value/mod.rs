@@ -534,8 +534,23 @@ impl Value {
     }
 
     /// Checks that the value can be a dict key or set element.
+    ///
+    /// why not just `py_hash`: every dict operation checks its key first, and hashing an
+    /// int or a string there was an out-of-line call (about 30 instructions) whose result
+    /// the lookup computed again. Only containers need the full test: the mutable ones
+    /// fail it, and a tuple passes when its items do.
+    #[inline]
     pub fn check_hashable(&self) -> PyResult<()> {
-        self.py_hash().map(|_| ())
+        match self {
+            Value::Undefined
+            | Value::List(_)
+            | Value::Tuple(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::View(_)
+            | Value::Slice(_) => self.py_hash().map(|_| ()),
+            _ => Ok(()),
+        }
     }
 }
 
