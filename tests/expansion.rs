@@ -52,3 +52,26 @@ fn calculator_expansion() {
     );
     insta::assert_snapshot!("calc", expanded);
 }
+
+/// The macro inlines every op into the loop, except one that says otherwise: the toy
+/// set's `load_const` carries `#[inline(never)]`, which must reach the compiler alone
+/// (behind a second, forced `#[inline(always)]` it was ignored with a warning).
+#[test]
+fn an_ops_own_inline_attribute_is_kept() {
+    let expanded = expand_module(include_str!("common/calc.rs"), "calc");
+    let attrs_before = |f: &str| -> Vec<String> {
+        let at = expanded
+            .find(&format!("fn {f}("))
+            .expect("the op is emitted");
+        expanded[..at]
+            .lines()
+            .rev()
+            .skip(1)
+            .take_while(|l| l.trim_start().starts_with("#[") || l.trim_start().starts_with("///"))
+            .filter(|l| l.trim_start().starts_with("#[inline"))
+            .map(|l| l.trim().to_string())
+            .collect()
+    };
+    assert_eq!(attrs_before("load_const"), ["#[inline(never)]"]);
+    assert_eq!(attrs_before("load_local"), ["#[inline(always)]"]);
+}

@@ -59,6 +59,12 @@ use proc_macro::TokenStream;
 ///   `#[cache(fill = expr)] field: u32` declares an inline-cache field filled at
 ///   specialization time (`?` on an `Option` in `expr` fails the specialization). Returning
 ///   `Option<_>` lets the fast path deopt after its guards held (`None` runs the generic).
+/// * Every op and specialization is `#[inline(always)]`: its body becomes its arm of the
+///   dispatch loop, and its results stay in registers. One that carries its own
+///   `#[inline(..)]` keeps that instead. Use `#[inline(never)]` for a cold body (say, a
+///   generic op with a table lookup that runs only until its site specializes): every
+///   body shares the one loop function, and a big one can worsen the register allocation
+///   of every arm.
 /// * `#[specializer(generic)]` — an optional hand-written hook that returns
 ///   `Option<Opcode>`, the specialization to try (for families where types are not enough).
 /// * `macro_inst!(NAME = a + unused(N) + b);` — one instruction running uops `a` then `b`

@@ -60,12 +60,17 @@ pub fn wrap_module(parsed: &Parsed, body: TokenStream) -> TokenStream {
     let items = &parsed.items;
     let ops = parsed.ops.iter().map(|o| {
         let func = &o.func;
-        // Parameters of a specialization may exist only for its guards and cache fills.
         // Ops are the bodies of the dispatch loop's arms: inlined, their results stay in
-        // registers (measured: about 2x on loops without it).
+        // registers (measured: about 2x on loops without it). An op with its own
+        // `#[inline(..)]` keeps it: a cold body (a generic op that runs until its site
+        // specializes) inlined into the loop can worsen the register allocation of every
+        // arm, and `#[inline(never)]` is how its author keeps it out.
+        let own_inline = func.attrs.iter().any(|a| a.path().is_ident("inline"));
+        let inline = (!own_inline).then(|| quote!(#[inline(always)]));
+        // Parameters of a specialization may exist only for its guards and cache fills.
         match o.role {
-            Role::Op => quote!(#[inline(always)] #func),
-            _ => quote!(#[inline(always)] #[allow(unused_variables)] #func),
+            Role::Op => quote!(#inline #func),
+            _ => quote!(#inline #[allow(unused_variables)] #func),
         }
     });
     quote! {
