@@ -828,3 +828,59 @@ impl std::borrow::Borrow<Arc<Code>> for FuncRef {
 pub fn type_error(msg: impl Into<String>) -> PyError {
     PyError::type_error(msg)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `check_hashable` decides most values from their kind without hashing; it must
+    /// agree with `py_hash` (whose error is Python's `TypeError`) on every kind, or a
+    /// dict would take an unhashable key (its `Hash` hashes a failure as 0).
+    #[test]
+    fn check_hashable_agrees_with_py_hash() {
+        let list = Value::list(vec![Value::Int(1)]);
+        let dict = Rc::new(Dict::default());
+        let values = [
+            Value::Undefined,
+            Value::None,
+            Value::Bool(true),
+            Value::Int(7),
+            Value::Float(1.5),
+            Value::Builtin(Builtin::Len),
+            Value::Method(Method::ListAppend),
+            Value::from_bigint(BigInt::from(1) << 80),
+            Value::str("key"),
+            list.clone(),
+            Value::tuple(vec![Value::Int(1), Value::str("a")]),
+            Value::tuple(vec![Value::Int(1), list]),
+            Value::Dict(obj_rc(dict.clone())),
+            Value::set(SetTable::new()),
+            Value::Range(obj(Range {
+                start: 0,
+                stop: 3,
+                step: 1,
+            })),
+            Value::View(obj(DictView {
+                dict,
+                kind: ViewKind::Keys,
+            })),
+            Value::Slice(obj([Value::None, Value::Int(2), Value::None])),
+        ];
+        for v in &values {
+            assert_eq!(
+                v.check_hashable().is_ok(),
+                v.py_hash().is_ok(),
+                "{}",
+                v.type_name()
+            );
+        }
+        let hashable: Vec<bool> = values.iter().map(|v| v.check_hashable().is_ok()).collect();
+        assert_eq!(
+            hashable,
+            [
+                false, true, true, true, true, true, true, true, true, false, true, false, false,
+                false, true, false, false
+            ]
+        );
+    }
+}
