@@ -1025,7 +1025,7 @@ pub fn call(
                 Value::List(l) => Ok(Value::Iter(crate::value::obj(RefCell::new(
                     Iter::ListReversed {
                         list: Rc::clone(l),
-                        left: l.0.borrow().len(),
+                        left: l.len(),
                     },
                 )))),
                 Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {

@@ -388,7 +388,7 @@ fn bind_item_global(ctx: &mut Machine, name: u32) {
 fn append_to_list(args: &mut [Value]) {
     let item = mem::take(&mut args[1]);
     if let Value::List(l) = &args[0] {
-        l.0.borrow_mut().push(item);
+        l.push(item);
     }
 }
 
@@ -1425,7 +1425,7 @@ pub mod isa {
 
     #[specialize(to_bool)]
     fn to_bool_list(v: &List) -> Value {
-        Value::Bool(!v.0.borrow().is_empty())
+        Value::Bool(!v.is_empty())
     }
 
     #[specialize(to_bool)]
@@ -1471,10 +1471,18 @@ pub mod isa {
         ops::getitem(&container, &key)
     }
 
+    /// `list[int]` of a compact list of bools (declared before the list of values'
+    /// member, whose guard such a list passes too); out of range deopts.
+    #[specialize(binary_subscr)]
+    #[guard(list.is_compact())]
+    fn binary_subscr_bool_list_int(list: &List, i: i64) -> Option<Value> {
+        list.bool_item(i).map(Value::Bool)
+    }
+
     /// `list[int]`; an index out of range deopts so the generic op raises.
     #[specialize(binary_subscr)]
     fn binary_subscr_list_int(list: &List, i: i64) -> Option<Value> {
-        list.item(i)
+        list.value_item(i)
     }
 
     #[specialize(binary_subscr)]
@@ -1505,6 +1513,16 @@ pub mod isa {
         ops::getitem(bound(container)?, &key)
     }
 
+    /// `list[int]` of a compact list of bools; out of range deopts.
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::List(l) if l.is_compact()))]
+    fn binary_subscr_fast_bool_list_int(#[local] container: &Value, i: i64) -> Option<Value> {
+        let Value::List(list) = container else {
+            return None;
+        };
+        list.bool_item(i).map(Value::Bool)
+    }
+
     /// `list[int]`; an index out of range deopts so the generic op raises.
     #[specialize(binary_subscr_fast)]
     #[guard(matches!(container, Value::List(_)))]
@@ -1512,7 +1530,7 @@ pub mod isa {
         let Value::List(list) = container else {
             return None;
         };
-        list.item(i)
+        list.value_item(i)
     }
 
     #[specialize(binary_subscr_fast)]
@@ -1559,6 +1577,22 @@ pub mod isa {
         Ok(jump_when(ops::truthy(&item), when))
     }
 
+    /// `if flags[i]:` of a compact list of bools by an int: one byte read; an index out
+    /// of range deopts so the generic op raises.
+    #[specialize(subscr_fast_jump)]
+    #[guard(matches!(container, Value::List(l) if l.is_compact()))]
+    fn subscr_fast_jump_bool_list_int(
+        #[local(field = 0)] container: &Value,
+        i: i64,
+        #[oparg(field = 1)] when: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Value::List(list) = container else {
+            return None;
+        };
+        Some(jump_when(list.bool_item(i)?, when))
+    }
+
     /// `if flags[i]:` of a list by an int: reads the item's truth in place (a bool item
     /// is not even cloned); an index out of range deopts so the generic op raises.
     #[specialize(subscr_fast_jump)]
@@ -1572,7 +1606,7 @@ pub mod isa {
         let Value::List(list) = container else {
             return None;
         };
-        Some(jump_when(list.item_truth(i)?, when))
+        Some(jump_when(list.value_truth(i)?, when))
     }
 
     /// `local[local]` with both bound locals (fields: the container, the key): `s[i]` in
@@ -1585,6 +1619,19 @@ pub mod isa {
         ops::getitem(bound(container)?, bound(key)?)
     }
 
+    /// `list[int]` of a compact list of bools; out of range deopts.
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::List(l), Value::Int(_)) if l.is_compact()))]
+    fn binary_subscr_fast_fast_bool_list_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let (Value::List(list), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        list.bool_item(*i).map(Value::Bool)
+    }
+
     /// `list[int]`; an index out of range deopts so the generic op raises.
     #[specialize(binary_subscr_fast_fast)]
     #[guard(matches!((container, key), (Value::List(_), Value::Int(_))))]
@@ -1595,7 +1642,7 @@ pub mod isa {
         let (Value::List(list), Value::Int(i)) = (container, key) else {
             return None;
         };
-        list.item(*i)
+        list.value_item(*i)
     }
 
     /// `str[int]` of an ASCII string.
@@ -1633,6 +1680,21 @@ pub mod isa {
         ops::getitem(bound(container)?, &Value::Int(i as i64))
     }
 
+    /// Of a compact list of bools (before the list of values' member, whose guard such a
+    /// list passes too); past the end deopts.
+    #[specialize(binary_subscr_index_fast)]
+    #[guard(matches!(container, Value::List(l) if l.is_compact()))]
+    fn binary_subscr_index_fast_bool_list(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Option<Value> {
+        let Value::List(list) = container else {
+            return None;
+        };
+        list.bool_item(i64::from(i)).map(Value::Bool)
+    }
+
+    /// Of a list of values; past the end (or a compact list) deopts.
     #[specialize(binary_subscr_index_fast)]
     #[guard(matches!(container, Value::List(_)))]
     fn binary_subscr_index_fast_list(
@@ -1642,7 +1704,7 @@ pub mod isa {
         let Value::List(list) = container else {
             return None;
         };
-        list.get_cloned(i as usize)
+        list.value(i as usize)
     }
 
     #[specialize(binary_subscr_index_fast)]
@@ -1679,13 +1741,10 @@ pub mod isa {
 
     #[specialize(store_subscr)]
     fn store_subscr_list_int(value: Value, list: &List, i: i64) -> Result<(), PyError> {
-        let mut v = list.0.borrow_mut();
-        match ops::norm_index(i, v.len()) {
-            Some(j) => {
-                Value::assign(&mut v[j], value);
-                Ok(())
-            }
-            None => Err(PyError::index_error("list assignment index out of range")),
+        if list.set_item(i, value) {
+            Ok(())
+        } else {
+            Err(PyError::index_error("list assignment index out of range"))
         }
     }
 
@@ -1703,9 +1762,17 @@ pub mod isa {
         ops::getitem(&container, &Value::Int(i as i64))
     }
 
+    /// Of a compact list of bools; past the end deopts.
+    #[specialize(binary_subscr_index)]
+    #[guard(list.is_compact())]
+    fn binary_subscr_index_bool_list(list: &List, #[oparg] i: u32) -> Option<Value> {
+        list.bool_item(i64::from(i)).map(Value::Bool)
+    }
+
+    /// Of a list of values; past the end (or a compact list) deopts.
     #[specialize(binary_subscr_index)]
     fn binary_subscr_index_list(list: &List, #[oparg] i: u32) -> Option<Value> {
-        list.get_cloned(i as usize)
+        list.value(i as usize)
     }
 
     #[specialize(binary_subscr_index)]
@@ -1721,12 +1788,10 @@ pub mod isa {
 
     #[specialize(store_subscr_index)]
     fn store_subscr_index_list(value: Value, list: &List, #[oparg] i: u32) -> Result<(), PyError> {
-        match list.0.borrow_mut().get_mut(i as usize) {
-            Some(slot) => {
-                Value::assign(slot, value);
-                Ok(())
-            }
-            None => Err(PyError::index_error("list assignment index out of range")),
+        if list.set(i as usize, value) {
+            Ok(())
+        } else {
+            Err(PyError::index_error("list assignment index out of range"))
         }
     }
 
@@ -1751,12 +1816,10 @@ pub mod isa {
         let Value::List(list) = container else {
             return ops::setitem(container, Value::Int(i as i64), value);
         };
-        match list.0.borrow_mut().get_mut(i as usize) {
-            Some(slot) => {
-                Value::assign(slot, value);
-                Ok(())
-            }
-            None => Err(PyError::index_error("list assignment index out of range")),
+        if list.set(i as usize, value) {
+            Ok(())
+        } else {
+            Err(PyError::index_error("list assignment index out of range"))
         }
     }
 
@@ -1780,13 +1843,10 @@ pub mod isa {
         let (Value::List(list), Value::Int(i)) = (container, key) else {
             return ops::setitem(container, key.clone(), value);
         };
-        let mut v = list.0.borrow_mut();
-        match ops::norm_index(*i, v.len()) {
-            Some(j) => {
-                Value::assign(&mut v[j], value);
-                Ok(())
-            }
-            None => Err(PyError::index_error("list assignment index out of range")),
+        if list.set_item(*i, value) {
+            Ok(())
+        } else {
+            Err(PyError::index_error("list assignment index out of range"))
         }
     }
 
@@ -1803,6 +1863,24 @@ pub mod isa {
         ops::setitem(bound(container)?, bound(key)?.clone(), value)
     }
 
+    /// A bool into a compact list of bools by an int (`flags[j] = False`): one byte
+    /// written. Another constant, or an index out of range, deopts.
+    #[specialize(store_subscr_fast_fast_const)]
+    #[guard(matches!((container, key), (Value::List(l), Value::Int(_)) if l.is_compact()))]
+    fn store_subscr_fast_fast_const_bool_list_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+        #[oparg(field = 2)] c: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<()> {
+        let (Value::List(list), Value::Int(i), Some(Value::Bool(x))) =
+            (container, key, code.consts.get(c as usize))
+        else {
+            return None;
+        };
+        list.store_bool(*i, *x)
+    }
+
     /// Into a list by an int; an index out of range deopts so the generic op raises.
     #[specialize(store_subscr_fast_fast_const)]
     #[guard(matches!((container, key), (Value::List(_), Value::Int(_))))]
@@ -1816,10 +1894,7 @@ pub mod isa {
             return None;
         };
         let value = code.consts.get(c as usize)?.clone();
-        let mut items = list.0.borrow_mut();
-        let j = ops::norm_index(*i, items.len())?;
-        Value::assign(&mut items[j], value);
-        Some(())
+        list.set_item(*i, value).then_some(())
     }
 
     /// `slice(start, stop, step)`.
@@ -1865,7 +1940,7 @@ pub mod isa {
     #[op]
     fn list_append(list: Value, item: Value) -> Value {
         if let Value::List(l) = &list {
-            l.0.borrow_mut().push(item);
+            l.push(item);
         }
         list
     }
@@ -1948,9 +2023,8 @@ pub mod isa {
 
     #[specialize(unpack_sequence)]
     fn unpack_sequence_list(seq: &List, #[oparg] _n: u32) -> Option<(Value, Value)> {
-        let v = seq.0.borrow();
-        if v.len() == 2 {
-            Some((v[1].clone(), v[0].clone()))
+        if seq.len() == 2 {
+            Some((seq.get_cloned(1)?, seq.get_cloned(0)?))
         } else {
             None
         }
@@ -2319,7 +2393,7 @@ pub mod isa {
         _append: u32,
     ) {
         if let Value::List(list) = obj {
-            list.0.borrow_mut().push(arg);
+            list.push(arg);
         }
     }
 

@@ -83,13 +83,12 @@ impl Iter {
             Iter::Range { cur, stop, step } => range_next(cur, *stop, *step),
             Iter::List { list, idx } => list_next(list, idx),
             Iter::ListReversed { list, left } => {
-                let l = list.0.borrow();
-                if *left == 0 || *left > l.len() {
+                if *left == 0 || *left > list.len() {
                     *left = 0;
                     None
                 } else {
                     *left -= 1;
-                    Some(l[*left].clone())
+                    list.get_cloned(*left)
                 }
             }
             Iter::Tuple { tuple, idx } => tuple_next(tuple, idx),
@@ -214,7 +213,7 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
 /// All items of an iterable.
 pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     match v {
-        Value::List(l) => return Ok(l.0.borrow().clone()),
+        Value::List(l) => return Ok(l.to_vec()),
         Value::Tuple(t) => return Ok(t.0.to_vec()),
         _ => {}
     }
@@ -273,11 +272,11 @@ pub fn str_next(s: &PyStr, pos: &mut usize) -> Option<Value> {
 }
 
 /// Runs `f` on all items of an iterable: a list's or tuple's own items, borrowed (a copy of
-/// a big list only to read it would double its memory), or those of another iterable,
-/// collected. `f` must not mutate the iterable.
+/// a big list only to read it would double its memory; a compact list is copied out as
+/// values), or those of another iterable, collected. `f` must not mutate the iterable.
 pub fn with_items<R>(v: &Value, f: impl FnOnce(&[Value]) -> PyResult<R>) -> PyResult<R> {
     match v {
-        Value::List(l) => f(&l.0.borrow()),
+        Value::List(l) => l.with_values(f),
         Value::Tuple(t) => f(&t.0),
         _ => f(&collect(v)?),
     }

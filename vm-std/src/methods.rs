@@ -664,19 +664,19 @@ pub fn call(
     match (m, &*this) {
         (Method::ListAppend, Value::List(l)) => {
             nargs(m, a, 1, 1)?;
-            l.0.borrow_mut().push(mem::take(&mut rest[0]));
+            l.push(mem::take(&mut rest[0]));
             Ok(Value::None)
         }
         (Method::ListExtend, Value::List(l)) => {
             nargs(m, a, 1, 1)?;
             let items = collect(&a[0])?;
-            l.0.borrow_mut().extend(items);
+            l.extend(items);
             Ok(Value::None)
         }
         (Method::ListInsert, Value::List(l)) => {
             nargs(m, a, 2, 2)?;
             let i = want_int(&a[0])?;
-            let mut v = l.0.borrow_mut();
+            let mut v = l.values_mut();
             let n = v.len() as i64;
             let at = if i < 0 { (i + n).max(0) } else { i.min(n) };
             v.insert(at as usize, a[1].clone());
@@ -684,28 +684,24 @@ pub fn call(
         }
         (Method::ListPop, Value::List(l)) => {
             nargs(m, a, 0, 1)?;
-            let mut v = l.0.borrow_mut();
-            if v.is_empty() {
+            if l.is_empty() {
                 return Err(PyError::index_error("pop from empty list"));
             }
             let i = match a.first() {
                 Some(x) => want_int(x)?,
                 None => -1,
             };
-            match ops::norm_index(i, v.len()) {
-                Some(j) => Ok(v.remove(j)),
+            match ops::norm_index(i, l.len()) {
+                Some(j) => Ok(l.remove(j)),
                 None => Err(PyError::index_error("pop index out of range")),
             }
         }
         (Method::ListRemove, Value::List(l)) => {
             nargs(m, a, 1, 1)?;
-            let pos =
-                l.0.borrow()
-                    .iter()
-                    .position(|x| x.is(&a[0]) || py_eq(x, &a[0]));
+            let pos = l.with_values(|v| v.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])));
             match pos {
                 Some(j) => {
-                    l.0.borrow_mut().remove(j);
+                    l.remove(j);
                     Ok(Value::None)
                 }
                 None => Err(PyError::value_error("list.remove(x): x not in list")),
@@ -713,8 +709,7 @@ pub fn call(
         }
         (Method::ListIndex, Value::List(l)) => {
             nargs(m, a, 1, 3)?;
-            let v = l.0.borrow();
-            let n = v.len() as i64;
+            let n = l.len() as i64;
             let bound = |x: Option<&Value>, d: i64| -> PyResult<usize> {
                 Ok(match x {
                     None => d,
@@ -725,10 +720,13 @@ pub fn call(
                 } as usize)
             };
             let (s, e) = (bound(a.get(1), 0)?, bound(a.get(2), n)?);
-            for (j, x) in v.iter().enumerate().take(e).skip(s) {
-                if x.is(&a[0]) || py_eq(x, &a[0]) {
-                    return Ok(Value::Int(j as i64));
-                }
+            let found = l.with_values(|v| {
+                (v.iter().enumerate().take(e).skip(s))
+                    .find(|(_, x)| x.is(&a[0]) || py_eq(x, &a[0]))
+                    .map(|(j, _)| j)
+            });
+            if let Some(j) = found {
+                return Ok(Value::Int(j as i64));
             }
             Err(PyError::value_error(format!(
                 "{} is not in list",
@@ -737,11 +735,7 @@ pub fn call(
         }
         (Method::ListCount, Value::List(l)) => {
             nargs(m, a, 1, 1)?;
-            let n =
-                l.0.borrow()
-                    .iter()
-                    .filter(|x| x.is(&a[0]) || py_eq(x, &a[0]))
-                    .count();
+            let n = l.with_values(|v| v.iter().filter(|x| x.is(&a[0]) || py_eq(x, &a[0])).count());
             Ok(Value::Int(n as i64))
         }
         (Method::ListSort, Value::List(l)) => {
@@ -760,24 +754,23 @@ pub fn call(
             }
             // why: CPython empties the list while sorting, so comparisons that look at it
             // see an empty list instead of a half-sorted one (and no borrow is held).
-            let mut v = mem::take(&mut *l.0.borrow_mut());
+            let mut v = l.take();
             let r = sort_values(&mut v, reverse);
-            *l.0.borrow_mut() = v;
+            l.replace(v);
             r.map(|()| Value::None)
         }
         (Method::ListReverse, Value::List(l)) => {
             nargs(m, a, 0, 0)?;
-            l.0.borrow_mut().reverse();
+            l.reverse();
             Ok(Value::None)
         }
         (Method::ListCopy, Value::List(l)) => {
             nargs(m, a, 0, 0)?;
-            Ok(Value::list(l.0.borrow().clone()))
+            Ok(Value::list(l.to_vec()))
         }
         (Method::ListClear, Value::List(l)) => {
             nargs(m, a, 0, 0)?;
-            let old = mem::take(&mut *l.0.borrow_mut());
-            drop(old);
+            drop(l.take());
             Ok(Value::None)
         }
         (Method::TupleIndex, Value::Tuple(t)) => {

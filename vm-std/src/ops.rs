@@ -589,12 +589,12 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         nb::ADD => match (&a, &b) {
             (List(x), List(y)) => {
                 if inplace {
-                    let extra = y.0.borrow().clone();
-                    x.0.borrow_mut().extend(extra);
+                    let extra = y.to_vec();
+                    x.extend(extra);
                     Ok(a.clone())
                 } else {
-                    let mut v = x.0.borrow().clone();
-                    v.extend(y.0.borrow().iter().cloned());
+                    let mut v = x.to_vec();
+                    v.extend(y.to_vec());
                     Ok(Value::list(v))
                 }
             }
@@ -605,7 +605,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
             }
             (List(x), other) if inplace => {
                 let items = crate::iter::collect(other)?;
-                x.0.borrow_mut().extend(items);
+                x.extend(items);
                 Ok(a.clone())
             }
             (Str(_), other) => Err(PyError::type_error(format!(
@@ -644,17 +644,13 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                     Ok(Value::str(out))
                 }
                 List(l) => {
-                    let src = l.0.borrow().clone();
-                    let total = checked_repeat_len(src.len(), n)?;
-                    let mut out = Vec::with_capacity(total);
-                    for _ in 0..(if total == 0 { 0 } else { n }) {
-                        out.extend(src.iter().cloned());
-                    }
+                    let total = checked_repeat_len(l.len(), n)?;
+                    let out = l.repeated(n.max(0) as usize, total);
                     if inplace && matches!(a, List(_)) {
-                        *l.0.borrow_mut() = out;
+                        l.replace_with(out);
                         return Ok(a.clone());
                     }
-                    Ok(Value::list(out))
+                    Ok(Value::List(crate::value::obj(out)))
                 }
                 Tuple(t) => {
                     let total = checked_repeat_len(t.0.len(), n)?;
@@ -855,7 +851,7 @@ pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
         }
         (Str(x), Str(y)) => Ok(ordering_holds(op, x.s.as_str().cmp(y.s.as_str()))),
         (List(x), List(y)) => {
-            let (x, y) = (x.0.borrow().clone(), y.0.borrow().clone());
+            let (x, y) = (x.to_vec(), y.to_vec());
             seq_compare(op, &x, &y)
         }
         (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0),
@@ -886,7 +882,7 @@ pub fn truthy(v: &Value) -> bool {
         Value::Float(f) => *f != 0.0,
         Value::BigInt(_) => true,
         Value::Str(s) => !s.s.is_empty(),
-        Value::List(l) => !l.0.borrow().is_empty(),
+        Value::List(l) => !l.is_empty(),
         Value::Tuple(t) => !t.0.is_empty(),
         Value::Dict(d) => !d.0.borrow().is_empty(),
         Value::Set(s) => !s.0.borrow().is_empty(),
@@ -900,7 +896,7 @@ pub fn truthy(v: &Value) -> bool {
 pub fn len(v: &Value) -> PyResult<usize> {
     Ok(match v {
         Value::Str(s) => s.char_len(),
-        Value::List(l) => l.0.borrow().len(),
+        Value::List(l) => l.len(),
         Value::Tuple(t) => t.0.len(),
         Value::Dict(d) => d.0.borrow().len(),
         Value::Set(s) => s.0.borrow().len(),
@@ -1013,16 +1009,13 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
     match container {
         Value::List(l) => {
             if let Value::Slice(s) = key {
-                let v = l.0.borrow();
-                let idx = slice_indices(s, v.len())?;
-                return Ok(Value::list(idx.into_iter().map(|i| v[i].clone()).collect()));
+                let idx = slice_indices(s, l.len())?;
+                let items = l.with_values(|v| idx.into_iter().map(|i| v[i].clone()).collect());
+                return Ok(Value::list(items));
             }
             let i = index_of(key, "list")?;
-            let v = l.0.borrow();
-            match norm_index(i, v.len()) {
-                Some(j) => Ok(v[j].clone()),
-                None => Err(PyError::index_error("list index out of range")),
-            }
+            l.item(i)
+                .ok_or_else(|| PyError::index_error("list index out of range"))
         }
         Value::Tuple(t) => {
             if let Value::Slice(s) = key {
@@ -1148,7 +1141,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
         Value::List(l) => {
             if let Value::Slice(s) = &key {
                 let new = crate::iter::collect(&value)?;
-                let mut v = l.0.borrow_mut();
+                let mut v = l.values_mut();
                 let step = slice_part(&s[2])?.unwrap_or(1);
                 let idx = slice_indices(s, v.len())?;
                 if step == 1 {
@@ -1176,13 +1169,10 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
                 return Ok(());
             }
             let i = index_of(&key, "list")?;
-            let mut v = l.0.borrow_mut();
-            match norm_index(i, v.len()) {
-                Some(j) => {
-                    v[j] = value;
-                    Ok(())
-                }
-                None => Err(PyError::index_error("list assignment index out of range")),
+            if l.set_item(i, value) {
+                Ok(())
+            } else {
+                Err(PyError::index_error("list assignment index out of range"))
             }
         }
         Value::Dict(d) => {
@@ -1200,7 +1190,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 /// `item in container`.
 pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
     Ok(match container {
-        Value::List(l) => l.0.borrow().iter().any(|v| v.is(item) || py_eq(v, item)),
+        Value::List(l) => l.with_values(|v| v.iter().any(|v| v.is(item) || py_eq(v, item))),
         Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),
         Value::Str(s) => match item {
             Value::Str(sub) => match sub.s.as_bytes() {

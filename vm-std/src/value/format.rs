@@ -181,7 +181,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             }
             seen.push(id);
             out.push('[');
-            write_items(l.0.borrow().iter(), out, seen);
+            l.with_values(|v| write_items(v.iter(), out, seen));
             out.push(']');
             seen.pop();
         }

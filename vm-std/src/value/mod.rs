@@ -7,6 +7,7 @@
 pub mod dict;
 pub mod format;
 pub mod hash;
+pub mod list;
 pub mod set;
 
 use std::cell::{Cell, RefCell};
@@ -27,6 +28,7 @@ use crate::isa::isa::Code;
 use crate::iter::Iter;
 use crate::methods::Method;
 pub use dict::DictMap;
+pub use list::List;
 pub use set::SetTable;
 
 /// The hasher of dicts: keys hash to their Python hash, which Fx mixes.
@@ -322,54 +324,6 @@ impl PyStr {
     }
 }
 
-/// A `list`.
-#[derive(Default)]
-pub struct List(pub RefCell<Vec<Value>>);
-
-impl List {
-    /// Runs `read` on the items without taking a `RefCell` borrow: the reads of the
-    /// specialized subscripts, conditions and list loops, which only index, clone and
-    /// test truth.
-    ///
-    /// why not `self.0.borrow()`: the borrow flag's increment, check and decrement are
-    /// stores and loads around every read (7 of the 41 instructions of
-    /// `BINARY_SUBSCR_FAST_LIST_INT`), and no read needs them: the item is cloned at once.
-    #[inline(always)]
-    fn read<R>(&self, read: impl FnOnce(&[Value]) -> R) -> R {
-        // SAFETY: the reference lives only inside `read`, and the callers below only
-        // index, clone (a copy or a reference-count increment) and test truth (which
-        // takes shared borrows at most, of this list too when it contains itself): no
-        // code that could borrow the list mutably. A list borrowed mutably right now is
-        // an `Err`, which falls back to the checked borrow (and its panic, as before).
-        match unsafe { self.0.try_borrow_unguarded() } {
-            Ok(items) => read(items),
-            Err(_) => read(&self.0.borrow()),
-        }
-    }
-
-    /// A copy of item `i` (an index from 0), or `None` past the end.
-    #[inline(always)]
-    pub fn get_cloned(&self, i: usize) -> Option<Value> {
-        self.read(|items| items.get(i).cloned())
-    }
-
-    /// A copy of item `i` by Python's rule (negative counts from the end), or `None`
-    /// out of range.
-    #[inline(always)]
-    pub fn item(&self, i: i64) -> Option<Value> {
-        self.read(|items| crate::ops::norm_index(i, items.len()).map(|j| items[j].clone()))
-    }
-
-    /// The truth of item `i` (Python's index rule), or `None` out of range: no item is
-    /// cloned.
-    #[inline(always)]
-    pub fn item_truth(&self, i: i64) -> Option<bool> {
-        self.read(|items| {
-            crate::ops::norm_index(i, items.len()).map(|j| crate::ops::truthy(&items[j]))
-        })
-    }
-}
-
 /// A `tuple`.
 pub struct Tuple(pub Box<[Value]>);
 
@@ -441,7 +395,7 @@ impl Value {
     }
 
     pub fn list(items: Vec<Value>) -> Value {
-        Value::List(obj(List(RefCell::new(items))))
+        Value::List(obj(List::new(items)))
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {
@@ -570,8 +524,10 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
             if Rc::ptr_eq(x, y) {
                 return true;
             }
-            let (x, y) = (x.0.borrow(), y.0.borrow());
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || py_eq(p, q))
+            x.len() == y.len()
+                && x.with_values(|x| {
+                    y.with_values(|y| x.iter().zip(y).all(|(p, q)| p.is(q) || py_eq(p, q)))
+                })
         }
         (Tuple(x), Tuple(y)) => {
             Rc::ptr_eq(x, y)

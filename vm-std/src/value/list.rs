@@ -1,0 +1,486 @@
+//! `list`: its items in the most compact representation that holds them all (a storage
+//! strategy, as PyPy's lists have).
+//!
+//! why: a list of bools (a sieve's flags, a visited array, `[False] * n`) stored as
+//! values takes 16 bytes an item, twice CPython's pointer and 16 times what it says. A
+//! million flags are then 16 MiB that every pass streams through the caches; as bytes they
+//! are 1 MiB and stay in L2. The representation is invisible: items come out as the same
+//! values, and the first item of another kind turns the list into a list of values for
+//! good (one copy, as the list would have been all along).
+
+use std::cell::{RefCell, RefMut};
+
+use super::Value;
+
+/// A `list`.
+#[derive(Default)]
+pub struct List(RefCell<Items>);
+
+/// The items of a list: values, or (a compact list) bools in `bools` and no values.
+///
+/// why two fields rather than an enum: a list of values reads and writes `values` exactly
+/// as a plain vector does (the numeric examples index small lists of floats in every
+/// step); only when that misses (an index past its end, which a compact list's always
+/// is) does the code look at `bools`.
+#[derive(Default)]
+struct Items {
+    /// The items, unless the list is compact; then empty, with no room.
+    values: Vec<Value>,
+    /// The items of a compact list: only bools, a byte each. Never empty when made (an
+    /// empty list holds values until its first item arrives; see [`List::push`]).
+    // why boxed: one word in every list instead of three, for the rare compact one.
+    #[allow(clippy::box_collection)]
+    bools: Option<Box<Vec<bool>>>,
+}
+
+impl Items {
+    /// The representation of `items`: bytes when they are all bools.
+    fn of(items: Vec<Value>) -> Items {
+        if let Some(Value::Bool(_)) = items.first() {
+            let bools: Option<Vec<bool>> = items
+                .iter()
+                .map(|v| match v {
+                    Value::Bool(b) => Some(*b),
+                    _ => None,
+                })
+                .collect();
+            if let Some(bools) = bools {
+                return Items::compact(bools);
+            }
+        }
+        Items {
+            values: items,
+            bools: None,
+        }
+    }
+
+    fn compact(bools: Vec<bool>) -> Items {
+        Items {
+            values: Vec::new(),
+            bools: Some(Box::new(bools)),
+        }
+    }
+
+    #[inline(always)]
+    fn len(&self) -> usize {
+        match &self.bools {
+            Some(b) => b.len(),
+            None => self.values.len(),
+        }
+    }
+
+    /// Item `i` as a value (a copy), or `None` past the end.
+    #[inline(always)]
+    fn get(&self, i: usize) -> Option<Value> {
+        match self.values.get(i) {
+            Some(v) => Some(v.clone()),
+            None => self.compact_get(i),
+        }
+    }
+
+    /// [`Items::get`] of a compact list (or past the end): for iterators and the generic
+    /// ops, which are out of the specialized reads' way (see [`List::value_item`]).
+    #[inline(never)]
+    fn compact_get(&self, i: usize) -> Option<Value> {
+        Some(Value::Bool(*self.bools.as_ref()?.get(i)?))
+    }
+
+    /// [`Items::item`] of a compact list (or out of range); out of line as `compact_get`.
+    #[inline(never)]
+    fn compact_item(&self, i: i64) -> Option<Value> {
+        let b = self.bools.as_ref()?;
+        Some(Value::Bool(b[crate::ops::norm_index(i, b.len())?]))
+    }
+
+    /// Item `i` by Python's index rule, or `None` out of range.
+    #[inline(always)]
+    fn item(&self, i: i64) -> Option<Value> {
+        match crate::ops::norm_index(i, self.values.len()) {
+            Some(j) => Some(self.values[j].clone()),
+            None => self.compact_item(i),
+        }
+    }
+
+    /// The items as values, for good: a list that holds values of any kind.
+    fn generalize(&mut self) -> &mut Vec<Value> {
+        if let Some(b) = self.bools.take() {
+            self.values = b.iter().map(|&x| Value::Bool(x)).collect();
+        }
+        &mut self.values
+    }
+
+    /// The items as a vector of values, borrowed when they are values already.
+    fn values(&self) -> std::borrow::Cow<'_, [Value]> {
+        match &self.bools {
+            None => std::borrow::Cow::Borrowed(&self.values),
+            Some(b) => b.iter().map(|&x| Value::Bool(x)).collect(),
+        }
+    }
+
+    /// Replaces item `i` of a compact list (an index past the end of `values`); `false`
+    /// past its end too.
+    #[inline(never)]
+    fn set_compact(&mut self, i: usize, value: Value) -> bool {
+        let Some(b) = &mut self.bools else {
+            return false;
+        };
+        let Some(slot) = b.get_mut(i) else {
+            return false;
+        };
+        match value {
+            Value::Bool(x) => *slot = x,
+            value => Value::assign(&mut self.generalize()[i], value),
+        }
+        true
+    }
+
+    /// Appends `value` when `values` has no room left: to a compact list, or as the first
+    /// item of a list that never held any (which takes that item's representation; a list
+    /// that had room for values keeps it, so it never switches back and forth).
+    #[inline(never)]
+    fn push_slow(&mut self, value: Value) {
+        match (&mut self.bools, value) {
+            (Some(b), Value::Bool(x)) => b.push(x),
+            (None, Value::Bool(x)) if self.values.capacity() == 0 => {
+                self.bools = Some(Box::new(vec![x]));
+            }
+            (_, value) => self.generalize().push(value),
+        }
+    }
+}
+
+impl List {
+    /// A list of `items`, stored compactly when their kinds allow it.
+    pub fn new(items: Vec<Value>) -> List {
+        List(RefCell::new(Items::of(items)))
+    }
+
+    /// Runs `read` on the items without taking a `RefCell` borrow: the reads of the
+    /// specialized subscripts, conditions and list loops, which only index, clone and
+    /// test truth.
+    ///
+    /// why not `self.0.borrow()`: the borrow flag's increment, check and decrement are
+    /// stores and loads around every read (7 of the 41 instructions of
+    /// `BINARY_SUBSCR_FAST_LIST_INT`), and no read needs them: the item is cloned at once.
+    #[inline(always)]
+    fn read<R>(&self, read: impl FnOnce(&Items) -> R) -> R {
+        // SAFETY: the reference lives only inside `read`, and the callers below only
+        // index, clone (a copy or a reference-count increment) and test truth (which
+        // takes shared borrows at most, of this list too when it contains itself): no
+        // code that could borrow the list mutably. A list borrowed mutably right now is
+        // an `Err`, which falls back to the checked borrow (and its panic, as before).
+        match unsafe { self.0.try_borrow_unguarded() } {
+            Ok(items) => read(items),
+            Err(_) => read(&self.0.borrow()),
+        }
+    }
+
+    /// The number of items.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.read(Items::len)
+    }
+
+    /// Whether there are no items.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// A copy of item `i` (an index from 0), or `None` past the end.
+    #[inline(always)]
+    pub fn get_cloned(&self, i: usize) -> Option<Value> {
+        self.read(|items| items.get(i))
+    }
+
+    /// A copy of item `i` by Python's rule (negative counts from the end), or `None`
+    /// out of range.
+    #[inline(always)]
+    pub fn item(&self, i: i64) -> Option<Value> {
+        self.read(|items| items.item(i))
+    }
+
+    /// The truth of item `i` (Python's index rule), or `None` out of range: no item is
+    /// cloned.
+    #[inline(always)]
+    pub fn item_truth(&self, i: i64) -> Option<bool> {
+        self.read(
+            |items| match crate::ops::norm_index(i, items.values.len()) {
+                Some(j) => Some(crate::ops::truthy(&items.values[j])),
+                None => {
+                    let b = items.bools.as_ref()?;
+                    Some(b[crate::ops::norm_index(i, b.len())?])
+                }
+            },
+        )
+    }
+
+    /// A copy of item `i` by Python's rule, or `None` out of range or when the list is
+    /// compact: the read of the specialized subscripts of lists of values, which deopt on
+    /// `None` (a compact list has its own specializations).
+    ///
+    /// why apart from [`List::item`]: with the compact case in the same read (inline, or
+    /// out of line on the miss), nbody, which reads small lists of floats, ran 2% (7%)
+    /// more instructions; deopting keeps these reads as they were before compact lists.
+    #[inline(always)]
+    pub fn value_item(&self, i: i64) -> Option<Value> {
+        self.read(|items| {
+            let j = crate::ops::norm_index(i, items.values.len())?;
+            Some(items.values[j].clone())
+        })
+    }
+
+    /// A copy of item `i` (an index from 0), or `None` past the end or when the list is
+    /// compact (see [`List::value_item`]).
+    #[inline(always)]
+    pub fn value(&self, i: usize) -> Option<Value> {
+        self.read(|items| items.values.get(i).cloned())
+    }
+
+    /// The truth of item `i` (Python's index rule), or `None` out of range or when the
+    /// list is compact (see [`List::value_item`]).
+    #[inline(always)]
+    pub fn value_truth(&self, i: i64) -> Option<bool> {
+        self.read(|items| {
+            let j = crate::ops::norm_index(i, items.values.len())?;
+            Some(crate::ops::truthy(&items.values[j]))
+        })
+    }
+
+    /// Item `i` of a compact list (Python's index rule), or `None` out of range or when
+    /// the list holds values.
+    #[inline(always)]
+    pub fn bool_item(&self, i: i64) -> Option<bool> {
+        self.read(|items| {
+            let b = items.bools.as_ref()?;
+            Some(b[crate::ops::norm_index(i, b.len())?])
+        })
+    }
+
+    /// Stores `x` as item `i` of a compact list (Python's index rule); `None` (and nothing
+    /// changed) out of range or when the list holds values.
+    #[inline(always)]
+    pub fn store_bool(&self, i: i64, x: bool) -> Option<()> {
+        let mut items = self.0.borrow_mut();
+        let b = items.bools.as_mut()?;
+        let j = crate::ops::norm_index(i, b.len())?;
+        b[j] = x;
+        Some(())
+    }
+
+    /// Whether the items are stored compactly (the guard of the specializations for
+    /// compact lists).
+    #[inline(always)]
+    pub fn is_compact(&self) -> bool {
+        self.read(|items| items.bools.is_some())
+    }
+
+    /// Replaces item `i` (an index from 0) with `value`; `false` (and `value` dropped)
+    /// past the end.
+    #[inline(always)]
+    pub fn set(&self, i: usize, value: Value) -> bool {
+        let mut items = self.0.borrow_mut();
+        match items.values.get_mut(i) {
+            Some(slot) => {
+                Value::assign(slot, value);
+                true
+            }
+            None => items.set_compact(i, value),
+        }
+    }
+
+    /// Replaces item `i` by Python's rule (negative counts from the end); `false` out of
+    /// range.
+    #[inline(always)]
+    pub fn set_item(&self, i: i64, value: Value) -> bool {
+        if i >= 0 {
+            return self.set(i as usize, value);
+        }
+        match crate::ops::norm_index(i, self.len()) {
+            Some(j) => self.set(j, value),
+            None => false,
+        }
+    }
+
+    /// Appends `value`.
+    #[inline(always)]
+    pub fn push(&self, value: Value) {
+        let mut items = self.0.borrow_mut();
+        if items.values.len() < items.values.capacity() {
+            items.values.push(value);
+        } else {
+            items.push_slow(value);
+        }
+    }
+
+    /// Appends all of `values`, keeping the list compact when they all fit.
+    pub fn extend(&self, values: Vec<Value>) {
+        let mut items = self.0.borrow_mut();
+        if let Some(b) = &mut items.bools
+            && values.iter().all(|v| matches!(v, Value::Bool(_)))
+        {
+            b.extend(values.iter().map(|v| matches!(v, Value::Bool(true))));
+            return;
+        }
+        if items.bools.is_none() && items.values.capacity() == 0 {
+            *items = Items::of(values);
+            return;
+        }
+        items.generalize().extend(values);
+    }
+
+    /// Removes and returns item `i` (an index from 0, which the caller checked).
+    pub fn remove(&self, i: usize) -> Value {
+        match &mut *self.0.borrow_mut() {
+            Items { bools: Some(b), .. } => Value::Bool(b.remove(i)),
+            Items { values, .. } => values.remove(i),
+        }
+    }
+
+    /// Reverses the items in place.
+    pub fn reverse(&self) {
+        match &mut *self.0.borrow_mut() {
+            Items { bools: Some(b), .. } => b.reverse(),
+            Items { values, .. } => values.reverse(),
+        }
+    }
+
+    /// Takes all items out, leaving the list empty (as if new).
+    pub fn take(&self) -> Vec<Value> {
+        match std::mem::take(&mut *self.0.borrow_mut()) {
+            Items { bools: Some(b), .. } => b.into_iter().map(Value::Bool).collect(),
+            Items { values, .. } => values,
+        }
+    }
+
+    /// Copies of all items.
+    pub fn to_vec(&self) -> Vec<Value> {
+        self.0.borrow().values().into_owned()
+    }
+
+    /// Runs `f` on the items as values (borrowed, or copied out of a compact list). `f`
+    /// must not mutate the list.
+    pub fn with_values<R>(&self, f: impl FnOnce(&[Value]) -> R) -> R {
+        f(&self.0.borrow().values())
+    }
+
+    /// The items as a vector of values to change: a compact list turns into a list of
+    /// values first, for good.
+    pub fn values_mut(&self) -> RefMut<'_, Vec<Value>> {
+        RefMut::map(self.0.borrow_mut(), Items::generalize)
+    }
+
+    /// Replaces all items, choosing their representation anew.
+    pub fn replace(&self, items: Vec<Value>) {
+        *self.0.borrow_mut() = Items::of(items);
+    }
+
+    /// Takes over `other`'s items (`list *= n`).
+    pub fn replace_with(&self, other: List) {
+        *self.0.borrow_mut() = other.0.into_inner();
+    }
+
+    /// The items repeated `n` times (`list * n`), in the same representation; `total` is
+    /// the checked length of the result.
+    pub fn repeated(&self, n: usize, total: usize) -> List {
+        let items = self.0.borrow();
+        let times = if total == 0 { 0 } else { n };
+        List(RefCell::new(match &items.bools {
+            Some(b) if total > 0 => Items::compact(b.repeat(times)),
+            _ => {
+                let mut out = Vec::with_capacity(total);
+                for _ in 0..times {
+                    out.extend(items.values.iter().cloned());
+                }
+                Items::of(out)
+            }
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bools(n: usize) -> List {
+        List::new((0..n).map(|i| Value::Bool(i % 3 == 0)).collect())
+    }
+
+    #[test]
+    fn a_list_of_bools_is_stored_as_bytes_and_reads_back_the_same() {
+        let l = bools(7);
+        assert!(l.is_compact());
+        assert_eq!(l.len(), 7);
+        for i in 0..7 {
+            assert!(matches!(l.get_cloned(i), Some(Value::Bool(b)) if b == (i % 3 == 0)));
+            assert_eq!(l.item_truth(i as i64), Some(i % 3 == 0));
+        }
+        assert!(matches!(l.item(-1), Some(Value::Bool(true))));
+        assert!(l.item(7).is_none() && l.item(-8).is_none() && l.item_truth(7).is_none());
+    }
+
+    #[test]
+    fn another_kind_of_item_turns_a_compact_list_into_values_keeping_its_items() {
+        let l = bools(4);
+        assert!(l.set(1, Value::Bool(true)));
+        assert!(l.is_compact());
+        assert!(l.set(2, Value::Int(5)));
+        assert!(!l.is_compact());
+        let items = l.to_vec();
+        assert!(matches!(
+            items.as_slice(),
+            [
+                Value::Bool(true),
+                Value::Bool(true),
+                Value::Int(5),
+                Value::Bool(true)
+            ]
+        ));
+        // It stays a list of values even when it holds only bools again.
+        assert!(l.set(2, Value::Bool(false)));
+        assert!(!l.is_compact());
+
+        let l = bools(2);
+        l.push(Value::None);
+        assert!(!l.is_compact());
+        assert_eq!(l.len(), 3);
+        assert!(matches!(l.get_cloned(2), Some(Value::None)));
+    }
+
+    #[test]
+    fn an_empty_list_takes_the_kind_of_its_first_item_only_once() {
+        let l = List::default();
+        l.push(Value::Bool(false));
+        assert!(l.is_compact());
+        l.push(Value::Bool(true));
+        assert_eq!(l.len(), 2);
+
+        let l = List::default();
+        l.push(Value::Int(1));
+        l.values_mut().clear();
+        l.push(Value::Bool(true));
+        assert!(!l.is_compact(), "a list that had room for values keeps it");
+    }
+
+    #[test]
+    fn out_of_range_stores_change_nothing() {
+        let l = bools(3);
+        assert!(!l.set(3, Value::Int(1)));
+        assert!(!l.set_item(-4, Value::Int(1)));
+        assert!(l.is_compact());
+        assert!(l.set_item(-1, Value::Bool(false)));
+        assert_eq!(l.item_truth(2), Some(false));
+    }
+
+    #[test]
+    fn repeating_keeps_the_representation() {
+        let l = List::new(vec![Value::Bool(false), Value::Bool(true)]);
+        let r = l.repeated(3, 6);
+        assert!(r.is_compact());
+        assert_eq!(r.len(), 6);
+        assert_eq!(r.item_truth(5), Some(true));
+        assert_eq!(l.repeated(0, 0).len(), 0);
+        let v = List::new(vec![Value::Int(1)]).repeated(2, 2);
+        assert!(!v.is_compact() && v.len() == 2);
+    }
+}
