@@ -64,7 +64,10 @@ use proc_macro::TokenStream;
 ///   `#[inline(..)]` keeps that instead. Use `#[inline(never)]` for a cold body (say, a
 ///   generic op with a table lookup that runs only until its site specializes): every
 ///   body shares the one loop function, and a big one can worsen the register allocation
-///   of every arm.
+///   of every arm. The arm of a family's generic instruction starts with
+///   `core::hint::cold_path()`, so the compiler allocates registers for the specialized
+///   arms first (an instruction set run mostly unspecialized, `Config::specialize` off,
+///   pays for that).
 /// * `#[specializer(generic)]` — an optional hand-written hook that returns
 ///   `Option<Opcode>`, the specialization to try (for families where types are not enough).
 /// * `macro_inst!(NAME = a + unused(N) + b);` — one instruction running uops `a` then `b`

@@ -481,7 +481,14 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 let _ = family;
                 let uop_call = generic_call(op, &advance, size);
                 let (tick, specialize) = (tick(), run_specializer(&spec_fn, &refs, op_lit));
+                // why `cold_path`: a family's generic instruction runs only until its site
+                // specializes (or after a deopt), but without the hint LLVM weighs every arm
+                // of the dispatch `match` alike, so the register allocation of the hot arms
+                // changed with every generic body added anywhere (vm-std, cachegrind: fib
+                // ran 4.71G, 4.76G and 4.88G instructions as two unrelated changes landed
+                // one after the other; with the hint 4.72G, 4.71G and 4.72G).
                 quote! {
+                    ::core::hint::cold_path();
                     let __vm_oparg: u32 = __vm_word >> 8;
                     #take
                     if __vm_specialize {
