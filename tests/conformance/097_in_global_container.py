@@ -1,7 +1,7 @@
-# `x in g` / `x not in g` with `g` a global: dict, set, list, str and tuple globals, a
-# global rebound from a dict to a set and then to a list under a site that specialized,
-# a global first bound after the function was defined, a local of the same name (not the
-# global), and `not in` in loop conditions.
+# `x in g` / `x not in g` with `g` a global read in place (`CONTAINS_GLOBAL`): dict, set,
+# list, str and tuple globals, a global rebound from a dict to a set and then to a list
+# under a site that specialized, a global first bound after the function was defined,
+# a local of the same name (not the global), and `not in` in loop conditions.
 SEEN = {1: "a", 2: "b"}
 PRIMES = {2, 3, 5, 7, 11}
 WORDS = ["x", "yy"]

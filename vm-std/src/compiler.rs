@@ -1219,6 +1219,16 @@ impl<'m> Compiler<'m> {
     }
 
     fn compare_once(&mut self, l: &Expr, op: CmpOp, r: &Expr, range: TextRange) -> CResult<()> {
+        // `x in g` with `g` a global: `CONTAINS_GLOBAL` reads `g` itself, after `x` is
+        // evaluated, as `LOAD_GLOBAL` would.
+        if let CmpOp::In | CmpOp::NotIn = op
+            && let Some(sym) = self.global_name(r)
+            && let Some(oparg) = encode_fields(&[sym, u32::from(op == CmpOp::NotIn)])
+        {
+            self.expr(l)?;
+            self.set_line(range);
+            return self.emit(Opcode::ContainsGlobal, oparg).map(|_| ());
+        }
         self.expr(l)?;
         self.expr(r)?;
         self.set_line(range);

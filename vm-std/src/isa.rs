@@ -1368,6 +1368,64 @@ pub mod isa {
         Ok(Value::Bool(b.0.borrow().contains_key(&a) != (invert == 1)))
     }
 
+    /// `key in g` / `key not in g` with `g` a global (fields: the global's symbol, 1 for
+    /// `not in`): one dispatch instead of `LOAD_GLOBAL` and `CONTAINS_OP`, and the members
+    /// read the container where it lies, with no reference-count round trip (`while m not
+    /// in memo`). Out of line: it runs only until its site specializes.
+    #[op]
+    #[inline(never)]
+    fn contains_global(
+        ctx: &Machine,
+        key: Value,
+        #[oparg(field = 0)] global: u32,
+        #[oparg(field = 1)] invert: u32,
+    ) -> Result<Value, PyError> {
+        let container = ctx.load_global(global)?;
+        Ok(Value::Bool(
+            ops::contains(&key, &container)? != (invert == 1),
+        ))
+    }
+
+    /// A module global that holds a dict, at a cached slot: valid while the globals'
+    /// keys are unchanged and the slot still holds a dict.
+    #[specialize(contains_global)]
+    #[guard(ctx.globals.holds(version, slot) && matches!(ctx.globals.values[slot as usize], Value::Dict(_)))]
+    fn contains_global_dict(
+        ctx: &Machine,
+        key: Value,
+        #[oparg(field = 0)] global: u32,
+        #[oparg(field = 1)] invert: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
+    ) -> Result<Value, PyError> {
+        let Value::Dict(d) = &ctx.globals.values[slot as usize] else {
+            unreachable!("guarded: a dict")
+        };
+        key.check_hashable()?;
+        Ok(Value::Bool(
+            d.0.borrow().contains_key(&key) != (invert == 1),
+        ))
+    }
+
+    /// The same for a global that holds a set.
+    #[specialize(contains_global)]
+    #[guard(ctx.globals.holds(version, slot) && matches!(ctx.globals.values[slot as usize], Value::Set(_)))]
+    fn contains_global_set(
+        ctx: &Machine,
+        key: Value,
+        #[oparg(field = 0)] global: u32,
+        #[oparg(field = 1)] invert: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
+    ) -> Result<Value, PyError> {
+        let Value::Set(set) = &ctx.globals.values[slot as usize] else {
+            unreachable!("guarded: a set")
+        };
+        Ok(Value::Bool(
+            set.0.borrow().contains_checked(&key)? != (invert == 1),
+        ))
+    }
+
     /// `a is b` (`oparg` 1: `is not`).
     #[op]
     fn is_op(a: Value, b: Value, #[oparg] invert: u32) -> Value {

@@ -734,6 +734,12 @@ pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
         s.push_str(y);
         return a;
     }
+    concat_new(x, y)
+}
+
+/// `x + y` as a new string (`x` is shared).
+#[inline(never)]
+fn concat_new(x: &PyStr, y: &PyStr) -> Value {
     // why a `CompactString` from the start: results of up to 24 bytes then live inline,
     // with no allocation (a `String` would be allocated, copied in and freed).
     let mut out = compact_str::CompactString::with_capacity(x.s.len() + y.s.len());

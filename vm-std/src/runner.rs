@@ -344,6 +344,16 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     ))
                 }
                 Opcode::ContainsOp => Some(if oparg == 1 { "not in" } else { "in" }.to_string()),
+                // Fields: the global's symbol, 1 for `not in`.
+                Opcode::ContainsGlobal => {
+                    let global = machine.names.get(oparg_field(oparg, 0) as usize)?;
+                    let test = if oparg_field(oparg, 1) == 1 {
+                        "not in"
+                    } else {
+                        "in"
+                    };
+                    Some(format!("{test} {global}"))
+                }
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
                 Opcode::LoadMethod => info.names.get(oparg as usize).map(|n| n.to_string()),
                 // Fields: the container, the key, the constant.

@@ -282,11 +282,15 @@ impl PyStr {
     }
 
     /// Appends `t` (for an unshared string: `s += t` in place).
+    ///
+    /// why inline, with the general append out of line: `out += s[i]` builds strings a
+    /// character at a time, and the calls' register saves and restores cost about as
+    /// much as the one-byte append itself.
+    #[inline]
     pub fn push_str(&mut self, t: &PyStr) {
         match t.s.as_bytes() {
-            // why: `out += s[i]` builds strings a character at a time, and the general
-            // append decodes the representation three times and calls `memcpy` for one
-            // byte.
+            // why: the general append decodes the representation three times and calls
+            // `memcpy` for one byte.
             &[b] if self.s.len() < self.s.capacity() => {
                 let len = self.s.len();
                 // SAFETY: one byte of spare capacity is written, then taken into the
@@ -299,10 +303,16 @@ impl PyStr {
                     self.s.set_len(len + 1);
                 }
             }
-            _ => self.s.push_str(&t.s),
+            _ => self.append(t),
         }
         self.ascii &= t.ascii;
         self.hash.set(-1);
+    }
+
+    /// Appends the text of `t` (the general case of [`PyStr::push_str`]).
+    #[inline(never)]
+    fn append(&mut self, t: &PyStr) {
+        self.s.push_str(&t.s);
     }
 
     /// Length in code points.
