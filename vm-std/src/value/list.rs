@@ -200,21 +200,6 @@ impl List {
         self.read(|items| items.item(i))
     }
 
-    /// The truth of item `i` (Python's index rule), or `None` out of range: no item is
-    /// cloned.
-    #[inline(always)]
-    pub fn item_truth(&self, i: i64) -> Option<bool> {
-        self.read(
-            |items| match crate::ops::norm_index(i, items.values.len()) {
-                Some(j) => Some(crate::ops::truthy(&items.values[j])),
-                None => {
-                    let b = items.bools.as_ref()?;
-                    Some(b[crate::ops::norm_index(i, b.len())?])
-                }
-            },
-        )
-    }
-
     /// A copy of item `i` by Python's rule, or `None` out of range or when the list is
     /// compact: the read of the specialized subscripts of lists of values, which deopt on
     /// `None` (a compact list has its own specializations).
@@ -413,10 +398,10 @@ mod tests {
         assert_eq!(l.len(), 7);
         for i in 0..7 {
             assert!(matches!(l.get_cloned(i), Some(Value::Bool(b)) if b == (i % 3 == 0)));
-            assert_eq!(l.item_truth(i as i64), Some(i % 3 == 0));
+            assert_eq!(l.bool_item(i as i64), Some(i % 3 == 0));
         }
         assert!(matches!(l.item(-1), Some(Value::Bool(true))));
-        assert!(l.item(7).is_none() && l.item(-8).is_none() && l.item_truth(7).is_none());
+        assert!(l.item(7).is_none() && l.item(-8).is_none() && l.bool_item(7).is_none());
     }
 
     #[test]
@@ -469,7 +454,7 @@ mod tests {
         assert!(!l.set_item(-4, Value::Int(1)));
         assert!(l.is_compact());
         assert!(l.set_item(-1, Value::Bool(false)));
-        assert_eq!(l.item_truth(2), Some(false));
+        assert_eq!(l.bool_item(2), Some(false));
     }
 
     #[test]
@@ -478,7 +463,7 @@ mod tests {
         let r = l.repeated(3, 6);
         assert!(r.is_compact());
         assert_eq!(r.len(), 6);
-        assert_eq!(r.item_truth(5), Some(true));
+        assert_eq!(r.bool_item(5), Some(true));
         assert_eq!(l.repeated(0, 0).len(), 0);
         let v = List::new(vec![Value::Int(1)]).repeated(2, 2);
         assert!(!v.is_compact() && v.len() == 2);
