@@ -75,3 +75,22 @@ fn an_ops_own_inline_attribute_is_kept() {
     assert_eq!(attrs_before("load_const"), ["#[inline(never)]"]);
     assert_eq!(attrs_before("load_local"), ["#[inline(always)]"]);
 }
+
+/// The arms of generic instructions start with `cold_path()` (so the specialized arms get
+/// the registers), unless the module attribute says `cold_generics = false`; the
+/// specialized arms never do.
+#[test]
+fn generic_arms_are_cold_unless_turned_off() {
+    let source = include_str!("common/calc.rs");
+    let cold = expand_module(source, "calc");
+    let generics = cold.matches("::core::hint::cold_path();").count();
+    assert!(generics > 0, "the calculator has generic instructions");
+    let families = cold.matches("fn __vm_specialize_").count();
+    assert_eq!(generics, families, "one cold arm per family's generic");
+
+    let attr = "#[vm_core::instruction_set(";
+    assert!(source.contains(attr));
+    let off = source.replacen(attr, &format!("{attr}cold_generics = false, "), 1);
+    let warm = expand_module(&off, "calc");
+    assert!(!warm.contains("cold_path"));
+}

@@ -36,10 +36,12 @@ pub struct IsaArgs {
     pub cooldown_backoff: Option<u16>,
     /// Also export `for_each_op` under this name at the crate root (`#[macro_export]`).
     pub export_macro: Option<Ident>,
+    /// Whether generic instructions' arms are marked cold (default `true`).
+    pub cold_generics: Option<bool>,
 }
 
 /// The keys of the module attribute, with what each takes (for hints).
-const KEYS: [(&str, &str); 10] = [
+const KEYS: [(&str, &str); 11] = [
     ("value", "the type of stack values, e.g. `value = Value`"),
     (
         "context",
@@ -76,6 +78,10 @@ const KEYS: [(&str, &str); 10] = [
     (
         "export_macro",
         "a name under which `for_each_op!` is also exported, e.g. `export_macro = for_each_calc_op`",
+    ),
+    (
+        "cold_generics",
+        "whether the dispatch loop treats generic instructions as cold, `true` (the default) or `false` for an instruction set that runs mostly unspecialized",
     ),
 ];
 
@@ -155,6 +161,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
         cooldown_backoff: None,
         export_macro: None,
         callee: None,
+        cold_generics: None,
     };
     let list = match syn::punctuated::Punctuated::<AttrArg, Token![,]>::parse_terminated
         .parse2(attr.clone())
@@ -251,6 +258,14 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
                     _ => args.code = Some(ty),
                 }
             }
+            "cold_generics" => match syn::parse2::<syn::LitBool>(arg.value.clone()) {
+                Ok(b) => args.cold_generics = Some(b.value),
+                Err(_) => errors.at(
+                    &arg.value,
+                    "`cold_generics` takes `true` or `false`",
+                    Some(format!("`cold_generics` is {what}")),
+                ),
+            },
             "export_macro" => match syn::parse2::<Ident>(arg.value.clone()) {
                 Ok(name) => args.export_macro = Some(name),
                 Err(_) => errors.at(

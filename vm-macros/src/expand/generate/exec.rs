@@ -487,8 +487,14 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 // changed with every generic body added anywhere (vm-std, cachegrind: fib
                 // ran 4.71G, 4.76G and 4.88G instructions as two unrelated changes landed
                 // one after the other; with the hint 4.72G, 4.71G and 4.72G).
+                // (`cold_generics = false` turns it off, for a set run mostly unspecialized.)
+                let cold = parsed
+                    .args
+                    .cold_generics
+                    .unwrap_or(true)
+                    .then(|| quote!(::core::hint::cold_path();));
                 quote! {
-                    ::core::hint::cold_path();
+                    #cold
                     let __vm_oparg: u32 = __vm_word >> 8;
                     #take
                     if __vm_specialize {
