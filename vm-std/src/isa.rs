@@ -1799,11 +1799,7 @@ pub mod isa {
 
     #[specialize(store_subscr)]
     fn store_subscr_list_int(value: Value, list: &List, i: i64) -> Result<(), PyError> {
-        if list.set_item(i, value) {
-            Ok(())
-        } else {
-            Err(PyError::index_error("list assignment index out of range"))
-        }
+        list.store(i, value)
     }
 
     #[specialize(store_subscr)]
@@ -1846,11 +1842,7 @@ pub mod isa {
 
     #[specialize(store_subscr_index)]
     fn store_subscr_index_list(value: Value, list: &List, #[oparg] i: u32) -> Result<(), PyError> {
-        if list.set(i as usize, value) {
-            Ok(())
-        } else {
-            Err(PyError::index_error("list assignment index out of range"))
-        }
+        list.store(i64::from(i), value)
     }
 
     /// `local[i] = value` for a bound local and a small non-negative constant `i`
@@ -1874,11 +1866,7 @@ pub mod isa {
         let Value::List(list) = container else {
             return ops::setitem(container, Value::Int(i as i64), value);
         };
-        if list.set(i as usize, value) {
-            Ok(())
-        } else {
-            Err(PyError::index_error("list assignment index out of range"))
-        }
+        list.store(i64::from(i), value)
     }
 
     /// `local[local] = value` with both bound locals (fields: the container, the key).
@@ -1901,11 +1889,7 @@ pub mod isa {
         let (Value::List(list), Value::Int(i)) = (container, key) else {
             return ops::setitem(container, key.clone(), value);
         };
-        if list.set_item(*i, value) {
-            Ok(())
-        } else {
-            Err(PyError::index_error("list assignment index out of range"))
-        }
+        list.store(*i, value)
     }
 
     /// `local[local] = constant` with both locals bound (fields: the container, the key,

@@ -1175,11 +1175,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
                 return Ok(());
             }
             let i = index_of(&key, "list")?;
-            if l.set_item(i, value) {
-                Ok(())
-            } else {
-                Err(PyError::index_error("list assignment index out of range"))
-            }
+            l.store(i, value)
         }
         Value::Dict(d) => {
             key.check_hashable()?;
