@@ -10,7 +10,9 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use vm_core::{Flow, Guard, Invoke, Jump, RefGuard, Return, VmValue};
+use vm_core::{
+    ErrorKind, Flow, Guard, Invoke, Jump, Raise, RefGuard, Return, TraceEntry, VmError, VmValue,
+};
 
 /// A calculator value.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -22,6 +24,29 @@ pub enum Value {
     Set(Arc<Set>),
     /// A function: an index into `Machine::functions`.
     Func(u32),
+    /// A caught error, as its handler receives it.
+    Error(Arc<Caught>),
+}
+
+/// An error a handler caught: what went wrong and the frames it unwound until then.
+#[derive(Clone, Debug)]
+pub struct Caught {
+    pub kind: ErrorKind<CalcError>,
+    /// Outermost first: the handler's frame down to the one that raised.
+    pub traceback: Vec<TraceEntry<calc::Isa>>,
+}
+
+impl Caught {
+    /// The unit offsets of the traceback, outermost first.
+    pub fn offsets(&self) -> Vec<usize> {
+        self.traceback.iter().map(|t| t.offset).collect()
+    }
+}
+
+impl PartialEq for Caught {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind == other.kind && self.offsets() == other.offsets()
+    }
 }
 
 /// A set of ints.
@@ -36,7 +61,13 @@ impl VmValue for Value {
             Value::Float(_) => "float",
             Value::Set(_) => "set",
             Value::Func(_) => "function",
+            Value::Error(_) => "error",
         }
+    }
+
+    /// A `lasti` handler's offset is an int.
+    fn from_offset(offset: usize) -> Self {
+        Value::Int(offset as i64)
     }
 }
 
@@ -74,6 +105,8 @@ pub enum CalcError {
     UnknownGlobal(u32),
     BadConst(u32),
     NotCallable(&'static str),
+    /// `raise` of a value that is not a caught error.
+    Thrown(Value),
 }
 
 impl std::fmt::Display for CalcError {
@@ -86,6 +119,7 @@ impl std::fmt::Display for CalcError {
             CalcError::UnknownGlobal(n) => write!(f, "global {n} is not defined"),
             CalcError::BadConst(i) => write!(f, "no constant {i}"),
             CalcError::NotCallable(t) => write!(f, "{t} is not callable"),
+            CalcError::Thrown(v) => write!(f, "raised {v:?}"),
         }
     }
 }
@@ -331,6 +365,51 @@ pub mod calc {
     #[op]
     fn print(ctx: &mut Machine, value: Value) {
         ctx.printed.push(value);
+    }
+
+    /// Raises `value`: a caught error again (its frame goes in front of the traceback it
+    /// had, as Python's `raise e`), anything else as a new error.
+    #[op]
+    fn raise(value: Value) -> Raise<Isa> {
+        match value {
+            Value::Error(caught) => match &caught.kind {
+                ErrorKind::Op(e) => Raise::with_traceback(e.clone(), caught.traceback.clone()),
+                other => Raise::kind(other.clone()),
+            },
+            other => Raise::new(CalcError::Thrown(other)),
+        }
+    }
+
+    /// Re-raises the error a handler caught, its traceback unchanged (Python's bare
+    /// `raise`); anything else is raised as a new error.
+    #[op]
+    fn reraise(value: Value) -> Raise<Isa> {
+        match value {
+            Value::Error(caught) => {
+                let caught = Arc::unwrap_or_clone(caught);
+                Raise::reraise(VmError {
+                    kind: caught.kind,
+                    traceback: caught.traceback,
+                })
+            }
+            other => Raise::new(CalcError::Thrown(other)),
+        }
+    }
+
+    /// How an error becomes a handler's value: every error of an op and a recursion limit
+    /// are catchable; a call with more arguments than the callee has slots (malformed
+    /// code) and the loop's internal errors are not.
+    #[catch]
+    fn catch(error: VmError<Isa>) -> Result<Value, VmError<Isa>> {
+        match error.kind {
+            ErrorKind::Op(_) | ErrorKind::RecursionLimit { .. } => {
+                Ok(Value::Error(Arc::new(Caught {
+                    kind: error.kind,
+                    traceback: error.traceback,
+                })))
+            }
+            _ => Err(error),
+        }
     }
 
     macro_inst!(super LOAD_LOCAL_LOAD_LOCAL = load_local + load_local);

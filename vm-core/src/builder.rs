@@ -6,8 +6,9 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::code::{Code, decode_opcode, encode};
+use crate::exception::{Handler, flatten};
 use crate::isa::{InstructionSet, MAX_OPARG, OpFlags, OpInfo, OpKind};
-use crate::verify::{VerifyError, check_op, effective, lookup, step, verify};
+use crate::verify::{VerifyError, check_op, effective, lookup, step, verify_with_handlers};
 
 /// A jump target that may be bound after the jumps to it are emitted.
 ///
@@ -79,6 +80,13 @@ pub enum BuildError {
         /// The label.
         label: Label,
     },
+    /// [`Builder::end_protected`] was called with no protected range open.
+    NoProtectedRange,
+    /// [`Builder::finish`] was called with protected ranges still open.
+    UnclosedProtectedRange {
+        /// How many.
+        open: usize,
+    },
     /// The assembled code failed verification.
     Verify(VerifyError),
 }
@@ -117,6 +125,12 @@ impl fmt::Display for BuildError {
             BuildError::UnboundLabel { label } => {
                 write!(f, "{label} is jumped to but never bound")
             }
+            BuildError::NoProtectedRange => {
+                write!(f, "end_protected without a protected range open")
+            }
+            BuildError::UnclosedProtectedRange { open } => {
+                write!(f, "{open} protected range(s) still open at finish")
+            }
             // why: transparent, so the message is not repeated by `source()` chains.
             BuildError::Verify(e) => e.fmt(f),
         }
@@ -142,8 +156,21 @@ pub struct Builder<I: InstructionSet> {
     /// Jumps to patch in `finish`: (instruction offset, label, the unit of the target when
     /// it is an immediate rather than the oparg).
     fixups: Vec<(usize, Label, Option<usize>)>,
+    /// Open protected ranges, innermost last.
+    protected: Vec<Protect>,
+    /// Every instruction start with the innermost protected range open when it was
+    /// emitted (`None`: unprotected), for the exception table `finish` builds.
+    covered: Vec<(usize, Option<Protect>)>,
     superinstructions: bool,
     _isa: PhantomData<fn() -> I>,
+}
+
+/// A protected range's handler, as given to [`Builder::begin_protected`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Protect {
+    handler: Label,
+    depth: u32,
+    lasti: bool,
 }
 
 impl<I: InstructionSet> Default for Builder<I> {
@@ -158,6 +185,7 @@ impl<I: InstructionSet> fmt::Debug for Builder<I> {
             .field("units", &self.units)
             .field("labels", &self.labels)
             .field("fixups", &self.fixups)
+            .field("protected", &self.protected)
             .field("superinstructions", &self.superinstructions)
             .finish()
     }
@@ -170,6 +198,8 @@ impl<I: InstructionSet> Builder<I> {
             units: Vec::new(),
             labels: Vec::new(),
             fixups: Vec::new(),
+            protected: Vec::new(),
+            covered: Vec::new(),
             superinstructions: true,
             _isa: PhantomData,
         }
@@ -220,6 +250,7 @@ impl<I: InstructionSet> Builder<I> {
                 oparg,
             });
         }
+        self.covered.push((offset, self.protected.last().copied()));
         self.units.push(encode(info.opcode, oparg));
         // why: CPython's quickening. A generic instruction starts with the warmup counter
         // so it specializes after a few executions; every other cache unit starts zeroed.
@@ -232,6 +263,41 @@ impl<I: InstructionSet> Builder<I> {
         }
         self.units.extend_from_slice(imms);
         Ok(offset)
+    }
+
+    /// Opens a protected range: the instructions emitted until the matching
+    /// [`Builder::end_protected`] are covered by the handler at `handler` (a label bound
+    /// before or after). If one of them fails, the loop drops the operands above `depth`
+    /// (counted from the frame's locals), pushes the failing instruction's offset when
+    /// `lasti` is set, then the error as a value (see the `#[catch]` function of the
+    /// instruction set), and continues at `handler`.
+    ///
+    /// Ranges nest: an instruction is covered by the innermost range open when it is
+    /// emitted. Nothing is emitted for the range itself (zero-cost: entering a `try`
+    /// executes nothing); `finish` turns the ranges into the code's exception table.
+    pub fn begin_protected(
+        &mut self,
+        handler: Label,
+        depth: u32,
+        lasti: bool,
+    ) -> Result<(), BuildError> {
+        if handler.0 >= self.labels.len() {
+            return Err(BuildError::ForeignLabel { label: handler });
+        }
+        self.protected.push(Protect {
+            handler,
+            depth,
+            lasti,
+        });
+        Ok(())
+    }
+
+    /// Closes the innermost protected range (see [`Builder::begin_protected`]).
+    pub fn end_protected(&mut self) -> Result<(), BuildError> {
+        self.protected
+            .pop()
+            .map(|_| ())
+            .ok_or(BuildError::NoProtectedRange)
     }
 
     /// A new, unbound label.
@@ -305,9 +371,40 @@ impl<I: InstructionSet> Builder<I> {
             mut units,
             labels,
             fixups,
+            protected,
+            covered,
             superinstructions,
             ..
         } = self;
+        if !protected.is_empty() {
+            return Err(BuildError::UnclosedProtectedRange {
+                open: protected.len(),
+            });
+        }
+        let resolve = |label: Label| {
+            labels
+                .get(label.0)
+                .copied()
+                .flatten()
+                .ok_or(BuildError::UnboundLabel { label })
+        };
+        let mut covered_at = Vec::with_capacity(covered.len());
+        for (offset, p) in covered {
+            let handler = match p {
+                None => None,
+                Some(p) => Some(Handler {
+                    start: 0,
+                    end: 0,
+                    // why no range check: the verifier rejects code longer than
+                    // `u32::MAX` units, and a bound label is an offset of the code.
+                    target: resolve(p.handler)? as u32,
+                    depth: p.depth,
+                    lasti: p.lasti,
+                }),
+            };
+            covered_at.push((offset, handler));
+        }
+        let handlers = flatten(&covered_at, units.len());
         for (offset, label, imm_at) in fixups {
             let target = labels
                 .get(label.0)
@@ -334,14 +431,16 @@ impl<I: InstructionSet> Builder<I> {
             };
             units[offset] = encode(decode_opcode(word), target);
         }
-        let mut max_stack = verify::<I>(&units, nlocals)?;
+        let mut max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
         if superinstructions && fuse::<I>(&mut units) {
             // why: fusion keeps every instruction and its stack effect, so this cannot
             // fail for a table `check_op` accepts; verifying again makes that a checked
             // fact rather than an argument.
-            max_stack = verify::<I>(&units, nlocals)?;
+            max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
         }
-        Ok(Code::from_verified(units, nlocals, max_stack, extra))
+        Ok(Code::from_verified(
+            units, nlocals, max_stack, handlers, extra,
+        ))
     }
 
     /// The table entry of an opcode the builder may emit.
@@ -599,5 +698,62 @@ mod tests {
         assert_eq!(code.opcode(1), LOAD_CONST);
         assert_eq!(code.opcode(2), BINARY_ADD);
         assert_eq!(code.opcode(6), LOAD_CONST);
+    }
+
+    #[test]
+    fn protected_ranges_nest_and_must_be_closed() {
+        let mut b = Builder::<T>::new();
+        assert_eq!(b.end_protected(), Err(BuildError::NoProtectedRange));
+        let outer = b.label();
+        let inner = b.label();
+        b.begin_protected(outer, 0, false).unwrap();
+        b.emit(LOAD_CONST, 0).unwrap();
+        b.begin_protected(inner, 1, false).unwrap();
+        b.emit(LOAD_CONST, 0).unwrap();
+        b.emit(POP_TOP, 0).unwrap();
+        b.end_protected().unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        b.end_protected().unwrap();
+        b.bind(outer).unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        b.bind(inner).unwrap();
+        b.emit(POP_TOP, 0).unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        let code = b.finish(0, ()).expect("valid");
+        let h = |start, end, target, depth| Handler {
+            start,
+            end,
+            target,
+            depth,
+            lasti: false,
+        };
+        assert_eq!(
+            code.handlers(),
+            [h(0, 1, 4, 0), h(1, 3, 5, 1), h(3, 4, 4, 0)]
+        );
+
+        let mut b = Builder::<T>::new();
+        let l = b.label();
+        b.begin_protected(l, 0, false).unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        assert_eq!(
+            b.finish(0, ()).unwrap_err(),
+            BuildError::UnclosedProtectedRange { open: 1 }
+        );
+        let mut b = Builder::<T>::new();
+        let l = b.label();
+        b.begin_protected(l, 0, false).unwrap();
+        b.emit(LOAD_CONST, 0).unwrap();
+        b.end_protected().unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        assert_eq!(
+            b.finish(0, ()).unwrap_err(),
+            BuildError::UnboundLabel { label: l }
+        );
+        let mut other = Builder::<T>::new();
+        assert_eq!(
+            other.begin_protected(l, 0, false),
+            Err(BuildError::ForeignLabel { label: l })
+        );
     }
 }

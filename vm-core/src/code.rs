@@ -19,6 +19,7 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 use crate::counter::Backoff;
+use crate::exception::Handler;
 use crate::isa::{InstructionSet, OpKind};
 
 /// Verified bytecode of one function (or module body) for instruction set `I`.
@@ -29,6 +30,8 @@ pub struct Code<I: InstructionSet> {
     units: Box<[AtomicU32]>,
     nlocals: u32,
     max_stack: u32,
+    /// The exception table: sorted, non-overlapping, verified.
+    handlers: Box<[Handler]>,
     /// Per-code data for the ops (`#[code]` parameters): constants, names, line tables.
     pub extra: I::Extra,
     _isa: PhantomData<fn() -> I>,
@@ -40,12 +43,14 @@ impl<I: InstructionSet> Code<I> {
         units: Vec<u32>,
         nlocals: u32,
         max_stack: u32,
+        handlers: Vec<Handler>,
         extra: I::Extra,
     ) -> Self {
         Code {
             units: units.into_iter().map(AtomicU32::new).collect(),
             nlocals,
             max_stack,
+            handlers: handlers.into_boxed_slice(),
             extra,
             _isa: PhantomData,
         }
@@ -75,6 +80,17 @@ impl<I: InstructionSet> Code<I> {
     /// Deepest the operand stack gets above the locals (computed by the verifier).
     pub fn max_stack(&self) -> u32 {
         self.max_stack
+    }
+
+    /// The exception table: which instructions are protected by which handler, sorted by
+    /// offset and non-overlapping (see [`crate::exception`]).
+    pub fn handlers(&self) -> &[Handler] {
+        &self.handlers
+    }
+
+    /// The exception-table entry covering the instruction at `offset`, if any.
+    pub fn handler_at(&self, offset: usize) -> Option<&Handler> {
+        crate::exception::handler_at(&self.handlers, offset)
     }
 
     /// The raw word at unit `index`.
@@ -143,6 +159,7 @@ where
             .field("units", &self.words())
             .field("nlocals", &self.nlocals)
             .field("max_stack", &self.max_stack)
+            .field("handlers", &self.handlers)
             .field("extra", &self.extra)
             .finish()
     }

@@ -15,6 +15,7 @@ use crate::code::{
     CacheValue, Code, OPARG_FIELDS, Units, decode_oparg, decode_opcode, oparg_field,
 };
 use crate::counter::Backoff;
+use crate::exception::Handler;
 use crate::isa::{CacheFieldInfo, InstructionSet, OpFlags, OpInfo, OpKind};
 use crate::verify::{effective, lookup, step};
 
@@ -47,8 +48,10 @@ pub fn dis_with<I: InstructionSet>(
     // disagree with the next (e.g. an opcode with another opcode's cache fields).
     let words = code.words();
     let mut out = String::new();
+    let mut starts = Vec::new();
     let mut ip = 0;
     while ip < words.len() {
+        starts.push(ip);
         let word = words[ip];
         let opcode = decode_opcode(word);
         let oparg = decode_oparg(word);
@@ -104,7 +107,35 @@ pub fn dis_with<I: InstructionSet>(
         }
         ip += size;
     }
+    exception_table(&mut out, code.handlers(), &starts);
     out
+}
+
+/// Appends the `ExceptionTable:` section, as CPython's `dis` prints it: per entry the
+/// first and last protected instruction, the handler, the depth, and `lasti` when the
+/// handler also gets the failing offset. Nothing when the table is empty.
+fn exception_table(out: &mut String, handlers: &[Handler], starts: &[usize]) {
+    if handlers.is_empty() {
+        return;
+    }
+    out.push_str("ExceptionTable:\n");
+    for h in handlers {
+        // why the last start: CPython names the last protected instruction, not the end.
+        let last = starts
+            .iter()
+            .rev()
+            .find(|&&s| s < h.end as usize)
+            .copied()
+            .unwrap_or(h.start as usize);
+        let lasti = if h.lasti { " lasti" } else { "" };
+        push_line(
+            out,
+            format!(
+                "  {} to {} -> {} [{}]{lasti}",
+                h.start, last, h.target, h.depth
+            ),
+        );
+    }
 }
 
 /// Appends `s` without trailing spaces, then a newline.

@@ -239,6 +239,19 @@ pub trait InstructionSet: Sized + 'static {
         floor: usize,
     ) -> Result<Self::Value, VmError<Self>>;
 
+    /// The value an exception handler receives for `error`, or the error back when it may
+    /// not be caught (the run then ends with it, whatever handlers there are). Generated
+    /// from the module's `#[catch]` function; without one nothing is catchable.
+    ///
+    /// `error.traceback` holds the frames unwound so far, outermost first: the handler's
+    /// own frame (at the instruction that failed in it) down to the one that raised. An
+    /// instruction set keeps it with the value when the handler should be able to read it
+    /// or re-raise the error with it ([`crate::Raise::reraise`]).
+    fn catch(ctx: &mut Self::Context, error: VmError<Self>) -> Result<Self::Value, VmError<Self>> {
+        let _ = ctx;
+        Err(error)
+    }
+
     /// The entry of an opcode byte, or `None` for a byte that is no opcode.
     fn op(opcode: u8) -> Option<&'static OpInfo> {
         Self::OPS.get(opcode as usize)

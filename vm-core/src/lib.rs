@@ -36,6 +36,7 @@ pub mod code;
 pub mod counter;
 pub mod dis;
 pub mod error;
+pub mod exception;
 pub mod flow;
 pub mod isa;
 pub mod serialize;
@@ -52,12 +53,13 @@ pub use code::{CacheValue, Code};
 pub use counter::{Backoff, BackoffConfig};
 pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
+pub use exception::{Handler, Raise};
 pub use flow::{Flow, Invoke, Jump, Return};
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
 pub use serialize::DecodeError;
 pub use thread::{Config, Frame, FrameCode, Thread};
 pub use value::{Guard, RefGuard, VmValue};
-pub use verify::{VerifyError, verify};
+pub use verify::{VerifyError, verify, verify_with_handlers};
 
 /// Turns a module of annotated functions into an instruction set. See the crate docs.
 pub use vm_macros::instruction_set;

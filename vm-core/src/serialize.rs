@@ -1,31 +1,39 @@
-//! Serialized code: a small header naming the instruction-set layout, then the units.
+//! Serialized code: a small header naming the instruction-set layout, then the units and
+//! the exception table.
 //!
 //! Layout (all integers little-endian):
 //!
 //! | bytes | field |
 //! |---|---|
 //! | 4 | magic `b"VMBC"` |
-//! | 4 | format version, `1` |
+//! | 4 | format version, `2` |
 //! | 8 | the instruction set's [`InstructionSet::FORMAT_HASH`] |
 //! | 4 | local slots |
 //! | 4 | unit count `n` |
+//! | 4 | exception-table entry count `h` |
 //! | 4·n | the units |
+//! | 16·h | the entries: start, end, target, and `depth << 1 \| lasti` |
 //!
 //! The format hash replaces CPython's hand-bumped magic number: bytecode built for another
-//! opcode numbering, cache layout or stack effect is refused instead of misread.
+//! opcode numbering, cache layout or stack effect is refused instead of misread. The
+//! container version covers the layout of this header and of the table.
 
 use std::fmt;
 
 use crate::code::Code;
+use crate::exception::Handler;
 use crate::isa::InstructionSet;
-use crate::verify::{VerifyError, verify};
+use crate::verify::{VerifyError, verify_with_handlers};
 
 /// First bytes of every serialized code object.
 pub const MAGIC: [u8; 4] = *b"VMBC";
 /// Version of the container format (not of the instruction set, which the hash covers).
-pub const FORMAT_VERSION: u32 = 1;
+/// Version 2 added the exception table.
+pub const FORMAT_VERSION: u32 = 2;
 /// Bytes before the first unit.
-pub const HEADER_LEN: usize = 24;
+pub const HEADER_LEN: usize = 28;
+/// Bytes of one exception-table entry.
+pub const HANDLER_LEN: usize = 16;
 
 /// Why bytes could not be decoded as code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,20 +118,30 @@ fn u64_at(bytes: &[u8], at: usize) -> u64 {
 }
 
 impl<I: InstructionSet> Code<I> {
-    /// Serializes the code: header and a snapshot of its units (with whatever
-    /// specialization state they hold now; [`Code::from_bytes`] discards it).
+    /// Serializes the code: header, a snapshot of its units (with whatever specialization
+    /// state they hold now; [`Code::from_bytes`] discards it) and its exception table.
     pub fn to_bytes(&self) -> Vec<u8> {
         let words = self.words();
-        let mut out = Vec::with_capacity(HEADER_LEN + 4 * words.len());
+        let handlers = self.handlers();
+        let mut out =
+            Vec::with_capacity(HEADER_LEN + 4 * words.len() + HANDLER_LEN * handlers.len());
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.extend_from_slice(&I::FORMAT_HASH.to_le_bytes());
         out.extend_from_slice(&self.nlocals().to_le_bytes());
         // why: verified code never has more than u32::MAX units (the verifier rejects it),
-        // so the count is exact.
+        // so the count is exact; a table has at most one entry per unit.
         out.extend_from_slice(&(words.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(handlers.len() as u32).to_le_bytes());
         for w in words {
             out.extend_from_slice(&w.to_le_bytes());
+        }
+        for h in handlers {
+            // why the shift cannot lose a bit: a verified depth is at most MAX_STACK_DEPTH.
+            let depth_lasti = h.depth << 1 | h.lasti as u32;
+            for field in [h.start, h.end, h.target, depth_lasti] {
+                out.extend_from_slice(&field.to_le_bytes());
+            }
         }
         out
     }
@@ -132,7 +150,7 @@ impl<I: InstructionSet> Code<I> {
     ///
     /// The result is deoptimized (every instruction back to its base opcode, counters at
     /// warmup, caches cleared, superinstructions unfused): specialization state read from a
-    /// file is never trusted.
+    /// file is never trusted. The exception table is verified with the units.
     pub fn from_bytes(bytes: &[u8], extra: I::Extra) -> Result<Code<I>, DecodeError> {
         // why: a short input that is still a prefix of the magic is "truncated", anything
         // else that does not start with it is not ours at all.
@@ -140,15 +158,18 @@ impl<I: InstructionSet> Code<I> {
         if !MAGIC.starts_with(head) {
             return Err(DecodeError::BadMagic);
         }
+        // why: the version decides the header's length, so it is read first.
+        if bytes.len() >= 8 {
+            let version = u32_at(bytes, 4);
+            if version != FORMAT_VERSION {
+                return Err(DecodeError::UnsupportedVersion { found: version });
+            }
+        }
         if bytes.len() < HEADER_LEN {
             return Err(DecodeError::Truncated {
                 needed: HEADER_LEN,
                 found: bytes.len(),
             });
-        }
-        let version = u32_at(bytes, 4);
-        if version != FORMAT_VERSION {
-            return Err(DecodeError::UnsupportedVersion { found: version });
         }
         let hash = u64_at(bytes, 8);
         if hash != I::FORMAT_HASH {
@@ -159,7 +180,11 @@ impl<I: InstructionSet> Code<I> {
         }
         let nlocals = u32_at(bytes, 16);
         let count = u32_at(bytes, 20) as usize;
-        let needed = count.saturating_mul(4).saturating_add(HEADER_LEN);
+        let nhandlers = u32_at(bytes, 24) as usize;
+        let needed = count
+            .saturating_mul(4)
+            .saturating_add(nhandlers.saturating_mul(HANDLER_LEN))
+            .saturating_add(HEADER_LEN);
         if bytes.len() < needed {
             return Err(DecodeError::Truncated {
                 needed,
@@ -171,12 +196,26 @@ impl<I: InstructionSet> Code<I> {
                 extra: bytes.len() - needed,
             });
         }
-        let units: Vec<u32> = bytes[HEADER_LEN..]
+        let table_at = HEADER_LEN + 4 * count;
+        let units: Vec<u32> = bytes[HEADER_LEN..table_at]
             .chunks_exact(4)
             .map(|c| u32_at(c, 0))
             .collect();
-        let max_stack = verify::<I>(&units, nlocals)?;
-        let code = Code::from_verified(units, nlocals, max_stack, extra);
+        let handlers: Vec<Handler> = bytes[table_at..]
+            .chunks_exact(HANDLER_LEN)
+            .map(|e| {
+                let depth_lasti = u32_at(e, 12);
+                Handler {
+                    start: u32_at(e, 0),
+                    end: u32_at(e, 4),
+                    target: u32_at(e, 8),
+                    depth: depth_lasti >> 1,
+                    lasti: depth_lasti & 1 == 1,
+                }
+            })
+            .collect();
+        let max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
+        let code = Code::from_verified(units, nlocals, max_stack, handlers, extra);
         code.deoptimize();
         Ok(code)
     }
@@ -205,6 +244,7 @@ mod tests {
         let bytes = code.to_bytes();
         assert_eq!(&bytes[..4], b"VMBC");
         assert_eq!(bytes.len(), HEADER_LEN + 4 * code.len());
+        assert!(code.handlers().is_empty());
         let back = Code::<T>::from_bytes(&bytes, ()).expect("decodes");
         // The sample fused LOAD_FAST + LOAD_CONST; decoding unfuses it.
         assert_eq!(code.opcode(0), LOAD_FAST__LOAD_CONST);
@@ -285,10 +325,10 @@ mod tests {
             DecodeError::BadMagic
         );
         let mut bad = bytes.clone();
-        bad[4] = 2;
+        bad[4] = 1;
         assert_eq!(
             Code::<T>::from_bytes(&bad, ()).unwrap_err(),
-            DecodeError::UnsupportedVersion { found: 2 }
+            DecodeError::UnsupportedVersion { found: 1 }
         );
         // A count of u32::MAX units must not allocate or overflow.
         let mut bad = bytes.clone();
@@ -313,6 +353,83 @@ mod tests {
     #[test]
     fn no_panic_on_corrupted_bytes() {
         let bytes = sample().to_bytes();
+        for i in 0..bytes.len() {
+            for bit in 0..8 {
+                let mut b = bytes.clone();
+                b[i] ^= 1 << bit;
+                let _ = Code::<T>::from_bytes(&b, ());
+            }
+        }
+    }
+
+    /// `sample` with its ADD protected by a handler that keeps one operand.
+    fn protected() -> Code<T> {
+        let mut b = Builder::<T>::new();
+        let handler = b.label();
+        b.emit(LOAD_FAST, 1).unwrap();
+        b.begin_protected(handler, 1, true).unwrap();
+        b.emit(LOAD_CONST, 2).unwrap();
+        b.emit(LOAD_CONST, 2).unwrap();
+        b.emit(BINARY_ADD, 0).unwrap();
+        b.end_protected().unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        b.bind(handler).unwrap();
+        b.emit(POP_TOP, 0).unwrap();
+        b.emit(POP_TOP, 0).unwrap();
+        b.emit(RETURN_VALUE, 0).unwrap();
+        b.finish(3, ()).unwrap()
+    }
+
+    #[test]
+    fn the_exception_table_round_trips() {
+        let code = protected();
+        assert_eq!(code.handlers().len(), 1);
+        let bytes = code.to_bytes();
+        assert_eq!(
+            bytes.len(),
+            HEADER_LEN + 4 * code.len() + HANDLER_LEN * code.handlers().len()
+        );
+        let back = Code::<T>::from_bytes(&bytes, ()).expect("decodes");
+        assert_eq!(back.handlers(), code.handlers());
+        assert!(back.handlers()[0].lasti);
+        assert_eq!(back.max_stack(), code.max_stack());
+    }
+
+    #[test]
+    fn a_truncated_or_corrupted_table_is_an_error() {
+        let bytes = protected().to_bytes();
+        for n in 0..bytes.len() {
+            assert!(
+                matches!(
+                    Code::<T>::from_bytes(&bytes[..n], ()),
+                    Err(DecodeError::Truncated { .. })
+                ),
+                "{n} bytes"
+            );
+        }
+        let table_at = bytes.len() - HANDLER_LEN;
+        // A target inside the ADD's cache.
+        let mut bad = bytes.clone();
+        bad[table_at + 8..table_at + 12].copy_from_slice(&4u32.to_le_bytes());
+        assert!(matches!(
+            Code::<T>::from_bytes(&bad, ()),
+            Err(DecodeError::Verify(VerifyError::HandlerTarget { .. }))
+        ));
+        // A depth deeper than the protected instructions leave.
+        let mut bad = bytes.clone();
+        bad[table_at + 12..table_at + 16].copy_from_slice(&(5u32 << 1).to_le_bytes());
+        assert!(matches!(
+            Code::<T>::from_bytes(&bad, ()),
+            Err(DecodeError::Verify(VerifyError::HandlerDepth { .. }))
+        ));
+        // A second entry announced but missing.
+        let mut bad = bytes.clone();
+        bad[24..28].copy_from_slice(&2u32.to_le_bytes());
+        assert!(matches!(
+            Code::<T>::from_bytes(&bad, ()),
+            Err(DecodeError::Truncated { .. })
+        ));
+        // Every single-bit corruption decodes or fails cleanly.
         for i in 0..bytes.len() {
             for bit in 0..8 {
                 let mut b = bytes.clone();

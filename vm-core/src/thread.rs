@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use crate::code::Code;
 use crate::error::{ErrorKind, TraceEntry, VmError};
+use crate::exception::Raise;
 use crate::isa::InstructionSet;
 use crate::stats::Stats;
 
@@ -446,6 +447,134 @@ impl<I: InstructionSet> Thread<I> {
                 slots: slots as u32,
             }
         }
+    }
+
+    /// Unwinds after the innermost frame raised `raise` at its `ip` (recorded by
+    /// [`Thread::raise_at`], with the stack pointer written back).
+    ///
+    /// Searches the exception table of the innermost frame at its `ip`, then of each caller at
+    /// its call, popping the frames without a handler (dropping their values) and adding
+    /// each to the error's traceback. The first handler found above `floor` gets the error
+    /// through [`InstructionSet::catch`]: its frame's operands above the handler's depth
+    /// are dropped, the offset (when the entry asks for it) and the error's value pushed,
+    /// and the frame resumes at the handler; `Ok` tells the loop to reload the innermost
+    /// frame. When `catch` refuses the error, unwinding goes on without looking at
+    /// handlers. When no frame above `floor` is left, the error comes back with the
+    /// traceback of every frame it went through, outermost first.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn unwind(
+        &mut self,
+        ctx: &mut I::Context,
+        raise: Raise<I>,
+        floor: usize,
+    ) -> Result<(), VmError<I>> {
+        let Raise {
+            mut kind,
+            traceback,
+            here,
+        } = raise;
+        // why innermost first: unwinding adds frames on the outside, so they are pushed
+        // here and the list is reversed when handed out.
+        let mut inner_first: Vec<TraceEntry<I>> = traceback.into_iter().rev().collect();
+        let mut add_frame = here;
+        let mut catchable = true;
+        while self.frames.len() > floor {
+            let last = self.frames.len() - 1;
+            let frame = &self.frames[last];
+            let at = frame.ip;
+            if add_frame {
+                inner_first.push(TraceEntry {
+                    code: frame.code_arc().clone(),
+                    offset: at,
+                });
+            }
+            add_frame = true;
+            let handler = match catchable {
+                true => frame.code().handler_at(at).copied(),
+                false => None,
+            };
+            if let Some(h) = handler {
+                let error = VmError {
+                    kind,
+                    traceback: inner_first.iter().rev().cloned().collect(),
+                };
+                match I::catch(ctx, error) {
+                    Ok(value) => return self.enter_handler(last, &h, at, value),
+                    Err(refused) => {
+                        kind = refused.kind;
+                        inner_first = refused.traceback.into_iter().rev().collect();
+                        catchable = false;
+                    }
+                }
+            }
+            let ret_base = self.pop_frame();
+            self.truncate(ret_base.min(self.sp));
+        }
+        Err(VmError {
+            kind,
+            traceback: inner_first.into_iter().rev().collect(),
+        })
+    }
+
+    /// `raise`, raised by the instruction at unit `ip` of the innermost frame, which it
+    /// records there for [`Thread::unwind`]: the dispatch loop's error exits.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn raise_at(&mut self, raise: Raise<I>, ip: usize) -> Raise<I> {
+        if let Some(top) = self.frames.last_mut() {
+            top.ip = ip;
+        }
+        raise
+    }
+
+    /// [`Thread::raise_at`] of a new error (the exit of an op that returned `Err`).
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn raise_error(&mut self, error: I::Error, ip: usize) -> Raise<I> {
+        self.raise_at(Raise::new(error), ip)
+    }
+
+    /// Makes frame `index` (the innermost) continue at handler `h` with `value`: drops its
+    /// operands above the handler's depth, pushes the failing offset `at` if asked, then
+    /// the value.
+    fn enter_handler(
+        &mut self,
+        index: usize,
+        h: &crate::exception::Handler,
+        at: usize,
+        value: I::Value,
+    ) -> Result<(), VmError<I>> {
+        let frame = &mut self.frames[index];
+        let base = frame.locals + frame.code().nlocals() as usize + h.depth as usize;
+        frame.resume = h.target as usize;
+        // why a check that verified code never fails: the verifier proved that every
+        // covered instruction leaves at least `depth` operands, so `base <= sp`; were it
+        // otherwise, truncating would drop slots that hold no value.
+        if base > self.sp {
+            return Err(VmError {
+                kind: ErrorKind::NoFrame,
+                traceback: Vec::new(),
+            });
+        }
+        self.truncate(base);
+        if h.lasti {
+            self.push_value(<I::Value as crate::value::VmValue>::from_offset(at));
+        }
+        self.push_value(value);
+        Ok(())
+    }
+
+    /// Pushes `value` on the innermost frame's operand stack (outside the loop).
+    fn push_value(&mut self, value: I::Value) {
+        if self.sp == self.stack.len() {
+            self.grow(self.sp + 1);
+        }
+        self.stack[self.sp].write(value);
+        self.sp += 1;
     }
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback

@@ -13,6 +13,15 @@
 pub trait VmValue: Default + 'static {
     /// A short name of this value's runtime type, e.g. `"int"`.
     fn type_name(&self) -> &'static str;
+
+    /// The value an exception handler whose table entry asks for it (`lasti`) receives
+    /// under the error: the unit offset of the instruction that failed in its frame.
+    /// By default `Self::default()`; an instruction set that uses `lasti` handlers makes
+    /// it an integer.
+    fn from_offset(offset: usize) -> Self {
+        let _ = offset;
+        Self::default()
+    }
 }
 
 /// A by-value guard: a specialization parameter of type `T` (not the value type itself)

@@ -16,6 +16,7 @@
 use std::fmt;
 
 use crate::code::{Code, OPARG_FIELDS, decode_oparg, decode_opcode, oparg_field};
+use crate::exception::Handler;
 use crate::isa::{InstructionSet, OpFlags, OpInfo, OpKind};
 
 /// Deepest operand stack the verifier accepts. A variadic op with a huge oparg could
@@ -105,6 +106,41 @@ pub enum VerifyError {
         /// Offset of the instruction.
         offset: usize,
     },
+    /// An exception-table entry's range is empty, runs past the end of the code, or does
+    /// not start or end at an instruction start.
+    HandlerRange {
+        /// Index of the entry in the table.
+        index: usize,
+        /// Its start.
+        start: u32,
+        /// Its end.
+        end: u32,
+    },
+    /// An exception-table entry starts before the previous one ends: the table must be
+    /// sorted by offset, its ranges disjoint.
+    HandlerOrder {
+        /// Index of the entry in the table.
+        index: usize,
+    },
+    /// An exception-table entry's handler is not the start of an instruction.
+    HandlerTarget {
+        /// Index of the entry in the table.
+        index: usize,
+        /// The handler offset it names.
+        target: u32,
+    },
+    /// An instruction the entry covers may fail with fewer operands on the stack than the
+    /// handler's depth, which unwinding could then not restore.
+    HandlerDepth {
+        /// Index of the entry in the table.
+        index: usize,
+        /// Offset of the covered instruction.
+        offset: usize,
+        /// The handler's depth.
+        depth: u32,
+        /// The fewest operands the instruction leaves while it runs.
+        stack: u32,
+    },
 }
 
 impl fmt::Display for VerifyError {
@@ -168,6 +204,27 @@ impl fmt::Display for VerifyError {
             VerifyError::StackOverflow { offset } => write!(
                 f,
                 "offset {offset}: the operand stack would exceed {MAX_STACK_DEPTH} items"
+            ),
+            VerifyError::HandlerRange { index, start, end } => write!(
+                f,
+                "exception-table entry {index}: the range {start}..{end} is empty, runs past the end of the code, or does not start and end at instruction starts"
+            ),
+            VerifyError::HandlerOrder { index } => write!(
+                f,
+                "exception-table entry {index} starts before the previous entry ends (entries must be sorted and disjoint)"
+            ),
+            VerifyError::HandlerTarget { index, target } => write!(
+                f,
+                "exception-table entry {index}: the handler at {target} is not the start of an instruction"
+            ),
+            VerifyError::HandlerDepth {
+                index,
+                offset,
+                depth,
+                stack,
+            } => write!(
+                f,
+                "exception-table entry {index}: the instruction at {offset} may fail with {stack} operands on the stack, fewer than the handler's depth {depth}"
             ),
         }
     }
@@ -321,13 +378,31 @@ pub(crate) fn jump_target(units: &[u32], ip: usize, eff: &OpInfo) -> u32 {
     }
 }
 
-/// Verifies `units` as code with `nlocals` local slots for instruction set `I` and
-/// returns the deepest the operand stack gets.
+/// Verifies `units` as code with `nlocals` local slots and no exception table for
+/// instruction set `I` and returns the deepest the operand stack gets (see
+/// [`verify_with_handlers`]).
+pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, VerifyError> {
+    verify_with_handlers::<I>(units, nlocals, &[])
+}
+
+/// Verifies `units` as code with `nlocals` local slots and the exception table
+/// `handlers` for instruction set `I` and returns the deepest the operand stack gets.
 ///
 /// Unreachable instructions are checked for everything but stack depth (there is no
 /// depth to check them against). Inline-cache units are never decoded as instructions;
 /// their contents are not checked (the loop treats cached values as hints guarded at use).
-pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, VerifyError> {
+///
+/// The table must be sorted and disjoint, its ranges and handlers at instruction starts.
+/// A handler is reached from every reachable instruction its entry covers, with the
+/// entry's depth plus what it pushes (the offset, the error) on the stack; that depth
+/// must agree with every other path into the handler, and no covered instruction may
+/// leave fewer operands than the entry's depth while it runs (its inputs taken), since
+/// unwinding drops down to that depth.
+pub fn verify_with_handlers<I: InstructionSet>(
+    units: &[u32],
+    nlocals: u32,
+    handlers: &[Handler],
+) -> Result<u32, VerifyError> {
     if units.is_empty() {
         return Err(VerifyError::Empty);
     }
@@ -408,6 +483,37 @@ pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, Ver
         ip += step(eff);
     }
 
+    // Pass 2b: the exception table's shape, now that every start is known.
+    let is_start = |at: u32| starts.get(at as usize).copied().unwrap_or(false);
+    let mut covering: Vec<Option<usize>> = vec![None; len];
+    for (index, h) in handlers.iter().enumerate() {
+        let end_ok = h.end as usize == len || is_start(h.end);
+        if h.start >= h.end || h.end as usize > len || !is_start(h.start) || !end_ok {
+            return Err(VerifyError::HandlerRange {
+                index,
+                start: h.start,
+                end: h.end,
+            });
+        }
+        if index > 0 && handlers[index - 1].end > h.start {
+            return Err(VerifyError::HandlerOrder { index });
+        }
+        if !is_start(h.target) {
+            return Err(VerifyError::HandlerTarget {
+                index,
+                target: h.target,
+            });
+        }
+        if h.entry_depth() > MAX_STACK_DEPTH as u64 {
+            return Err(VerifyError::StackOverflow {
+                offset: h.target as usize,
+            });
+        }
+        for slot in &mut covering[h.start as usize..h.end as usize] {
+            *slot = Some(index);
+        }
+    }
+
     // Pass 3: stack depths over every path from offset 0.
     let mut depth: Vec<Option<u32>> = vec![None; len];
     depth[0] = Some(0);
@@ -441,18 +547,36 @@ pub fn verify<I: InstructionSet>(units: &[u32], nlocals: u32) -> Result<u32, Ver
         }
         max = max.max(here).max(after).max(peak as u32);
 
-        let mut successors = [None, None];
+        let mut successors = [None, None, None];
         if !eff.flags.contains(OpFlags::NO_FALLTHROUGH) && !eff.flags.contains(OpFlags::RETURN) {
             let next = ip + step(eff);
             if next >= len {
                 return Err(VerifyError::FallsOffEnd { offset: ip });
             }
-            successors[0] = Some(next);
+            successors[0] = Some((next, after));
         }
         if eff.flags.contains(OpFlags::JUMP) {
-            successors[1] = Some(jump_target(units, ip, eff) as usize);
+            successors[1] = Some((jump_target(units, ip, eff) as usize, after));
         }
-        for next in successors.into_iter().flatten() {
+        if let Some(index) = covering[ip] {
+            // why `here - needs`: an op fails after taking its inputs (the low-water mark
+            // of a macro instruction, too), and unwinding drops down to the handler's
+            // depth, which must not lie above the stack pointer.
+            let h = &handlers[index];
+            let low = here - needs;
+            if h.depth > low {
+                return Err(VerifyError::HandlerDepth {
+                    index,
+                    offset: ip,
+                    depth: h.depth,
+                    stack: low,
+                });
+            }
+            let entry = h.entry_depth() as u32;
+            max = max.max(entry);
+            successors[2] = Some((h.target as usize, entry));
+        }
+        for (next, after) in successors.into_iter().flatten() {
             match depth[next] {
                 None => {
                     depth[next] = Some(after);
@@ -508,8 +632,20 @@ pub fn from_units<I: InstructionSet>(
     nlocals: u32,
     extra: I::Extra,
 ) -> Result<Code<I>, VerifyError> {
-    let max_stack = verify::<I>(&units, nlocals)?;
-    Ok(Code::from_verified(units, nlocals, max_stack, extra))
+    from_parts(units, nlocals, Vec::new(), extra)
+}
+
+/// Like [`from_units`], with an exception table (see [`verify_with_handlers`]).
+pub fn from_parts<I: InstructionSet>(
+    units: Vec<u32>,
+    nlocals: u32,
+    handlers: Vec<Handler>,
+    extra: I::Extra,
+) -> Result<Code<I>, VerifyError> {
+    let max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
+    Ok(Code::from_verified(
+        units, nlocals, max_stack, handlers, extra,
+    ))
 }
 
 /// A small hand-written instruction set shared by the unit tests of this crate.
@@ -1024,6 +1160,164 @@ mod tests {
                 });
             }
             let _ = v(&units, (x % 3) as u32);
+        }
+    }
+
+    fn handler(start: u32, end: u32, target: u32, depth: u32) -> Handler {
+        Handler {
+            start,
+            end,
+            target,
+            depth,
+            lasti: false,
+        }
+    }
+
+    fn vh(units: &[u32], handlers: &[Handler]) -> Result<u32, VerifyError> {
+        verify_with_handlers::<T>(units, 1, handlers)
+    }
+
+    /// 0 LOAD_CONST, 1 LOAD_CONST, 2 BINARY_ADD (+3 cache), 6 RETURN_VALUE,
+    /// 7 POP_TOP (a handler at depth 0: it pops the error), 8 LOAD_CONST, 9 RETURN_VALUE.
+    fn protected() -> Vec<u32> {
+        let mut code = vec![ins(LOAD_CONST, 0), ins(LOAD_CONST, 0)];
+        code.extend(add());
+        code.extend([
+            ins(RETURN_VALUE, 0),
+            ins(POP_TOP, 0),
+            ins(LOAD_CONST, 0),
+            ins(RETURN_VALUE, 0),
+        ]);
+        code
+    }
+
+    #[test]
+    fn a_handler_is_reached_with_its_entry_depth() {
+        assert_eq!(vh(&protected(), &[handler(0, 7, 7, 0)]), Ok(2));
+        // Covering only the second LOAD_CONST, the handler may keep the first one's
+        // operand under the error (depth 1).
+        let table = [handler(1, 2, 7, 1)];
+        assert_eq!(vh(&protected(), &table), Ok(2));
+        // With `lasti`, the handler starts one deeper: its path disagrees with nothing
+        // here, so the code still verifies, with a deeper maximum.
+        let lasti = [Handler {
+            lasti: true,
+            ..handler(1, 2, 7, 1)
+        }];
+        assert_eq!(vh(&protected(), &lasti), Ok(3));
+    }
+
+    #[test]
+    fn malformed_ranges_are_rejected() {
+        let code = protected();
+        for (start, end) in [(3, 3), (6, 2), (0, 11), (0, 3), (3, 6), (0, 4)] {
+            assert_eq!(
+                vh(&code, &[handler(start, end, 7, 0)]),
+                Err(VerifyError::HandlerRange {
+                    index: 0,
+                    start,
+                    end
+                }),
+                "{start}..{end}"
+            );
+        }
+        // The end may be the code's end.
+        assert_eq!(vh(&code, &[handler(7, 10, 0, 0)]), Ok(2));
+    }
+
+    #[test]
+    fn overlapping_or_unsorted_entries_are_rejected() {
+        let code = protected();
+        assert_eq!(
+            vh(&code, &[handler(0, 6, 7, 0), handler(1, 2, 7, 0)]),
+            Err(VerifyError::HandlerOrder { index: 1 })
+        );
+        assert_eq!(
+            vh(&code, &[handler(1, 2, 7, 0), handler(0, 1, 7, 0)]),
+            Err(VerifyError::HandlerOrder { index: 1 })
+        );
+        assert_eq!(
+            vh(&code, &[handler(0, 1, 7, 0), handler(1, 2, 7, 0)]),
+            Ok(2),
+            "adjacent entries are fine"
+        );
+    }
+
+    #[test]
+    fn a_handler_inside_an_instruction_is_rejected() {
+        for target in [3, 11, u32::MAX] {
+            assert_eq!(
+                vh(&protected(), &[handler(0, 2, target, 0)]),
+                Err(VerifyError::HandlerTarget { index: 0, target })
+            );
+        }
+    }
+
+    #[test]
+    fn a_handler_deeper_than_the_stack_is_rejected() {
+        // ADD leaves 0 operands once it took its inputs: depth 1 cannot be restored.
+        assert_eq!(
+            vh(&protected(), &[handler(0, 6, 7, 1)]),
+            Err(VerifyError::HandlerDepth {
+                index: 0,
+                offset: 0,
+                depth: 1,
+                stack: 0
+            })
+        );
+        assert_eq!(
+            vh(&protected(), &[handler(2, 6, 7, 1)]),
+            Err(VerifyError::HandlerDepth {
+                index: 0,
+                offset: 2,
+                depth: 1,
+                stack: 0
+            })
+        );
+    }
+
+    #[test]
+    fn a_handler_entry_depth_must_agree_with_its_other_paths() {
+        // The handler at 7 is also reached by falling through from... nothing here, so
+        // make two entries with different depths share it.
+        let table = [handler(0, 1, 7, 0), handler(1, 2, 7, 1)];
+        assert_eq!(
+            vh(&protected(), &table),
+            Err(VerifyError::StackMismatch {
+                offset: 7,
+                a: 1,
+                b: 2
+            })
+        );
+    }
+
+    #[test]
+    fn an_unreachable_covered_instruction_adds_no_path() {
+        // Only the unreachable handler code (7..10) is covered, by a handler at 0 whose
+        // depth no path checks: nothing is reachable that it covers.
+        assert_eq!(vh(&protected(), &[handler(7, 10, 0, 5)]), Ok(2));
+    }
+
+    #[test]
+    fn no_panic_on_arbitrary_tables() {
+        let code = protected();
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..20_000 {
+            let n = (x % 4) as usize;
+            let mut table = Vec::new();
+            for _ in 0..n {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                table.push(Handler {
+                    start: (x % 12) as u32,
+                    end: ((x >> 8) % 12) as u32,
+                    target: ((x >> 16) % 12) as u32,
+                    depth: ((x >> 24) % 4) as u32,
+                    lasti: x & 1 == 1,
+                });
+            }
+            let _ = vh(&code, &table);
         }
     }
 }

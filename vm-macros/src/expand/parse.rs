@@ -387,6 +387,16 @@ pub struct Parsed {
     /// Definitions rejected with an error: their names still get fallback opcodes, and
     /// nothing that refers to them is reported again.
     pub rejected: Vec<Rejected>,
+    /// The `#[catch]` function, if any.
+    pub catch: Option<CatchDef>,
+}
+
+/// The `#[catch]` function: how an error becomes the value a handler receives. It stays
+/// in the module as written; the generated `InstructionSet::catch` calls it.
+pub struct CatchDef {
+    pub name: Ident,
+    /// Its parameters in order: the context (`Some(mutable)`) or the error (`None`).
+    pub params: Vec<Option<bool>>,
 }
 
 /// A definition that was rejected with an error.
@@ -536,12 +546,14 @@ pub enum Shape {
     Invoke,
     /// `Return`: ends the frame.
     Return,
+    /// `Raise`: always raises (an error with the traceback it already has).
+    Raise,
 }
 
 impl Shape {
     pub fn outputs(self) -> u32 {
         match self {
-            Shape::Unit | Shape::Flow | Shape::Jump | Shape::Return => 0,
+            Shape::Unit | Shape::Flow | Shape::Jump | Shape::Return | Shape::Raise => 0,
             Shape::Values(n) => n,
             Shape::Invoke => 1,
         }
@@ -556,6 +568,7 @@ impl Shape {
             Shape::Jump => "returns `Jump`".into(),
             Shape::Invoke => "returns `Invoke`".into(),
             Shape::Return => "returns `Return`".into(),
+            Shape::Raise => "returns `Raise`".into(),
         }
     }
 }
@@ -676,6 +689,7 @@ pub fn parse(
         order: Vec::new(),
         types_ok,
         rejected: Vec::new(),
+        catch: None,
     };
     // Without the attribute's types, a definition's parameters cannot be told apart: its
     // errors would be guesses. Report the attribute's errors alone then.
@@ -685,6 +699,10 @@ pub fn parse(
     let mut fn_names: Vec<(Ident, bool)> = Vec::new();
     for item in content {
         match item {
+            Item::Fn(func) if func.attrs.iter().any(|a| a.path().is_ident("catch")) => {
+                let func = parse_catch(func, &context_key, &mut parsed.catch, def_errors);
+                parsed.items.push(Item::Fn(func));
+            }
             Item::Fn(func) => {
                 let annotated = has_marker(&func.attrs);
                 if let Some((_, first_annotated)) =
@@ -807,6 +825,74 @@ pub fn parse(
         }
     }
     Ok(parsed)
+}
+
+/// Reads a `#[catch]` function into `slot` (reporting a second one or a wrong signature)
+/// and returns it without the attribute, to be emitted as written.
+fn parse_catch(
+    mut func: ItemFn,
+    context_key: &str,
+    slot: &mut Option<CatchDef>,
+    errors: &mut Errors,
+) -> ItemFn {
+    let attr = func
+        .attrs
+        .iter()
+        .find(|a| a.path().is_ident("catch"))
+        .cloned();
+    func.attrs.retain(|a| !a.path().is_ident("catch"));
+    let Some(attr) = attr else { return func };
+    let name = func.sig.ident.clone();
+    if !matches!(attr.meta, syn::Meta::Path(_)) {
+        errors.at(
+            &attr,
+            "`#[catch]` takes no arguments",
+            Some("write `#[catch]` on the function that turns an error into a value".into()),
+        );
+        return func;
+    }
+    if let Some(first) = slot {
+        errors.at(
+            &name,
+            format!(
+                "`{name}` is a second `#[catch]` function (the first is `{}`)",
+                first.name
+            ),
+            Some("an instruction set has one `#[catch]` function: merge them".into()),
+        );
+        return func;
+    }
+    let signature = "`#[catch] fn catch(ctx: &mut Context, error: VmError<Isa>) -> Result<Value, VmError<Isa>>` (the context parameter is optional)";
+    let mut params = Vec::new();
+    for input in &func.sig.inputs {
+        match input {
+            FnArg::Receiver(r) => {
+                errors.at(
+                    r,
+                    "a `#[catch]` function cannot take `self`",
+                    Some(format!("write {signature}")),
+                );
+                return func;
+            }
+            FnArg::Typed(pt) => match &*pt.ty {
+                Type::Reference(r) if type_key(&r.elem) == context_key => {
+                    params.push(Some(r.mutability.is_some()))
+                }
+                _ => params.push(None),
+            },
+        }
+    }
+    let errors_taken = params.iter().filter(|p| p.is_none()).count();
+    if errors_taken != 1 || params.len() > 2 || matches!(func.sig.output, ReturnType::Default) {
+        errors.at(
+            &func.sig,
+            format!("`{name}` does not have the signature of a `#[catch]` function"),
+            Some(format!("write {signature}")),
+        );
+        return func;
+    }
+    *slot = Some(CatchDef { name, params });
+    func
 }
 
 /// Whether the `value` type is the one the ops take. When no `#[op]` takes it by value
@@ -1589,12 +1675,13 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
             Some("Jump") => Shape::Jump,
             Some("Invoke") => Shape::Invoke,
             Some("Return") => Shape::Return,
+            Some("Raise") => Shape::Raise,
             _ => {
                 return Err(error_spanned(
                     &ty,
                     format!("an op cannot return `{}`", names::text(&ty)),
                     Some(format!(
-                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call or `Return` to end the frame, optionally in `Result<_, Error>`"
+                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame or `Raise` to raise an error with its traceback, optionally in `Result<_, Error>`"
                     )),
                 ));
             }

@@ -115,7 +115,7 @@ fn flags_of(op: &OpDef) -> Vec<&'static str> {
     if imm_jump {
         flags.push("JUMP_IMM");
     }
-    if op.ret.shape == Shape::Jump {
+    if matches!(op.ret.shape, Shape::Jump | Shape::Raise) {
         flags.push("NO_FALLTHROUGH");
     }
     if roles.contains(&OpargRole::Local(None)) {
@@ -141,7 +141,7 @@ fn flags_of(op: &OpDef) -> Vec<&'static str> {
     if op.ret.shape == Shape::Return {
         flags.push("RETURN");
     }
-    if op.ret.wrappers.contains(&Wrapper::Result) {
+    if op.ret.wrappers.contains(&Wrapper::Result) || op.ret.shape == Shape::Raise {
         flags.push("FALLIBLE");
     }
     flags
@@ -1110,7 +1110,9 @@ fn build_macro(
 /// how bytecode is laid out and executed (which uops each opcode runs included), nothing
 /// that is only a parameter name or a comment.
 pub fn layout_text(instrs: &[Instr]) -> String {
-    let mut text = format!("unit={UNIT_BITS};opcode=8;");
+    // why the exception table's layout is in it: code carries its table, whose entries the
+    // loop trusts as the verifier saw them (see `vm_core::serialize`).
+    let mut text = format!("unit={UNIT_BITS};opcode=8;handlers=start,end,target,depth<<1|lasti;");
     for (opcode, i) in instrs.iter().enumerate() {
         let kind = match &i.kind {
             InstrKind::Plain { .. } => "plain".to_string(),

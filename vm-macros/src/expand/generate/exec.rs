@@ -219,22 +219,43 @@ pub fn call_args(
         .collect()
 }
 
-/// Peels `Result` wrappers of `__vm_r` (an `Err` ends the run with a traceback). `Option`
-/// wrappers are left to the caller (`option` gives the statement for `None`).
-pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
+/// Leaves the loop raising `raise` (an expression of type `vm_core::Raise<Isa>`) at the
+/// instruction at `__vm_ip`: `execute` unwinds to a handler and runs the loop again from
+/// the frame that has it, or ends the run (a statement).
+///
+/// why a `return` (not unwinding inside the loop, where the frame with the handler could
+/// be reloaded directly): every arm's error exit then stays what it was before errors
+/// could be caught, a cold call and a return, and the registers of the hot paths with it.
+/// Unwinding inside the loop cost vm-std's examples 1-5% more instructions (cachegrind),
+/// the amount depending on details of the exit that should not matter.
+fn raise(raise: TokenStream) -> TokenStream {
     let write_back = write_back();
+    quote! {
+        #write_back
+        return ::core::result::Result::Err(__vm_th.raise_at(#raise, __vm_ip));
+    }
+}
+
+/// Peels `Result` wrappers of `__vm_r` (an `Err` raises: the loop unwinds to a handler or
+/// ends the run with a traceback). `Option` wrappers are left to the caller (`option` gives
+/// the statement for `None`).
+pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
     let mut out = TokenStream::new();
     for w in &op.ret.wrappers {
         out.extend(match w {
-            Wrapper::Result => quote! {
-                let __vm_r = match __vm_r {
-                    ::core::result::Result::Ok(v) => v,
-                    ::core::result::Result::Err(e) => {
-                        #write_back
-                        return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::Op(e), __vm_ip, __vm_floor));
-                    }
+            Wrapper::Result => {
+                let write_back = write_back();
+                let raise = quote! {
+                    #write_back
+                    return ::core::result::Result::Err(__vm_th.raise_error(e, __vm_ip));
                 };
-            },
+                quote! {
+                    let __vm_r = match __vm_r {
+                        ::core::result::Result::Ok(v) => v,
+                        ::core::result::Result::Err(e) => { #raise }
+                    };
+                }
+            }
             Wrapper::Option => quote! {
                 let __vm_r = match __vm_r {
                     ::core::option::Option::Some(v) => v,
@@ -278,7 +299,12 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
         Shape::Jump => {
             quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = #jump; }
         }
+        Shape::Raise => {
+            let raise = raise(quote!(__vm_r));
+            quote! { let __vm_r: ::vm_core::Raise<Isa> = __vm_r; #raise }
+        }
         Shape::Invoke => {
+            let raise_kind = raise(quote!(::vm_core::Raise::kind(kind)));
             let (locals_at, ret_base) = if has_variadic(op) {
                 let scalars = op
                     .params
@@ -323,7 +349,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                                 let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
                                 #write_back
                                 if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
-                                    return ::core::result::Result::Err(__vm_th.error(kind, __vm_ip, __vm_floor));
+                                    #raise_kind
                                 }
                                 __vm_th.stats.break_pair();
                                 #reload
@@ -373,7 +399,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
 fn reload() -> TokenStream {
     quote! {
         let ::core::option::Option::Some((__vm_frame_code, __vm_resume, __vm_frame_locals)) = __vm_th.resume_point() else {
-            return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::NoFrame, 0, __vm_floor));
+            return ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame));
         };
         __vm_stack = __vm_th.stack.as_mut_ptr();
         // SAFETY (of the emitted block): the frame's locals, the thread's stack pointer and
@@ -422,7 +448,6 @@ pub fn operand_refs(op: &OpDef) -> Vec<TokenStream> {
 }
 
 pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
-    let write_back = write_back();
     let reload = reload();
     let Types { value, context, .. } = types;
     let mut arms = Vec::new();
@@ -527,13 +552,17 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     let mask_usize = n_ops.next_power_of_two().max(2) - 1;
     let mask = mask_usize as u32;
     let pad: Vec<u8> = (n_ops..=mask_usize.min(255)).map(|v| v as u8).collect();
+    let invalid = raise(quote!(::vm_core::Raise::kind(
+        ::vm_core::ErrorKind::InvalidOpcode {
+            opcode: __vm_word as u8
+        }
+    )));
     let pad_arm = if pad.is_empty() {
         quote!()
     } else {
         quote! {
             #(#pad)|* => {
-                #write_back
-                return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: __vm_word as u8 }, __vm_ip, __vm_floor));
+                #invalid
             }
         }
     };
@@ -547,7 +576,17 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             // While set, a panic that unwinds out of the loop leaves the thread's values
             // leaked instead of dropped: the loop's stack pointer was in a local.
             __vm_th.running = true;
-            let __vm_result = __vm_run(__vm_th, __vm_ctx, __vm_floor);
+            let __vm_result = loop {
+                match __vm_run(__vm_th, __vm_ctx, __vm_floor) {
+                    ::core::result::Result::Ok(v) => break ::core::result::Result::Ok(v),
+                    // An error: unwind to a handler and run on from the frame that has it.
+                    ::core::result::Result::Err(raise) => {
+                        if let ::core::result::Result::Err(e) = __vm_th.unwind(__vm_ctx, raise, __vm_floor) {
+                            break ::core::result::Result::Err(e);
+                        }
+                    }
+                }
+            };
             __vm_th.running = false;
             __vm_result
         }
@@ -559,7 +598,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             __vm_th: &mut ::vm_core::Thread<Isa>,
             __vm_ctx: &mut #context,
             __vm_floor: usize,
-        ) -> ::core::result::Result<#value, ::vm_core::VmError<Isa>> {
+        ) -> ::core::result::Result<#value, ::vm_core::Raise<Isa>> {
             let __vm_specialize: bool = __vm_th.config.specialize;
             let mut __vm_stack;
             let mut __vm_limit;
@@ -589,8 +628,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                         #(#arms)*
                         #pad_arm
                         other => {
-                            #write_back
-                            return ::core::result::Result::Err(__vm_th.error(::vm_core::ErrorKind::InvalidOpcode { opcode: other }, __vm_ip, __vm_floor));
+                            #invalid
                         }
                     }
                 }

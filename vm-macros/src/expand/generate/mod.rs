@@ -318,6 +318,23 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     let doc = format!(
         "The `{name}` instruction set: implements [`vm_core::InstructionSet`] for the generated dispatch loop and tables."
     );
+    let catch = parsed.catch.as_ref().map(|c| {
+        let f = &c.name;
+        let args = c.params.iter().map(|p| match p {
+            Some(true) => quote!(&mut *ctx),
+            Some(false) => quote!(&*ctx),
+            None => quote!(error),
+        });
+        quote! {
+            #[inline]
+            fn catch(
+                ctx: &mut Self::Context,
+                error: ::vm_core::VmError<Self>,
+            ) -> ::core::result::Result<Self::Value, ::vm_core::VmError<Self>> {
+                #f(#(#args),*)
+            }
+        }
+    });
     quote! {
         #[doc = #doc]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -344,6 +361,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             ) -> ::core::result::Result<Self::Value, ::vm_core::VmError<Self>> {
                 __vm_execute(thread, ctx, floor)
             }
+            #catch
         }
 
         /// A thread that runs this instruction set.
