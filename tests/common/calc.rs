@@ -367,6 +367,37 @@ pub mod calc {
         ctx.printed.push(value);
     }
 
+    /// Pushes the `n` ints of the set `seq`, smallest deepest (as `UNPACK_SEQUENCE n`
+    /// unpacks into its targets): one instruction, however many items.
+    #[op]
+    fn unpack(
+        seq: Value,
+        #[oparg] n: u32,
+        #[outputs(oparg)] items: &mut [Value],
+    ) -> Result<(), CalcError> {
+        match &seq {
+            Value::Set(s) if s.0.len() == n as usize => {
+                for (slot, &i) in items.iter_mut().zip(&s.0) {
+                    *slot = Value::Int(i);
+                }
+                Ok(())
+            }
+            other => Err(CalcError::Type("unpack", other.type_name(), "")),
+        }
+    }
+
+    /// A set of the right size; deopts (the generic op reports the error) otherwise.
+    #[specialize(unpack)]
+    fn unpack_set(seq: &Set, #[oparg] n: u32, #[outputs(oparg)] items: &mut [Value]) -> Option<()> {
+        if seq.0.len() != n as usize {
+            return None;
+        }
+        for (slot, &i) in items.iter_mut().zip(&seq.0) {
+            *slot = Value::Int(i);
+        }
+        Some(())
+    }
+
     /// Raises `value`: a caught error again (its frame goes in front of the traceback it
     /// had, as Python's `raise e`), anything else as a new error.
     #[op]

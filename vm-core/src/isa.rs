@@ -140,6 +140,9 @@ pub struct OpInfo {
     pub variadic: Option<Count>,
     /// Stack outputs (pushed).
     pub outputs: u32,
+    /// Extra outputs sized by the oparg (`#[outputs(..)]`, CPython's `UNPACK_SEQUENCE n`),
+    /// on top of the fixed ones.
+    pub variadic_outputs: Option<Count>,
     /// Most operands it has on the stack at once, counted from below its inputs:
     /// at least `inputs` and `outputs`, more for a macro instruction whose uops push
     /// before they pop. The verifier's `max_stack` includes it, and the dispatch loop
@@ -183,6 +186,21 @@ impl OpInfo {
                 Some(c) => c.eval(oparg),
                 None => 0,
             }
+    }
+
+    /// Stack items pushed for a given oparg.
+    pub const fn pushes(&self, oparg: u32) -> u64 {
+        self.outputs as u64
+            + match self.variadic_outputs {
+                Some(c) => c.eval(oparg),
+                None => 0,
+            }
+    }
+
+    /// The net change of the stack depth for a given oparg (CPython's
+    /// `dis.stack_effect`): what it pushes minus what it pops.
+    pub const fn stack_effect(&self, oparg: u32) -> i64 {
+        self.pushes(oparg) as i64 - self.pops(oparg) as i64
     }
 
     /// Whether the counter protocol applies (generic or specialized family member).

@@ -163,6 +163,31 @@ pub mod __private {
         unsafe { crate::words::write(slot.as_mut_ptr(), v) }
     }
 
+    /// Pushes `n` default values: the slots an op with `#[outputs]` writes.
+    ///
+    /// # Safety
+    /// `*sp + n <= limit`: the verifier counted the op's outputs for this oparg in the
+    /// running frame's `max_stack`.
+    #[inline(always)]
+    pub unsafe fn push_defaults<V: Default>(
+        sp: &mut *mut MaybeUninit<V>,
+        limit: *mut MaybeUninit<V>,
+        n: usize,
+    ) {
+        debug_assert!(
+            (limit as usize - *sp as usize) / size_of::<V>().max(1) >= n,
+            "outputs beyond the verified stack depth"
+        );
+        let _ = limit;
+        for _ in 0..n {
+            // SAFETY: the caller's promise keeps each slot in bounds; none holds a value.
+            unsafe {
+                write_words(&mut **sp, V::default());
+                *sp = sp.add(1);
+            }
+        }
+    }
+
     /// Drops the values from `to` up and makes `to` the stack pointer.
     ///
     /// # Safety

@@ -274,6 +274,7 @@ fn check_member(g: &OpInfo, s: &OpInfo) -> Result<(), &'static str> {
     let same_shape = g.inputs == s.inputs
         && g.variadic == s.variadic
         && g.outputs == s.outputs
+        && g.variadic_outputs == s.variadic_outputs
         && g.cache_units == s.cache_units
         && g.imms == s.imms
         && g.flags.contains(OpFlags::JUMP_IMM) == s.flags.contains(OpFlags::JUMP_IMM);
@@ -535,7 +536,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
                 needs,
             });
         }
-        let after = (here - needs) as u64 + eff.outputs as u64;
+        let after = (here - needs) as u64 + eff.pushes(oparg);
         if after > MAX_STACK_DEPTH as u64 {
             return Err(VerifyError::StackOverflow { offset: ip });
         }
@@ -612,6 +613,7 @@ const FALLBACK: OpInfo = OpInfo {
     inputs: 0,
     variadic: None,
     outputs: 0,
+    variadic_outputs: None,
     peak: 0,
     cache_units: 0,
     imms: 0,
@@ -707,6 +709,7 @@ pub(crate) mod test_isa {
             inputs,
             variadic: None,
             outputs,
+            variadic_outputs: None,
             peak: if inputs > outputs { inputs } else { outputs },
             cache_units: 0,
             imms: 0,

@@ -24,6 +24,8 @@ pub struct Instr {
     /// Oparg-sized stack inputs.
     pub variadic: Option<Count>,
     pub outputs: u32,
+    /// Oparg-sized stack outputs (`#[outputs]`), on top of `outputs`.
+    pub variadic_outputs: Option<Count>,
     /// Most operands on the stack at once while it runs, counted from below its
     /// inputs (more than inputs and outputs for a macro whose uops push before popping).
     pub peak: u32,

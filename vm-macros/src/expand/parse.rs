@@ -474,6 +474,8 @@ pub enum ParamKind {
     Stack(StackTy),
     /// `#[variadic(count)]`: a slice of the top stack items.
     Variadic { count: Count, mutable: bool },
+    /// `#[outputs(count)]`: `count` stack slots the op writes its outputs into.
+    Outputs { count: Count },
     /// `#[oparg]` / `#[oparg(jump)]` / `#[oparg(field = N)]` (`field`: which byte).
     Oparg { jump: bool, field: Option<u8> },
     /// `#[local]` / `#[local(field = N)]`: the local slot the oparg (or its byte `N`) names.
@@ -624,7 +626,9 @@ impl Parse for MacroSyntax {
 }
 
 const MARKERS: [&str; 4] = ["op", "specialize", "specializer", "guard"];
-const PARAM_MARKERS: [&str; 6] = ["oparg", "local", "cache", "code", "variadic", "imm"];
+const PARAM_MARKERS: [&str; 7] = [
+    "oparg", "local", "cache", "code", "variadic", "imm", "outputs",
+];
 
 /// Parses the attribute and module. `Err` when there is no module to expand, with what
 /// of the input should still be emitted.
@@ -1492,13 +1496,40 @@ fn parse_param(
                 }
             };
             ParamKind::Variadic { count, mutable }
+        } else if p.is_ident("outputs") {
+            let count = attr.parse_args::<Expr>().ok().and_then(|e| affine(&e));
+            let Some(count) = count else {
+                let at = match &attr.meta {
+                    syn::Meta::List(list) if !list.tokens.is_empty() => {
+                        list.tokens.to_token_stream()
+                    }
+                    _ => attr.to_token_stream(),
+                };
+                return Err(error_spanned(
+                    &at,
+                    "`#[outputs(..)]` needs the number of values pushed as `oparg`, `oparg * N`, `oparg + N` or `oparg * N + M`",
+                    Some("the verifier computes the stack effect from it: write e.g. `#[outputs(oparg)] items: &mut [Value]` for an op that pushes `oparg` values".into()),
+                ));
+            };
+            let slice_of_values = matches!(&ty, Type::Reference(r) if r.mutability.is_some()
+                && matches!(&*r.elem, Type::Slice(s) if type_key(&s.elem) == value_key));
+            if !slice_of_values {
+                return Err(error_spanned(
+                    &ty,
+                    "an `#[outputs]` parameter is the mutable slice of stack slots the op writes",
+                    Some(format!(
+                        "declare it as `&mut [{value_key}]`: its slots start as `{value_key}::default()`, deepest first, and stay on the stack"
+                    )),
+                ));
+            }
+            ParamKind::Outputs { count }
         } else {
             continue;
         };
         if kind.is_some() {
             return Err(error_spanned(
                 attr,
-                "a parameter has at most one of `#[oparg]`, `#[local]`, `#[cache]`, `#[code]`, `#[variadic]`",
+                "a parameter has at most one of `#[oparg]`, `#[local]`, `#[cache]`, `#[code]`, `#[variadic]`, `#[imm]`, `#[outputs]`",
                 Some("keep the attribute that says where the parameter comes from; read other things through separate parameters".into()),
             ));
         }

@@ -58,7 +58,9 @@ impl OpargRole {
             OpargRole::Local(Some(k)) => {
                 format!("a local slot in field {k} (`#[local(field = {k})]`)")
             }
-            OpargRole::Count => "the count of a `#[variadic(..)]` input".into(),
+            OpargRole::Count => {
+                "the count of a `#[variadic(..)]` input or of `#[outputs(..)]`".into()
+            }
         }
     }
 
@@ -79,10 +81,22 @@ impl OpargRole {
             ParamKind::Oparg { jump: false, field } => Some(OpargRole::Plain(*field)),
             ParamKind::Oparg { jump: true, .. } => Some(OpargRole::Jump),
             ParamKind::Local { field, .. } => Some(OpargRole::Local(*field)),
-            ParamKind::Variadic { count, .. } if count.per_oparg > 0 => Some(OpargRole::Count),
+            ParamKind::Variadic { count, .. } | ParamKind::Outputs { count }
+                if count.per_oparg > 0 =>
+            {
+                Some(OpargRole::Count)
+            }
             _ => None,
         }
     }
+}
+
+/// The oparg-sized outputs of an op (`#[outputs]`), if any.
+fn variadic_outputs(op: &OpDef) -> Option<super::parse::Count> {
+    op.params.iter().find_map(|p| match p.kind {
+        ParamKind::Outputs { count } => Some(count),
+        _ => None,
+    })
 }
 
 /// Stack inputs (fixed, variadic) of an op.
@@ -297,6 +311,7 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
                     inputs,
                     variadic,
                     outputs: op.ret.shape.outputs(),
+                    variadic_outputs: variadic_outputs(op),
                     peak: inputs.max(op.ret.shape.outputs()),
                     cache_units: 0,
                     imms: op.imm_count() as u16,
@@ -680,6 +695,53 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
             );
         }
     }
+    let outputs: Vec<_> = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Outputs { .. }))
+        .collect();
+    if outputs.len() > 1 {
+        errors.at(
+            &outputs[1].name,
+            "an op has at most one `#[outputs]` slice",
+            Some("take one slice of all the outputs and split it in the body".into()),
+        );
+    } else if let Some(o) = outputs.first() {
+        if !matches!(op.ret.shape, Shape::Unit) {
+            errors.at(
+                &op.ret.tokens,
+                format!(
+                    "`{}` writes its outputs into `{}`, so it cannot also push a result: it {}",
+                    op.name(),
+                    o.name,
+                    op.ret.shape.describe()
+                ),
+                Some("return `()` (or `Result<(), Error>`): the `#[outputs]` slots are what it pushes".into()),
+            );
+        }
+        if let Some(v) = variadics.first() {
+            errors.at(
+                &o.name,
+                format!(
+                    "`{}` has both a `#[variadic]` input (`{}`) and `#[outputs]`",
+                    op.name(),
+                    v.name
+                ),
+                Some("the outputs would land on top of the inputs the loop removes after the op: split it into two ops".into()),
+            );
+        }
+        if let Some(l) = op
+            .params
+            .iter()
+            .find(|p| matches!(p.kind, ParamKind::Local { mutable: true, .. }))
+        {
+            errors.at(
+                &l.name,
+                "an op cannot borrow a local mutably and write `#[outputs]` at once",
+                Some("both live in the value stack; write the local with a separate op".into()),
+            );
+        }
+    }
     for p in &op.params {
         if let ParamKind::Cache { fill, .. } = &p.kind {
             if !is_spec {
@@ -700,6 +762,25 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
                 );
             }
         }
+    }
+}
+
+/// "`oparg` values into `#[outputs]`", "no `#[outputs]`", for messages.
+fn describe_outputs(outputs: Option<super::parse::Count>) -> String {
+    match outputs {
+        None => "no `#[outputs]` slice".into(),
+        Some(c) => format!("`{}` values into an `#[outputs]` slice", describe_count(c)),
+    }
+}
+
+/// `oparg`, `oparg * 2 + 1`, ... for messages.
+fn describe_count(c: super::parse::Count) -> String {
+    match (c.per_oparg, c.fixed) {
+        (0, f) => f.to_string(),
+        (1, 0) => "oparg".to_string(),
+        (p, 0) => format!("oparg * {p}"),
+        (1, f) => format!("oparg + {f}"),
+        (p, f) => format!("oparg * {p} + {f}"),
     }
 }
 
@@ -743,6 +824,24 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
                 generic.name()
             )),
         ));
+        ok = false;
+    }
+    let (so_var, go_var) = (variadic_outputs(spec), variadic_outputs(generic));
+    if so_var != go_var {
+        errors.at(
+            spec.name(),
+            format!(
+                "`{}` pushes {} but its generic `{}` pushes {}",
+                spec.name(),
+                describe_outputs(so_var),
+                generic.name(),
+                describe_outputs(go_var)
+            ),
+            Some(format!(
+                "a family shares one stack effect: take the `#[outputs(..)]` slice `{}` takes, with the same count",
+                generic.name()
+            )),
+        );
         ok = false;
     }
     let (so, go) = (spec.ret.shape, generic.ret.shape);
@@ -959,6 +1058,19 @@ fn build_macro(
                 if op
                     .params
                     .iter()
+                    .any(|p| matches!(p.kind, ParamKind::Outputs { .. }))
+                {
+                    reported.push(name.to_string());
+                    errors.at(
+                        name,
+                        format!("`{name}` writes `#[outputs]`, so its stack effect depends on the oparg and does not compose in `{}`", mac.name),
+                        Some(format!("keep `{name}` an instruction of its own")),
+                    );
+                    ok = false;
+                }
+                if op
+                    .params
+                    .iter()
                     .any(|p| matches!(p.kind, ParamKind::Variadic { .. }))
                 {
                     reported.push(name.to_string());
@@ -1077,6 +1189,7 @@ fn build_macro(
             inputs: i,
             variadic: None,
             outputs: first.ret.shape.outputs(),
+            variadic_outputs: None,
             peak: i.max(first.ret.shape.outputs()),
             cache_units: 0,
             imms: 0,
@@ -1096,6 +1209,7 @@ fn build_macro(
         inputs,
         variadic: None,
         outputs,
+        variadic_outputs: None,
         peak,
         cache_units: 0,
         imms: 0,
@@ -1135,6 +1249,10 @@ pub fn layout_text(instrs: &[Instr]) -> String {
             .variadic
             .map(|c| format!("{}o+{}", c.per_oparg, c.fixed))
             .unwrap_or_default();
+        let variadic_outputs = i
+            .variadic_outputs
+            .map(|c| format!("{}o+{}", c.per_oparg, c.fixed))
+            .unwrap_or_default();
         let fields = i
             .cache_fields
             .iter()
@@ -1144,7 +1262,7 @@ pub fn layout_text(instrs: &[Instr]) -> String {
         // The uop names say which code an opcode runs: two ops of the same shape swapped
         // must not accept each other's bytecode. Parameter names and docs stay out.
         text += &format!(
-            "{opcode}={}:{kind}:in{}{variadic}:out{}:cache{}[{fields}]:imm{}:{};",
+            "{opcode}={}:{kind}:in{}{variadic}:out{}{variadic_outputs}:cache{}[{fields}]:imm{}:{};",
             i.uops.join("+"),
             i.inputs,
             i.outputs,

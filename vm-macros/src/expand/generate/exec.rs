@@ -181,6 +181,34 @@ fn has_variadic(op: &OpDef) -> bool {
         .any(|p| matches!(p.kind, ParamKind::Variadic { .. }))
 }
 
+/// Statements that push the default values an op with `#[outputs]` writes its outputs
+/// into, starting at `__vm_out` (nothing for other ops). They stay on the stack: the
+/// op's outputs, or, if it fails, operands unwinding drops.
+fn prefill_outputs(op: &OpDef) -> TokenStream {
+    let Some(c) = op.params.iter().find_map(|p| match p.kind {
+        ParamKind::Outputs { count } => Some(count),
+        _ => None,
+    }) else {
+        return quote!();
+    };
+    let (per, fixed) = (c.per_oparg as usize, c.fixed as usize);
+    // SAFETY (of the emitted block): the verifier counted the op's outputs for this oparg
+    // in the frame's `max_stack`.
+    quote! {
+        let __vm_out = __vm_sp;
+        unsafe {
+            ::vm_core::__private::push_defaults(&mut __vm_sp, __vm_limit, #per * (__vm_oparg as usize) + #fixed)
+        };
+    }
+}
+
+/// Whether the op writes `#[outputs]`.
+fn has_outputs(op: &OpDef) -> bool {
+    op.params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Outputs { .. }))
+}
+
 /// The argument expressions of a call to `op`. `stack_arg(k)` gives the expression for the
 /// k-th stack input; `cache_arg(name)` the one for a cache field.
 pub fn call_args(
@@ -208,6 +236,7 @@ pub fn call_args(
             ParamKind::Variadic { mutable: false, .. } => {
                 operands(quote!(__vm_base.add(#scalars)), false)
             }
+            ParamKind::Outputs { .. } => operands(quote!(__vm_out), true),
             ParamKind::Oparg { field, .. } => oparg(*field),
             ParamKind::Local { mutable, field } => local(*mutable, *field),
             ParamKind::Code => quote!(&__vm_code.extra),
@@ -651,7 +680,9 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     );
     let peel = peel(op, &quote!(::core::unreachable!()));
     let handle = handle(op, advance, size);
+    let prefill = prefill_outputs(op);
     quote! {
+        #prefill
         let __vm_r = #f(#(#args),*);
         #peel
         #handle
@@ -683,7 +714,8 @@ fn specialized_arm(
     // (as references), and only the miss path pops them. Popping first kept both
     // operands alive in locals across the fast and the generic path, which LLVM spilled
     // and reloaded (`BINARY_OP_ADD_INT` copied its two operands to the frame and back).
-    let peeks = !moves_operands && !has_variadic(generic);
+    let peeks = !moves_operands && !has_variadic(generic) && !has_outputs(generic);
+    let prefill = prefill_outputs(spec);
     let guards = super::specializer::guard_block(
         spec,
         instr,
@@ -752,6 +784,7 @@ fn specialized_arm(
             match __vm_guarded {
                 ::core::option::Option::Some((#(#bound,)*)) => {
                     #(#moved)*
+                    #prefill
                     let __vm_r = #f(#(#args),*);
                     #peel
                     __vm_th.stats.hit(#op_lit);
@@ -761,7 +794,13 @@ fn specialized_arm(
             }
         }
     } else {
-        let peel = peel(spec, &quote!(break '__vm_fast ::core::option::Option::None));
+        // A deopt after the outputs were pushed takes them off again: the generic op
+        // pushes its own.
+        let undo = has_outputs(spec).then(|| truncate(quote!(__vm_out)));
+        let peel = peel(
+            spec,
+            &quote!({ #undo break '__vm_fast ::core::option::Option::None }),
+        );
         // With `peeks`, the inputs stay on the stack: the guards and the fast path see
         // references to them, a hit drops them in place and a miss pops them.
         let (inputs, on_hit, on_miss) = if peeks {
@@ -788,6 +827,7 @@ fn specialized_arm(
             let __vm_fast = '__vm_fast: {
                 match #guards {
                     ::core::option::Option::Some((#(#bound,)*)) => {
+                        #prefill
                         let __vm_r = #f(#(#args),*);
                         #peel
                         __vm_th.stats.hit(#op_lit);

@@ -75,6 +75,8 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 let slice = &scope.slice;
                 quote!(let #name = #slice;)
             }
+            // Written by the op itself: nothing a guard or a fill could read yet.
+            ParamKind::Outputs { .. } => continue,
             ParamKind::Oparg { field, .. } => {
                 let oparg = super::exec::oparg(*field);
                 quote!(let #name: u32 = #oparg;)

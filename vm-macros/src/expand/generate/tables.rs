@@ -39,13 +39,15 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
         let outputs = i.outputs;
         let peak = i.peak;
         let cache_units = i.cache_units;
-        let variadic = match i.variadic {
+        let count = |c: Option<super::super::parse::Count>| match c {
             Some(c) => {
                 let (p, f) = (c.per_oparg, c.fixed);
                 quote!(::core::option::Option::Some(::vm_core::Count { per_oparg: #p, fixed: #f }))
             }
             None => quote!(::core::option::Option::None),
         };
+        let variadic = count(i.variadic);
+        let variadic_outputs = count(i.variadic_outputs);
         let kind = match &i.kind {
             InstrKind::Plain { .. } | InstrKind::Macro { .. } => quote!(::vm_core::OpKind::Plain),
             InstrKind::Generic { family, .. } => {
@@ -75,6 +77,7 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
                 inputs: #inputs,
                 variadic: #variadic,
                 outputs: #outputs,
+                variadic_outputs: #variadic_outputs,
                 peak: #peak,
                 cache_units: #cache_units,
                 imms: #imms,
