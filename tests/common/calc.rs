@@ -6,12 +6,14 @@
 //! a shared-oparg macro instruction and a superinstruction.
 
 use std::borrow::Borrow;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use std::sync::Arc;
 
 use vm_core::{
-    ErrorKind, Flow, Guard, Invoke, Jump, Raise, RefGuard, Return, TraceEntry, VmError, VmValue,
+    ErrorKind, Flow, GeneratorHandle, Guard, Invoke, Jump, Raise, RefGuard, Resume, Return,
+    Suspended, TraceEntry, VmError, VmValue, Yield,
 };
 
 /// A calculator value.
@@ -26,6 +28,65 @@ pub enum Value {
     Func(u32),
     /// A caught error, as its handler receives it.
     Error(Arc<Caught>),
+    /// A generator: an index into `Machine::generators` (so that values, and the code
+    /// that holds them, stay `Send`: a generator's frame holds its function's `FuncRef`).
+    Gen(u32),
+}
+
+/// Where a generator is in its life.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GenState {
+    /// Its frame is in `GenObj::frame`, waiting for a resume.
+    #[default]
+    Suspended,
+    /// Its frame runs (on some thread's stack).
+    Running,
+    /// Its frame returned or raised.
+    Finished,
+}
+
+/// A generator object: its frame while suspended, and where it is in its life.
+#[derive(Default)]
+pub struct GenObj {
+    pub frame: RefCell<Option<Suspended<calc::Isa>>>,
+    pub state: Cell<GenState>,
+}
+
+/// What a generator value holds, and the handle the loop gives a yielding frame back to.
+#[derive(Clone)]
+pub struct GenRef(pub Rc<GenObj>);
+
+impl GenRef {
+    /// Takes the suspended frame to run it, marking the generator running; `None` when
+    /// it runs already or has finished.
+    pub fn start(&self) -> Option<Suspended<calc::Isa>> {
+        let frame = self.0.frame.borrow_mut().take()?;
+        self.0.state.set(GenState::Running);
+        Some(frame)
+    }
+}
+
+impl GeneratorHandle<calc::Isa> for GenRef {
+    fn suspend(&self, frame: Suspended<calc::Isa>) {
+        *self.0.frame.borrow_mut() = Some(frame);
+        self.0.state.set(GenState::Suspended);
+    }
+
+    fn finish(&self) {
+        self.0.state.set(GenState::Finished);
+    }
+}
+
+impl PartialEq for GenRef {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl std::fmt::Debug for GenRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<generator {:?}>", self.0.state.get())
+    }
 }
 
 /// An error a handler caught: what went wrong and the frames it unwound until then.
@@ -62,6 +123,7 @@ impl VmValue for Value {
             Value::Set(_) => "set",
             Value::Func(_) => "function",
             Value::Error(_) => "error",
+            Value::Gen(_) => "generator",
         }
     }
 
@@ -107,6 +169,8 @@ pub enum CalcError {
     NotCallable(&'static str),
     /// `raise` of a value that is not a caught error.
     Thrown(Value),
+    /// A resume of a generator that is running.
+    AlreadyRunning,
 }
 
 impl std::fmt::Display for CalcError {
@@ -120,6 +184,7 @@ impl std::fmt::Display for CalcError {
             CalcError::BadConst(i) => write!(f, "no constant {i}"),
             CalcError::NotCallable(t) => write!(f, "{t} is not callable"),
             CalcError::Thrown(v) => write!(f, "raised {v:?}"),
+            CalcError::AlreadyRunning => write!(f, "generator already executing"),
         }
     }
 }
@@ -166,6 +231,8 @@ impl Borrow<Arc<calc::Code>> for FuncRef {
 pub struct Machine {
     pub globals: Globals,
     pub functions: Vec<FuncRef>,
+    /// The generators made so far (`Value::Gen` indexes them).
+    pub generators: Vec<GenRef>,
     pub printed: Vec<Value>,
 }
 
@@ -196,7 +263,8 @@ pub fn arith(
     context = Machine,
     error = CalcError,
     code = Consts,
-    callee = FuncRef
+    callee = FuncRef,
+    generator = GenRef
 )]
 pub mod calc {
     use super::*;
@@ -396,6 +464,89 @@ pub mod calc {
             *slot = Value::Int(i);
         }
         Some(())
+    }
+
+    /// The first instruction of a generator function: its frame suspends at once and the
+    /// caller receives the generator holding it (CPython's `RETURN_GENERATOR`). The frame
+    /// resumes at the next instruction with the first value sent in.
+    #[op]
+    fn make_generator(ctx: &mut Machine, #[frame] frame: Suspended<Isa>) -> Return<Value> {
+        ctx.generators.push(GenRef(Rc::new(GenObj {
+            frame: RefCell::new(Some(frame)),
+            state: Cell::new(GenState::Suspended),
+        })));
+        Return(Value::Gen(ctx.generators.len() as u32 - 1))
+    }
+
+    /// Suspends the generator's frame, handing `value` to its resumer; the frame resumes
+    /// at the next instruction with the value sent in.
+    #[op]
+    fn yield_value(value: Value) -> Yield<Value> {
+        Yield(value)
+    }
+
+    /// `yield_value` that resumes at `target` instead (delegation: back to the `SEND`, so
+    /// that one item costs a `SEND` and a yield, as CPython's `SEND` + `YIELD_VALUE`).
+    #[op]
+    fn yield_to(value: Value, #[oparg(jump)] _target: u32) -> Yield<Value> {
+        Yield(value)
+    }
+
+    /// Resumes the generator in local `generator` with `value`: a yield continues at the
+    /// next instruction with the yielded value, a return at `done` with the returned one
+    /// (an exhausted generator returns none at once).
+    #[op]
+    fn send(
+        ctx: &Machine,
+        #[local] generator: &Value,
+        value: Value,
+        #[imm(jump)] _done: u32,
+    ) -> Result<Resume<Isa>, CalcError> {
+        let g = generator_of(ctx, generator)?;
+        match g.0.state.get() {
+            GenState::Finished => Ok(Resume::Returned(Value::None)),
+            GenState::Running => Err(CalcError::AlreadyRunning),
+            GenState::Suspended => match g.start() {
+                Some(frame) => Ok(Resume::Send {
+                    frame,
+                    handle: g.clone(),
+                    value,
+                }),
+                None => Err(CalcError::AlreadyRunning),
+            },
+        }
+    }
+
+    /// Raises `error` inside the generator in local `generator`, where it is suspended;
+    /// as `send` for what happens next.
+    #[op]
+    fn throw(
+        ctx: &Machine,
+        #[local] generator: &Value,
+        error: Value,
+        #[imm(jump)] _done: u32,
+    ) -> Result<Resume<Isa>, CalcError> {
+        let g = generator_of(ctx, generator)?;
+        match g.start() {
+            Some(frame) => Ok(Resume::Throw {
+                frame,
+                handle: g.clone(),
+                error: Raise::new(CalcError::Thrown(error)),
+            }),
+            None if g.0.state.get() == GenState::Finished => Err(CalcError::Thrown(error)),
+            None => Err(CalcError::AlreadyRunning),
+        }
+    }
+
+    /// The generator object `value` names.
+    fn generator_of<'m>(ctx: &'m Machine, value: &Value) -> Result<&'m GenRef, CalcError> {
+        match value {
+            Value::Gen(i) => ctx
+                .generators
+                .get(*i as usize)
+                .ok_or(CalcError::NotCallable("generator")),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
     }
 
     /// Raises `value`: a caught error again (its frame goes in front of the traceback it

@@ -8,6 +8,7 @@ use crate::isa::InstructionSet;
 
 /// What stopped a run.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ErrorKind<E> {
     /// An op returned an error.
     Op(E),
@@ -31,6 +32,9 @@ pub enum ErrorKind<E> {
         /// Local slots of the callee.
         slots: u32,
     },
+    /// A `yield` op ran in a frame that is not a generator's (only reachable by code
+    /// that yields outside a generator function).
+    NotAGenerator,
 }
 
 impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
@@ -48,6 +52,7 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
                     "call passes {given} arguments to code with {slots} local slots"
                 )
             }
+            ErrorKind::NotAGenerator => write!(f, "yield outside a generator's frame"),
         }
     }
 }

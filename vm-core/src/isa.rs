@@ -69,6 +69,10 @@ impl OpFlags {
     pub const NO_FALLTHROUGH: OpFlags = OpFlags(1 << 1);
     /// Its oparg indexes a local slot (`#[local]`).
     pub const LOCAL: OpFlags = OpFlags(1 << 2);
+    /// Suspends its frame (a `Yield` op, or one that makes the frame a generator's): the
+    /// frame resumes at the next instruction, or at its jump target when it has one, with
+    /// one value (the one sent in) pushed. Nothing else follows it.
+    pub const SUSPEND: OpFlags = OpFlags(1 << 14);
     /// May push a frame (returns `Invoke`).
     pub const CALL: OpFlags = OpFlags(1 << 3);
     /// Ends the frame (returns `Return`).
@@ -238,6 +242,9 @@ pub trait InstructionSet: Sized + 'static {
     /// name its function handle here (anything that borrows as the `Arc<Code>`): a call
     /// then moves the handle into the frame instead of touching the code's atomic count.
     type Callee: core::borrow::Borrow<std::sync::Arc<crate::code::Code<Self>>> + 'static;
+    /// What a generator value holds to get its frame back when the frame yields
+    /// (`generator = ...`, default `()`: no generators). See [`crate::generator`].
+    type Generator: crate::generator::GeneratorHandle<Self>;
 
     /// The module's name.
     const NAME: &'static str;

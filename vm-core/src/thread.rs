@@ -9,11 +9,16 @@ use std::sync::Arc;
 use crate::code::Code;
 use crate::error::{ErrorKind, TraceEntry, VmError};
 use crate::exception::Raise;
+use crate::generator::{GenFrame, GenOwner, GeneratorHandle, Resumed, Suspended};
 use crate::isa::InstructionSet;
 use crate::stats::Stats;
 
 /// A pointer to a slot of a thread's stack buffer.
 type Slot<I> = *mut MaybeUninit<<I as InstructionSet>::Value>;
+
+/// A frame taken off the frame stack: its code's owner, the code, its locals index and
+/// its `ret_base`.
+type TakenFrame<I> = (FrameCode<I>, NonNull<Code<I>>, usize, usize);
 
 /// A frame [`Thread::enter_callee`] pushed: what the loop needs to run it.
 #[doc(hidden)]
@@ -52,6 +57,10 @@ pub enum FrameCode<I: InstructionSet> {
     Root(Arc<Code<I>>),
     /// A callee moved in by `Invoke::Frame`.
     Callee(I::Callee),
+    /// A generator's frame, resumed (see [`crate::generator`]): its code's owner, and the
+    /// object the frame goes back to when it yields.
+    #[doc(hidden)]
+    Generator(GenOwner<I>),
 }
 
 impl<I: InstructionSet> FrameCode<I> {
@@ -61,6 +70,7 @@ impl<I: InstructionSet> FrameCode<I> {
         match self {
             FrameCode::Root(code) => code,
             FrameCode::Callee(callee) => callee.borrow(),
+            FrameCode::Generator(g) => g.owner.code(),
         }
     }
 }
@@ -160,6 +170,9 @@ pub struct Thread<I: InstructionSet> {
     pub config: Config,
     /// Per-opcode counts (empty unless the `stats` feature is on).
     pub stats: Stats,
+    /// Whether the last run ended with a yield of its outermost frame (a generator
+    /// resumed by [`Thread::resume`]) rather than a return.
+    yielded: bool,
     /// How many frames there may be before a push needs [`Thread::push_frame`]'s slow
     /// path: the smaller of the frame vector's capacity and the recursion limit, so the
     /// loop's inline push checks both with one compare.
@@ -182,6 +195,7 @@ impl<I: InstructionSet> Thread<I> {
             running: false,
             config,
             stats: Stats::new(I::OPS.len()),
+            yielded: false,
             frame_room: 0,
         }
     }
@@ -232,6 +246,7 @@ impl<I: InstructionSet> Thread<I> {
         args: impl IntoIterator<Item = I::Value>,
     ) -> Result<I::Value, VmError<I>> {
         self.recover();
+        self.yielded = false;
         // why here: `config` is public, so the limit may have changed since the last run.
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         let base = self.sp;
@@ -595,6 +610,254 @@ impl<I: InstructionSet> Thread<I> {
             })
             .collect();
         VmError { kind, traceback }
+    }
+}
+
+/// Generators: suspending and resuming frames (see [`crate::generator`]).
+impl<I: InstructionSet> Thread<I> {
+    /// Runs the generator frame `frame` (taken from the object `handle`) with `value` sent
+    /// in, until it yields or returns: for native code that iterates a generator (the
+    /// dispatch loop resumes generators itself, with a [`crate::Resume`] op).
+    pub fn resume(
+        &mut self,
+        ctx: &mut I::Context,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        value: I::Value,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.run_generator(ctx, frame, handle, Ok(value))
+    }
+
+    /// Runs the generator frame `frame` by raising `error` where it is suspended
+    /// (`generator.throw`): its handlers may catch it; otherwise the error comes back, and
+    /// the frame has ended.
+    pub fn throw(
+        &mut self,
+        ctx: &mut I::Context,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        error: Raise<I>,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.run_generator(ctx, frame, handle, Err(error))
+    }
+
+    fn run_generator(
+        &mut self,
+        ctx: &mut I::Context,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        sent: Result<I::Value, Raise<I>>,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.recover();
+        self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
+        let (depth, base) = (self.frames.len(), self.sp);
+        self.yielded = false;
+        let result = match self.enter_generator(frame, handle, sent, None) {
+            Ok(()) => I::execute(self, ctx, depth),
+            Err(raise) => match self.unwind(ctx, raise, depth) {
+                Ok(()) => I::execute(self, ctx, depth),
+                Err(e) => Err(e),
+            },
+        };
+        match result {
+            Ok(v) if std::mem::take(&mut self.yielded) => Ok(Resumed::Yielded(v)),
+            Ok(v) => Ok(Resumed::Returned(v)),
+            Err(e) => {
+                self.frames.truncate(depth);
+                self.truncate(base.min(self.sp));
+                Err(e)
+            }
+        }
+    }
+
+    /// Removes the innermost frame, handing back what owns its code, the code, its
+    /// locals index and its `ret_base` (nothing is dropped).
+    fn take_top_frame(&mut self) -> Option<TakenFrame<I>> {
+        let last = self.frames.len().checked_sub(1)?;
+        let f = &self.frames[last];
+        let (code, locals, ret_base) = (f.code, f.locals, f.ret_base);
+        // SAFETY: the owner is read out exactly once and `set_len` removes the frame right
+        // after, so it is neither read nor dropped again (its other fields are plain).
+        let owner = unsafe { std::ptr::read(&f.owner) };
+        // SAFETY: `last < len`; the frame's owner moved out above.
+        unsafe { self.frames.set_len(last) };
+        Some((owner, code, locals, ret_base))
+    }
+
+    /// Moves the values `stack[from..sp]` to the end of `into` and lowers `sp` to `from`.
+    /// Outside the loop only (the thread's `sp` is current).
+    fn move_out(&mut self, from: usize, into: &mut Vec<I::Value>) {
+        let from = from.min(self.sp);
+        let n = self.sp - from;
+        into.reserve(n);
+        // SAFETY: outside the loop `stack[..sp]` hold values; `from..sp` are copied into
+        // the spare capacity reserved above, then `sp` is lowered so the stack no longer
+        // owns them: each value moves exactly once.
+        unsafe {
+            let src = self.stack.as_ptr().add(from) as *const I::Value;
+            let dst = into.as_mut_ptr().add(into.len());
+            std::ptr::copy_nonoverlapping(src, dst, n);
+            into.set_len(into.len() + n);
+        }
+        self.sp = from;
+    }
+
+    /// Moves the values of `from` onto the stack at `sp`, leaving `from` empty (its
+    /// capacity kept).
+    fn move_in(&mut self, from: &mut Vec<I::Value>) {
+        let n = from.len();
+        if self.sp + n > self.stack.len() {
+            self.grow(self.sp + n);
+        }
+        // SAFETY: `sp..sp + n` lie within the buffer (grown above) and hold no values;
+        // the values are copied there and `from` forgets them (`set_len(0)`), so each
+        // moves exactly once.
+        unsafe {
+            let dst = self.stack.as_mut_ptr().add(self.sp) as *mut I::Value;
+            std::ptr::copy_nonoverlapping(from.as_ptr(), dst, n);
+            from.set_len(0);
+        }
+        self.sp += n;
+    }
+
+    /// Suspends the innermost frame where it stands, for an op that turns it into a
+    /// generator (CPython's `RETURN_GENERATOR`, an op with a `#[frame]` parameter): its
+    /// locals and operands move into the returned frame, which resumes at `resume`; `at`
+    /// is the op's own offset. The frame is popped and the stack cut to its `ret_base`,
+    /// as by a return. The dispatch loop calls this with `sp` written back.
+    #[doc(hidden)]
+    pub fn suspend_top(&mut self, resume: usize, at: usize) -> Result<Suspended<I>, Raise<I>> {
+        let Some((owner, code, locals, ret_base)) = self.take_top_frame() else {
+            return Err(Raise::kind(ErrorKind::NoFrame));
+        };
+        let mut frame = match owner {
+            // A resumed generator's frame suspending this way again (only hand-written
+            // code does that): it leaves that generator, which has ended.
+            FrameCode::Generator(g) => {
+                let mut g = g.into_box();
+                if let Some(handle) = g.handle.take() {
+                    handle.finish();
+                }
+                g
+            }
+            owner => Box::new(GenFrame {
+                owner,
+                code,
+                resume,
+                at,
+                values: Vec::new(),
+                handle: None,
+                yield_to: 0,
+            }),
+        };
+        frame.resume = resume;
+        frame.at = at;
+        self.move_out(locals, &mut frame.values);
+        self.truncate(ret_base.min(self.sp));
+        Ok(Suspended(frame))
+    }
+
+    /// Suspends the innermost frame, a resumed generator's, at a `yield` op at `at`: its
+    /// values move back into the generator's frame, which resumes at `resume` and goes
+    /// back to its object ([`GeneratorHandle::suspend`]); the frame is popped and the
+    /// stack cut to its `ret_base`. Returns where the resumer continues, or `None` when
+    /// the resumer is not a frame above `floor` (native code in [`Thread::resume`]). The
+    /// dispatch loop calls this with `sp` written back.
+    #[doc(hidden)]
+    pub fn yield_top(
+        &mut self,
+        resume: usize,
+        at: usize,
+        floor: usize,
+    ) -> Result<Option<usize>, Raise<I>> {
+        if !matches!(
+            self.frames.last(),
+            Some(Frame {
+                owner: FrameCode::Generator(_),
+                ..
+            })
+        ) {
+            return Err(Raise::kind(ErrorKind::NotAGenerator));
+        }
+        let Some((FrameCode::Generator(frame), _, locals, ret_base)) = self.take_top_frame() else {
+            return Err(Raise::kind(ErrorKind::NoFrame));
+        };
+        let mut frame = frame.into_box();
+        self.move_out(locals, &mut frame.values);
+        self.truncate(ret_base.min(self.sp));
+        frame.resume = resume;
+        frame.at = at;
+        let yield_to = frame.yield_to;
+        match frame.handle.take() {
+            Some(handle) => handle.suspend(Suspended(frame)),
+            None => drop(frame),
+        }
+        if self.frames.len() <= floor {
+            self.yielded = true;
+            return Ok(None);
+        }
+        Ok(Some(yield_to))
+    }
+
+    /// Pushes the generator frame `frame` of the object `handle` on top of the stack and
+    /// pushes `sent` on its operands, or, for an error, records the frame's suspension
+    /// point as its `ip` and hands the error back for the loop to raise there. With a
+    /// `caller` `(ip, next, done)` the running frame resumes at `next` after a yield and at
+    /// `done` after a return. On the recursion limit the frame goes back to `handle`
+    /// unchanged and the error is the caller's. The dispatch loop calls this with `sp`
+    /// written back and reloads the innermost frame after it.
+    #[doc(hidden)]
+    pub fn enter_generator(
+        &mut self,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        sent: Result<I::Value, Raise<I>>,
+        caller: Option<(usize, usize, usize)>,
+    ) -> Result<(), Raise<I>> {
+        if let (Some((ip, _, done)), Some(c)) = (caller, self.frames.last_mut()) {
+            c.ip = ip;
+            c.resume = done;
+        }
+        if self.frames.len() >= self.config.recursion_limit {
+            handle.suspend(frame);
+            return Err(Raise::kind(ErrorKind::RecursionLimit {
+                limit: self.config.recursion_limit,
+            }));
+        }
+        let mut g = frame.0;
+        // SAFETY: `g.code` points into what `g.owner` owns, alive as long as `g`.
+        let code = unsafe { g.code.as_ref() };
+        let locals = self.sp;
+        // Room for the locals and the deepest operand stack the verifier found, as for
+        // any frame: the loop pushes without checking. (A suspended frame holds its
+        // locals and at most `max_stack - 1` operands: the sent value makes the depth the
+        // verifier saw at its resume point.)
+        let end = locals + code.nlocals() as usize + code.max_stack() as usize;
+        if end.max(locals + g.values.len() + 1) > self.stack.len() {
+            self.grow(end.max(locals + g.values.len() + 1));
+        }
+        let mut values = std::mem::take(&mut g.values);
+        self.move_in(&mut values);
+        g.values = values;
+        g.handle = Some(handle);
+        g.yield_to = caller.map_or(0, |(_, next, _)| next);
+        let (ptr, resume, at) = (g.code, g.resume, g.at);
+        self.frames.push(Frame {
+            owner: FrameCode::Generator(GenOwner::new(g)),
+            code: ptr,
+            ip: at,
+            resume,
+            locals,
+            ret_base: locals,
+        });
+        self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
+        match sent {
+            Ok(value) => {
+                self.push_value(value);
+                Ok(())
+            }
+            Err(raise) => Err(raise),
+        }
     }
 }
 

@@ -242,7 +242,8 @@ pub(crate) fn lookup<I: InstructionSet>(opcode: u8) -> Option<&'static OpInfo> {
 /// Flags whose presence on a specialization but not on its generic would let the
 /// specialization act on an oparg the verifier did not check.
 const OPARG_CHECKED: OpFlags = OpFlags(
-    OpFlags::JUMP.0
+    OpFlags::SUSPEND.0
+        | OpFlags::JUMP.0
         | OpFlags::LOCAL.0
         | OpFlags::LOCAL_FIELD0.0
         | OpFlags::LOCAL_FIELD1.0
@@ -250,10 +251,12 @@ const OPARG_CHECKED: OpFlags = OpFlags(
 );
 /// Flags whose presence on a generic but not on its specialization would let the
 /// specialization reach an instruction the dataflow did not.
-const ENDS_FLOW: OpFlags = OpFlags(OpFlags::NO_FALLTHROUGH.0 | OpFlags::RETURN.0);
+const ENDS_FLOW: OpFlags =
+    OpFlags(OpFlags::NO_FALLTHROUGH.0 | OpFlags::RETURN.0 | OpFlags::SUSPEND.0);
 /// Flags that end a component's execution early; only a superinstruction's last
 /// component may have them (the loop runs the components back to back).
-const BRANCHES: OpFlags = OpFlags(OpFlags::JUMP.0 | OpFlags::NO_FALLTHROUGH.0 | OpFlags::RETURN.0);
+const BRANCHES: OpFlags =
+    OpFlags(OpFlags::JUMP.0 | OpFlags::NO_FALLTHROUGH.0 | OpFlags::RETURN.0 | OpFlags::SUSPEND.0);
 
 /// Checks that every cache field of `info` lies inside its cache, after the counter.
 fn check_fields(info: &OpInfo) -> Result<(), &'static str> {
@@ -549,15 +552,34 @@ pub fn verify_with_handlers<I: InstructionSet>(
         max = max.max(here).max(after).max(peak as u32);
 
         let mut successors = [None, None, None];
-        if !eff.flags.contains(OpFlags::NO_FALLTHROUGH) && !eff.flags.contains(OpFlags::RETURN) {
-            let next = ip + step(eff);
-            if next >= len {
+        if eff.flags.contains(OpFlags::SUSPEND) {
+            // The frame stops here and, when resumed, continues at the next instruction or
+            // at the jump target with the value sent in pushed.
+            let resume = if eff.flags.contains(OpFlags::JUMP) {
+                jump_target(units, ip, eff) as usize
+            } else {
+                ip + step(eff)
+            };
+            if resume >= len {
                 return Err(VerifyError::FallsOffEnd { offset: ip });
             }
-            successors[0] = Some((next, after));
-        }
-        if eff.flags.contains(OpFlags::JUMP) {
-            successors[1] = Some((jump_target(units, ip, eff) as usize, after));
+            if after as u64 + 1 > MAX_STACK_DEPTH as u64 {
+                return Err(VerifyError::StackOverflow { offset: ip });
+            }
+            max = max.max(after + 1);
+            successors[0] = Some((resume, after + 1));
+        } else {
+            if !eff.flags.contains(OpFlags::NO_FALLTHROUGH) && !eff.flags.contains(OpFlags::RETURN)
+            {
+                let next = ip + step(eff);
+                if next >= len {
+                    return Err(VerifyError::FallsOffEnd { offset: ip });
+                }
+                successors[0] = Some((next, after));
+            }
+            if eff.flags.contains(OpFlags::JUMP) {
+                successors[1] = Some((jump_target(units, ip, eff) as usize, after));
+            }
         }
         if let Some(index) = covering[ip] {
             // why `here - needs`: an op fails after taking its inputs (the low-water mark
@@ -824,6 +846,7 @@ pub(crate) mod test_isa {
         type Error = String;
         type Extra = ();
         type Callee = std::sync::Arc<crate::Code<Self>>;
+        type Generator = ();
 
         const NAME: &'static str = "test";
         const FORMAT_HASH: u64 = 0x0123_4567_89ab_cdef;

@@ -26,6 +26,8 @@ pub struct IsaArgs {
     pub code: Option<Type>,
     /// What `Invoke::Frame` carries (default `Arc<Code<Isa>>`).
     pub callee: Option<Type>,
+    /// What a generator value holds to get its frame back (default `()`: no generators).
+    pub generator: Option<Type>,
     /// Adaptive counter constants (CPython's by default).
     pub warmup_value: Option<u16>,
     /// See `warmup_value`.
@@ -41,7 +43,7 @@ pub struct IsaArgs {
 }
 
 /// The keys of the module attribute, with what each takes (for hints).
-const KEYS: [(&str, &str); 11] = [
+const KEYS: [(&str, &str); 12] = [
     ("value", "the type of stack values, e.g. `value = Value`"),
     (
         "context",
@@ -58,6 +60,10 @@ const KEYS: [(&str, &str); 11] = [
     (
         "callee",
         "what `Invoke::Frame` hands a new frame, a type that borrows as `Arc<Code>`, e.g. `callee = FuncRef`",
+    ),
+    (
+        "generator",
+        "what a generator value holds to get its frame back when it yields, a type that implements `vm_core::GeneratorHandle<Isa>`, e.g. `generator = GenRef`",
     ),
     (
         "warmup_value",
@@ -161,6 +167,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
         cooldown_backoff: None,
         export_macro: None,
         callee: None,
+        generator: None,
         cold_generics: None,
     };
     let list = match syn::punctuated::Punctuated::<AttrArg, Token![,]>::parse_terminated
@@ -232,7 +239,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
             ));
             types_ok &= !matches!(
                 key.as_str(),
-                "value" | "context" | "error" | "code" | "callee"
+                "value" | "context" | "error" | "code" | "callee" | "generator"
             );
             continue;
         }
@@ -242,7 +249,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
             .map(|(_, w)| *w)
             .unwrap_or("");
         match key.as_str() {
-            "value" | "context" | "error" | "code" | "callee" => {
+            "value" | "context" | "error" | "code" | "callee" | "generator" => {
                 let Some(ty) = parse_type_arg(&key, what, &arg.value, errors) else {
                     types_ok = false;
                     continue;
@@ -255,6 +262,7 @@ fn parse_args(attr: TokenStream, errors: &mut Errors) -> (IsaArgs, bool) {
                     "context" => args.context = Some(ty),
                     "error" => args.error = Some(ty),
                     "callee" => args.callee = Some(ty),
+                    "generator" => args.generator = Some(ty),
                     _ => args.code = Some(ty),
                 }
             }
@@ -476,6 +484,8 @@ pub enum ParamKind {
     Variadic { count: Count, mutable: bool },
     /// `#[outputs(count)]`: `count` stack slots the op writes its outputs into.
     Outputs { count: Count },
+    /// `#[frame]`: the running frame, suspended (`vm_core::Suspended<Isa>`).
+    Frame,
     /// `#[oparg]` / `#[oparg(jump)]` / `#[oparg(field = N)]` (`field`: which byte).
     Oparg { jump: bool, field: Option<u8> },
     /// `#[local]` / `#[local(field = N)]`: the local slot the oparg (or its byte `N`) names.
@@ -550,14 +560,23 @@ pub enum Shape {
     Return,
     /// `Raise`: always raises (an error with the traceback it already has).
     Raise,
+    /// `Yield`: suspends the frame, handing a value to its resumer.
+    Yield,
+    /// `Resume`: runs a suspended frame (or pushes a value at once).
+    Resume,
 }
 
 impl Shape {
     pub fn outputs(self) -> u32 {
         match self {
-            Shape::Unit | Shape::Flow | Shape::Jump | Shape::Return | Shape::Raise => 0,
+            Shape::Unit
+            | Shape::Flow
+            | Shape::Jump
+            | Shape::Return
+            | Shape::Raise
+            | Shape::Yield => 0,
             Shape::Values(n) => n,
-            Shape::Invoke => 1,
+            Shape::Invoke | Shape::Resume => 1,
         }
     }
 
@@ -571,6 +590,8 @@ impl Shape {
             Shape::Invoke => "returns `Invoke`".into(),
             Shape::Return => "returns `Return`".into(),
             Shape::Raise => "returns `Raise`".into(),
+            Shape::Yield => "returns `Yield`".into(),
+            Shape::Resume => "returns `Resume`".into(),
         }
     }
 }
@@ -626,8 +647,8 @@ impl Parse for MacroSyntax {
 }
 
 const MARKERS: [&str; 4] = ["op", "specialize", "specializer", "guard"];
-const PARAM_MARKERS: [&str; 7] = [
-    "oparg", "local", "cache", "code", "variadic", "imm", "outputs",
+const PARAM_MARKERS: [&str; 8] = [
+    "oparg", "local", "cache", "code", "variadic", "imm", "outputs", "frame",
 ];
 
 /// Parses the attribute and module. `Err` when there is no module to expand, with what
@@ -1523,13 +1544,29 @@ fn parse_param(
                 ));
             }
             ParamKind::Outputs { count }
+        } else if p.is_ident("frame") {
+            if !matches!(attr.meta, syn::Meta::Path(_)) {
+                return Err(error_spanned(
+                    attr,
+                    "`#[frame]` takes no arguments",
+                    Some("write `#[frame] frame: Suspended<Isa>`".into()),
+                ));
+            }
+            if last_segment(&ty).map(|(n, _)| n).as_deref() != Some("Suspended") {
+                return Err(error_spanned(
+                    &ty,
+                    format!("a `#[frame]` parameter is the running frame, suspended, not `{}`", names::text(&ty)),
+                    Some("declare it as `#[frame] frame: vm_core::Suspended<Isa>`: the op receives its own frame, stopped at the next instruction, to keep in a generator value".into()),
+                ));
+            }
+            ParamKind::Frame
         } else {
             continue;
         };
         if kind.is_some() {
             return Err(error_spanned(
                 attr,
-                "a parameter has at most one of `#[oparg]`, `#[local]`, `#[cache]`, `#[code]`, `#[variadic]`, `#[imm]`, `#[outputs]`",
+                "a parameter has at most one of `#[oparg]`, `#[local]`, `#[cache]`, `#[code]`, `#[variadic]`, `#[imm]`, `#[outputs]`, `#[frame]`",
                 Some("keep the attribute that says where the parameter comes from; read other things through separate parameters".into()),
             ));
         }
@@ -1707,12 +1744,14 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
             Some("Invoke") => Shape::Invoke,
             Some("Return") => Shape::Return,
             Some("Raise") => Shape::Raise,
+            Some("Yield") => Shape::Yield,
+            Some("Resume") => Shape::Resume,
             _ => {
                 return Err(error_spanned(
                     &ty,
                     format!("an op cannot return `{}`", names::text(&ty)),
                     Some(format!(
-                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame or `Raise` to raise an error with its traceback, optionally in `Result<_, Error>`"
+                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame, `Raise` to raise an error with its traceback, `Yield` to suspend a generator's frame or `Resume` to run one, optionally in `Result<_, Error>`"
                     )),
                 ));
             }

@@ -132,6 +132,10 @@ fn flags_of(op: &OpDef) -> Vec<&'static str> {
     if matches!(op.ret.shape, Shape::Jump | Shape::Raise) {
         flags.push("NO_FALLTHROUGH");
     }
+    let takes_frame = op.params.iter().any(|p| matches!(p.kind, ParamKind::Frame));
+    if op.ret.shape == Shape::Yield || takes_frame {
+        flags.push("SUSPEND");
+    }
     if roles.contains(&OpargRole::Local(None)) {
         flags.push("LOCAL");
     }
@@ -174,6 +178,17 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
     let value_key = super::parse::type_key(&parsed.args.value);
     for op in &parsed.ops {
         check_op(op, &value_key, errors);
+        if parsed.args.generator.is_none() && matches!(op.ret.shape, Shape::Yield | Shape::Resume) {
+            errors.at(
+                &op.ret.tokens,
+                format!(
+                    "`{}` {}, but the instruction set has no generator handle",
+                    op.name(),
+                    op.ret.shape.describe()
+                ),
+                Some("name the type generator values hold in the module attribute, `generator = GenRef`, implementing `vm_core::GeneratorHandle<Isa>`: a yield gives the frame back through it".into()),
+            );
+        }
     }
 
     // Families: generic op index -> member op indexes, plus hooks.
@@ -617,13 +632,20 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
     if matches!(op.role, Role::Specializer(_)) {
         return;
     }
+    let takes_frame = op.params.iter().any(|p| matches!(p.kind, ParamKind::Frame));
     match (op.ret.shape, jump) {
+        (Shape::Resume, None) => errors.at(
+            &op.ret.tokens,
+            format!("`{}` returns `Resume` but has no jump target", op.name()),
+            Some("add a parameter `#[oparg(jump)] done: u32`: where this frame continues when the generator returns (a yield continues at the next instruction)".into()),
+        ),
         (Shape::Flow | Shape::Jump, None) => errors.at(
             &op.ret.tokens,
             format!("`{}` {} but has no jump target", op.name(), op.ret.shape.describe()),
             Some("add a parameter `#[oparg(jump)] target: u32`: the loop jumps to the offset the oparg holds, and the verifier checks it".into()),
         ),
-        (Shape::Flow | Shape::Jump, Some(_)) => {}
+        (Shape::Flow | Shape::Jump | Shape::Resume | Shape::Yield, Some(_)) => {}
+        (Shape::Return, Some(_)) if takes_frame => {}
         (_, Some(p)) => errors.at(
             &p.name,
             format!("`{}` has a jump target but never jumps: it {}", op.name(), op.ret.shape.describe()),
@@ -692,6 +714,51 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
                 &l.name,
                 "an op cannot borrow a local and a `#[variadic]` slice at once",
                 Some("both live in the value stack; read the local with a separate op".into()),
+            );
+        }
+    }
+    let frames: Vec<_> = op
+        .params
+        .iter()
+        .filter(|p| matches!(p.kind, ParamKind::Frame))
+        .collect();
+    if frames.len() > 1 {
+        errors.at(
+            &frames[1].name,
+            "an op has at most one `#[frame]` parameter",
+            Some("the running frame is suspended once: take it once".into()),
+        );
+    } else if let Some(f) = frames.first() {
+        if !matches!(op.role, Role::Op) {
+            errors.at(
+                &f.name,
+                format!("`{}` is a specialization, which cannot suspend the frame", op.name()),
+                Some("a `#[frame]` op makes the frame a generator's once, when it starts: make it a plain `#[op]`".into()),
+            );
+        }
+        if op.ret.shape != Shape::Return {
+            errors.at(
+                &op.ret.tokens,
+                format!(
+                    "`{}` takes its frame (`{}`), so its frame ends here, but it {}",
+                    op.name(),
+                    f.name,
+                    op.ret.shape.describe()
+                ),
+                Some("return `Return<Value>`: the value (typically a generator holding the frame) goes to the caller, as a return's would".into()),
+            );
+        }
+        if op.ret.wrappers.contains(&Wrapper::Result) {
+            errors.at(
+                &op.ret.tokens,
+                format!(
+                    "`{}` cannot fail: its frame is already suspended when it runs",
+                    op.name()
+                ),
+                Some(
+                    "return `Return<Value>`; check what could fail in an op that runs before it"
+                        .into(),
+                ),
             );
         }
     }
@@ -1055,6 +1122,18 @@ fn build_macro(
                     ok = false;
                     continue;
                 }
+                if op.params.iter().any(|p| matches!(p.kind, ParamKind::Frame)) {
+                    reported.push(name.to_string());
+                    errors.at(
+                        name,
+                        format!(
+                            "`{name}` suspends its frame (`#[frame]`), which ends what `{}` runs",
+                            mac.name
+                        ),
+                        Some(format!("keep `{name}` an instruction of its own")),
+                    );
+                    ok = false;
+                }
                 if op
                     .params
                     .iter()
@@ -1166,7 +1245,7 @@ fn build_macro(
     let mut flags: Vec<&'static str> = Vec::new();
     for (k, &u) in uops.iter().enumerate() {
         for f in flags_of(&parsed.ops[u]) {
-            let control = matches!(f, "JUMP" | "NO_FALLTHROUGH" | "CALL" | "RETURN");
+            let control = matches!(f, "JUMP" | "NO_FALLTHROUGH" | "CALL" | "RETURN" | "SUSPEND");
             if (!control || k + 1 == uops.len()) && !flags.contains(&f) {
                 flags.push(f);
             }

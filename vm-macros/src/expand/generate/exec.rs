@@ -237,6 +237,7 @@ pub fn call_args(
                 operands(quote!(__vm_base.add(#scalars)), false)
             }
             ParamKind::Outputs { .. } => operands(quote!(__vm_out), true),
+            ParamKind::Frame => quote!(__vm_frame),
             ParamKind::Oparg { field, .. } => oparg(*field),
             ParamKind::Local { mutable, field } => local(*mutable, *field),
             ParamKind::Code => quote!(&__vm_code.extra),
@@ -389,6 +390,85 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 }
             }
         }
+        Shape::Return if has_frame_param(op) => {
+            // The frame was suspended (and popped) before the op ran: its value goes to
+            // the caller as a return's would.
+            let push_value = push(quote!(__vm_value));
+            let continue_caller = continue_caller(None);
+            quote! {
+                let ::vm_core::Return(__vm_value) = __vm_r;
+                // SAFETY (of the emitted block): the thread's stack pointer lies within the buffer.
+                __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+                __vm_th.stats.break_pair();
+                if __vm_th.frames.len() <= __vm_floor {
+                    return ::core::result::Result::Ok(__vm_value);
+                }
+                #push_value
+                #continue_caller
+            }
+        }
+        Shape::Yield => {
+            let push_value = push(quote!(__vm_value));
+            let resume_at = resume_at(op, size);
+            let continue_caller = continue_caller(Some(quote!(__vm_yield_to)));
+            quote! {
+                let ::vm_core::Yield(__vm_value) = __vm_r;
+                #drop_inputs
+                #write_back
+                match __vm_th.yield_top(#resume_at, __vm_ip, __vm_floor) {
+                    ::core::result::Result::Ok(::core::option::Option::Some(__vm_yield_to)) => {
+                        // SAFETY (of the emitted block): the thread's stack pointer lies
+                        // within the buffer.
+                        __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+                        __vm_th.stats.break_pair();
+                        #push_value
+                        #continue_caller
+                    }
+                    // The resumer is native code (`Thread::resume`).
+                    ::core::result::Result::Ok(::core::option::Option::None) => {
+                        return ::core::result::Result::Ok(__vm_value);
+                    }
+                    ::core::result::Result::Err(raise) => {
+                        return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip));
+                    }
+                }
+            }
+        }
+        Shape::Resume => {
+            let push_value = push(quote!(v));
+            quote! {
+                #drop_inputs
+                match __vm_r {
+                    ::vm_core::Resume::Yielded(v) => { #push_value #advance }
+                    ::vm_core::Resume::Returned(v) => { #push_value __vm_ip = #jump; }
+                    ::vm_core::Resume::Send { frame, handle, value } => {
+                        #write_back
+                        if let ::core::result::Result::Err(raise) = __vm_th.enter_generator(
+                            frame, handle, ::core::result::Result::Ok(value),
+                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)),
+                        ) {
+                            return ::core::result::Result::Err(raise);
+                        }
+                        __vm_th.stats.break_pair();
+                        #reload
+                        continue '__vm_frames;
+                    }
+                    ::vm_core::Resume::Throw { frame, handle, error } => {
+                        #write_back
+                        // The error is raised in the generator's frame (or, when it could
+                        // not be entered, in this one): unwinding starts there.
+                        let raise = match __vm_th.enter_generator(
+                            frame, handle, ::core::result::Result::Err(error),
+                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)),
+                        ) {
+                            ::core::result::Result::Err(raise) => raise,
+                            ::core::result::Result::Ok(()) => ::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame),
+                        };
+                        return ::core::result::Result::Err(raise);
+                    }
+                }
+            }
+        }
         Shape::Return => {
             let drop_frame = truncate(quote!(__vm_ret_base));
             // The caller's call instruction pushes the value: its verified output.
@@ -419,6 +499,68 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 continue '__vm_frames;
             }
         }
+    }
+}
+
+/// Statements that go on with the innermost frame (the caller of one that returned or
+/// yielded) at unit `resume` (an expression; `None`: the frame's own resume point), its
+/// operands ending at `__vm_sp`.
+fn continue_caller(resume: Option<TokenStream>) -> TokenStream {
+    let write_back = write_back();
+    let reload = reload();
+    let resume = resume.unwrap_or_else(|| quote!(__vm_caller_resume));
+    quote! {
+        let ::core::option::Option::Some((__vm_caller_code, __vm_caller_resume, __vm_caller_locals)) = __vm_th.resume_point() else {
+            // Unreachable (a frame above the floor is left), but an error, not a panic:
+            // the reload reports `NoFrame`.
+            #write_back
+            #reload
+            continue '__vm_frames;
+        };
+        // SAFETY (of the emitted block): the caller's locals are slots of the buffer.
+        let __vm_caller_locals = unsafe { ::vm_core::__private::at(__vm_stack, __vm_caller_locals) };
+        __vm_next = (__vm_caller_code, #resume, __vm_caller_locals, __vm_sp);
+        continue '__vm_frames;
+    }
+}
+
+/// Where a suspending op's frame resumes (an expression of type `usize`): its jump target
+/// when it has one, else the next instruction.
+fn resume_at(op: &OpDef, size: usize) -> TokenStream {
+    let jumps = op.params.iter().any(|p| {
+        matches!(
+            p.kind,
+            ParamKind::Oparg { jump: true, .. } | ParamKind::Imm { jump: true, .. }
+        )
+    });
+    if jumps {
+        jump_target(op, size)
+    } else {
+        quote!((__vm_ip + #size))
+    }
+}
+
+/// Whether the op takes its own frame, suspended (`#[frame]`).
+fn has_frame_param(op: &OpDef) -> bool {
+    op.params.iter().any(|p| matches!(p.kind, ParamKind::Frame))
+}
+
+/// Statements that suspend the running frame into `__vm_frame` for an op with a
+/// `#[frame]` parameter (after its stack inputs were taken; nothing for other ops).
+fn suspend_frame(op: &OpDef, size: usize) -> TokenStream {
+    if !has_frame_param(op) {
+        return quote!();
+    }
+    let write_back = write_back();
+    let resume_at = resume_at(op, size);
+    quote! {
+        #write_back
+        let __vm_frame = match __vm_th.suspend_top(#resume_at, __vm_ip) {
+            ::core::result::Result::Ok(f) => f,
+            ::core::result::Result::Err(raise) => {
+                return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip));
+            }
+        };
     }
 }
 
@@ -681,8 +823,10 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let peel = peel(op, &quote!(::core::unreachable!()));
     let handle = handle(op, advance, size);
     let prefill = prefill_outputs(op);
+    let suspend = suspend_frame(op, size);
     quote! {
         #prefill
+        #suspend
         let __vm_r = #f(#(#args),*);
         #peel
         #handle

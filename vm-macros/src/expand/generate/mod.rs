@@ -20,6 +20,7 @@ pub struct Types {
     pub error: TokenStream,
     pub extra: TokenStream,
     pub callee: TokenStream,
+    pub generator: TokenStream,
 }
 
 impl Types {
@@ -48,6 +49,11 @@ impl Types {
                 .as_ref()
                 .map(|t| quote!(#t))
                 .unwrap_or_else(|| quote!(::std::sync::Arc<::vm_core::Code<Isa>>)),
+            generator: a
+                .generator
+                .as_ref()
+                .map(|t| quote!(#t))
+                .unwrap_or_else(|| quote!(())),
         }
     }
 }
@@ -140,13 +146,14 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
     // stand-ins keep the trait impl from failing a second time.
     let stand_in = !parsed.types_ok
         || (parsed.ops.is_empty() && parsed.macros.is_empty() && parsed.rejected.is_empty());
-    let (value, context, error, extra, callee, stand_in_value) = if stand_in {
+    let (value, context, error, extra, callee, generator, stand_in_value) = if stand_in {
         (
             quote!(__VmStandInValue),
             quote!(()),
             quote!(::core::convert::Infallible),
             quote!(()),
             quote!(::std::sync::Arc<::vm_core::Code<Isa>>),
+            quote!(()),
             quote! {
                 /// Stands in for the value type (the module attribute has errors).
                 #[doc(hidden)]
@@ -166,8 +173,17 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             error,
             extra,
             callee,
+            generator,
         } = Types::of(parsed);
-        (value, context, error, extra, callee, TokenStream::new())
+        (
+            value,
+            context,
+            error,
+            extra,
+            callee,
+            generator,
+            TokenStream::new(),
+        )
     };
 
     // The cache structs of specializations, so code reading caches still resolves.
@@ -273,6 +289,7 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             type Error = #error;
             type Extra = #extra;
             type Callee = #callee;
+            type Generator = #generator;
             const NAME: &'static str = #name;
             const FORMAT_HASH: u64 = 0;
             const OPS: &'static [::vm_core::OpInfo] = &[];
@@ -307,6 +324,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         error,
         extra,
         callee,
+        generator,
     } = types;
     let name = parsed.ident.to_string();
     let hash = model.format_hash;
@@ -346,6 +364,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             type Error = #error;
             type Extra = #extra;
             type Callee = #callee;
+            type Generator = #generator;
             const NAME: &'static str = #name;
             const FORMAT_HASH: u64 = #hash;
             const OPS: &'static [::vm_core::OpInfo] = OPS;

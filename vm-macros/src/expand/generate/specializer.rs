@@ -75,8 +75,9 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 let slice = &scope.slice;
                 quote!(let #name = #slice;)
             }
-            // Written by the op itself: nothing a guard or a fill could read yet.
-            ParamKind::Outputs { .. } => continue,
+            // Written by the op itself, or made just before it runs: nothing a guard or a
+            // fill could read yet.
+            ParamKind::Outputs { .. } | ParamKind::Frame => continue,
             ParamKind::Oparg { field, .. } => {
                 let oparg = super::exec::oparg(*field);
                 quote!(let #name: u32 = #oparg;)

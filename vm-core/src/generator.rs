@@ -1,0 +1,220 @@
+//! Suspendable frames: generators and coroutines without Rust recursion.
+//!
+//! As in CPython, a generator is a frame that outlives its run: the frame of a generator
+//! function suspends at once (an op with a `#[frame] frame: Suspended<Isa>` parameter,
+//! CPython's `RETURN_GENERATOR`), handing its caller a value that owns the [`Suspended`]
+//! frame. A resuming op (returning [`Resume`], CPython's `SEND` / `FOR_ITER_GEN`) gives the
+//! frame back to the loop, which moves its locals and operands onto the thread's stack,
+//! pushes the sent value and runs it on the same thread, in the same loop. A `yield` op
+//! (returning [`Yield`]) moves the frame's values back into the [`Suspended`] and gives it
+//! to the generator object through [`GeneratorHandle::suspend`]; the resumer continues at
+//! its next instruction with the yielded value. A `return` in the generator's frame
+//! continues the resumer at the resuming op's jump target instead ("finished, with this
+//! value", CPython's `StopIteration.value`), and an error unwinds into the resumer. Either
+//! way the object learns that the frame ended ([`GeneratorHandle::finish`]).
+//!
+//! Nothing of this touches frames that never suspend: a frame that runs a generator
+//! differs only in what owns its code (`FrameCode::Generator`), a variant of the enum
+//! every frame already has.
+//!
+//! The values move, they are not cloned: suspending and resuming copy the frame's slots
+//! (a few locals and operands) and allocate nothing after the generator's first
+//! suspension, whose buffer is kept for every later one.
+
+use std::ptr::NonNull;
+
+use crate::code::Code;
+use crate::exception::Raise;
+use crate::isa::InstructionSet;
+use crate::thread::FrameCode;
+
+/// The object a running generator frame belongs to (`generator = Type` in the module
+/// attribute): a resuming op hands the loop the [`Suspended`] frame together with this
+/// handle, and the loop gives the frame back through it when the frame yields.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the generator handle of an instruction set: it does not implement `vm_core::GeneratorHandle`",
+    label = "the `generator = ...` type must implement `vm_core::GeneratorHandle<Isa>`",
+    note = "implement `suspend` (keep the frame until the next resume) and `finish` (the frame returned or raised) for the type your generator values hold, e.g. `Rc<GeneratorObject>`"
+)]
+pub trait GeneratorHandle<I: InstructionSet>: 'static {
+    /// The frame suspended at a `yield`: keep it for the next resume.
+    fn suspend(&self, frame: Suspended<I>);
+
+    /// The frame ended (it returned, or an error unwound through it): it will not come
+    /// back. Also called when a thread drops a running generator frame.
+    fn finish(&self);
+}
+
+/// The handle of an instruction set without generators: never used (the macro refuses
+/// `Yield` and `Resume` ops without a `generator = ...` type).
+impl<I: InstructionSet> GeneratorHandle<I> for () {
+    fn suspend(&self, frame: Suspended<I>) {
+        drop(frame);
+    }
+
+    fn finish(&self) {}
+}
+
+/// The state of a generator's frame while it is suspended; also, boxed, the owner of its
+/// code while it runs (so that resuming and suspending allocate nothing). Opaque: only
+/// the loop and [`Suspended`] look inside.
+pub struct GenFrame<I: InstructionSet> {
+    /// What keeps the code alive (never a `FrameCode::Generator`).
+    pub(crate) owner: FrameCode<I>,
+    /// The code `owner` owns, resolved once.
+    pub(crate) code: NonNull<Code<I>>,
+    /// Where execution resumes (with the sent value pushed).
+    pub(crate) resume: usize,
+    /// The instruction it suspended at: an error thrown in is raised there.
+    pub(crate) at: usize,
+    /// Suspended: its locals, then its operands, deepest first. Running: empty, its
+    /// capacity kept for the next suspension.
+    pub(crate) values: Vec<I::Value>,
+    /// Running: the object to give the frame back to on `yield`, and to tell when the
+    /// frame ends. Suspended: `None`.
+    pub(crate) handle: Option<I::Generator>,
+    /// Running: where the resumer continues after a `yield` (its instruction after the
+    /// resuming op; a `return` continues at the resumer's `resume`, the op's target).
+    pub(crate) yield_to: usize,
+}
+
+impl<I: InstructionSet> Drop for GenFrame<I> {
+    fn drop(&mut self) {
+        if let Some(handle) = self.handle.take() {
+            handle.finish();
+        }
+    }
+}
+
+/// What owns a running generator frame's code: its boxed [`GenFrame`], whose drop (the
+/// frame ended: [`GeneratorHandle::finish`], its owner released) is kept out of line.
+///
+/// why: every return drops its frame's owner, and with the generator's drop glue inlined
+/// into the dispatch loop's return path vm-std's `examples/fib.py` ran 3% more
+/// instructions (cachegrind); behind an `#[inline(never)]` call the path stays as it was.
+pub struct GenOwner<I: InstructionSet>(std::mem::ManuallyDrop<Box<GenFrame<I>>>);
+
+impl<I: InstructionSet> GenOwner<I> {
+    pub(crate) fn new(frame: Box<GenFrame<I>>) -> Self {
+        GenOwner(std::mem::ManuallyDrop::new(frame))
+    }
+
+    /// The boxed frame, without running its drop.
+    pub(crate) fn into_box(self) -> Box<GenFrame<I>> {
+        let mut this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: `this` is never dropped (it is a `ManuallyDrop`), so the box is taken
+        // out exactly once.
+        unsafe { std::mem::ManuallyDrop::take(&mut this.0) }
+    }
+}
+
+impl<I: InstructionSet> std::ops::Deref for GenOwner<I> {
+    type Target = GenFrame<I>;
+    fn deref(&self) -> &GenFrame<I> {
+        &self.0
+    }
+}
+
+impl<I: InstructionSet> Drop for GenOwner<I> {
+    #[cold]
+    #[inline(never)]
+    fn drop(&mut self) {
+        // SAFETY: this is the one place the box is dropped; `into_box` forgets `self`.
+        unsafe { std::mem::ManuallyDrop::drop(&mut self.0) }
+    }
+}
+
+/// A generator's frame while it does not run: its code, where it resumes, and its locals
+/// and operands. Dropping it drops them.
+pub struct Suspended<I: InstructionSet>(pub(crate) Box<GenFrame<I>>);
+
+// SAFETY: `code` is only a cached borrow of what `owner` owns (as in `Frame`), so sending
+// or sharing a suspended frame is sound exactly when its owner and values are.
+unsafe impl<I: InstructionSet> Send for Suspended<I>
+where
+    FrameCode<I>: Send,
+    I::Value: Send,
+    I::Generator: Send,
+{
+}
+
+impl<I: InstructionSet> Suspended<I> {
+    /// The code it runs.
+    pub fn code(&self) -> &Code<I> {
+        // SAFETY: `code` points into the `Arc` that `owner` owns, which lives as long as
+        // the frame (see `Frame::code`).
+        unsafe { self.0.code.as_ref() }
+    }
+
+    /// The shared code it runs (what a traceback keeps).
+    pub fn code_arc(&self) -> &std::sync::Arc<Code<I>> {
+        self.0.owner.code()
+    }
+
+    /// The unit offset of the instruction it suspended at (its creation, or a `yield`).
+    pub fn offset(&self) -> usize {
+        self.0.at
+    }
+
+    /// Its locals (the code's `nlocals` first) and operands: what a cycle collector
+    /// traverses, or a debugger shows.
+    pub fn values(&self) -> &[I::Value] {
+        &self.0.values
+    }
+}
+
+impl<I: InstructionSet> std::fmt::Debug for Suspended<I> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Suspended")
+            .field("at", &self.0.at)
+            .field("resume", &self.0.resume)
+            .field("values", &self.0.values.len())
+            .finish()
+    }
+}
+
+/// What a `yield` op returns: the frame suspends and its resumer receives this value.
+#[derive(Debug)]
+pub struct Yield<V>(pub V);
+
+/// What a resuming op returns (CPython's `SEND`, `FOR_ITER_GEN`): run a suspended frame,
+/// or a result at once. The op's jump target is where its frame continues when the
+/// generator returns; a yield continues at its next instruction. Either way one value is
+/// pushed: the yielded or the returned one.
+pub enum Resume<I: InstructionSet> {
+    /// Push this value and continue at the next instruction, as after a yield (e.g. the
+    /// next item of an iterator that is not a generator).
+    Yielded(I::Value),
+    /// Push this value and continue at the jump target, as after the generator returned
+    /// (e.g. an exhausted generator, whose `StopIteration.value` is `None`).
+    Returned(I::Value),
+    /// Run `frame` (taken from the generator object `handle`) with `value` pushed as the
+    /// result of the `yield` it suspended at.
+    Send {
+        /// The generator's frame.
+        frame: Suspended<I>,
+        /// The object to give it back to when it yields.
+        handle: I::Generator,
+        /// The value sent in.
+        value: I::Value,
+    },
+    /// Run `frame` by raising `error` at the instruction it suspended at (CPython's
+    /// `generator.throw`): its handlers may catch it, otherwise it unwinds into this frame.
+    Throw {
+        /// The generator's frame.
+        frame: Suspended<I>,
+        /// The object to give it back to when it yields.
+        handle: I::Generator,
+        /// What to raise in it.
+        error: Raise<I>,
+    },
+}
+
+/// How a generator frame resumed from Rust ([`crate::Thread::resume`]) stopped.
+#[derive(Debug, PartialEq)]
+pub enum Resumed<V> {
+    /// It yielded this value (its frame went back to its handle).
+    Yielded(V),
+    /// It returned this value (its frame ended).
+    Returned(V),
+}
