@@ -16,7 +16,7 @@ const ADAPTIVE: DisOptions = DisOptions {
 };
 
 fn opcode_at(code: &calc::Code, ip: usize) -> Opcode {
-    Opcode::from_u8(code.opcode(ip)).unwrap()
+    Opcode::from_u16(code.opcode(ip)).unwrap()
 }
 
 #[test]

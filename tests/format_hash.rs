@@ -238,8 +238,8 @@ fn a_doc_comment_does_not_change_the_hash() {
 #[test]
 fn reordering_ops_of_different_shapes_changes_the_hash() {
     assert_eq!(
-        neg_then_dup::Opcode::Neg as u8,
-        dup_then_neg::Opcode::Dup as u8
+        neg_then_dup::Opcode::Neg as u16,
+        dup_then_neg::Opcode::Dup as u16
     );
     assert_ne!(neg_then_dup::FORMAT_HASH, dup_then_neg::FORMAT_HASH);
 }
@@ -248,8 +248,8 @@ fn reordering_ops_of_different_shapes_changes_the_hash() {
 fn reordering_ops_of_the_same_shape_changes_the_hash() {
     // `neg` and `double` trade opcode numbers: old bytecode would run the other op.
     assert_eq!(
-        neg_then_double::Opcode::Neg as u8,
-        double_then_neg::Opcode::Double as u8
+        neg_then_double::Opcode::Neg as u16,
+        double_then_neg::Opcode::Double as u16
     );
     assert_ne!(neg_then_double::FORMAT_HASH, double_then_neg::FORMAT_HASH);
 

@@ -132,7 +132,7 @@ fn immediates_hold_jump_targets_and_operands() {
         } else {
             Opcode::JumpIfLess
         };
-        assert_eq!(code.opcode(branch), expected as u8);
+        assert_eq!(code.opcode(branch), expected as u16);
     }
     // The table says where the target lives.
     let info = Opcode::JumpIfLess.info();

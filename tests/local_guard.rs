@@ -75,7 +75,7 @@ fn the_specializer_reads_the_local_through_the_guard() {
             Num::Float(1.5)
         );
     }
-    assert_eq!(code.opcode(at), Opcode::AddToLocal as u8);
+    assert_eq!(code.opcode(at), Opcode::AddToLocal as u16);
 
     // An int local: the next time the counter fires, both guards hold.
     let (code, at) = increment();
@@ -85,7 +85,7 @@ fn the_specializer_reads_the_local_through_the_guard() {
             Num::Int(42)
         );
     }
-    assert_eq!(code.opcode(at), Opcode::AddToLocalInt as u8);
+    assert_eq!(code.opcode(at), Opcode::AddToLocalInt as u16);
 
     // A float local at the specialized site: the guard misses, the generic path runs.
     assert_eq!(

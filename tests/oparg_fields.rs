@@ -112,7 +112,7 @@ fn specializations_guard_the_field_locals() {
             Num::Int(42)
         );
     }
-    assert_eq!(code.opcode(at), Opcode::BinaryLocalsAddInt as u8);
+    assert_eq!(code.opcode(at), Opcode::BinaryLocalsAddInt as u16);
     // A float in the second local: the specialized site misses and the generic path
     // gives the right answer.
     assert_eq!(
@@ -126,7 +126,7 @@ fn specializations_guard_the_field_locals() {
     for _ in 0..20 {
         th.call(&mut (), &code, [Num::Int(2), Num::Int(1)]).unwrap();
     }
-    assert_eq!(code.opcode(at), Opcode::BinaryLocals as u8);
+    assert_eq!(code.opcode(at), Opcode::BinaryLocals as u16);
 }
 
 #[test]

@@ -64,7 +64,7 @@ fn one_dispatch_unpacks_ten_and_specializes() {
         assert_eq!(th.run(&mut m, &code).expect("runs"), Value::Int(55));
     }
     assert_eq!(
-        Opcode::from_u8(code.opcode(at)),
+        Opcode::from_u16(code.opcode(at)),
         Some(Opcode::UnpackSet),
         "{}",
         dis(
@@ -98,7 +98,7 @@ fn a_deopt_after_pushing_runs_the_generic_op_cleanly() {
         );
     }
     assert_eq!(
-        Opcode::from_u8(code.opcode(offset_of(&code, Opcode::Unpack))),
+        Opcode::from_u16(code.opcode(offset_of(&code, Opcode::Unpack))),
         Some(Opcode::UnpackSet)
     );
     let (triple, probe) = match set_of(&[1, 2, 3]) {

@@ -254,8 +254,8 @@ fn the_opcode_enum_gains_exactly_one_variant() {
         after::Opcode::ContainsOp.info().kind,
         vm_core::OpKind::Generic {
             members: &[
-                after::Opcode::ContainsOpSet as u8,
-                after::Opcode::ContainsOpDict as u8
+                after::Opcode::ContainsOpSet as u16,
+                after::Opcode::ContainsOpDict as u16
             ]
         },
         "the new member joins the family, tried after the set specialization"

@@ -81,7 +81,7 @@ fn deopts_and_failure_reasons_are_counted() {
         reasons,
         [(
             &(
-                Opcode::Add as u8,
+                Opcode::Add as u16,
                 "no specialization for (int, float)".to_string()
             ),
             &1

@@ -14,7 +14,12 @@ fn opcodes_round_trip_through_bytes() {
         assert_eq!(op.info().name, op.name());
         assert_eq!(op.to_string(), op.name());
     }
+    assert_eq!(Opcode::from_u16(Opcode::COUNT as u16), None);
     assert_eq!(Opcode::from_u8(Opcode::COUNT as u8), None);
+    for op in Opcode::ALL {
+        assert_eq!(Opcode::from_u16(op as u16), Some(op));
+        assert_eq!(u16::from(op), op as u16);
+    }
     assert_eq!(Opcode::try_from(250u8), Err(250));
     assert_eq!(OPS.len(), Opcode::COUNT);
     assert_eq!(Opcode::AddInt.name(), "ADD_INT");
@@ -71,11 +76,11 @@ fn deopt_map_and_kinds() {
     };
     assert_eq!(
         members,
-        [Opcode::AddInt as u8, Opcode::AddFloat as u8],
+        [Opcode::AddInt as u16, Opcode::AddFloat as u16],
         "declaration order"
     );
     assert!(
-        matches!(Opcode::AddInt.info().kind, OpKind::Specialized { generic } if generic == Opcode::Add as u8)
+        matches!(Opcode::AddInt.info().kind, OpKind::Specialized { generic } if generic == Opcode::Add as u16)
     );
     assert!(matches!(Opcode::Sub.info().kind, OpKind::Plain));
 }
@@ -110,7 +115,7 @@ fn isa_ties_the_tables_together() {
     assert_eq!(calc::Isa::OPS.len(), Opcode::COUNT);
     assert_eq!(
         calc::Isa::op_named("ADD_INT").map(|o| o.opcode),
-        Some(Opcode::AddInt as u8)
+        Some(Opcode::AddInt as u16)
     );
     assert_eq!(calc::Isa::BACKOFF, vm_core::BackoffConfig::CPYTHON);
 }
@@ -118,7 +123,7 @@ fn isa_ties_the_tables_together() {
 /// A downstream table built from the same list.
 macro_rules! names_and_caches {
     ($($variant:ident { opcode: $op:expr, name: $name:expr, inputs: $i:expr, outputs: $o:expr, cache_units: $c:expr })*) => {
-        const TABLE: &[(u8, &str, u32, u32, u16)] = &[$(($op, $name, $i, $o, $c)),*];
+        const TABLE: &[(u16, &str, u32, u32, u16)] = &[$(($op, $name, $i, $o, $c)),*];
         const VARIANTS: &[Opcode] = &[$(Opcode::$variant),*];
     };
 }
@@ -133,6 +138,6 @@ fn for_each_op_lists_every_opcode() {
             (info.name, info.inputs, info.outputs, info.cache_units),
             (*name, *inputs, *outputs, *cache)
         );
-        assert_eq!(*variant as u8, *op);
+        assert_eq!(*variant as u16, *op);
     }
 }

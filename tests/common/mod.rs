@@ -33,7 +33,7 @@ pub fn adder() -> Arc<calc::calc::Code> {
 pub fn offset_of(code: &calc::calc::Code, op: Opcode) -> usize {
     let mut ip = 0;
     while ip < code.len() {
-        let current = Opcode::from_u8(code.opcode(ip)).expect("valid opcode");
+        let current = Opcode::from_u16(code.opcode(ip)).expect("valid opcode");
         if current.base() == op {
             return ip;
         }

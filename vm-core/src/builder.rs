@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 
 use crate::code::{Code, decode_opcode, encode};
 use crate::exception::{Handler, flatten};
-use crate::isa::{InstructionSet, MAX_OPARG, OpFlags, OpInfo, OpKind};
+use crate::isa::{InstructionSet, OpFlags, OpInfo, OpKind};
 use crate::verify::{VerifyError, check_op, effective, lookup, step, verify_with_handlers};
 
 /// A jump target that may be bound after the jumps to it are emitted.
@@ -31,11 +31,11 @@ pub enum BuildError {
     UnknownOpcode {
         /// Offset the instruction would have had.
         offset: usize,
-        /// The opcode byte.
-        opcode: u8,
+        /// The opcode.
+        opcode: u16,
     },
-    /// The oparg does not fit in an instruction unit (more than [`MAX_OPARG`]), or a
-    /// jump's resolved target does not.
+    /// The oparg does not fit in an instruction unit (more than the set's
+    /// [`InstructionSet::MAX_OPARG`]), or a jump's resolved target does not.
     OpargTooLarge {
         /// Offset of the instruction.
         offset: usize,
@@ -103,7 +103,7 @@ impl fmt::Display for BuildError {
                 oparg,
             } => write!(
                 f,
-                "offset {offset}: {name} oparg {oparg} exceeds the maximum {MAX_OPARG}"
+                "offset {offset}: {name} oparg {oparg} does not fit in the instruction"
             ),
             BuildError::NotABaseOpcode { name } => write!(
                 f,
@@ -221,7 +221,7 @@ impl<I: InstructionSet> Builder<I> {
     /// For a jump instruction `oparg` is its absolute target offset (checked by
     /// [`Builder::finish`]); prefer [`Builder::emit_jump`] with a [`Label`]. An
     /// instruction with immediates (`#[imm]`) is emitted with [`Builder::emit_with`].
-    pub fn emit(&mut self, opcode: impl Into<u8>, oparg: u32) -> Result<usize, BuildError> {
+    pub fn emit(&mut self, opcode: impl Into<u16>, oparg: u32) -> Result<usize, BuildError> {
         self.emit_with(opcode, oparg, &[])
     }
 
@@ -230,7 +230,7 @@ impl<I: InstructionSet> Builder<I> {
     /// [`Builder::finish`]); returns the instruction's offset.
     pub fn emit_with(
         &mut self,
-        opcode: impl Into<u8>,
+        opcode: impl Into<u16>,
         oparg: u32,
         imms: &[u32],
     ) -> Result<usize, BuildError> {
@@ -243,7 +243,7 @@ impl<I: InstructionSet> Builder<I> {
             });
         }
         let offset = self.offset();
-        if oparg > MAX_OPARG {
+        if oparg > I::MAX_OPARG {
             return Err(BuildError::OpargTooLarge {
                 offset,
                 name: info.name,
@@ -251,7 +251,7 @@ impl<I: InstructionSet> Builder<I> {
             });
         }
         self.covered.push((offset, self.protected.last().copied()));
-        self.units.push(encode(info.opcode, oparg));
+        self.units.push(encode::<I>(info.opcode, oparg));
         // why: CPython's quickening. A generic instruction starts with the warmup counter
         // so it specializes after a few executions; every other cache unit starts zeroed.
         for k in 0..info.cache_units {
@@ -320,7 +320,7 @@ impl<I: InstructionSet> Builder<I> {
     }
 
     /// Appends a jump to `label` (bound before or after); returns its offset.
-    pub fn emit_jump(&mut self, opcode: impl Into<u8>, label: Label) -> Result<usize, BuildError> {
+    pub fn emit_jump(&mut self, opcode: impl Into<u16>, label: Label) -> Result<usize, BuildError> {
         let info = self.base_op(opcode.into())?;
         if !info.flags.contains(OpFlags::JUMP) {
             return Err(BuildError::NotAJump { name: info.name });
@@ -343,7 +343,7 @@ impl<I: InstructionSet> Builder<I> {
     /// with `oparg` and the immediates after the target; returns its offset.
     pub fn emit_jump_with(
         &mut self,
-        opcode: impl Into<u8>,
+        opcode: impl Into<u16>,
         oparg: u32,
         label: Label,
         rest: &[u32],
@@ -419,9 +419,9 @@ impl<I: InstructionSet> Builder<I> {
                 continue;
             }
             let target = match u32::try_from(target) {
-                Ok(t) if t <= MAX_OPARG => t,
+                Ok(t) if t <= I::MAX_OPARG => t,
                 _ => {
-                    let name = lookup::<I>(decode_opcode(word)).map_or("?", |i| i.name);
+                    let name = lookup::<I>(decode_opcode::<I>(word)).map_or("?", |i| i.name);
                     return Err(BuildError::OpargTooLarge {
                         offset,
                         name,
@@ -429,7 +429,7 @@ impl<I: InstructionSet> Builder<I> {
                     });
                 }
             };
-            units[offset] = encode(decode_opcode(word), target);
+            units[offset] = encode::<I>(decode_opcode::<I>(word), target);
         }
         let mut max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
         if superinstructions && fuse::<I>(&mut units) {
@@ -444,7 +444,7 @@ impl<I: InstructionSet> Builder<I> {
     }
 
     /// The table entry of an opcode the builder may emit.
-    fn base_op(&self, opcode: u8) -> Result<&'static OpInfo, BuildError> {
+    fn base_op(&self, opcode: u16) -> Result<&'static OpInfo, BuildError> {
         let info = lookup::<I>(opcode).ok_or(BuildError::UnknownOpcode {
             offset: self.offset(),
             opcode,
@@ -466,7 +466,7 @@ impl<I: InstructionSet> Builder<I> {
 /// into them still work, and a fusion at `ip + 1` may follow one at `ip` (chains, as in
 /// CPython 3.11).
 fn fuse<I: InstructionSet>(units: &mut [u32]) -> bool {
-    let supers: Vec<(u8, &[u8])> = I::OPS
+    let supers: Vec<(u16, &[u16])> = I::OPS
         .iter()
         .filter(|info| check_op::<I>(info).is_ok())
         .filter_map(|info| match info.kind {
@@ -480,7 +480,7 @@ fn fuse<I: InstructionSet>(units: &mut [u32]) -> bool {
     let mut fused = false;
     let mut ip = 0;
     while ip < units.len() {
-        let Some(info) = lookup::<I>(decode_opcode(units[ip])) else {
+        let Some(info) = lookup::<I>(decode_opcode::<I>(units[ip])) else {
             // why: unreachable for verified units; stop rather than guess.
             return fused;
         };
@@ -488,14 +488,15 @@ fn fuse<I: InstructionSet>(units: &mut [u32]) -> bool {
         // why: a component is plain and one unit long (check_op), so when the units at
         // ip..ip+j are components, ip+j is the next instruction start. Units after ip
         // have not been visited yet, so they still hold their emitted opcodes.
-        let matches = |components: &[u8]| {
-            components
-                .iter()
-                .enumerate()
-                .all(|(j, &c)| units.get(ip + j).is_some_and(|&w| decode_opcode(w) == c))
+        let matches = |components: &[u16]| {
+            components.iter().enumerate().all(|(j, &c)| {
+                units
+                    .get(ip + j)
+                    .is_some_and(|&w| decode_opcode::<I>(w) == c)
+            })
         };
         if let Some(&(op, _)) = supers.iter().find(|(_, c)| matches(c)) {
-            units[ip] = (units[ip] & !0xff) | op as u32;
+            units[ip] = (units[ip] & !crate::code::opcode_mask::<I>()) | op as u32;
             fused = true;
         }
         ip += size;
@@ -540,7 +541,7 @@ mod tests {
         let mut b = Builder::<T>::new();
         b.emit(NOP, 0).unwrap();
         assert_eq!(
-            b.emit(250, 0),
+            b.emit(250u16, 0),
             Err(BuildError::UnknownOpcode {
                 offset: 1,
                 opcode: 250
@@ -554,11 +555,11 @@ mod tests {
             })
         );
         assert_eq!(
-            b.emit(LOAD_CONST, MAX_OPARG + 1),
+            b.emit(LOAD_CONST, T::MAX_OPARG + 1),
             Err(BuildError::OpargTooLarge {
                 offset: 1,
                 name: "LOAD_CONST",
-                oparg: MAX_OPARG + 1
+                oparg: T::MAX_OPARG + 1
             })
         );
         assert_eq!(
@@ -575,7 +576,7 @@ mod tests {
         );
         // Nothing was appended by the failures.
         assert_eq!(b.offset(), 1);
-        assert_eq!(b.emit(LOAD_CONST, MAX_OPARG), Ok(1));
+        assert_eq!(b.emit(LOAD_CONST, T::MAX_OPARG), Ok(1));
     }
 
     #[test]
@@ -641,7 +642,7 @@ mod tests {
         );
     }
 
-    fn build(superinstructions: bool, ops: &[(u8, u32)]) -> Vec<u32> {
+    fn build(superinstructions: bool, ops: &[(u16, u32)]) -> Vec<u32> {
         let mut b = Builder::<T>::new().with_superinstructions(superinstructions);
         for &(op, arg) in ops {
             b.emit(op, arg).unwrap();

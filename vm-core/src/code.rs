@@ -105,13 +105,13 @@ impl<I: InstructionSet> Code<I> {
     }
 
     /// The opcode of the instruction at `index`.
-    pub fn opcode(&self, index: usize) -> u8 {
-        decode_opcode(self.word(index))
+    pub fn opcode(&self, index: usize) -> u16 {
+        decode_opcode::<I>(self.word(index))
     }
 
     /// The oparg of the instruction at `index`.
     pub fn oparg(&self, index: usize) -> u32 {
-        decode_oparg(self.word(index))
+        decode_oparg::<I>(self.word(index))
     }
 
     /// The adaptive counter of the instruction at `index` (its first cache unit).
@@ -135,7 +135,10 @@ impl<I: InstructionSet> Code<I> {
                 // component of a superinstruction, which the verifier checked in its own
                 // right (it treats a superinstruction as its first component followed by
                 // the others in their own units).
-                unsafe { self.units().store(ip, (word & !0xff) | base.opcode as u32) };
+                unsafe {
+                    self.units()
+                        .store(ip, (word & !opcode_mask::<I>()) | base.opcode as u32)
+                };
             }
             if matches!(base.kind, OpKind::Generic { .. }) {
                 // SAFETY: `ip` starts an adaptive instruction (this walk goes from
@@ -165,22 +168,29 @@ where
     }
 }
 
-/// Packs an opcode and oparg into an instruction unit.
+/// Packs an opcode and oparg into an instruction unit of instruction set `I` (whose
+/// opcode field is [`InstructionSet::OPCODE_BITS`] wide).
 #[inline(always)]
-pub const fn encode(opcode: u8, oparg: u32) -> u32 {
-    opcode as u32 | (oparg << 8)
+pub const fn encode<I: InstructionSet>(opcode: u16, oparg: u32) -> u32 {
+    opcode as u32 | (oparg << I::OPCODE_BITS)
 }
 
-/// The opcode of an instruction unit.
+/// The opcode of an instruction unit of instruction set `I`.
 #[inline(always)]
-pub const fn decode_opcode(word: u32) -> u8 {
-    word as u8
+pub const fn decode_opcode<I: InstructionSet>(word: u32) -> u16 {
+    (word & opcode_mask::<I>()) as u16
 }
 
-/// The oparg of an instruction unit.
+/// The oparg of an instruction unit of instruction set `I`.
 #[inline(always)]
-pub const fn decode_oparg(word: u32) -> u32 {
-    word >> 8
+pub const fn decode_oparg<I: InstructionSet>(word: u32) -> u32 {
+    word >> I::OPCODE_BITS
+}
+
+/// The bits of a unit that hold the opcode, in instruction set `I`.
+#[inline(always)]
+pub const fn opcode_mask<I: InstructionSet>() -> u32 {
+    (1 << I::OPCODE_BITS) - 1
 }
 
 /// Fields an oparg splits into for instructions that read it in parts
@@ -188,7 +198,9 @@ pub const fn decode_oparg(word: u32) -> u32 {
 /// local slots and an operator.
 pub const OPARG_FIELDS: u32 = 3;
 
-/// Bits of each oparg field: field `k` is bits `8k..8k + 8` of the 24-bit oparg.
+/// Bits of each oparg field: field `k` is bits `8k..8k + 8` of the oparg. A set with more
+/// than 256 opcodes has a narrower oparg, so its last field has fewer bits (7 for a set
+/// of up to 512 opcodes): [`encode_fields_for`] checks that.
 pub const OPARG_FIELD_BITS: u32 = 8;
 
 /// Field `k` of `oparg` (`k` below [`OPARG_FIELDS`]).
@@ -197,9 +209,16 @@ pub const fn oparg_field(oparg: u32, k: u32) -> u32 {
     (oparg >> (k * OPARG_FIELD_BITS)) & ((1 << OPARG_FIELD_BITS) - 1)
 }
 
-/// The oparg whose fields are `fields` (field 0 first; missing fields are 0), or `None`
-/// when a field does not fit in [`OPARG_FIELD_BITS`] bits: a compiler then emits the
-/// unfused instructions instead.
+/// The oparg of an instruction set `I` whose fields are `fields` (field 0 first; missing
+/// fields are 0), or `None` when a field does not fit (in [`OPARG_FIELD_BITS`] bits, and
+/// the whole in `I`'s oparg): a compiler then emits the unfused instructions instead.
+pub fn encode_fields_for<I: InstructionSet>(fields: &[u32]) -> Option<u32> {
+    encode_fields(fields).filter(|&oparg| oparg <= I::MAX_OPARG)
+}
+
+/// The 24-bit oparg (of a set with at most 256 opcodes) whose fields are `fields` (field
+/// 0 first; missing fields are 0), or `None` when a field does not fit in
+/// [`OPARG_FIELD_BITS`] bits. See [`encode_fields_for`] for any set.
 pub fn encode_fields(fields: &[u32]) -> Option<u32> {
     if fields.len() > OPARG_FIELDS as usize {
         return None;
@@ -295,9 +314,9 @@ impl Units {
 /// not be an immediate: the low byte of a verified jump target can look like an opcode,
 /// and rewriting it would send the loop into the middle of an instruction.
 #[inline]
-pub unsafe fn rewrite_opcode<I: InstructionSet>(units: &Units, ip: usize, opcode: u8) -> bool {
+pub unsafe fn rewrite_opcode<I: InstructionSet>(units: &Units, ip: usize, opcode: u16) -> bool {
     let word = units.load(ip);
-    let same_family = match (I::op(decode_opcode(word)), I::op(opcode)) {
+    let same_family = match (I::op(decode_opcode::<I>(word)), I::op(opcode)) {
         (Some(old), Some(new)) => {
             old.is_adaptive() && new.is_adaptive() && old.base() == new.base()
         }
@@ -305,7 +324,7 @@ pub unsafe fn rewrite_opcode<I: InstructionSet>(units: &Units, ip: usize, opcode
     };
     if same_family {
         // SAFETY: checked just above: the new opcode is of the old one's family.
-        unsafe { units.store(ip, (word & !0xff) | opcode as u32) };
+        unsafe { units.store(ip, (word & !opcode_mask::<I>()) | opcode as u32) };
     }
     same_family
 }

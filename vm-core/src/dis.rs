@@ -53,8 +53,8 @@ pub fn dis_with<I: InstructionSet>(
     while ip < words.len() {
         starts.push(ip);
         let word = words[ip];
-        let opcode = decode_opcode(word);
-        let oparg = decode_oparg(word);
+        let opcode = decode_opcode::<I>(word);
+        let oparg = decode_oparg::<I>(word);
         let Some(actual) = lookup::<I>(opcode) else {
             // why: verified code never gets here, but a disassembler is a debugging tool
             // and must not panic on whatever it is shown.

@@ -22,8 +22,8 @@ pub enum ErrorKind<E> {
     /// An opcode that the instruction set does not define (only reachable by running code
     /// that bypassed the verifier, which safe code cannot build).
     InvalidOpcode {
-        /// The byte found.
-        opcode: u8,
+        /// The opcode found.
+        opcode: u16,
     },
     /// A call passed more arguments than the callee has local slots.
     TooManyArguments {

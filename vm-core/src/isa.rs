@@ -6,15 +6,28 @@ use crate::error::VmError;
 use crate::thread::Thread;
 use crate::value::VmValue;
 
-/// Width of one code unit in bits. An instruction is one unit (`opcode | oparg << 8`);
-/// each inline-cache entry is one more unit.
+/// Width of one code unit in bits. An instruction is one unit (`opcode | oparg << bits`,
+/// where `bits` is the set's [`InstructionSet::OPCODE_BITS`]); each inline-cache entry is
+/// one more unit.
 pub const UNIT_BITS: u32 = 32;
-/// Bits of the opcode in an instruction unit.
-pub const OPCODE_BITS: u32 = 8;
-/// Largest oparg an instruction unit can hold (24 bits).
-pub const MAX_OPARG: u32 = (1 << (UNIT_BITS - OPCODE_BITS)) - 1;
-/// Most opcodes an instruction set can have.
-pub const MAX_OPCODES: usize = 1 << OPCODE_BITS;
+/// Bits of the opcode of a set with at most 256 opcodes: the oparg keeps 24 bits.
+pub const NARROW_OPCODE_BITS: u32 = 8;
+/// Largest oparg of a set with at most 256 opcodes (24 bits); a wider set's is
+/// [`InstructionSet::MAX_OPARG`].
+pub const MAX_OPARG: u32 = (1 << (UNIT_BITS - NARROW_OPCODE_BITS)) - 1;
+/// Most opcodes an instruction set can have: a 16-bit opcode field.
+pub const MAX_OPCODES: usize = 1 << 16;
+
+/// The opcode field width of a set of `n` opcodes: 8 bits up to 256 opcodes, else just
+/// enough bits for `n` (9 for 512, 10 for 1024, ...), so a wide set's oparg keeps as many
+/// bits as it can (23 for a set of 300).
+pub const fn opcode_bits(n: usize) -> u32 {
+    let mut bits = NARROW_OPCODE_BITS;
+    while (1usize << bits) < n {
+        bits += 1;
+    }
+    bits
+}
 /// Most inline-cache units an instruction can have, counter included.
 pub const MAX_CACHE_UNITS: u16 = 16;
 
@@ -42,19 +55,19 @@ pub enum OpKind {
     /// The generic member of a family: adaptive, with a counter in its first cache unit.
     Generic {
         /// Opcodes of its specializations, in the order their guards are tried.
-        members: &'static [u8],
+        members: &'static [u16],
     },
     /// A specialization: its guards failing runs `generic` (a deopt).
     Specialized {
         /// Opcode of the family's generic instruction.
-        generic: u8,
+        generic: u16,
     },
     /// A superinstruction: executes `components` in turn, each reading its own unit's
     /// oparg. The builder fuses adjacent component instructions into it in place, so the
     /// units after the first remain valid instructions (jump targets stay intact).
     Super {
         /// Opcodes of the component instructions, in execution order.
-        components: &'static [u8],
+        components: &'static [u16],
     },
 }
 
@@ -136,8 +149,8 @@ pub struct CacheFieldInfo {
 pub struct OpInfo {
     /// Instruction name, `SCREAMING_CASE` (e.g. `BINARY_ADD_INT`).
     pub name: &'static str,
-    /// The opcode byte.
-    pub opcode: u8,
+    /// The opcode.
+    pub opcode: u16,
     /// Fixed stack inputs (popped).
     pub inputs: u32,
     /// Extra inputs sized by the oparg (`#[variadic(..)]`), on top of the fixed ones.
@@ -217,7 +230,7 @@ impl OpInfo {
 
     /// The opcode this one shows as in a non-adaptive disassembly: the family's generic
     /// for a specialization, the first component for a superinstruction, else itself.
-    pub const fn base(&self) -> u8 {
+    pub const fn base(&self) -> u16 {
         match self.kind {
             OpKind::Specialized { generic } => generic,
             OpKind::Super { components } => components[0],
@@ -255,6 +268,11 @@ pub trait InstructionSet: Sized + 'static {
     const OPS: &'static [OpInfo];
     /// Counter constants.
     const BACKOFF: BackoffConfig;
+    /// Bits of the opcode field of an instruction unit ([`opcode_bits`] of the number of
+    /// opcodes: 8 for up to 256); the oparg has the rest.
+    const OPCODE_BITS: u32 = NARROW_OPCODE_BITS;
+    /// Largest oparg an instruction unit of this set can hold.
+    const MAX_OPARG: u32 = (1 << (UNIT_BITS - Self::OPCODE_BITS)) - 1;
 
     /// Runs the thread's frames from the innermost one until the frame at depth `floor`
     /// returns. Generated: this is the dispatch loop.
@@ -277,8 +295,8 @@ pub trait InstructionSet: Sized + 'static {
         Err(error)
     }
 
-    /// The entry of an opcode byte, or `None` for a byte that is no opcode.
-    fn op(opcode: u8) -> Option<&'static OpInfo> {
+    /// The entry of an opcode, or `None` for a number that is no opcode.
+    fn op(opcode: u16) -> Option<&'static OpInfo> {
         Self::OPS.get(opcode as usize)
     }
 

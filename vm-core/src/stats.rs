@@ -34,17 +34,23 @@ mod enabled {
         /// Failed specializations, by the generic opcode.
         pub spec_failure: Vec<u64>,
         /// Failed specializations by (generic opcode, reason).
-        pub failure_reasons: BTreeMap<(u8, String), u64>,
-        /// Consecutive opcode pairs: `pairs[prev * n + next]`.
+        pub failure_reasons: BTreeMap<(u16, String), u64>,
+        /// Consecutive opcode pairs: `pairs[prev * n + next]` (empty for a set of more
+        /// than [`MAX_PAIR_OPCODES`] opcodes, whose table would be too large).
         pub pairs: Vec<u64>,
         /// Number of opcodes.
         pub n: usize,
-        prev: Option<u8>,
+        prev: Option<u16>,
     }
+
+    /// Most opcodes a set may have for its pairs to be counted (a dense `n * n` table: 8
+    /// MiB at this size).
+    pub const MAX_PAIR_OPCODES: usize = 1024;
 
     impl Stats {
         /// Empty counts for `n` opcodes.
         pub fn new(n: usize) -> Self {
+            let pairs = if n <= MAX_PAIR_OPCODES { n * n } else { 0 };
             Stats {
                 executions: vec![0; n],
                 hits: vec![0; n],
@@ -54,7 +60,7 @@ mod enabled {
                 spec_success: vec![0; n],
                 spec_failure: vec![0; n],
                 failure_reasons: BTreeMap::new(),
-                pairs: vec![0; n * n],
+                pairs: vec![0; pairs],
                 n,
                 prev: None,
             }
@@ -67,10 +73,12 @@ mod enabled {
 
         /// One dispatch of `op` (also counts the pair with the previous dispatch).
         #[inline]
-        pub fn execution(&mut self, op: u8) {
+        pub fn execution(&mut self, op: u16) {
             self.executions[op as usize] += 1;
-            if let Some(prev) = self.prev {
-                self.pairs[prev as usize * self.n + op as usize] += 1;
+            if let Some(prev) = self.prev
+                && let Some(pair) = self.pairs.get_mut(prev as usize * self.n + op as usize)
+            {
+                *pair += 1;
             }
             self.prev = Some(op);
         }
@@ -83,37 +91,37 @@ mod enabled {
 
         /// A specialized execution whose guards held.
         #[inline]
-        pub fn hit(&mut self, op: u8) {
+        pub fn hit(&mut self, op: u16) {
             self.hits[op as usize] += 1;
         }
 
         /// A specialized execution whose guards failed.
         #[inline]
-        pub fn miss(&mut self, op: u8) {
+        pub fn miss(&mut self, op: u16) {
             self.misses[op as usize] += 1;
         }
 
         /// A specialized instruction rewritten away.
         #[inline]
-        pub fn deopt(&mut self, op: u8) {
+        pub fn deopt(&mut self, op: u16) {
             self.deopts[op as usize] += 1;
         }
 
         /// A generic execution whose counter did not trigger.
         #[inline]
-        pub fn deferred(&mut self, op: u8) {
+        pub fn deferred(&mut self, op: u16) {
             self.deferred[op as usize] += 1;
         }
 
         /// A successful specialization of the family of `generic`.
         #[inline]
-        pub fn spec_success(&mut self, generic: u8) {
+        pub fn spec_success(&mut self, generic: u16) {
             self.spec_success[generic as usize] += 1;
         }
 
         /// A failed specialization of the family of `generic`, with its reason.
         #[inline]
-        pub fn spec_failure(&mut self, generic: u8, reason: impl FnOnce() -> String) {
+        pub fn spec_failure(&mut self, generic: u16, reason: impl FnOnce() -> String) {
             self.spec_failure[generic as usize] += 1;
             *self.failure_reasons.entry((generic, reason())).or_insert(0) += 1;
         }
@@ -134,20 +142,20 @@ mod disabled {
         }
         pub fn reset(&mut self) {}
         #[inline(always)]
-        pub fn execution(&mut self, _op: u8) {}
+        pub fn execution(&mut self, _op: u16) {}
         #[inline(always)]
         pub fn break_pair(&mut self) {}
         #[inline(always)]
-        pub fn hit(&mut self, _op: u8) {}
+        pub fn hit(&mut self, _op: u16) {}
         #[inline(always)]
-        pub fn miss(&mut self, _op: u8) {}
+        pub fn miss(&mut self, _op: u16) {}
         #[inline(always)]
-        pub fn deopt(&mut self, _op: u8) {}
+        pub fn deopt(&mut self, _op: u16) {}
         #[inline(always)]
-        pub fn deferred(&mut self, _op: u8) {}
+        pub fn deferred(&mut self, _op: u16) {}
         #[inline(always)]
-        pub fn spec_success(&mut self, _generic: u8) {}
+        pub fn spec_success(&mut self, _generic: u16) {}
         #[inline(always)]
-        pub fn spec_failure(&mut self, _generic: u8, _reason: impl FnOnce() -> String) {}
+        pub fn spec_failure(&mut self, _generic: u16, _reason: impl FnOnce() -> String) {}
     }
 }

@@ -13,8 +13,8 @@ pub const TOP_PAIRS: usize = 20;
 /// The counts of one opcode.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpRow {
-    /// The opcode byte.
-    pub opcode: u8,
+    /// The opcode.
+    pub opcode: u16,
     /// Its name (`<opcode N>` for a byte the instruction set does not name).
     pub name: String,
     /// Times it was dispatched.
@@ -68,7 +68,7 @@ fn name_of<I: InstructionSet>(opcode: usize) -> String {
 pub fn report<I: InstructionSet>(stats: &Stats) -> StatsReport {
     let at = |v: &[u64], i: usize| v.get(i).copied().unwrap_or(0);
     // why: the vectors are normally all `stats.n` long, but a hand-made `Stats` may not
-    // be; cover every index any of them has (opcodes are bytes, so at most 256).
+    // be; cover every index any of them has (opcodes are 16-bit at most).
     let width = [
         stats.executions.len(),
         stats.hits.len(),
@@ -81,9 +81,15 @@ pub fn report<I: InstructionSet>(stats: &Stats) -> StatsReport {
     .into_iter()
     .max()
     .unwrap_or(0)
-    .min(256);
+    .min(crate::isa::MAX_OPCODES);
+    let last_reason = stats
+        .failure_reasons
+        .keys()
+        .map(|(op, _)| *op as usize + 1)
+        .max()
+        .unwrap_or(0);
     let mut ops = Vec::new();
-    for i in 0..256usize {
+    for i in 0..width.max(last_reason) {
         let mut failure_reasons: Vec<(String, u64)> = stats
             .failure_reasons
             .iter()
@@ -95,7 +101,7 @@ pub fn report<I: InstructionSet>(stats: &Stats) -> StatsReport {
         }
         failure_reasons.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         let row = OpRow {
-            opcode: i as u8,
+            opcode: i as u16,
             name: name_of::<I>(i),
             executions: at(&stats.executions, i),
             hits: at(&stats.hits, i),

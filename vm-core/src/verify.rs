@@ -38,16 +38,16 @@ pub enum VerifyError {
     UnknownOpcode {
         /// Offset of the instruction.
         offset: usize,
-        /// The opcode byte.
-        opcode: u8,
+        /// The opcode.
+        opcode: u16,
     },
     /// The instruction set's own table entry for this opcode breaks an invariant the
     /// dispatch loop relies on (a bug in the table, not in the code).
     MalformedOp {
         /// Offset of the instruction that uses the opcode.
         offset: usize,
-        /// The opcode byte.
-        opcode: u8,
+        /// The opcode.
+        opcode: u16,
         /// What is wrong with the entry.
         reason: &'static str,
     },
@@ -235,7 +235,7 @@ impl std::error::Error for VerifyError {}
 /// The table entry of `opcode`, if the instruction set has one that really is that
 /// opcode. Why the second condition: `I::op` indexes `I::OPS`, and a table whose entries
 /// are out of order would otherwise make one opcode be verified as another.
-pub(crate) fn lookup<I: InstructionSet>(opcode: u8) -> Option<&'static OpInfo> {
+pub(crate) fn lookup<I: InstructionSet>(opcode: u16) -> Option<&'static OpInfo> {
     I::op(opcode).filter(|info| info.opcode == opcode)
 }
 
@@ -374,11 +374,11 @@ pub(crate) fn step(effective: &OpInfo) -> usize {
 
 /// The jump target of the jump instruction `eff` at `ip`: its oparg, or its first
 /// immediate. Call only once `ip`'s instruction is known to fit in `units`.
-pub(crate) fn jump_target(units: &[u32], ip: usize, eff: &OpInfo) -> u32 {
+pub(crate) fn jump_target<I: InstructionSet>(units: &[u32], ip: usize, eff: &OpInfo) -> u32 {
     if eff.flags.contains(OpFlags::JUMP_IMM) {
         units[ip + eff.imm_offset(0)]
     } else {
-        decode_oparg(units[ip])
+        decode_oparg::<I>(units[ip])
     }
 }
 
@@ -418,12 +418,12 @@ pub fn verify_with_handlers<I: InstructionSet>(
     // Pass 1: find instruction starts and check each instruction on its own.
     let mut starts = vec![false; len];
     // why: checking a table entry walks its family; do it once per opcode, not per use.
-    let mut checked = [false; 256];
+    let mut checked = vec![false; I::OPS.len()];
     let mut ip = 0;
     while ip < len {
         let word = units[ip];
-        let opcode = decode_opcode(word);
-        let oparg = decode_oparg(word);
+        let opcode = decode_opcode::<I>(word);
+        let oparg = decode_oparg::<I>(word);
         let info = lookup::<I>(opcode).ok_or(VerifyError::UnknownOpcode { offset: ip, opcode })?;
         if !checked[opcode as usize] {
             check_op::<I>(info).map_err(|reason| VerifyError::MalformedOp {
@@ -445,7 +445,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
             for (j, &c) in components.iter().enumerate().skip(1) {
                 let ok = units
                     .get(ip + j)
-                    .and_then(|&w| lookup::<I>(decode_opcode(w)))
+                    .and_then(|&w| lookup::<I>(decode_opcode::<I>(w)))
                     .is_some_and(|comp| check_op::<I>(comp).is_ok() && comp.base() == c);
                 if !ok {
                     return Err(VerifyError::BadSuperinstruction { offset: ip });
@@ -479,7 +479,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
         let word = units[ip];
         let eff = effective::<I>(instruction_at::<I>(word));
         if eff.flags.contains(OpFlags::JUMP) {
-            let target = jump_target(units, ip, eff);
+            let target = jump_target::<I>(units, ip, eff);
             if !starts.get(target as usize).copied().unwrap_or(false) {
                 return Err(VerifyError::BadJumpTarget { offset: ip, target });
             }
@@ -525,7 +525,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
     let mut max = 0u32;
     while let Some(ip) = work.pop() {
         let word = units[ip];
-        let oparg = decode_oparg(word);
+        let oparg = decode_oparg::<I>(word);
         let eff = effective::<I>(instruction_at::<I>(word));
         let here = depth[ip].unwrap_or(0);
         let pops = eff.pops(oparg);
@@ -556,7 +556,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
             // The frame stops here and, when resumed, continues at the next instruction or
             // at the jump target with the value sent in pushed.
             let resume = if eff.flags.contains(OpFlags::JUMP) {
-                jump_target(units, ip, eff) as usize
+                jump_target::<I>(units, ip, eff) as usize
             } else {
                 ip + step(eff)
             };
@@ -578,7 +578,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
                 successors[0] = Some((next, after));
             }
             if eff.flags.contains(OpFlags::JUMP) {
-                successors[1] = Some((jump_target(units, ip, eff) as usize, after));
+                successors[1] = Some((jump_target::<I>(units, ip, eff) as usize, after));
             }
         }
         if let Some(index) = covering[ip] {
@@ -623,7 +623,7 @@ pub fn verify_with_handlers<I: InstructionSet>(
 fn instruction_at<I: InstructionSet>(word: u32) -> &'static OpInfo {
     // why: pass 1 proved every start decodes; the fallback keeps this panic-free anyway
     // (entry 0 is never reached because pass 1 would have returned an error).
-    lookup::<I>(decode_opcode(word))
+    lookup::<I>(decode_opcode::<I>(word))
         .or_else(|| I::OPS.first())
         .unwrap_or(&FALLBACK)
 }
@@ -699,32 +699,32 @@ pub(crate) mod test_isa {
     /// The test instruction set.
     pub struct T;
 
-    pub const NOP: u8 = 0;
-    pub const LOAD_CONST: u8 = 1;
-    pub const LOAD_FAST: u8 = 2;
-    pub const STORE_FAST: u8 = 3;
-    pub const BINARY_ADD: u8 = 4;
-    pub const BINARY_ADD_INT: u8 = 5;
-    pub const BINARY_ADD_FLOAT: u8 = 6;
-    pub const POP_JUMP_IF_FALSE: u8 = 7;
-    pub const JUMP: u8 = 8;
-    pub const RETURN_VALUE: u8 = 9;
-    pub const BUILD_LIST: u8 = 10;
-    pub const LOAD_CONST__LOAD_CONST: u8 = 11;
-    pub const LOAD_FAST__LOAD_CONST: u8 = 12;
-    pub const POP_TOP: u8 = 13;
+    pub const NOP: u16 = 0;
+    pub const LOAD_CONST: u16 = 1;
+    pub const LOAD_FAST: u16 = 2;
+    pub const STORE_FAST: u16 = 3;
+    pub const BINARY_ADD: u16 = 4;
+    pub const BINARY_ADD_INT: u16 = 5;
+    pub const BINARY_ADD_FLOAT: u16 = 6;
+    pub const POP_JUMP_IF_FALSE: u16 = 7;
+    pub const JUMP: u16 = 8;
+    pub const RETURN_VALUE: u16 = 9;
+    pub const BUILD_LIST: u16 = 10;
+    pub const LOAD_CONST__LOAD_CONST: u16 = 11;
+    pub const LOAD_FAST__LOAD_CONST: u16 = 12;
+    pub const POP_TOP: u16 = 13;
     /// Malformed on purpose: adaptive without a counter unit.
-    pub const BAD_GENERIC: u8 = 14;
+    pub const BAD_GENERIC: u16 = 14;
     /// Malformed on purpose: a superinstruction without components.
-    pub const BAD_SUPER: u8 = 15;
+    pub const BAD_SUPER: u16 = 15;
     /// Malformed on purpose: its entry claims to be opcode 99.
-    pub const MISPLACED: u8 = 16;
+    pub const MISPLACED: u16 = 16;
     /// Pops `u32::MAX` items per unit of oparg.
-    pub const EXPLODE: u8 = 17;
+    pub const EXPLODE: u16 = 17;
     /// Pushes `MAX_STACK_DEPTH` items.
-    pub const PUSH_MANY: u8 = 18;
+    pub const PUSH_MANY: u16 = 18;
 
-    const fn op(name: &'static str, opcode: u8, inputs: u32, outputs: u32, flags: u16) -> OpInfo {
+    const fn op(name: &'static str, opcode: u16, inputs: u32, outputs: u32, flags: u16) -> OpInfo {
         OpInfo {
             name,
             opcode,
@@ -863,8 +863,8 @@ pub(crate) mod test_isa {
     }
 
     /// An instruction unit.
-    pub fn ins(opcode: u8, oparg: u32) -> u32 {
-        crate::code::encode(opcode, oparg)
+    pub fn ins(opcode: u16, oparg: u32) -> u32 {
+        crate::code::encode::<T>(opcode, oparg)
     }
 }
 
@@ -1177,7 +1177,7 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                let opcode = (x % 20) as u8;
+                let opcode = (x % 20) as u16;
                 let oparg = ((x >> 8) % 12) as u32;
                 units.push(if x & 0x100_0000 == 0 {
                     ins(opcode, oparg)

@@ -259,7 +259,7 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 Some(format!("{}.{method}", local(oparg_field(oparg, 0))?))
             };
             let name = op.name;
-            let o = Opcode::from_u8(op.opcode)?;
+            let o = Opcode::from_u16(op.opcode)?;
             match o {
                 Opcode::LoadConst | Opcode::ReturnConst => {
                     info.consts.get(oparg as usize).map(format::repr)

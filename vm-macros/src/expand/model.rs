@@ -10,6 +10,8 @@ pub struct Model {
     pub families: Vec<Family>,
     /// Hash of the layout.
     pub format_hash: u64,
+    /// Width of the opcode field of a unit: 8 up to 256 opcodes, else just enough.
+    pub opcode_bits: u32,
 }
 
 /// One opcode.

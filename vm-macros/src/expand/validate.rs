@@ -14,7 +14,7 @@ use super::parse::{
 use super::{Errors, error_at, error_between as error_at_range};
 
 /// Mirrors `vm_core::isa::MAX_OPCODES`.
-const MAX_OPCODES: usize = 256;
+const MAX_OPCODES: usize = 1 << 16;
 /// Mirrors `vm_core::isa::MAX_CACHE_UNITS`.
 const MAX_CACHE_UNITS: u16 = 16;
 /// Most immediates an instruction has.
@@ -402,12 +402,13 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
         let span = instr_span(parsed, MAX_OPCODES).unwrap_or_else(|| parsed.ident.span());
         errors.push(error_at(
             span,
-            format!("this instruction set defines {} opcodes, more than the {MAX_OPCODES} that the 8-bit opcode of a code unit can encode; this is opcode number {}", instrs.len(), MAX_OPCODES + 1),
+            format!("this instruction set defines {} opcodes, more than the {MAX_OPCODES} that the 16-bit opcode field of a code unit can encode; this is opcode number {}", instrs.len(), MAX_OPCODES + 1),
             Some(format!("remove {} instruction(s): merge ops that differ only in a constant into one op with an `#[oparg]`, and drop rarely useful specializations or macro instructions", instrs.len() - MAX_OPCODES)),
         ));
     }
     let format_hash = format_hash(&instrs);
     Some(Model {
+        opcode_bits: opcode_bits(instrs.len()),
         instrs,
         families,
         format_hash,
@@ -1305,7 +1306,9 @@ fn build_macro(
 pub fn layout_text(instrs: &[Instr]) -> String {
     // why the exception table's layout is in it: code carries its table, whose entries the
     // loop trusts as the verifier saw them (see `vm_core::serialize`).
-    let mut text = format!("unit={UNIT_BITS};opcode=8;handlers=start,end,target,depth<<1|lasti;");
+    let bits = opcode_bits(instrs.len());
+    let mut text =
+        format!("unit={UNIT_BITS};opcode={bits};handlers=start,end,target,depth<<1|lasti;");
     for (opcode, i) in instrs.iter().enumerate() {
         let kind = match &i.kind {
             InstrKind::Plain { .. } => "plain".to_string(),
@@ -1351,6 +1354,15 @@ pub fn layout_text(instrs: &[Instr]) -> String {
         );
     }
     text
+}
+
+/// Mirrors `vm_core::isa::opcode_bits`: 8 bits up to 256 opcodes, else just enough.
+pub fn opcode_bits(n: usize) -> u32 {
+    let mut bits = 8;
+    while (1usize << bits) < n {
+        bits += 1;
+    }
+    bits
 }
 
 fn format_hash(instrs: &[Instr]) -> u64 {

@@ -133,7 +133,7 @@ fn tick() -> TokenStream {
 }
 
 /// Runs the family specializer `f` on the instruction at `__vm_ip`.
-fn run_specializer(f: &syn::Ident, refs: &[TokenStream], op_lit: u8) -> TokenStream {
+fn run_specializer(f: &syn::Ident, refs: &[TokenStream], op_lit: u16) -> TokenStream {
     // SAFETY (of the emitted block): `__vm_ip` is the family member this arm executes,
     // the instruction whose cache the specializer may write.
     quote! {
@@ -623,7 +623,9 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     let Types { value, context, .. } = types;
     let mut arms = Vec::new();
     for (opcode, instr) in model.instrs.iter().enumerate() {
-        let op_lit = opcode as u8;
+        let op_lit = opcode as u16;
+        // Unsuffixed: the dispatch `match` is on a `u8` or a `u16`, by the set's width.
+        let arm_lit = proc_macro2::Literal::u16_unsuffixed(op_lit);
         let size = match &instr.kind {
             InstrKind::Super { components } => components.len(),
             _ => 1 + instr.cache_units as usize + instr.imms as usize,
@@ -633,7 +635,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             InstrKind::Plain { op } => {
                 let op = &parsed.ops[*op];
                 let uop = plain_uop(op, &advance, size);
-                quote! { let __vm_oparg: u32 = __vm_word >> 8; #uop }
+                quote! { let __vm_oparg: u32 = __vm_word >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS; #uop }
             }
             InstrKind::Macro { parts } => {
                 let uops: Vec<usize> = parts
@@ -652,7 +654,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     let uop = plain_uop(&parsed.ops[u], &adv, size);
                     quote! { { #uop } }
                 });
-                quote! { let __vm_oparg: u32 = __vm_word >> 8; #(#steps)* }
+                quote! { let __vm_oparg: u32 = __vm_word >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS; #(#steps)* }
             }
             InstrKind::Super { components } => {
                 let steps = components.iter().map(|&c| {
@@ -663,7 +665,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     quote! {{
                         // SAFETY: the verifier checked that a superinstruction's components
                         // follow it within the code.
-                        let __vm_oparg: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) } >> 8;
+                        let __vm_oparg: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) } >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
                         #uop
                     }}
                 });
@@ -691,7 +693,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     .then(|| quote!(::core::hint::cold_path();));
                 quote! {
                     #cold
-                    let __vm_oparg: u32 = __vm_word >> 8;
+                    let __vm_oparg: u32 = __vm_word >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
                     #take
                     if __vm_specialize {
                         if #tick {
@@ -713,7 +715,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 specialized_arm(spec, generic, instr, op_lit, &advance, size, value)
             }
         };
-        arms.push(quote! { #op_lit => { #body } });
+        arms.push(quote! { #arm_lit => { #body } });
     }
     // The opcode is masked to the next power of two and every masked value has an arm, so
     // the match is exhaustive over what the mask can yield and LLVM drops the jump table's
@@ -722,12 +724,19 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     let n_ops = model.instrs.len();
     let mask_usize = n_ops.next_power_of_two().max(2) - 1;
     let mask = mask_usize as u32;
-    let pad: Vec<u8> = (n_ops..=mask_usize.min(255)).map(|v| v as u8).collect();
+    let pad: Vec<proc_macro2::Literal> = (n_ops..=mask_usize)
+        .map(|v| proc_macro2::Literal::u16_unsuffixed(v as u16))
+        .collect();
     let invalid = raise(quote!(::vm_core::Raise::kind(
         ::vm_core::ErrorKind::InvalidOpcode {
-            opcode: __vm_word as u8
+            opcode: ::vm_core::code::decode_opcode::<Isa>(__vm_word)
         }
     )));
+    let op_ty = if model.opcode_bits > 8 {
+        quote!(u16)
+    } else {
+        quote!(u8)
+    };
     let pad_arm = if pad.is_empty() {
         quote!()
     } else {
@@ -793,8 +802,8 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     // fall through in bounds), the end of a verified instruction that falls
                     // through, or a verified jump target.
                     let __vm_word: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) };
-                    let __vm_op: u8 = (__vm_word & #mask) as u8;
-                    __vm_th.stats.execution(__vm_op);
+                    let __vm_op: #op_ty = (__vm_word & #mask) as #op_ty;
+                    __vm_th.stats.execution(__vm_op as u16);
                     match __vm_op {
                         #(#arms)*
                         #pad_arm
@@ -839,7 +848,7 @@ fn specialized_arm(
     spec: &OpDef,
     generic: &OpDef,
     instr: &super::super::model::Instr,
-    op_lit: u8,
+    op_lit: u16,
     advance: &TokenStream,
     size: usize,
     value_ty: &TokenStream,
@@ -922,7 +931,7 @@ fn specialized_arm(
     if moves_operands {
         let peel = peel(spec, &quote!(::core::unreachable!()));
         quote! {
-            let __vm_oparg: u32 = __vm_word >> 8;
+            let __vm_oparg: u32 = __vm_word >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
             #take
             let __vm_guarded = #guards;
             match __vm_guarded {
@@ -966,7 +975,7 @@ fn specialized_arm(
             (take, quote!(), quote!())
         };
         quote! {
-            let __vm_oparg: u32 = __vm_word >> 8;
+            let __vm_oparg: u32 = __vm_word >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
             #inputs
             let __vm_fast = '__vm_fast: {
                 match #guards {

@@ -140,7 +140,7 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
         }
     }
     let count = variants.len();
-    let opcodes: Vec<u8> = (0..count).map(|i| i as u8).collect();
+    let opcodes: Vec<u16> = (0..count).map(|i| i as u16).collect();
 
     // Without usable attribute types (or without any definition to check them against),
     // stand-ins keep the trait impl from failing a second time.
@@ -238,7 +238,11 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             pub const COUNT: usize = #count;
             /// Every opcode.
             pub const ALL: [Opcode; #count] = [#(Opcode::#variants),*];
-            /// The opcode for a byte (a stand-in).
+            /// The opcode numbered `op` (a stand-in).
+            pub const fn from_u16(_op: u16) -> ::core::option::Option<Opcode> {
+                ::core::unreachable!()
+            }
+            /// The opcode numbered `byte` (a stand-in).
             pub const fn from_u8(_byte: u8) -> ::core::option::Option<Opcode> {
                 ::core::unreachable!()
             }
@@ -257,17 +261,17 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
                 self
             }
         }
-        impl ::core::convert::From<Opcode> for u8 {
-            fn from(op: Opcode) -> u8 {
+        impl ::core::convert::From<Opcode> for u16 {
+            fn from(op: Opcode) -> u16 {
                 match op {
                     #(Opcode::#variants => #opcodes,)*
                 }
             }
         }
-        impl ::core::convert::TryFrom<u8> for Opcode {
-            type Error = u8;
-            fn try_from(byte: u8) -> ::core::result::Result<Opcode, u8> {
-                ::core::result::Result::Err(byte)
+        impl ::core::convert::TryFrom<u16> for Opcode {
+            type Error = u16;
+            fn try_from(op: u16) -> ::core::result::Result<Opcode, u16> {
+                ::core::result::Result::Err(op)
             }
         }
         impl ::core::fmt::Display for Opcode {
@@ -328,6 +332,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
     } = types;
     let name = parsed.ident.to_string();
     let hash = model.format_hash;
+    let bits = model.opcode_bits;
     let a = &parsed.args;
     let wv = a.warmup_value.unwrap_or(1);
     let wb = a.warmup_backoff.unwrap_or(1);
@@ -372,6 +377,7 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 warmup: ::vm_core::Backoff::new(#wv, #wb),
                 cooldown: ::vm_core::Backoff::new(#cv, #cb),
             };
+            const OPCODE_BITS: u32 = #bits;
             #[inline]
             fn execute(
                 thread: &mut ::vm_core::Thread<Self>,

@@ -230,7 +230,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
             unreachable!()
         };
         let generic = &parsed.ops[gop];
-        let g_lit = family.generic as u8;
+        let g_lit = family.generic as u16;
         let fn_name = format_ident!("__vm_specialize_{}", generic.name());
         let scalars = generic
             .params
@@ -279,7 +279,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
             let instr = &model.instrs[m];
             let InstrKind::Specialized { op, .. } = instr.kind else { unreachable!() };
             let spec = &parsed.ops[op];
-            let m_lit = m as u8;
+            let m_lit = m as u16;
             let variant = format_ident!("{}", instr.variant);
             let block = guard_block(
                 spec,
@@ -350,7 +350,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 #(#operands: &#value,)*
                 #slice_param
                 #local_param
-                __vm_from: u8,
+                __vm_from: u16,
             ) {
                 let mut __vm_why: ::core::option::Option<&'static str> = ::core::option::Option::None;
                 #hook_call

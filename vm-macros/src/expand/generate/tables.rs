@@ -13,7 +13,10 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
         .iter()
         .map(|i| format_ident!("{}", i.variant))
         .collect();
-    let opcodes: Vec<u8> = (0..n).map(|i| i as u8).collect();
+    // Unsuffixed: the enum's representation is `u8` or `u16`, by the set's width.
+    let opcodes: Vec<proc_macro2::Literal> = (0..n)
+        .map(|i| proc_macro2::Literal::u16_unsuffixed(i as u16))
+        .collect();
     let docs: Vec<String> = model
         .instrs
         .iter()
@@ -33,7 +36,7 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
         .collect();
     let names: Vec<&str> = model.instrs.iter().map(|i| i.name.as_str()).collect();
     let infos = model.instrs.iter().enumerate().map(|(opcode, i)| {
-        let opcode = opcode as u8;
+        let opcode = opcode as u16;
         let name = &i.name;
         let inputs = i.inputs;
         let outputs = i.outputs;
@@ -51,15 +54,15 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
         let kind = match &i.kind {
             InstrKind::Plain { .. } | InstrKind::Macro { .. } => quote!(::vm_core::OpKind::Plain),
             InstrKind::Generic { family, .. } => {
-                let members = model.families[*family].members.iter().map(|&m| m as u8);
+                let members = model.families[*family].members.iter().map(|&m| m as u16);
                 quote!(::vm_core::OpKind::Generic { members: &[#(#members),*] })
             }
             InstrKind::Specialized { family, .. } => {
-                let g = model.families[*family].generic as u8;
+                let g = model.families[*family].generic as u16;
                 quote!(::vm_core::OpKind::Specialized { generic: #g })
             }
             InstrKind::Super { components } => {
-                let c = components.iter().map(|&c| c as u8);
+                let c = components.iter().map(|&c| c as u16);
                 quote!(::vm_core::OpKind::Super { components: &[#(#c),*] })
             }
         };
@@ -92,14 +95,14 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
     let hash_doc = format!(
         "Hash of this instruction set's bytecode format (`{hash:#018x}`): opcode numbering, stack effects, cache layouts and unit width. Serialized code carries it; it changes exactly when old bytecode would stop being valid, replacing a hand-bumped magic number."
     );
-    let deopt: Vec<u8> = model
+    let deopt: Vec<u16> = model
         .instrs
         .iter()
         .enumerate()
         .map(|(op, i)| match &i.kind {
-            InstrKind::Specialized { family, .. } => model.families[*family].generic as u8,
-            InstrKind::Super { components } => components[0] as u8,
-            _ => op as u8,
+            InstrKind::Specialized { family, .. } => model.families[*family].generic as u16,
+            InstrKind::Super { components } => components[0] as u16,
+            _ => op as u16,
         })
         .collect();
     let deopt_variants: Vec<_> = deopt
@@ -110,9 +113,31 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
     let cache_structs = cache_structs(model);
     let for_each = for_each_op(parsed, model);
     let count = n;
+    let bits = model.opcode_bits;
+    let narrow = bits <= 8;
+    let repr = if narrow { quote!(u8) } else { quote!(u16) };
+    let byte_conversions = narrow.then(|| {
+        quote! {
+            impl ::core::convert::From<Opcode> for u8 {
+                fn from(op: Opcode) -> u8 {
+                    op as u8
+                }
+            }
+
+            impl ::core::convert::TryFrom<u8> for Opcode {
+                type Error = u8;
+                fn try_from(byte: u8) -> ::core::result::Result<Opcode, u8> {
+                    Opcode::from_u8(byte).ok_or(byte)
+                }
+            }
+        }
+    });
+    let repr_doc = format!(
+        " The opcodes of this instruction set, numbered in declaration order ({n} opcodes; the opcode field of a unit has {bits} bits)."
+    );
     quote! {
-        /// The opcodes of this instruction set, numbered in declaration order.
-        #[repr(u8)]
+        #[doc = #repr_doc]
+        #[repr(#repr)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Opcode {
             #(
@@ -127,12 +152,18 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
             /// Every opcode, in numbering order.
             pub const ALL: [Opcode; #count] = [#(Opcode::#variants),*];
 
-            /// The opcode for a byte, or `None` if the byte is no opcode.
-            pub const fn from_u8(byte: u8) -> ::core::option::Option<Opcode> {
-                match byte {
+            /// The opcode numbered `op`, or `None` if no opcode has that number.
+            pub const fn from_u16(op: u16) -> ::core::option::Option<Opcode> {
+                match op {
                     #(#opcodes => ::core::option::Option::Some(Opcode::#variants),)*
                     _ => ::core::option::Option::None,
                 }
+            }
+
+            /// The opcode numbered `byte` (one of the first 256), or `None` if no opcode
+            /// has that number.
+            pub const fn from_u8(byte: u8) -> ::core::option::Option<Opcode> {
+                Opcode::from_u16(byte as u16)
             }
 
             /// The instruction's `SCREAMING_CASE` name.
@@ -156,18 +187,20 @@ pub fn tables(parsed: &Parsed, model: &Model) -> TokenStream {
             }
         }
 
-        impl ::core::convert::From<Opcode> for u8 {
-            fn from(op: Opcode) -> u8 {
-                op as u8
+        impl ::core::convert::From<Opcode> for u16 {
+            fn from(op: Opcode) -> u16 {
+                op as u16
             }
         }
 
-        impl ::core::convert::TryFrom<u8> for Opcode {
-            type Error = u8;
-            fn try_from(byte: u8) -> ::core::result::Result<Opcode, u8> {
-                Opcode::from_u8(byte).ok_or(byte)
+        impl ::core::convert::TryFrom<u16> for Opcode {
+            type Error = u16;
+            fn try_from(op: u16) -> ::core::result::Result<Opcode, u16> {
+                Opcode::from_u16(op).ok_or(op)
             }
         }
+
+        #byte_conversions
 
         impl ::core::fmt::Display for Opcode {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -249,7 +282,7 @@ fn cache_structs(model: &Model) -> TokenStream {
 fn for_each_op(parsed: &Parsed, model: &Model) -> TokenStream {
     let entries = model.instrs.iter().enumerate().map(|(op, i)| {
         let v = format_ident!("{}", i.variant);
-        let (op, name, inputs, outputs, cache) = (op as u8, &i.name, i.inputs, i.outputs, i.cache_units);
+        let (op, name, inputs, outputs, cache) = (op as u16, &i.name, i.inputs, i.outputs, i.cache_units);
         quote!(#v { opcode: #op, name: #name, inputs: #inputs, outputs: #outputs, cache_units: #cache })
     });
     let entries: Vec<_> = entries.collect();
