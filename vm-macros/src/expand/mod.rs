@@ -105,3 +105,34 @@ pub fn error_between(
         .chain(quote_spanned!(end=> end));
     error_spanned(&tokens.collect::<TokenStream>(), message, help)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A module of `n` ops with nothing else, as tokens.
+    fn ops(n: usize) -> (TokenStream, TokenStream) {
+        let mut text = String::from("mod isa { use super::*;");
+        for k in 0..n {
+            text.push_str(&format!("#[op] fn op_{k}() {{}}"));
+        }
+        text.push('}');
+        (
+            "value = Value".parse().expect("tokens"),
+            text.parse().expect("tokens"),
+        )
+    }
+
+    /// Too many opcodes for a 16-bit field is a spanned error at the first opcode too
+    /// many (no compile-fail case: its source would be 65,537 functions long).
+    #[test]
+    fn more_opcodes_than_sixteen_bits_is_an_error() {
+        let (attr, item) = ops((1 << 16) + 1);
+        let out = expand(attr, item).to_string();
+        assert!(
+            out.contains("this instruction set defines 65537 opcodes, more than the 65536 that the 16-bit opcode field of a code unit can encode"),
+            "{}",
+            &out[out.len().saturating_sub(2000)..]
+        );
+    }
+}

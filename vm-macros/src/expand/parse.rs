@@ -721,7 +721,8 @@ pub fn parse(
     let mut scratch = Errors::default();
     let def_errors = if types_ok { &mut *errors } else { &mut scratch };
     // Names of the module's functions, and whether each is a definition.
-    let mut fn_names: Vec<(Ident, bool)> = Vec::new();
+    // why a map: a set may have tens of thousands of functions (the check was quadratic).
+    let mut fn_names: std::collections::HashMap<String, bool> = std::collections::HashMap::new();
     for item in content {
         match item {
             Item::Fn(func) if func.attrs.iter().any(|a| a.path().is_ident("catch")) => {
@@ -730,8 +731,7 @@ pub fn parse(
             }
             Item::Fn(func) => {
                 let annotated = has_marker(&func.attrs);
-                if let Some((_, first_annotated)) =
-                    fn_names.iter().find(|(n, _)| *n == func.sig.ident)
+                if let Some(first_annotated) = fn_names.get(&func.sig.ident.to_string())
                     && (annotated || *first_annotated)
                 {
                     // Dropped, so that rustc does not report the same duplicate again.
@@ -742,7 +742,7 @@ pub fn parse(
                     );
                     continue;
                 }
-                fn_names.push((func.sig.ident.clone(), annotated));
+                fn_names.insert(func.sig.ident.to_string(), annotated);
                 match parse_fn(func.clone(), &value_key, &context_key, def_errors) {
                     FnOutcome::Def(def) => {
                         parsed.order.push(Entry::Op(parsed.ops.len()));

@@ -132,10 +132,11 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
         .filter(|r| r.instruction)
         .map(|r| r.name.to_string());
     let mut variants: Vec<Ident> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for name in defined.chain(rejected) {
-        let variant = format_ident!("{}", super::names::camel(&name));
-        if !variants.contains(&variant) {
-            variants.push(variant);
+        let camel = super::names::camel(&name);
+        if seen.insert(camel.clone()) {
+            variants.push(format_ident!("{}", camel));
             names.push(super::names::screaming(&name));
         }
     }
