@@ -11,7 +11,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::iter::{Iter, collect, items_iter, iterate};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::Machine;
-use crate::value::{Range, SetTable, Value, format};
+use crate::value::{self, Range, SetTable, Value, format, num};
 
 macro_rules! builtins {
     ($($variant:ident = $name:literal $(type)?),* $(,)?) => {
@@ -143,163 +143,6 @@ pub fn isinstance(v: &Value, t: &Value) -> PyResult<bool> {
         _ => Err(PyError::type_error(
             "isinstance() arg 2 must be a type, a tuple of types, or a union",
         )),
-    }
-}
-
-/// `int(s, base)` of a string.
-pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
-    let err = || {
-        let mut r = String::new();
-        format::str_repr(s, &mut r);
-        PyError::value_error(format!("invalid literal for int() with base {base}: {r}"))
-    };
-    if base == 10
-        && let Some(n) = short_decimal(s)
-    {
-        return Ok(Value::Int(n));
-    }
-    let t = s.trim();
-    let (neg, digits) = match t.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let (base, digits) = match base {
-        16 => (
-            16,
-            digits
-                .strip_prefix("0x")
-                .or(digits.strip_prefix("0X"))
-                .unwrap_or(digits),
-        ),
-        8 => (
-            8,
-            digits
-                .strip_prefix("0o")
-                .or(digits.strip_prefix("0O"))
-                .unwrap_or(digits),
-        ),
-        2 => (
-            2,
-            digits
-                .strip_prefix("0b")
-                .or(digits.strip_prefix("0B"))
-                .unwrap_or(digits),
-        ),
-        0 => {
-            let lower = digits.to_ascii_lowercase();
-            if lower.starts_with("0x") {
-                (16, &digits[2..])
-            } else if lower.starts_with("0o") {
-                (8, &digits[2..])
-            } else if lower.starts_with("0b") {
-                (2, &digits[2..])
-            } else {
-                (10, digits)
-            }
-        }
-        b => (b, digits),
-    };
-    if digits.is_empty()
-        || digits.starts_with('_')
-        || digits.ends_with('_')
-        || digits.contains("__")
-    {
-        return Err(err());
-    }
-    let clean: String = digits.chars().filter(|c| *c != '_').collect();
-    if !clean.chars().all(|c| c.is_digit(base)) {
-        return Err(err());
-    }
-    let b = BigInt::parse_bytes(clean.as_bytes(), base).ok_or_else(err)?;
-    Ok(Value::from_bigint(if neg { -b } else { b }))
-}
-
-/// `s` as an int when it is an optional `-` and 1 to 18 ASCII digits (below 10**18, so
-/// it fits in an `i64`).
-///
-/// why: `int(text)` of a short decimal is the common case, and the general path (a
-/// filtered copy of the text, then a big-int parse) took about ten times as long.
-fn short_decimal(s: &str) -> Option<i64> {
-    let (neg, digits) = match s.as_bytes() {
-        [b'-', rest @ ..] => (true, rest),
-        all => (false, all),
-    };
-    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let n = digits
-        .iter()
-        .fold(0i64, |n, &d| n * 10 + i64::from(d - b'0'));
-    Some(if neg { -n } else { n })
-}
-
-/// `float(s)` of a string.
-pub fn parse_float(s: &str) -> PyResult<f64> {
-    let t = s.trim();
-    let lower = t.to_ascii_lowercase();
-    let body = lower.trim_start_matches(['+', '-']);
-    let ok_word = matches!(body, "inf" | "infinity" | "nan");
-    let valid = ok_word
-        || (!t.is_empty()
-            && t.chars()
-                .all(|c| c.is_ascii_digit() || "+-.eE_".contains(c))
-            && !t.contains("__")
-            && !t.starts_with('_')
-            && !t.ends_with('_'));
-    let parsed = if valid {
-        t.replace('_', "").parse::<f64>().ok()
-    } else {
-        None
-    };
-    parsed.ok_or_else(|| {
-        let mut r = String::new();
-        format::str_repr(s, &mut r);
-        PyError::value_error(format!("could not convert string to float: {r}"))
-    })
-}
-
-/// `int(x)`.
-pub fn to_int(v: &Value) -> PyResult<Value> {
-    match v {
-        Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
-        Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Float(f) => {
-            if f.is_nan() {
-                return Err(PyError::value_error("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(PyError::new(
-                    ExcType::OverflowError,
-                    "cannot convert float infinity to integer",
-                ));
-            }
-            if f.abs() < 9.2e18 {
-                Ok(Value::Int(*f as i64))
-            } else {
-                Ok(Value::from_bigint(
-                    ops::float_to_bigint(*f).unwrap_or_default(),
-                ))
-            }
-        }
-        Value::Str(s) => parse_int(&s.s, 10),
-        other => Err(PyError::type_error(format!(
-            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
-            other.type_name()
-        ))),
-    }
-}
-
-/// `float(x)`.
-pub fn to_float(v: &Value) -> PyResult<f64> {
-    match v {
-        Value::Str(s) => parse_float(&s.s),
-        other => match ops::to_f64(other) {
-            Some(r) => r,
-            None => Err(PyError::type_error(format!(
-                "float() argument must be a string or a real number, not '{}'",
-                other.type_name()
-            ))),
-        },
     }
 }
 
@@ -517,7 +360,7 @@ fn round(args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
     let nd = match (args.get(1), kwarg(kw, "ndigits")) {
         (Some(v), _) | (None, Some(v)) => match v {
             Value::None => None,
-            other => Some(ops::to_i64(other).ok_or_else(|| {
+            other => Some(num::to_i64(other).ok_or_else(|| {
                 PyError::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
                     other.type_name()
@@ -543,12 +386,12 @@ fn round(args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
                         "cannot convert float infinity to integer",
                     ));
                 }
-                to_int(&Value::Float(f.round_ties_even()))
+                num::to_int(&Value::Float(f.round_ties_even()))
             }
             Some(n) => Ok(Value::Float(round_float(*f, n))),
         },
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-            let i = ops::to_bigint(x).expect("int");
+            let i = num::to_bigint(x).expect("int");
             match nd {
                 None => Ok(Value::from_bigint(i)),
                 Some(n) if n >= 0 => Ok(Value::from_bigint(i)),
@@ -594,7 +437,7 @@ pub fn round_float(x: f64, n: i64) -> f64 {
 }
 
 fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
-    let Some(b) = ops::to_bigint(v) else {
+    let Some(b) = num::to_bigint(v) else {
         return Err(PyError::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             v.type_name()
@@ -720,7 +563,7 @@ pub fn call(
         Builtin::Sorted => {
             check_kwargs("sorted", kw, &["reverse"])?;
             arg_count("sorted", args, 1, 1)?;
-            let reverse = kwarg(kw, "reverse").is_some_and(ops::truthy);
+            let reverse = kwarg(kw, "reverse").is_some_and(value::truthy);
             let mut v = collect(&args[0])?;
             sort_values(&mut v, reverse)?;
             return Ok(Value::list(v));
@@ -730,7 +573,7 @@ pub fn call(
             arg_count("enumerate", args, 1, 2)?;
             let start = args.get(1).or(kwarg(kw, "start"));
             let n = match start {
-                Some(v) => ops::to_i64(v).ok_or_else(|| {
+                Some(v) => num::to_i64(v).ok_or_else(|| {
                     PyError::type_error(format!(
                         "'{}' object cannot be interpreted as an integer",
                         v.type_name()
@@ -806,7 +649,7 @@ pub fn call(
             let mut it = iterate(&args[0])?;
             let want = b == Builtin::Any;
             while let Some(v) = it.next()? {
-                if ops::truthy(&v) == want {
+                if value::truthy(&v) == want {
                     return Ok(Value::Bool(want));
                 }
             }
@@ -826,18 +669,18 @@ pub fn call(
         }
         Builtin::Bool => {
             arg_count(name, args, 0, 1)?;
-            Ok(Value::Bool(args.first().is_some_and(ops::truthy)))
+            Ok(Value::Bool(args.first().is_some_and(value::truthy)))
         }
         Builtin::Chr => {
             arg_count(name, args, 1, 1)?;
-            let i = ops::to_i64(&args[0]).ok_or_else(|| {
+            let i = num::to_i64(&args[0]).ok_or_else(|| {
                 PyError::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
                     args[0].type_name()
                 ))
             })?;
             match u32::try_from(i).ok().and_then(char::from_u32) {
-                Some(c) => Ok(ops::char_value(c)),
+                Some(c) => Ok(value::char_value(c)),
                 None => Err(PyError::value_error("chr() arg not in range(0x110000)")),
             }
         }
@@ -864,7 +707,7 @@ pub fn call(
             arg_count(name, args, 2, 2)?;
             let (a, b) = (&args[0], &args[1]);
             if let (Value::Float(_), _) | (_, Value::Float(_)) = (a, b) {
-                let (Some(x), Some(y)) = (ops::to_f64(a), ops::to_f64(b)) else {
+                let (Some(x), Some(y)) = (num::to_f64(a), num::to_f64(b)) else {
                     return Err(PyError::type_error(format!(
                         "unsupported operand type(s) for divmod(): '{}' and '{}'",
                         a.type_name(),
@@ -885,7 +728,7 @@ pub fn call(
                     b.type_name()
                 )));
             }
-            if ops::to_bigint(b).is_some_and(|y| y.is_zero()) {
+            if num::to_bigint(b).is_some_and(|y| y.is_zero()) {
                 return Err(PyError::zero_div("integer division or modulo by zero"));
             }
             let q = ops::binary_op(nb::FLOOR_DIVIDE, a.clone(), b.clone())?;
@@ -896,22 +739,22 @@ pub fn call(
             arg_count(name, args, 0, 1)?;
             match args.first() {
                 None => Ok(Value::Float(0.0)),
-                Some(v) => Ok(Value::Float(to_float(v)?)),
+                Some(v) => Ok(Value::Float(num::to_float(v)?)),
             }
         }
         Builtin::Int => {
             arg_count(name, args, 0, 2)?;
             match args {
                 [] => Ok(Value::Int(0)),
-                [v] => to_int(v),
+                [v] => num::to_int(v),
                 [Value::Str(s), base] => {
-                    let base = ops::to_i64(base).unwrap_or(-1);
+                    let base = num::to_i64(base).unwrap_or(-1);
                     if base != 0 && !(2..=36).contains(&base) {
                         return Err(PyError::value_error(
                             "int() base must be >= 2 and <= 36, or 0",
                         ));
                     }
-                    parse_int(&s.s, base as u32)
+                    num::parse_int(&s.s, base as u32)
                 }
                 _ => Err(PyError::type_error(
                     "int() can't convert non-string with explicit base",
@@ -979,9 +822,9 @@ pub fn call(
             arg_count(name, args, 2, 3)?;
             if args.len() == 3 && !matches!(args[2], Value::None) {
                 let (Some(b), Some(e), Some(m)) = (
-                    ops::to_bigint(&args[0]),
-                    ops::to_bigint(&args[1]),
-                    ops::to_bigint(&args[2]),
+                    num::to_bigint(&args[0]),
+                    num::to_bigint(&args[1]),
+                    num::to_bigint(&args[2]),
                 ) else {
                     return Err(PyError::type_error(
                         "pow() 3rd argument not allowed unless all arguments are integers",

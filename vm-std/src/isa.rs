@@ -22,7 +22,7 @@ use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::{CodeInfo, Machine};
 use crate::value::{
-    Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple, Value,
+    self, Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple, Value,
 };
 
 const ADD_I: u32 = nb::ADD + nb::INPLACE;
@@ -1454,7 +1454,7 @@ pub mod isa {
     fn unary_not(v: Value) -> Value {
         match v {
             Value::Bool(b) => Value::Bool(!b),
-            other => Value::Bool(!ops::truthy(&other)),
+            other => Value::Bool(!value::truthy(&other)),
         }
     }
 
@@ -1463,7 +1463,7 @@ pub mod isa {
     /// `bool(v)`, before a conditional jump or `not`.
     #[op]
     fn to_bool(v: Value) -> Value {
-        Value::Bool(ops::truthy(&v))
+        Value::Bool(value::truthy(&v))
     }
 
     #[specialize(to_bool)]
@@ -1497,7 +1497,7 @@ pub mod isa {
     fn pop_jump_if_false(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
         let t = match cond {
             Value::Bool(b) => b,
-            other => ops::truthy(&other),
+            other => value::truthy(&other),
         };
         if t { Flow::Next } else { Flow::Jump }
     }
@@ -1506,7 +1506,7 @@ pub mod isa {
     fn pop_jump_if_true(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
         let t = match cond {
             Value::Bool(b) => b,
-            other => ops::truthy(&other),
+            other => value::truthy(&other),
         };
         if t { Flow::Jump } else { Flow::Next }
     }
@@ -1545,14 +1545,14 @@ pub mod isa {
 
     #[specialize(binary_subscr)]
     fn binary_subscr_tuple_int(tuple: &Tuple, i: i64) -> Option<Value> {
-        ops::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
+        value::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
     /// `str[int]` of an ASCII string.
     #[specialize(binary_subscr)]
     #[guard(s.ascii)]
     fn binary_subscr_str_int(s: &PyStr, i: i64) -> Option<Value> {
-        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+        value::norm_index(i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
     #[specialize(binary_subscr)]
@@ -1597,7 +1597,7 @@ pub mod isa {
         let Value::Tuple(tuple) = container else {
             return None;
         };
-        ops::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
+        value::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
     /// `str[int]` of an ASCII string.
@@ -1607,7 +1607,7 @@ pub mod isa {
         let Value::Str(s) = container else {
             return None;
         };
-        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+        value::norm_index(i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
     /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
@@ -1632,7 +1632,7 @@ pub mod isa {
         #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
         let item = ops::getitem(bound(container)?, &key)?;
-        Ok(jump_when(ops::truthy(&item), when))
+        Ok(jump_when(value::truthy(&item), when))
     }
 
     /// `if flags[i]:` of a compact list of bools by an int: one byte read; an index out
@@ -1713,7 +1713,7 @@ pub mod isa {
         let (Value::Str(s), Value::Int(i)) = (container, key) else {
             return None;
         };
-        ops::norm_index(*i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+        value::norm_index(*i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
     #[specialize(binary_subscr_fast_fast)]
@@ -1725,7 +1725,7 @@ pub mod isa {
         let (Value::Tuple(tuple), Value::Int(i)) = (container, key) else {
             return None;
         };
-        ops::norm_index(*i, tuple.0.len()).map(|j| tuple.0[j].clone())
+        value::norm_index(*i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
     /// `local[i]` for a bound local and a small non-negative constant `i` (fields: the
@@ -1788,7 +1788,7 @@ pub mod isa {
             return None;
         };
         let b = *s.s.as_bytes().get(i as usize)?;
-        Some(ops::char_value(b as char))
+        Some(value::char_value(b as char))
     }
 
     /// `container[key] = value`.

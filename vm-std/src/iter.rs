@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::ops::char_value;
+use crate::value::char_value;
 use crate::value::{Dict, List, PyStr, Set, Tuple, Value, ViewKind};
 
 /// An iterator's state.

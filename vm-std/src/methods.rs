@@ -11,7 +11,7 @@ use crate::iter::{collect, iterate, with_items};
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
 use crate::strfmt;
-use crate::value::{DictView, PyStr, Set, SetTable, Value, ViewKind, format, py_eq};
+use crate::value::{self, DictView, PyStr, Set, SetTable, Value, ViewKind, format, num, py_eq};
 
 macro_rules! methods {
     ($($ty:literal { $($variant:ident = $name:literal),* $(,)? })*) => {
@@ -357,7 +357,7 @@ fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
 }
 
 fn want_int(v: &Value) -> PyResult<i64> {
-    ops::to_i64(v).ok_or_else(|| {
+    num::to_i64(v).ok_or_else(|| {
         PyError::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             v.type_name()
@@ -691,7 +691,7 @@ pub fn call(
                 Some(x) => want_int(x)?,
                 None => -1,
             };
-            match ops::norm_index(i, l.len()) {
+            match value::norm_index(i, l.len()) {
                 Some(j) => Ok(l.remove(j)),
                 None => Err(PyError::index_error("pop index out of range")),
             }
@@ -743,7 +743,7 @@ pub fn call(
             let mut reverse = false;
             for (k, v) in kw {
                 match &**k {
-                    "reverse" => reverse = ops::truthy(v),
+                    "reverse" => reverse = value::truthy(v),
                     "key" => return Err(PyError::type_error("list.sort(): key= is not supported")),
                     other => {
                         return Err(PyError::type_error(format!(
@@ -1021,7 +1021,7 @@ pub fn call(
         }
         (Method::IntBitLength, v) => {
             nargs(m, a, 0, 0)?;
-            let b = ops::to_bigint(v).unwrap_or_default();
+            let b = num::to_bigint(v).unwrap_or_default();
             Ok(Value::Int(b.bits() as i64))
         }
         (Method::FloatIsInteger, Value::Float(f)) => {

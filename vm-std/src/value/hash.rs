@@ -135,7 +135,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
             if f.fract() == 0.0 && f.abs() < 9.2e18 {
                 hash_int(*f as i64)
             } else if f.is_finite() && f.fract() == 0.0 {
-                hash_bigint(&crate::ops::float_to_bigint(*f).unwrap_or_else(BigInt::zero))
+                hash_bigint(&super::num::float_to_bigint(*f).unwrap_or_else(BigInt::zero))
             } else {
                 hash_float(*f)
             }
