@@ -8,9 +8,9 @@ use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::iter::{Iter, collect, items_iter, iterate};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::Machine;
+use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::{self, Range, SetTable, Value, format, num};
 
 macro_rules! builtins {

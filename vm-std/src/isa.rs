@@ -17,10 +17,10 @@ use vm_core::{Flow, Invoke, Jump, Return};
 
 use crate::builtins::{self, Builtin};
 use crate::error::{ExcType, PyError};
-use crate::iter::{self, Iter};
 use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
 use crate::runtime::{CodeInfo, Machine};
+use crate::value::iter::{self, Iter};
 use crate::value::{
     self, Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple, Value,
 };
@@ -297,7 +297,7 @@ fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
 // ------------------------------------------------------------ loop steps
 // One step of the innermost loop's iterator: its next item, or `None` at its end (the
 // iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
-// in where the item goes; each kind's step on its fields is `iter.rs`'s, shared with
+// in where the item goes; each kind's step on its fields is `value/iter.rs`'s, shared with
 // `Iter::next`.
 
 /// A step of any iterator.
@@ -313,7 +313,7 @@ fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
     Ok(item)
 }
 
-/// Defines the step of one iterator kind: its next item from `iter.rs`'s function on the
+/// Defines the step of one iterator kind: its next item from `value/iter.rs`'s function on the
 /// variant's fields, or at its end (or for any other kind) `None`, the iterator dropped.
 /// why a macro rather than one generic function: a version taking the kind's step as a
 /// closure through an `Iter` method executed 1.7% more instructions on sieve.
@@ -2051,7 +2051,7 @@ pub mod isa {
     /// `seq -> item1 item0` for a two-item sequence.
     #[op]
     fn unpack_sequence(seq: Value, #[oparg] _n: u32) -> Result<(Value, Value), PyError> {
-        let mut items = methods::unpack(&seq, 2)?;
+        let mut items = iter::unpack(&seq, 2)?;
         let b = items.pop().unwrap_or_default();
         let a = items.pop().unwrap_or_default();
         Ok((b, a))
@@ -2075,7 +2075,7 @@ pub mod isa {
     /// Checks that `seq` has exactly `oparg` items and makes it a tuple, for `UNPACK_ITEM`s.
     #[op]
     fn unpack_to_tuple(seq: Value, #[oparg] n: u32) -> Result<Value, PyError> {
-        Ok(Value::tuple(methods::unpack(&seq, n as usize)?))
+        Ok(Value::tuple(iter::unpack(&seq, n as usize)?))
     }
 
     /// `tuple -> tuple tuple[oparg]`.
@@ -2093,7 +2093,7 @@ pub mod isa {
     /// Starts a `for` loop over `iterable`.
     #[op]
     fn get_iter(ctx: &mut Machine, iterable: Value) -> Result<(), PyError> {
-        let it = crate::iter::iterate(&iterable)?;
+        let it = iter::iterate(&iterable)?;
         ctx.iters.push(it);
         Ok(())
     }

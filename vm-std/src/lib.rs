@@ -19,7 +19,6 @@ pub mod call;
 pub mod compiler;
 pub mod error;
 pub mod isa;
-pub mod iter;
 pub mod methods;
 pub mod ops;
 pub mod runner;

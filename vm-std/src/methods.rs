@@ -7,10 +7,10 @@ use vm_core::Guard;
 
 use crate::builtins::sort_values;
 use crate::error::{ExcType, PyError, PyResult};
-use crate::iter::{collect, iterate, with_items};
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
 use crate::strfmt;
+use crate::value::iter::{collect, iterate, unpack, with_items};
 use crate::value::{self, DictView, PyStr, Set, SetTable, Value, ViewKind, format, num, py_eq};
 
 macro_rules! methods {
@@ -111,38 +111,6 @@ pub fn lookup(obj: &Value, name: &str) -> PyResult<Method> {
             format!("'{}' object has no attribute '{name}'", obj.type_name()),
         )
     })
-}
-
-/// The items of `seq` if it has exactly `n` (for `a, b = seq`).
-pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
-    let items = match seq {
-        Value::Tuple(_)
-        | Value::List(_)
-        | Value::Str(_)
-        | Value::Dict(_)
-        | Value::Set(_)
-        | Value::Range(_)
-        | Value::Iter(_)
-        | Value::View(_) => collect(seq)?,
-        other => {
-            return Err(PyError::type_error(format!(
-                "cannot unpack non-iterable {} object",
-                other.type_name()
-            )));
-        }
-    };
-    if items.len() < n {
-        return Err(PyError::value_error(format!(
-            "not enough values to unpack (expected {n}, got {})",
-            items.len()
-        )));
-    }
-    if items.len() > n {
-        return Err(PyError::value_error(format!(
-            "too many values to unpack (expected {n})"
-        )));
-    }
-    Ok(items)
 }
 
 /// Runs `f` on the elements of `v` as a set table: a set's own table, borrowed (a copy of

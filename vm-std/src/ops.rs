@@ -10,6 +10,7 @@ use num_integer::Integer;
 use num_traits::{Pow, Signed, ToPrimitive, Zero};
 
 use crate::error::{ExcType, PyError, PyResult};
+use crate::value::iter;
 use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
 use crate::value::{PyStr, Value, ViewKind, char_value, format, norm_index, py_eq};
 
@@ -499,7 +500,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 Ok(Value::tuple(v))
             }
             (List(x), other) if inplace => {
-                let items = crate::iter::collect(other)?;
+                let items = iter::collect(other)?;
                 x.extend(items);
                 Ok(a.clone())
             }
@@ -983,7 +984,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     match container {
         Value::List(l) => {
             if let Value::Slice(s) = &key {
-                let new = crate::iter::collect(&value)?;
+                let new = iter::collect(&value)?;
                 let mut v = l.values_mut();
                 let step = slice_part(&s[2])?.unwrap_or(1);
                 let idx = slice_indices(s, v.len())?;
@@ -1087,7 +1088,7 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
             }
         }
         Value::Iter(_) => {
-            let items = crate::iter::collect(container)?;
+            let items = iter::collect(container)?;
             items.iter().any(|v| py_eq(v, item))
         }
         other => {

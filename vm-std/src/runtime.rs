@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 use crate::builtins::Builtin;
 use crate::error::{ExcType, PyError, PyResult};
 use crate::isa::isa::Code;
-use crate::iter::Iter;
+use crate::value::Iter;
 use crate::value::Value;
 
 /// A namespace of the module (globals or builtins): a table whose `version` changes

@@ -7,6 +7,7 @@
 pub mod dict;
 pub mod format;
 pub mod hash;
+pub mod iter;
 pub mod list;
 pub mod num;
 pub mod set;
@@ -27,9 +28,10 @@ use vm_core::{Guard, RefGuard, VmValue, words};
 use crate::builtins::Builtin;
 use crate::error::{PyError, PyResult};
 use crate::isa::isa::Code;
-use crate::iter::Iter;
+
 use crate::methods::Method;
 pub use dict::DictMap;
+pub use iter::Iter;
 pub use list::List;
 pub use set::SetTable;
 pub use string::{PyStr, char_value};
