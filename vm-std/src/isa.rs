@@ -19,10 +19,11 @@ use crate::builtins::{self, Builtin};
 use crate::error::{ExcType, PyError};
 use crate::methods::{self, Method};
 use crate::ops::{self, cmp, nb};
-use crate::runtime::{CodeInfo, Machine};
+use crate::runtime::Machine;
 use crate::value::iter::{self, Iter};
 use crate::value::{
-    self, Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple, Value,
+    self, CodeInfo, Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple,
+    Value,
 };
 
 const ADD_I: u32 = nb::ADD + nb::INPLACE;

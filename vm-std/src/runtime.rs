@@ -1,15 +1,12 @@
-//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output) and the
-//! per-code data ([`CodeInfo`]: constants, names, line table).
+//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output).
 
 use std::rc::Rc;
-use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
 use rustc_hash::FxHashMap;
 
 use crate::builtins::Builtin;
 use crate::error::{ExcType, PyError, PyResult};
-use crate::isa::isa::Code;
 use crate::value::Iter;
 use crate::value::Value;
 
@@ -176,44 +173,5 @@ impl Machine {
     /// The output kept when there is no sink.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
-    }
-}
-
-/// A function's compile-time part: what `MAKE_FUNCTION` needs besides the defaults.
-pub struct FunctionProto {
-    pub name: Rc<str>,
-    pub code: Arc<Code>,
-    pub nparams: u32,
-    /// Parameter names (for keyword arguments and messages).
-    pub params: Vec<Rc<str>>,
-}
-
-/// Per-code data: what the ops of one code object read with `#[code]`.
-#[derive(Default)]
-pub struct CodeInfo {
-    /// The function name (`<module>` for the module).
-    pub name: Rc<str>,
-    pub filename: Rc<str>,
-    pub consts: Vec<Value>,
-    /// Attribute and method names (`LOAD_METHOD`'s oparg).
-    pub names: Vec<Rc<str>>,
-    /// Functions defined in this code (`MAKE_FUNCTION`'s oparg).
-    pub functions: Vec<FunctionProto>,
-    /// Local variable names by slot (parameters first).
-    pub local_names: Vec<Rc<str>>,
-    pub nparams: u32,
-    /// `(unit offset, line)` at each change of line, by offset.
-    pub lines: Vec<(u32, u32)>,
-}
-
-impl CodeInfo {
-    /// The source line of the instruction at `offset`.
-    pub fn line_at(&self, offset: usize) -> u32 {
-        let i = self.lines.partition_point(|&(o, _)| o as usize <= offset);
-        if i == 0 {
-            self.lines.first().map_or(1, |l| l.1)
-        } else {
-            self.lines[i - 1].1
-        }
     }
 }

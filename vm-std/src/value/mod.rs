@@ -6,6 +6,7 @@
 
 pub mod dict;
 pub mod format;
+pub mod function;
 pub mod hash;
 pub mod iter;
 pub mod list;
@@ -19,7 +20,6 @@ use std::mem::ManuallyDrop;
 
 use compact_str::CompactString;
 use std::rc::Rc;
-use std::sync::Arc;
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
@@ -27,10 +27,10 @@ use vm_core::{Guard, RefGuard, VmValue, words};
 
 use crate::builtins::Builtin;
 use crate::error::{PyError, PyResult};
-use crate::isa::isa::Code;
 
 use crate::methods::Method;
 pub use dict::DictMap;
+pub use function::{CodeInfo, FuncRef, Function, FunctionProto};
 pub use iter::Iter;
 pub use list::List;
 pub use set::SetTable;
@@ -269,16 +269,6 @@ impl Range {
     pub fn get(&self, i: i64) -> i64 {
         self.start + i * self.step
     }
-}
-
-/// A function made by `def`: its code and default values.
-pub struct Function {
-    pub name: Rc<str>,
-    pub code: Arc<Code>,
-    /// Defaults of the last `defaults.len()` parameters.
-    pub defaults: Rc<[Value]>,
-    /// Number of parameters.
-    pub nparams: u32,
 }
 
 /// Which view of a dict.
@@ -701,18 +691,6 @@ impl RefGuard<Value> for Rc<Function> {
         } else {
             None
         }
-    }
-}
-
-/// What a frame of a Python function owns while it runs (the instruction set's
-/// `callee`): the function itself. Handing it over costs a plain reference-count
-/// increment, where cloning the `Arc<Code>` would be an atomic one on every call.
-pub struct FuncRef(pub Rc<Function>);
-
-impl std::borrow::Borrow<Arc<Code>> for FuncRef {
-    #[inline(always)]
-    fn borrow(&self) -> &Arc<Code> {
-        &self.0.code
     }
 }
 
