@@ -5,12 +5,13 @@ use std::rc::Rc;
 
 use vm_core::Guard;
 
-use crate::builtins::sort_values;
 use crate::error::{ExcType, PyError, PyResult};
-use crate::ops::{self, nb};
+use crate::ops;
+use crate::ops::sort::sort_values;
 use crate::runtime::Machine;
 use crate::strfmt;
-use crate::value::iter::{collect, iterate, unpack, with_items};
+use crate::value::iter::{collect, unpack, with_items};
+use crate::value::set::{set_update, table_of};
 use crate::value::{self, DictView, PyStr, Set, SetTable, Value, ViewKind, format, num, py_eq};
 
 macro_rules! methods {
@@ -121,101 +122,6 @@ fn with_table<R>(v: &Value, f: impl FnOnce(&SetTable) -> R) -> PyResult<R> {
         Value::Set(s) => Ok(f(&s.0.borrow())),
         _ => Ok(f(&table_of(v)?)),
     }
-}
-
-/// The elements of a set-like value as a set table.
-pub fn table_of(v: &Value) -> PyResult<SetTable> {
-    if let Value::Set(s) = v {
-        return Ok(s.0.borrow().clone());
-    }
-    let mut t = SetTable::new();
-    let mut it = iterate(v)?;
-    while let Some(x) = it.next()? {
-        t.add(x)?;
-    }
-    Ok(t)
-}
-
-/// `a - b`, `a & b`, `a | b`, `a ^ b` of sets, in CPython's result order (for `a | a` and
-/// `a & a` CPython returns a copy instead).
-pub fn set_binop(op: u32, a: &SetTable, b: &SetTable) -> SetTable {
-    match op {
-        nb::OR => {
-            let mut r = a.copy();
-            r.merge(b);
-            r
-        }
-        nb::AND => a.intersection(b),
-        nb::SUBTRACT => a.difference(b),
-        _ => {
-            // CPython builds the result from `b`, then toggles the elements of `a`.
-            let mut r = b.copy();
-            r.symmetric_difference_update(a);
-            r
-        }
-    }
-}
-
-/// A set operator on sets `x` and `y` (`a` and `b` as values): `|`, `&`, `-`, `^`, or with
-/// `inplace` their augmented forms, which update `x` itself as CPython does.
-pub fn set_operator(op: u32, inplace: bool, a: &Value, b: &Value) -> PyResult<Value> {
-    let (Value::Set(x), Value::Set(y)) = (a, b) else {
-        unreachable!("set_operator on sets")
-    };
-    let same = Rc::ptr_eq(x, y);
-    if !inplace {
-        let me = x.0.borrow();
-        let r = if same && matches!(op, nb::OR | nb::AND) {
-            me.copy()
-        } else {
-            set_binop(op, &me, &y.0.borrow())
-        };
-        return Ok(Value::set(r));
-    }
-    if same {
-        match op {
-            nb::OR => {}
-            nb::AND => {
-                // CPython swaps in a copy, which drops the tombstones.
-                let r = x.0.borrow().copy();
-                *x.0.borrow_mut() = r;
-            }
-            _ => x.0.borrow_mut().clear(),
-        }
-        return Ok(a.clone());
-    }
-    let other = y.0.borrow();
-    let mut me = x.0.borrow_mut();
-    match op {
-        nb::OR => me.merge(&other),
-        nb::AND => *me = me.intersection(&other),
-        nb::SUBTRACT => me.difference_update(&other),
-        _ => me.symmetric_difference_update(&other),
-    }
-    drop(me);
-    Ok(a.clone())
-}
-
-/// Adds the elements of `other` to `r` (CPython's `set_update_internal`); `r` is not the
-/// table of `other`.
-pub fn set_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
-    match other {
-        Value::Set(t) => r.merge(&t.0.borrow()),
-        Value::Dict(d) => {
-            let d = d.0.borrow();
-            r.reserve(d.len());
-            for k in d.keys() {
-                r.add_with_hash(k.clone(), k.py_hash()?);
-            }
-        }
-        _ => with_items(other, |items| {
-            for x in items {
-                r.add(x.clone())?;
-            }
-            Ok(())
-        })?,
-    }
-    Ok(())
 }
 
 /// `so.intersection(other)` (CPython's `set_intersection`); `me` is the set holding `so`,
@@ -1253,14 +1159,6 @@ fn str_method(m: Method, s: &Rc<PyStr>, a: &[Value], kw: &[(Rc<str>, Value)]) ->
             m.name().split('.').next().unwrap_or("?")
         ))),
     }
-}
-
-/// `fmt % args` for strings.
-pub fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
-    let Value::Str(f) = fmt else {
-        unreachable!("checked by the caller")
-    };
-    Ok(Value::str(strfmt::percent(&f.s, args)?))
 }
 
 #[cfg(test)]

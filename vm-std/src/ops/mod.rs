@@ -12,7 +12,10 @@ use num_traits::{Pow, Signed, ToPrimitive, Zero};
 use crate::error::{ExcType, PyError, PyResult};
 use crate::value::iter;
 use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
-use crate::value::{PyStr, Value, ViewKind, char_value, format, norm_index, py_eq};
+use crate::value::set::table_of;
+use crate::value::{PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq};
+
+pub mod sort;
 
 /// `BINARY_OP` operator codes (CPython's `NB_*` opargs).
 pub mod nb {
@@ -559,13 +562,13 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 _ => unreachable!(),
             }
         }
-        nb::REMAINDER if matches!(a, Str(_)) => crate::methods::percent_format(&a, &b),
+        nb::REMAINDER if matches!(a, Str(_)) => percent_format(&a, &b),
         nb::SUBTRACT | nb::AND | nb::OR | nb::XOR => match (&a, &b) {
-            (Set(_), Set(_)) => crate::methods::set_operator(base, inplace, &a, &b),
+            (Set(_), Set(_)) => set_operator(base, inplace, &a, &b),
             (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
-                let sx = crate::methods::table_of(&a)?;
-                let sy = crate::methods::table_of(&b)?;
-                Ok(Value::set(crate::methods::set_binop(base, &sx, &sy)))
+                let sx = table_of(&a)?;
+                let sy = table_of(&b)?;
+                Ok(Value::set(set_binop(base, &sx, &sy)))
             }
             (Dict(x), Dict(y)) if base == nb::OR => {
                 let add: Vec<(Value, Value)> =
@@ -586,6 +589,76 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         },
         _ => Err(unsupported(nb::symbol(op), &a, &b)),
     }
+}
+
+// ---------------------------------------------------------------- sets and strings
+
+/// `a - b`, `a & b`, `a | b`, `a ^ b` of sets, in CPython's result order (for `a | a` and
+/// `a & a` CPython returns a copy instead).
+fn set_binop(op: u32, a: &SetTable, b: &SetTable) -> SetTable {
+    match op {
+        nb::OR => {
+            let mut r = a.copy();
+            r.merge(b);
+            r
+        }
+        nb::AND => a.intersection(b),
+        nb::SUBTRACT => a.difference(b),
+        _ => {
+            // CPython builds the result from `b`, then toggles the elements of `a`.
+            let mut r = b.copy();
+            r.symmetric_difference_update(a);
+            r
+        }
+    }
+}
+
+/// A set operator on sets `x` and `y` (`a` and `b` as values): `|`, `&`, `-`, `^`, or with
+/// `inplace` their augmented forms, which update `x` itself as CPython does.
+fn set_operator(op: u32, inplace: bool, a: &Value, b: &Value) -> PyResult<Value> {
+    let (Value::Set(x), Value::Set(y)) = (a, b) else {
+        unreachable!("set_operator on sets")
+    };
+    let same = Rc::ptr_eq(x, y);
+    if !inplace {
+        let me = x.0.borrow();
+        let r = if same && matches!(op, nb::OR | nb::AND) {
+            me.copy()
+        } else {
+            set_binop(op, &me, &y.0.borrow())
+        };
+        return Ok(Value::set(r));
+    }
+    if same {
+        match op {
+            nb::OR => {}
+            nb::AND => {
+                // CPython swaps in a copy, which drops the tombstones.
+                let r = x.0.borrow().copy();
+                *x.0.borrow_mut() = r;
+            }
+            _ => x.0.borrow_mut().clear(),
+        }
+        return Ok(a.clone());
+    }
+    let other = y.0.borrow();
+    let mut me = x.0.borrow_mut();
+    match op {
+        nb::OR => me.merge(&other),
+        nb::AND => *me = me.intersection(&other),
+        nb::SUBTRACT => me.difference_update(&other),
+        _ => me.symmetric_difference_update(&other),
+    }
+    drop(me);
+    Ok(a.clone())
+}
+
+/// `fmt % args` for strings.
+fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
+    let Value::Str(f) = fmt else {
+        unreachable!("checked by the caller")
+    };
+    Ok(Value::str(crate::strfmt::percent(&f.s, args)?))
 }
 
 /// `str(i)` of an int: its decimal digits, inline in the string (at most 20 bytes) and
