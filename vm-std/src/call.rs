@@ -1,15 +1,12 @@
-//! Calls: argument checks, defaults and keyword arguments of Python functions, and the
-//! dispatch to builtins and methods.
+//! Calls: argument checks, defaults and keyword arguments of Python functions; builtins
+//! and methods check their own calls against their definitions (`value::native`).
 
 use std::mem;
 use std::rc::Rc;
 
-use vm_core::Invoke;
+use vm_core::{InstructionSet, Invoke};
 
-use crate::builtins;
 use crate::error::{PyError, PyResult};
-use crate::isa::isa::Isa;
-use crate::methods;
 use crate::runtime::Machine;
 use crate::value::{FuncRef, Function, Value};
 
@@ -67,13 +64,15 @@ fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
     ))
 }
 
-/// Calls `callee` with `args` (and keyword names, whose values are the last arguments).
-pub fn call(
+/// Calls `callee` with `args` (and keyword names, whose values are the last arguments):
+/// a builtin or a method runs at once, a Python function gets a frame (`I` is the
+/// instruction set, which runs the frame).
+pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     ctx: &mut Machine,
     callee: &Value,
     args: &mut [Value],
     kwnames: Option<&Value>,
-) -> PyResult<Invoke<Isa>> {
+) -> PyResult<Invoke<I>> {
     let kwargs = match kwnames {
         Some(Value::Tuple(names)) => {
             let k = names.0.len();
@@ -108,11 +107,11 @@ pub fn call(
         },
         Value::Builtin(b) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            Ok(Invoke::Value(builtins::call(ctx, *b, &mut args[..p], &kw)?))
+            Ok(Invoke::Value(b.call(ctx, &mut args[..p], &kw)?))
         }
         Value::Method(m) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            Ok(Invoke::Value(methods::call(ctx, *m, &mut args[..p], &kw)?))
+            Ok(Invoke::Value(m.call(&mut args[..p], &kw)?))
         }
         other => Err(PyError::type_error(format!(
             "'{}' object is not callable",
@@ -123,13 +122,13 @@ pub fn call(
 
 /// A Python function called with keyword arguments: the arguments are rearranged in
 /// place into parameter order (they are the first of the callee's locals).
-fn call_with_keywords(
+fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     ctx: &mut Machine,
     f: &Rc<Function>,
     args: &mut [Value],
     p: usize,
     kw: Kwargs,
-) -> PyResult<Invoke<Isa>> {
+) -> PyResult<Invoke<I>> {
     let np = f.nparams as usize;
     if p > np {
         return Err(too_many(f, p));

@@ -15,15 +15,15 @@ use std::rc::Rc;
 
 use vm_core::{Flow, Invoke, Jump, Return};
 
-use crate::builtins::{self, Builtin};
+use crate::builtins;
 use crate::error::{ExcType, PyError};
-use crate::methods::{self, Method};
+use crate::methods;
 use crate::ops::{self, cmp, nb};
 use crate::runtime::Machine;
 use crate::value::iter::{self, Iter};
 use crate::value::{
-    self, CodeInfo, Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple,
-    Value,
+    self, Builtin, CodeInfo, Dict, FloatLike, FuncRef, Function, List, Method, NoneVal, Number,
+    PyStr, Set, Tuple, Value,
 };
 
 const ADD_I: u32 = nb::ADD + nb::INPLACE;
@@ -2287,7 +2287,7 @@ pub mod isa {
 
     /// `len(x)`.
     #[specialize(call)]
-    #[guard(callee == Builtin::Len && args.len() == 1)]
+    #[guard(callee == builtins::LEN && args.len() == 1)]
     fn call_len(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -2298,7 +2298,7 @@ pub mod isa {
 
     /// `isinstance(x, T)`.
     #[specialize(call)]
-    #[guard(callee == Builtin::Isinstance && args.len() == 2)]
+    #[guard(callee == builtins::ISINSTANCE && args.len() == 2)]
     fn call_isinstance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -2310,7 +2310,7 @@ pub mod isa {
 
     /// `str(i)` of an int (`str(count) + c` in a loop).
     #[specialize(call)]
-    #[guard(callee == Builtin::Str && args.len() == 1 && matches!(args[0], Value::Int(_)))]
+    #[guard(callee == builtins::STR && args.len() == 1 && matches!(args[0], Value::Int(_)))]
     fn call_str_int(callee: Builtin, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         let Value::Int(i) = args[0] else {
             unreachable!("guarded: an int")
@@ -2326,7 +2326,7 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
+        Ok(Invoke::Value(callee.call(ctx, args, &[])?))
     }
 
     /// Any other builtin function.
@@ -2336,12 +2336,12 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
+        Ok(Invoke::Value(callee.call(ctx, args, &[])?))
     }
 
     /// `list.append(x)`.
     #[specialize(call)]
-    #[guard(callee == Method::ListAppend && args.len() == 2)]
+    #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
     fn call_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         append_to_list(args);
@@ -2351,7 +2351,7 @@ pub mod isa {
     /// `s.add(x)` on a set: the item moves in (no reference-count round trip) and no
     /// trip through the method table.
     #[specialize(call)]
-    #[guard(callee == Method::SetAdd && args.len() == 2)]
+    #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(args[0], Value::Set(_)))]
     fn call_set_add(
         callee: Method,
@@ -2363,7 +2363,7 @@ pub mod isa {
 
     /// `d.get(key)` and `d.get(key, default)` on a dict.
     #[specialize(call)]
-    #[guard(callee == Method::DictGet && (args.len() == 2 || args.len() == 3))]
+    #[guard(callee == methods::DICT_GET && (args.len() == 2 || args.len() == 3))]
     #[guard(matches!(args[0], Value::Dict(_)))]
     fn call_dict_get(
         callee: Method,
@@ -2384,7 +2384,7 @@ pub mod isa {
     /// `s.find(sub)` of two strings (the Caesar loop's `LOWER.find(c)`): no trip through
     /// the method table, no argument list to check.
     #[specialize(call)]
-    #[guard(callee == Method::StrFind && args.len() == 2)]
+    #[guard(callee == methods::STR_FIND && args.len() == 2)]
     #[guard(matches!((&args[0], &args[1]), (Value::Str(_), Value::Str(_))))]
     fn call_str_find(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         let (Value::Str(s), Value::Str(sub)) = (&args[0], &args[1]) else {
@@ -2397,11 +2397,10 @@ pub mod isa {
     /// A method of a builtin type.
     #[specialize(call)]
     fn call_method_fast(
-        ctx: &mut Machine,
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(methods::call(ctx, callee, args, &[])?))
+        Ok(Invoke::Value(callee.call(args, &[])?))
     }
 
     /// `local.name(arg)` as a statement, its result dropped, for a bound local and an
@@ -2410,7 +2409,6 @@ pub mod isa {
     /// `CALL`, `POP_TOP`).
     #[op]
     fn call_method_fast_pop(
-        ctx: &mut Machine,
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
@@ -2418,7 +2416,7 @@ pub mod isa {
     ) -> Result<(), PyError> {
         let obj = bound(obj)?.clone();
         let m = method_of(&obj, code, name)?;
-        methods::call(ctx, m, &mut [obj, arg], &[])?;
+        m.call(&mut [obj, arg], &[])?;
         Ok(())
     }
 
@@ -2432,7 +2430,7 @@ pub mod isa {
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
         arg: Value,
-        #[cache(fill = (method_of(obj, code, name).ok()? == Method::ListAppend).then_some(1)?)]
+        #[cache(fill = (method_of(obj, code, name).ok()? == methods::LIST_APPEND).then_some(1)?)]
         _append: u32,
     ) {
         if let Value::List(list) = obj {
@@ -2445,12 +2443,11 @@ pub mod isa {
     /// pushed, a method of a builtin type (the only methods there are).
     #[op]
     fn call_method_pop(
-        ctx: &mut Machine,
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<(), PyError> {
         match callee {
-            Value::Method(m) => methods::call(ctx, m, args, &[]).map(drop),
+            Value::Method(m) => m.call(args, &[]).map(drop),
             // Not from the compiler (its method lookups push methods), but bytecode
             // built by hand may do it.
             other => Err(PyError::type_error(format!(
@@ -2462,7 +2459,7 @@ pub mod isa {
 
     /// `items.append(x)` as a statement: the item moves into the list.
     #[specialize(call_method_pop)]
-    #[guard(callee == Method::ListAppend && args.len() == 2)]
+    #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
     fn call_method_pop_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) {
         append_to_list(args);
@@ -2470,7 +2467,7 @@ pub mod isa {
 
     /// `seen.add(x)` as a statement on a set: the item moves in.
     #[specialize(call_method_pop)]
-    #[guard(callee == Method::SetAdd && args.len() == 2)]
+    #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(args[0], Value::Set(_)))]
     fn call_method_pop_set_add(
         callee: Method,
@@ -2512,7 +2509,7 @@ pub mod isa {
         #[cache(fill = obj.tag())] tag: u32,
         #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
-        (Value::Method(Method::from_index(method)), obj)
+        (Value::Method(methods::from_index(method)), obj)
     }
 
     /// `local.name` for a call, with a local receiver (fields: the local, the name):
@@ -2539,7 +2536,7 @@ pub mod isa {
         #[cache(fill = obj.tag())] tag: u32,
         #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
-        (Value::Method(Method::from_index(method)), obj.clone())
+        (Value::Method(methods::from_index(method)), obj.clone())
     }
 
     /// `global.name` for a call, with a global (or builtin) receiver (fields: the global's
@@ -2570,7 +2567,7 @@ pub mod isa {
         #[cache(fill = method_of(ctx.globals.get(global)?, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
         (
-            Value::Method(Method::from_index(method)),
+            Value::Method(methods::from_index(method)),
             ctx.globals.values[slot as usize].clone(),
         )
     }

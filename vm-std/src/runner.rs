@@ -82,7 +82,7 @@ fn run_here(
     extensions: bool,
     tx: mpsc::Sender<(Stream, Vec<u8>)>,
 ) -> i32 {
-    let mut machine = Machine::new(Some(tx));
+    let mut machine = Machine::new(Some(tx), crate::builtins::namespace());
     let parsed = match ruff_python_parser::parse_module(source) {
         Ok(p) => p,
         Err(e) => {

@@ -5,10 +5,9 @@ use std::sync::mpsc::Sender;
 
 use rustc_hash::FxHashMap;
 
-use crate::builtins::Builtin;
 use crate::error::{ExcType, PyError, PyResult};
-use crate::value::Iter;
-use crate::value::Value;
+use crate::value::native::Host;
+use crate::value::{Iter, Value};
 
 /// A namespace of the module (globals or builtins): a table whose `version` changes
 /// whenever a name is added, so cached slot indexes can be validated cheaply.
@@ -90,8 +89,12 @@ pub struct Machine {
 const CHUNK: usize = 1 << 15;
 
 impl Machine {
-    /// A machine whose output goes to `sink` (or is kept, when `None`, until taken).
-    pub fn new(sink: Option<Sender<(Stream, Vec<u8>)>>) -> Self {
+    /// A machine whose output goes to `sink` (or is kept, when `None`, until taken), with
+    /// `builtins` (name, value) in its builtins namespace.
+    pub fn new(
+        sink: Option<Sender<(Stream, Vec<u8>)>>,
+        builtins: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Self {
         let mut m = Machine {
             globals: Namespace::default(),
             builtins: Namespace::default(),
@@ -103,9 +106,9 @@ impl Machine {
             out: Vec::with_capacity(CHUNK),
             sink,
         };
-        for &b in Builtin::ALL {
-            let sym = m.intern(b.name());
-            m.builtins.set(sym, Value::Builtin(b));
+        for (name, value) in builtins {
+            let sym = m.intern(name);
+            m.builtins.set(sym, value);
         }
         let name = m.intern("__name__");
         m.globals.set(name, Value::str("__main__"));
@@ -173,5 +176,11 @@ impl Machine {
     /// The output kept when there is no sink.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
+    }
+}
+
+impl Host for Machine {
+    fn write_out(&mut self, text: &str) {
+        Machine::write_out(self, text);
     }
 }

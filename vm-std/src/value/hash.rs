@@ -147,8 +147,8 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Range(r) => {
             hash_tuple(&[Value::Int(r.len()), Value::Int(r.start), Value::Int(r.step)])?
         }
-        Value::Builtin(b) => 0x1000 + *b as i64,
-        Value::Method(m) => 0x2000 + *m as i64,
+        Value::Builtin(b) => 0x1000 + b.index() as i64,
+        Value::Method(m) => 0x2000 + m.index() as i64,
         Value::Function(f) => std::rc::Rc::as_ptr(f) as i64 >> 4,
         Value::Iter(it) => std::rc::Rc::as_ptr(it) as *const u8 as i64 >> 4,
         Value::List(_)

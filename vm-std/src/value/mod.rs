@@ -10,6 +10,7 @@ pub mod function;
 pub mod hash;
 pub mod iter;
 pub mod list;
+pub mod native;
 pub mod num;
 pub mod set;
 pub mod string;
@@ -25,14 +26,13 @@ use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use vm_core::{Guard, RefGuard, VmValue, words};
 
-use crate::builtins::Builtin;
 use crate::error::{PyError, PyResult};
 
-use crate::methods::Method;
 pub use dict::DictMap;
 pub use function::{CodeInfo, FuncRef, Function, FunctionProto};
 pub use iter::Iter;
 pub use list::List;
+pub use native::{Builtin, Method};
 pub use set::SetTable;
 pub use string::{PyStr, char_value};
 
@@ -565,17 +565,6 @@ impl Guard<Value> for bool {
     }
 }
 
-impl Guard<Value> for Builtin {
-    #[inline(always)]
-    fn guard(v: &Value) -> Option<Builtin> {
-        if let Value::Builtin(b) = v {
-            Some(*b)
-        } else {
-            None
-        }
-    }
-}
-
 /// An int or float operand (the type guard of the in-place number specializations).
 #[derive(Clone, Copy, Debug)]
 pub enum Number {
@@ -702,7 +691,25 @@ pub fn type_error(msg: impl Into<String>) -> PyError {
 
 #[cfg(test)]
 mod tests {
+    use super::native::{Arity, BuiltinDef, BuiltinKind, Keywords, MethodDef, MethodFn};
     use super::*;
+
+    // A builtin and a method of this layer's own: the tables live above it.
+    static NOP: BuiltinDef = BuiltinDef {
+        name: "nop",
+        kind: BuiltinKind::Function,
+        arity: Arity::new(0, 0),
+        keywords: Keywords::None,
+        handler: |_, _, _| Ok(Value::None),
+        index: 0,
+    };
+    static LIST_NOP: MethodDef = MethodDef {
+        qualname: "list.nop",
+        arity: Arity::new(0, 0),
+        keywords: false,
+        handler: MethodFn::List(|_, _, _| Ok(Value::None)),
+        index: 0,
+    };
 
     /// `check_hashable` decides most values from their kind without hashing; it must
     /// agree with `py_hash` (whose error is Python's `TypeError`) on every kind, or a
@@ -717,8 +724,8 @@ mod tests {
             Value::Bool(true),
             Value::Int(7),
             Value::Float(1.5),
-            Value::Builtin(Builtin::Len),
-            Value::Method(Method::ListAppend),
+            Value::Builtin(Builtin::new(&NOP)),
+            Value::Method(Method::new(&LIST_NOP)),
             Value::from_bigint(BigInt::from(1) << 80),
             Value::str("key"),
             list.clone(),

@@ -56,6 +56,16 @@ pub fn to_i64(v: &Value) -> Option<i64> {
     }
 }
 
+/// An int argument (a count, a position, a width): [`to_i64`], or CPython's `TypeError`.
+pub fn to_index(v: &Value) -> PyResult<i64> {
+    to_i64(v).ok_or_else(|| {
+        PyError::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))
+    })
+}
+
 fn cmp_i64_f64(i: i64, f: f64) -> Option<Ordering> {
     if f.is_nan() {
         return None;
