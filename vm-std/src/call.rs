@@ -1,12 +1,14 @@
-//! Calls: argument checks, defaults and keyword arguments of Python functions; builtins
-//! and methods check their own calls against their definitions (`value::native`).
+//! Calls: argument checks, defaults and keyword arguments of Python functions, and the
+//! dispatch to builtins and methods (which check their calls against their tables).
 
 use std::mem;
 use std::rc::Rc;
 
 use vm_core::{InstructionSet, Invoke};
 
+use crate::builtins;
 use crate::error::{PyError, PyResult};
+use crate::methods;
 use crate::runtime::Machine;
 use crate::value::{FuncRef, Function, Value};
 
@@ -107,11 +109,11 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         },
         Value::Builtin(b) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            Ok(Invoke::Value(b.call(ctx, &mut args[..p], &kw)?))
+            Ok(Invoke::Value(builtins::call(ctx, *b, &mut args[..p], &kw)?))
         }
         Value::Method(m) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            Ok(Invoke::Value(m.call(&mut args[..p], &kw)?))
+            Ok(Invoke::Value(methods::call(ctx, *m, &mut args[..p], &kw)?))
         }
         other => Err(PyError::type_error(format!(
             "'{}' object is not callable",

@@ -2326,7 +2326,7 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(callee.call(ctx, args, &[])?))
+        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
     }
 
     /// Any other builtin function.
@@ -2336,7 +2336,7 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(callee.call(ctx, args, &[])?))
+        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
     }
 
     /// `list.append(x)`.
@@ -2397,10 +2397,11 @@ pub mod isa {
     /// A method of a builtin type.
     #[specialize(call)]
     fn call_method_fast(
+        ctx: &mut Machine,
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(callee.call(args, &[])?))
+        Ok(Invoke::Value(methods::call(ctx, callee, args, &[])?))
     }
 
     /// `local.name(arg)` as a statement, its result dropped, for a bound local and an
@@ -2409,6 +2410,7 @@ pub mod isa {
     /// `CALL`, `POP_TOP`).
     #[op]
     fn call_method_fast_pop(
+        ctx: &mut Machine,
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
@@ -2416,7 +2418,7 @@ pub mod isa {
     ) -> Result<(), PyError> {
         let obj = bound(obj)?.clone();
         let m = method_of(&obj, code, name)?;
-        m.call(&mut [obj, arg], &[])?;
+        methods::call(ctx, m, &mut [obj, arg], &[])?;
         Ok(())
     }
 
@@ -2443,11 +2445,12 @@ pub mod isa {
     /// pushed, a method of a builtin type (the only methods there are).
     #[op]
     fn call_method_pop(
+        ctx: &mut Machine,
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<(), PyError> {
         match callee {
-            Value::Method(m) => m.call(args, &[]).map(drop),
+            Value::Method(m) => methods::call(ctx, m, args, &[]).map(drop),
             // Not from the compiler (its method lookups push methods), but bytecode
             // built by hand may do it.
             other => Err(PyError::type_error(format!(

@@ -17,6 +17,8 @@ use crate::isa::outcome;
 use crate::ops::{cmp, nb};
 use crate::runtime::{Machine, Stream};
 use crate::value::format;
+use crate::value::native::Names;
+use crate::{builtins, methods};
 
 /// Python's default recursion limit.
 pub const RECURSION_LIMIT: usize = 1000;
@@ -82,7 +84,13 @@ fn run_here(
     extensions: bool,
     tx: mpsc::Sender<(Stream, Vec<u8>)>,
 ) -> i32 {
-    let mut machine = Machine::new(Some(tx), crate::builtins::namespace());
+    // The wiring of the layers: values learn the natives' names from their tables, the
+    // machine gets the builtins.
+    Names::install(Names {
+        builtin: builtins::describe,
+        method: methods::qualname,
+    });
+    let mut machine = Machine::new(Some(tx), builtins::namespace());
     let parsed = match ruff_python_parser::parse_module(source) {
         Ok(p) => p,
         Err(e) => {

@@ -6,7 +6,6 @@ use std::sync::mpsc::Sender;
 use rustc_hash::FxHashMap;
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::value::native::Host;
 use crate::value::{Iter, Value};
 
 /// A namespace of the module (globals or builtins): a table whose `version` changes
@@ -176,11 +175,5 @@ impl Machine {
     /// The output kept when there is no sink.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
-    }
-}
-
-impl Host for Machine {
-    fn write_out(&mut self, text: &str) {
-        Machine::write_out(self, text);
     }
 }

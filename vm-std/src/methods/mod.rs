@@ -1,9 +1,9 @@
 //! Methods of the builtin types (`list.append`, `dict.get`, `str.split`, ...): their table
 //! (one entry each: name, arguments, handler) and, by type, the handlers.
 //!
-//! A handler runs after [`Method::call`] checked the call against its entry (keywords,
-//! the receiver's type, then the argument count), so it may index the arguments its entry
-//! guarantees. The table's order is the order of [`TABLE`], which inline caches index.
+//! A handler runs after [`call`] checked the call against its entry (keywords, the
+//! argument count, then the receiver's type), so it may index the arguments its entry
+//! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
 mod dict;
 mod list;
@@ -14,9 +14,68 @@ mod tuple;
 
 pub use string::find_in;
 
+use std::rc::Rc;
+
 use crate::error::{ExcType, PyError, PyResult};
-use crate::value::Value;
-use crate::value::native::{Method, MethodDef, MethodFn, Receiver, arity};
+use crate::runtime::Machine;
+use crate::value::native::{Arity, Kwargs, Method, arity};
+use crate::value::{Dict, List, PyStr, Set, Tuple, Value};
+
+/// The builtin types that have methods, by the values that are their instances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Receiver {
+    List,
+    Tuple,
+    Dict,
+    Set,
+    Str,
+    /// An int, small or big (not a bool: `bool` has no methods here).
+    Int,
+    Float,
+}
+
+impl Receiver {
+    /// The type whose methods `v` has, if any.
+    #[inline]
+    pub fn of(v: &Value) -> Option<Receiver> {
+        Some(match v {
+            Value::List(_) => Receiver::List,
+            Value::Tuple(_) => Receiver::Tuple,
+            Value::Dict(_) => Receiver::Dict,
+            Value::Set(_) => Receiver::Set,
+            Value::Str(_) => Receiver::Str,
+            Value::Int(_) | Value::BigInt(_) => Receiver::Int,
+            Value::Float(_) => Receiver::Float,
+            _ => return None,
+        })
+    }
+}
+
+/// A method's handler, typed by its receiver (`self`): the variant is the type that has
+/// the method. It gets the arguments after `self` and the keyword arguments, checked
+/// against its entry.
+#[derive(Clone, Copy)]
+pub enum MethodFn {
+    List(fn(&Rc<List>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Tuple(fn(&Rc<Tuple>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Dict(fn(&Rc<Dict>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Set(fn(&Rc<Set>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Str(fn(&Rc<PyStr>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    /// `self` is an `Int` or a `BigInt`.
+    Int(fn(&Value, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Float(fn(f64, &mut [Value], &Kwargs) -> PyResult<Value>),
+}
+
+/// One entry of [`TABLE`]: a method's definition.
+pub struct MethodDef {
+    /// `type.name` (`"list.append"`), as messages print it.
+    pub qualname: &'static str,
+    pub arity: Arity,
+    /// Whether it takes keyword arguments (its handler checks their names); for the
+    /// others any raises `TypeError`.
+    pub keywords: bool,
+    pub handler: MethodFn,
+}
 
 /// Declares the methods, grouped by the type that has them (a [`Receiver`], its name in
 /// Python), one entry each: `HANDLE = "name" (arguments) [keywords] => handler,`; and
@@ -41,13 +100,12 @@ macro_rules! methods {
                 arity: arity!($($arity)+),
                 keywords: keywords!($($keywords)?),
                 handler: MethodFn::$receiver($handler),
-                index: Index::$handle as u16,
             }
         ),*),*];
 
         $($(
             #[doc = concat!("`", $type_name, ".", $name, "`.")]
-            pub const $handle: Method = Method::new(&TABLE[Index::$handle as usize]);
+            pub const $handle: Method = Method::from_index(Index::$handle as u16);
         )*)*
 
         /// `obj.name` as a method, or `AttributeError`.
@@ -166,7 +224,96 @@ methods! {
 /// from caches not made here, gives the first method rather than a panic).
 #[inline]
 pub fn from_index(i: u32) -> Method {
-    Method::new(TABLE.get(i as usize).unwrap_or(&TABLE[0]))
+    Method::from_index(if (i as usize) < COUNT { i as u16 } else { 0 })
+}
+
+/// The entry of `m` (a position past the table, only from hand-made values, gives the
+/// first entry rather than a panic).
+#[inline(always)]
+fn def(m: Method) -> &'static MethodDef {
+    TABLE.get(m.index() as usize).unwrap_or(&TABLE[0])
+}
+
+/// `m`'s `type.name`: what values ask of methods ([`crate::value::native::Names`]).
+pub fn qualname(m: Method) -> &'static str {
+    def(m).qualname
+}
+
+/// Calls method `m`; `args[0]` is `self`. Checks the call against its entry (keywords,
+/// then the count, then the receiver's type), then runs its handler.
+///
+/// why out of line: see `builtins::call`. (`ctx` is unused: no method calls back into
+/// the machine yet; the calls pass it as builtins', so their code in the loop is alike.)
+#[inline(never)]
+pub fn call(ctx: &mut Machine, m: Method, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let _ = ctx;
+    let def = def(m);
+    if !kw.is_empty() && !def.keywords {
+        return Err(no_keywords(def.qualname));
+    }
+    let Some((this, rest)) = args.split_first_mut() else {
+        return Err(no_self(def.qualname));
+    };
+    if !def.arity.admits(rest.len()) {
+        return Err(arity_error(def.qualname, rest.len(), def.arity));
+    }
+    match (def.handler, &*this) {
+        (MethodFn::List(f), Value::List(x)) => f(x, rest, kw),
+        (MethodFn::Tuple(f), Value::Tuple(x)) => f(x, rest, kw),
+        (MethodFn::Dict(f), Value::Dict(x)) => f(x, rest, kw),
+        (MethodFn::Set(f), Value::Set(x)) => f(x, rest, kw),
+        (MethodFn::Str(f), Value::Str(x)) => f(x, rest, kw),
+        (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(x, rest, kw),
+        (MethodFn::Float(f), Value::Float(x)) => f(*x, rest, kw),
+        // Not from the compiler: a method is called on the value it was looked up on.
+        (_, other) => Err(wrong_receiver(def.qualname, other)),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn no_keywords(qualname: &str) -> PyError {
+    PyError::type_error(format!("{qualname}() takes no keyword arguments"))
+}
+
+#[cold]
+#[inline(never)]
+fn no_self(qualname: &str) -> PyError {
+    PyError::type_error(format!("{qualname}() needs an argument"))
+}
+
+/// CPython's message for a method given `n` arguments outside `arity`.
+#[cold]
+#[inline(never)]
+fn arity_error(qualname: &str, n: usize, arity: Arity) -> PyError {
+    let Arity { min, max } = arity;
+    let short = qualname.rsplit('.').next().unwrap_or(qualname);
+    PyError::type_error(if min == max && min == 0 {
+        format!("{qualname}() takes no arguments ({n} given)")
+    } else if min == max && min == 1 {
+        format!("{qualname}() takes exactly one argument ({n} given)")
+    } else if n < min {
+        format!(
+            "{short} expected at least {min} argument{}, got {n}",
+            if min == 1 { "" } else { "s" }
+        )
+    } else {
+        format!(
+            "{short} expected at most {max} argument{}, got {n}",
+            if max == 1 { "" } else { "s" }
+        )
+    })
+}
+
+/// CPython's message for a method called on a value of another type.
+#[cold]
+#[inline(never)]
+fn wrong_receiver(qualname: &str, other: &Value) -> PyError {
+    let (ty, name) = qualname.split_once('.').unwrap_or(("?", qualname));
+    PyError::type_error(format!(
+        "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
+        other.type_name()
+    ))
 }
 
 #[cold]
@@ -185,14 +332,14 @@ mod tests {
     /// agree.
     #[test]
     fn handles_and_lookup_agree_with_the_table() {
-        for (i, def) in TABLE.iter().enumerate() {
-            assert_eq!(def.index as usize, i, "{}", def.qualname);
-            assert_eq!(from_index(i as u32), Method::new(def));
+        for i in 0..COUNT as u32 {
+            assert_eq!(from_index(i).index(), i);
         }
+        assert_eq!(from_index(COUNT as u32), from_index(0));
         let list = Value::list(Vec::new());
         assert_eq!(lookup(&list, "append").unwrap(), LIST_APPEND);
         assert_eq!(lookup(&Value::str("a"), "find").unwrap(), STR_FIND);
-        assert_eq!(LIST_APPEND.qualname(), "list.append");
+        assert_eq!(qualname(LIST_APPEND), "list.append");
         assert_eq!(
             lookup(
                 &Value::from_bigint(num_bigint::BigInt::from(1) << 70),

@@ -691,25 +691,7 @@ pub fn type_error(msg: impl Into<String>) -> PyError {
 
 #[cfg(test)]
 mod tests {
-    use super::native::{Arity, BuiltinDef, BuiltinKind, Keywords, MethodDef, MethodFn};
     use super::*;
-
-    // A builtin and a method of this layer's own: the tables live above it.
-    static NOP: BuiltinDef = BuiltinDef {
-        name: "nop",
-        kind: BuiltinKind::Function,
-        arity: Arity::new(0, 0),
-        keywords: Keywords::None,
-        handler: |_, _, _| Ok(Value::None),
-        index: 0,
-    };
-    static LIST_NOP: MethodDef = MethodDef {
-        qualname: "list.nop",
-        arity: Arity::new(0, 0),
-        keywords: false,
-        handler: MethodFn::List(|_, _, _| Ok(Value::None)),
-        index: 0,
-    };
 
     /// `check_hashable` decides most values from their kind without hashing; it must
     /// agree with `py_hash` (whose error is Python's `TypeError`) on every kind, or a
@@ -724,8 +706,8 @@ mod tests {
             Value::Bool(true),
             Value::Int(7),
             Value::Float(1.5),
-            Value::Builtin(Builtin::new(&NOP)),
-            Value::Method(Method::new(&LIST_NOP)),
+            Value::Builtin(Builtin::from_index(0)),
+            Value::Method(Method::from_index(0)),
             Value::from_bigint(BigInt::from(1) << 80),
             Value::str("key"),
             list.clone(),
