@@ -8,7 +8,7 @@ use crate::value::iter::with_items;
 use crate::value::native::Kwargs;
 use crate::value::{PyStr, Value, num, obj};
 
-/// `v` as a string, else the `TypeError` "`what`, not <type>" (`what` is CPython's
+/// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
 /// wording up to the comma).
 fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
     match v {
