@@ -5,6 +5,10 @@
 //!
 //! The entry points are [`run_source`] (captured output, for tests and embedding) and
 //! [`run_source_to`] (streams to any writer; the `vm-std run` command uses it).
+//!
+//! The modules are layers, each naming only those below it: `error` < `value` < `strfmt`
+//! < `ops`, `runtime` < `builtins`, `methods` < `call` < `isa` < `compiler` < `runner`
+//! (the README's Layout, with the one exception; `tests/layers.rs` checks it).
 
 // why: the framework's frames hold code as `Arc<Code>`, while values (and so the
 // constants in a code object) use `Rc`: a program runs on one thread, so its code objects

@@ -3,6 +3,10 @@
 //!
 //! Equality and hashing follow Python (`1 == 1.0 == True` are one dict key), and so do
 //! `repr`/`str` (see [`format`](mod@format)).
+//!
+//! The lowest layer of the crate (CPython's `Objects/`): the objects and what they do by
+//! themselves; operators, builtins, methods and the machine are layers above, which this
+//! one never names (the one exception, the code type, is in [`function`]).
 
 pub mod dict;
 pub mod format;
