@@ -12,9 +12,6 @@ use crate::methods;
 use crate::runtime::Machine;
 use crate::value::{FuncRef, Function, Value};
 
-/// Keyword arguments as (name, value) pairs.
-pub type Kwargs = Vec<(std::rc::Rc<str>, Value)>;
-
 /// Leaves the defaults of the parameters from `given` on in `ctx.pending_defaults`, for
 /// the callee's `FILL_DEFAULT`s (which pop them in parameter order).
 pub fn push_defaults(ctx: &mut Machine, f: &Function, given: usize) {
@@ -67,8 +64,10 @@ fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
 }
 
 /// Calls `callee` with `args` (and keyword names, whose values are the last arguments):
-/// a builtin or a method runs at once, a Python function gets a frame (`I` is the
-/// instruction set, which runs the frame).
+/// a builtin or a method runs at once, a Python function gets a frame.
+///
+/// why generic: `I` is the instruction set (`isa::Isa`, one layer up), whose loop runs
+/// the frame; naming it here would make this layer name a higher one.
 pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     ctx: &mut Machine,
     callee: &Value,
@@ -129,7 +128,7 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     f: &Rc<Function>,
     args: &mut [Value],
     p: usize,
-    kw: Kwargs,
+    kw: Vec<(Rc<str>, Value)>,
 ) -> PyResult<Invoke<I>> {
     let np = f.nparams as usize;
     if p > np {
