@@ -4,7 +4,7 @@
 //!
 //! THE ONE EXCEPTION TO THE LAYERING: this file names the instruction set's code type
 //! ([`Code`], `vm_core::Code<Isa>`), which the `#[vm_core::instruction_set]` macro
-//! generates at the top layer (`isa.rs`). A function value holds the code it runs, and
+//! generates at the top layer (`isa/`). A function value holds the code it runs, and
 //! that code's type is parameterized by the instruction set, whose value type is
 //! [`Value`]: the recursion is in the types themselves. The alternatives cost on every
 //! call (`Rc<dyn Any>` and a downcast) or need `unsafe` (an erased pointer), so only the

@@ -258,7 +258,7 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
 }
 
 // The steps of the common iterator kinds, on their fields: `Iter::next` and the loop's
-// specializations (`FOR_ITER_*` in `isa.rs`, which check the kind in their guards) share
+// specializations (`FOR_ITER_*` in `isa/`, which check the kind in their guards) share
 // them.
 
 /// The next item of a `range` iterator, or `None` when exhausted.

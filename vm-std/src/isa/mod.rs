@@ -1,6 +1,10 @@
 //! The standard instruction set: CPython 3.13's instructions and families, each
 //! specialization one annotated function. See `vm_core::adding_a_specialization`.
 //!
+//! The `isa` module below is the instruction set (the macro sees all its ops at once);
+//! its ops' helpers are in `arith.rs` (the fast `BINARY_OP` arithmetic), `compare.rs`
+//! and `outcome.rs` (compare-and-branch, branch bytes) and `steps.rs` (`for` loops).
+//!
 //! Two departures from CPython, both forced by ops having one fixed stack effect:
 //! - `for` loops keep their iterator in [`Machine::iters`] rather than on the value stack:
 //!   `FOR_ITER` jumps back to the loop body while there are items (leaving the item in
@@ -18,7 +22,7 @@ use vm_core::{Flow, Invoke, Jump, Return};
 use crate::builtins;
 use crate::error::{ExcType, PyError};
 use crate::methods;
-use crate::ops::{self, cmp, nb};
+use crate::ops::{self, nb};
 use crate::runtime::Machine;
 use crate::value::iter::{self, Iter};
 use crate::value::{
@@ -26,12 +30,14 @@ use crate::value::{
     PyStr, Set, Tuple, Value,
 };
 
-const ADD_I: u32 = nb::ADD + nb::INPLACE;
-const SUB_I: u32 = nb::SUBTRACT + nb::INPLACE;
-const MUL_I: u32 = nb::MULTIPLY + nb::INPLACE;
-const TDIV_I: u32 = nb::TRUE_DIVIDE + nb::INPLACE;
-const FDIV_I: u32 = nb::FLOOR_DIVIDE + nb::INPLACE;
-const MOD_I: u32 = nb::REMAINDER + nb::INPLACE;
+mod arith;
+mod compare;
+pub mod outcome;
+mod steps;
+
+use arith::*;
+use compare::*;
+use steps::*;
 
 /// A cold path for `UnboundLocalError` (the traceback printer names the local).
 #[cold]
@@ -74,313 +80,6 @@ fn name(code: &CodeInfo, i: u32) -> Result<&str, PyError> {
 #[inline(always)]
 fn method_of(obj: &Value, code: &CodeInfo, i: u32) -> Result<Method, PyError> {
     methods::lookup(obj, name(code, i)?)
-}
-
-/// Whether `op` is `+`, `-` or `*`, plain or in place.
-#[inline(always)]
-fn is_add_sub_mul(op: u32) -> bool {
-    matches!(
-        op,
-        nb::ADD | ADD_I | nb::SUBTRACT | SUB_I | nb::MULTIPLY | MUL_I
-    )
-}
-
-/// Whether `int_arith` does `op`: `+`, `-`, `*`, `//`, `%`, plain or in place.
-#[inline(always)]
-fn is_int_op(op: u32) -> bool {
-    is_add_sub_mul(op) || matches!(op, nb::FLOOR_DIVIDE | FDIV_I | nb::REMAINDER | MOD_I)
-}
-
-/// Constant `c` when it is an int.
-fn int_constant(code: &CodeInfo, c: u32) -> Option<i64> {
-    match code.consts.get(c as usize)? {
-        Value::Int(k) => Some(*k),
-        _ => None,
-    }
-}
-
-/// What `x <op> consts[c]` adds to `x` when it is an int addition or subtraction
-/// (`x - 1` adds -1).
-fn int_addend(op: u32, code: &CodeInfo, c: u32) -> Option<i64> {
-    let k = int_constant(code, c)?;
-    match op {
-        nb::ADD | ADD_I => Some(k),
-        nb::SUBTRACT | SUB_I => k.checked_neg(),
-        _ => None,
-    }
-}
-
-/// `a <op> b` for two ints (see `is_int_op`); `None` on overflow (the generic op
-/// promotes), a zero divisor (it raises) or other operands.
-#[inline(always)]
-fn int_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
-    let (Value::Int(x), Value::Int(y)) = (a, b) else {
-        return None;
-    };
-    int_arith_i64(op, *x, *y)
-}
-
-/// [`int_arith`] of the two ints.
-#[inline(always)]
-fn int_arith_i64(op: u32, x: i64, y: i64) -> Option<Value> {
-    // why the powers of two: `seed % 2147483648`, `n // 2` and `i % 2` are common, and a
-    // division takes 10-20 cycles where a shift or a mask takes one. Both are exact
-    // for negative `x` too: Python's `//` floors like an arithmetic shift, and its `%`
-    // by a positive divisor is the two's-complement low bits. At a site the divisor is
-    // usually one constant, so the test predicts well.
-    let pow2 = y > 0 && y & (y - 1) == 0;
-    Some(Value::Int(match op {
-        nb::ADD | ADD_I => x.checked_add(y)?,
-        nb::SUBTRACT | SUB_I => x.checked_sub(y)?,
-        nb::MULTIPLY | MUL_I => x.checked_mul(y)?,
-        nb::FLOOR_DIVIDE | FDIV_I if pow2 => x >> y.trailing_zeros(),
-        nb::FLOOR_DIVIDE | FDIV_I => return ops::int_floordiv(x, y).ok(),
-        _ if pow2 => x & (y - 1),
-        _ => return ops::int_mod(x, y).ok(),
-    }))
-}
-
-/// `v` as a float operand: a float, or an int that a float represents exactly.
-#[inline(always)]
-fn float_operand(v: &Value) -> Option<f64> {
-    <FloatLike as vm_core::Guard<Value>>::guard(v).map(|f| f.v)
-}
-
-/// Whether `a <op> b` is float arithmetic `float_arith` does: `+ - * /` with a float
-/// operand and the other a float or an exactly representable int.
-#[inline(always)]
-fn is_float_arith(op: u32, a: &Value, b: &Value) -> bool {
-    (matches!(a, Value::Float(_)) || matches!(b, Value::Float(_)))
-        && float_operand(a).is_some()
-        && float_operand(b).is_some()
-        && (is_add_sub_mul(op) || op == nb::TRUE_DIVIDE || op == TDIV_I)
-}
-
-/// `a <op> b` as floats (see `is_float_arith`); `None` for a zero divisor (the generic op
-/// raises) or other operands.
-#[inline(always)]
-fn float_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
-    let (x, y) = (float_operand(a)?, float_operand(b)?);
-    Some(Value::Float(match op {
-        nb::ADD | ADD_I => x + y,
-        nb::SUBTRACT | SUB_I => x - y,
-        nb::MULTIPLY | MUL_I => x * y,
-        _ if y == 0.0 => return None,
-        _ => x / y,
-    }))
-}
-
-/// Bits of a comparison's outcome, and of a branch byte's mask of outcomes that make its
-/// comparison true (`<=` is `LT | EQ`; `!=` includes `UNORDERED`, NaN being unequal).
-pub mod outcome {
-    pub const LT: u32 = 1;
-    pub const EQ: u32 = 2;
-    pub const GT: u32 = 4;
-    pub const UNORDERED: u32 = 8;
-    /// In a branch byte: jump when the comparison is true (else when it is false).
-    pub const JUMP_IF_TRUE: u32 = 16;
-
-    /// The branch byte for comparison `op` (`crate::ops::cmp`) jumping when `when`.
-    pub fn branch(op: u32, when: bool) -> u32 {
-        use crate::ops::cmp;
-        let mask = match op {
-            cmp::LT => LT,
-            cmp::LE => LT | EQ,
-            cmp::EQ => EQ,
-            cmp::NE => LT | GT | UNORDERED,
-            cmp::GT => GT,
-            _ => GT | EQ,
-        };
-        mask | if when { JUMP_IF_TRUE } else { 0 }
-    }
-
-    /// The comparison (`crate::ops::cmp`) and the polarity of a branch byte.
-    pub fn decode(branch: u32) -> (u32, bool) {
-        use crate::ops::cmp;
-        let op = match branch & 15 {
-            LT => cmp::LT,
-            m if m == LT | EQ => cmp::LE,
-            EQ => cmp::EQ,
-            GT => cmp::GT,
-            m if m == GT | EQ => cmp::GE,
-            _ => cmp::NE,
-        };
-        (op, branch & JUMP_IF_TRUE != 0)
-    }
-}
-
-/// The `outcome` bit of an ordering (`None`: unordered, a NaN).
-#[inline(always)]
-fn outcome_ord(o: Option<std::cmp::Ordering>) -> u32 {
-    match o {
-        Some(std::cmp::Ordering::Less) => outcome::LT,
-        Some(std::cmp::Ordering::Equal) => outcome::EQ,
-        Some(std::cmp::Ordering::Greater) => outcome::GT,
-        None => outcome::UNORDERED,
-    }
-}
-
-/// How two strings order (by code point, as CPython; equal when they share storage).
-#[inline(always)]
-fn str_order(a: &PyStr, b: &PyStr) -> std::cmp::Ordering {
-    if std::ptr::eq(a, b) {
-        return std::cmp::Ordering::Equal;
-    }
-    a.s.as_str().cmp(b.s.as_str())
-}
-
-/// How two ints, two floats or two strings compare (`None` for other pairs: the
-/// specializations' guards keep them out, and their fast paths deopt on them).
-#[inline(always)]
-fn outcome_of(a: &Value, b: &Value) -> Option<u32> {
-    Some(outcome_ord(match (a, b) {
-        (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
-        (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
-        (Value::Str(a), Value::Str(b)) => Some(str_order(a, b)),
-        _ => return None,
-    }))
-}
-
-/// Where a compare-and-branch goes given its comparison's outcome.
-#[inline(always)]
-fn take_branch(branch: u32, outcome: u32) -> Flow {
-    if (branch & outcome != 0) == (branch & outcome::JUMP_IF_TRUE != 0) {
-        Flow::Jump
-    } else {
-        Flow::Next
-    }
-}
-
-/// A conditional jump's outcome: jump when the tested truth is `when` (1 true, 0 false).
-#[inline(always)]
-fn jump_when(truth: bool, when: u32) -> Flow {
-    if truth == (when == 1) {
-        Flow::Jump
-    } else {
-        Flow::Next
-    }
-}
-
-/// The generic compare-and-branch: Python's comparison of any two values.
-fn compare_branch(branch: u32, a: &Value, b: &Value) -> Result<Flow, PyError> {
-    let (op, when) = outcome::decode(branch);
-    Ok(if ops::compare(op, a, b)? == when {
-        Flow::Jump
-    } else {
-        Flow::Next
-    })
-}
-
-#[inline(always)]
-fn cmp_i64(op: u32, a: i64, b: i64) -> bool {
-    match op {
-        cmp::LT => a < b,
-        cmp::LE => a <= b,
-        cmp::EQ => a == b,
-        cmp::NE => a != b,
-        cmp::GT => a > b,
-        _ => a >= b,
-    }
-}
-
-#[inline(always)]
-fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
-    match op {
-        cmp::LT => a < b,
-        cmp::LE => a <= b,
-        cmp::EQ => a == b,
-        cmp::NE => a != b,
-        cmp::GT => a > b,
-        _ => a >= b,
-    }
-}
-
-// ------------------------------------------------------------ loop steps
-// One step of the innermost loop's iterator: its next item, or `None` at its end (the
-// iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
-// in where the item goes; each kind's step on its fields is `value/iter.rs`'s, shared with
-// `Iter::next`.
-
-/// A step of any iterator.
-#[inline(always)]
-fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
-    let Some(it) = ctx.iters.last_mut() else {
-        return Ok(None);
-    };
-    let item = it.next()?;
-    if item.is_none() {
-        ctx.iters.pop();
-    }
-    Ok(item)
-}
-
-/// Defines the step of one iterator kind: its next item from `value/iter.rs`'s function on the
-/// variant's fields, or at its end (or for any other kind) `None`, the iterator dropped.
-/// why a macro rather than one generic function: a version taking the kind's step as a
-/// closure through an `Iter` method executed 1.7% more instructions on sieve.
-macro_rules! kind_step {
-    ($(#[$doc:meta])* $name:ident, $variant:ident { $($field:ident),* } => $next:expr) => {
-        $(#[$doc])*
-        #[inline(always)]
-        fn $name(ctx: &mut Machine) -> Option<Value> {
-            if let Some(Iter::$variant { $($field),* }) = ctx.iters.last_mut()
-                && let Some(v) = $next
-            {
-                return Some(v);
-            }
-            ctx.iters.pop();
-            None
-        }
-    };
-}
-
-kind_step!(
-    /// A step of a `range` iterator.
-    step_range, Range { cur, stop, step } => iter::range_next(cur, *stop, *step)
-);
-kind_step!(
-    /// A step of a list iterator.
-    step_list, List { list, idx } => iter::list_next(list, idx)
-);
-kind_step!(
-    /// A step of a tuple iterator.
-    step_tuple, Tuple { tuple, idx } => iter::tuple_next(tuple, idx)
-);
-kind_step!(
-    /// A step of a string iterator.
-    step_str, Str { s, pos } => iter::str_next(s, pos)
-);
-
-/// `FOR_ITER`'s outcome: the item into `ctx.item` and back to the body, or on.
-#[inline(always)]
-fn to_item(ctx: &mut Machine, item: Option<Value>) -> Flow {
-    match item {
-        Some(v) => {
-            ctx.item = v;
-            Flow::Jump
-        }
-        None => Flow::Next,
-    }
-}
-
-/// `FOR_ITER_FAST`'s outcome: the item into the loop's local and back to the body, or on.
-#[inline(always)]
-fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
-    match item {
-        Some(v) => {
-            Value::assign(slot, v);
-            Flow::Jump
-        }
-        None => Flow::Next,
-    }
-}
-
-/// `STORE_ITEM_GLOBAL`'s generic store, out of line (as `global_method`: inlined, the
-/// name-table insert cost fib +3.2% and spectral_norm +1.9% executed instructions).
-#[inline(never)]
-fn bind_item_global(ctx: &mut Machine, name: u32) {
-    let v = Value::take(&mut ctx.item);
-    ctx.globals.set(name, v);
 }
 
 /// `args[0].append(args[1])` with `args[0]` a list (as the caller's guard checked): the
