@@ -20,8 +20,8 @@ use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
 use crate::value::{self, DictMap, Range, SetTable, Value, format, num, obj};
 
-/// A builtin's handler: the positional arguments (its to take) and the keyword
-/// arguments, already checked against its entry.
+/// A builtin's handler: the positional arguments (which it may move out of) and the
+/// keyword arguments, already checked against its entry.
 pub type BuiltinFn = fn(&mut Machine, &mut [Value], &Kwargs) -> PyResult<Value>;
 
 /// Whether a builtin is a function or a type (`int`, `list`, ...).
