@@ -1,79 +1,219 @@
-//! The builtin functions and types.
+//! The builtin functions and types: their table (one entry each: name, arguments,
+//! handler), the calls through it and the handlers.
+//!
+//! A handler runs after [`call`] checked the call against its entry (keywords, then the
+//! argument count), so it may index the arguments its entry guarantees.
 
 use std::cell::RefCell;
 use std::mem;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{Signed, Zero};
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::iter::{Iter, collect, items_iter, iterate};
-use crate::ops::{self, cmp, nb};
+use crate::ops::sort::{lt, sort_values};
+use crate::ops::{self, nb};
 use crate::runtime::Machine;
-use crate::value::{Range, SetTable, Value, format};
+use crate::value::iter::{Iter, collect, items_iter, iterate};
+use crate::value::native::{Arity, Builtin, Kwargs, arity};
+use crate::value::set::set_update;
+use crate::value::{self, DictMap, Range, SetTable, Value, format, num, obj};
 
+/// A builtin's handler: the positional arguments (which it may move out of) and the
+/// keyword arguments, already checked against its entry.
+pub type BuiltinFn = fn(&mut Machine, &mut [Value], &Kwargs) -> PyResult<Value>;
+
+/// Whether a builtin is a function or a type (`int`, `list`, ...).
+#[derive(Clone, Copy)]
+pub enum BuiltinKind {
+    Function,
+    /// A type, with the test of which values are its instances (`isinstance`).
+    Type(fn(&Value) -> bool),
+}
+
+/// The keyword arguments a builtin takes.
+#[derive(Clone, Copy, Debug)]
+pub enum Keywords {
+    /// None: any raises `TypeError`.
+    None,
+    /// These names (the handler reads them).
+    Only(&'static [&'static str]),
+    /// Any name (`dict(a=1)`).
+    Any,
+}
+
+/// One entry of [`TABLE`]: a builtin's definition.
+pub struct BuiltinDef {
+    /// Its name in Python.
+    pub name: &'static str,
+    pub kind: BuiltinKind,
+    pub arity: Arity,
+    pub keywords: Keywords,
+    pub handler: BuiltinFn,
+}
+
+/// Declares the builtins, one entry each:
+/// `HANDLE = "name" [type(instance test)] (arguments) [keywords[names] | keywords(*)] => handler;`
+/// and derives from them the table and its handles (`LEN`, ...).
 macro_rules! builtins {
-    ($($variant:ident = $name:literal $(type)?),* $(,)?) => {
-        /// A builtin function or type.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        #[repr(u8)]
-        pub enum Builtin { $($variant),* }
+    ($(
+        $handle:ident = $name:literal $(type($instance:expr))? ($($arity:tt)+)
+            $(keywords $keywords:tt)? => $handler:path;
+    )*) => {
+        /// Positions in [`TABLE`], by handle.
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[repr(u16)]
+        enum Index { $($handle),* }
 
-        impl Builtin {
-            /// Every builtin, in declaration order.
-            pub const ALL: &'static [Builtin] = &[$(Builtin::$variant),*];
+        const COUNT: usize = [$(Index::$handle),*].len();
 
-            /// Its name in Python.
-            pub fn name(self) -> &'static str {
-                match self { $(Builtin::$variant => $name),* }
+        /// Every builtin, in declaration order (a builtin's hash is its position).
+        pub static TABLE: [BuiltinDef; COUNT] = [$(
+            BuiltinDef {
+                name: $name,
+                kind: kind!($($instance)?),
+                arity: arity!($($arity)+),
+                keywords: keywords!($($keywords)?),
+                handler: $handler,
             }
-        }
+        ),*];
+
+        $(
+            #[doc = concat!("`", $name, "`.")]
+            pub const $handle: Builtin = Builtin::from_index(Index::$handle as u16);
+        )*
+    };
+}
+
+macro_rules! kind {
+    () => {
+        BuiltinKind::Function
+    };
+    ($instance:expr) => {
+        BuiltinKind::Type($instance)
+    };
+}
+
+macro_rules! keywords {
+    () => {
+        Keywords::None
+    };
+    ([$($name:literal),* $(,)?]) => {
+        Keywords::Only(&[$($name),*])
+    };
+    ((*)) => {
+        Keywords::Any
     };
 }
 
 builtins! {
-    Abs = "abs", All = "all", Any = "any", Bin = "bin", Bool = "bool", Chr = "chr",
-    Dict = "dict", Divmod = "divmod", Enumerate = "enumerate", Float = "float",
-    Hash = "hash", Hex = "hex", Int = "int", Isinstance = "isinstance", Iter = "iter",
-    Len = "len", List = "list", Max = "max", Min = "min", Next = "next", Oct = "oct",
-    Ord = "ord", Pow = "pow", Print = "print", Range = "range", Repr = "repr",
-    Reversed = "reversed", Round = "round", Set = "set", Sorted = "sorted", Str = "str",
-    Sum = "sum", Tuple = "tuple", Type = "type", Zip = "zip",
+    ABS = "abs" (1) => abs;
+    ALL = "all" (1) => all;
+    ANY = "any" (1) => any;
+    BIN = "bin" (1) => bin;
+    BOOL = "bool" type(|v| matches!(v, Value::Bool(_))) (0..=1) => bool;
+    CHR = "chr" (1) => chr;
+    DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
+    DIVMOD = "divmod" (2) => divmod;
+    ENUMERATE = "enumerate" (1..=2) keywords["start"] => enumerate;
+    FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
+    HASH = "hash" (1) => hash;
+    HEX = "hex" (1) => hex;
+    INT = "int" type(Value::is_int_like) (0..=2) => int;
+    ISINSTANCE = "isinstance" (2) => isinstance_;
+    ITER = "iter" (1) => iter;
+    LEN = "len" (1) => len;
+    LIST = "list" type(|v| matches!(v, Value::List(_))) (0..=1) => list;
+    MAX = "max" (1..) keywords["default"] => max;
+    MIN = "min" (1..) keywords["default"] => min;
+    NEXT = "next" (1..=2) => next;
+    OCT = "oct" (1) => oct;
+    ORD = "ord" (1) => ord;
+    POW = "pow" (2..=3) => pow;
+    PRINT = "print" (0..) keywords["sep", "end", "flush"] => print;
+    RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
+    REPR = "repr" (1) => repr;
+    REVERSED = "reversed" (1) => reversed;
+    // why `0..`: round's own messages are Argument Clinic's ("missing required argument").
+    ROUND = "round" (0..) keywords["ndigits"] => round;
+    SET = "set" type(|v| matches!(v, Value::Set(_))) (0..=1) => set;
+    SORTED = "sorted" (1) keywords["reverse"] => sorted;
+    STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=1) => str;
+    SUM = "sum" (1..=2) => sum;
+    TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
+    TYPE = "type" (1) => type_;
+    ZIP = "zip" (0..) => zip;
 }
 
-impl Builtin {
-    /// Whether it is a type (`int`, `list`, ...) rather than a function.
-    pub fn is_type(self) -> bool {
-        matches!(
-            self,
-            Builtin::Bool
-                | Builtin::Dict
-                | Builtin::Float
-                | Builtin::Int
-                | Builtin::List
-                | Builtin::Set
-                | Builtin::Str
-                | Builtin::Tuple
-                | Builtin::Range
-        )
-    }
+/// Every builtin as (name, value), for the machine's builtins namespace.
+pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
+    (0..COUNT).map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
 }
 
-/// Checks that a builtin got `min..=max` arguments (inline, with the message out of
-/// line: see `methods::nargs`).
+/// The entry of `b` (a position past the table, only from hand-made values, gives the
+/// first entry rather than a panic).
 #[inline(always)]
-fn arg_count(name: &str, args: &[Value], min: usize, max: usize) -> PyResult<()> {
-    let n = args.len();
-    if n >= min && n <= max {
-        return Ok(());
+fn def(b: Builtin) -> &'static BuiltinDef {
+    TABLE.get(b.index()).unwrap_or(&TABLE[0])
+}
+
+/// `b`'s name and whether it is a type: what values ask of builtins
+/// ([`crate::value::native::Names`]).
+pub fn describe(b: Builtin) -> (&'static str, bool) {
+    let def = def(b);
+    (def.name, matches!(def.kind, BuiltinKind::Type(_)))
+}
+
+/// Calls builtin `b` with positional `args` and keyword arguments `kw`: checks them
+/// against its entry (keywords first, then the count, as CPython), then runs its handler.
+///
+/// why out of line: the instruction set's calls inline into the dispatch loop, which only
+/// ever called out to this (it was a `match` too big to inline before the table existed).
+#[inline(never)]
+pub fn call(ctx: &mut Machine, b: Builtin, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let def = def(b);
+    // why two paths, each ending in a call: the common call (no keywords, a right count)
+    // then saves no registers; checking keywords in line made every call save them all.
+    if kw.is_empty() && def.arity.admits(args.len()) {
+        return (def.handler)(ctx, args, kw);
     }
-    Err(arg_count_error(name, n, min, max))
+    call_checked(ctx, def, args, kw)
+}
+
+/// [`call`] with keyword arguments, or with a wrong count.
+#[inline(never)]
+fn call_checked(
+    ctx: &mut Machine,
+    def: &BuiltinDef,
+    args: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    let unexpected = match def.keywords {
+        Keywords::None => kw.first(),
+        Keywords::Only(names) => kw.iter().find(|(k, _)| !names.contains(&&**k)),
+        Keywords::Any => None,
+    };
+    if let Some((k, _)) = unexpected {
+        return Err(unexpected_keyword(def.name, k));
+    }
+    if !def.arity.admits(args.len()) {
+        return Err(arity_error(def.name, args.len(), def.arity));
+    }
+    (def.handler)(ctx, args, kw)
 }
 
 #[cold]
 #[inline(never)]
-fn arg_count_error(name: &str, n: usize, min: usize, max: usize) -> PyError {
+fn unexpected_keyword(name: &str, k: &str) -> PyError {
+    PyError::type_error(format!("{name}() got an unexpected keyword argument '{k}'"))
+}
+
+/// CPython's message for a builtin given `n` arguments outside `arity`.
+#[cold]
+#[inline(never)]
+fn arity_error(name: &str, n: usize, arity: Arity) -> PyError {
+    let Arity { min, max } = arity;
     PyError::type_error(if min == max {
         if min == 1 {
             format!("{name}() takes exactly one argument ({n} given)")
@@ -93,45 +233,15 @@ fn arg_count_error(name: &str, n: usize, min: usize, max: usize) -> PyError {
     })
 }
 
-fn no_kwargs(name: &str, kw: &[(Rc<str>, Value)]) -> PyResult<()> {
-    match kw.first() {
-        None => Ok(()),
-        Some((k, _)) => Err(PyError::type_error(format!(
-            "{name}() got an unexpected keyword argument '{k}'"
-        ))),
-    }
-}
-
-fn kwarg<'a>(kw: &'a [(Rc<str>, Value)], name: &str) -> Option<&'a Value> {
+/// The value of keyword argument `name`, if given.
+fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
     kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
-}
-
-fn check_kwargs(fname: &str, kw: &[(Rc<str>, Value)], allowed: &[&str]) -> PyResult<()> {
-    for (k, _) in kw {
-        if !allowed.contains(&&**k) {
-            return Err(PyError::type_error(format!(
-                "{fname}() got an unexpected keyword argument '{k}'"
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// Whether `v` is an instance of the type `t` (a builtin type or a tuple of them).
 pub fn isinstance(v: &Value, t: &Value) -> PyResult<bool> {
     match t {
-        Value::Builtin(b) if b.is_type() => Ok(match b {
-            Builtin::Int => v.is_int_like(),
-            Builtin::Bool => matches!(v, Value::Bool(_)),
-            Builtin::Float => matches!(v, Value::Float(_)),
-            Builtin::Str => matches!(v, Value::Str(_)),
-            Builtin::List => matches!(v, Value::List(_)),
-            Builtin::Tuple => matches!(v, Value::Tuple(_)),
-            Builtin::Dict => matches!(v, Value::Dict(_)),
-            Builtin::Set => matches!(v, Value::Set(_)),
-            Builtin::Range => matches!(v, Value::Range(_)),
-            _ => false,
-        }),
+        Value::Builtin(b) if let BuiltinKind::Type(instance) = def(*b).kind => Ok(instance(v)),
         Value::Tuple(ts) => {
             for t in ts.0.iter() {
                 if isinstance(v, t)? {
@@ -146,349 +256,221 @@ pub fn isinstance(v: &Value, t: &Value) -> PyResult<bool> {
     }
 }
 
-/// `int(s, base)` of a string.
-pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
-    let err = || {
-        let mut r = String::new();
-        format::str_repr(s, &mut r);
-        PyError::value_error(format!("invalid literal for int() with base {base}: {r}"))
-    };
-    if base == 10
-        && let Some(n) = short_decimal(s)
-    {
-        return Ok(Value::Int(n));
-    }
-    let t = s.trim();
-    let (neg, digits) = match t.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let (base, digits) = match base {
-        16 => (
-            16,
-            digits
-                .strip_prefix("0x")
-                .or(digits.strip_prefix("0X"))
-                .unwrap_or(digits),
-        ),
-        8 => (
-            8,
-            digits
-                .strip_prefix("0o")
-                .or(digits.strip_prefix("0O"))
-                .unwrap_or(digits),
-        ),
-        2 => (
-            2,
-            digits
-                .strip_prefix("0b")
-                .or(digits.strip_prefix("0B"))
-                .unwrap_or(digits),
-        ),
-        0 => {
-            let lower = digits.to_ascii_lowercase();
-            if lower.starts_with("0x") {
-                (16, &digits[2..])
-            } else if lower.starts_with("0o") {
-                (8, &digits[2..])
-            } else if lower.starts_with("0b") {
-                (2, &digits[2..])
-            } else {
-                (10, digits)
-            }
-        }
-        b => (b, digits),
-    };
-    if digits.is_empty()
-        || digits.starts_with('_')
-        || digits.ends_with('_')
-        || digits.contains("__")
-    {
-        return Err(err());
-    }
-    let clean: String = digits.chars().filter(|c| *c != '_').collect();
-    if !clean.chars().all(|c| c.is_digit(base)) {
-        return Err(err());
-    }
-    let b = BigInt::parse_bytes(clean.as_bytes(), base).ok_or_else(err)?;
-    Ok(Value::from_bigint(if neg { -b } else { b }))
-}
+// ---------------------------------------------------------------- handlers
 
-/// `s` as an int when it is an optional `-` and 1 to 18 ASCII digits (below 10**18, so
-/// it fits in an `i64`).
-///
-/// why: `int(text)` of a short decimal is the common case, and the general path (a
-/// filtered copy of the text, then a big-int parse) took about ten times as long.
-fn short_decimal(s: &str) -> Option<i64> {
-    let (neg, digits) = match s.as_bytes() {
-        [b'-', rest @ ..] => (true, rest),
-        all => (false, all),
-    };
-    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let n = digits
-        .iter()
-        .fold(0i64, |n, &d| n * 10 + i64::from(d - b'0'));
-    Some(if neg { -n } else { n })
-}
-
-/// `float(s)` of a string.
-pub fn parse_float(s: &str) -> PyResult<f64> {
-    let t = s.trim();
-    let lower = t.to_ascii_lowercase();
-    let body = lower.trim_start_matches(['+', '-']);
-    let ok_word = matches!(body, "inf" | "infinity" | "nan");
-    let valid = ok_word
-        || (!t.is_empty()
-            && t.chars()
-                .all(|c| c.is_ascii_digit() || "+-.eE_".contains(c))
-            && !t.contains("__")
-            && !t.starts_with('_')
-            && !t.ends_with('_'));
-    let parsed = if valid {
-        t.replace('_', "").parse::<f64>().ok()
-    } else {
-        None
-    };
-    parsed.ok_or_else(|| {
-        let mut r = String::new();
-        format::str_repr(s, &mut r);
-        PyError::value_error(format!("could not convert string to float: {r}"))
-    })
-}
-
-/// `int(x)`.
-pub fn to_int(v: &Value) -> PyResult<Value> {
-    match v {
-        Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
+fn abs(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::Int(i) => Ok(match i.checked_abs() {
+            Some(r) => Value::Int(r),
+            None => Value::from_bigint(BigInt::from(*i).abs()),
+        }),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Float(f) => {
-            if f.is_nan() {
-                return Err(PyError::value_error("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(PyError::new(
-                    ExcType::OverflowError,
-                    "cannot convert float infinity to integer",
-                ));
-            }
-            if f.abs() < 9.2e18 {
-                Ok(Value::Int(*f as i64))
-            } else {
-                Ok(Value::from_bigint(
-                    ops::float_to_bigint(*f).unwrap_or_default(),
-                ))
-            }
-        }
-        Value::Str(s) => parse_int(&s.s, 10),
+        Value::Float(f) => Ok(Value::Float(f.abs())),
+        Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
         other => Err(PyError::type_error(format!(
-            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            "bad operand type for abs(): '{}'",
             other.type_name()
         ))),
     }
 }
 
-/// `float(x)`.
-pub fn to_float(v: &Value) -> PyResult<f64> {
-    match v {
-        Value::Str(s) => parse_float(&s.s),
-        other => match ops::to_f64(other) {
-            Some(r) => r,
-            None => Err(PyError::type_error(format!(
-                "float() argument must be a string or a real number, not '{}'",
-                other.type_name()
-            ))),
-        },
-    }
+fn all(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    any_all(&args[0], false)
 }
 
-/// Python's `<` for sorting and `min`/`max`.
-fn lt(a: &Value, b: &Value) -> PyResult<bool> {
-    match (a, b) {
-        (Value::Int(x), Value::Int(y)) => Ok(x < y),
-        (Value::Float(x), Value::Float(y)) => Ok(x < y),
-        _ => ops::compare(cmp::LT, a, b),
-    }
+fn any(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    any_all(&args[0], true)
 }
 
-/// A stable sort by `<`, as `list.sort` and `sorted` do: items that one total order
-/// covers (ints, floats without NaN, strings, or tuples of those, position by position)
-/// take Rust's stable sort with that order; anything else a merge sort that only uses
-/// Python's `<` and stops at the first failed comparison (Rust's `sort_by` may panic on
-/// an inconsistent order, e.g. with NaN).
-pub fn sort_values(v: &mut [Value], reverse: bool) -> PyResult<()> {
-    if v.len() < 2 {
-        return Ok(());
-    }
-    if uniform(v) {
-        // why: CPython's pre-sort check does the same; a comparison is then a few
-        // instructions instead of a fallible rich compare (dicts_sets' sort of (count,
-        // word) pairs: 34.1M -> 16.8M instructions at N=50000). Reversed comparisons
-        // keep equal items in their order, as `reverse=True` does.
-        if reverse {
-            v.sort_by(|a, b| total_cmp(b, a));
-        } else {
-            v.sort_by(total_cmp);
+/// `any(iterable)` (`want` true) or `all(iterable)`: stops at the first item whose truth
+/// is `want`.
+fn any_all(iterable: &Value, want: bool) -> PyResult<Value> {
+    let mut it = iterate(iterable)?;
+    while let Some(v) = it.next()? {
+        if value::truthy(&v) == want {
+            return Ok(Value::Bool(want));
         }
-        return Ok(());
     }
-    if reverse {
-        v.reverse();
-    }
-    let mut buf: Vec<Value> = Vec::with_capacity(v.len());
-    merge_sort(v, &mut buf)?;
-    if reverse {
-        v.reverse();
-    }
-    Ok(())
+    Ok(Value::Bool(!want))
 }
 
-/// The kinds of value `total_cmp` orders: one kind compares with itself only.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Ordered {
-    Int,
-    Float,
-    Str,
+fn bin(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    int_format(&args[0], 2, "0b")
 }
 
-/// The kind of a value `total_cmp` orders (floats only without NaN).
-fn ordered(v: &Value) -> Option<Ordered> {
-    match v {
-        Value::Int(_) => Some(Ordered::Int),
-        Value::Float(f) if !f.is_nan() => Some(Ordered::Float),
-        Value::Str(_) => Some(Ordered::Str),
-        _ => None,
-    }
+fn hex(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    int_format(&args[0], 16, "0x")
 }
 
-/// Whether `total_cmp` orders every pair of `v` exactly as Python's `<` would: all
-/// items of one kind, or all tuples whose items at each position are of one kind.
-fn uniform(v: &[Value]) -> bool {
-    match &v[0] {
-        Value::Tuple(_) => {
-            let mut kinds: Vec<Ordered> = Vec::new();
-            v.iter().all(|t| {
-                let Value::Tuple(t) = t else { return false };
-                t.0.iter()
-                    .enumerate()
-                    .all(|(i, x)| match (ordered(x), kinds.get(i)) {
-                        (Some(k), Some(&seen)) => k == seen,
-                        (Some(k), None) => {
-                            kinds.push(k);
-                            true
-                        }
-                        (None, _) => false,
-                    })
-            })
-        }
-        first => match ordered(first) {
-            Some(kind) => v.iter().all(|x| ordered(x) == Some(kind)),
-            None => false,
-        },
+fn oct(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    int_format(&args[0], 8, "0o")
+}
+
+/// `bin`, `hex`, `oct`: the digits in `radix` after the sign and `prefix`.
+fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
+    let Some(b) = num::to_bigint(v) else {
+        return Err(PyError::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        )));
+    };
+    let digits = b.abs().to_str_radix(radix);
+    let sign = if b.is_negative() { "-" } else { "" };
+    Ok(Value::str(format!("{sign}{prefix}{digits}")))
+}
+
+fn bool(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(args.first().is_some_and(value::truthy)))
+}
+
+fn chr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let i = num::to_index(&args[0])?;
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => Ok(value::char_value(c)),
+        None => Err(PyError::value_error("chr() arg not in range(0x110000)")),
     }
 }
 
-/// The order of two values `uniform` accepted together (tuples lexicographically).
-fn total_cmp(a: &Value, b: &Value) -> std::cmp::Ordering {
-    match (a, b) {
-        (Value::Tuple(x), Value::Tuple(y)) => {
-            // why a loop with the scalar kinds inline: sorting (count, word) pairs spent
-            // 173 instructions a comparison in an iterator chain that recursed for
-            // every item (examples/dicts_sets.py's ranking).
-            for (p, q) in x.0.iter().zip(y.0.iter()) {
-                let o = match (p, q) {
-                    (Value::Tuple(_), _) => total_cmp(p, q),
-                    _ => scalar_cmp(p, q),
-                };
-                if o.is_ne() {
-                    return o;
+fn dict(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let mut m = DictMap::new();
+    if let Some(src) = args.first() {
+        match src {
+            Value::Dict(d) => m = d.0.borrow().clone(),
+            other => {
+                for (i, item) in collect(other)?.into_iter().enumerate() {
+                    let pair = collect(&item).map_err(|_| {
+                        PyError::type_error(format!(
+                            "cannot convert dictionary update sequence element #{i} to a sequence"
+                        ))
+                    })?;
+                    if pair.len() != 2 {
+                        return Err(PyError::value_error(format!(
+                            "dictionary update sequence element #{i} has length {}; 2 is required",
+                            pair.len()
+                        )));
+                    }
+                    let mut it = pair.into_iter();
+                    let k = it.next().unwrap_or_default();
+                    k.check_hashable()?;
+                    m.insert(k, it.next().unwrap_or_default());
                 }
             }
-            x.0.len().cmp(&y.0.len())
         }
-        _ => scalar_cmp(a, b),
     }
+    for (k, v) in kw {
+        m.insert(Value::str(&**k), v.clone());
+    }
+    Ok(Value::dict(m))
 }
 
-/// [`total_cmp`] of two ints, floats or strings.
-#[inline(always)]
-fn scalar_cmp(a: &Value, b: &Value) -> std::cmp::Ordering {
-    use std::cmp::Ordering;
-    match (a, b) {
-        (Value::Int(x), Value::Int(y)) => x.cmp(y),
-        (Value::Float(x), Value::Float(y)) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
-        (Value::Str(x), Value::Str(y)) => x.s.as_bytes().cmp(y.s.as_bytes()),
-        _ => {
-            debug_assert!(false, "total_cmp of values uniform() did not accept");
-            Ordering::Equal
+fn divmod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let (a, b) = (&args[0], &args[1]);
+    if let (Value::Float(_), _) | (_, Value::Float(_)) = (a, b) {
+        let (Some(x), Some(y)) = (num::to_f64(a), num::to_f64(b)) else {
+            return Err(PyError::type_error(format!(
+                "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                a.type_name(),
+                b.type_name()
+            )));
+        };
+        let (x, y) = (x?, y?);
+        if y == 0.0 {
+            return Err(PyError::zero_div("float divmod()"));
         }
+        let (q, r) = ops::float_divmod(x, y);
+        return Ok(Value::tuple(vec![Value::Float(q), Value::Float(r)]));
     }
-}
-
-fn merge_sort(v: &mut [Value], buf: &mut Vec<Value>) -> PyResult<()> {
-    let n = v.len();
-    if n <= 16 {
-        // Insertion sort (stable: moves an item left only past strictly greater ones).
-        for i in 1..n {
-            let mut j = i;
-            while j > 0 && lt(&v[j], &v[j - 1])? {
-                v.swap(j, j - 1);
-                j -= 1;
-            }
-        }
-        return Ok(());
-    }
-    let mid = n / 2;
-    merge_sort(&mut v[..mid], buf)?;
-    merge_sort(&mut v[mid..], buf)?;
-    if !lt(&v[mid], &v[mid - 1])? {
-        return Ok(());
-    }
-    buf.clear();
-    let (mut i, mut j) = (0, mid);
-    while i < mid && j < n {
-        if lt(&v[j], &v[i])? {
-            buf.push(mem::take(&mut v[j]));
-            j += 1;
-        } else {
-            buf.push(mem::take(&mut v[i]));
-            i += 1;
-        }
-    }
-    while i < mid {
-        buf.push(mem::take(&mut v[i]));
-        i += 1;
-    }
-    while j < n {
-        buf.push(mem::take(&mut v[j]));
-        j += 1;
-    }
-    for (slot, x) in v.iter_mut().zip(buf.drain(..)) {
-        *slot = x;
-    }
-    Ok(())
-}
-
-fn min_max(
-    name: &str,
-    args: &mut [Value],
-    kw: &[(Rc<str>, Value)],
-    want_max: bool,
-) -> PyResult<Value> {
-    check_kwargs(name, kw, &["default"])?;
-    if kwarg(kw, "key").is_some() {
+    if !(a.is_int_like() && b.is_int_like()) {
         return Err(PyError::type_error(format!(
-            "{name}(): key= is not supported"
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            a.type_name(),
+            b.type_name()
         )));
     }
-    let items = match args.len() {
-        0 => {
-            return Err(PyError::type_error(format!(
-                "{name} expected at least 1 argument, got 0"
-            )));
+    if num::to_bigint(b).is_some_and(|y| y.is_zero()) {
+        return Err(PyError::zero_div("integer division or modulo by zero"));
+    }
+    let q = ops::binary_op(nb::FLOOR_DIVIDE, a.clone(), b.clone())?;
+    let r = ops::binary_op(nb::REMAINDER, a.clone(), b.clone())?;
+    Ok(Value::tuple(vec![q, r]))
+}
+
+fn enumerate(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let n = match args.get(1).or(kwarg(kw, "start")) {
+        Some(v) => num::to_index(v)?,
+        None => 0,
+    };
+    let inner = iterate(&args[0])?;
+    Ok(Value::Iter(obj(RefCell::new(Iter::Enumerate {
+        inner: Box::new(inner),
+        n,
+    }))))
+}
+
+fn float(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match args.first() {
+        None => Ok(Value::Float(0.0)),
+        Some(v) => Ok(Value::Float(num::to_float(v)?)),
+    }
+}
+
+fn hash(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(args[0].py_hash()?))
+}
+
+fn int(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match args {
+        [] => Ok(Value::Int(0)),
+        [v] => num::to_int(v),
+        [Value::Str(s), base] => {
+            let base = num::to_i64(base).unwrap_or(-1);
+            if base != 0 && !(2..=36).contains(&base) {
+                return Err(PyError::value_error(
+                    "int() base must be >= 2 and <= 36, or 0",
+                ));
+            }
+            num::parse_int(&s.s, base as u32)
         }
-        1 => collect(&args[0])?,
+        _ => Err(PyError::type_error(
+            "int() can't convert non-string with explicit base",
+        )),
+    }
+}
+
+fn isinstance_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(isinstance(&args[0], &args[1])?))
+}
+
+fn iter(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::Iter(_) => Ok(args[0].clone()),
+        other => Ok(Value::Iter(obj(RefCell::new(iterate(other)?)))),
+    }
+}
+
+fn len(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(ops::len(&args[0])? as i64))
+}
+
+fn list(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::list(match args.first() {
+        Some(v) => collect(v)?,
+        None => Vec::new(),
+    }))
+}
+
+fn max(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    min_max("max", args, kw, true)
+}
+
+fn min(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    min_max("min", args, kw, false)
+}
+
+/// `min` and `max`: of one iterable argument's items, or of the arguments.
+fn min_max(name: &str, args: &mut [Value], kw: &Kwargs, want_max: bool) -> PyResult<Value> {
+    let items = match args {
+        [iterable] => collect(iterable)?,
         _ => args.iter_mut().map(mem::take).collect(),
     };
     let mut best: Option<Value> = None;
@@ -512,17 +494,167 @@ fn min_max(
     }
 }
 
-fn round(args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
-    check_kwargs("round", kw, &["ndigits"])?;
+fn next(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::Iter(it) => {
+            let r = it.borrow_mut().next()?;
+            match (r, args.get(1)) {
+                (Some(v), _) => Ok(v),
+                (None, Some(d)) => Ok(d.clone()),
+                (None, None) => Err(PyError::new(ExcType::StopIteration, "")),
+            }
+        }
+        other => Err(PyError::type_error(format!(
+            "'{}' object is not an iterator",
+            other.type_name()
+        ))),
+    }
+}
+
+fn ord(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::Str(s) => {
+            let mut chars = s.s.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Ok(Value::Int(c as i64)),
+                _ => Err(PyError::type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    s.char_len()
+                ))),
+            }
+        }
+        other => Err(PyError::type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            other.type_name()
+        ))),
+    }
+}
+
+fn pow(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if args.len() == 3 && !matches!(args[2], Value::None) {
+        let (Some(b), Some(e), Some(m)) = (
+            num::to_bigint(&args[0]),
+            num::to_bigint(&args[1]),
+            num::to_bigint(&args[2]),
+        ) else {
+            return Err(PyError::type_error(
+                "pow() 3rd argument not allowed unless all arguments are integers",
+            ));
+        };
+        if m.is_zero() {
+            return Err(PyError::value_error("pow() 3rd argument cannot be 0"));
+        }
+        if e.is_negative() {
+            return Err(PyError::value_error(
+                "unsupported: pow() with a negative exponent and a modulus",
+            ));
+        }
+        let r = b.modpow(&e, &m);
+        let r = if !r.is_zero() && r.is_negative() != m.is_negative() {
+            r + &m
+        } else {
+            r
+        };
+        return Ok(Value::from_bigint(r));
+    }
+    ops::binary_op(nb::POWER, args[0].clone(), args[1].clone())
+}
+
+/// `print(*args, sep=' ', end='\n')`.
+fn print(ctx: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let text_kw = |name: &str, default: &str| -> PyResult<String> {
+        match kwarg(kw, name) {
+            None | Some(Value::None) => Ok(default.to_string()),
+            Some(Value::Str(s)) => Ok(s.s.to_string()),
+            Some(other) => Err(PyError::type_error(format!(
+                "{name} must be None or a string, not {}",
+                other.type_name()
+            ))),
+        }
+    };
+    let sep = text_kw("sep", " ")?;
+    let end = text_kw("end", "\n")?;
+    let mut out = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        format::write_str(a, &mut out);
+    }
+    out.push_str(&end);
+    ctx.write_out(&out);
+    Ok(Value::None)
+}
+
+fn range(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let int = |v: &Value| -> PyResult<i64> {
+        match v {
+            Value::Int(i) => Ok(*i),
+            Value::Bool(b) => Ok(*b as i64),
+            Value::BigInt(_) => Err(PyError::new(
+                ExcType::OverflowError,
+                "Python int too large to convert to C ssize_t",
+            )),
+            other => Err(PyError::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
+        }
+    };
+    let r = match args {
+        [stop] => Range {
+            start: 0,
+            stop: int(stop)?,
+            step: 1,
+        },
+        [start, stop] => Range {
+            start: int(start)?,
+            stop: int(stop)?,
+            step: 1,
+        },
+        [start, stop, step] => {
+            let step = int(step)?;
+            if step == 0 {
+                return Err(PyError::value_error("range() arg 3 must not be zero"));
+            }
+            Range {
+                start: int(start)?,
+                stop: int(stop)?,
+                step,
+            }
+        }
+        _ => unreachable!("the table admits 1 to 3 arguments"),
+    };
+    Ok(Value::Range(obj(r)))
+}
+
+fn repr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(format::repr(&args[0])))
+}
+
+fn reversed(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::List(l) => Ok(Value::Iter(obj(RefCell::new(Iter::ListReversed {
+            list: Rc::clone(l),
+            left: l.len(),
+        })))),
+        Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::View(_) => {
+            let mut v = collect(&args[0])?;
+            v.reverse();
+            Ok(items_iter(v))
+        }
+        other => Err(PyError::type_error(format!(
+            "'{}' object is not reversible",
+            other.type_name()
+        ))),
+    }
+}
+
+fn round(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let nd = match (args.get(1), kwarg(kw, "ndigits")) {
         (Some(v), _) | (None, Some(v)) => match v {
             Value::None => None,
-            other => Some(ops::to_i64(other).ok_or_else(|| {
-                PyError::type_error(format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    other.type_name()
-                ))
-            })?),
+            other => Some(num::to_index(other)?),
         },
         _ => None,
     };
@@ -543,12 +675,12 @@ fn round(args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
                         "cannot convert float infinity to integer",
                     ));
                 }
-                to_int(&Value::Float(f.round_ties_even()))
+                num::to_int(&Value::Float(f.round_ties_even()))
             }
             Some(n) => Ok(Value::Float(round_float(*f, n))),
         },
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-            let i = ops::to_bigint(x).expect("int");
+            let i = num::to_bigint(x).expect("int");
             match nd {
                 None => Ok(Value::from_bigint(i)),
                 Some(n) if n >= 0 => Ok(Value::from_bigint(i)),
@@ -593,30 +725,68 @@ pub fn round_float(x: f64, n: i64) -> f64 {
     }
 }
 
-fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
-    let Some(b) = ops::to_bigint(v) else {
-        return Err(PyError::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            v.type_name()
-        )));
-    };
-    let digits = b.abs().to_str_radix(radix);
-    let sign = if b.is_negative() { "-" } else { "" };
-    Ok(Value::str(format!("{sign}{prefix}{digits}")))
+fn set(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut t = SetTable::new();
+    if let Some(v) = args.first() {
+        set_update(&mut t, v)?;
+    }
+    Ok(Value::set(t))
 }
 
-/// The type of `v` as a builtin type value.
-fn type_of(v: &Value) -> PyResult<Value> {
-    Ok(Value::Builtin(match v {
-        Value::Int(_) | Value::BigInt(_) => Builtin::Int,
-        Value::Bool(_) => Builtin::Bool,
-        Value::Float(_) => Builtin::Float,
-        Value::Str(_) => Builtin::Str,
-        Value::List(_) => Builtin::List,
-        Value::Tuple(_) => Builtin::Tuple,
-        Value::Dict(_) => Builtin::Dict,
-        Value::Set(_) => Builtin::Set,
-        Value::Range(_) => Builtin::Range,
+fn sorted(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let reverse = kwarg(kw, "reverse").is_some_and(value::truthy);
+    let mut v = collect(&args[0])?;
+    sort_values(&mut v, reverse)?;
+    Ok(Value::list(v))
+}
+
+fn str(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match args.first() {
+        Some(Value::Str(_)) => Ok(args[0].clone()),
+        Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
+        Some(v) => Ok(Value::str(format::str(v))),
+        None => Ok(Value::str("")),
+    }
+}
+
+fn sum(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut acc = args.get(1).cloned().unwrap_or(Value::Int(0));
+    if let Value::Str(_) = acc {
+        return Err(PyError::type_error(
+            "sum() can't sum strings [use ''.join(seq) instead]",
+        ));
+    }
+    let mut it = iterate(&args[0])?;
+    while let Some(v) = it.next()? {
+        acc = match (&acc, &v) {
+            (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            _ => ops::binary_op(nb::ADD, acc, v)?,
+        };
+    }
+    Ok(acc)
+}
+
+fn tuple(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match args.first() {
+        Some(Value::Tuple(_)) => Ok(args[0].clone()),
+        Some(v) => Ok(Value::tuple(collect(v)?)),
+        None => Ok(Value::tuple(Vec::new())),
+    }
+}
+
+/// `type(v)`: the builtin type of `v`.
+fn type_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Builtin(match &args[0] {
+        Value::Int(_) | Value::BigInt(_) => INT,
+        Value::Bool(_) => BOOL,
+        Value::Float(_) => FLOAT,
+        Value::Str(_) => STR,
+        Value::List(_) => LIST,
+        Value::Tuple(_) => TUPLE,
+        Value::Dict(_) => DICT,
+        Value::Set(_) => SET,
+        Value::Range(_) => RANGE,
         other => {
             return Err(PyError::type_error(format!(
                 "unsupported: type() of a '{}' value",
@@ -626,469 +796,44 @@ fn type_of(v: &Value) -> PyResult<Value> {
     }))
 }
 
-/// `print(*args, sep=' ', end='\n')`.
-fn print(ctx: &mut Machine, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<Value> {
-    check_kwargs("print", kw, &["sep", "end", "flush"])?;
-    let text_kw = |name: &str, default: &str| -> PyResult<String> {
-        match kwarg(kw, name) {
-            None | Some(Value::None) => Ok(default.to_string()),
-            Some(Value::Str(s)) => Ok(s.s.to_string()),
-            Some(other) => Err(PyError::type_error(format!(
-                "{name} must be None or a string, not {}",
-                other.type_name()
-            ))),
-        }
-    };
-    let sep = text_kw("sep", " ")?;
-    let end = text_kw("end", "\n")?;
-    let mut out = String::new();
-    for (i, a) in args.iter().enumerate() {
-        if i > 0 {
-            out.push_str(&sep);
-        }
-        format::write_str(a, &mut out);
-    }
-    out.push_str(&end);
-    ctx.write_out(&out);
-    Ok(Value::None)
+fn zip(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let iters = args.iter().map(iterate).collect::<PyResult<Vec<_>>>()?;
+    Ok(Value::Iter(obj(RefCell::new(Iter::Zip(iters)))))
 }
 
-fn range(args: &[Value]) -> PyResult<Value> {
-    let int = |v: &Value| -> PyResult<i64> {
-        match v {
-            Value::Int(i) => Ok(*i),
-            Value::Bool(b) => Ok(*b as i64),
-            Value::BigInt(_) => Err(PyError::new(
-                ExcType::OverflowError,
-                "Python int too large to convert to C ssize_t",
-            )),
-            other => Err(PyError::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            ))),
-        }
-    };
-    let r = match args.len() {
-        1 => Range {
-            start: 0,
-            stop: int(&args[0])?,
-            step: 1,
-        },
-        2 => Range {
-            start: int(&args[0])?,
-            stop: int(&args[1])?,
-            step: 1,
-        },
-        3 => {
-            let step = int(&args[2])?;
-            if step == 0 {
-                return Err(PyError::value_error("range() arg 3 must not be zero"));
-            }
-            Range {
-                start: int(&args[0])?,
-                stop: int(&args[1])?,
-                step,
-            }
-        }
-        0 => {
-            return Err(PyError::type_error(
-                "range expected at least 1 argument, got 0",
-            ));
-        }
-        n => {
-            return Err(PyError::type_error(format!(
-                "range expected at most 3 arguments, got {n}"
-            )));
-        }
-    };
-    Ok(Value::Range(crate::value::obj(r)))
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Calls builtin `b` with positional `args` and keyword arguments `kw`.
-pub fn call(
-    ctx: &mut Machine,
-    b: Builtin,
-    args: &mut [Value],
-    kw: &[(Rc<str>, Value)],
-) -> PyResult<Value> {
-    let name = b.name();
-    match b {
-        Builtin::Print => return print(ctx, args, kw),
-        Builtin::Min => return min_max("min", args, kw, false),
-        Builtin::Max => return min_max("max", args, kw, true),
-        Builtin::Round => return round(args, kw),
-        Builtin::Sorted => {
-            check_kwargs("sorted", kw, &["reverse"])?;
-            arg_count("sorted", args, 1, 1)?;
-            let reverse = kwarg(kw, "reverse").is_some_and(ops::truthy);
-            let mut v = collect(&args[0])?;
-            sort_values(&mut v, reverse)?;
-            return Ok(Value::list(v));
-        }
-        Builtin::Enumerate => {
-            check_kwargs("enumerate", kw, &["start"])?;
-            arg_count("enumerate", args, 1, 2)?;
-            let start = args.get(1).or(kwarg(kw, "start"));
-            let n = match start {
-                Some(v) => ops::to_i64(v).ok_or_else(|| {
-                    PyError::type_error(format!(
-                        "'{}' object cannot be interpreted as an integer",
-                        v.type_name()
-                    ))
-                })?,
-                None => 0,
-            };
-            let inner = iterate(&args[0])?;
-            return Ok(Value::Iter(crate::value::obj(RefCell::new(
-                Iter::Enumerate {
-                    inner: Box::new(inner),
-                    n,
-                },
-            ))));
-        }
-        Builtin::Dict => {
-            arg_count("dict", args, 0, 1)?;
-            let mut m = crate::value::DictMap::new();
-            if let Some(src) = args.first() {
-                match src {
-                    Value::Dict(d) => m = d.0.borrow().clone(),
-                    other => {
-                        for (i, item) in collect(other)?.into_iter().enumerate() {
-                            let pair = collect(&item).map_err(|_| {
-                                PyError::type_error(format!(
-                                    "cannot convert dictionary update sequence element #{i} to a sequence"
-                                ))
-                            })?;
-                            if pair.len() != 2 {
-                                return Err(PyError::value_error(format!(
-                                    "dictionary update sequence element #{i} has length {}; 2 is required",
-                                    pair.len()
-                                )));
-                            }
-                            let mut it = pair.into_iter();
-                            let k = it.next().unwrap_or_default();
-                            k.check_hashable()?;
-                            m.insert(k, it.next().unwrap_or_default());
-                        }
-                    }
-                }
-            }
-            for (k, v) in kw {
-                m.insert(Value::str(&**k), v.clone());
-            }
-            return Ok(Value::dict(m));
-        }
-        _ => no_kwargs(name, kw)?,
+    /// The table is the only list of builtins: positions, handles and names agree.
+    #[test]
+    fn handles_point_at_their_entries() {
+        assert_eq!(describe(LEN), ("len", false));
+        assert_eq!(describe(INT), ("int", true));
+        assert_eq!(ZIP.index(), TABLE.len() - 1);
+        let names: Vec<&str> = namespace().map(|(name, _)| name).collect();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(names, sorted, "one entry per name, in alphabetical order");
     }
-    match b {
-        Builtin::Len => {
-            arg_count(name, args, 1, 1)?;
-            Ok(Value::Int(ops::len(&args[0])? as i64))
-        }
-        Builtin::Abs => {
-            arg_count(name, args, 1, 1)?;
-            match &args[0] {
-                Value::Int(i) => Ok(match i.checked_abs() {
-                    Some(r) => Value::Int(r),
-                    None => Value::from_bigint(BigInt::from(*i).abs()),
-                }),
-                Value::Bool(b) => Ok(Value::Int(*b as i64)),
-                Value::Float(f) => Ok(Value::Float(f.abs())),
-                Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
-                other => Err(PyError::type_error(format!(
-                    "bad operand type for abs(): '{}'",
-                    other.type_name()
-                ))),
-            }
-        }
-        Builtin::All | Builtin::Any => {
-            arg_count(name, args, 1, 1)?;
-            let mut it = iterate(&args[0])?;
-            let want = b == Builtin::Any;
-            while let Some(v) = it.next()? {
-                if ops::truthy(&v) == want {
-                    return Ok(Value::Bool(want));
-                }
-            }
-            Ok(Value::Bool(!want))
-        }
-        Builtin::Bin => {
-            arg_count(name, args, 1, 1)?;
-            int_format(&args[0], 2, "0b")
-        }
-        Builtin::Hex => {
-            arg_count(name, args, 1, 1)?;
-            int_format(&args[0], 16, "0x")
-        }
-        Builtin::Oct => {
-            arg_count(name, args, 1, 1)?;
-            int_format(&args[0], 8, "0o")
-        }
-        Builtin::Bool => {
-            arg_count(name, args, 0, 1)?;
-            Ok(Value::Bool(args.first().is_some_and(ops::truthy)))
-        }
-        Builtin::Chr => {
-            arg_count(name, args, 1, 1)?;
-            let i = ops::to_i64(&args[0]).ok_or_else(|| {
-                PyError::type_error(format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    args[0].type_name()
-                ))
-            })?;
-            match u32::try_from(i).ok().and_then(char::from_u32) {
-                Some(c) => Ok(ops::char_value(c)),
-                None => Err(PyError::value_error("chr() arg not in range(0x110000)")),
-            }
-        }
-        Builtin::Ord => {
-            arg_count(name, args, 1, 1)?;
-            match &args[0] {
-                Value::Str(s) => {
-                    let mut chars = s.s.chars();
-                    match (chars.next(), chars.next()) {
-                        (Some(c), None) => Ok(Value::Int(c as i64)),
-                        _ => Err(PyError::type_error(format!(
-                            "ord() expected a character, but string of length {} found",
-                            s.char_len()
-                        ))),
-                    }
-                }
-                other => Err(PyError::type_error(format!(
-                    "ord() expected string of length 1, but {} found",
-                    other.type_name()
-                ))),
-            }
-        }
-        Builtin::Divmod => {
-            arg_count(name, args, 2, 2)?;
-            let (a, b) = (&args[0], &args[1]);
-            if let (Value::Float(_), _) | (_, Value::Float(_)) = (a, b) {
-                let (Some(x), Some(y)) = (ops::to_f64(a), ops::to_f64(b)) else {
-                    return Err(PyError::type_error(format!(
-                        "unsupported operand type(s) for divmod(): '{}' and '{}'",
-                        a.type_name(),
-                        b.type_name()
-                    )));
-                };
-                let (x, y) = (x?, y?);
-                if y == 0.0 {
-                    return Err(PyError::zero_div("float divmod()"));
-                }
-                let (q, r) = ops::float_divmod(x, y);
-                return Ok(Value::tuple(vec![Value::Float(q), Value::Float(r)]));
-            }
-            if !(a.is_int_like() && b.is_int_like()) {
-                return Err(PyError::type_error(format!(
-                    "unsupported operand type(s) for divmod(): '{}' and '{}'",
-                    a.type_name(),
-                    b.type_name()
-                )));
-            }
-            if ops::to_bigint(b).is_some_and(|y| y.is_zero()) {
-                return Err(PyError::zero_div("integer division or modulo by zero"));
-            }
-            let q = ops::binary_op(nb::FLOOR_DIVIDE, a.clone(), b.clone())?;
-            let r = ops::binary_op(nb::REMAINDER, a.clone(), b.clone())?;
-            Ok(Value::tuple(vec![q, r]))
-        }
-        Builtin::Float => {
-            arg_count(name, args, 0, 1)?;
-            match args.first() {
-                None => Ok(Value::Float(0.0)),
-                Some(v) => Ok(Value::Float(to_float(v)?)),
-            }
-        }
-        Builtin::Int => {
-            arg_count(name, args, 0, 2)?;
-            match args {
-                [] => Ok(Value::Int(0)),
-                [v] => to_int(v),
-                [Value::Str(s), base] => {
-                    let base = ops::to_i64(base).unwrap_or(-1);
-                    if base != 0 && !(2..=36).contains(&base) {
-                        return Err(PyError::value_error(
-                            "int() base must be >= 2 and <= 36, or 0",
-                        ));
-                    }
-                    parse_int(&s.s, base as u32)
-                }
-                _ => Err(PyError::type_error(
-                    "int() can't convert non-string with explicit base",
-                )),
-            }
-        }
-        Builtin::Hash => {
-            arg_count(name, args, 1, 1)?;
-            Ok(Value::Int(args[0].py_hash()?))
-        }
-        Builtin::Isinstance => {
-            arg_count(name, args, 2, 2)?;
-            Ok(Value::Bool(isinstance(&args[0], &args[1])?))
-        }
-        Builtin::Iter => {
-            arg_count(name, args, 1, 1)?;
-            match &args[0] {
-                Value::Iter(_) => Ok(args[0].clone()),
-                other => Ok(Value::Iter(crate::value::obj(RefCell::new(iterate(
-                    other,
-                )?)))),
-            }
-        }
-        Builtin::Next => {
-            arg_count(name, args, 1, 2)?;
-            match &args[0] {
-                Value::Iter(it) => {
-                    let r = it.borrow_mut().next()?;
-                    match (r, args.get(1)) {
-                        (Some(v), _) => Ok(v),
-                        (None, Some(d)) => Ok(d.clone()),
-                        (None, None) => Err(PyError::new(ExcType::StopIteration, "")),
-                    }
-                }
-                other => Err(PyError::type_error(format!(
-                    "'{}' object is not an iterator",
-                    other.type_name()
-                ))),
-            }
-        }
-        Builtin::List => {
-            arg_count(name, args, 0, 1)?;
-            Ok(Value::list(match args.first() {
-                Some(v) => collect(v)?,
-                None => Vec::new(),
-            }))
-        }
-        Builtin::Tuple => {
-            arg_count(name, args, 0, 1)?;
-            match args.first() {
-                Some(Value::Tuple(_)) => Ok(args[0].clone()),
-                Some(v) => Ok(Value::tuple(collect(v)?)),
-                None => Ok(Value::tuple(Vec::new())),
-            }
-        }
-        Builtin::Set => {
-            arg_count(name, args, 0, 1)?;
-            let mut t = SetTable::new();
-            if let Some(v) = args.first() {
-                crate::methods::set_update(&mut t, v)?;
-            }
-            Ok(Value::set(t))
-        }
-        Builtin::Pow => {
-            arg_count(name, args, 2, 3)?;
-            if args.len() == 3 && !matches!(args[2], Value::None) {
-                let (Some(b), Some(e), Some(m)) = (
-                    ops::to_bigint(&args[0]),
-                    ops::to_bigint(&args[1]),
-                    ops::to_bigint(&args[2]),
-                ) else {
-                    return Err(PyError::type_error(
-                        "pow() 3rd argument not allowed unless all arguments are integers",
-                    ));
-                };
-                if m.is_zero() {
-                    return Err(PyError::value_error("pow() 3rd argument cannot be 0"));
-                }
-                if e.is_negative() {
-                    return Err(PyError::value_error(
-                        "unsupported: pow() with a negative exponent and a modulus",
-                    ));
-                }
-                let r = b.modpow(&e, &m);
-                let r = if !r.is_zero() && r.is_negative() != m.is_negative() {
-                    r + &m
-                } else {
-                    r
-                };
-                return Ok(Value::from_bigint(r));
-            }
-            ops::binary_op(nb::POWER, args[0].clone(), args[1].clone())
-        }
-        Builtin::Range => range(args),
-        Builtin::Repr => {
-            arg_count(name, args, 1, 1)?;
-            Ok(Value::str(format::repr(&args[0])))
-        }
-        Builtin::Str => {
-            arg_count(name, args, 0, 1)?;
-            match args.first() {
-                Some(Value::Str(_)) => Ok(args[0].clone()),
-                Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
-                Some(v) => Ok(Value::str(format::str(v))),
-                None => Ok(Value::str("")),
-            }
-        }
-        Builtin::Reversed => {
-            arg_count(name, args, 1, 1)?;
-            match &args[0] {
-                Value::List(l) => Ok(Value::Iter(crate::value::obj(RefCell::new(
-                    Iter::ListReversed {
-                        list: Rc::clone(l),
-                        left: l.len(),
-                    },
-                )))),
-                Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
-                    let mut v = collect(&args[0])?;
-                    v.reverse();
-                    Ok(items_iter(v))
-                }
-                Value::Dict(_) => {
-                    let mut v = collect(&args[0])?;
-                    v.reverse();
-                    Ok(items_iter(v))
-                }
-                Value::View(_) => {
-                    let mut v = collect(&args[0])?;
-                    v.reverse();
-                    Ok(items_iter(v))
-                }
-                other => Err(PyError::type_error(format!(
-                    "'{}' object is not reversible",
-                    other.type_name()
-                ))),
-            }
-        }
-        Builtin::Sum => {
-            arg_count(name, args, 1, 2)?;
-            let mut acc = args.get(1).cloned().unwrap_or(Value::Int(0));
-            if let Value::Str(_) = acc {
-                return Err(PyError::type_error(
-                    "sum() can't sum strings [use ''.join(seq) instead]",
-                ));
-            }
-            let mut it = iterate(&args[0])?;
-            while let Some(v) = it.next()? {
-                acc = match (&acc, &v) {
-                    (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),
-                    (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-                    _ => ops::binary_op(nb::ADD, acc, v)?,
-                };
-            }
-            Ok(acc)
-        }
-        Builtin::Type => {
-            arg_count(name, args, 1, 1)?;
-            type_of(&args[0])
-        }
-        Builtin::Zip => {
-            let iters = args.iter().map(iterate).collect::<PyResult<Vec<_>>>()?;
-            Ok(Value::Iter(crate::value::obj(RefCell::new(Iter::Zip(
-                iters,
-            )))))
-        }
-        Builtin::Print
-        | Builtin::Min
-        | Builtin::Max
-        | Builtin::Round
-        | Builtin::Sorted
-        | Builtin::Enumerate
-        | Builtin::Dict => unreachable!("handled above"),
-    }
-}
 
-/// `x.to_usize()` for messages.
-#[allow(dead_code)]
-fn small(v: &BigInt) -> Option<usize> {
-    v.to_usize()
+    /// Exactly the types answer `isinstance`, each for its own values.
+    #[test]
+    fn types_know_their_instances() {
+        let types: Vec<&str> = (0..COUNT as u16)
+            .map(|i| describe(Builtin::from_index(i)))
+            .filter(|(_, is_type)| *is_type)
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(
+            types,
+            [
+                "bool", "dict", "float", "int", "list", "range", "set", "str", "tuple"
+            ]
+        );
+        assert!(isinstance(&Value::Bool(true), &Value::Builtin(INT)).unwrap());
+        assert!(!isinstance(&Value::Int(1), &Value::Builtin(BOOL)).unwrap());
+        assert!(isinstance(&Value::Int(1), &Value::Builtin(LEN)).is_err());
+    }
 }

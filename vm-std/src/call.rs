@@ -1,20 +1,16 @@
 //! Calls: argument checks, defaults and keyword arguments of Python functions, and the
-//! dispatch to builtins and methods.
+//! dispatch to builtins and methods (which check their calls against their tables).
 
 use std::mem;
 use std::rc::Rc;
 
-use vm_core::Invoke;
+use vm_core::{InstructionSet, Invoke};
 
 use crate::builtins;
 use crate::error::{PyError, PyResult};
-use crate::isa::isa::Isa;
 use crate::methods;
 use crate::runtime::Machine;
 use crate::value::{FuncRef, Function, Value};
-
-/// Keyword arguments as (name, value) pairs.
-pub type Kwargs = Vec<(std::rc::Rc<str>, Value)>;
 
 /// Leaves the defaults of the parameters from `given` on in `ctx.pending_defaults`, for
 /// the callee's `FILL_DEFAULT`s (which pop them in parameter order).
@@ -67,13 +63,17 @@ fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
     ))
 }
 
-/// Calls `callee` with `args` (and keyword names, whose values are the last arguments).
-pub fn call(
+/// Calls `callee` with `args` (and keyword names, whose values are the last arguments):
+/// a builtin or a method runs at once, a Python function gets a frame.
+///
+/// why generic: `I` is the instruction set (`isa::Isa`, one layer up), whose loop runs
+/// the frame; naming it here would make this layer name a higher one.
+pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     ctx: &mut Machine,
     callee: &Value,
     args: &mut [Value],
     kwnames: Option<&Value>,
-) -> PyResult<Invoke<Isa>> {
+) -> PyResult<Invoke<I>> {
     let kwargs = match kwnames {
         Some(Value::Tuple(names)) => {
             let k = names.0.len();
@@ -123,13 +123,13 @@ pub fn call(
 
 /// A Python function called with keyword arguments: the arguments are rearranged in
 /// place into parameter order (they are the first of the callee's locals).
-fn call_with_keywords(
+fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     ctx: &mut Machine,
     f: &Rc<Function>,
     args: &mut [Value],
     p: usize,
-    kw: Kwargs,
-) -> PyResult<Invoke<Isa>> {
+    kw: Vec<(Rc<str>, Value)>,
+) -> PyResult<Invoke<I>> {
     let np = f.nparams as usize;
     if p > np {
         return Err(too_many(f, p));

@@ -20,8 +20,9 @@ use vm_core::code::encode_fields;
 use crate::isa::isa::{Builder, Code, Opcode};
 use crate::isa::outcome;
 use crate::ops::{cmp, nb};
-use crate::runtime::{CodeInfo, FunctionProto, Machine};
+use crate::runtime::Machine;
 use crate::value::Value;
+use crate::value::{CodeInfo, FunctionProto};
 
 /// A compile error: where and what.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,17 +1,12 @@
-//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output) and the
-//! per-code data ([`CodeInfo`]: constants, names, line table).
+//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output).
 
 use std::rc::Rc;
-use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
 use rustc_hash::FxHashMap;
 
-use crate::builtins::Builtin;
 use crate::error::{ExcType, PyError, PyResult};
-use crate::isa::isa::Code;
-use crate::iter::Iter;
-use crate::value::Value;
+use crate::value::{Iter, Value};
 
 /// A namespace of the module (globals or builtins): a table whose `version` changes
 /// whenever a name is added, so cached slot indexes can be validated cheaply.
@@ -93,8 +88,12 @@ pub struct Machine {
 const CHUNK: usize = 1 << 15;
 
 impl Machine {
-    /// A machine whose output goes to `sink` (or is kept, when `None`, until taken).
-    pub fn new(sink: Option<Sender<(Stream, Vec<u8>)>>) -> Self {
+    /// A machine whose output goes to `sink` (or is kept, when `None`, until taken), with
+    /// `builtins` (name, value) in its builtins namespace.
+    pub fn new(
+        sink: Option<Sender<(Stream, Vec<u8>)>>,
+        builtins: impl IntoIterator<Item = (&'static str, Value)>,
+    ) -> Self {
         let mut m = Machine {
             globals: Namespace::default(),
             builtins: Namespace::default(),
@@ -106,9 +105,9 @@ impl Machine {
             out: Vec::with_capacity(CHUNK),
             sink,
         };
-        for &b in Builtin::ALL {
-            let sym = m.intern(b.name());
-            m.builtins.set(sym, Value::Builtin(b));
+        for (name, value) in builtins {
+            let sym = m.intern(name);
+            m.builtins.set(sym, value);
         }
         let name = m.intern("__name__");
         m.globals.set(name, Value::str("__main__"));
@@ -176,44 +175,5 @@ impl Machine {
     /// The output kept when there is no sink.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
-    }
-}
-
-/// A function's compile-time part: what `MAKE_FUNCTION` needs besides the defaults.
-pub struct FunctionProto {
-    pub name: Rc<str>,
-    pub code: Arc<Code>,
-    pub nparams: u32,
-    /// Parameter names (for keyword arguments and messages).
-    pub params: Vec<Rc<str>>,
-}
-
-/// Per-code data: what the ops of one code object read with `#[code]`.
-#[derive(Default)]
-pub struct CodeInfo {
-    /// The function name (`<module>` for the module).
-    pub name: Rc<str>,
-    pub filename: Rc<str>,
-    pub consts: Vec<Value>,
-    /// Attribute and method names (`LOAD_METHOD`'s oparg).
-    pub names: Vec<Rc<str>>,
-    /// Functions defined in this code (`MAKE_FUNCTION`'s oparg).
-    pub functions: Vec<FunctionProto>,
-    /// Local variable names by slot (parameters first).
-    pub local_names: Vec<Rc<str>>,
-    pub nparams: u32,
-    /// `(unit offset, line)` at each change of line, by offset.
-    pub lines: Vec<(u32, u32)>,
-}
-
-impl CodeInfo {
-    /// The source line of the instruction at `offset`.
-    pub fn line_at(&self, offset: usize) -> u32 {
-        let i = self.lines.partition_point(|&(o, _)| o as usize <= offset);
-        if i == 0 {
-            self.lines.first().map_or(1, |l| l.1)
-        } else {
-            self.lines[i - 1].1
-        }
     }
 }

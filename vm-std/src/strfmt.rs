@@ -7,8 +7,7 @@ use num_bigint::BigInt;
 use num_traits::Signed;
 
 use crate::error::{PyError, PyResult};
-use crate::ops;
-use crate::value::{Value, format};
+use crate::value::{Value, format, num};
 
 /// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
 #[derive(Debug, Default)]
@@ -289,13 +288,13 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
         Value::Float(f) => format_float(*f, &s),
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
             if matches!(s.ty, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) {
-                let f = ops::to_f64(v).expect("int")?;
+                let f = num::to_f64(v).expect("int")?;
                 return format_float(f, &s);
             }
             if let (Value::Bool(_), None) = (v, s.ty) {
                 return Ok(align(&s, "", &format::str(v), '<'));
             }
-            format_int(&ops::to_bigint(v).expect("int"), &s)
+            format_int(&num::to_bigint(v).expect("int"), &s)
         }
         Value::Str(st) => {
             if !matches!(s.ty, None | Some('s')) {
@@ -489,7 +488,7 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
             'r' | 'a' => format::repr(&v),
             'd' | 'i' | 'u' => {
                 let iv = match &v {
-                    Value::Float(f) => crate::builtins::to_int(&Value::Float(*f))?,
+                    Value::Float(f) => num::to_int(&Value::Float(*f))?,
                     other if other.is_int_like() => other.clone(),
                     other => {
                         return Err(PyError::type_error(format!(
@@ -511,7 +510,7 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
                 format_value(&v, &format!("{spec_sign}{alt}{conv}"))?
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
-                let f = match ops::to_f64(&v) {
+                let f = match num::to_f64(&v) {
                     Some(f) => f?,
                     None => {
                         return Err(PyError::type_error(format!(

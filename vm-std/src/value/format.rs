@@ -252,7 +252,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             }
         }
         Value::Method(m) => {
-            let _ = write!(out, "<built-in method {}>", m.name());
+            let _ = write!(out, "<built-in method {}>", m.qualname());
         }
         Value::Iter(it) => {
             let _ = write!(

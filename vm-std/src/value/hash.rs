@@ -135,7 +135,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
             if f.fract() == 0.0 && f.abs() < 9.2e18 {
                 hash_int(*f as i64)
             } else if f.is_finite() && f.fract() == 0.0 {
-                hash_bigint(&crate::ops::float_to_bigint(*f).unwrap_or_else(BigInt::zero))
+                hash_bigint(&super::num::float_to_bigint(*f).unwrap_or_else(BigInt::zero))
             } else {
                 hash_float(*f)
             }
@@ -147,8 +147,8 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Range(r) => {
             hash_tuple(&[Value::Int(r.len()), Value::Int(r.start), Value::Int(r.step)])?
         }
-        Value::Builtin(b) => 0x1000 + *b as i64,
-        Value::Method(m) => 0x2000 + *m as i64,
+        Value::Builtin(b) => 0x1000 + b.index() as i64,
+        Value::Method(m) => 0x2000 + m.index() as i64,
         Value::Function(f) => std::rc::Rc::as_ptr(f) as i64 >> 4,
         Value::Iter(it) => std::rc::Rc::as_ptr(it) as *const u8 as i64 >> 4,
         Value::List(_)

@@ -90,13 +90,13 @@ impl Items {
     #[inline(never)]
     fn compact_item(&self, i: i64) -> Option<Value> {
         let b = self.bools.as_ref()?;
-        Some(Value::Bool(b[crate::ops::norm_index(i, b.len())?]))
+        Some(Value::Bool(b[super::norm_index(i, b.len())?]))
     }
 
     /// Item `i` by Python's index rule, or `None` out of range.
     #[inline(always)]
     fn item(&self, i: i64) -> Option<Value> {
-        match crate::ops::norm_index(i, self.values.len()) {
+        match super::norm_index(i, self.values.len()) {
             Some(j) => Some(self.values[j].clone()),
             None => self.compact_item(i),
         }
@@ -211,7 +211,7 @@ impl List {
     #[inline(always)]
     pub fn value_item(&self, i: i64) -> Option<Value> {
         self.read(|items| {
-            let j = crate::ops::norm_index(i, items.values.len())?;
+            let j = super::norm_index(i, items.values.len())?;
             Some(items.values[j].clone())
         })
     }
@@ -228,8 +228,8 @@ impl List {
     #[inline(always)]
     pub fn value_truth(&self, i: i64) -> Option<bool> {
         self.read(|items| {
-            let j = crate::ops::norm_index(i, items.values.len())?;
-            Some(crate::ops::truthy(&items.values[j]))
+            let j = super::norm_index(i, items.values.len())?;
+            Some(super::truthy(&items.values[j]))
         })
     }
 
@@ -239,7 +239,7 @@ impl List {
     pub fn bool_item(&self, i: i64) -> Option<bool> {
         self.read(|items| {
             let b = items.bools.as_ref()?;
-            Some(b[crate::ops::norm_index(i, b.len())?])
+            Some(b[super::norm_index(i, b.len())?])
         })
     }
 
@@ -249,7 +249,7 @@ impl List {
     pub fn store_bool(&self, i: i64, x: bool) -> Option<()> {
         let mut items = self.0.borrow_mut();
         let b = items.bools.as_mut()?;
-        let j = crate::ops::norm_index(i, b.len())?;
+        let j = super::norm_index(i, b.len())?;
         b[j] = x;
         Some(())
     }
@@ -282,7 +282,7 @@ impl List {
         if i >= 0 {
             return self.set(i as usize, value);
         }
-        match crate::ops::norm_index(i, self.len()) {
+        match super::norm_index(i, self.len()) {
             Some(j) => self.set(j, value),
             None => false,
         }

@@ -3,33 +3,42 @@
 //!
 //! Equality and hashing follow Python (`1 == 1.0 == True` are one dict key), and so do
 //! `repr`/`str` (see [`format`](mod@format)).
+//!
+//! The lowest layer of the crate (CPython's `Objects/`): the objects and what they do by
+//! themselves; operators, builtins, methods and the machine are layers above, which this
+//! one never names (the one exception, the code type, is in [`function`]).
 
 pub mod dict;
 pub mod format;
+pub mod function;
 pub mod hash;
+pub mod iter;
 pub mod list;
+pub mod native;
+pub mod num;
 pub mod set;
+pub mod string;
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 use std::mem::ManuallyDrop;
 
 use compact_str::CompactString;
 use std::rc::Rc;
-use std::sync::Arc;
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use vm_core::{Guard, RefGuard, VmValue, words};
 
-use crate::builtins::Builtin;
 use crate::error::{PyError, PyResult};
-use crate::isa::isa::Code;
-use crate::iter::Iter;
-use crate::methods::Method;
+
 pub use dict::DictMap;
+pub use function::{CodeInfo, FuncRef, Function, FunctionProto};
+pub use iter::Iter;
 pub use list::List;
+pub use native::{Builtin, Method};
 pub use set::SetTable;
+pub use string::{PyStr, char_value};
 
 /// The hasher of dicts: keys hash to their Python hash, which Fx mixes.
 pub type FxBuild = rustc_hash::FxBuildHasher;
@@ -225,115 +234,6 @@ impl Clone for Value {
     }
 }
 
-/// A `str`: UTF-8 text, with a flag that makes indexing of ASCII text O(1).
-///
-/// why `CompactString`: words of up to 24 bytes live inside the object, so a short string
-/// is one allocation (a program's strings are mostly short; this keeps memory below
-/// CPython's, whose strings are one allocation too).
-///
-/// The text is only changed through [`PyStr::push_str`], which keeps the cached hash
-/// right: treat `s` as read-only.
-pub struct PyStr {
-    pub s: CompactString,
-    pub ascii: bool,
-    /// `hash(self)` once computed, else -1 (never a hash value, as in CPython). Dict and
-    /// set lookups hash their string keys every time; caching costs no memory (the
-    /// allocation's size class is the same).
-    hash: Cell<i64>,
-}
-
-impl PyStr {
-    pub fn new(s: impl Into<CompactString>) -> Self {
-        let s = s.into();
-        let ascii = s.is_ascii();
-        PyStr::from_parts(s, ascii)
-    }
-
-    /// A string whose ASCII flag the caller already knows.
-    pub fn from_parts(s: CompactString, ascii: bool) -> Self {
-        PyStr {
-            s,
-            ascii,
-            hash: Cell::new(-1),
-        }
-    }
-
-    /// Python's `hash()` of the text, computed once.
-    #[inline]
-    pub fn hash(&self) -> i64 {
-        match self.hash.get() {
-            -1 => {
-                let h = hash::hash_str(&self.s);
-                self.hash.set(h);
-                h
-            }
-            h => h,
-        }
-    }
-
-    /// A new string holding `part`, a piece of this one: ASCII when this one is, without
-    /// scanning it again.
-    pub fn piece(&self, part: &str) -> Value {
-        if self.ascii {
-            Value::Str(obj(PyStr::from_parts(part.into(), true)))
-        } else {
-            Value::str(part)
-        }
-    }
-
-    /// Appends `t` (for an unshared string: `s += t` in place).
-    ///
-    /// why inline, with the general append out of line: `out += s[i]` builds strings a
-    /// character at a time, and the calls' register saves and restores cost about as
-    /// much as the one-byte append itself.
-    #[inline]
-    pub fn push_str(&mut self, t: &PyStr) {
-        match t.s.as_bytes() {
-            // why: the general append decodes the representation three times and calls
-            // `memcpy` for one byte.
-            &[b] if self.s.len() < self.s.capacity() => {
-                let len = self.s.len();
-                // SAFETY: one byte of spare capacity is written, then taken into the
-                // string. A one-byte UTF-8 string is ASCII, so the result is valid UTF-8;
-                // when it fills an inline string's capacity, that byte is the final byte
-                // of a complete string, the one case where the inline tag byte may be
-                // overwritten (`CompactString::spare_capacity_mut`).
-                unsafe {
-                    self.s.spare_capacity_mut()[0].write(b);
-                    self.s.set_len(len + 1);
-                }
-            }
-            _ => self.append(t),
-        }
-        self.ascii &= t.ascii;
-        self.hash.set(-1);
-    }
-
-    /// Appends the text of `t` (the general case of [`PyStr::push_str`]).
-    #[inline(never)]
-    fn append(&mut self, t: &PyStr) {
-        self.s.push_str(&t.s);
-    }
-
-    /// Length in code points.
-    pub fn char_len(&self) -> usize {
-        if self.ascii {
-            self.s.len()
-        } else {
-            self.s.chars().count()
-        }
-    }
-
-    /// The code point at index `i` (already normalized to `0..len`).
-    pub fn char_at(&self, i: usize) -> Option<char> {
-        if self.ascii {
-            self.s.as_bytes().get(i).map(|&b| b as char)
-        } else {
-            self.s.chars().nth(i)
-        }
-    }
-}
-
 /// A `tuple`.
 pub struct Tuple(pub Box<[Value]>);
 
@@ -373,16 +273,6 @@ impl Range {
     pub fn get(&self, i: i64) -> i64 {
         self.start + i * self.step
     }
-}
-
-/// A function made by `def`: its code and default values.
-pub struct Function {
-    pub name: Rc<str>,
-    pub code: Arc<Code>,
-    /// Defaults of the last `defaults.len()` parameters.
-    pub defaults: Rc<[Value]>,
-    /// Number of parameters.
-    pub nparams: u32,
 }
 
 /// Which view of a dict.
@@ -528,7 +418,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (None, None) => true,
         (Bool(x), Bool(y)) => x == y,
         (Int(_) | Bool(_) | BigInt(_) | Float(_), Int(_) | Bool(_) | BigInt(_) | Float(_)) => {
-            crate::ops::num_cmp(a, b) == Some(std::cmp::Ordering::Equal)
+            num::num_cmp(a, b) == Some(std::cmp::Ordering::Equal)
         }
         (List(x), List(y)) => {
             if Rc::ptr_eq(x, y) {
@@ -574,6 +464,37 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
             x.len() == y.len() && x.keys().all(|k| y.contains_key(k))
         }
         _ => a.is(b),
+    }
+}
+
+/// `bool(v)`.
+pub fn truthy(v: &Value) -> bool {
+    match v {
+        Value::Bool(b) => *b,
+        Value::None | Value::Undefined => false,
+        Value::Int(i) => *i != 0,
+        Value::Float(f) => *f != 0.0,
+        Value::BigInt(_) => true,
+        Value::Str(s) => !s.s.is_empty(),
+        Value::List(l) => !l.is_empty(),
+        Value::Tuple(t) => !t.0.is_empty(),
+        Value::Dict(d) => !d.0.borrow().is_empty(),
+        Value::Set(s) => !s.0.borrow().is_empty(),
+        Value::Range(r) => !r.is_empty(),
+        Value::View(v) => !v.dict.0.borrow().is_empty(),
+        _ => true,
+    }
+}
+
+/// Normalizes a sequence index (negative counts from the end); `None` if out of range.
+#[inline]
+pub fn norm_index(i: i64, len: usize) -> Option<usize> {
+    let len = len as i64;
+    let j = if i < 0 { i + len } else { i };
+    if j >= 0 && j < len {
+        Some(j as usize)
+    } else {
+        None
     }
 }
 
@@ -641,17 +562,6 @@ impl Guard<Value> for bool {
     #[inline(always)]
     fn guard(v: &Value) -> Option<bool> {
         if let Value::Bool(b) = v {
-            Some(*b)
-        } else {
-            None
-        }
-    }
-}
-
-impl Guard<Value> for Builtin {
-    #[inline(always)]
-    fn guard(v: &Value) -> Option<Builtin> {
-        if let Value::Builtin(b) = v {
             Some(*b)
         } else {
             None
@@ -777,18 +687,6 @@ impl RefGuard<Value> for Rc<Function> {
     }
 }
 
-/// What a frame of a Python function owns while it runs (the instruction set's
-/// `callee`): the function itself. Handing it over costs a plain reference-count
-/// increment, where cloning the `Arc<Code>` would be an atomic one on every call.
-pub struct FuncRef(pub Rc<Function>);
-
-impl std::borrow::Borrow<Arc<Code>> for FuncRef {
-    #[inline(always)]
-    fn borrow(&self) -> &Arc<Code> {
-        &self.0.code
-    }
-}
-
 /// A new error for an operand of the wrong type.
 #[cold]
 pub fn type_error(msg: impl Into<String>) -> PyError {
@@ -812,8 +710,8 @@ mod tests {
             Value::Bool(true),
             Value::Int(7),
             Value::Float(1.5),
-            Value::Builtin(Builtin::Len),
-            Value::Method(Method::ListAppend),
+            Value::Builtin(Builtin::from_index(0)),
+            Value::Method(Method::from_index(0)),
             Value::from_bigint(BigInt::from(1) << 80),
             Value::str("key"),
             list.clone(),

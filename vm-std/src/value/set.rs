@@ -2,6 +2,7 @@
 //! perturbation, the same resize rule), so a set of numbers iterates and prints in the
 //! same order as in CPython.
 
+use super::iter::{iterate, with_items};
 use super::{Value, py_eq};
 use crate::error::PyResult;
 
@@ -408,6 +409,41 @@ impl SetTable {
             }
         }
     }
+}
+
+/// The elements of a set-like value as a set table.
+pub fn table_of(v: &Value) -> PyResult<SetTable> {
+    if let Value::Set(s) = v {
+        return Ok(s.0.borrow().clone());
+    }
+    let mut t = SetTable::new();
+    let mut it = iterate(v)?;
+    while let Some(x) = it.next()? {
+        t.add(x)?;
+    }
+    Ok(t)
+}
+
+/// Adds the elements of `other` to `r` (CPython's `set_update_internal`); `r` is not the
+/// table of `other`.
+pub fn set_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
+    match other {
+        Value::Set(t) => r.merge(&t.0.borrow()),
+        Value::Dict(d) => {
+            let d = d.0.borrow();
+            r.reserve(d.len());
+            for k in d.keys() {
+                r.add_with_hash(k.clone(), k.py_hash()?);
+            }
+        }
+        _ => with_items(other, |items| {
+            for x in items {
+                r.add(x.clone())?;
+            }
+            Ok(())
+        })?,
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
-//! Iteration: the state of a `for` loop or of an iterator value (`enumerate`, `zip`, ...).
+//! Iteration: the iterator objects (the state of a `for` loop or of an iterator value:
+//! `enumerate`, `zip`, ...) and what iterates (`iter()`, collecting, unpacking).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::{Dict, List, PyStr, Set, Tuple, Value, ViewKind, char_value, obj};
 use crate::error::{ExcType, PyError, PyResult};
-use crate::ops::char_value;
-use crate::value::{Dict, List, PyStr, Set, Tuple, Value, ViewKind};
 
 /// An iterator's state.
 pub enum Iter {
@@ -225,8 +225,40 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     Ok(out)
 }
 
+/// The items of `seq` if it has exactly `n` (for `a, b = seq`).
+pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
+    let items = match seq {
+        Value::Tuple(_)
+        | Value::List(_)
+        | Value::Str(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Range(_)
+        | Value::Iter(_)
+        | Value::View(_) => collect(seq)?,
+        other => {
+            return Err(PyError::type_error(format!(
+                "cannot unpack non-iterable {} object",
+                other.type_name()
+            )));
+        }
+    };
+    if items.len() < n {
+        return Err(PyError::value_error(format!(
+            "not enough values to unpack (expected {n}, got {})",
+            items.len()
+        )));
+    }
+    if items.len() > n {
+        return Err(PyError::value_error(format!(
+            "too many values to unpack (expected {n})"
+        )));
+    }
+    Ok(items)
+}
+
 // The steps of the common iterator kinds, on their fields: `Iter::next` and the loop's
-// specializations (`FOR_ITER_*` in `isa.rs`, which check the kind in their guards) share
+// specializations (`FOR_ITER_*` in `isa/`, which check the kind in their guards) share
 // them.
 
 /// The next item of a `range` iterator, or `None` when exhausted.
@@ -285,5 +317,5 @@ pub fn with_items<R>(v: &Value, f: impl FnOnce(&[Value]) -> PyResult<R>) -> PyRe
 /// An iterator value over `items` in order.
 pub fn items_iter(mut items: Vec<Value>) -> Value {
     items.reverse();
-    Value::Iter(crate::value::obj(RefCell::new(Iter::Items(items))))
+    Value::Iter(obj(RefCell::new(Iter::Items(items))))
 }

@@ -1,6 +1,10 @@
 //! The standard instruction set: CPython 3.13's instructions and families, each
 //! specialization one annotated function. See `vm_core::adding_a_specialization`.
 //!
+//! The `isa` module below is the instruction set (the macro sees all its ops at once);
+//! its ops' helpers are in `arith.rs` (the fast `BINARY_OP` arithmetic), `compare.rs`
+//! and `outcome.rs` (compare-and-branch, branch bytes) and `steps.rs` (`for` loops).
+//!
 //! Two departures from CPython, both forced by ops having one fixed stack effect:
 //! - `for` loops keep their iterator in [`Machine::iters`] rather than on the value stack:
 //!   `FOR_ITER` jumps back to the loop body while there are items (leaving the item in
@@ -15,22 +19,25 @@ use std::rc::Rc;
 
 use vm_core::{Flow, Invoke, Jump, Return};
 
-use crate::builtins::{self, Builtin};
+use crate::builtins;
 use crate::error::{ExcType, PyError};
-use crate::iter::{self, Iter};
-use crate::methods::{self, Method};
-use crate::ops::{self, cmp, nb};
-use crate::runtime::{CodeInfo, Machine};
+use crate::methods;
+use crate::ops::{self, nb};
+use crate::runtime::Machine;
+use crate::value::iter::{self, Iter};
 use crate::value::{
-    Dict, FloatLike, FuncRef, Function, List, NoneVal, Number, PyStr, Set, Tuple, Value,
+    self, Builtin, CodeInfo, Dict, FloatLike, FuncRef, Function, List, Method, NoneVal, Number,
+    PyStr, Set, Tuple, Value,
 };
 
-const ADD_I: u32 = nb::ADD + nb::INPLACE;
-const SUB_I: u32 = nb::SUBTRACT + nb::INPLACE;
-const MUL_I: u32 = nb::MULTIPLY + nb::INPLACE;
-const TDIV_I: u32 = nb::TRUE_DIVIDE + nb::INPLACE;
-const FDIV_I: u32 = nb::FLOOR_DIVIDE + nb::INPLACE;
-const MOD_I: u32 = nb::REMAINDER + nb::INPLACE;
+mod arith;
+mod compare;
+pub mod outcome;
+mod steps;
+
+use arith::*;
+use compare::*;
+use steps::*;
 
 /// A cold path for `UnboundLocalError` (the traceback printer names the local).
 #[cold]
@@ -73,313 +80,6 @@ fn name(code: &CodeInfo, i: u32) -> Result<&str, PyError> {
 #[inline(always)]
 fn method_of(obj: &Value, code: &CodeInfo, i: u32) -> Result<Method, PyError> {
     methods::lookup(obj, name(code, i)?)
-}
-
-/// Whether `op` is `+`, `-` or `*`, plain or in place.
-#[inline(always)]
-fn is_add_sub_mul(op: u32) -> bool {
-    matches!(
-        op,
-        nb::ADD | ADD_I | nb::SUBTRACT | SUB_I | nb::MULTIPLY | MUL_I
-    )
-}
-
-/// Whether `int_arith` does `op`: `+`, `-`, `*`, `//`, `%`, plain or in place.
-#[inline(always)]
-fn is_int_op(op: u32) -> bool {
-    is_add_sub_mul(op) || matches!(op, nb::FLOOR_DIVIDE | FDIV_I | nb::REMAINDER | MOD_I)
-}
-
-/// Constant `c` when it is an int.
-fn int_constant(code: &CodeInfo, c: u32) -> Option<i64> {
-    match code.consts.get(c as usize)? {
-        Value::Int(k) => Some(*k),
-        _ => None,
-    }
-}
-
-/// What `x <op> consts[c]` adds to `x` when it is an int addition or subtraction
-/// (`x - 1` adds -1).
-fn int_addend(op: u32, code: &CodeInfo, c: u32) -> Option<i64> {
-    let k = int_constant(code, c)?;
-    match op {
-        nb::ADD | ADD_I => Some(k),
-        nb::SUBTRACT | SUB_I => k.checked_neg(),
-        _ => None,
-    }
-}
-
-/// `a <op> b` for two ints (see `is_int_op`); `None` on overflow (the generic op
-/// promotes), a zero divisor (it raises) or other operands.
-#[inline(always)]
-fn int_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
-    let (Value::Int(x), Value::Int(y)) = (a, b) else {
-        return None;
-    };
-    int_arith_i64(op, *x, *y)
-}
-
-/// [`int_arith`] of the two ints.
-#[inline(always)]
-fn int_arith_i64(op: u32, x: i64, y: i64) -> Option<Value> {
-    // why the powers of two: `seed % 2147483648`, `n // 2` and `i % 2` are common, and a
-    // division takes 10-20 cycles where a shift or a mask takes one. Both are exact
-    // for negative `x` too: Python's `//` floors like an arithmetic shift, and its `%`
-    // by a positive divisor is the two's-complement low bits. At a site the divisor is
-    // usually one constant, so the test predicts well.
-    let pow2 = y > 0 && y & (y - 1) == 0;
-    Some(Value::Int(match op {
-        nb::ADD | ADD_I => x.checked_add(y)?,
-        nb::SUBTRACT | SUB_I => x.checked_sub(y)?,
-        nb::MULTIPLY | MUL_I => x.checked_mul(y)?,
-        nb::FLOOR_DIVIDE | FDIV_I if pow2 => x >> y.trailing_zeros(),
-        nb::FLOOR_DIVIDE | FDIV_I => return ops::int_floordiv(x, y).ok(),
-        _ if pow2 => x & (y - 1),
-        _ => return ops::int_mod(x, y).ok(),
-    }))
-}
-
-/// `v` as a float operand: a float, or an int that a float represents exactly.
-#[inline(always)]
-fn float_operand(v: &Value) -> Option<f64> {
-    <FloatLike as vm_core::Guard<Value>>::guard(v).map(|f| f.v)
-}
-
-/// Whether `a <op> b` is float arithmetic `float_arith` does: `+ - * /` with a float
-/// operand and the other a float or an exactly representable int.
-#[inline(always)]
-fn is_float_arith(op: u32, a: &Value, b: &Value) -> bool {
-    (matches!(a, Value::Float(_)) || matches!(b, Value::Float(_)))
-        && float_operand(a).is_some()
-        && float_operand(b).is_some()
-        && (is_add_sub_mul(op) || op == nb::TRUE_DIVIDE || op == TDIV_I)
-}
-
-/// `a <op> b` as floats (see `is_float_arith`); `None` for a zero divisor (the generic op
-/// raises) or other operands.
-#[inline(always)]
-fn float_arith(op: u32, a: &Value, b: &Value) -> Option<Value> {
-    let (x, y) = (float_operand(a)?, float_operand(b)?);
-    Some(Value::Float(match op {
-        nb::ADD | ADD_I => x + y,
-        nb::SUBTRACT | SUB_I => x - y,
-        nb::MULTIPLY | MUL_I => x * y,
-        _ if y == 0.0 => return None,
-        _ => x / y,
-    }))
-}
-
-/// Bits of a comparison's outcome, and of a branch byte's mask of outcomes that make its
-/// comparison true (`<=` is `LT | EQ`; `!=` includes `UNORDERED`, NaN being unequal).
-pub mod outcome {
-    pub const LT: u32 = 1;
-    pub const EQ: u32 = 2;
-    pub const GT: u32 = 4;
-    pub const UNORDERED: u32 = 8;
-    /// In a branch byte: jump when the comparison is true (else when it is false).
-    pub const JUMP_IF_TRUE: u32 = 16;
-
-    /// The branch byte for comparison `op` (`crate::ops::cmp`) jumping when `when`.
-    pub fn branch(op: u32, when: bool) -> u32 {
-        use crate::ops::cmp;
-        let mask = match op {
-            cmp::LT => LT,
-            cmp::LE => LT | EQ,
-            cmp::EQ => EQ,
-            cmp::NE => LT | GT | UNORDERED,
-            cmp::GT => GT,
-            _ => GT | EQ,
-        };
-        mask | if when { JUMP_IF_TRUE } else { 0 }
-    }
-
-    /// The comparison (`crate::ops::cmp`) and the polarity of a branch byte.
-    pub fn decode(branch: u32) -> (u32, bool) {
-        use crate::ops::cmp;
-        let op = match branch & 15 {
-            LT => cmp::LT,
-            m if m == LT | EQ => cmp::LE,
-            EQ => cmp::EQ,
-            GT => cmp::GT,
-            m if m == GT | EQ => cmp::GE,
-            _ => cmp::NE,
-        };
-        (op, branch & JUMP_IF_TRUE != 0)
-    }
-}
-
-/// The `outcome` bit of an ordering (`None`: unordered, a NaN).
-#[inline(always)]
-fn outcome_ord(o: Option<std::cmp::Ordering>) -> u32 {
-    match o {
-        Some(std::cmp::Ordering::Less) => outcome::LT,
-        Some(std::cmp::Ordering::Equal) => outcome::EQ,
-        Some(std::cmp::Ordering::Greater) => outcome::GT,
-        None => outcome::UNORDERED,
-    }
-}
-
-/// How two strings order (by code point, as CPython; equal when they share storage).
-#[inline(always)]
-fn str_order(a: &PyStr, b: &PyStr) -> std::cmp::Ordering {
-    if std::ptr::eq(a, b) {
-        return std::cmp::Ordering::Equal;
-    }
-    a.s.as_str().cmp(b.s.as_str())
-}
-
-/// How two ints, two floats or two strings compare (`None` for other pairs: the
-/// specializations' guards keep them out, and their fast paths deopt on them).
-#[inline(always)]
-fn outcome_of(a: &Value, b: &Value) -> Option<u32> {
-    Some(outcome_ord(match (a, b) {
-        (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
-        (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
-        (Value::Str(a), Value::Str(b)) => Some(str_order(a, b)),
-        _ => return None,
-    }))
-}
-
-/// Where a compare-and-branch goes given its comparison's outcome.
-#[inline(always)]
-fn take_branch(branch: u32, outcome: u32) -> Flow {
-    if (branch & outcome != 0) == (branch & outcome::JUMP_IF_TRUE != 0) {
-        Flow::Jump
-    } else {
-        Flow::Next
-    }
-}
-
-/// A conditional jump's outcome: jump when the tested truth is `when` (1 true, 0 false).
-#[inline(always)]
-fn jump_when(truth: bool, when: u32) -> Flow {
-    if truth == (when == 1) {
-        Flow::Jump
-    } else {
-        Flow::Next
-    }
-}
-
-/// The generic compare-and-branch: Python's comparison of any two values.
-fn compare_branch(branch: u32, a: &Value, b: &Value) -> Result<Flow, PyError> {
-    let (op, when) = outcome::decode(branch);
-    Ok(if ops::compare(op, a, b)? == when {
-        Flow::Jump
-    } else {
-        Flow::Next
-    })
-}
-
-#[inline(always)]
-fn cmp_i64(op: u32, a: i64, b: i64) -> bool {
-    match op {
-        cmp::LT => a < b,
-        cmp::LE => a <= b,
-        cmp::EQ => a == b,
-        cmp::NE => a != b,
-        cmp::GT => a > b,
-        _ => a >= b,
-    }
-}
-
-#[inline(always)]
-fn cmp_f64(op: u32, a: f64, b: f64) -> bool {
-    match op {
-        cmp::LT => a < b,
-        cmp::LE => a <= b,
-        cmp::EQ => a == b,
-        cmp::NE => a != b,
-        cmp::GT => a > b,
-        _ => a >= b,
-    }
-}
-
-// ------------------------------------------------------------ loop steps
-// One step of the innermost loop's iterator: its next item, or `None` at its end (the
-// iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
-// in where the item goes; each kind's step on its fields is `iter.rs`'s, shared with
-// `Iter::next`.
-
-/// A step of any iterator.
-#[inline(always)]
-fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
-    let Some(it) = ctx.iters.last_mut() else {
-        return Ok(None);
-    };
-    let item = it.next()?;
-    if item.is_none() {
-        ctx.iters.pop();
-    }
-    Ok(item)
-}
-
-/// Defines the step of one iterator kind: its next item from `iter.rs`'s function on the
-/// variant's fields, or at its end (or for any other kind) `None`, the iterator dropped.
-/// why a macro rather than one generic function: a version taking the kind's step as a
-/// closure through an `Iter` method executed 1.7% more instructions on sieve.
-macro_rules! kind_step {
-    ($(#[$doc:meta])* $name:ident, $variant:ident { $($field:ident),* } => $next:expr) => {
-        $(#[$doc])*
-        #[inline(always)]
-        fn $name(ctx: &mut Machine) -> Option<Value> {
-            if let Some(Iter::$variant { $($field),* }) = ctx.iters.last_mut()
-                && let Some(v) = $next
-            {
-                return Some(v);
-            }
-            ctx.iters.pop();
-            None
-        }
-    };
-}
-
-kind_step!(
-    /// A step of a `range` iterator.
-    step_range, Range { cur, stop, step } => iter::range_next(cur, *stop, *step)
-);
-kind_step!(
-    /// A step of a list iterator.
-    step_list, List { list, idx } => iter::list_next(list, idx)
-);
-kind_step!(
-    /// A step of a tuple iterator.
-    step_tuple, Tuple { tuple, idx } => iter::tuple_next(tuple, idx)
-);
-kind_step!(
-    /// A step of a string iterator.
-    step_str, Str { s, pos } => iter::str_next(s, pos)
-);
-
-/// `FOR_ITER`'s outcome: the item into `ctx.item` and back to the body, or on.
-#[inline(always)]
-fn to_item(ctx: &mut Machine, item: Option<Value>) -> Flow {
-    match item {
-        Some(v) => {
-            ctx.item = v;
-            Flow::Jump
-        }
-        None => Flow::Next,
-    }
-}
-
-/// `FOR_ITER_FAST`'s outcome: the item into the loop's local and back to the body, or on.
-#[inline(always)]
-fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
-    match item {
-        Some(v) => {
-            Value::assign(slot, v);
-            Flow::Jump
-        }
-        None => Flow::Next,
-    }
-}
-
-/// `STORE_ITEM_GLOBAL`'s generic store, out of line (as `global_method`: inlined, the
-/// name-table insert cost fib +3.2% and spectral_norm +1.9% executed instructions).
-#[inline(never)]
-fn bind_item_global(ctx: &mut Machine, name: u32) {
-    let v = Value::take(&mut ctx.item);
-    ctx.globals.set(name, v);
 }
 
 /// `args[0].append(args[1])` with `args[0]` a list (as the caller's guard checked): the
@@ -1454,7 +1154,7 @@ pub mod isa {
     fn unary_not(v: Value) -> Value {
         match v {
             Value::Bool(b) => Value::Bool(!b),
-            other => Value::Bool(!ops::truthy(&other)),
+            other => Value::Bool(!value::truthy(&other)),
         }
     }
 
@@ -1463,7 +1163,7 @@ pub mod isa {
     /// `bool(v)`, before a conditional jump or `not`.
     #[op]
     fn to_bool(v: Value) -> Value {
-        Value::Bool(ops::truthy(&v))
+        Value::Bool(value::truthy(&v))
     }
 
     #[specialize(to_bool)]
@@ -1497,7 +1197,7 @@ pub mod isa {
     fn pop_jump_if_false(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
         let t = match cond {
             Value::Bool(b) => b,
-            other => ops::truthy(&other),
+            other => value::truthy(&other),
         };
         if t { Flow::Next } else { Flow::Jump }
     }
@@ -1506,7 +1206,7 @@ pub mod isa {
     fn pop_jump_if_true(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
         let t = match cond {
             Value::Bool(b) => b,
-            other => ops::truthy(&other),
+            other => value::truthy(&other),
         };
         if t { Flow::Jump } else { Flow::Next }
     }
@@ -1545,14 +1245,14 @@ pub mod isa {
 
     #[specialize(binary_subscr)]
     fn binary_subscr_tuple_int(tuple: &Tuple, i: i64) -> Option<Value> {
-        ops::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
+        value::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
     /// `str[int]` of an ASCII string.
     #[specialize(binary_subscr)]
     #[guard(s.ascii)]
     fn binary_subscr_str_int(s: &PyStr, i: i64) -> Option<Value> {
-        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+        value::norm_index(i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
     #[specialize(binary_subscr)]
@@ -1597,7 +1297,7 @@ pub mod isa {
         let Value::Tuple(tuple) = container else {
             return None;
         };
-        ops::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
+        value::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
     /// `str[int]` of an ASCII string.
@@ -1607,7 +1307,7 @@ pub mod isa {
         let Value::Str(s) = container else {
             return None;
         };
-        ops::norm_index(i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+        value::norm_index(i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
     /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
@@ -1632,7 +1332,7 @@ pub mod isa {
         #[imm(jump)] _target: u32,
     ) -> Result<Flow, PyError> {
         let item = ops::getitem(bound(container)?, &key)?;
-        Ok(jump_when(ops::truthy(&item), when))
+        Ok(jump_when(value::truthy(&item), when))
     }
 
     /// `if flags[i]:` of a compact list of bools by an int: one byte read; an index out
@@ -1713,7 +1413,7 @@ pub mod isa {
         let (Value::Str(s), Value::Int(i)) = (container, key) else {
             return None;
         };
-        ops::norm_index(*i, s.s.len()).map(|j| ops::char_value(s.s.as_bytes()[j] as char))
+        value::norm_index(*i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
     #[specialize(binary_subscr_fast_fast)]
@@ -1725,7 +1425,7 @@ pub mod isa {
         let (Value::Tuple(tuple), Value::Int(i)) = (container, key) else {
             return None;
         };
-        ops::norm_index(*i, tuple.0.len()).map(|j| tuple.0[j].clone())
+        value::norm_index(*i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
     /// `local[i]` for a bound local and a small non-negative constant `i` (fields: the
@@ -1788,7 +1488,7 @@ pub mod isa {
             return None;
         };
         let b = *s.s.as_bytes().get(i as usize)?;
-        Some(ops::char_value(b as char))
+        Some(value::char_value(b as char))
     }
 
     /// `container[key] = value`.
@@ -2051,7 +1751,7 @@ pub mod isa {
     /// `seq -> item1 item0` for a two-item sequence.
     #[op]
     fn unpack_sequence(seq: Value, #[oparg] _n: u32) -> Result<(Value, Value), PyError> {
-        let mut items = methods::unpack(&seq, 2)?;
+        let mut items = iter::unpack(&seq, 2)?;
         let b = items.pop().unwrap_or_default();
         let a = items.pop().unwrap_or_default();
         Ok((b, a))
@@ -2075,7 +1775,7 @@ pub mod isa {
     /// Checks that `seq` has exactly `oparg` items and makes it a tuple, for `UNPACK_ITEM`s.
     #[op]
     fn unpack_to_tuple(seq: Value, #[oparg] n: u32) -> Result<Value, PyError> {
-        Ok(Value::tuple(methods::unpack(&seq, n as usize)?))
+        Ok(Value::tuple(iter::unpack(&seq, n as usize)?))
     }
 
     /// `tuple -> tuple tuple[oparg]`.
@@ -2093,7 +1793,7 @@ pub mod isa {
     /// Starts a `for` loop over `iterable`.
     #[op]
     fn get_iter(ctx: &mut Machine, iterable: Value) -> Result<(), PyError> {
-        let it = crate::iter::iterate(&iterable)?;
+        let it = iter::iterate(&iterable)?;
         ctx.iters.push(it);
         Ok(())
     }
@@ -2286,7 +1986,7 @@ pub mod isa {
 
     /// `len(x)`.
     #[specialize(call)]
-    #[guard(callee == Builtin::Len && args.len() == 1)]
+    #[guard(callee == builtins::LEN && args.len() == 1)]
     fn call_len(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -2297,7 +1997,7 @@ pub mod isa {
 
     /// `isinstance(x, T)`.
     #[specialize(call)]
-    #[guard(callee == Builtin::Isinstance && args.len() == 2)]
+    #[guard(callee == builtins::ISINSTANCE && args.len() == 2)]
     fn call_isinstance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -2309,7 +2009,7 @@ pub mod isa {
 
     /// `str(i)` of an int (`str(count) + c` in a loop).
     #[specialize(call)]
-    #[guard(callee == Builtin::Str && args.len() == 1 && matches!(args[0], Value::Int(_)))]
+    #[guard(callee == builtins::STR && args.len() == 1 && matches!(args[0], Value::Int(_)))]
     fn call_str_int(callee: Builtin, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         let Value::Int(i) = args[0] else {
             unreachable!("guarded: an int")
@@ -2340,7 +2040,7 @@ pub mod isa {
 
     /// `list.append(x)`.
     #[specialize(call)]
-    #[guard(callee == Method::ListAppend && args.len() == 2)]
+    #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
     fn call_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         append_to_list(args);
@@ -2350,7 +2050,7 @@ pub mod isa {
     /// `s.add(x)` on a set: the item moves in (no reference-count round trip) and no
     /// trip through the method table.
     #[specialize(call)]
-    #[guard(callee == Method::SetAdd && args.len() == 2)]
+    #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(args[0], Value::Set(_)))]
     fn call_set_add(
         callee: Method,
@@ -2362,7 +2062,7 @@ pub mod isa {
 
     /// `d.get(key)` and `d.get(key, default)` on a dict.
     #[specialize(call)]
-    #[guard(callee == Method::DictGet && (args.len() == 2 || args.len() == 3))]
+    #[guard(callee == methods::DICT_GET && (args.len() == 2 || args.len() == 3))]
     #[guard(matches!(args[0], Value::Dict(_)))]
     fn call_dict_get(
         callee: Method,
@@ -2383,7 +2083,7 @@ pub mod isa {
     /// `s.find(sub)` of two strings (the Caesar loop's `LOWER.find(c)`): no trip through
     /// the method table, no argument list to check.
     #[specialize(call)]
-    #[guard(callee == Method::StrFind && args.len() == 2)]
+    #[guard(callee == methods::STR_FIND && args.len() == 2)]
     #[guard(matches!((&args[0], &args[1]), (Value::Str(_), Value::Str(_))))]
     fn call_str_find(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         let (Value::Str(s), Value::Str(sub)) = (&args[0], &args[1]) else {
@@ -2431,7 +2131,7 @@ pub mod isa {
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
         arg: Value,
-        #[cache(fill = (method_of(obj, code, name).ok()? == Method::ListAppend).then_some(1)?)]
+        #[cache(fill = (method_of(obj, code, name).ok()? == methods::LIST_APPEND).then_some(1)?)]
         _append: u32,
     ) {
         if let Value::List(list) = obj {
@@ -2461,7 +2161,7 @@ pub mod isa {
 
     /// `items.append(x)` as a statement: the item moves into the list.
     #[specialize(call_method_pop)]
-    #[guard(callee == Method::ListAppend && args.len() == 2)]
+    #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
     fn call_method_pop_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) {
         append_to_list(args);
@@ -2469,7 +2169,7 @@ pub mod isa {
 
     /// `seen.add(x)` as a statement on a set: the item moves in.
     #[specialize(call_method_pop)]
-    #[guard(callee == Method::SetAdd && args.len() == 2)]
+    #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(args[0], Value::Set(_)))]
     fn call_method_pop_set_add(
         callee: Method,
@@ -2511,7 +2211,7 @@ pub mod isa {
         #[cache(fill = obj.tag())] tag: u32,
         #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
-        (Value::Method(Method::from_index(method)), obj)
+        (Value::Method(methods::from_index(method)), obj)
     }
 
     /// `local.name` for a call, with a local receiver (fields: the local, the name):
@@ -2538,7 +2238,7 @@ pub mod isa {
         #[cache(fill = obj.tag())] tag: u32,
         #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
-        (Value::Method(Method::from_index(method)), obj.clone())
+        (Value::Method(methods::from_index(method)), obj.clone())
     }
 
     /// `global.name` for a call, with a global (or builtin) receiver (fields: the global's
@@ -2569,7 +2269,7 @@ pub mod isa {
         #[cache(fill = method_of(ctx.globals.get(global)?, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
         (
-            Value::Method(Method::from_index(method)),
+            Value::Method(methods::from_index(method)),
             ctx.globals.values[slot as usize].clone(),
         )
     }

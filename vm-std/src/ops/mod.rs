@@ -7,10 +7,15 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{FromPrimitive, Pow, Signed, ToPrimitive, Zero};
+use num_traits::{Pow, Signed, ToPrimitive, Zero};
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::value::{PyStr, Value, ViewKind, format, py_eq};
+use crate::value::iter;
+use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
+use crate::value::set::table_of;
+use crate::value::{PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq};
+
+pub mod sort;
 
 /// `BINARY_OP` operator codes (CPython's `NB_*` opargs).
 pub mod nb {
@@ -69,112 +74,6 @@ pub mod cmp {
 
     pub fn symbol(op: u32) -> &'static str {
         ["<", "<=", "==", "!=", ">", ">="][op as usize % 6]
-    }
-}
-
-// ---------------------------------------------------------------- numbers
-
-/// A float as an exact big int (for a finite float with no fraction).
-pub fn float_to_bigint(f: f64) -> Option<BigInt> {
-    BigInt::from_f64(f.trunc())
-}
-
-/// A big int as a float, or Python's OverflowError.
-pub fn bigint_to_f64(b: &BigInt) -> PyResult<f64> {
-    match b.to_f64() {
-        Some(f) if f.is_finite() => Ok(f),
-        _ => Err(PyError::new(
-            ExcType::OverflowError,
-            "int too large to convert to float",
-        )),
-    }
-}
-
-/// A number as a float (`bool` and ints included), `None` for other types.
-pub fn to_f64(v: &Value) -> Option<PyResult<f64>> {
-    match v {
-        Value::Float(f) => Some(Ok(*f)),
-        Value::Int(i) => Some(Ok(*i as f64)),
-        Value::Bool(b) => Some(Ok(*b as i64 as f64)),
-        Value::BigInt(b) => Some(bigint_to_f64(b)),
-        _ => None,
-    }
-}
-
-/// An int-like value as a big int.
-pub fn to_bigint(v: &Value) -> Option<BigInt> {
-    match v {
-        Value::Int(i) => Some(BigInt::from(*i)),
-        Value::Bool(b) => Some(BigInt::from(*b as i64)),
-        Value::BigInt(b) => Some(BigInt::clone(b)),
-        _ => None,
-    }
-}
-
-/// An int-like value as an i64 (`None` if it is not an int or does not fit).
-pub fn to_i64(v: &Value) -> Option<i64> {
-    match v {
-        Value::Int(i) => Some(*i),
-        Value::Bool(b) => Some(*b as i64),
-        _ => None,
-    }
-}
-
-fn cmp_i64_f64(i: i64, f: f64) -> Option<Ordering> {
-    if f.is_nan() {
-        return None;
-    }
-    if i.unsigned_abs() <= 1 << 53 {
-        return (i as f64).partial_cmp(&f);
-    }
-    if f >= 9.223_372_036_854_776e18 {
-        return Some(Ordering::Less);
-    }
-    if f < -9.223_372_036_854_776e18 {
-        return Some(Ordering::Greater);
-    }
-    let t = f.trunc();
-    match i.cmp(&(t as i64)) {
-        Ordering::Equal => 0.0f64.partial_cmp(&(f - t)),
-        o => Some(o),
-    }
-}
-
-fn cmp_big_f64(b: &BigInt, f: f64) -> Option<Ordering> {
-    if f.is_nan() {
-        return None;
-    }
-    if f.is_infinite() {
-        return Some(if f > 0.0 {
-            Ordering::Less
-        } else {
-            Ordering::Greater
-        });
-    }
-    let t = f.trunc();
-    let fb = BigInt::from_f64(t)?;
-    match b.cmp(&fb) {
-        Ordering::Equal => 0.0f64.partial_cmp(&(f - t)),
-        o => Some(o),
-    }
-}
-
-/// Compares two numbers exactly (`None` when either is NaN or not a number).
-pub fn num_cmp(a: &Value, b: &Value) -> Option<Ordering> {
-    use Value::{BigInt, Bool, Float, Int};
-    match (a, b) {
-        (Int(x), Int(y)) => Some(x.cmp(y)),
-        (Float(x), Float(y)) => x.partial_cmp(y),
-        (Bool(x), _) => num_cmp(&Int(*x as i64), b),
-        (_, Bool(y)) => num_cmp(a, &Int(*y as i64)),
-        (Int(x), Float(y)) => cmp_i64_f64(*x, *y),
-        (Float(x), Int(y)) => cmp_i64_f64(*y, *x).map(Ordering::reverse),
-        (BigInt(x), Float(y)) => cmp_big_f64(x, *y),
-        (Float(x), BigInt(y)) => cmp_big_f64(y, *x).map(Ordering::reverse),
-        (BigInt(x), BigInt(y)) => Some(x.cmp(y)),
-        (BigInt(x), Int(y)) => Some(x.as_ref().cmp(&num_bigint::BigInt::from(*y))),
-        (Int(x), BigInt(y)) => Some(num_bigint::BigInt::from(*x).cmp(y)),
-        _ => None,
     }
 }
 
@@ -604,7 +503,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 Ok(Value::tuple(v))
             }
             (List(x), other) if inplace => {
-                let items = crate::iter::collect(other)?;
+                let items = iter::collect(other)?;
                 x.extend(items);
                 Ok(a.clone())
             }
@@ -663,13 +562,13 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 _ => unreachable!(),
             }
         }
-        nb::REMAINDER if matches!(a, Str(_)) => crate::methods::percent_format(&a, &b),
+        nb::REMAINDER if matches!(a, Str(_)) => percent_format(&a, &b),
         nb::SUBTRACT | nb::AND | nb::OR | nb::XOR => match (&a, &b) {
-            (Set(_), Set(_)) => crate::methods::set_operator(base, inplace, &a, &b),
+            (Set(_), Set(_)) => set_operator(base, inplace, &a, &b),
             (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
-                let sx = crate::methods::table_of(&a)?;
-                let sy = crate::methods::table_of(&b)?;
-                Ok(Value::set(crate::methods::set_binop(base, &sx, &sy)))
+                let sx = table_of(&a)?;
+                let sy = table_of(&b)?;
+                Ok(Value::set(set_binop(base, &sx, &sy)))
             }
             (Dict(x), Dict(y)) if base == nb::OR => {
                 let add: Vec<(Value, Value)> =
@@ -690,6 +589,76 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         },
         _ => Err(unsupported(nb::symbol(op), &a, &b)),
     }
+}
+
+// ---------------------------------------------------------------- sets and strings
+
+/// `a - b`, `a & b`, `a | b`, `a ^ b` of sets, in CPython's result order (for `a | a` and
+/// `a & a` CPython returns a copy instead).
+fn set_binop(op: u32, a: &SetTable, b: &SetTable) -> SetTable {
+    match op {
+        nb::OR => {
+            let mut r = a.copy();
+            r.merge(b);
+            r
+        }
+        nb::AND => a.intersection(b),
+        nb::SUBTRACT => a.difference(b),
+        _ => {
+            // CPython builds the result from `b`, then toggles the elements of `a`.
+            let mut r = b.copy();
+            r.symmetric_difference_update(a);
+            r
+        }
+    }
+}
+
+/// A set operator on sets `x` and `y` (`a` and `b` as values): `|`, `&`, `-`, `^`, or with
+/// `inplace` their augmented forms, which update `x` itself as CPython does.
+fn set_operator(op: u32, inplace: bool, a: &Value, b: &Value) -> PyResult<Value> {
+    let (Value::Set(x), Value::Set(y)) = (a, b) else {
+        unreachable!("set_operator on sets")
+    };
+    let same = Rc::ptr_eq(x, y);
+    if !inplace {
+        let me = x.0.borrow();
+        let r = if same && matches!(op, nb::OR | nb::AND) {
+            me.copy()
+        } else {
+            set_binop(op, &me, &y.0.borrow())
+        };
+        return Ok(Value::set(r));
+    }
+    if same {
+        match op {
+            nb::OR => {}
+            nb::AND => {
+                // CPython swaps in a copy, which drops the tombstones.
+                let r = x.0.borrow().copy();
+                *x.0.borrow_mut() = r;
+            }
+            _ => x.0.borrow_mut().clear(),
+        }
+        return Ok(a.clone());
+    }
+    let other = y.0.borrow();
+    let mut me = x.0.borrow_mut();
+    match op {
+        nb::OR => me.merge(&other),
+        nb::AND => *me = me.intersection(&other),
+        nb::SUBTRACT => me.difference_update(&other),
+        _ => me.symmetric_difference_update(&other),
+    }
+    drop(me);
+    Ok(a.clone())
+}
+
+/// `fmt % args` for strings.
+fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
+    let Value::Str(f) = fmt else {
+        unreachable!("checked by the caller")
+    };
+    Ok(Value::str(crate::strfmt::percent(&f.s, args)?))
 }
 
 /// `str(i)` of an int: its decimal digits, inline in the string (at most 20 bytes) and
@@ -879,25 +848,6 @@ pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
 
 // ---------------------------------------------------------------- truthiness, len
 
-/// `bool(v)`.
-pub fn truthy(v: &Value) -> bool {
-    match v {
-        Value::Bool(b) => *b,
-        Value::None | Value::Undefined => false,
-        Value::Int(i) => *i != 0,
-        Value::Float(f) => *f != 0.0,
-        Value::BigInt(_) => true,
-        Value::Str(s) => !s.s.is_empty(),
-        Value::List(l) => !l.is_empty(),
-        Value::Tuple(t) => !t.0.is_empty(),
-        Value::Dict(d) => !d.0.borrow().is_empty(),
-        Value::Set(s) => !s.0.borrow().is_empty(),
-        Value::Range(r) => !r.is_empty(),
-        Value::View(v) => !v.dict.0.borrow().is_empty(),
-        _ => true,
-    }
-}
-
 /// `len(v)`.
 pub fn len(v: &Value) -> PyResult<usize> {
     Ok(match v {
@@ -918,18 +868,6 @@ pub fn len(v: &Value) -> PyResult<usize> {
 }
 
 // ---------------------------------------------------------------- subscripts
-
-/// Normalizes a sequence index (negative counts from the end); `None` if out of range.
-#[inline]
-pub fn norm_index(i: i64, len: usize) -> Option<usize> {
-    let len = len as i64;
-    let j = if i < 0 { i + len } else { i };
-    if j >= 0 && j < len {
-        Some(j as usize)
-    } else {
-        None
-    }
-}
 
 fn index_of(key: &Value, what: &str) -> PyResult<i64> {
     match key {
@@ -1108,33 +1046,6 @@ pub fn str_index(s: &PyStr, i: i64) -> PyResult<Value> {
     }
 }
 
-thread_local! {
-    static ASCII_CHARS: [Rc<PyStr>; 128] = std::array::from_fn(|b| {
-        let text = compact_str::CompactString::new((b as u8 as char).encode_utf8(&mut [0; 4]));
-        Rc::new(PyStr::from_parts(text, true))
-    });
-}
-
-/// A one-character string (ASCII ones are shared, as in CPython).
-///
-/// why inline, with an array of `Rc`s: `s[i]` and `for c in s` of ASCII text made an
-/// out-of-line call that checked the table's length and the value's kind (34
-/// instructions); this is a reference-count increment.
-#[inline(always)]
-pub fn char_value(c: char) -> Value {
-    if c.is_ascii() {
-        ASCII_CHARS.with(|t| Value::Str(crate::value::obj_rc(Rc::clone(&t[c as usize & 127]))))
-    } else {
-        non_ascii_char(c)
-    }
-}
-
-/// A one-character string of a non-ASCII character (not shared).
-#[inline(never)]
-fn non_ascii_char(c: char) -> Value {
-    Value::str(c.to_string())
-}
-
 /// A KeyError for `key` (its message is the key's repr).
 #[cold]
 pub fn key_error(key: &Value) -> PyError {
@@ -1146,7 +1057,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     match container {
         Value::List(l) => {
             if let Value::Slice(s) = &key {
-                let new = crate::iter::collect(&value)?;
+                let new = iter::collect(&value)?;
                 let mut v = l.values_mut();
                 let step = slice_part(&s[2])?.unwrap_or(1);
                 let idx = slice_indices(s, v.len())?;
@@ -1250,7 +1161,7 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
             }
         }
         Value::Iter(_) => {
-            let items = crate::iter::collect(container)?;
+            let items = iter::collect(container)?;
             items.iter().any(|v| py_eq(v, item))
         }
         other => {

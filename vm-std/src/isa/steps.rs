@@ -1,0 +1,96 @@
+//! The steps of `for` loops: the next item of the innermost loop's iterator, and where
+//! it goes.
+
+use vm_core::Flow;
+
+use crate::error::PyError;
+use crate::runtime::Machine;
+use crate::value::Value;
+use crate::value::iter::{self, Iter};
+
+// One step of the innermost loop's iterator: its next item, or `None` at its end (the
+// iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
+// in where the item goes; each kind's step on its fields is `value/iter.rs`'s, shared with
+// `Iter::next`.
+
+/// A step of any iterator.
+#[inline(always)]
+pub(super) fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
+    let Some(it) = ctx.iters.last_mut() else {
+        return Ok(None);
+    };
+    let item = it.next()?;
+    if item.is_none() {
+        ctx.iters.pop();
+    }
+    Ok(item)
+}
+
+/// Defines the step of one iterator kind: its next item from `value/iter.rs`'s function on the
+/// variant's fields, or at its end (or for any other kind) `None`, the iterator dropped.
+/// why a macro rather than one generic function: a version taking the kind's step as a
+/// closure through an `Iter` method executed 1.7% more instructions on sieve.
+macro_rules! kind_step {
+    ($(#[$doc:meta])* $name:ident, $variant:ident { $($field:ident),* } => $next:expr) => {
+        $(#[$doc])*
+        #[inline(always)]
+        pub(super) fn $name(ctx: &mut Machine) -> Option<Value> {
+            if let Some(Iter::$variant { $($field),* }) = ctx.iters.last_mut()
+                && let Some(v) = $next
+            {
+                return Some(v);
+            }
+            ctx.iters.pop();
+            None
+        }
+    };
+}
+
+kind_step!(
+    /// A step of a `range` iterator.
+    step_range, Range { cur, stop, step } => iter::range_next(cur, *stop, *step)
+);
+kind_step!(
+    /// A step of a list iterator.
+    step_list, List { list, idx } => iter::list_next(list, idx)
+);
+kind_step!(
+    /// A step of a tuple iterator.
+    step_tuple, Tuple { tuple, idx } => iter::tuple_next(tuple, idx)
+);
+kind_step!(
+    /// A step of a string iterator.
+    step_str, Str { s, pos } => iter::str_next(s, pos)
+);
+
+/// `FOR_ITER`'s outcome: the item into `ctx.item` and back to the body, or on.
+#[inline(always)]
+pub(super) fn to_item(ctx: &mut Machine, item: Option<Value>) -> Flow {
+    match item {
+        Some(v) => {
+            ctx.item = v;
+            Flow::Jump
+        }
+        None => Flow::Next,
+    }
+}
+
+/// `FOR_ITER_FAST`'s outcome: the item into the loop's local and back to the body, or on.
+#[inline(always)]
+pub(super) fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
+    match item {
+        Some(v) => {
+            Value::assign(slot, v);
+            Flow::Jump
+        }
+        None => Flow::Next,
+    }
+}
+
+/// `STORE_ITEM_GLOBAL`'s generic store, out of line (as `global_method`: inlined, the
+/// name-table insert cost fib +3.2% and spectral_norm +1.9% executed instructions).
+#[inline(never)]
+pub(super) fn bind_item_global(ctx: &mut Machine, name: u32) {
+    let v = Value::take(&mut ctx.item);
+    ctx.globals.set(name, v);
+}

@@ -1,0 +1,354 @@
+//! Methods of the builtin types (`list.append`, `dict.get`, `str.split`, ...): their table
+//! (one entry each: name, arguments, handler) and, by type, the handlers.
+//!
+//! A handler runs after [`call`] checked the call against its entry (keywords, the
+//! argument count, then the receiver's type), so it may index the arguments its entry
+//! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
+
+mod dict;
+mod list;
+mod number;
+mod set;
+mod string;
+mod tuple;
+
+pub use string::find_in;
+
+use std::rc::Rc;
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::runtime::Machine;
+use crate::value::native::{Arity, Kwargs, Method, arity};
+use crate::value::{Dict, List, PyStr, Set, Tuple, Value};
+
+/// The builtin types that have methods, by the values that are their instances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Receiver {
+    List,
+    Tuple,
+    Dict,
+    Set,
+    Str,
+    /// An int, small or big (not a bool: `bool` has no methods here).
+    Int,
+    Float,
+}
+
+impl Receiver {
+    /// The type whose methods `v` has, if any.
+    #[inline]
+    pub fn of(v: &Value) -> Option<Receiver> {
+        Some(match v {
+            Value::List(_) => Receiver::List,
+            Value::Tuple(_) => Receiver::Tuple,
+            Value::Dict(_) => Receiver::Dict,
+            Value::Set(_) => Receiver::Set,
+            Value::Str(_) => Receiver::Str,
+            Value::Int(_) | Value::BigInt(_) => Receiver::Int,
+            Value::Float(_) => Receiver::Float,
+            _ => return None,
+        })
+    }
+}
+
+/// A method's handler, typed by its receiver (`self`): the variant is the type that has
+/// the method. It gets the arguments after `self` and the keyword arguments, checked
+/// against its entry.
+#[derive(Clone, Copy)]
+pub enum MethodFn {
+    List(fn(&Rc<List>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Tuple(fn(&Rc<Tuple>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Dict(fn(&Rc<Dict>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Set(fn(&Rc<Set>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Str(fn(&Rc<PyStr>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    /// `self` is an `Int` or a `BigInt`.
+    Int(fn(&Value, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Float(fn(f64, &mut [Value], &Kwargs) -> PyResult<Value>),
+}
+
+/// One entry of [`TABLE`]: a method's definition.
+pub struct MethodDef {
+    /// `type.name` (`"list.append"`), as messages print it.
+    pub qualname: &'static str,
+    pub arity: Arity,
+    /// Whether it takes keyword arguments (its handler checks their names); for the
+    /// others any raises `TypeError`.
+    pub keywords: bool,
+    pub handler: MethodFn,
+}
+
+/// Declares the methods, grouped by the type that has them (a [`Receiver`], its name in
+/// Python), one entry each: `HANDLE = "name" (arguments) [keywords] => handler,`; and
+/// derives from them the table, its handles (`LIST_APPEND`, ...) and [`lookup`].
+macro_rules! methods {
+    ($(
+        $receiver:ident $type_name:literal {
+            $($handle:ident = $name:literal ($($arity:tt)+) $($keywords:ident)? => $handler:path,)*
+        }
+    )*) => {
+        /// Positions in [`TABLE`], by handle.
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[repr(u16)]
+        enum Index { $($($handle),*),* }
+
+        const COUNT: usize = [$($(Index::$handle),*),*].len();
+
+        /// Every method, in declaration order (its position is what inline caches store).
+        pub static TABLE: [MethodDef; COUNT] = [$($(
+            MethodDef {
+                qualname: concat!($type_name, ".", $name),
+                arity: arity!($($arity)+),
+                keywords: keywords!($($keywords)?),
+                handler: MethodFn::$receiver($handler),
+            }
+        ),*),*];
+
+        $($(
+            #[doc = concat!("`", $type_name, ".", $name, "`.")]
+            pub const $handle: Method = Method::from_index(Index::$handle as u16);
+        )*)*
+
+        /// `obj.name` as a method, or `AttributeError`.
+        pub fn lookup(obj: &Value, name: &str) -> PyResult<Method> {
+            let found = match Receiver::of(obj) {
+                $(Some(Receiver::$receiver) => match name {
+                    $($name => Some($handle),)*
+                    _ => None,
+                },)*
+                None => None,
+            };
+            found.ok_or_else(|| no_attribute(obj, name))
+        }
+    };
+}
+
+macro_rules! keywords {
+    () => {
+        false
+    };
+    (keywords) => {
+        true
+    };
+}
+
+methods! {
+    List "list" {
+        LIST_APPEND = "append" (1) => list::append,
+        LIST_EXTEND = "extend" (1) => list::extend,
+        LIST_INSERT = "insert" (2) => list::insert,
+        LIST_POP = "pop" (0..=1) => list::pop,
+        LIST_REMOVE = "remove" (1) => list::remove,
+        LIST_INDEX = "index" (1..=3) => list::index,
+        LIST_COUNT = "count" (1) => list::count,
+        LIST_SORT = "sort" (0) keywords => list::sort,
+        LIST_REVERSE = "reverse" (0) => list::reverse,
+        LIST_COPY = "copy" (0) => list::copy,
+        LIST_CLEAR = "clear" (0) => list::clear,
+    }
+    Tuple "tuple" {
+        TUPLE_INDEX = "index" (1) => tuple::index,
+        TUPLE_COUNT = "count" (1) => tuple::count,
+    }
+    Dict "dict" {
+        DICT_GET = "get" (1..=2) => dict::get,
+        DICT_KEYS = "keys" (0) => dict::keys,
+        DICT_VALUES = "values" (0) => dict::values,
+        DICT_ITEMS = "items" (0) => dict::items,
+        DICT_POP = "pop" (1..=2) => dict::pop,
+        DICT_SETDEFAULT = "setdefault" (1..=2) => dict::setdefault,
+        DICT_UPDATE = "update" (0..=1) => dict::update,
+        DICT_COPY = "copy" (0) => dict::copy,
+        DICT_CLEAR = "clear" (0) => dict::clear,
+        DICT_POPITEM = "popitem" (0) => dict::popitem,
+    }
+    Set "set" {
+        SET_ADD = "add" (1) => set::add,
+        SET_REMOVE = "remove" (1) => set::remove,
+        SET_DISCARD = "discard" (1) => set::discard,
+        SET_POP = "pop" (0) => set::pop,
+        SET_UNION = "union" (0..) => set::union,
+        SET_INTERSECTION = "intersection" (0..) => set::intersection,
+        SET_DIFFERENCE = "difference" (0..) => set::difference,
+        SET_SYMMETRIC_DIFFERENCE = "symmetric_difference" (1) => set::symmetric_difference,
+        SET_ISSUBSET = "issubset" (1) => set::issubset,
+        SET_ISSUPERSET = "issuperset" (1) => set::issuperset,
+        SET_ISDISJOINT = "isdisjoint" (1) => set::isdisjoint,
+        SET_COPY = "copy" (0) => set::copy,
+        SET_CLEAR = "clear" (0) => set::clear,
+        SET_UPDATE = "update" (0..) => set::update,
+        SET_INTERSECTION_UPDATE = "intersection_update" (0..) => set::intersection_update,
+        SET_DIFFERENCE_UPDATE = "difference_update" (0..) => set::difference_update,
+    }
+    Str "str" {
+        STR_SPLIT = "split" (0..=2) => string::split,
+        STR_RSPLIT = "rsplit" (0..=2) => string::rsplit,
+        STR_JOIN = "join" (1) => string::join,
+        STR_STRIP = "strip" (0..=1) => string::strip,
+        STR_LSTRIP = "lstrip" (0..=1) => string::lstrip,
+        STR_RSTRIP = "rstrip" (0..=1) => string::rstrip,
+        STR_REPLACE = "replace" (2..=3) => string::replace,
+        STR_STARTSWITH = "startswith" (1..=3) => string::startswith,
+        STR_ENDSWITH = "endswith" (1..=3) => string::endswith,
+        STR_FIND = "find" (1..=3) => string::find,
+        STR_RFIND = "rfind" (1..=3) => string::rfind,
+        STR_INDEX = "index" (1..=3) => string::index,
+        STR_COUNT = "count" (1..=3) => string::count,
+        STR_UPPER = "upper" (0) => string::upper,
+        STR_LOWER = "lower" (0) => string::lower,
+        STR_ISDIGIT = "isdigit" (0) => string::isdigit,
+        STR_ISALPHA = "isalpha" (0) => string::isalpha,
+        STR_ISALNUM = "isalnum" (0) => string::isalnum,
+        STR_ISSPACE = "isspace" (0) => string::isspace,
+        STR_ISUPPER = "isupper" (0) => string::isupper,
+        STR_ISLOWER = "islower" (0) => string::islower,
+        STR_FORMAT = "format" (0..) keywords => string::format,
+        STR_ZFILL = "zfill" (1) => string::zfill,
+        STR_LJUST = "ljust" (1..=2) => string::ljust,
+        STR_RJUST = "rjust" (1..=2) => string::rjust,
+        STR_CENTER = "center" (1..=2) => string::center,
+        STR_TITLE = "title" (0) => string::title,
+        STR_CAPITALIZE = "capitalize" (0) => string::capitalize,
+        STR_SPLITLINES = "splitlines" (0) => string::splitlines,
+        STR_PARTITION = "partition" (1) => string::partition,
+        STR_SWAPCASE = "swapcase" (0) => string::swapcase,
+    }
+    Int "int" {
+        INT_BIT_LENGTH = "bit_length" (0) => number::bit_length,
+    }
+    Float "float" {
+        FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
+    }
+}
+
+/// The method at position `i` of [`TABLE`] (an inline cache's; a position past the end,
+/// from caches not made here, gives the first method rather than a panic).
+#[inline]
+pub fn from_index(i: u32) -> Method {
+    Method::from_index(if (i as usize) < COUNT { i as u16 } else { 0 })
+}
+
+/// The entry of `m` (a position past the table, only from hand-made values, gives the
+/// first entry rather than a panic).
+#[inline(always)]
+fn def(m: Method) -> &'static MethodDef {
+    TABLE.get(m.index() as usize).unwrap_or(&TABLE[0])
+}
+
+/// `m`'s `type.name`: what values ask of methods ([`crate::value::native::Names`]).
+pub fn qualname(m: Method) -> &'static str {
+    def(m).qualname
+}
+
+/// Calls method `m`; `args[0]` is `self`. Checks the call against its entry (keywords,
+/// then the count, then the receiver's type), then runs its handler.
+///
+/// why out of line: see `builtins::call`. (`ctx` is unused: no method calls back into
+/// the machine yet; the calls pass it as builtins', so their code in the loop is alike.)
+#[inline(never)]
+pub fn call(ctx: &mut Machine, m: Method, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let _ = ctx;
+    let def = def(m);
+    if !kw.is_empty() && !def.keywords {
+        return Err(no_keywords(def.qualname));
+    }
+    let Some((this, rest)) = args.split_first_mut() else {
+        return Err(no_self(def.qualname));
+    };
+    if !def.arity.admits(rest.len()) {
+        return Err(arity_error(def.qualname, rest.len(), def.arity));
+    }
+    match (def.handler, &*this) {
+        (MethodFn::List(f), Value::List(x)) => f(x, rest, kw),
+        (MethodFn::Tuple(f), Value::Tuple(x)) => f(x, rest, kw),
+        (MethodFn::Dict(f), Value::Dict(x)) => f(x, rest, kw),
+        (MethodFn::Set(f), Value::Set(x)) => f(x, rest, kw),
+        (MethodFn::Str(f), Value::Str(x)) => f(x, rest, kw),
+        (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(x, rest, kw),
+        (MethodFn::Float(f), Value::Float(x)) => f(*x, rest, kw),
+        // Not from the compiler: a method is called on the value it was looked up on.
+        (_, other) => Err(wrong_receiver(def.qualname, other)),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn no_keywords(qualname: &str) -> PyError {
+    PyError::type_error(format!("{qualname}() takes no keyword arguments"))
+}
+
+#[cold]
+#[inline(never)]
+fn no_self(qualname: &str) -> PyError {
+    PyError::type_error(format!("{qualname}() needs an argument"))
+}
+
+/// CPython's message for a method given `n` arguments outside `arity`.
+#[cold]
+#[inline(never)]
+fn arity_error(qualname: &str, n: usize, arity: Arity) -> PyError {
+    let Arity { min, max } = arity;
+    let short = qualname.rsplit('.').next().unwrap_or(qualname);
+    PyError::type_error(if min == max && min == 0 {
+        format!("{qualname}() takes no arguments ({n} given)")
+    } else if min == max && min == 1 {
+        format!("{qualname}() takes exactly one argument ({n} given)")
+    } else if n < min {
+        format!(
+            "{short} expected at least {min} argument{}, got {n}",
+            if min == 1 { "" } else { "s" }
+        )
+    } else {
+        format!(
+            "{short} expected at most {max} argument{}, got {n}",
+            if max == 1 { "" } else { "s" }
+        )
+    })
+}
+
+/// CPython's message for a method called on a value of another type.
+#[cold]
+#[inline(never)]
+fn wrong_receiver(qualname: &str, other: &Value) -> PyError {
+    let (ty, name) = qualname.split_once('.').unwrap_or(("?", qualname));
+    PyError::type_error(format!(
+        "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
+        other.type_name()
+    ))
+}
+
+#[cold]
+fn no_attribute(obj: &Value, name: &str) -> PyError {
+    PyError::new(
+        ExcType::AttributeError,
+        format!("'{}' object has no attribute '{name}'", obj.type_name()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table is the only list of methods: positions, handles, names and receivers
+    /// agree.
+    #[test]
+    fn handles_and_lookup_agree_with_the_table() {
+        for i in 0..COUNT as u32 {
+            assert_eq!(from_index(i).index(), i);
+        }
+        assert_eq!(from_index(COUNT as u32), from_index(0));
+        let list = Value::list(Vec::new());
+        assert_eq!(lookup(&list, "append").unwrap(), LIST_APPEND);
+        assert_eq!(lookup(&Value::str("a"), "find").unwrap(), STR_FIND);
+        assert_eq!(qualname(LIST_APPEND), "list.append");
+        assert_eq!(
+            lookup(
+                &Value::from_bigint(num_bigint::BigInt::from(1) << 70),
+                "bit_length"
+            )
+            .unwrap(),
+            INT_BIT_LENGTH
+        );
+        assert!(lookup(&Value::Bool(true), "bit_length").is_err());
+        assert!(lookup(&list, "find").is_err());
+    }
+}

@@ -1,0 +1,242 @@
+//! Methods of `set`.
+
+use std::rc::Rc;
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::ops;
+use crate::value::iter::{collect, with_items};
+use crate::value::native::Kwargs;
+use crate::value::set::{set_update, table_of};
+use crate::value::{Set, SetTable, Value};
+
+/// Runs `f` on the elements of `v` as a set table: a set's own table, borrowed (a copy of
+/// a big set would double its memory only to be read), or a new table of another
+/// iterable's items.
+fn with_table<R>(v: &Value, f: impl FnOnce(&SetTable) -> R) -> PyResult<R> {
+    match v {
+        Value::Set(s) => Ok(f(&s.0.borrow())),
+        _ => Ok(f(&table_of(v)?)),
+    }
+}
+
+/// `so.intersection(other)` (CPython's `set_intersection`); `me` is the set holding `so`,
+/// if any, so that `s.intersection(s)` is a copy.
+fn set_intersection(so: &SetTable, me: Option<&Rc<Set>>, other: &Value) -> PyResult<SetTable> {
+    if let Value::Set(t) = other {
+        if me.is_some_and(|s| Rc::ptr_eq(s, t)) {
+            return Ok(so.copy());
+        }
+        return Ok(so.intersection(&t.0.borrow()));
+    }
+    with_items(other, |items| {
+        let mut r = SetTable::new();
+        for x in items {
+            let h = x.py_hash()?;
+            if so.contains_hashed(x, h) {
+                r.add_with_hash(x.clone(), h);
+            }
+        }
+        Ok(r)
+    })
+}
+
+/// `so.difference(other)` (CPython's `set_difference`).
+fn set_difference(so: &SetTable, other: &Value) -> PyResult<SetTable> {
+    match other {
+        Value::Set(t) => Ok(so.difference(&t.0.borrow())),
+        Value::Dict(d) if (so.len() >> 2) <= d.0.borrow().len() => {
+            let d = d.0.borrow();
+            let mut r = SetTable::new();
+            for (h, v) in so.entries() {
+                if !d.contains_key(v) {
+                    r.add_with_hash(v.clone(), h);
+                }
+            }
+            Ok(r)
+        }
+        _ => {
+            let mut r = so.copy();
+            set_difference_update(&mut r, other)?;
+            Ok(r)
+        }
+    }
+}
+
+/// Removes the elements of `other` from `r` (CPython's `set_difference_update_internal`);
+/// `r` is not the table of `other`.
+fn set_difference_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
+    if let Value::Set(t) = other {
+        r.difference_update(&t.0.borrow());
+        return Ok(());
+    }
+    with_items(other, |items| {
+        for x in items {
+            r.discard(x)?;
+        }
+        Ok(())
+    })?;
+    r.purge_dummies();
+    Ok(())
+}
+
+// ---------------------------------------------------------------- handlers
+
+pub(super) fn add(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    s.0.borrow_mut().add(a[0].clone())?;
+    Ok(Value::None)
+}
+
+pub(super) fn remove(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if s.0.borrow_mut().discard(&a[0])? {
+        Ok(Value::None)
+    } else {
+        Err(ops::key_error(&a[0]))
+    }
+}
+
+pub(super) fn discard(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    s.0.borrow_mut().discard(&a[0])?;
+    Ok(Value::None)
+}
+
+pub(super) fn pop(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    s.0.borrow_mut()
+        .pop()
+        .ok_or_else(|| PyError::new(ExcType::KeyError, "'pop from an empty set'"))
+}
+
+pub(super) fn copy(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::set(s.0.borrow().copy()))
+}
+
+pub(super) fn clear(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    s.0.borrow_mut().clear();
+    Ok(Value::None)
+}
+
+// why borrow, not copy: the operands of `union`, `intersection` and `difference` are
+// often big sets, and CPython reads them in place; a copy per operand doubled the peak
+// memory.
+
+pub(super) fn union(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut r = s.0.borrow().copy();
+    for other in a.iter() {
+        if !matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
+            set_update(&mut r, other)?;
+        }
+    }
+    Ok(Value::set(r))
+}
+
+pub(super) fn intersection(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let me = s.0.borrow();
+    let Some((first, rest)) = a.split_first() else {
+        return Ok(Value::set(me.copy()));
+    };
+    let mut r = set_intersection(&me, Some(s), first)?;
+    for other in rest {
+        r = set_intersection(&r, None, other)?;
+    }
+    Ok(Value::set(r))
+}
+
+pub(super) fn difference(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let me = s.0.borrow();
+    let Some((first, rest)) = a.split_first() else {
+        return Ok(Value::set(me.copy()));
+    };
+    let mut r = set_difference(&me, first)?;
+    for other in rest {
+        set_difference_update(&mut r, other)?;
+    }
+    Ok(Value::set(r))
+}
+
+pub(super) fn symmetric_difference(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut r = SetTable::new();
+    set_update(&mut r, &a[0])?;
+    r.symmetric_difference_update(&s.0.borrow());
+    Ok(Value::set(r))
+}
+
+pub(super) fn update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    for other in a.iter() {
+        if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
+            continue;
+        }
+        // Items of a general iterable first: it may be iterating `s` itself.
+        let items = match other {
+            Value::Set(_) | Value::Dict(_) => None,
+            _ => Some(collect(other)?),
+        };
+        let mut me = s.0.borrow_mut();
+        match items {
+            None => set_update(&mut me, other)?,
+            Some(items) => {
+                for x in items {
+                    me.add(x)?;
+                }
+            }
+        }
+    }
+    Ok(Value::None)
+}
+
+pub(super) fn intersection_update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let r = {
+        let me = s.0.borrow();
+        let Some((first, rest)) = a.split_first() else {
+            // CPython swaps in a copy, which drops the tombstones.
+            let r = me.copy();
+            drop(me);
+            *s.0.borrow_mut() = r;
+            return Ok(Value::None);
+        };
+        let mut r = set_intersection(&me, Some(s), first)?;
+        for other in rest {
+            r = set_intersection(&r, None, other)?;
+        }
+        r
+    };
+    *s.0.borrow_mut() = r;
+    Ok(Value::None)
+}
+
+pub(super) fn difference_update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    for other in a.iter() {
+        if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
+            s.0.borrow_mut().clear();
+            continue;
+        }
+        let items = match other {
+            Value::Set(_) => None,
+            _ => Some(collect(other)?),
+        };
+        let mut me = s.0.borrow_mut();
+        match items {
+            None => set_difference_update(&mut me, other)?,
+            Some(items) => {
+                for x in &items {
+                    me.discard(x)?;
+                }
+                me.purge_dummies();
+            }
+        }
+    }
+    Ok(Value::None)
+}
+
+pub(super) fn issubset(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let me = s.0.borrow();
+    with_table(&a[0], |t| Value::Bool(me.iter().all(|v| t.contains(v))))
+}
+
+pub(super) fn issuperset(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let me = s.0.borrow();
+    with_table(&a[0], |t| Value::Bool(t.iter().all(|v| me.contains(v))))
+}
+
+pub(super) fn isdisjoint(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let me = s.0.borrow();
+    with_table(&a[0], |t| Value::Bool(me.iter().all(|v| !t.contains(v))))
+}

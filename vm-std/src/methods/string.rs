@@ -1,0 +1,611 @@
+//! Methods of `str`.
+
+use std::rc::Rc;
+
+use crate::error::{PyError, PyResult};
+use crate::strfmt;
+use crate::value::iter::with_items;
+use crate::value::native::Kwargs;
+use crate::value::{PyStr, Value, num, obj};
+
+/// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
+/// wording up to the comma).
+fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(PyError::type_error(format!(
+            "{what}, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Converts a byte index of `s` into a char index.
+fn char_index(s: &PyStr, byte: usize) -> i64 {
+    if s.ascii {
+        byte as i64
+    } else {
+        s.s[..byte].chars().count() as i64
+    }
+}
+
+/// The char index of the first (or with `rev` the last) `sub` in bytes `lo..hi` of `s`
+/// (`lo <= hi`, both char boundaries): `str.find` and `str.rfind`.
+#[inline]
+pub fn find_in(s: &PyStr, sub: &str, lo: usize, hi: usize, rev: bool) -> Option<i64> {
+    let hay = &s.s.as_bytes()[lo..hi];
+    let needle = sub.as_bytes();
+    let found = match (rev, needle) {
+        (false, [byte]) => memchr::memchr(*byte, hay),
+        (true, [byte]) => memchr::memrchr(*byte, hay),
+        (false, _) => memchr::memmem::find(hay, needle),
+        (true, _) => memchr::memmem::rfind(hay, needle),
+    };
+    found.map(|b| char_index(s, b + lo))
+}
+
+/// Appends `piece` to `out`: byte by byte when it is short, where a `memcpy` call costs
+/// more than the copy (`"".join(chars)` copies one byte per item).
+#[inline(always)]
+fn push_piece(out: &mut Vec<u8>, piece: &[u8]) {
+    if piece.len() <= 4 {
+        for &b in piece {
+            out.push(b);
+        }
+    } else {
+        out.extend_from_slice(piece);
+    }
+}
+
+/// The byte range a search method (`find`, `count`, `startswith`, ...) looks in:
+/// `args[1..]` are its optional `start` and `end` char indices. An empty range comes back
+/// as `(1, 0)` (`lo > hi`).
+#[inline]
+fn search_range(s: &PyStr, args: &[Value]) -> PyResult<(usize, usize)> {
+    if args.len() < 2 {
+        return Ok((0, s.s.len()));
+    }
+    let n = s.char_len() as i64;
+    // As CPython's `ADJUST_INDICES`: a start past the end stays there (so `"abc".find("",
+    // 4)` is -1, not 3); only the end is cut to the length.
+    let clamp = |v: Option<&Value>, default: i64| -> PyResult<i64> {
+        match v {
+            None | Some(Value::None) => Ok(default),
+            Some(v) => {
+                let i = num::to_index(v)?;
+                Ok(if i < 0 { (i + n).max(0) } else { i })
+            }
+        }
+    };
+    let (a, b) = (clamp(args.get(1), 0)?, clamp(args.get(2), n)?.min(n));
+    let to_byte = |c: i64| -> usize {
+        if s.ascii {
+            c as usize
+        } else {
+            s.s.char_indices()
+                .nth(c as usize)
+                .map_or(s.s.len(), |(i, _)| i)
+        }
+    };
+    if a > b {
+        return Ok((1, 0));
+    }
+    Ok((to_byte(a), to_byte(b)))
+}
+
+/// Whether an ASCII byte is whitespace to `str.split()` (`is_py_space` of its char).
+#[inline]
+fn is_ascii_py_space(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | 0x1c..=b' ')
+}
+
+/// Whether `str.isspace` counts `c` as whitespace (and so what `split()` and `strip()`
+/// skip): Unicode's White_Space plus the ASCII separators `\x1c`-`\x1f`, which Rust's
+/// `char::is_whitespace` leaves out. (`int()` and `float()` do not skip those four:
+/// they keep `str::trim`.)
+fn is_py_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
+}
+
+fn strip_chars<'a>(
+    s: &'a str,
+    chars: Option<&Value>,
+    left: bool,
+    right: bool,
+) -> PyResult<&'a str> {
+    match chars {
+        None | Some(Value::None) => Ok(match (left, right) {
+            (true, true) => s.trim_matches(is_py_space),
+            (true, false) => s.trim_start_matches(is_py_space),
+            _ => s.trim_end_matches(is_py_space),
+        }),
+        Some(v) => {
+            let Value::Str(chars) = v else {
+                let name = match (left, right) {
+                    (true, true) => "strip",
+                    (true, false) => "lstrip",
+                    _ => "rstrip",
+                };
+                return Err(PyError::type_error(format!(
+                    "{name} arg must be None or str"
+                )));
+            };
+            let set: Vec<char> = chars.s.chars().collect();
+            let f = |c: char| set.contains(&c);
+            Ok(match (left, right) {
+                (true, true) => s.trim_matches(f),
+                (true, false) => s.trim_start_matches(f),
+                _ => s.trim_end_matches(f),
+            })
+        }
+    }
+}
+
+fn split_text(source: &PyStr, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<Value> {
+    let s = source.s.as_str();
+    let piece = |p: &str| source.piece(p);
+    let max = if maxsplit < 0 {
+        usize::MAX
+    } else {
+        maxsplit as usize
+    };
+    let parts: Vec<Value> = match sep {
+        None | Some(Value::None) => {
+            let mut out: Vec<&str> = Vec::new();
+            if right {
+                let mut rest = s.trim_end_matches(is_py_space);
+                while !rest.is_empty() {
+                    if out.len() == max {
+                        out.push(rest.trim_end_matches(is_py_space));
+                        break;
+                    }
+                    match rest.rfind(is_py_space) {
+                        Some(i) => {
+                            let ws = rest[i..].chars().next().map_or(1, char::len_utf8);
+                            out.push(&rest[i + ws..]);
+                            rest = rest[..i].trim_end_matches(is_py_space);
+                        }
+                        None => {
+                            out.push(rest);
+                            rest = "";
+                        }
+                    }
+                }
+                out.reverse();
+            } else if source.ascii {
+                // why a byte scan: decoding chars and testing Unicode whitespace through a
+                // closure took 2.4x CPython's time on a 700 kB text (`examples/strings.py`).
+                let b = s.as_bytes();
+                let mut i = 0;
+                loop {
+                    while i < b.len() && is_ascii_py_space(b[i]) {
+                        i += 1;
+                    }
+                    if i == b.len() {
+                        break;
+                    }
+                    if out.len() == max {
+                        out.push(&s[i..]);
+                        break;
+                    }
+                    let start = i;
+                    while i < b.len() && !is_ascii_py_space(b[i]) {
+                        i += 1;
+                    }
+                    out.push(&s[start..i]);
+                }
+            } else {
+                let mut rest = s.trim_start_matches(is_py_space);
+                while !rest.is_empty() {
+                    if out.len() == max {
+                        out.push(rest.trim_start_matches(is_py_space));
+                        break;
+                    }
+                    match rest.find(is_py_space) {
+                        Some(i) => {
+                            out.push(&rest[..i]);
+                            rest = rest[i..].trim_start_matches(is_py_space);
+                        }
+                        None => {
+                            out.push(rest);
+                            rest = "";
+                        }
+                    }
+                }
+            }
+            out.into_iter().map(piece).collect()
+        }
+        Some(v) => {
+            let sep = &want_str(v, "must be str or None")?.s;
+            if sep.is_empty() {
+                return Err(PyError::value_error("empty separator"));
+            }
+            let n = max.saturating_add(1);
+            // why: a one-byte separator (`" "`, `","`) splits with a byte scan; a `&str`
+            // pattern sets up a two-way substring searcher per call.
+            let byte = match sep.as_bytes() {
+                [b] if b.is_ascii() => Some(*b as char),
+                _ => None,
+            };
+            if right {
+                let mut v: Vec<Value> = match byte {
+                    Some(c) => s.rsplitn(n, c).map(piece).collect(),
+                    None => s.rsplitn(n, sep.as_str()).map(piece).collect(),
+                };
+                v.reverse();
+                v
+            } else {
+                match byte {
+                    Some(c) => s.splitn(n, c).map(piece).collect(),
+                    None => s.splitn(n, sep.as_str()).map(piece).collect(),
+                }
+            }
+        }
+    };
+    Ok(Value::list(parts))
+}
+
+fn pad(s: &PyStr, width: &Value, fill: Option<&Value>, align: char) -> PyResult<Value> {
+    let w = num::to_index(width)?;
+    let fill = match fill {
+        Some(v) => {
+            let f = want_str(v, "The fill character must be a unicode character")?;
+            let mut cs = f.s.chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => c,
+                _ => {
+                    return Err(PyError::type_error(
+                        "The fill character must be exactly one character long",
+                    ));
+                }
+            }
+        }
+        None => ' ',
+    };
+    let n = s.char_len() as i64;
+    if w <= n {
+        return Ok(Value::str(s.s.clone()));
+    }
+    let total = (w - n) as usize;
+    let (left, right) = match align {
+        '<' => (0, total),
+        '>' => (total, 0),
+        // CPython's str.center puts the extra pad on the right unless the width is odd.
+        _ => {
+            let left = total / 2 + (total & w as usize & 1);
+            (left, total - left)
+        }
+    };
+    let mut out = String::with_capacity(s.s.len() + total);
+    out.extend(std::iter::repeat_n(fill, left));
+    out.push_str(&s.s);
+    out.extend(std::iter::repeat_n(fill, right));
+    Ok(Value::str(out))
+}
+
+// ---------------------------------------------------------------- handlers
+
+pub(super) fn split(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    split_method(s, a, false)
+}
+
+pub(super) fn rsplit(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    split_method(s, a, true)
+}
+
+/// `split(sep=None, maxsplit=-1)`, from the right with `right`.
+fn split_method(s: &PyStr, a: &[Value], right: bool) -> PyResult<Value> {
+    let max = match a.get(1) {
+        Some(v) => num::to_index(v)?,
+        None => -1,
+    };
+    split_text(s, a.first(), max, right)
+}
+
+pub(super) fn join(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    // why borrow and pre-size: joining a big list of pieces copied the list and
+    // grew the result by doubling, the peak memory of string-building programs.
+    with_items(&a[0], |items| {
+        let mut len = text.len() * items.len().saturating_sub(1);
+        let mut ascii = s.ascii;
+        for (i, item) in items.iter().enumerate() {
+            match item {
+                Value::Str(x) => {
+                    len += x.s.len();
+                    ascii &= x.ascii;
+                }
+                other => {
+                    return Err(PyError::type_error(format!(
+                        "sequence item {i}: expected str instance, {} found",
+                        other.type_name()
+                    )));
+                }
+            }
+        }
+        // why bytes (a `CompactString` checks inline-or-heap on every push, 3%
+        // more instructions on examples/strings.py) and the parts' ASCII flags:
+        // the result is not scanned again for ASCII.
+        let mut out: Vec<u8> = Vec::with_capacity(len);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                push_piece(&mut out, text.as_bytes());
+            }
+            if let Value::Str(x) = item {
+                push_piece(&mut out, x.s.as_bytes());
+            }
+        }
+        let Ok(out) = String::from_utf8(out) else {
+            unreachable!("a concatenation of strings is UTF-8")
+        };
+        Ok(Value::Str(obj(PyStr::from_parts(out.into(), ascii))))
+    })
+}
+
+pub(super) fn strip(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(s.piece(strip_chars(&s.s, a.first(), true, true)?))
+}
+
+pub(super) fn lstrip(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(s.piece(strip_chars(&s.s, a.first(), true, false)?))
+}
+
+pub(super) fn rstrip(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(s.piece(strip_chars(&s.s, a.first(), false, true)?))
+}
+
+pub(super) fn replace(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    let old = &want_str(&a[0], "replace() argument 1 must be str")?.s;
+    let new = &want_str(&a[1], "replace() argument 2 must be str")?.s;
+    let count = match a.get(2) {
+        Some(v) => num::to_index(v)?,
+        None => -1,
+    };
+    if count < 0 {
+        Ok(Value::str(text.replace(old.as_str(), new)))
+    } else {
+        Ok(Value::str(text.replacen(old.as_str(), new, count as usize)))
+    }
+}
+
+pub(super) fn startswith(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    affix(s, a, true)
+}
+
+pub(super) fn endswith(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    affix(s, a, false)
+}
+
+/// `startswith` (`start`) or `endswith`: `a[0]` a string or a tuple of strings.
+fn affix(s: &PyStr, a: &[Value], start: bool) -> PyResult<Value> {
+    let (lo, hi) = search_range(s, a)?;
+    let hay = if lo > hi {
+        return Ok(Value::Bool(false));
+    } else {
+        &s.s[lo..hi]
+    };
+    let test = |p: &Value| -> PyResult<bool> {
+        let p = &want_str(
+            p,
+            if start {
+                "startswith first arg must be str or a tuple of str"
+            } else {
+                "endswith first arg must be str or a tuple of str"
+            },
+        )?
+        .s;
+        Ok(if start {
+            hay.starts_with(p.as_str())
+        } else {
+            hay.ends_with(p.as_str())
+        })
+    };
+    match &a[0] {
+        Value::Tuple(t) => {
+            for p in t.0.iter() {
+                if test(p)? {
+                    return Ok(Value::Bool(true));
+                }
+            }
+            Ok(Value::Bool(false))
+        }
+        p => Ok(Value::Bool(test(p)?)),
+    }
+}
+
+pub(super) fn find(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(search(s, a, false)?.map_or(Value::Int(-1), Value::Int))
+}
+
+pub(super) fn rfind(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(search(s, a, true)?.map_or(Value::Int(-1), Value::Int))
+}
+
+pub(super) fn index(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match search(s, a, false)? {
+        Some(i) => Ok(Value::Int(i)),
+        None => Err(PyError::value_error("substring not found")),
+    }
+}
+
+/// Where `find` (or with `rev` `rfind`) finds `a[0]` in the range `a[1..]` gives.
+fn search(s: &PyStr, a: &[Value], rev: bool) -> PyResult<Option<i64>> {
+    let sub = &want_str(&a[0], "must be str")?.s;
+    let (lo, hi) = search_range(s, a)?;
+    if lo > hi {
+        return Ok(None);
+    }
+    Ok(find_in(s, sub, lo, hi, rev))
+}
+
+pub(super) fn count(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    let sub = &want_str(&a[0], "must be str")?.s;
+    let (lo, hi) = search_range(s, a)?;
+    if lo > hi {
+        return Ok(Value::Int(0));
+    }
+    let hay = &text.as_bytes()[lo..hi];
+    let n = match sub.as_bytes() {
+        [] => text[lo..hi].chars().count() + 1,
+        [byte] => memchr::memchr_iter(*byte, hay).count(),
+        needle => memchr::memmem::find_iter(hay, needle).count(),
+    };
+    Ok(Value::Int(n as i64))
+}
+
+pub(super) fn upper(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(s.s.to_uppercase()))
+}
+
+pub(super) fn lower(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(s.s.to_lowercase()))
+}
+
+pub(super) fn swapcase(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(
+        s.s.chars()
+            .flat_map(|c| {
+                if c.is_uppercase() {
+                    c.to_lowercase().collect::<Vec<_>>()
+                } else {
+                    c.to_uppercase().collect::<Vec<_>>()
+                }
+            })
+            .collect::<String>(),
+    ))
+}
+
+pub(super) fn isdigit(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    Ok(Value::Bool(
+        !text.is_empty()
+            && text
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_numeric() && !c.is_alphabetic()),
+    ))
+}
+
+pub(super) fn isalpha(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(
+        !s.s.is_empty() && s.s.chars().all(char::is_alphabetic),
+    ))
+}
+
+pub(super) fn isalnum(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(
+        !s.s.is_empty() && s.s.chars().all(char::is_alphanumeric),
+    ))
+}
+
+pub(super) fn isspace(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(!s.s.is_empty() && s.s.chars().all(is_py_space)))
+}
+
+pub(super) fn isupper(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    Ok(Value::Bool(
+        text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase),
+    ))
+}
+
+pub(super) fn islower(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    Ok(Value::Bool(
+        text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase),
+    ))
+}
+
+pub(super) fn format(s: &Rc<PyStr>, a: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(strfmt::str_format(&s.s, a, kw)?))
+}
+
+pub(super) fn zfill(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    let w = num::to_index(&a[0])?;
+    let n = s.char_len() as i64;
+    if w <= n {
+        return Ok(Value::str(text));
+    }
+    let (sign, digits) = match text.chars().next() {
+        Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
+        _ => (String::new(), text),
+    };
+    Ok(Value::str(format!(
+        "{sign}{}{digits}",
+        "0".repeat((w - n) as usize)
+    )))
+}
+
+pub(super) fn ljust(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    pad(s, &a[0], a.get(1), '<')
+}
+
+pub(super) fn rjust(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    pad(s, &a[0], a.get(1), '>')
+}
+
+pub(super) fn center(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    pad(s, &a[0], a.get(1), '^')
+}
+
+pub(super) fn title(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut out = String::with_capacity(s.s.len());
+    let mut prev_cased = false;
+    for c in s.s.chars() {
+        if prev_cased {
+            out.extend(c.to_lowercase());
+        } else {
+            out.extend(c.to_uppercase());
+        }
+        prev_cased = c.is_alphabetic();
+    }
+    Ok(Value::str(out))
+}
+
+pub(super) fn capitalize(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut cs = s.s.chars();
+    let out = match cs.next() {
+        Some(c) => c
+            .to_uppercase()
+            .chain(cs.flat_map(char::to_lowercase))
+            .collect(),
+        None => String::new(),
+    };
+    Ok(Value::str(out))
+}
+
+pub(super) fn splitlines(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::list(s.s.lines().map(Value::str).collect()))
+}
+
+pub(super) fn partition(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let text = s.s.as_str();
+    let sep = &want_str(&a[0], "must be str")?.s;
+    if sep.is_empty() {
+        return Err(PyError::value_error("empty separator"));
+    }
+    Ok(match text.split_once(sep.as_str()) {
+        Some((x, y)) => Value::tuple(vec![Value::str(x), a[0].clone(), Value::str(y)]),
+        None => Value::tuple(vec![Value::str(text), Value::str(""), Value::str("")]),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `split()`'s byte scan of ASCII text and its char scan of other text must agree on
+    /// what whitespace is.
+    #[test]
+    fn ascii_whitespace_bytes_are_the_whitespace_chars() {
+        for b in 0..=0x7f_u8 {
+            assert_eq!(
+                is_ascii_py_space(b),
+                is_py_space(b as char),
+                "byte {b:#04x}"
+            );
+        }
+    }
+}

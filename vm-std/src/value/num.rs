@@ -1,0 +1,280 @@
+//! Numbers: conversions between ints, big ints, floats and strings (`int(x)`,
+//! `float(x)`, the operands of mixed arithmetic) and the exact comparison of an int with
+//! a float, as CPython's `longobject.c` and `floatobject.c` do them.
+
+use std::cmp::Ordering;
+
+use num_bigint::BigInt;
+use num_traits::{FromPrimitive, ToPrimitive};
+
+use super::{Value, format};
+use crate::error::{ExcType, PyError, PyResult};
+
+/// A float as an exact big int (for a finite float with no fraction).
+pub fn float_to_bigint(f: f64) -> Option<BigInt> {
+    BigInt::from_f64(f.trunc())
+}
+
+/// A big int as a float, or Python's OverflowError.
+pub fn bigint_to_f64(b: &BigInt) -> PyResult<f64> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(PyError::new(
+            ExcType::OverflowError,
+            "int too large to convert to float",
+        )),
+    }
+}
+
+/// A number as a float (`bool` and ints included), `None` for other types.
+pub fn to_f64(v: &Value) -> Option<PyResult<f64>> {
+    match v {
+        Value::Float(f) => Some(Ok(*f)),
+        Value::Int(i) => Some(Ok(*i as f64)),
+        Value::Bool(b) => Some(Ok(*b as i64 as f64)),
+        Value::BigInt(b) => Some(bigint_to_f64(b)),
+        _ => None,
+    }
+}
+
+/// An int-like value as a big int.
+pub fn to_bigint(v: &Value) -> Option<BigInt> {
+    match v {
+        Value::Int(i) => Some(BigInt::from(*i)),
+        Value::Bool(b) => Some(BigInt::from(*b as i64)),
+        Value::BigInt(b) => Some(BigInt::clone(b)),
+        _ => None,
+    }
+}
+
+/// An int-like value as an i64 (`None` if it is not an int or does not fit).
+pub fn to_i64(v: &Value) -> Option<i64> {
+    match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        _ => None,
+    }
+}
+
+/// An int argument (a count, a position, a width): [`to_i64`], or CPython's `TypeError`.
+pub fn to_index(v: &Value) -> PyResult<i64> {
+    to_i64(v).ok_or_else(|| {
+        PyError::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))
+    })
+}
+
+fn cmp_i64_f64(i: i64, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if i.unsigned_abs() <= 1 << 53 {
+        return (i as f64).partial_cmp(&f);
+    }
+    if f >= 9.223_372_036_854_776e18 {
+        return Some(Ordering::Less);
+    }
+    if f < -9.223_372_036_854_776e18 {
+        return Some(Ordering::Greater);
+    }
+    let t = f.trunc();
+    match i.cmp(&(t as i64)) {
+        Ordering::Equal => 0.0f64.partial_cmp(&(f - t)),
+        o => Some(o),
+    }
+}
+
+fn cmp_big_f64(b: &BigInt, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
+    }
+    let t = f.trunc();
+    let fb = BigInt::from_f64(t)?;
+    match b.cmp(&fb) {
+        Ordering::Equal => 0.0f64.partial_cmp(&(f - t)),
+        o => Some(o),
+    }
+}
+
+/// Compares two numbers exactly (`None` when either is NaN or not a number).
+pub fn num_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    use Value::{BigInt, Bool, Float, Int};
+    match (a, b) {
+        (Int(x), Int(y)) => Some(x.cmp(y)),
+        (Float(x), Float(y)) => x.partial_cmp(y),
+        (Bool(x), _) => num_cmp(&Int(*x as i64), b),
+        (_, Bool(y)) => num_cmp(a, &Int(*y as i64)),
+        (Int(x), Float(y)) => cmp_i64_f64(*x, *y),
+        (Float(x), Int(y)) => cmp_i64_f64(*y, *x).map(Ordering::reverse),
+        (BigInt(x), Float(y)) => cmp_big_f64(x, *y),
+        (Float(x), BigInt(y)) => cmp_big_f64(y, *x).map(Ordering::reverse),
+        (BigInt(x), BigInt(y)) => Some(x.cmp(y)),
+        (BigInt(x), Int(y)) => Some(x.as_ref().cmp(&num_bigint::BigInt::from(*y))),
+        (Int(x), BigInt(y)) => Some(num_bigint::BigInt::from(*x).cmp(y)),
+        _ => None,
+    }
+}
+
+/// `int(s, base)` of a string.
+pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
+    let err = || {
+        let mut r = String::new();
+        format::str_repr(s, &mut r);
+        PyError::value_error(format!("invalid literal for int() with base {base}: {r}"))
+    };
+    if base == 10
+        && let Some(n) = short_decimal(s)
+    {
+        return Ok(Value::Int(n));
+    }
+    let t = s.trim();
+    let (neg, digits) = match t.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (base, digits) = match base {
+        16 => (
+            16,
+            digits
+                .strip_prefix("0x")
+                .or(digits.strip_prefix("0X"))
+                .unwrap_or(digits),
+        ),
+        8 => (
+            8,
+            digits
+                .strip_prefix("0o")
+                .or(digits.strip_prefix("0O"))
+                .unwrap_or(digits),
+        ),
+        2 => (
+            2,
+            digits
+                .strip_prefix("0b")
+                .or(digits.strip_prefix("0B"))
+                .unwrap_or(digits),
+        ),
+        0 => {
+            let lower = digits.to_ascii_lowercase();
+            if lower.starts_with("0x") {
+                (16, &digits[2..])
+            } else if lower.starts_with("0o") {
+                (8, &digits[2..])
+            } else if lower.starts_with("0b") {
+                (2, &digits[2..])
+            } else {
+                (10, digits)
+            }
+        }
+        b => (b, digits),
+    };
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
+        return Err(err());
+    }
+    let clean: String = digits.chars().filter(|c| *c != '_').collect();
+    if !clean.chars().all(|c| c.is_digit(base)) {
+        return Err(err());
+    }
+    let b = BigInt::parse_bytes(clean.as_bytes(), base).ok_or_else(err)?;
+    Ok(Value::from_bigint(if neg { -b } else { b }))
+}
+
+/// `s` as an int when it is an optional `-` and 1 to 18 ASCII digits (below 10**18, so
+/// it fits in an `i64`).
+///
+/// why: `int(text)` of a short decimal is the common case, and the general path (a
+/// filtered copy of the text, then a big-int parse) took about ten times as long.
+fn short_decimal(s: &str) -> Option<i64> {
+    let (neg, digits) = match s.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        all => (false, all),
+    };
+    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let n = digits
+        .iter()
+        .fold(0i64, |n, &d| n * 10 + i64::from(d - b'0'));
+    Some(if neg { -n } else { n })
+}
+
+/// `float(s)` of a string.
+pub fn parse_float(s: &str) -> PyResult<f64> {
+    let t = s.trim();
+    let lower = t.to_ascii_lowercase();
+    let body = lower.trim_start_matches(['+', '-']);
+    let ok_word = matches!(body, "inf" | "infinity" | "nan");
+    let valid = ok_word
+        || (!t.is_empty()
+            && t.chars()
+                .all(|c| c.is_ascii_digit() || "+-.eE_".contains(c))
+            && !t.contains("__")
+            && !t.starts_with('_')
+            && !t.ends_with('_'));
+    let parsed = if valid {
+        t.replace('_', "").parse::<f64>().ok()
+    } else {
+        None
+    };
+    parsed.ok_or_else(|| {
+        let mut r = String::new();
+        format::str_repr(s, &mut r);
+        PyError::value_error(format!("could not convert string to float: {r}"))
+    })
+}
+
+/// `int(x)`.
+pub fn to_int(v: &Value) -> PyResult<Value> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(f) => {
+            if f.is_nan() {
+                return Err(PyError::value_error("cannot convert float NaN to integer"));
+            }
+            if f.is_infinite() {
+                return Err(PyError::new(
+                    ExcType::OverflowError,
+                    "cannot convert float infinity to integer",
+                ));
+            }
+            if f.abs() < 9.2e18 {
+                Ok(Value::Int(*f as i64))
+            } else {
+                Ok(Value::from_bigint(float_to_bigint(*f).unwrap_or_default()))
+            }
+        }
+        Value::Str(s) => parse_int(&s.s, 10),
+        other => Err(PyError::type_error(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `float(x)`.
+pub fn to_float(v: &Value) -> PyResult<f64> {
+    match v {
+        Value::Str(s) => parse_float(&s.s),
+        other => match to_f64(other) {
+            Some(r) => r,
+            None => Err(PyError::type_error(format!(
+                "float() argument must be a string or a real number, not '{}'",
+                other.type_name()
+            ))),
+        },
+    }
+}

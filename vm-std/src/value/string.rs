@@ -1,0 +1,145 @@
+//! `str`: the string object, and the one-character strings that indexing and iteration
+//! produce.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use compact_str::CompactString;
+
+use super::{Value, hash, obj};
+
+/// A `str`: UTF-8 text, with a flag that makes indexing of ASCII text O(1).
+///
+/// why `CompactString`: words of up to 24 bytes live inside the object, so a short string
+/// is one allocation (a program's strings are mostly short; this keeps memory below
+/// CPython's, whose strings are one allocation too).
+///
+/// The text is only changed through [`PyStr::push_str`], which keeps the cached hash
+/// right: treat `s` as read-only.
+pub struct PyStr {
+    pub s: CompactString,
+    pub ascii: bool,
+    /// `hash(self)` once computed, else -1 (never a hash value, as in CPython). Dict and
+    /// set lookups hash their string keys every time; caching costs no memory (the
+    /// allocation's size class is the same).
+    hash: Cell<i64>,
+}
+
+impl PyStr {
+    pub fn new(s: impl Into<CompactString>) -> Self {
+        let s = s.into();
+        let ascii = s.is_ascii();
+        PyStr::from_parts(s, ascii)
+    }
+
+    /// A string whose ASCII flag the caller already knows.
+    pub fn from_parts(s: CompactString, ascii: bool) -> Self {
+        PyStr {
+            s,
+            ascii,
+            hash: Cell::new(-1),
+        }
+    }
+
+    /// Python's `hash()` of the text, computed once.
+    #[inline]
+    pub fn hash(&self) -> i64 {
+        match self.hash.get() {
+            -1 => {
+                let h = hash::hash_str(&self.s);
+                self.hash.set(h);
+                h
+            }
+            h => h,
+        }
+    }
+
+    /// A new string holding `part`, a piece of this one: ASCII when this one is, without
+    /// scanning it again.
+    pub fn piece(&self, part: &str) -> Value {
+        if self.ascii {
+            Value::Str(obj(PyStr::from_parts(part.into(), true)))
+        } else {
+            Value::str(part)
+        }
+    }
+
+    /// Appends `t` (for an unshared string: `s += t` in place).
+    ///
+    /// why inline, with the general append out of line: `out += s[i]` builds strings a
+    /// character at a time, and the calls' register saves and restores cost about as
+    /// much as the one-byte append itself.
+    #[inline]
+    pub fn push_str(&mut self, t: &PyStr) {
+        match t.s.as_bytes() {
+            // why: the general append decodes the representation three times and calls
+            // `memcpy` for one byte.
+            &[b] if self.s.len() < self.s.capacity() => {
+                let len = self.s.len();
+                // SAFETY: one byte of spare capacity is written, then taken into the
+                // string. A one-byte UTF-8 string is ASCII, so the result is valid UTF-8;
+                // when it fills an inline string's capacity, that byte is the final byte
+                // of a complete string, the one case where the inline tag byte may be
+                // overwritten (`CompactString::spare_capacity_mut`).
+                unsafe {
+                    self.s.spare_capacity_mut()[0].write(b);
+                    self.s.set_len(len + 1);
+                }
+            }
+            _ => self.append(t),
+        }
+        self.ascii &= t.ascii;
+        self.hash.set(-1);
+    }
+
+    /// Appends the text of `t` (the general case of [`PyStr::push_str`]).
+    #[inline(never)]
+    fn append(&mut self, t: &PyStr) {
+        self.s.push_str(&t.s);
+    }
+
+    /// Length in code points.
+    pub fn char_len(&self) -> usize {
+        if self.ascii {
+            self.s.len()
+        } else {
+            self.s.chars().count()
+        }
+    }
+
+    /// The code point at index `i` (already normalized to `0..len`).
+    pub fn char_at(&self, i: usize) -> Option<char> {
+        if self.ascii {
+            self.s.as_bytes().get(i).map(|&b| b as char)
+        } else {
+            self.s.chars().nth(i)
+        }
+    }
+}
+
+thread_local! {
+    static ASCII_CHARS: [Rc<PyStr>; 128] = std::array::from_fn(|b| {
+        let text = compact_str::CompactString::new((b as u8 as char).encode_utf8(&mut [0; 4]));
+        Rc::new(PyStr::from_parts(text, true))
+    });
+}
+
+/// A one-character string (ASCII ones are shared, as in CPython).
+///
+/// why inline, with an array of `Rc`s: `s[i]` and `for c in s` of ASCII text made an
+/// out-of-line call that checked the table's length and the value's kind (34
+/// instructions); this is a reference-count increment.
+#[inline(always)]
+pub fn char_value(c: char) -> Value {
+    if c.is_ascii() {
+        ASCII_CHARS.with(|t| Value::Str(super::obj_rc(Rc::clone(&t[c as usize & 127]))))
+    } else {
+        non_ascii_char(c)
+    }
+}
+
+/// A one-character string of a non-ASCII character (not shared).
+#[inline(never)]
+fn non_ascii_char(c: char) -> Value {
+    Value::str(c.to_string())
+}
