@@ -31,6 +31,8 @@
 
 #[doc = include_str!("../../docs/adding-a-specialization.md")]
 pub mod adding_a_specialization {}
+#[doc = include_str!("../../docs/control-flow.md")]
+pub mod control_flow {}
 pub mod builder;
 pub mod code;
 pub mod counter;
