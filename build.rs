@@ -4,7 +4,9 @@
 //! - `wide_set.rs`: a set of 1,000 opcodes (`tests/wide.rs`): op `k` adds `k` and its
 //!   oparg to an int, so a run shows that every opcode reached its own arm.
 //! - `wide_calc.rs`: the toy calculator of `tests/common/calc.rs` with 300 more ops, so
-//!   the same programs run on an 8-bit and on a 10-bit opcode field (`benches/wide.rs`).
+//!   the same programs run on an 8-bit and on a 9-bit opcode field (`benches/wide.rs`);
+//!   `full_calc.rs`: with as many more as an 8-bit field holds (256 opcodes in all), which
+//!   separates the cost of the width from the cost of more arms.
 
 use std::env;
 use std::fmt::Write as _;
@@ -14,13 +16,25 @@ use std::path::Path;
 /// Opcodes of the generated wide set, and filler ops added to the calculator.
 const WIDE_OPS: usize = 1000;
 const CALC_FILLER: usize = 300;
+/// Opcodes an 8-bit field holds.
+const NARROW_MAX: usize = 256;
 
 fn main() {
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=tests/common/calc.rs");
     fs::write(Path::new(&out).join("wide_set.rs"), wide_set()).expect("writes wide_set.rs");
-    fs::write(Path::new(&out).join("wide_calc.rs"), wide_calc()).expect("writes wide_calc.rs");
+    let calc = fs::read_to_string("tests/common/calc.rs").expect("reads tests/common/calc.rs");
+    let ops = calc.matches("    #[op]").count()
+        + calc.matches("    #[specialize(").count()
+        + calc.matches("    macro_inst!(").count();
+    fs::write(Path::new(&out).join("wide_calc.rs"), with_filler(&calc, CALC_FILLER))
+        .expect("writes wide_calc.rs");
+    fs::write(
+        Path::new(&out).join("full_calc.rs"),
+        with_filler(&calc, NARROW_MAX - ops),
+    )
+    .expect("writes full_calc.rs");
 }
 
 /// A set of `WIDE_OPS` opcodes: `push`, `none`, `ret`, and `add_k` ops, every tenth of which
@@ -60,10 +74,8 @@ fn wide_set() -> String {
     s
 }
 
-/// The calculator with `CALC_FILLER` more ops before its macro instructions (so their
-/// opcodes, and those of its last ops, are above 255).
-fn wide_calc() -> String {
-    let calc = fs::read_to_string("tests/common/calc.rs").expect("reads tests/common/calc.rs");
+/// The calculator with `filler` more ops before its macro instructions.
+fn with_filler(calc: &str, filler_ops: usize) -> String {
     // Inner doc comments cannot be `include!`d.
     let calc: String = calc
         .lines()
@@ -71,7 +83,7 @@ fn wide_calc() -> String {
         .map(|l| format!("{l}\n"))
         .collect();
     let mut filler = String::new();
-    for k in 0..CALC_FILLER {
+    for k in 0..filler_ops {
         let _ = write!(
             filler,
             "    /// Filler {k}: pushes the oparg.\n    #[op]\n    fn filler_{k}(#[oparg] n: u32) -> Value {{\n        Value::Int(n as i64 + {k})\n    }}\n\n"

@@ -492,7 +492,8 @@ impl<I: InstructionSet> Thread<I> {
         } = raise;
         // why innermost first: unwinding adds frames on the outside, so they are pushed
         // here and the list is reversed when handed out.
-        let mut inner_first: Vec<TraceEntry<I>> = traceback.into_iter().rev().collect();
+        let mut inner_first = traceback;
+        inner_first.reverse();
         let mut add_frame = here;
         let mut catchable = true;
         while self.frames.len() > floor {
@@ -511,15 +512,16 @@ impl<I: InstructionSet> Thread<I> {
                 false => None,
             };
             if let Some(h) = handler {
-                let error = VmError {
-                    kind,
-                    traceback: inner_first.iter().rev().cloned().collect(),
-                };
-                match I::catch(ctx, error) {
+                // why moved and reversed in place: a caught error's traceback is handed
+                // over, not copied (no second allocation, no reference-count traffic).
+                let mut traceback = std::mem::take(&mut inner_first);
+                traceback.reverse();
+                match I::catch(ctx, VmError { kind, traceback }) {
                     Ok(value) => return self.enter_handler(last, &h, at, value),
                     Err(refused) => {
                         kind = refused.kind;
-                        inner_first = refused.traceback.into_iter().rev().collect();
+                        inner_first = refused.traceback;
+                        inner_first.reverse();
                         catchable = false;
                     }
                 }
@@ -527,9 +529,10 @@ impl<I: InstructionSet> Thread<I> {
             let ret_base = self.pop_frame();
             self.truncate(ret_base.min(self.sp));
         }
+        inner_first.reverse();
         Err(VmError {
             kind,
-            traceback: inner_first.into_iter().rev().collect(),
+            traceback: inner_first,
         })
     }
 
