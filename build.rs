@@ -28,8 +28,11 @@ fn main() {
     let ops = calc.matches("    #[op]").count()
         + calc.matches("    #[specialize(").count()
         + calc.matches("    macro_inst!(").count();
-    fs::write(Path::new(&out).join("wide_calc.rs"), with_filler(&calc, CALC_FILLER))
-        .expect("writes wide_calc.rs");
+    fs::write(
+        Path::new(&out).join("wide_calc.rs"),
+        with_filler(&calc, CALC_FILLER),
+    )
+    .expect("writes wide_calc.rs");
     fs::write(
         Path::new(&out).join("full_calc.rs"),
         with_filler(&calc, NARROW_MAX - ops),

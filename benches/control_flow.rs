@@ -77,7 +77,10 @@ fn sum_ints(protected: bool) -> Arc<Code> {
 /// `for i in range(n): try: <raise or call> except: pass`, counting down local 0 and
 /// returning the number of errors caught (local 1). `body` emits the protected part,
 /// which leaves nothing on the stack when it does not raise.
-fn catching_loop(consts: Vec<Value>, body: impl Fn(&mut Builder) -> Result<(), BuildError>) -> Arc<Code> {
+fn catching_loop(
+    consts: Vec<Value>,
+    body: impl Fn(&mut Builder) -> Result<(), BuildError>,
+) -> Arc<Code> {
     // Constants: 0 -> 0, 1 -> 1, then the caller's.
     let mut all = vec![Value::Int(0), Value::Int(1)];
     all.extend(consts);

@@ -109,23 +109,32 @@ macro_rules! programs {
         let mut runs: Vec<(&'static str, Box<dyn FnMut() -> bool>)> = Vec::new();
         {
             let mut th = Thread::default();
-            runs.push(("sum_ints_100k", Box::new(move || {
-                let r = th.call(&mut m, &int_loop, [black_box(Value::Int(100_000))]);
-                r.ok() == Some(Value::Int(100_000 * 99_999 / 2))
-            })));
+            runs.push((
+                "sum_ints_100k",
+                Box::new(move || {
+                    let r = th.call(&mut m, &int_loop, [black_box(Value::Int(100_000))]);
+                    r.ok() == Some(Value::Int(100_000 * 99_999 / 2))
+                }),
+            ));
         }
         {
             let mut m = Machine::default();
             let mut th2 = Thread::default();
-            runs.push(("float_loop_50k", Box::new(move || {
-                let r = th2.call(&mut m, &float_loop, [black_box(Value::Float(50_000.0))]);
-                matches!(r, Ok(Value::Float(_)))
-            })));
+            runs.push((
+                "float_loop_50k",
+                Box::new(move || {
+                    let r = th2.call(&mut m, &float_loop, [black_box(Value::Float(50_000.0))]);
+                    matches!(r, Ok(Value::Float(_)))
+                }),
+            ));
         }
-        runs.push(("fib_20", Box::new(move || {
-            let r = th.call(&mut fib_machine, &fib, [black_box(Value::Int(20))]);
-            r.ok() == Some(Value::Int(6765))
-        })));
+        runs.push((
+            "fib_20",
+            Box::new(move || {
+                let r = th.call(&mut fib_machine, &fib, [black_box(Value::Int(20))]);
+                r.ok() == Some(Value::Int(6765))
+            }),
+        ));
         runs
     }};
 }
@@ -135,7 +144,10 @@ type Runs = Vec<(&'static str, Box<dyn FnMut() -> bool>)>;
 /// The three sets' programs, each run (and checked) twice so the adaptive code
 /// specializes.
 fn all() -> [Runs; 3] {
-    assert_eq!(<narrow::calc::Isa as vm_core::InstructionSet>::OPCODE_BITS, 8);
+    assert_eq!(
+        <narrow::calc::Isa as vm_core::InstructionSet>::OPCODE_BITS,
+        8
+    );
     assert_eq!(full::calc::Opcode::COUNT, 256);
     assert_eq!(<full::calc::Isa as vm_core::InstructionSet>::OPCODE_BITS, 8);
     assert_eq!(<wide::calc::Isa as vm_core::InstructionSet>::OPCODE_BITS, 9);
@@ -162,7 +174,10 @@ fn main() {
             let name = narrow[k].0;
             let mut times: [Vec<f64>; 3] = Default::default();
             for _ in 0..rounds.max(1) {
-                for (set, t) in [&mut narrow, &mut full, &mut wide].into_iter().zip(&mut times) {
+                for (set, t) in [&mut narrow, &mut full, &mut wide]
+                    .into_iter()
+                    .zip(&mut times)
+                {
                     let s = Instant::now();
                     black_box((set[k].1)());
                     t.push(s.elapsed().as_secs_f64() * 1e3);

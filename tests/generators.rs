@@ -514,3 +514,47 @@ fn a_yield_outside_a_generator_is_an_error() {
     assert_eq!(err.kind, ErrorKind::NotAGenerator);
     assert_eq!(err.offset(), Some(offset_of(&code, Opcode::YieldValue)));
 }
+
+#[test]
+fn closing_runs_the_generators_cleanup() {
+    // As `generator.close()`: an exit error thrown in at the yield; the generator's
+    // cleanup handler (a `finally`) prints, then re-raises, so the generator ends and the
+    // error comes back to the closer, which treats it as closed.
+    let gen_fn = assemble(1, vec![Value::Int(1), Value::Int(99)], |b| {
+        let cleanup = b.label();
+        prologue(b)?;
+        b.begin_protected(cleanup, 0, false)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::YieldValue, 0)?;
+        b.emit(Opcode::PopTop, 0)?;
+        b.end_protected()?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        b.bind(cleanup)?;
+        b.emit(Opcode::StoreLocal, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::Print, 0)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::Reraise, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![gen_fn.clone()]);
+    let mut th = calc::Thread::default();
+    let v = th.run(&mut m, &gen_fn).unwrap();
+    let g = generator(&m, v);
+    let first = th.resume(&mut m, g.start().unwrap(), g.clone(), Value::None);
+    assert_eq!(first.unwrap(), Resumed::Yielded(Value::Int(1)));
+    let exit = CalcError::Thrown(Value::None);
+    let err = th
+        .throw(
+            &mut m,
+            g.start().unwrap(),
+            g.clone(),
+            Raise::new(exit.clone()),
+        )
+        .unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Op(exit));
+    assert_eq!(ints(&m.printed), [99], "the cleanup ran once");
+    assert_eq!(g.0.state.get(), GenState::Finished);
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+}

@@ -750,12 +750,10 @@ impl<'m> Compiler<'m> {
                         self.store_target(e)?;
                     }
                 } else {
-                    self.emit(Opcode::UnpackToTuple, elts.len() as u32)?;
-                    for (i, e) in elts.iter().enumerate() {
-                        self.emit(Opcode::UnpackItem, i as u32)?;
+                    self.emit(Opcode::UnpackSequenceN, elts.len() as u32)?;
+                    for e in elts {
                         self.store_target(e)?;
                     }
-                    self.emit(Opcode::PopTop, 0)?;
                 }
                 Ok(())
             }
