@@ -1,4 +1,4 @@
-N = 150  # size; tests/python.rs lowers it to 2
+N = 600  # size; tests/python.rs lowers it to 2
 # A ledger report: ten-field records unpacked in loops, the way report code reads rows
 # (one UNPACK_SEQUENCE of ten targets per row), plus a rotation of three running values.
 

@@ -2,7 +2,7 @@
 -- tuple of ten fields is a Lua array read into ten locals, as the Python unpacks it.
 local py = dofile((arg[0]:match("^(.*[/\\])") or "./") .. "pyfmt.lua")
 
-local N = 150
+local N = 600
 
 local function make_rows(n)
   local rows = {}

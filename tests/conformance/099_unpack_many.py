@@ -47,3 +47,26 @@ for x, y, z in [(1, 2, 3), [4, 5, 6], "789"]:
 p, q, r = 1, 2, 3
 p, q, r = r, p, q
 print(p, q, r)
+
+# Parallel assignment of a tuple display to distinct names: values evaluated left to
+# right before any store; a name given twice keeps the last value.
+trace = []
+
+
+def val(x):
+    trace.append(x)
+    return x
+
+
+u, v, w = val(1), val(2), val(3)
+print(u, v, w, trace)
+u, v, w = w, u, v
+print(u, v, w)
+s1, s2 = 5, 6
+s1, s2 = s2, s1
+print(s1, s2)
+dup, dup = 1, 2
+print(dup)
+x1, x2, x3, x4, x5 = 1, 2, 3, 4, 5
+x1, x2, x3, x4, x5 = x5, x4, x3, x2, x1
+print(x1, x2, x3, x4, x5)

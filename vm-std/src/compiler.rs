@@ -627,6 +627,9 @@ impl<'m> Compiler<'m> {
                 {
                     return Ok(());
                 }
+                if self.parallel_assign(a)? {
+                    return Ok(());
+                }
                 self.expr(&a.value)?;
                 let n = a.targets.len();
                 for (i, t) in a.targets.iter().enumerate() {
@@ -733,6 +736,46 @@ impl<'m> Compiler<'m> {
             Stmt::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),
         }
         Ok(())
+    }
+
+    /// `a, b, c = x, y, z` with distinct plain names as targets: the values are pushed
+    /// in order and stored from the last, without building the tuple CPython's
+    /// `BUILD_TUPLE` + `UNPACK_SEQUENCE` would (CPython itself swaps for two or three).
+    /// Storing a name cannot fail or run code, so the order of the stores is not
+    /// observable; with a name given twice (`a, a = 1, 2`) the last must win, so such an
+    /// assignment takes the general path. Returns whether it compiled `a`.
+    fn parallel_assign(&mut self, a: &ast::StmtAssign) -> CResult<bool> {
+        let ([Expr::Tuple(targets)], Expr::Tuple(values)) = (a.targets.as_slice(), &*a.value)
+        else {
+            return Ok(false);
+        };
+        let names: Vec<&ast::ExprName> = targets
+            .elts
+            .iter()
+            .filter_map(|t| match t {
+                Expr::Name(n) => Some(n),
+                _ => None,
+            })
+            .collect();
+        let distinct = names
+            .iter()
+            .enumerate()
+            .all(|(i, n)| names[..i].iter().all(|m| m.id != n.id));
+        if names.len() != targets.elts.len()
+            || names.len() != values.elts.len()
+            || !distinct
+            || values.elts.iter().any(|v| matches!(v, Expr::Starred(_)))
+        {
+            return Ok(false);
+        }
+        for v in &values.elts {
+            self.expr(v)?;
+        }
+        self.set_line(targets.range);
+        for n in names.iter().rev() {
+            self.store_name(&n.id)?;
+        }
+        Ok(true)
     }
 
     fn store_target(&mut self, t: &Expr) -> CResult<()> {
