@@ -12,7 +12,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use vm_core::{
-    ErrorKind, Flow, GeneratorHandle, Guard, Invoke, Jump, Raise, RefGuard, Resume, Return,
+    ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke, Jump, Raise, RefGuard, Resume, Return,
     Suspended, TraceEntry, VmError, VmValue, Yield,
 };
 
@@ -546,6 +546,73 @@ pub mod calc {
                 .get(*i as usize)
                 .ok_or(CalcError::NotCallable("generator")),
             other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    /// Calls `callee` with `receiver` as its first argument, then the top `oparg` values
+    /// (a bound method's call: the receiver takes its own operand's slot).
+    #[op]
+    fn call_with(
+        ctx: &Machine,
+        callee: Value,
+        receiver: Value,
+        #[variadic(oparg)] _args: &mut [Value],
+    ) -> Result<Invoke<Isa>, CalcError> {
+        match callee {
+            Value::Func(f) => Ok(Invoke::Bound(ctx.functions[f as usize].clone(), receiver)),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    /// `callee(arg)`, run to completion from inside this op (as a container operation
+    /// calls a user's `__eq__`): the nested run's error comes back with its traceback.
+    #[op]
+    fn apply(interp: &mut Interp<Isa>, callee: Value, arg: Value) -> Result<Value, Raise<Isa>> {
+        let f = match callee {
+            Value::Func(f) => interp.ctx().functions[f as usize].clone(),
+            other => return Err(Raise::new(CalcError::NotCallable(other.type_name()))),
+        };
+        interp.call(f, [arg]).map_err(Raise::from)
+    }
+
+    /// `apply` on a set (a by-reference guard: the operand stays on the stack, borrowed,
+    /// while the nested run pushes frames above it).
+    #[specialize(apply)]
+    fn apply_set(
+        interp: &mut Interp<Isa>,
+        callee: &Value,
+        arg: &Set,
+    ) -> Result<Option<Value>, Raise<Isa>> {
+        let Value::Func(f) = callee else {
+            return Ok(None);
+        };
+        let f = interp.ctx().functions[*f as usize].clone();
+        let before = arg.0.clone();
+        let r = interp
+            .call(f, [Value::Set(Arc::new(Set(before.clone())))])
+            .map_err(Raise::from)?;
+        // The borrowed operand is still the same set after the nested run.
+        assert_eq!(arg.0, before);
+        Ok(Some(r))
+    }
+
+    /// The next value of the generator in local `generator`, resumed from inside this op
+    /// (as a native `list(g)` would); none when it has returned.
+    #[op]
+    fn next_native(
+        interp: &mut Interp<Isa>,
+        #[local] generator: &Value,
+    ) -> Result<Value, Raise<Isa>> {
+        let g = generator_of(interp.ctx(), generator)
+            .map_err(Raise::new)?
+            .clone();
+        let Some(frame) = g.start() else {
+            return Ok(Value::None);
+        };
+        match interp.resume(frame, g, Value::None) {
+            Ok(vm_core::Resumed::Yielded(v)) => Ok(v),
+            Ok(vm_core::Resumed::Returned(_)) => Ok(Value::None),
+            Err(e) => Err(Raise::from(e)),
         }
     }
 

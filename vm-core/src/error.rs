@@ -35,6 +35,14 @@ pub enum ErrorKind<E> {
     /// A `yield` op ran in a frame that is not a generator's (only reachable by code
     /// that yields outside a generator function).
     NotAGenerator,
+    /// An op returned [`crate::Invoke::Bound`] without a stack input below its variadic
+    /// operands to hold the receiver (a mistake in the instruction set).
+    NoReceiverSlot,
+    /// A frame did not fit in the value stack ([`crate::Config::stack_slots`]).
+    StackExhausted {
+        /// The stack's size in slots.
+        slots: usize,
+    },
 }
 
 impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
@@ -53,6 +61,12 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
                 )
             }
             ErrorKind::NotAGenerator => write!(f, "yield outside a generator's frame"),
+            ErrorKind::NoReceiverSlot => {
+                write!(f, "a bound call has no stack slot for its receiver")
+            }
+            ErrorKind::StackExhausted { slots } => {
+                write!(f, "the value stack ({slots} slots) is exhausted")
+            }
         }
     }
 }

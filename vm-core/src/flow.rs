@@ -22,6 +22,13 @@ pub enum Invoke<I: InstructionSet> {
     /// operands (the arguments, left in place on the value stack); the rest start as
     /// `Default`. The frame owns the callee until it returns.
     Frame(I::Callee),
+    /// Run the callee's code in a new frame whose first local is the receiver, followed
+    /// by the op's variadic operands: a bound method's call (`obj.f(x)` made from a
+    /// value), a constructor's `__init__(self, ...)`. The receiver takes the slot of the
+    /// op's stack input right below the variadic operands (the callee, typically), which
+    /// the op consumed; an op without such an input raises
+    /// [`crate::ErrorKind::NoReceiverSlot`].
+    Bound(I::Callee, I::Value),
 }
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the

@@ -41,6 +41,7 @@ pub mod error;
 pub mod exception;
 pub mod flow;
 pub mod generator;
+pub mod interp;
 pub mod isa;
 pub mod serialize;
 pub mod stats;
@@ -59,6 +60,7 @@ pub use error::{ErrorKind, TraceEntry, VmError};
 pub use exception::{Handler, Raise};
 pub use flow::{Flow, Invoke, Jump, Return};
 pub use generator::{GeneratorHandle, Resume, Resumed, Suspended, Yield};
+pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
 pub use serialize::DecodeError;
 pub use thread::{Config, Frame, FrameCode, Thread};
@@ -75,6 +77,12 @@ pub mod __private {
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
     use core::mem::MaybeUninit;
+
+    /// Marks the path that calls it as unlikely (for paths of the loop other than the
+    /// generic arms, whose `cold_path` hint `cold_generics` controls).
+    #[cold]
+    #[inline(always)]
+    pub fn unlikely() {}
 
     // The operand stack as the dispatch loop sees it: the slots of `Thread::stack`, whose
     // base the loop keeps in a local for as long as a frame runs (the buffer moves only

@@ -38,13 +38,24 @@ pub struct Config {
     /// Most frames that may be live at once; one more call fails with
     /// [`ErrorKind::RecursionLimit`] instead of exhausting memory.
     pub recursion_limit: usize,
+    /// Slots of the value stack (locals and operands of every live frame). The buffer is
+    /// reserved at this size when the thread first runs and never moves, so an op that
+    /// calls back into the loop ([`crate::Interp`]) may keep references to its operands;
+    /// the pages it does not touch cost no memory. A frame that does not fit fails with
+    /// [`ErrorKind::StackExhausted`].
+    pub stack_slots: usize,
 }
+
+/// The default [`Config::stack_slots`]: 4 Mi slots (64 MiB of address space for 16-byte
+/// values, resident only as far as frames reach).
+pub const DEFAULT_STACK_SLOTS: usize = 1 << 22;
 
 impl Default for Config {
     fn default() -> Self {
         Config {
             specialize: true,
             recursion_limit: 1000,
+            stack_slots: DEFAULT_STACK_SLOTS,
         }
     }
 }
@@ -246,19 +257,34 @@ impl<I: InstructionSet> Thread<I> {
         args: impl IntoIterator<Item = I::Value>,
     ) -> Result<I::Value, VmError<I>> {
         self.recover();
+        self.call_frame(ctx, FrameCode::Root(code.clone()), args)
+    }
+
+    /// Runs the code `owner` owns with `args` in its first local slots, in a new frame
+    /// above the innermost one, until that frame returns: [`Thread::call`], and the
+    /// nested runs of [`crate::Interp::call`] (which must not `recover`: the loop that
+    /// called the op is running below).
+    pub(crate) fn call_frame(
+        &mut self,
+        ctx: &mut I::Context,
+        owner: FrameCode<I>,
+        args: impl IntoIterator<Item = I::Value>,
+    ) -> Result<I::Value, VmError<I>> {
         self.yielded = false;
         // why here: `config` is public, so the limit may have changed since the last run.
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         let base = self.sp;
         let depth = self.frames.len();
         for arg in args {
-            if self.sp == self.stack.len() {
-                self.grow(self.sp + 1);
+            if let Err(kind) = self.push_value(arg) {
+                self.truncate(base);
+                return Err(VmError {
+                    kind,
+                    traceback: Vec::new(),
+                });
             }
-            self.stack[self.sp].write(arg);
-            self.sp += 1;
         }
-        if let Err(kind) = self.push_frame(FrameCode::Root(code.clone()), base, base) {
+        if let Err(kind) = self.push_frame(owner, base, base) {
             self.truncate(base);
             return Err(VmError {
                 kind,
@@ -300,7 +326,7 @@ impl<I: InstructionSet> Thread<I> {
         // pushes without checking.
         let end = locals_end + c.max_stack() as usize;
         if end > self.stack.len() {
-            self.grow(end);
+            self.reserve(end)?;
         }
         self.frames.reserve(1);
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
@@ -428,12 +454,33 @@ impl<I: InstructionSet> Thread<I> {
         ret_base
     }
 
-    /// Makes the stack at least `len` slots long (amortized doubling).
+    /// Makes sure the stack has `len` slots: reserves the whole buffer
+    /// ([`Config::stack_slots`]) the first time, and fails, without moving it, when `len`
+    /// is beyond it.
+    ///
+    /// why the buffer never moves: an op that calls back into the loop (a user `__eq__`
+    /// called from a dict probe) holds references to its operands, which a reallocation
+    /// under a nested run would leave dangling.
     #[cold]
     #[inline(never)]
-    fn grow(&mut self, len: usize) {
-        let len = len.max(2 * self.stack.len()).max(256);
-        self.stack.resize_with(len, MaybeUninit::uninit);
+    fn reserve(&mut self, len: usize) -> Result<(), ErrorKind<I::Error>> {
+        if self.stack.is_empty() {
+            let slots = self.config.stack_slots.max(len).max(256);
+            let mut stack = Vec::new();
+            if stack.try_reserve_exact(slots).is_err() {
+                return Err(ErrorKind::StackExhausted { slots });
+            }
+            // SAFETY: the capacity is `slots` and `MaybeUninit` needs no initialization;
+            // the pages are not touched until frames reach them.
+            unsafe { stack.set_len(slots) };
+            self.stack = stack;
+        }
+        if len > self.stack.len() {
+            return Err(ErrorKind::StackExhausted {
+                slots: self.stack.len(),
+            });
+        }
+        Ok(())
     }
 
     /// Drops the values from `to` up.
@@ -579,20 +626,26 @@ impl<I: InstructionSet> Thread<I> {
             });
         }
         self.truncate(base);
-        if h.lasti {
-            self.push_value(<I::Value as crate::value::VmValue>::from_offset(at));
-        }
-        self.push_value(value);
-        Ok(())
+        let pushed = match h.lasti {
+            true => self.push_value(<I::Value as crate::value::VmValue>::from_offset(at)),
+            false => Ok(()),
+        };
+        pushed
+            .and_then(|()| self.push_value(value))
+            .map_err(|kind| VmError {
+                kind,
+                traceback: Vec::new(),
+            })
     }
 
     /// Pushes `value` on the innermost frame's operand stack (outside the loop).
-    fn push_value(&mut self, value: I::Value) {
+    fn push_value(&mut self, value: I::Value) -> Result<(), ErrorKind<I::Error>> {
         if self.sp == self.stack.len() {
-            self.grow(self.sp + 1);
+            self.reserve(self.sp + 1)?;
         }
         self.stack[self.sp].write(value);
         self.sp += 1;
+        Ok(())
     }
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
@@ -628,6 +681,7 @@ impl<I: InstructionSet> Thread<I> {
         handle: I::Generator,
         value: I::Value,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.recover();
         self.run_generator(ctx, frame, handle, Ok(value))
     }
 
@@ -641,17 +695,19 @@ impl<I: InstructionSet> Thread<I> {
         handle: I::Generator,
         error: Raise<I>,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.recover();
         self.run_generator(ctx, frame, handle, Err(error))
     }
 
-    fn run_generator(
+    /// Runs a generator's frame until it yields or returns (see [`Thread::resume`]); also
+    /// for nested runs (no `recover`).
+    pub(crate) fn run_generator(
         &mut self,
         ctx: &mut I::Context,
         frame: Suspended<I>,
         handle: I::Generator,
         sent: Result<I::Value, Raise<I>>,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
-        self.recover();
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         let (depth, base) = (self.frames.len(), self.sp);
         self.yielded = false;
@@ -707,10 +763,10 @@ impl<I: InstructionSet> Thread<I> {
 
     /// Moves the values of `from` onto the stack at `sp`, leaving `from` empty (its
     /// capacity kept).
-    fn move_in(&mut self, from: &mut Vec<I::Value>) {
+    fn move_in(&mut self, from: &mut Vec<I::Value>) -> Result<(), ErrorKind<I::Error>> {
         let n = from.len();
         if self.sp + n > self.stack.len() {
-            self.grow(self.sp + n);
+            self.reserve(self.sp + n)?;
         }
         // SAFETY: `sp..sp + n` lie within the buffer (grown above) and hold no values;
         // the values are copied there and `from` forgets them (`set_len(0)`), so each
@@ -721,6 +777,7 @@ impl<I: InstructionSet> Thread<I> {
             from.set_len(0);
         }
         self.sp += n;
+        Ok(())
     }
 
     /// Suspends the innermost frame where it stands, for an op that turns it into a
@@ -836,11 +893,19 @@ impl<I: InstructionSet> Thread<I> {
         // locals and at most `max_stack - 1` operands: the sent value makes the depth the
         // verifier saw at its resume point.)
         let end = locals + code.nlocals() as usize + code.max_stack() as usize;
-        if end.max(locals + g.values.len() + 1) > self.stack.len() {
-            self.grow(end.max(locals + g.values.len() + 1));
+        let end = end.max(locals + g.values.len() + 1);
+        if end > self.stack.len()
+            && let Err(kind) = self.reserve(end)
+        {
+            handle.suspend(Suspended(g));
+            return Err(Raise::kind(kind));
         }
         let mut values = std::mem::take(&mut g.values);
-        self.move_in(&mut values);
+        if let Err(kind) = self.move_in(&mut values) {
+            g.values = values;
+            handle.suspend(Suspended(g));
+            return Err(Raise::kind(kind));
+        }
         g.values = values;
         g.handle = Some(handle);
         g.yield_to = caller.map_or(0, |(_, next, _)| next);
@@ -855,10 +920,7 @@ impl<I: InstructionSet> Thread<I> {
         });
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         match sent {
-            Ok(value) => {
-                self.push_value(value);
-                Ok(())
-            }
+            Ok(value) => self.push_value(value).map_err(Raise::kind),
             Err(raise) => Err(raise),
         }
     }

@@ -486,6 +486,8 @@ pub enum ParamKind {
     Outputs { count: Count },
     /// `#[frame]`: the running frame, suspended (`vm_core::Suspended<Isa>`).
     Frame,
+    /// `&mut Interp<Isa>`: the interpreter, to call back into (`vm_core::Interp`).
+    Interp,
     /// `#[oparg]` / `#[oparg(jump)]` / `#[oparg(field = N)]` (`field`: which byte).
     Oparg { jump: bool, field: Option<u8> },
     /// `#[local]` / `#[local(field = N)]`: the local slot the oparg (or its byte `N`) names.
@@ -530,6 +532,9 @@ pub struct CacheTy {
 pub struct Ret {
     /// Wrappers, outermost first.
     pub wrappers: Vec<Wrapper>,
+    /// Whether the `Result`'s error type is `Raise<Isa>` (an error that may carry a
+    /// traceback already) rather than the instruction set's error type.
+    pub raises: bool,
     pub shape: Shape,
     /// What errors about the return type underline: the type, or the function's name and
     /// parameters when it returns nothing.
@@ -1234,6 +1239,7 @@ fn parse_fn(func: ItemFn, value_key: &str, context_key: &str, errors: &mut Error
     let ret = if hook {
         Ret {
             wrappers: vec![],
+            raises: false,
             shape: Shape::Unit,
             tokens: ret_tokens(sig),
         }
@@ -1245,6 +1251,7 @@ fn parse_fn(func: ItemFn, value_key: &str, context_key: &str, errors: &mut Error
                 ok = false;
                 Ret {
                     wrappers: vec![],
+                    raises: false,
                     shape: Shape::Unit,
                     tokens: ret_tokens(sig),
                 }
@@ -1593,6 +1600,18 @@ fn classify_by_type(
             mutable: r.mutability.is_some(),
         });
     }
+    if let Type::Reference(r) = ty
+        && last_segment(&r.elem).is_some_and(|(n, _)| n == "Interp")
+    {
+        if r.mutability.is_none() || hook {
+            return Err(error_spanned(
+                ty,
+                "the interpreter is borrowed as `&mut Interp<Isa>` by an op or specialization",
+                Some("write `interp: &mut vm_core::Interp<Isa>`; a specializer hook cannot run interpreted code".into()),
+            ));
+        }
+        return Ok(ParamKind::Interp);
+    }
     if type_key(ty) == value_key && !hook {
         return Ok(ParamKind::Stack(StackTy::Value));
     }
@@ -1693,6 +1712,7 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
         ReturnType::Default => {
             return Ok(Ret {
                 wrappers: vec![],
+                raises: false,
                 shape: Shape::Unit,
                 tokens,
             });
@@ -1700,12 +1720,17 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
         ReturnType::Type(_, t) => (**t).clone(),
     };
     let mut wrappers = Vec::new();
+    let mut raises = false;
     loop {
         let Some((name, arg)) = last_segment(&ty) else {
             break;
         };
         let w = match name.as_str() {
-            "Result" => Wrapper::Result,
+            "Result" => {
+                raises = error_arg(&ty)
+                    .is_some_and(|e| last_segment(&e).is_some_and(|(n, _)| n == "Raise"));
+                Wrapper::Result
+            }
             "Option" => Wrapper::Option,
             _ => break,
         };
@@ -1759,9 +1784,26 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
     };
     Ok(Ret {
         wrappers,
+        raises,
         shape,
         tokens,
     })
+}
+
+/// The second type argument of a path type (a `Result`'s error type).
+fn error_arg(ty: &Type) -> Option<Type> {
+    let Type::Path(p) = ty else { return None };
+    match &p.path.segments.last()?.arguments {
+        syn::PathArguments::AngleBracketed(a) => a
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                syn::GenericArgument::Type(t) => Some(t.clone()),
+                _ => None,
+            })
+            .nth(1),
+        _ => None,
+    }
 }
 
 /// The last path segment's name and first type argument.

@@ -718,6 +718,28 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
             );
         }
     }
+    if let (Some(i), Some(c)) = (
+        op.params
+            .iter()
+            .find(|p| matches!(p.kind, ParamKind::Interp)),
+        op.params
+            .iter()
+            .find(|p| matches!(p.kind, ParamKind::Context { .. })),
+    ) {
+        errors.at(
+            &c.name,
+            format!(
+                "`{}` takes the interpreter (`{}`) and the context (`{}`), but the interpreter holds the context",
+                op.name(),
+                i.name,
+                c.name
+            ),
+            Some(format!(
+                "remove `{}` and reach the context through `{}.ctx()`",
+                c.name, i.name
+            )),
+        );
+    }
     let frames: Vec<_> = op
         .params
         .iter()

@@ -180,6 +180,7 @@ fn run_here(
     let mut thread = Thread::new(Config {
         specialize: options.specialize,
         recursion_limit: RECURSION_LIMIT,
+        ..Config::default()
     });
     let result = thread.run(&mut machine, &program.module);
     let code = match result {

@@ -202,6 +202,20 @@ fn prefill_outputs(op: &OpDef) -> TokenStream {
     }
 }
 
+/// Writes the stack pointer back before an op that calls back into the loop (it takes
+/// `&mut Interp`): the nested run pushes its frames above it (nothing for other ops).
+fn reenter(op: &OpDef) -> TokenStream {
+    if op
+        .params
+        .iter()
+        .any(|p| matches!(p.kind, ParamKind::Interp))
+    {
+        write_back()
+    } else {
+        quote!()
+    }
+}
+
 /// Whether the op writes `#[outputs]`.
 fn has_outputs(op: &OpDef) -> bool {
     op.params
@@ -238,6 +252,9 @@ pub fn call_args(
             }
             ParamKind::Outputs { .. } => operands(quote!(__vm_out), true),
             ParamKind::Frame => quote!(__vm_frame),
+            ParamKind::Interp => {
+                quote!(&mut ::vm_core::Interp::new(&mut *__vm_th, &mut *__vm_ctx))
+            }
             ParamKind::Oparg { field, .. } => oparg(*field),
             ParamKind::Local { mutable, field } => local(*mutable, *field),
             ParamKind::Code => quote!(&__vm_code.extra),
@@ -275,9 +292,17 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
         out.extend(match w {
             Wrapper::Result => {
                 let write_back = write_back();
-                let raise = quote! {
-                    #write_back
-                    return ::core::result::Result::Err(__vm_th.raise_error(e, __vm_ip));
+                let raise = if op.ret.raises {
+                    // The error is a `Raise` already (it may carry a traceback).
+                    quote! {
+                        #write_back
+                        return ::core::result::Result::Err(__vm_th.raise_at(e, __vm_ip));
+                    }
+                } else {
+                    quote! {
+                        #write_back
+                        return ::core::result::Result::Err(__vm_th.raise_error(e, __vm_ip));
+                    }
                 };
                 quote! {
                     let __vm_r = match __vm_r {
@@ -335,59 +360,107 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
         }
         Shape::Invoke => {
             let raise_kind = raise(quote!(::vm_core::Raise::kind(kind)));
+            let no_slot = raise(quote!(::vm_core::Raise::kind(
+                ::vm_core::ErrorKind::NoReceiverSlot
+            )));
+            let scalars = op
+                .params
+                .iter()
+                .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
+                .count();
             let (locals_at, ret_base) = if has_variadic(op) {
-                let scalars = op
-                    .params
-                    .iter()
-                    .filter(|p| matches!(p.kind, ParamKind::Stack(_)))
-                    .count();
                 (quote!(__vm_base.add(#scalars)), quote!(__vm_base))
             } else {
                 (quote!(__vm_sp), quote!(__vm_sp))
             };
+            // Where a `Bound` call's receiver goes: the slot of the last scalar input below
+            // the variadic operands (taken by the op, so it holds a default value), or,
+            // without variadic operands, the free slot of a popped input.
+            let bound_arm = if has_variadic(op) && scalars > 0 {
+                let slot = scalars - 1;
+                Some((
+                    quote!(__vm_base.add(#slot)),
+                    ret_base.clone(),
+                    quote! {
+                        // SAFETY (of the emitted block): the slot is one of the op's
+                        // verified inputs, below the stack pointer; its value was taken (a
+                        // default remains), and assigning drops that.
+                        *unsafe { ::vm_core::__private::slot_mut(__vm_base.add(#slot)) } = receiver;
+                    },
+                ))
+            } else if !has_variadic(op) && scalars > 0 {
+                let push_receiver = push(quote!(receiver));
+                // The op popped at least one input, so its slot is free verified room; the
+                // frame's locals start there.
+                Some((
+                    quote!(__vm_sp.sub(1)),
+                    quote!(__vm_sp.sub(1)),
+                    push_receiver,
+                ))
+            } else {
+                None
+            };
             let push_value = push(quote!(v));
+            let enter = quote! {
+                // SAFETY (of the emitted block): the loop's stack base, end and
+                // pointer, and the call's inputs (`ret_base <= locals <= sp`),
+                // slots of the running frame, which is the innermost one.
+                let __vm_entered = unsafe {
+                    __vm_th.enter_callee(
+                        ::vm_core::FrameCode::Callee(callee),
+                        __vm_stack, __vm_limit, __vm_locals_at, __vm_ret_at, __vm_sp,
+                        __vm_ip, __vm_ip + #size,
+                    )
+                };
+                match __vm_entered {
+                    ::core::result::Result::Ok(__vm_callee) => {
+                        __vm_next = (__vm_callee.code, 0, __vm_locals_at, __vm_callee.sp);
+                        __vm_th.stats.break_pair();
+                        continue '__vm_frames;
+                    }
+                    ::core::result::Result::Err(callee) => {
+                        // SAFETY (of the emitted blocks): both are slots of this frame.
+                        let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_locals_at) };
+                        let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
+                        #write_back
+                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
+                            #raise_kind
+                        }
+                        __vm_th.stats.break_pair();
+                        #reload
+                        continue '__vm_frames;
+                    }
+                }
+            };
+            let bound_arm = match bound_arm {
+                Some((receiver_at, receiver_ret_base, prep)) => quote! {
+                    ::vm_core::Invoke::Bound(callee, receiver) => {
+                        ::vm_core::__private::unlikely();
+                        #prep
+                        // SAFETY (of the emitted blocks): both are slots of this frame.
+                        unsafe { (callee, #receiver_at, #receiver_ret_base) }
+                    }
+                },
+                None => quote! {
+                    ::vm_core::Invoke::Bound(callee, receiver) => {
+                        drop((callee, receiver));
+                        #no_slot
+                    }
+                },
+            };
             quote! {
-                match __vm_r {
+                let (callee, __vm_locals_at, __vm_ret_at) = match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
                         #drop_inputs
                         #push_value
                         #advance
+                        continue '__vm_ops;
                     }
-                    ::vm_core::Invoke::Frame(callee) => {
-                        // SAFETY (of the emitted blocks): both are slots of this frame.
-                        let __vm_locals_at = unsafe { #locals_at };
-                        let __vm_ret_at = unsafe { #ret_base };
-                        // SAFETY (of the emitted block): the loop's stack base, end and
-                        // pointer, and the call's inputs (`ret_base <= locals <= sp`),
-                        // slots of the running frame, which is the innermost one.
-                        let __vm_entered = unsafe {
-                            __vm_th.enter_callee(
-                                ::vm_core::FrameCode::Callee(callee),
-                                __vm_stack, __vm_limit, __vm_locals_at, __vm_ret_at, __vm_sp,
-                                __vm_ip, __vm_ip + #size,
-                            )
-                        };
-                        match __vm_entered {
-                            ::core::result::Result::Ok(__vm_callee) => {
-                                __vm_next = (__vm_callee.code, 0, __vm_locals_at, __vm_callee.sp);
-                                __vm_th.stats.break_pair();
-                                continue '__vm_frames;
-                            }
-                            ::core::result::Result::Err(callee) => {
-                                // SAFETY (of the emitted blocks): both are slots of this frame.
-                                let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_locals_at) };
-                                let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
-                                #write_back
-                                if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
-                                    #raise_kind
-                                }
-                                __vm_th.stats.break_pair();
-                                #reload
-                                continue '__vm_frames;
-                            }
-                        }
-                    }
-                }
+                    // SAFETY (of the emitted blocks): both are slots of this frame.
+                    ::vm_core::Invoke::Frame(callee) => unsafe { (callee, #locals_at, #ret_base) },
+                    #bound_arm
+                };
+                #enter
             }
         }
         Shape::Return if has_frame_param(op) => {
@@ -754,8 +827,9 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             __vm_floor: usize,
         ) -> ::core::result::Result<#value, ::vm_core::VmError<Isa>> {
             // While set, a panic that unwinds out of the loop leaves the thread's values
-            // leaked instead of dropped: the loop's stack pointer was in a local.
-            __vm_th.running = true;
+            // leaked instead of dropped: the loop's stack pointer was in a local. A nested
+            // run (an op that called back into the loop) restores the outer run's flag.
+            let __vm_was_running = ::core::mem::replace(&mut __vm_th.running, true);
             let __vm_result = loop {
                 match __vm_run(__vm_th, __vm_ctx, __vm_floor) {
                     ::core::result::Result::Ok(v) => break ::core::result::Result::Ok(v),
@@ -767,7 +841,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     }
                 }
             };
-            __vm_th.running = false;
+            __vm_th.running = __vm_was_running;
             __vm_result
         }
 
@@ -833,9 +907,11 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let handle = handle(op, advance, size);
     let prefill = prefill_outputs(op);
     let suspend = suspend_frame(op, size);
+    let reenter = reenter(op);
     quote! {
         #prefill
         #suspend
+        #reenter
         let __vm_r = #f(#(#args),*);
         #peel
         #handle
@@ -869,6 +945,7 @@ fn specialized_arm(
     // and reloaded (`BINARY_OP_ADD_INT` copied its two operands to the frame and back).
     let peeks = !moves_operands && !has_variadic(generic) && !has_outputs(generic);
     let prefill = prefill_outputs(spec);
+    let reenter = reenter(spec);
     let guards = super::specializer::guard_block(
         spec,
         instr,
@@ -938,6 +1015,7 @@ fn specialized_arm(
                 ::core::option::Option::Some((#(#bound,)*)) => {
                     #(#moved)*
                     #prefill
+                    #reenter
                     let __vm_r = #f(#(#args),*);
                     #peel
                     __vm_th.stats.hit(#op_lit);
@@ -981,6 +1059,7 @@ fn specialized_arm(
                 match #guards {
                     ::core::option::Option::Some((#(#bound,)*)) => {
                         #prefill
+                        #reenter
                         let __vm_r = #f(#(#args),*);
                         #peel
                         __vm_th.stats.hit(#op_lit);

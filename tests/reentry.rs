@@ -1,0 +1,268 @@
+//! Ops that call back into the interpreter (`&mut Interp`), and calls that prepend a
+//! receiver (`Invoke::Bound`), on the toy calculator: results, errors with their
+//! traceback through the nested frames, recursion through nested runs hitting the limit
+//! cleanly, an operand borrowed across a nested run, generators resumed from an op, and
+//! the value stack's fixed size.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use common::calc::calc::{self, Opcode};
+use common::calc::{CalcError, FuncRef, Machine, Set, Value};
+use common::{assemble, offset_of};
+use vm_core::{Config, ErrorKind};
+
+/// Runs `f` on a thread with a stack big enough for deep nested runs of a debug build's
+/// loop (each nested run is a Rust call of the loop, as in CPython's C recursion).
+fn big_stack(f: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(f)
+        .expect("spawns")
+        .join()
+        .expect("runs");
+}
+
+fn machine(functions: Vec<Arc<calc::Code>>) -> Machine {
+    Machine {
+        functions: functions.into_iter().map(FuncRef::from).collect(),
+        ..Machine::default()
+    }
+}
+
+/// `fn(a, b): return a - b`.
+fn minus() -> Arc<calc::Code> {
+    assemble(2, vec![], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+#[test]
+fn a_bound_call_puts_the_receiver_first() {
+    let mut m = machine(vec![minus()]);
+    // call_with(minus, 10, [3]) == 10 - 3
+    let code = assemble(
+        0,
+        vec![Value::Func(0), Value::Int(10), Value::Int(3)],
+        |b| {
+            b.emit(Opcode::LoadConst, 0)?;
+            b.emit(Opcode::LoadConst, 1)?;
+            b.emit(Opcode::LoadConst, 2)?;
+            b.emit(Opcode::CallWith, 1)?;
+            b.emit(Opcode::Ret, 0)?;
+            Ok(())
+        },
+    );
+    let mut th = calc::Thread::default();
+    for _ in 0..3 {
+        assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(7));
+    }
+    assert!(th.stack().is_empty());
+    // With no argument: the receiver is the only local, the second is unbound.
+    let code = assemble(0, vec![Value::Func(0), Value::Int(10)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::CallWith, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Op(CalcError::Type("-", "int", "none")));
+    assert_eq!(err.traceback.len(), 2, "the bound call made a frame");
+}
+
+/// `fn(x): return apply(f, x)` where f is function `f` (nested re-entry).
+fn applying(f: u32) -> Arc<calc::Code> {
+    assemble(1, vec![Value::Func(f)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::Apply, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+/// `fn(x): return x + 1` (and fails on a set).
+fn plus_one() -> Arc<calc::Code> {
+    assemble(1, vec![Value::Int(1)], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Add, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+#[test]
+fn an_op_runs_a_function_to_completion_and_goes_on() {
+    // apply(f1, 41) where f1(x) = apply(f0, x) and f0(x) = x + 1: two nested runs deep.
+    let mut m = machine(vec![plus_one(), applying(0)]);
+    let code = applying(1);
+    let mut th = calc::Thread::default();
+    for k in 0..5 {
+        assert_eq!(
+            th.call(&mut m, &code, [Value::Int(k)]).unwrap(),
+            Value::Int(k + 1)
+        );
+        assert!(th.stack().is_empty() && th.frames().is_empty());
+    }
+}
+
+#[test]
+fn a_nested_error_keeps_its_traceback() {
+    let set = Value::Set(Arc::new(Set(BTreeSet::from([1]))));
+    let mut m = machine(vec![plus_one(), applying(0)]);
+    let outer = applying(1);
+    let inner = m.functions[1].0.as_ref().clone();
+    let plus = m.functions[0].0.as_ref().clone();
+    let mut th = calc::Thread::default();
+    let err = th.call(&mut m, &outer, [set]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Op(CalcError::Type("+", "set", "int")));
+    // Outermost first: the outer APPLY, the inner APPLY, the ADD that failed.
+    assert_eq!(
+        err.traceback.iter().map(|t| t.offset).collect::<Vec<_>>(),
+        [
+            offset_of(&outer, Opcode::Apply),
+            offset_of(&inner, Opcode::Apply),
+            offset_of(&plus, Opcode::Add)
+        ]
+    );
+    assert!(Arc::ptr_eq(&err.traceback[2].code, &plus));
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+    // The thread runs again.
+    assert_eq!(
+        th.call(&mut m, &outer, [Value::Int(1)]).unwrap(),
+        Value::Int(2)
+    );
+}
+
+#[test]
+fn recursion_through_nested_runs_hits_the_limit_cleanly() {
+    big_stack(recursion_through_nested_runs);
+}
+
+fn recursion_through_nested_runs() {
+    // f(x) = apply(f, x): every level is a nested run of the loop.
+    let mut m = machine(vec![applying(0)]);
+    let code = applying(0);
+    let mut th = calc::Thread::new(Config {
+        recursion_limit: 200,
+        ..Config::default()
+    });
+    let err = th.call(&mut m, &code, [Value::Int(0)]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::RecursionLimit { limit: 200 });
+    assert_eq!(err.traceback.len(), 200);
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+}
+
+#[test]
+fn a_borrowed_operand_survives_a_nested_run() {
+    // apply on a set is APPLY_SET, which borrows the set where it lies on the stack and
+    // runs a function that recurses 300 frames deep above it (its frames reach far past
+    // the op's own), then checks the set and returns what the function returned (its
+    // argument).
+    let recurse = assemble(1, vec![Value::Int(1), Value::Func(0), Value::Int(0)], |b| {
+        // rec(n) = 0 if n < 1 else rec(n - 1) + 1
+        let deeper = b.label();
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Less, 0)?;
+        b.emit_jump(Opcode::JumpIfFalse, deeper)?;
+        b.emit(Opcode::LoadConst, 2)?;
+        b.emit(Opcode::Ret, 0)?;
+        b.bind(deeper)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Call, 1)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Add, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    // deep(x) = rec(300); return x
+    let deep = assemble(1, vec![Value::Func(0), Value::Int(300)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::Call, 1)?;
+        b.emit(Opcode::PopTop, 0)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![recurse, deep]);
+    let items: BTreeSet<i64> = (0..300).collect();
+    let set = Value::Set(Arc::new(Set(items)));
+    let code = assemble(0, vec![Value::Func(1), set.clone()], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::Apply, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::default();
+    for _ in 0..4 {
+        assert_eq!(th.run(&mut m, &code).unwrap(), set);
+    }
+    assert_eq!(
+        Opcode::from_u16(code.opcode(offset_of(&code, Opcode::Apply))),
+        Some(Opcode::ApplySet)
+    );
+}
+
+#[test]
+fn an_op_resumes_a_generator() {
+    // gen(): yield 1; yield 2 -- resumed by NEXT_NATIVE three times.
+    let gen_fn = assemble(0, vec![Value::Int(1), Value::Int(2), Value::None], |b| {
+        b.emit(Opcode::MakeGenerator, 0)?;
+        b.emit(Opcode::PopTop, 0)?;
+        for k in 0..2 {
+            b.emit(Opcode::LoadConst, k)?;
+            b.emit(Opcode::YieldValue, 0)?;
+            b.emit(Opcode::PopTop, 0)?;
+        }
+        b.emit(Opcode::LoadConst, 2)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![gen_fn]);
+    let code = assemble(1, vec![Value::Func(0)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Call, 0)?;
+        b.emit(Opcode::StoreLocal, 0)?;
+        for _ in 0..3 {
+            b.emit(Opcode::NextNative, 0)?;
+            b.emit(Opcode::Print, 0)?;
+        }
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::default();
+    th.run(&mut m, &code).unwrap();
+    assert_eq!(m.printed, [Value::Int(1), Value::Int(2), Value::None]);
+}
+
+#[test]
+fn a_frame_beyond_the_value_stack_is_a_clean_error() {
+    big_stack(frame_beyond_the_value_stack);
+}
+
+fn frame_beyond_the_value_stack() {
+    let code = applying(0);
+    let mut m = machine(vec![applying(0)]);
+    let mut th = calc::Thread::new(Config {
+        stack_slots: 300,
+        ..Config::default()
+    });
+    let err = th.call(&mut m, &code, [Value::Int(0)]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::StackExhausted { slots: 300 });
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+}

@@ -1,0 +1,85 @@
+//! Calling back into the interpreter from an op.
+//!
+//! Most ops never run interpreted code: a call returns [`Invoke`](crate::Invoke) and the
+//! loop pushes the frame. Some must, in the middle of their own work: a dict probe that
+//! compares keys with a user's `__eq__`, a sort whose keys are user objects, a builtin
+//! that consumes a generator. Such an op takes an `interp: &mut Interp<Isa>` parameter
+//! (instead of the context, which it reaches through [`Interp::ctx`]) and calls
+//! [`Interp::call`]: the callee runs to completion in new frames above the op's own, on
+//! the same thread and value stack, and its result (or error) comes back.
+//!
+//! This is Rust recursion (as in CPython, whose C code calls back into the eval loop), so
+//! it is for the calls an op cannot avoid; the frames a nested run pushes count against
+//! the thread's recursion limit like any others, and the value stack never moves (see
+//! [`crate::Config::stack_slots`]), so the references an op holds to its operands stay
+//! valid while interpreted code runs. What that code may do to the values those
+//! references reach (clear the list being searched) is the op's concern: it must not hold
+//! a `RefCell` borrow across a call.
+
+use crate::error::VmError;
+use crate::exception::Raise;
+use crate::generator::{Resumed, Suspended};
+use crate::isa::InstructionSet;
+use crate::thread::{FrameCode, Thread};
+
+/// The interpreter as an op sees it while it runs: the thread its frame runs on (its
+/// stack pointer written back) and the context.
+pub struct Interp<'a, I: InstructionSet> {
+    thread: &'a mut Thread<I>,
+    ctx: &'a mut I::Context,
+}
+
+impl<'a, I: InstructionSet> Interp<'a, I> {
+    /// For the generated loop, which writes its stack pointer back first.
+    #[doc(hidden)]
+    pub fn new(thread: &'a mut Thread<I>, ctx: &'a mut I::Context) -> Self {
+        Interp { thread, ctx }
+    }
+
+    /// The context.
+    pub fn ctx(&mut self) -> &mut I::Context {
+        self.ctx
+    }
+
+    /// The thread's settings.
+    pub fn config(&self) -> &crate::Config {
+        &self.thread.config
+    }
+
+    /// Runs `callee` with `args` as its first locals in a new frame above the running
+    /// one, until it returns: its return value, or the error it raised, with the
+    /// traceback of the frames it unwound (outermost first; turn it into a
+    /// [`Raise`](crate::Raise) with `Raise::from` to raise it on with this frame in front).
+    pub fn call(
+        &mut self,
+        callee: I::Callee,
+        args: impl IntoIterator<Item = I::Value>,
+    ) -> Result<I::Value, VmError<I>> {
+        self.thread
+            .call_frame(self.ctx, FrameCode::Callee(callee), args)
+    }
+
+    /// Runs the generator frame `frame` of the object `handle` with `value` sent in,
+    /// until it yields or returns (see [`Thread::resume`]).
+    pub fn resume(
+        &mut self,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        value: I::Value,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.thread
+            .run_generator(self.ctx, frame, handle, Ok(value))
+    }
+
+    /// Raises `error` in the generator frame `frame` where it is suspended (see
+    /// [`Thread::throw`]).
+    pub fn throw(
+        &mut self,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        error: Raise<I>,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.thread
+            .run_generator(self.ctx, frame, handle, Err(error))
+    }
+}
