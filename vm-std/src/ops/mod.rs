@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 use std::rc::Rc;
 
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{Pow, Signed, ToPrimitive, Zero};
 
@@ -152,52 +152,110 @@ pub fn int_mod(a: i64, b: i64) -> PyResult<Value> {
     }))
 }
 
-/// `a / b` of ints: always a float, correctly rounded for ints below 2**53.
+/// `a / b` of ints: the exact quotient rounded once, half to even, as CPython's
+/// `long_true_divide` (an OverflowError when it is too large for a float).
 pub fn int_truediv(a: &BigInt, b: &BigInt) -> PyResult<Value> {
     if b.is_zero() {
         return Err(PyError::zero_div("division by zero"));
     }
-    let (fa, fb) = (a.to_f64(), b.to_f64());
-    match (fa, fb) {
-        (Some(x), Some(y)) if x.is_finite() && y.is_finite() => {
-            let limit = 9007199254740992.0;
-            if x.abs() <= limit && y.abs() <= limit {
-                return Ok(Value::Float(x / y));
-            }
-            // The exact quotient scaled to about 64 bits, then rounded and scaled back.
-            let shift = 64 - (a.bits() as i64 - b.bits() as i64);
-            let (na, nb) = (a.abs(), b.abs());
-            let q = if shift >= 0 {
-                (na << shift as usize).div_floor(&nb)
-            } else {
-                na.div_floor(&(nb << (-shift) as usize))
-            };
-            let q = q.to_f64().unwrap_or(f64::INFINITY) * 2f64.powi(-shift as i32);
-            let q = if a.is_negative() != b.is_negative() {
-                -q
-            } else {
-                q
-            };
-            if q.is_infinite() {
-                return Err(PyError::new(
-                    ExcType::OverflowError,
-                    "integer division result too large for a float",
-                ));
-            }
-            Ok(Value::Float(q))
-        }
-        _ => {
-            let x = bigint_to_f64(a);
-            let y = bigint_to_f64(b);
-            match (x, y) {
-                (Ok(x), Ok(y)) => Ok(Value::Float(x / y)),
-                _ => Err(PyError::new(
-                    ExcType::OverflowError,
-                    "integer division result too large for a float",
-                )),
-            }
-        }
+    let q = exact_quotient(a.magnitude(), b.magnitude())?;
+    Ok(Value::Float(if a.is_negative() != b.is_negative() {
+        -q
+    } else {
+        q
+    }))
+}
+
+/// Bits of a float's significand (53).
+const MANT_DIG: i64 = f64::MANTISSA_DIGITS as i64;
+/// The exponent range of normal floats as C's `DBL_MIN_EXP` (-1021) and `DBL_MAX_EXP`
+/// (1024): a normal float is `0.1xxx... (binary) * 2**e` with `e` in that range.
+const MIN_EXP: i64 = f64::MIN_EXP as i64;
+const MAX_EXP: i64 = f64::MAX_EXP as i64;
+
+/// `a / b` (`b != 0`) correctly rounded to a float.
+///
+/// why not convert and divide: an int beyond 2**53 is rounded when converted, and the
+/// division rounds again (about 1 in 1000 random big quotients came out one unit off),
+/// and a dividend beyond the float range (`10**400 / 10**399`) cannot be converted at all.
+/// Instead the quotient is computed as an integer with two or three bits more than the
+/// result keeps, plus a flag for any nonzero bit below those (the remainder, or bits
+/// shifted out of `a`), and rounded from that once.
+fn exact_quotient(a: &BigUint, b: &BigUint) -> PyResult<f64> {
+    if a.is_zero() {
+        return Ok(0.0);
     }
+    if a.bits() <= MANT_DIG as u64 && b.bits() <= MANT_DIG as u64 {
+        // Both exact as floats: the one rounding is the division's.
+        let (x, y) = (a.to_f64().expect("finite"), b.to_f64().expect("finite"));
+        return Ok(x / y);
+    }
+    // a / b lies in [2**(diff - 1), 2**(diff + 1)).
+    let diff = a.bits() as i64 - b.bits() as i64;
+    if diff > MAX_EXP {
+        return Err(truediv_overflow());
+    }
+    if diff < MIN_EXP - MANT_DIG - 1 {
+        // Below half the smallest subnormal (2**-1074): rounds to zero.
+        return Ok(0.0);
+    }
+    // The quotient in units of 2**shift: MANT_DIG + 2 or + 3 bits for a normal result; for
+    // a subnormal one, whose last place is 2**(MIN_EXP - MANT_DIG), two bits below that.
+    let shift = diff.max(MIN_EXP) - MANT_DIG - 2;
+    let mut inexact = false;
+    let scaled = if shift <= 0 {
+        a << (-shift) as u64
+    } else {
+        inexact = a.trailing_zeros().is_some_and(|zeros| zeros < shift as u64);
+        a >> shift as u64
+    };
+    let (q, r) = scaled.div_rem(b);
+    inexact |= !r.is_zero();
+    // q < 2**(diff + 1 - shift) <= 2**(MANT_DIG + 3).
+    let mut q = q.to_u64().expect("the scaled quotient has at most 56 bits");
+    let q_bits = i64::from(u64::BITS - q.leading_zeros());
+    // Bits of q below the result's last place, rounded away half to even (the flag says
+    // whether the exact value is above q).
+    let extra = q_bits.max(MIN_EXP - shift) - MANT_DIG;
+    let unit = 1u64 << extra;
+    let rest = q & (unit - 1);
+    q -= rest;
+    let half = unit >> 1;
+    if rest > half || (rest == half && (inexact || q & unit != 0)) {
+        q += unit;
+    }
+    // q * 2**shift >= 2**MAX_EXP overflows (q may have been rounded up to 2**q_bits).
+    if shift + q_bits > MAX_EXP || (shift + q_bits == MAX_EXP && q == 1 << q_bits) {
+        return Err(truediv_overflow());
+    }
+    // Exact: q has at most MANT_DIG significant bits, and the scaling by a power of two
+    // lands on a representable value (subnormal results were rounded to their place).
+    Ok(ldexp(q as f64, shift))
+}
+
+fn truediv_overflow() -> PyError {
+    PyError::new(
+        ExcType::OverflowError,
+        "integer division result too large for a float",
+    )
+}
+
+/// `x * 2**e` for an `x` whose product is representable, so that it is exact: applied
+/// in steps whose factors are normal floats, none of which rounds (`x` is at least 1).
+fn ldexp(mut x: f64, mut e: i64) -> f64 {
+    /// 2**k for `k` in the normal range.
+    fn pow2(k: i64) -> f64 {
+        f64::from_bits(((k + 1023) as u64) << 52)
+    }
+    while e > 1000 {
+        x *= pow2(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        x *= pow2(-1000);
+        e += 1000;
+    }
+    x * pow2(e)
 }
 
 /// `a // b` of floats.
@@ -1154,7 +1212,8 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
                 ViewKind::Items => match item {
                     Value::Tuple(t) if t.0.len() == 2 => {
                         t.0[0].check_hashable()?;
-                        d.get(&t.0[0]).is_some_and(|x| py_eq(x, &t.0[1]))
+                        d.get(&t.0[0])
+                            .is_some_and(|x| x.is(&t.0[1]) || py_eq(x, &t.0[1]))
                     }
                     _ => false,
                 },
@@ -1162,7 +1221,7 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
         }
         Value::Iter(_) => {
             let items = iter::collect(container)?;
-            items.iter().any(|v| py_eq(v, item))
+            items.iter().any(|v| v.is(item) || py_eq(v, item))
         }
         other => {
             return Err(PyError::type_error(format!(

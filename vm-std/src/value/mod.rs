@@ -499,13 +499,18 @@ pub fn norm_index(i: i64, len: usize) -> Option<usize> {
 }
 
 impl PartialEq for Value {
-    /// `py_eq`, with the common dict-key cases inline: the dict and set probes call
-    /// this for every candidate, and `py_eq` itself is too big to inline there.
+    /// Key equality: `py_eq` after identity, as CPython's containers compare (its
+    /// `PyObject_RichCompareBool` takes `a is b` for equal). Only the dict's table uses
+    /// it. The common key kinds are decided inline: the dict probes call this for every
+    /// candidate, and `py_eq` itself is too big to inline there. Identity matters only
+    /// for a float (a NaN key finds itself; an int or a string is equal to itself anyway,
+    /// and the containers' own comparisons take identity first item by item).
     #[inline]
     fn eq(&self, other: &Value) -> bool {
         match (self, other) {
             (Value::Int(x), Value::Int(y)) => x == y,
             (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || x.s == y.s,
+            (Value::Float(x), Value::Float(y)) => x == y || x.to_bits() == y.to_bits(),
             _ => py_eq(self, other),
         }
     }
