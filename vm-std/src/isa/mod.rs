@@ -355,7 +355,7 @@ pub mod isa {
     #[specialize(binary_op)]
     #[guard(op == nb::ADD || op == ADD_I)]
     #[guard(matches!((a, b), (Value::Str(_), Value::Str(_))))]
-    fn binary_op_add_str(a: Value, b: Value, #[oparg] op: u32) -> Value {
+    fn binary_op_add_str(a: Value, b: Value, #[oparg] op: u32) -> Result<Value, PyError> {
         match &b {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded"),
@@ -498,8 +498,9 @@ pub mod isa {
     /// (CPython's trick that keeps string-building loops linear).
     #[specialize(inplace_add_fast)]
     #[guard(matches!(slot, Value::Str(_)))]
-    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) {
-        *slot = ops::str_concat(mem::take(slot), value);
+    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) -> Result<(), PyError> {
+        *slot = ops::str_concat(mem::take(slot), value)?;
+        Ok(())
     }
 
     /// `local -= value` for a local known to be bound.
@@ -683,7 +684,7 @@ pub mod isa {
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
-    ) -> Value {
+    ) -> Result<Value, PyError> {
         match code.consts.get(c as usize) {
             Some(Value::Str(y)) => ops::str_concat(a, y),
             _ => unreachable!("guarded: the constant is a str"),
@@ -744,7 +745,7 @@ pub mod isa {
         a: Value,
         #[local(field = 0)] b: &Value,
         #[oparg(field = 1)] op: u32,
-    ) -> Value {
+    ) -> Result<Value, PyError> {
         match b {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded: the local is a str"),

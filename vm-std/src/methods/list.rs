@@ -16,7 +16,7 @@ pub(super) fn append(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
 
 pub(super) fn extend(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let items = collect(&a[0])?;
-    l.extend(items);
+    l.extend(items)?;
     Ok(Value::None)
 }
 

@@ -9,7 +9,7 @@ use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{Pow, Signed, ToPrimitive, Zero};
 
-use crate::error::{ExcType, PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult, try_vec};
 use crate::value::iter;
 use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
 use crate::value::set::table_of;
@@ -489,23 +489,82 @@ fn float_binop(op: u32, x: f64, y: f64) -> PyResult<Value> {
     }))
 }
 
-fn repeat_count(n: &Value) -> Option<i64> {
+/// The count of `seq * n`: `None` when `n` is not an int; CPython's OverflowError for
+/// an int beyond the machine's index range (of either sign).
+fn repeat_count(n: &Value) -> PyResult<Option<i64>> {
     match n {
-        Value::Int(i) => Some(*i),
-        Value::Bool(b) => Some(*b as i64),
-        Value::BigInt(b) => Some(if b.is_negative() { 0 } else { i64::MAX }),
-        _ => None,
+        Value::Int(i) => Ok(Some(*i)),
+        Value::Bool(b) => Ok(Some(*b as i64)),
+        Value::BigInt(_) => Err(PyError::overflow(
+            "cannot fit 'int' into an index-sized integer",
+        )),
+        _ => Ok(None),
     }
 }
 
-fn checked_repeat_len(len: usize, n: i64) -> PyResult<usize> {
+/// The length of `len` items of `item_size` bytes repeated `n` times, or CPython's
+/// `MemoryError` when the result could not be addressed (the allocation that follows
+/// may fail too, with the same error).
+fn checked_repeat_len(len: usize, n: i64, item_size: usize) -> PyResult<usize> {
     if n <= 0 || len == 0 {
         return Ok(0);
     }
     match len.checked_mul(n as usize) {
-        Some(t) if t < (1 << 34) => Ok(t),
-        _ => Err(PyError::new(ExcType::MemoryError, "")),
+        Some(t)
+            if t.checked_mul(item_size)
+                .is_some_and(|b| b <= isize::MAX as usize) =>
+        {
+            Ok(t)
+        }
+        _ => Err(PyError::memory()),
     }
+}
+
+/// `s * n` of a string.
+fn repeat_str(s: &PyStr, n: i64) -> PyResult<Value> {
+    if n <= 0 || s.s.is_empty() {
+        return Ok(Value::str(""));
+    }
+    // CPython counts characters: more than isize::MAX of them is an OverflowError.
+    if s.char_len()
+        .checked_mul(n as usize)
+        .is_none_or(|c| c > isize::MAX as usize)
+    {
+        return Err(PyError::overflow("repeated string is too long"));
+    }
+    let total =
+        s.s.len()
+            .checked_mul(n as usize)
+            .ok_or_else(PyError::memory)?;
+    let mut out = try_vec::<u8>(total)?;
+    repeat_into(&mut out, s.s.as_bytes(), total);
+    let Ok(out) = String::from_utf8(out) else {
+        unreachable!("copies of a str are UTF-8")
+    };
+    Ok(Value::Str(crate::value::obj(PyStr::from_parts(
+        out.into(),
+        s.ascii,
+    ))))
+}
+
+/// Fills `out` (empty, with room for `total`, a multiple of `part.len()`) with copies of
+/// `part`, doubling what is there (a few large copies, not `total / part.len()` small
+/// ones).
+fn repeat_into<T: Copy>(out: &mut Vec<T>, part: &[T], total: usize) {
+    out.extend_from_slice(part);
+    while out.len() < total {
+        let more = out.len().min(total - out.len());
+        out.extend_from_within(..more);
+    }
+}
+
+/// `x + y` of two sequences' items, as a new vector (a `MemoryError` when its room
+/// cannot be had).
+fn concat_items(x: &[Value], y: &[Value]) -> PyResult<Vec<Value>> {
+    let mut v = try_vec(x.len() + y.len())?;
+    v.extend_from_slice(x);
+    v.extend_from_slice(y);
+    Ok(v)
 }
 
 /// `a <op> b` for every operator and type (the generic `BINARY_OP`).
@@ -540,29 +599,25 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
     {
         // `a` moves in: when the caller held the only reference (`s += t` on a local),
         // the string grows in place.
-        return Ok(str_concat(a, y));
+        return str_concat(a, y);
     }
     match base {
         nb::ADD => match (&a, &b) {
             (List(x), List(y)) => {
                 if inplace {
-                    let extra = y.to_vec();
-                    x.extend(extra);
+                    // A copy first: `y` may be `x` itself (`x += x`).
+                    let extra = y.with_values(|y| concat_items(y, &[]))?;
+                    x.extend(extra)?;
                     Ok(a.clone())
                 } else {
-                    let mut v = x.to_vec();
-                    v.extend(y.to_vec());
+                    let v = x.with_values(|x| y.with_values(|y| concat_items(x, y)))?;
                     Ok(Value::list(v))
                 }
             }
-            (Tuple(x), Tuple(y)) => {
-                let mut v = x.0.to_vec();
-                v.extend(y.0.iter().cloned());
-                Ok(Value::tuple(v))
-            }
+            (Tuple(x), Tuple(y)) => Ok(Value::tuple(concat_items(&x.0, &y.0)?)),
             (List(x), other) if inplace => {
                 let items = iter::collect(other)?;
-                x.extend(items);
+                x.extend(items)?;
                 Ok(a.clone())
             }
             (Str(_), other) => Err(PyError::type_error(format!(
@@ -585,24 +640,22 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 (n, Str(_) | List(_) | Tuple(_)) => (&b, n),
                 _ => return Err(unsupported(nb::symbol(op), &a, &b)),
             };
-            let Some(n) = repeat_count(n) else {
+            let Some(n) = repeat_count(n)? else {
                 return Err(PyError::type_error(format!(
                     "can't multiply sequence by non-int of type '{}'",
                     n.type_name()
                 )));
             };
             match seq {
-                Str(s) => {
-                    let total = checked_repeat_len(s.s.len(), n)?;
-                    let mut out = String::with_capacity(total);
-                    for _ in 0..(if total == 0 { 0 } else { n }) {
-                        out.push_str(&s.s);
-                    }
-                    Ok(Value::str(out))
-                }
+                Str(s) => repeat_str(s, n),
                 List(l) => {
-                    let total = checked_repeat_len(l.len(), n)?;
-                    let out = l.repeated(n.max(0) as usize, total);
+                    let item_size = if l.is_compact() {
+                        1
+                    } else {
+                        std::mem::size_of::<Value>()
+                    };
+                    let total = checked_repeat_len(l.len(), n, item_size)?;
+                    let out = l.repeated(n.max(0) as usize, total)?;
                     if inplace && matches!(a, List(_)) {
                         l.replace_with(out);
                         return Ok(a.clone());
@@ -610,8 +663,8 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                     Ok(Value::List(crate::value::obj(out)))
                 }
                 Tuple(t) => {
-                    let total = checked_repeat_len(t.0.len(), n)?;
-                    let mut out = Vec::with_capacity(total);
+                    let total = checked_repeat_len(t.0.len(), n, std::mem::size_of::<Value>())?;
+                    let mut out = try_vec(total)?;
                     for _ in 0..(if total == 0 { 0 } else { n }) {
                         out.extend(t.0.iter().cloned());
                     }
@@ -752,30 +805,31 @@ pub fn int_to_str(i: i64) -> Value {
 }
 
 /// `x + y` of strings, appending in place when `x` is not shared (CPython's trick that
-/// makes `s += t` loops linear).
-pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
+/// makes `s += t` loops linear); a `MemoryError` when the room cannot be had.
+pub fn str_concat(mut a: Value, y: &PyStr) -> PyResult<Value> {
     let Value::Str(x) = &mut a else {
         unreachable!("str_concat of a str")
     };
     if let Some(s) = Rc::get_mut(x) {
-        s.push_str(y);
-        return a;
+        s.push_str(y)?;
+        return Ok(a);
     }
     concat_new(x, y)
 }
 
 /// `x + y` as a new string (`x` is shared).
 #[inline(never)]
-fn concat_new(x: &PyStr, y: &PyStr) -> Value {
+fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
     // why a `CompactString` from the start: results of up to 24 bytes then live inline,
     // with no allocation (a `String` would be allocated, copied in and freed).
-    let mut out = compact_str::CompactString::with_capacity(x.s.len() + y.s.len());
+    let mut out = compact_str::CompactString::try_with_capacity(x.s.len() + y.s.len())
+        .map_err(|_| PyError::memory())?;
     out.push_str(&x.s);
     out.push_str(&y.s);
-    Value::Str(crate::value::obj(PyStr::from_parts(
+    Ok(Value::Str(crate::value::obj(PyStr::from_parts(
         out,
         x.ascii && y.ascii,
-    )))
+    ))))
 }
 
 /// `-v`.

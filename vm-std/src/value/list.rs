@@ -11,7 +11,7 @@
 use std::cell::{RefCell, RefMut};
 
 use super::Value;
-use crate::error::{PyError, PyResult};
+use crate::error::{PyError, PyResult, try_vec};
 
 /// A `list`.
 #[derive(Default)]
@@ -310,20 +310,39 @@ impl List {
         }
     }
 
-    /// Appends all of `values`, keeping the list compact when they all fit.
-    pub fn extend(&self, values: Vec<Value>) {
+    /// Appends all of `values`, keeping the list compact when they all fit; a
+    /// `MemoryError` (and the list unchanged) when the room for them cannot be had
+    /// (`x += x` repeated).
+    pub fn extend(&self, values: Vec<Value>) -> PyResult<()> {
         let mut items = self.0.borrow_mut();
         if let Some(b) = &mut items.bools
             && values.iter().all(|v| matches!(v, Value::Bool(_)))
         {
+            b.try_reserve(values.len()).map_err(|_| PyError::memory())?;
             b.extend(values.iter().map(|v| matches!(v, Value::Bool(true))));
-            return;
+            return Ok(());
         }
         if items.bools.is_none() && items.values.capacity() == 0 {
             *items = Items::of(values);
-            return;
+            return Ok(());
         }
-        items.generalize().extend(values);
+        if let Some(b) = &items.bools {
+            // Turning into values makes room for these too.
+            let mut all = try_vec(b.len() + values.len())?;
+            all.extend(b.iter().map(|&x| Value::Bool(x)));
+            all.extend(values);
+            *items = Items {
+                values: all,
+                bools: None,
+            };
+            return Ok(());
+        }
+        items
+            .values
+            .try_reserve(values.len())
+            .map_err(|_| PyError::memory())?;
+        items.values.extend(values);
+        Ok(())
     }
 
     /// Removes and returns item `i` (an index from 0, which the caller checked).
@@ -378,20 +397,29 @@ impl List {
     }
 
     /// The items repeated `n` times (`list * n`), in the same representation; `total` is
-    /// the checked length of the result.
-    pub fn repeated(&self, n: usize, total: usize) -> List {
+    /// the checked length of the result. A `MemoryError` when its room cannot be had.
+    pub fn repeated(&self, n: usize, total: usize) -> PyResult<List> {
         let items = self.0.borrow();
         let times = if total == 0 { 0 } else { n };
-        List(RefCell::new(match &items.bools {
-            Some(b) if total > 0 => Items::compact(b.repeat(times)),
+        Ok(List(RefCell::new(match &items.bools {
+            Some(b) if total > 0 => {
+                let mut out = try_vec(total)?;
+                out.extend_from_slice(b);
+                while out.len() < total {
+                    // Doubling: a few large copies.
+                    let more = out.len().min(total - out.len());
+                    out.extend_from_within(..more);
+                }
+                Items::compact(out)
+            }
             _ => {
-                let mut out = Vec::with_capacity(total);
+                let mut out = try_vec(total)?;
                 for _ in 0..times {
                     out.extend(items.values.iter().cloned());
                 }
                 Items::of(out)
             }
-        }))
+        })))
     }
 }
 
@@ -472,12 +500,12 @@ mod tests {
     #[test]
     fn repeating_keeps_the_representation() {
         let l = List::new(vec![Value::Bool(false), Value::Bool(true)]);
-        let r = l.repeated(3, 6);
+        let r = l.repeated(3, 6).unwrap();
         assert!(r.is_compact());
         assert_eq!(r.len(), 6);
         assert_eq!(r.bool_item(5), Some(true));
-        assert_eq!(l.repeated(0, 0).len(), 0);
-        let v = List::new(vec![Value::Int(1)]).repeated(2, 2);
+        assert_eq!(l.repeated(0, 0).unwrap().len(), 0);
+        let v = List::new(vec![Value::Int(1)]).repeated(2, 2).unwrap();
         assert!(!v.is_compact() && v.len() == 2);
     }
 }
