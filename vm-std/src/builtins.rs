@@ -324,11 +324,20 @@ fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
 
 /// Whether `v` is an instance of the type `t` (a builtin type or a tuple of them).
 pub fn isinstance(v: &Value, t: &Value) -> PyResult<bool> {
+    isinstance_at(v, t, 0)
+}
+
+/// [`isinstance`] with `t` inside `depth` tuples of types (nested deeper than the
+/// recursion limit: CPython's `RecursionError`).
+fn isinstance_at(v: &Value, t: &Value, depth: u32) -> PyResult<bool> {
     match t {
         Value::Builtin(b) if let BuiltinKind::Type(instance) = def(*b).kind => Ok(instance(v)),
         Value::Tuple(ts) => {
+            if depth >= value::RECURSION_LIMIT {
+                return Err(value::recursion_error(" in __instancecheck__"));
+            }
             for t in ts.0.iter() {
-                if isinstance(v, t)? {
+                if isinstance_at(v, t, depth + 1)? {
                     return Ok(true);
                 }
             }
@@ -663,7 +672,7 @@ fn print(ctx: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> 
         if i > 0 {
             out.push_str(&sep);
         }
-        format::write_str(a, &mut out);
+        format::try_write_str(a, &mut out)?;
     }
     out.push_str(&end);
     ctx.write_out(&out);
@@ -713,7 +722,7 @@ fn range(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn repr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::str(format::repr(&args[0])))
+    Ok(Value::str(format::try_repr(&args[0])?))
 }
 
 fn reversed(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -828,7 +837,7 @@ fn str(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         Some(Value::Str(_)) => Ok(args[0].clone()),
         Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
-        Some(v) => Ok(Value::str(format::str(v))),
+        Some(v) => Ok(Value::str(format::try_str(v)?)),
         None => Ok(Value::str("")),
     }
 }

@@ -283,7 +283,7 @@ fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
 /// `format(v, spec)`.
 pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
     if spec.is_empty() {
-        return Ok(format::str(v));
+        return format::try_str(v);
     }
     let s = parse_spec(spec)?;
     match v {
@@ -294,7 +294,7 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
                 return format_float(f, &s);
             }
             if let (Value::Bool(_), None) = (v, s.ty) {
-                return align(&s, "", &format::str(v), '<');
+                return align(&s, "", &format::try_str(v)?, '<');
             }
             format_int(&num::to_bigint(v).expect("int"), &s)
         }
@@ -318,7 +318,7 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
                     other.type_name()
                 )));
             }
-            align(&s, "", &format::str(other), '<')
+            align(&s, "", &format::try_str(other)?, '<')
         }
     }
 }
@@ -388,8 +388,8 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResul
                         })?
                 };
                 let v = match conv {
-                    Some('r') | Some('a') => Value::str(format::repr(&v)),
-                    Some('s') => Value::str(format::str(&v)),
+                    Some('r') | Some('a') => Value::str(format::try_repr(&v)?),
+                    Some('s') => Value::str(format::try_str(&v)?),
                     _ => v,
                 };
                 let spec = if spec.contains('{') {
@@ -486,8 +486,8 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
             ""
         };
         let body = match conv {
-            's' => format::str(&v),
-            'r' | 'a' => format::repr(&v),
+            's' => format::try_str(&v)?,
+            'r' | 'a' => format::try_repr(&v)?,
             'd' | 'i' | 'u' => {
                 let iv = match &v {
                     Value::Float(f) => num::to_int(&Value::Float(*f))?,

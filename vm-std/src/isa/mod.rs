@@ -1711,19 +1711,19 @@ pub mod isa {
 
     /// `str(v)` / `repr(v)` / `ascii(v)` for `!s`, `!r`, `!a` (`oparg` 1, 2, 3).
     #[op]
-    fn convert_value(v: Value, #[oparg] kind: u32) -> Value {
-        match kind {
-            1 => Value::str(crate::value::format::str(&v)),
-            _ => Value::str(crate::value::format::repr(&v)),
-        }
+    fn convert_value(v: Value, #[oparg] kind: u32) -> Result<Value, PyError> {
+        Ok(Value::str(match kind {
+            1 => crate::value::format::try_str(&v)?,
+            _ => crate::value::format::try_repr(&v)?,
+        }))
     }
 
     /// `format(v, '')`.
     #[op]
-    fn format_simple(v: Value) -> Value {
+    fn format_simple(v: Value) -> Result<Value, PyError> {
         match v {
-            Value::Str(_) => v,
-            other => Value::str(crate::value::format::str(&other)),
+            Value::Str(_) => Ok(v),
+            other => Ok(Value::str(crate::value::format::try_str(&other)?)),
         }
     }
 

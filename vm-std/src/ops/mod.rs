@@ -13,7 +13,10 @@ use crate::error::{ExcType, PyError, PyResult, try_vec};
 use crate::value::iter;
 use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
 use crate::value::set::table_of;
-use crate::value::{PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq};
+use crate::value::{
+    self, PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq, py_eq_at,
+    same_or_eq_at,
+};
 
 pub mod sort;
 
@@ -897,30 +900,41 @@ fn ordering_holds(op: u32, o: Ordering) -> bool {
     }
 }
 
-/// Lexicographic comparison of sequences, Python style.
-fn seq_compare(op: u32, x: &[Value], y: &[Value]) -> PyResult<bool> {
+/// Lexicographic comparison of sequences, Python style, `depth` containers deep.
+fn seq_compare(op: u32, x: &[Value], y: &[Value], depth: u32) -> PyResult<bool> {
     for (p, q) in x.iter().zip(y.iter()) {
-        if !(p.is(q) || py_eq(p, q)) {
+        if !same_or_eq_at(p, q, depth) {
             if op == cmp::EQ {
                 return Ok(false);
             }
             if op == cmp::NE {
                 return Ok(true);
             }
-            return compare(op, p, q);
+            return compare_at(op, p, q, depth);
         }
     }
     Ok(ordering_holds(op, x.len().cmp(&y.len())))
 }
 
-/// `a <op> b` for the six comparison operators.
+/// `a <op> b` for the six comparison operators; CPython's `RecursionError` for
+/// containers nested deeper than the recursion limit.
 pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
+    value::comparing(|| compare_at(op, a, b, 0))?
+}
+
+/// [`compare`] of values `depth` containers deep.
+fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
     use Value::*;
     if op == cmp::EQ {
-        return Ok(py_eq(a, b));
+        return Ok(py_eq_at(a, b, depth));
     }
     if op == cmp::NE {
-        return Ok(!py_eq(a, b));
+        return Ok(!py_eq_at(a, b, depth));
+    }
+    if matches!((a, b), (List(_), List(_)) | (Tuple(_), Tuple(_)))
+        && depth >= value::RECURSION_LIMIT
+    {
+        return Err(value::recursion_error(" in comparison"));
     }
     match (a, b) {
         (Int(x), Int(y)) => Ok(ordering_holds(op, x.cmp(y))),
@@ -939,9 +953,9 @@ pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
         (Str(x), Str(y)) => Ok(ordering_holds(op, x.s.as_str().cmp(y.s.as_str()))),
         (List(x), List(y)) => {
             let (x, y) = (x.to_vec(), y.to_vec());
-            seq_compare(op, &x, &y)
+            seq_compare(op, &x, &y, depth + 1)
         }
-        (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0),
+        (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0, depth + 1),
         (Set(x), Set(y)) => {
             let (x, y) = (x.0.borrow(), y.0.borrow());
             let sub = |p: &crate::value::SetTable, q: &crate::value::SetTable| {
@@ -1214,6 +1228,16 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 
 /// `item in container`.
 pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
+    match container {
+        // Strings compare text; dicts and sets hash and compare keys, which are less
+        // deep than the recursion limit (they hashed).
+        Value::Str(_) | Value::Dict(_) | Value::Set(_) => contains_at(item, container),
+        // Items compared one by one may be nested deep (`[[[...]]] in lists`).
+        _ => value::comparing(|| contains_at(item, container))?,
+    }
+}
+
+fn contains_at(item: &Value, container: &Value) -> PyResult<bool> {
     Ok(match container {
         Value::List(l) => l.with_values(|v| v.iter().any(|v| v.is(item) || py_eq(v, item))),
         Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),

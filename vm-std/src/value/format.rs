@@ -4,15 +4,25 @@ use std::fmt::Write as _;
 use std::rc::Rc;
 
 use super::{Value, ViewKind};
+use crate::error::PyResult;
 
-/// `repr(v)`.
+/// `repr(v)`, for messages: past the recursion limit a container prints as `...` (the
+/// builtins use [`try_repr`]).
 pub fn repr(v: &Value) -> String {
     let mut out = String::new();
-    write_repr(v, &mut out, &mut Vec::new());
+    write_repr(v, &mut out, &mut Seen::default());
     out
 }
 
-/// `str(v)`.
+/// `repr(v)`, or CPython's `RecursionError` for containers nested deeper than the
+/// recursion limit.
+pub fn try_repr(v: &Value) -> PyResult<String> {
+    let mut out = String::new();
+    try_write_repr(v, &mut out)?;
+    Ok(out)
+}
+
+/// `str(v)`, for messages (see [`repr`]).
 pub fn str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.s.to_string(),
@@ -20,14 +30,92 @@ pub fn str(v: &Value) -> String {
     }
 }
 
-/// Appends `str(v)` to `out`.
-pub fn write_str(v: &Value, out: &mut String) {
+/// `str(v)`, or CPython's `RecursionError` (see [`try_repr`]).
+pub fn try_str(v: &Value) -> PyResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.s.to_string()),
+        _ => try_repr(v),
+    }
+}
+
+/// Appends `str(v)` to `out`, or fails as [`try_repr`].
+pub fn try_write_str(v: &Value, out: &mut String) -> PyResult<()> {
     match v {
         Value::Str(s) => out.push_str(&s.s),
         Value::Int(i) => {
             let _ = write!(out, "{i}");
         }
-        _ => write_repr(v, out, &mut Vec::new()),
+        _ => try_write_repr(v, out)?,
+    }
+    Ok(())
+}
+
+fn try_write_repr(v: &Value, out: &mut String) -> PyResult<()> {
+    let mut seen = Seen::default();
+    write_repr(v, out, &mut seen);
+    if seen.too_deep {
+        return Err(super::recursion_error(
+            " while getting the repr of an object",
+        ));
+    }
+    Ok(())
+}
+
+/// The containers being printed, innermost last (a container inside itself prints as
+/// `[...]`), and how deep the printing is.
+///
+/// why a set besides the path: looking a container up in the path is linear in its
+/// depth, which made printing a deeply nested list quadratic; past a few levels the
+/// lookups go to a hash set.
+#[derive(Default)]
+struct Seen {
+    path: Vec<usize>,
+    set: Option<rustc_hash::FxHashSet<usize>>,
+    /// Containers being printed, tuples included (they cannot contain themselves, so
+    /// they are not in `path`).
+    depth: u32,
+    /// Whether a container was deeper than the recursion limit (printed as `...`).
+    too_deep: bool,
+}
+
+impl Seen {
+    /// Paths this long are scanned; longer ones use the set.
+    const SCAN: usize = 16;
+
+    /// Enters a container, unless it is too deep (then marks it and says `false`).
+    fn enter(&mut self) -> bool {
+        if self.depth >= super::RECURSION_LIMIT {
+            self.too_deep = true;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn contains(&self, id: usize) -> bool {
+        match &self.set {
+            Some(set) => set.contains(&id),
+            None => self.path.contains(&id),
+        }
+    }
+
+    fn push(&mut self, id: usize) {
+        self.path.push(id);
+        if let Some(set) = &mut self.set {
+            set.insert(id);
+        } else if self.path.len() > Self::SCAN {
+            self.set = Some(self.path.iter().copied().collect());
+        }
+    }
+
+    fn pop(&mut self) {
+        if let (Some(id), Some(set)) = (self.path.pop(), &mut self.set) {
+            set.remove(&id);
+        }
     }
 }
 
@@ -156,11 +244,7 @@ pub fn str_repr(s: &str, out: &mut String) {
 }
 
 /// Writes the items of a sequence separated by `, `.
-fn write_items<'a>(
-    items: impl Iterator<Item = &'a Value>,
-    out: &mut String,
-    seen: &mut Vec<usize>,
-) {
+fn write_items<'a>(items: impl Iterator<Item = &'a Value>, out: &mut String, seen: &mut Seen) {
     for (i, item) in items.enumerate() {
         if i > 0 {
             out.push_str(", ");
@@ -169,9 +253,26 @@ fn write_items<'a>(
     }
 }
 
-/// Appends `repr(v)`; `seen` holds the containers being printed (a container inside
-/// itself prints as `[...]`).
-pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+/// Appends `repr(v)`; `seen` holds the containers being printed. A container deeper than
+/// the recursion limit prints as `...` and marks `seen`.
+fn write_repr(v: &Value, out: &mut String, seen: &mut Seen) {
+    let container = matches!(
+        v,
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::View(_)
+    );
+    if !container {
+        return write_value(v, out, seen);
+    }
+    if !seen.enter() {
+        out.push_str("...");
+        return;
+    }
+    write_value(v, out, seen);
+    seen.leave();
+}
+
+/// [`write_repr`] of any value (containers are entered by the caller).
+fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
     match v {
         Value::Undefined => out.push_str("<undefined>"),
         Value::None => out.push_str("None"),
@@ -187,7 +288,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Str(s) => str_repr(&s.s, out),
         Value::List(l) => {
             let id = Rc::as_ptr(l) as usize;
-            if seen.contains(&id) {
+            if seen.contains(id) {
                 out.push_str("[...]");
                 return;
             }
@@ -207,7 +308,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Dict(d) => {
             let id = Rc::as_ptr(d) as usize;
-            if seen.contains(&id) {
+            if seen.contains(id) {
                 out.push_str("{...}");
                 return;
             }
@@ -231,7 +332,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 return;
             }
             let id = Rc::as_ptr(s) as usize;
-            if seen.contains(&id) {
+            if seen.contains(id) {
                 out.push_str("set(...)");
                 return;
             }
