@@ -166,3 +166,147 @@ fn repeats_that_fit_still_work_under_the_limit() {
          x**    7   5 007\n"
     );
 }
+
+/// Source nested too deep for the parser or the compiler is refused with CPython's
+/// message, at its place, before anything runs (it overflowed the compiler's stack).
+#[test]
+fn deeply_nested_source_is_a_compile_error() {
+    let n = 1_000_000;
+    let cases = [
+        (
+            "nested_list",
+            format!("x = {}{}\n", "[".repeat(n), "]".repeat(n)),
+            "1:205: SyntaxError: too many nested parentheses",
+        ),
+        (
+            "nested_parens_call",
+            format!("print({}1{})\n", "(".repeat(300), ")".repeat(300)),
+            "1:206: SyntaxError: too many nested parentheses",
+        ),
+        (
+            "unary_minus",
+            format!("x = {}1\n", "-".repeat(n)),
+            "1:3005: RecursionError: maximum recursion depth exceeded during compilation",
+        ),
+        (
+            "not_chain",
+            format!("x = {}True\n", "not ".repeat(100_000)),
+            "1:12005: RecursionError: maximum recursion depth exceeded during compilation",
+        ),
+        // No brackets, no prefix operators: chains the parser builds in a loop, as deep
+        // trees the compiler refuses (1.2 MB of source: its tree is dropped iteratively).
+        (
+            "binary_chain",
+            format!("x = 1{}\n", "+1".repeat(600_000)),
+            "RecursionError: maximum recursion depth exceeded during compilation",
+        ),
+        (
+            "call_chain",
+            format!("def f():\n    return f\nx = f{}\n", "()".repeat(100_000)),
+            "RecursionError: maximum recursion depth exceeded during compilation",
+        ),
+        (
+            "power_chain",
+            format!("x = 1{}\n", "**1".repeat(100_000)),
+            "RecursionError: maximum recursion depth exceeded during compilation",
+        ),
+    ];
+    for (name, source, tail) in cases {
+        let out = run(name, &source, None);
+        assert_eq!(out.code, Some(1), "{name}: {}", excerpt(&out.stderr));
+        assert!(out.stdout.is_empty(), "{name}: ran");
+        let first = out.stderr.lines().next().unwrap_or("");
+        assert!(
+            first.ends_with(tail) && first.contains(&format!("{name}.py:")),
+            "{name}: {}",
+            excerpt(&out.stderr)
+        );
+    }
+}
+
+/// Expressions nested less deep than the limits compile and run as in CPython.
+#[test]
+fn nesting_below_the_limits_compiles() {
+    let source = format!(
+        "x = {}1{}\ny = {}1\nz = {}True\nprint(len(x), y, z, 2{})\n",
+        "[".repeat(199),
+        "]".repeat(199),
+        "-".repeat(2001),
+        "not ".repeat(1000),
+        "**1".repeat(1000),
+    );
+    let out = run("below_limits", &source, None);
+    assert_eq!(out.code, Some(0), "{}", excerpt(&out.stderr));
+    assert_eq!(out.stdout, "1 -1 True 2\n");
+}
+
+/// Equality, ordering, repr and hashing of containers nested a million deep raise
+/// CPython's `RecursionError` (they overflowed the native stack; CPython 3.11 itself
+/// crashes on the hash).
+#[test]
+fn deeply_nested_values_raise_recursion_error() {
+    let build_lists = "a = []\nb = []\nfor i in range(1000000):\n    a = [a]\n    b = [b]\n";
+    let build_tuples = "a = ()\nb = ()\nfor i in range(1000000):\n    a = (a,)\n    b = (b,)\n";
+    let cases = [
+        (
+            "eq",
+            format!("{build_lists}print(a == b)\n"),
+            "RecursionError: maximum recursion depth exceeded in comparison",
+        ),
+        (
+            "repr",
+            format!("{build_lists}print(a)\n"),
+            "RecursionError: maximum recursion depth exceeded while getting the repr of an object",
+        ),
+        (
+            "lt",
+            format!("{build_tuples}print(a < b)\n"),
+            "RecursionError: maximum recursion depth exceeded in comparison",
+        ),
+        (
+            "hash",
+            format!("{build_tuples}print(hash(a))\n"),
+            "RecursionError: maximum recursion depth exceeded",
+        ),
+        (
+            "dict_key",
+            format!("{build_tuples}d = {{a: 1}}\n"),
+            "RecursionError: maximum recursion depth exceeded",
+        ),
+    ];
+    for (name, source, last) in cases {
+        run(name, &source, None).expect_error(name, last);
+    }
+}
+
+/// A display of more items than one `BUILD_*` takes builds its first 4096 and appends the
+/// rest: its oparg no longer grows with the item count (a list of more than 2**24 items,
+/// an oparg beyond the encoding, was an internal compiler error).
+#[test]
+fn long_displays_build_in_chunks() {
+    use vm_std::{RunOptions, run_source};
+    let source = format!("x = [{}]\nprint(len(x), x[-1])\n", "len, ".repeat(5000));
+    let options = RunOptions {
+        dis: true,
+        ..RunOptions::default()
+    };
+    let out = run_source("display.py", &source, &options);
+    assert_eq!(
+        out.stdout, "5000 <built-in function len>\n",
+        "{}",
+        out.stderr
+    );
+    let build: Vec<&str> = out
+        .stderr
+        .lines()
+        .filter(|l| l.contains("BUILD_LIST"))
+        .collect();
+    assert_eq!(build.len(), 1, "{build:?}");
+    assert!(build[0].trim_end().ends_with(" 4096"), "{build:?}");
+    let appends = out
+        .stderr
+        .lines()
+        .filter(|l| l.contains("LIST_APPEND"))
+        .count();
+    assert_eq!(appends, 5000 - 4096);
+}
