@@ -17,6 +17,17 @@ use crate::error::{PyError, PyResult, try_vec};
 #[derive(Default)]
 pub struct List(RefCell<Items>);
 
+/// Frees the items through the trashcan (`trash.rs`): a list may be nested deep.
+impl Drop for List {
+    fn drop(&mut self) {
+        let items = std::mem::take(self.0.get_mut());
+        // A compact list holds no references.
+        if !items.values.is_empty() {
+            super::trash::release(super::trash::Items::Values(items.values));
+        }
+    }
+}
+
 /// The items of a list: values, or (a compact list) bools in `bools` and no values.
 ///
 /// why two fields rather than an enum: a list of values reads and writes `values` exactly
@@ -393,7 +404,7 @@ impl List {
 
     /// Takes over `other`'s items (`list *= n`).
     pub fn replace_with(&self, other: List) {
-        *self.0.borrow_mut() = other.0.into_inner();
+        *self.0.borrow_mut() = other.0.take();
     }
 
     /// The items repeated `n` times (`list * n`), in the same representation; `total` is

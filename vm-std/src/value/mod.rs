@@ -18,6 +18,7 @@ pub mod native;
 pub mod num;
 pub mod set;
 pub mod string;
+mod trash;
 
 use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
@@ -237,9 +238,29 @@ impl Clone for Value {
 /// A `tuple`.
 pub struct Tuple(pub Box<[Value]>);
 
+/// Frees the items through the trashcan (`trash.rs`): a tuple may be nested deep.
+impl Drop for Tuple {
+    fn drop(&mut self) {
+        let items = std::mem::take(&mut self.0);
+        if !items.is_empty() {
+            trash::release(trash::Items::Slice(items));
+        }
+    }
+}
+
 /// A `dict`: insertion-ordered, keyed by Python equality.
 #[derive(Default)]
 pub struct Dict(pub RefCell<DictMap>);
+
+/// Frees the entries through the trashcan (`trash.rs`): a dict may be nested deep.
+impl Drop for Dict {
+    fn drop(&mut self) {
+        let map = std::mem::take(self.0.get_mut());
+        if !map.is_empty() {
+            trash::release(trash::Items::Map(map));
+        }
+    }
+}
 
 /// A `set`, laid out like CPython's so that iteration order matches.
 #[derive(Default)]
