@@ -444,6 +444,39 @@ mod tests {
         }
     }
 
+    /// The containers being printed are found whether the path is scanned or, past
+    /// `Seen::SCAN` levels, looked up in the set, and leave both when popped.
+    #[test]
+    fn seen_tracks_the_path_across_the_set_threshold() {
+        let mut seen = Seen::default();
+        let n = Seen::SCAN * 3;
+        for id in 0..n {
+            assert!(!seen.contains(id));
+            seen.push(id);
+            assert!((0..=id).all(|k| seen.contains(k)));
+        }
+        assert!(seen.set.is_some());
+        for id in (0..n).rev() {
+            seen.pop();
+            assert!(!seen.contains(id) && (id == 0 || seen.contains(id - 1)));
+        }
+        // A list nested past the threshold and containing itself prints as CPython.
+        let inner = Value::list(vec![]);
+        let mut v = inner.clone();
+        for _ in 0..40 {
+            v = Value::list(vec![v]);
+        }
+        if let Value::List(l) = &inner {
+            l.push(v.clone());
+        }
+        let text = repr(&v);
+        assert_eq!(text.matches("[...]").count(), 1, "{text}");
+        assert_eq!(text.len(), 2 * 41 + "[...]".len());
+        if let Value::List(l) = &inner {
+            l.take();
+        }
+    }
+
     #[test]
     fn strings_quote_like_python() {
         let r = |s: &str| {
