@@ -140,6 +140,16 @@ fn huge_repeats_and_concatenations_raise() {
         ),
         ("zfill", "x = '1'.zfill(2 ** 40)\n", "MemoryError"),
         (
+            "list_of_range",
+            "x = list(range(10 ** 10))\n",
+            "MemoryError",
+        ),
+        (
+            "sorted_range",
+            "x = sorted(range(10 ** 10))\n",
+            "MemoryError",
+        ),
+        (
             "count_beyond_index",
             "x = [0] * 10 ** 20\n",
             "OverflowError: cannot fit 'int' into an index-sized integer",
