@@ -161,6 +161,26 @@ fn huge_repeats_and_concatenations_raise() {
     }
 }
 
+/// An append that must grow a list past the memory there is raises `MemoryError` (a
+/// list of values, and a compact list of bools). Each list starts with exactly the room
+/// for its items, 256 MiB, so that its first append asks to double it: beyond a limit
+/// of 640 MiB (the interpreter thread's stack takes 256).
+#[test]
+fn appends_past_memory_raise() {
+    let cases = [
+        ("append", "x = [0] * 2 ** 24\nprint(len(x))\nx.append(1)\n"),
+        (
+            "append_bool",
+            "x = [True] * 2 ** 28\nprint(len(x))\nx.append(False)\n",
+        ),
+    ];
+    for (name, source) in cases {
+        let out = run(name, source, Some(640 << 10));
+        out.expect_error(name, "MemoryError");
+        assert!(out.stdout.ends_with("\n"), "{name}: the list was made");
+    }
+}
+
 /// The limit leaves room for ordinary programs: the same operations on sizes that fit
 /// give CPython's results.
 #[test]

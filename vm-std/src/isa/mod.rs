@@ -85,11 +85,12 @@ fn method_of(obj: &Value, code: &CodeInfo, i: u32) -> Result<Method, PyError> {
 /// `args[0].append(args[1])` with `args[0]` a list (as the caller's guard checked): the
 /// item moves into the list.
 #[inline(always)]
-fn append_to_list(args: &mut [Value]) {
+fn append_to_list(args: &mut [Value]) -> Result<(), PyError> {
     let item = mem::take(&mut args[1]);
     if let Value::List(l) = &args[0] {
-        l.push(item);
+        l.push(item)?;
     }
+    Ok(())
 }
 
 /// `args[0].add(args[1])` with `args[0]` a set (as the caller's guard checked): the item
@@ -1681,11 +1682,11 @@ pub mod isa {
 
     /// Appends to the list below the item (list comprehensions): `list item -> list`.
     #[op]
-    fn list_append(list: Value, item: Value) -> Value {
+    fn list_append(list: Value, item: Value) -> Result<Value, PyError> {
         if let Value::List(l) = &list {
-            l.push(item);
+            l.push(item)?;
         }
-        list
+        Ok(list)
     }
 
     /// `dict key value -> dict` (dict comprehensions).
@@ -2043,9 +2044,12 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
-    fn call_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
-        append_to_list(args);
-        Invoke::Value(Value::None)
+    fn call_list_append(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        append_to_list(args)?;
+        Ok(Invoke::Value(Value::None))
     }
 
     /// `s.add(x)` on a set: the item moves in (no reference-count round trip) and no
@@ -2134,10 +2138,11 @@ pub mod isa {
         arg: Value,
         #[cache(fill = (method_of(obj, code, name).ok()? == methods::LIST_APPEND).then_some(1)?)]
         _append: u32,
-    ) {
+    ) -> Result<(), PyError> {
         if let Value::List(list) = obj {
-            list.push(arg);
+            list.push(arg)?;
         }
+        Ok(())
     }
 
     /// A method call as a statement (`out.append(x)`, `seen.add(x)`), its result dropped:
@@ -2164,8 +2169,11 @@ pub mod isa {
     #[specialize(call_method_pop)]
     #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
-    fn call_method_pop_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) {
-        append_to_list(args);
+    fn call_method_pop_list_append(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<(), PyError> {
+        append_to_list(args)
     }
 
     /// `seen.add(x)` as a statement on a set: the item moves in.

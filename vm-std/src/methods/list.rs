@@ -10,7 +10,7 @@ use crate::value::native::Kwargs;
 use crate::value::{self, List, Value, format, num, py_eq};
 
 pub(super) fn append(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    l.push(mem::take(&mut a[0]));
+    l.push(mem::take(&mut a[0]))?;
     Ok(Value::None)
 }
 

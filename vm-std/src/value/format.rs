@@ -467,7 +467,7 @@ mod tests {
             v = Value::list(vec![v]);
         }
         if let Value::List(l) = &inner {
-            l.push(v.clone());
+            l.push(v.clone()).unwrap();
         }
         let text = repr(&v);
         assert_eq!(text.matches("[...]").count(), 1, "{text}");

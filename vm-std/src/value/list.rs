@@ -148,17 +148,37 @@ impl Items {
 
     /// Appends `value` when `values` has no room left: to a compact list, or as the first
     /// item of a list that never held any (which takes that item's representation; a list
-    /// that had room for values keeps it, so it never switches back and forth).
+    /// that had room for values keeps it, so it never switches back and forth). A
+    /// `MemoryError` when the list cannot grow (where `Vec::push` aborts).
     #[inline(never)]
-    fn push_slow(&mut self, value: Value) {
+    fn push_slow(&mut self, value: Value) -> PyResult<()> {
         match (&mut self.bools, value) {
-            (Some(b), Value::Bool(x)) => b.push(x),
+            (Some(b), Value::Bool(x)) => {
+                if b.len() == b.capacity() {
+                    grow(b)?;
+                }
+                b.push(x);
+            }
             (None, Value::Bool(x)) if self.values.capacity() == 0 => {
                 self.bools = Some(Box::new(vec![x]));
             }
-            (_, value) => self.generalize().push(value),
+            (_, value) => {
+                let values = self.generalize();
+                if values.len() == values.capacity() {
+                    grow(values)?;
+                }
+                values.push(value);
+            }
         }
+        Ok(())
     }
+}
+
+/// Room for one more item (amortized doubling, as `Vec::push`), or a `MemoryError`.
+#[cold]
+#[inline(never)]
+fn grow<T>(v: &mut Vec<T>) -> PyResult<()> {
+    v.try_reserve(1).map_err(|_| PyError::memory())
 }
 
 impl List {
@@ -310,14 +330,15 @@ impl List {
         }
     }
 
-    /// Appends `value`.
+    /// Appends `value`; a `MemoryError` when the list cannot grow.
     #[inline(always)]
-    pub fn push(&self, value: Value) {
+    pub fn push(&self, value: Value) -> PyResult<()> {
         let mut items = self.0.borrow_mut();
         if items.values.len() < items.values.capacity() {
             items.values.push(value);
+            Ok(())
         } else {
-            items.push_slow(value);
+            items.push_slow(value)
         }
     }
 
@@ -477,7 +498,7 @@ mod tests {
         assert!(!l.is_compact());
 
         let l = bools(2);
-        l.push(Value::None);
+        l.push(Value::None).unwrap();
         assert!(!l.is_compact());
         assert_eq!(l.len(), 3);
         assert!(matches!(l.get_cloned(2), Some(Value::None)));
@@ -486,15 +507,15 @@ mod tests {
     #[test]
     fn an_empty_list_takes_the_kind_of_its_first_item_only_once() {
         let l = List::default();
-        l.push(Value::Bool(false));
+        l.push(Value::Bool(false)).unwrap();
         assert!(l.is_compact());
-        l.push(Value::Bool(true));
+        l.push(Value::Bool(true)).unwrap();
         assert_eq!(l.len(), 2);
 
         let l = List::default();
-        l.push(Value::Int(1));
+        l.push(Value::Int(1)).unwrap();
         l.values_mut().clear();
-        l.push(Value::Bool(true));
+        l.push(Value::Bool(true)).unwrap();
         assert!(!l.is_compact(), "a list that had room for values keeps it");
     }
 
