@@ -18,7 +18,7 @@ use crate::runtime::Machine;
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
-use crate::value::{self, DictMap, Range, SetTable, Value, format, num, obj};
+use crate::value::{self, DictMap, Range, SetTable, Value, ViewKind, format, num, obj};
 
 /// A builtin's handler: the positional arguments (which it may move out of) and the
 /// keyword arguments, already checked against its entry.
@@ -47,6 +47,11 @@ pub enum Keywords {
 pub struct BuiltinDef {
     /// Its name in Python.
     pub name: &'static str,
+    /// Whether the builtins namespace has it. The types that Python does not name there
+    /// (`NoneType`, `function`, the iterators: what `type()` returns for such values) are
+    /// entries too, marked `#[hidden]`, so that they print, compare, hash and answer
+    /// `isinstance` like the named types.
+    pub public: bool,
     pub kind: BuiltinKind,
     pub arity: Arity,
     pub keywords: Keywords,
@@ -58,6 +63,7 @@ pub struct BuiltinDef {
 /// and derives from them the table and its handles (`LEN`, ...).
 macro_rules! builtins {
     ($(
+        $(#[$hidden:ident])?
         $handle:ident = $name:literal $(type($instance:expr))? ($($arity:tt)+)
             $(keywords $keywords:tt)? => $handler:path;
     )*) => {
@@ -72,6 +78,7 @@ macro_rules! builtins {
         pub static TABLE: [BuiltinDef; COUNT] = [$(
             BuiltinDef {
                 name: $name,
+                public: public!($($hidden)?),
                 kind: kind!($($instance)?),
                 arity: arity!($($arity)+),
                 keywords: keywords!($($keywords)?),
@@ -83,6 +90,15 @@ macro_rules! builtins {
             #[doc = concat!("`", $name, "`.")]
             pub const $handle: Builtin = Builtin::from_index(Index::$handle as u16);
         )*
+    };
+}
+
+macro_rules! public {
+    () => {
+        true
+    };
+    (hidden) => {
+        false
     };
 }
 
@@ -116,7 +132,8 @@ builtins! {
     CHR = "chr" (1) => chr;
     DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
     DIVMOD = "divmod" (2) => divmod;
-    ENUMERATE = "enumerate" (1..=2) keywords["start"] => enumerate;
+    ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
+        => enumerate;
     FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
     HASH = "hash" (1) => hash;
     HEX = "hex" (1) => hex;
@@ -142,13 +159,80 @@ builtins! {
     STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=1) => str;
     SUM = "sum" (1..=2) => sum;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
-    TYPE = "type" (1) => type_;
-    ZIP = "zip" (0..) => zip;
+    TYPE = "type" type(|v| matches!(v, Value::Builtin(b) if b.is_type())) (1) => type_;
+    ZIP = "zip" type(|v| iter_named(v, "zip")) (0..) => zip;
+
+    // The types of the other values, which Python does not name as builtins; what
+    // `type()` returns for them.
+    #[hidden]
+    NONE_TYPE = "NoneType" type(|v| matches!(v, Value::None)) (0..) keywords(*) => none_type;
+    #[hidden]
+    BUILTIN_FUNCTION = "builtin_function_or_method"
+        type(|v| matches!(v, Value::Builtin(b) if !b.is_type()) || matches!(v, Value::Method(_)))
+        (0..) keywords(*) => cannot_create::builtin_function;
+    #[hidden]
+    DICT_ITEMS = "dict_items" type(|v| view_of(v, ViewKind::Items)) (0..) keywords(*)
+        => cannot_create::dict_items;
+    #[hidden]
+    DICT_ITEMITERATOR = "dict_itemiterator" type(|v| iter_named(v, "dict_itemiterator")) (0..)
+        keywords(*) => cannot_create::dict_itemiterator;
+    #[hidden]
+    DICT_KEYITERATOR = "dict_keyiterator" type(|v| iter_named(v, "dict_keyiterator")) (0..)
+        keywords(*) => cannot_create::dict_keyiterator;
+    #[hidden]
+    DICT_KEYS = "dict_keys" type(|v| view_of(v, ViewKind::Keys)) (0..) keywords(*)
+        => cannot_create::dict_keys;
+    #[hidden]
+    DICT_VALUEITERATOR = "dict_valueiterator" type(|v| iter_named(v, "dict_valueiterator"))
+        (0..) keywords(*) => cannot_create::dict_valueiterator;
+    #[hidden]
+    DICT_VALUES = "dict_values" type(|v| view_of(v, ViewKind::Values)) (0..) keywords(*)
+        => cannot_create::dict_values;
+    #[hidden]
+    FUNCTION = "function" type(|v| matches!(v, Value::Function(_))) (0..) keywords(*)
+        => function_type;
+    #[hidden]
+    ITERATOR = "iterator" type(|v| iter_named(v, "iterator")) (0..) keywords(*)
+        => cannot_create::iterator;
+    #[hidden]
+    LIST_ITERATOR = "list_iterator" type(|v| iter_named(v, "list_iterator")) (0..) keywords(*)
+        => cannot_create::list_iterator;
+    #[hidden]
+    LIST_REVERSEITERATOR = "list_reverseiterator"
+        type(|v| iter_named(v, "list_reverseiterator")) (0..) keywords(*)
+        => cannot_create::list_reverseiterator;
+    #[hidden]
+    RANGE_ITERATOR = "range_iterator" type(|v| iter_named(v, "range_iterator")) (0..)
+        keywords(*) => cannot_create::range_iterator;
+    #[hidden]
+    SET_ITERATOR = "set_iterator" type(|v| iter_named(v, "set_iterator")) (0..) keywords(*)
+        => cannot_create::set_iterator;
+    #[hidden]
+    SLICE = "slice" type(|v| matches!(v, Value::Slice(_))) (0..) keywords(*)
+        => cannot_create::slice;
+    #[hidden]
+    STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
+        (0..) keywords(*) => cannot_create::str_ascii_iterator;
+    #[hidden]
+    TUPLE_ITERATOR = "tuple_iterator" type(|v| iter_named(v, "tuple_iterator")) (0..)
+        keywords(*) => cannot_create::tuple_iterator;
 }
 
-/// Every builtin as (name, value), for the machine's builtins namespace.
+/// Whether `v` is an iterator whose type is `name`.
+fn iter_named(v: &Value, name: &str) -> bool {
+    matches!(v, Value::Iter(it) if it.borrow().type_name() == name)
+}
+
+/// Whether `v` is a dict view of `kind`.
+fn view_of(v: &Value, kind: ViewKind) -> bool {
+    matches!(v, Value::View(view) if view.kind == kind)
+}
+
+/// Every builtin the namespace names, as (name, value), for the machine's builtins.
 pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
-    (0..COUNT).map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
+    (0..COUNT)
+        .filter(|&i| TABLE[i].public)
+        .map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
 }
 
 /// The entry of `b` (a position past the table, only from hand-made values, gives the
@@ -240,11 +324,20 @@ fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
 
 /// Whether `v` is an instance of the type `t` (a builtin type or a tuple of them).
 pub fn isinstance(v: &Value, t: &Value) -> PyResult<bool> {
+    isinstance_at(v, t, 0)
+}
+
+/// [`isinstance`] with `t` inside `depth` tuples of types (nested deeper than the
+/// recursion limit: CPython's `RecursionError`).
+fn isinstance_at(v: &Value, t: &Value, depth: u32) -> PyResult<bool> {
     match t {
         Value::Builtin(b) if let BuiltinKind::Type(instance) = def(*b).kind => Ok(instance(v)),
         Value::Tuple(ts) => {
+            if depth >= value::RECURSION_LIMIT {
+                return Err(value::recursion_error(" in __instancecheck__"));
+            }
             for t in ts.0.iter() {
-                if isinstance(v, t)? {
+                if isinstance_at(v, t, depth + 1)? {
                     return Ok(true);
                 }
             }
@@ -579,7 +672,7 @@ fn print(ctx: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> 
         if i > 0 {
             out.push_str(&sep);
         }
-        format::write_str(a, &mut out);
+        format::try_write_str(a, &mut out)?;
     }
     out.push_str(&end);
     ctx.write_out(&out);
@@ -629,7 +722,7 @@ fn range(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn repr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::str(format::repr(&args[0])))
+    Ok(Value::str(format::try_repr(&args[0])?))
 }
 
 fn reversed(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -744,7 +837,7 @@ fn str(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         Some(Value::Str(_)) => Ok(args[0].clone()),
         Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
-        Some(v) => Ok(Value::str(format::str(v))),
+        Some(v) => Ok(Value::str(format::try_str(v)?)),
         None => Ok(Value::str("")),
     }
 }
@@ -775,7 +868,7 @@ fn tuple(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-/// `type(v)`: the builtin type of `v`.
+/// `type(v)`: the type of `v` (one of the table's types, named or hidden).
 fn type_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Builtin(match &args[0] {
         Value::Int(_) | Value::BigInt(_) => INT,
@@ -787,13 +880,86 @@ fn type_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Dict(_) => DICT,
         Value::Set(_) => SET,
         Value::Range(_) => RANGE,
-        other => {
-            return Err(PyError::type_error(format!(
-                "unsupported: type() of a '{}' value",
-                other.type_name()
-            )));
+        Value::None => NONE_TYPE,
+        Value::Builtin(b) if b.is_type() => TYPE,
+        Value::Builtin(_) | Value::Method(_) => BUILTIN_FUNCTION,
+        Value::Function(_) => FUNCTION,
+        Value::Slice(_) => SLICE,
+        Value::View(v) => match v.kind {
+            ViewKind::Keys => DICT_KEYS,
+            ViewKind::Values => DICT_VALUES,
+            ViewKind::Items => DICT_ITEMS,
+        },
+        // The iterators' types are the table's types of their names.
+        Value::Iter(it) => {
+            let name = it.borrow().type_name();
+            let at = TABLE
+                .iter()
+                .position(|d| d.name == name && matches!(d.kind, BuiltinKind::Type(_)))
+                .expect("every iterator's type has an entry (test `every_value_has_a_type`)");
+            Builtin::from_index(at as u16)
+        }
+        // Not a Python value: an unbound local is an error before it is an argument.
+        Value::Undefined => {
+            return Err(PyError::type_error("type() of an undefined value"));
         }
     }))
+}
+
+/// `NoneType()`: None, as CPython (which takes no arguments).
+fn none_type(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if args.is_empty() && kw.is_empty() {
+        Ok(Value::None)
+    } else {
+        Err(PyError::type_error("NoneType takes no arguments"))
+    }
+}
+
+/// `type(f)(...)`: CPython's function type wants a code object, which no value here is.
+fn function_type(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Err(PyError::type_error(match args.first() {
+        None => "function() missing required argument 'code' (pos 1)".to_string(),
+        Some(v) => format!(
+            "function() argument 'code' must be code, not {}",
+            v.type_name()
+        ),
+    }))
+}
+
+/// The handlers of the types that cannot be called to make an instance.
+mod cannot_create {
+    use super::*;
+
+    macro_rules! handlers {
+        ($($handler:ident = $name:literal),* $(,)?) => {$(
+            #[doc = concat!("`", $name, "(...)`: CPython's TypeError.")]
+            pub(super) fn $handler(
+                _: &mut Machine,
+                _: &mut [Value],
+                _: &Kwargs,
+            ) -> PyResult<Value> {
+                Err(PyError::type_error(concat!("cannot create '", $name, "' instances")))
+            }
+        )*};
+    }
+
+    handlers! {
+        builtin_function = "builtin_function_or_method",
+        dict_items = "dict_items",
+        dict_itemiterator = "dict_itemiterator",
+        dict_keyiterator = "dict_keyiterator",
+        dict_keys = "dict_keys",
+        dict_valueiterator = "dict_valueiterator",
+        dict_values = "dict_values",
+        iterator = "iterator",
+        list_iterator = "list_iterator",
+        list_reverseiterator = "list_reverseiterator",
+        range_iterator = "range_iterator",
+        set_iterator = "set_iterator",
+        slice = "slice",
+        str_ascii_iterator = "str_ascii_iterator",
+        tuple_iterator = "tuple_iterator",
+    }
 }
 
 fn zip(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -810,12 +976,101 @@ mod tests {
     fn handles_point_at_their_entries() {
         assert_eq!(describe(LEN), ("len", false));
         assert_eq!(describe(INT), ("int", true));
-        assert_eq!(ZIP.index(), TABLE.len() - 1);
+        assert_eq!(
+            ZIP.index(),
+            namespace().count() - 1,
+            "the named builtins come first"
+        );
         let names: Vec<&str> = namespace().map(|(name, _)| name).collect();
         let mut sorted = names.clone();
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(names, sorted, "one entry per name, in alphabetical order");
+    }
+
+    /// `type()` answers for every kind of value with a type whose name is the value's
+    /// type name and whose instances include the value.
+    #[test]
+    fn every_value_has_a_type() {
+        crate::value::native::Names::install(crate::value::native::Names {
+            builtin: describe,
+            // Methods are a layer up; their names do not matter here.
+            method: |_| "method",
+        });
+        let mut m = Machine::new(None, namespace());
+        let list = Value::list(vec![Value::Int(1)]);
+        let mut dict = DictMap::new();
+        dict.insert(Value::Int(1), Value::Int(2));
+        let dict = Value::dict(dict);
+        let iter_of = |v: &Value| Value::Iter(obj(RefCell::new(iterate(v).unwrap())));
+        let view = |kind| {
+            let Value::Dict(d) = &dict else {
+                unreachable!()
+            };
+            Value::View(obj(value::DictView {
+                dict: Rc::clone(d),
+                kind,
+            }))
+        };
+        let mut values = vec![
+            Value::None,
+            Value::Bool(true),
+            Value::Int(1),
+            Value::from_bigint(BigInt::from(1) << 70),
+            Value::Float(0.5),
+            Value::str("s"),
+            list.clone(),
+            Value::tuple(vec![]),
+            dict.clone(),
+            Value::set(SetTable::new()),
+            Value::Range(obj(Range {
+                start: 0,
+                stop: 2,
+                step: 1,
+            })),
+            Value::Builtin(LEN),
+            Value::Builtin(INT),
+            Value::Method(crate::value::Method::from_index(0)),
+            Value::Slice(obj([Value::None, Value::None, Value::None])),
+            view(ViewKind::Keys),
+            view(ViewKind::Values),
+            view(ViewKind::Items),
+            iter_of(&list),
+            iter_of(&Value::tuple(vec![])),
+            iter_of(&Value::str("ab")),
+            iter_of(&dict),
+            iter_of(&view(ViewKind::Values)),
+            iter_of(&view(ViewKind::Items)),
+            iter_of(&Value::set(SetTable::new())),
+            iter_of(&Value::Range(obj(Range {
+                start: 0,
+                stop: 2,
+                step: 1,
+            }))),
+            items_iter(vec![Value::Int(1)]),
+        ];
+        for (f, args) in [
+            (reversed as BuiltinFn, vec![list.clone()]),
+            (enumerate, vec![list.clone()]),
+            (zip, vec![list.clone()]),
+        ] {
+            let mut args = args;
+            values.push(f(&mut m, &mut args, &[]).unwrap());
+        }
+        for v in values {
+            let t = type_(&mut m, &mut [v.clone()], &[]).unwrap();
+            let Value::Builtin(b) = t else {
+                panic!("type() gave {t:?}")
+            };
+            let expected = match &v {
+                Value::Builtin(_) | Value::Method(_) if v.type_name() != "type" => {
+                    "builtin_function_or_method"
+                }
+                _ => v.type_name(),
+            };
+            assert_eq!(b.name(), expected);
+            assert!(isinstance(&v, &t).unwrap(), "{v:?} is an instance of {t:?}");
+        }
     }
 
     /// Exactly the types answer `isinstance`, each for its own values.
@@ -829,7 +1084,35 @@ mod tests {
         assert_eq!(
             types,
             [
-                "bool", "dict", "float", "int", "list", "range", "set", "str", "tuple"
+                "bool",
+                "dict",
+                "enumerate",
+                "float",
+                "int",
+                "list",
+                "range",
+                "set",
+                "str",
+                "tuple",
+                "type",
+                "zip",
+                "NoneType",
+                "builtin_function_or_method",
+                "dict_items",
+                "dict_itemiterator",
+                "dict_keyiterator",
+                "dict_keys",
+                "dict_valueiterator",
+                "dict_values",
+                "function",
+                "iterator",
+                "list_iterator",
+                "list_reverseiterator",
+                "range_iterator",
+                "set_iterator",
+                "slice",
+                "str_ascii_iterator",
+                "tuple_iterator",
             ]
         );
         assert!(isinstance(&Value::Bool(true), &Value::Builtin(INT)).unwrap());

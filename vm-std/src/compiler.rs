@@ -152,6 +152,22 @@ fn const_key(v: &Value) -> Option<ConstKey> {
     })
 }
 
+/// How deep expressions, assignment targets and statements may nest: CPython's compiler
+/// refuses more with "RecursionError: maximum recursion depth exceeded during compilation"
+/// (its limit is three times the recursion limit, counted from the caller's depth).
+///
+/// why: the compiler recurses once per level on the native stack, and a chain of a
+/// million unary minus signs (which parses) overflowed it.
+pub const MAX_NESTING: u32 = 3000;
+
+/// Displays (`[...]`, `(...)`, `{...}`) of more items than this build the first ones on
+/// the stack and add the rest one at a time (`LIST_APPEND`, `SET_ADD`, `MAP_ADD`), as
+/// CPython adds all past its 30th.
+///
+/// why: one `BUILD_*` of all items needs an oparg as large as their count (24 bits: a
+/// list of more than 2**24 items was an internal compiler error) and as many stack slots.
+const DISPLAY_CHUNK: usize = 4096;
+
 /// Compiles `source` (a module) for `machine` (whose name table receives the globals).
 pub struct Compiler<'m> {
     filename: Rc<str>,
@@ -160,6 +176,9 @@ pub struct Compiler<'m> {
     units: Vec<Unit>,
     codes: Vec<Arc<Code>>,
     extensions: bool,
+    /// The nesting of the node being compiled (see [`MAX_NESTING`]); a cell, as constant
+    /// folding takes `&self`.
+    depth: std::cell::Cell<u32>,
 }
 
 /// Whether constructs beyond the issue's subset compile: comprehensions, f-strings,
@@ -175,6 +194,23 @@ fn internal(e: vm_core::BuildError) -> CompileError {
         line: 0,
         col: 0,
         message: format!("internal compiler error: {e}"),
+    }
+}
+
+/// An error of `emit` at `line`: an oparg beyond the encoding (more constants, names,
+/// locals or call arguments than an oparg counts) is a program vm-std cannot compile;
+/// anything else is a bug of the compiler.
+fn beyond_encoding(line: u32, e: vm_core::BuildError) -> CompileError {
+    match e {
+        vm_core::BuildError::OpargTooLarge { name, oparg, .. } => CompileError {
+            line,
+            col: 1,
+            message: format!(
+                "unsupported: a program this large ({name} needs an oparg of {oparg}, more \
+                 than vm-std's instructions hold)"
+            ),
+        },
+        e => internal(e),
     }
 }
 
@@ -236,6 +272,7 @@ impl<'m> Compiler<'m> {
             units: Vec::new(),
             codes: Vec::new(),
             extensions: extensions_enabled(),
+            depth: std::cell::Cell::new(0),
         }
     }
 
@@ -328,6 +365,43 @@ impl<'m> Compiler<'m> {
         self.err(range, format!("unsupported: {what}"))
     }
 
+    /// Runs `f` one level of nesting deeper, or refuses the node at `range` past
+    /// [`MAX_NESTING`].
+    fn nested<T>(
+        &mut self,
+        range: TextRange,
+        f: impl FnOnce(&mut Self) -> CResult<T>,
+    ) -> CResult<T> {
+        let depth = self.depth.get();
+        if depth >= MAX_NESTING {
+            return self.too_deep(range);
+        }
+        self.depth.set(depth + 1);
+        let r = f(self);
+        self.depth.set(depth);
+        r
+    }
+
+    /// [`Compiler::nested`] for the passes that only read.
+    fn nested_ref<T>(&self, range: TextRange, f: impl FnOnce(&Self) -> CResult<T>) -> CResult<T> {
+        let depth = self.depth.get();
+        if depth >= MAX_NESTING {
+            return self.too_deep(range);
+        }
+        self.depth.set(depth + 1);
+        let r = f(self);
+        self.depth.set(depth);
+        r
+    }
+
+    #[cold]
+    fn too_deep<T>(&self, range: TextRange) -> CResult<T> {
+        self.err(
+            range,
+            "RecursionError: maximum recursion depth exceeded during compilation",
+        )
+    }
+
     fn set_line(&mut self, range: TextRange) {
         let (line, _) = self.lines.locate(range.start().to_usize());
         self.unit().line = line;
@@ -346,7 +420,11 @@ impl<'m> Compiler<'m> {
     }
 
     fn emit(&mut self, op: Opcode, arg: u32) -> CResult<usize> {
-        self.unit_at_line().b.emit(op, arg).map_err(internal)
+        let line = self.unit().line;
+        self.unit_at_line()
+            .b
+            .emit(op, arg)
+            .map_err(|e| beyond_encoding(line, e))
     }
 
     fn emit_jump(&mut self, op: Opcode, label: vm_core::Label) -> CResult<()> {
@@ -587,6 +665,10 @@ impl<'m> Compiler<'m> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+        self.nested(s.range(), |me| me.stmt_here(s))
+    }
+
+    fn stmt_here(&mut self, s: &Stmt) -> CResult<()> {
         self.set_line(s.range());
         match s {
             Stmt::Expr(e) => {
@@ -779,6 +861,10 @@ impl<'m> Compiler<'m> {
     }
 
     fn store_target(&mut self, t: &Expr) -> CResult<()> {
+        self.nested(t.range(), |me| me.store_target_here(t))
+    }
+
+    fn store_target_here(&mut self, t: &Expr) -> CResult<()> {
         match t {
             Expr::Name(n) => self.store_name(&n.id),
             Expr::Tuple(ast::ExprTuple { elts, range, .. })
@@ -1133,6 +1219,10 @@ impl<'m> Compiler<'m> {
 
     /// Evaluates `e` as a condition and jumps to `to` when it is `when`.
     fn cond_jump(&mut self, e: &Expr, when: bool, to: vm_core::Label) -> CResult<()> {
+        self.nested(e.range(), |me| me.cond_jump_here(e, when, to))
+    }
+
+    fn cond_jump_here(&mut self, e: &Expr, when: bool, to: vm_core::Label) -> CResult<()> {
         match e {
             Expr::UnaryOp(u) if u.op == UnaryOp::Not => {
                 return self.cond_jump(&u.operand, !when, to);
@@ -1300,6 +1390,20 @@ impl<'m> Compiler<'m> {
     /// A literal's value, if `e` is a constant (folding tuples of constants and negated
     /// numbers, as CPython does).
     fn constant_of(&self, e: &Expr) -> CResult<Option<Value>> {
+        match e {
+            // Only these fold (or contain what folds): the rest answer at once.
+            Expr::NumberLiteral(_)
+            | Expr::StringLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::NoneLiteral(_) => self.constant_here(e),
+            Expr::UnaryOp(_) | Expr::Tuple(_) => {
+                self.nested_ref(e.range(), |me| me.constant_here(e))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn constant_here(&self, e: &Expr) -> CResult<Option<Value>> {
         Ok(Some(match e {
             Expr::NumberLiteral(n) => match &n.value {
                 Number::Int(i) => match i.as_i64() {
@@ -1349,10 +1453,38 @@ impl<'m> Compiler<'m> {
         }))
     }
 
-    /// A list, tuple or set display: its elements, then one `BUILD_*` of their count.
+    /// A list, tuple or set display: its elements, then one `BUILD_*` of their count; past
+    /// [`DISPLAY_CHUNK`] elements, the first ones so and the rest added one at a time (a
+    /// long tuple is built as a list, then given to `tuple`).
     fn build(&mut self, elts: &[Expr], range: TextRange, op: Opcode) -> CResult<()> {
         if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
             return self.unsupported(s.range(), "starred expression");
+        }
+        if elts.len() > DISPLAY_CHUNK {
+            let tuple = op == Opcode::BuildTuple;
+            if tuple {
+                // `tuple` itself, not the name (which a program may rebind).
+                self.load_const(Value::Builtin(crate::builtins::TUPLE))?;
+            }
+            let (op, add) = match op {
+                Opcode::BuildSet => (Opcode::BuildSet, Opcode::SetAdd),
+                _ => (Opcode::BuildList, Opcode::ListAppend),
+            };
+            let (first, rest) = elts.split_at(DISPLAY_CHUNK);
+            for e in first {
+                self.expr(e)?;
+            }
+            self.set_line(range);
+            self.emit(op, DISPLAY_CHUNK as u32)?;
+            for e in rest {
+                self.expr(e)?;
+                self.set_line(range);
+                self.emit(add, 0)?;
+            }
+            if tuple {
+                self.emit(Opcode::Call, 1)?;
+            }
+            return Ok(());
         }
         for e in elts {
             self.expr(e)?;
@@ -1363,6 +1495,10 @@ impl<'m> Compiler<'m> {
     }
 
     fn expr(&mut self, e: &Expr) -> CResult<()> {
+        self.nested(e.range(), |me| me.expr_here(e))
+    }
+
+    fn expr_here(&mut self, e: &Expr) -> CResult<()> {
         if let Some(v) = self.constant_of(e)? {
             return self.load_const(v);
         }
@@ -1462,7 +1598,7 @@ impl<'m> Compiler<'m> {
             Expr::List(l) => self.build(&l.elts, l.range, Opcode::BuildList)?,
             Expr::Tuple(t) => self.build(&t.elts, t.range, Opcode::BuildTuple)?,
             Expr::Set(s) => self.build(&s.elts, s.range, Opcode::BuildSet)?,
-            Expr::Dict(d) => {
+            Expr::Dict(d) if d.items.len() <= DISPLAY_CHUNK => {
                 for item in &d.items {
                     let Some(k) = &item.key else {
                         return self.unsupported(item.value.range(), "dict unpacking (**)");
@@ -1472,6 +1608,28 @@ impl<'m> Compiler<'m> {
                 }
                 self.set_line(d.range);
                 self.emit(Opcode::BuildMap, d.items.len() as u32)?;
+            }
+            Expr::Dict(d) => {
+                // A long display (see `build`): the first pairs on the stack, the rest
+                // added one at a time.
+                let (first, rest) = d.items.split_at(DISPLAY_CHUNK);
+                for item in first.iter().chain(rest) {
+                    if item.key.is_none() {
+                        return self.unsupported(item.value.range(), "dict unpacking (**)");
+                    }
+                }
+                for item in first {
+                    self.expr(item.key.as_ref().expect("checked"))?;
+                    self.expr(&item.value)?;
+                }
+                self.set_line(d.range);
+                self.emit(Opcode::BuildMap, DISPLAY_CHUNK as u32)?;
+                for item in rest {
+                    self.expr(item.key.as_ref().expect("checked"))?;
+                    self.expr(&item.value)?;
+                    self.set_line(d.range);
+                    self.emit(Opcode::MapAdd, 0)?;
+                }
             }
             Expr::Subscript(s) => {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
@@ -1872,5 +2030,30 @@ impl<'m> Compiler<'m> {
             self.emit(Opcode::CallKw, argc + args.keywords.len() as u32)?;
         }
         Ok(discard)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An oparg beyond the encoding is a located refusal, not an internal error.
+    #[test]
+    fn opargs_beyond_the_encoding_are_refused_at_their_line() {
+        let e = beyond_encoding(
+            7,
+            vm_core::BuildError::OpargTooLarge {
+                offset: 12,
+                name: "CALL",
+                oparg: 1 << 25,
+            },
+        );
+        assert_eq!((e.line, e.col), (7, 1));
+        assert!(
+            e.message
+                .starts_with("unsupported: a program this large (CALL")
+        );
+        let e = beyond_encoding(7, vm_core::BuildError::NotABaseOpcode { name: "X" });
+        assert!(e.message.starts_with("internal compiler error"));
     }
 }

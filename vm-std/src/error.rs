@@ -93,6 +93,27 @@ impl PyError {
     pub fn index_error(msg: impl Into<String>) -> Self {
         Self::new(ExcType::IndexError, msg)
     }
+
+    /// CPython's `MemoryError` (it has no message): an allocation failed, or its size
+    /// could not be addressed.
+    #[cold]
+    pub fn memory() -> Self {
+        Self::new(ExcType::MemoryError, "")
+    }
+
+    #[cold]
+    pub fn overflow(msg: impl Into<String>) -> Self {
+        Self::new(ExcType::OverflowError, msg)
+    }
+}
+
+/// An empty vector with room for `n` items, or a `MemoryError` where `Vec::with_capacity`
+/// aborts the process (an allocation the system refuses, or more than `isize::MAX` bytes):
+/// for the sizes a program computes (`[0] * n`, `s * n`, concatenations).
+pub fn try_vec<T>(n: usize) -> PyResult<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| PyError::memory())?;
+    Ok(v)
 }
 
 impl fmt::Debug for PyError {

@@ -7,6 +7,7 @@ use num_bigint::BigInt;
 use num_traits::Signed;
 
 use crate::error::{PyError, PyResult};
+use crate::value::string::repeated_char;
 use crate::value::{Value, format, num};
 
 /// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
@@ -111,7 +112,8 @@ fn group(digits: &str, sep: char) -> String {
 }
 
 /// Pads `body` (with its sign/prefix `head`) to the spec's width.
-fn align(spec: &Spec, head: &str, body: &str, default_align: char) -> String {
+/// A `MemoryError` when the padding cannot be had (`'{:2000000000000}'.format(1)`).
+fn align(spec: &Spec, head: &str, body: &str, default_align: char) -> PyResult<String> {
     let fill = spec.fill.unwrap_or(if spec.zero && spec.align.is_none() {
         '0'
     } else {
@@ -122,16 +124,16 @@ fn align(spec: &Spec, head: &str, body: &str, default_align: char) -> String {
         .unwrap_or(if spec.zero { '=' } else { default_align });
     let len = head.chars().count() + body.chars().count();
     if len >= spec.width {
-        return format!("{head}{body}");
+        return Ok(format!("{head}{body}"));
     }
     let pad = spec.width - len;
-    let fills = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
-    match align {
-        '<' => format!("{head}{body}{}", fills(pad)),
-        '>' => format!("{}{head}{body}", fills(pad)),
-        '^' => format!("{}{head}{body}{}", fills(pad / 2), fills(pad - pad / 2)),
-        _ => format!("{head}{}{body}", fills(pad)),
-    }
+    let fills = |n: usize| repeated_char(fill, n);
+    Ok(match align {
+        '<' => format!("{head}{body}{}", fills(pad)?),
+        '>' => format!("{}{head}{body}", fills(pad)?),
+        '^' => format!("{}{head}{body}{}", fills(pad / 2)?, fills(pad - pad / 2)?),
+        _ => format!("{head}{}{body}", fills(pad)?),
+    })
 }
 
 fn sign_of(spec: &Spec, negative: bool) -> &'static str {
@@ -237,7 +239,7 @@ fn format_float(x: f64, spec: &Spec) -> PyResult<String> {
         let end = body.find(['.', 'e', 'E', '%']).unwrap_or(body.len());
         body = format!("{}{}", group(&body[..end], sep), &body[end..]);
     }
-    Ok(align(spec, sign_of(spec, neg), &body, '>'))
+    align(spec, sign_of(spec, neg), &body, '>')
 }
 
 fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
@@ -258,7 +260,7 @@ fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
                         "%c arg not in range(0x110000)",
                     )
                 })?;
-            return Ok(align(spec, "", &c.to_string(), '<'));
+            return align(spec, "", &c.to_string(), '<');
         }
         Some(t) => {
             return Err(PyError::value_error(format!(
@@ -275,13 +277,13 @@ fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
         sign_of(spec, neg),
         if spec.alt { prefix } else { "" }
     );
-    Ok(align(spec, &head, &digits, '>'))
+    align(spec, &head, &digits, '>')
 }
 
 /// `format(v, spec)`.
 pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
     if spec.is_empty() {
-        return Ok(format::str(v));
+        return format::try_str(v);
     }
     let s = parse_spec(spec)?;
     match v {
@@ -292,7 +294,7 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
                 return format_float(f, &s);
             }
             if let (Value::Bool(_), None) = (v, s.ty) {
-                return Ok(align(&s, "", &format::str(v), '<'));
+                return align(&s, "", &format::try_str(v)?, '<');
             }
             format_int(&num::to_bigint(v).expect("int"), &s)
         }
@@ -307,7 +309,7 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
                 Some(p) => st.s.chars().take(p).collect(),
                 None => st.s.to_string(),
             };
-            Ok(align(&s, "", &body, '<'))
+            align(&s, "", &body, '<')
         }
         other => {
             if s.ty.is_some() || s.precision.is_some() {
@@ -316,7 +318,7 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
                     other.type_name()
                 )));
             }
-            Ok(align(&s, "", &format::str(other), '<'))
+            align(&s, "", &format::try_str(other)?, '<')
         }
     }
 }
@@ -386,8 +388,8 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResul
                         })?
                 };
                 let v = match conv {
-                    Some('r') | Some('a') => Value::str(format::repr(&v)),
-                    Some('s') => Value::str(format::str(&v)),
+                    Some('r') | Some('a') => Value::str(format::try_repr(&v)?),
+                    Some('s') => Value::str(format::try_str(&v)?),
                     _ => v,
                 };
                 let spec = if spec.contains('{') {
@@ -484,8 +486,8 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
             ""
         };
         let body = match conv {
-            's' => format::str(&v),
-            'r' | 'a' => format::repr(&v),
+            's' => format::try_str(&v)?,
+            'r' | 'a' => format::try_repr(&v)?,
             'd' | 'i' | 'u' => {
                 let iv = match &v {
                     Value::Float(f) => num::to_int(&Value::Float(*f))?,
@@ -543,17 +545,17 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
             out.push_str(&body);
         } else if flags.contains('-') {
             out.push_str(&body);
-            out.push_str(&" ".repeat(w - n));
+            out.push_str(&repeated_char(' ', w - n)?);
         } else if flags.contains('0') && !matches!(conv, 's' | 'r' | 'a' | 'c') {
             let (sign, digits) = match body.chars().next() {
                 Some(c @ ('-' | '+' | ' ')) => (c.to_string(), body[1..].to_string()),
                 _ => (String::new(), body.clone()),
             };
             out.push_str(&sign);
-            out.push_str(&"0".repeat(w - n));
+            out.push_str(&repeated_char('0', w - n)?);
             out.push_str(&digits);
         } else {
-            out.push_str(&" ".repeat(w - n));
+            out.push_str(&repeated_char(' ', w - n)?);
             out.push_str(&body);
         }
     }

@@ -85,11 +85,12 @@ fn method_of(obj: &Value, code: &CodeInfo, i: u32) -> Result<Method, PyError> {
 /// `args[0].append(args[1])` with `args[0]` a list (as the caller's guard checked): the
 /// item moves into the list.
 #[inline(always)]
-fn append_to_list(args: &mut [Value]) {
+fn append_to_list(args: &mut [Value]) -> Result<(), PyError> {
     let item = mem::take(&mut args[1]);
     if let Value::List(l) = &args[0] {
-        l.push(item);
+        l.push(item)?;
     }
+    Ok(())
 }
 
 /// `args[0].add(args[1])` with `args[0]` a set (as the caller's guard checked): the item
@@ -355,7 +356,7 @@ pub mod isa {
     #[specialize(binary_op)]
     #[guard(op == nb::ADD || op == ADD_I)]
     #[guard(matches!((a, b), (Value::Str(_), Value::Str(_))))]
-    fn binary_op_add_str(a: Value, b: Value, #[oparg] op: u32) -> Value {
+    fn binary_op_add_str(a: Value, b: Value, #[oparg] op: u32) -> Result<Value, PyError> {
         match &b {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded"),
@@ -498,8 +499,9 @@ pub mod isa {
     /// (CPython's trick that keeps string-building loops linear).
     #[specialize(inplace_add_fast)]
     #[guard(matches!(slot, Value::Str(_)))]
-    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) {
-        *slot = ops::str_concat(mem::take(slot), value);
+    fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) -> Result<(), PyError> {
+        *slot = ops::str_concat(mem::take(slot), value)?;
+        Ok(())
     }
 
     /// `local -= value` for a local known to be bound.
@@ -683,7 +685,7 @@ pub mod isa {
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
-    ) -> Value {
+    ) -> Result<Value, PyError> {
         match code.consts.get(c as usize) {
             Some(Value::Str(y)) => ops::str_concat(a, y),
             _ => unreachable!("guarded: the constant is a str"),
@@ -744,7 +746,7 @@ pub mod isa {
         a: Value,
         #[local(field = 0)] b: &Value,
         #[oparg(field = 1)] op: u32,
-    ) -> Value {
+    ) -> Result<Value, PyError> {
         match b {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded: the local is a str"),
@@ -1680,11 +1682,11 @@ pub mod isa {
 
     /// Appends to the list below the item (list comprehensions): `list item -> list`.
     #[op]
-    fn list_append(list: Value, item: Value) -> Value {
+    fn list_append(list: Value, item: Value) -> Result<Value, PyError> {
         if let Value::List(l) = &list {
-            l.push(item);
+            l.push(item)?;
         }
-        list
+        Ok(list)
     }
 
     /// `dict key value -> dict` (dict comprehensions).
@@ -1710,19 +1712,19 @@ pub mod isa {
 
     /// `str(v)` / `repr(v)` / `ascii(v)` for `!s`, `!r`, `!a` (`oparg` 1, 2, 3).
     #[op]
-    fn convert_value(v: Value, #[oparg] kind: u32) -> Value {
-        match kind {
-            1 => Value::str(crate::value::format::str(&v)),
-            _ => Value::str(crate::value::format::repr(&v)),
-        }
+    fn convert_value(v: Value, #[oparg] kind: u32) -> Result<Value, PyError> {
+        Ok(Value::str(match kind {
+            1 => crate::value::format::try_str(&v)?,
+            _ => crate::value::format::try_repr(&v)?,
+        }))
     }
 
     /// `format(v, '')`.
     #[op]
-    fn format_simple(v: Value) -> Value {
+    fn format_simple(v: Value) -> Result<Value, PyError> {
         match v {
-            Value::Str(_) => v,
-            other => Value::str(crate::value::format::str(&other)),
+            Value::Str(_) => Ok(v),
+            other => Ok(Value::str(crate::value::format::try_str(&other)?)),
         }
     }
 
@@ -2083,9 +2085,12 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
-    fn call_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
-        append_to_list(args);
-        Invoke::Value(Value::None)
+    fn call_list_append(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        append_to_list(args)?;
+        Ok(Invoke::Value(Value::None))
     }
 
     /// `s.add(x)` on a set: the item moves in (no reference-count round trip) and no
@@ -2174,10 +2179,11 @@ pub mod isa {
         arg: Value,
         #[cache(fill = (method_of(obj, code, name).ok()? == methods::LIST_APPEND).then_some(1)?)]
         _append: u32,
-    ) {
+    ) -> Result<(), PyError> {
         if let Value::List(list) = obj {
-            list.push(arg);
+            list.push(arg)?;
         }
+        Ok(())
     }
 
     /// A method call as a statement (`out.append(x)`, `seen.add(x)`), its result dropped:
@@ -2204,8 +2210,11 @@ pub mod isa {
     #[specialize(call_method_pop)]
     #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
-    fn call_method_pop_list_append(callee: Method, #[variadic(oparg)] args: &mut [Value]) {
-        append_to_list(args);
+    fn call_method_pop_list_append(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<(), PyError> {
+        append_to_list(args)
     }
 
     /// `seen.add(x)` as a statement on a set: the item moves in.

@@ -10,13 +10,13 @@ use crate::value::native::Kwargs;
 use crate::value::{self, List, Value, format, num, py_eq};
 
 pub(super) fn append(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    l.push(mem::take(&mut a[0]));
+    l.push(mem::take(&mut a[0]))?;
     Ok(Value::None)
 }
 
 pub(super) fn extend(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let items = collect(&a[0])?;
-    l.extend(items);
+    l.extend(items)?;
     Ok(Value::None)
 }
 
@@ -44,7 +44,9 @@ pub(super) fn pop(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> 
 }
 
 pub(super) fn remove(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let pos = l.with_values(|v| v.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])));
+    let pos = value::comparing(|| {
+        l.with_values(|v| v.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])))
+    })?;
     match pos {
         Some(j) => {
             l.remove(j);
@@ -66,11 +68,13 @@ pub(super) fn index(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value
         } as usize)
     };
     let (s, e) = (bound(a.get(1), 0)?, bound(a.get(2), n)?);
-    let found = l.with_values(|v| {
-        (v.iter().enumerate().take(e).skip(s))
-            .find(|(_, x)| x.is(&a[0]) || py_eq(x, &a[0]))
-            .map(|(j, _)| j)
-    });
+    let found = value::comparing(|| {
+        l.with_values(|v| {
+            (v.iter().enumerate().take(e).skip(s))
+                .find(|(_, x)| x.is(&a[0]) || py_eq(x, &a[0]))
+                .map(|(j, _)| j)
+        })
+    })?;
     if let Some(j) = found {
         return Ok(Value::Int(j as i64));
     }
@@ -81,7 +85,9 @@ pub(super) fn index(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value
 }
 
 pub(super) fn count(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let n = l.with_values(|v| v.iter().filter(|x| x.is(&a[0]) || py_eq(x, &a[0])).count());
+    let n = value::comparing(|| {
+        l.with_values(|v| v.iter().filter(|x| x.is(&a[0]) || py_eq(x, &a[0])).count())
+    })?;
     Ok(Value::Int(n as i64))
 }
 

@@ -2,10 +2,11 @@
 
 use std::rc::Rc;
 
-use crate::error::{PyError, PyResult};
+use crate::error::{PyError, PyResult, try_vec};
 use crate::strfmt;
 use crate::value::iter::with_items;
 use crate::value::native::Kwargs;
+use crate::value::string::repeated_char;
 use crate::value::{PyStr, Value, num, obj};
 
 /// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
@@ -276,8 +277,9 @@ fn pad(s: &PyStr, width: &Value, fill: Option<&Value>, align: char) -> PyResult<
             (left, total - left)
         }
     };
-    let mut out = String::with_capacity(s.s.len() + total);
-    out.extend(std::iter::repeat_n(fill, left));
+    let mut out = repeated_char(fill, left)?;
+    out.try_reserve(s.s.len() + right * fill.len_utf8())
+        .map_err(|_| PyError::memory())?;
     out.push_str(&s.s);
     out.extend(std::iter::repeat_n(fill, right));
     Ok(Value::str(out))
@@ -326,7 +328,7 @@ pub(super) fn join(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value
         // why bytes (a `CompactString` checks inline-or-heap on every push, 3%
         // more instructions on examples/strings.py) and the parts' ASCII flags:
         // the result is not scanned again for ASCII.
-        let mut out: Vec<u8> = Vec::with_capacity(len);
+        let mut out: Vec<u8> = try_vec(len)?;
         for (i, item) in items.iter().enumerate() {
             if i > 0 {
                 push_piece(&mut out, text.as_bytes());
@@ -534,7 +536,7 @@ pub(super) fn zfill(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
     };
     Ok(Value::str(format!(
         "{sign}{}{digits}",
-        "0".repeat((w - n) as usize)
+        repeated_char('0', (w - n) as usize)?
     )))
 }
 

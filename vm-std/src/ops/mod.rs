@@ -5,15 +5,18 @@
 use std::cmp::Ordering;
 use std::rc::Rc;
 
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{Pow, Signed, ToPrimitive, Zero};
 
-use crate::error::{ExcType, PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult, try_vec};
 use crate::value::iter;
 use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
 use crate::value::set::table_of;
-use crate::value::{PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq};
+use crate::value::{
+    self, PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq, py_eq_at,
+    same_or_eq_at,
+};
 
 pub mod sort;
 
@@ -152,52 +155,110 @@ pub fn int_mod(a: i64, b: i64) -> PyResult<Value> {
     }))
 }
 
-/// `a / b` of ints: always a float, correctly rounded for ints below 2**53.
+/// `a / b` of ints: the exact quotient rounded once, half to even, as CPython's
+/// `long_true_divide` (an OverflowError when it is too large for a float).
 pub fn int_truediv(a: &BigInt, b: &BigInt) -> PyResult<Value> {
     if b.is_zero() {
         return Err(PyError::zero_div("division by zero"));
     }
-    let (fa, fb) = (a.to_f64(), b.to_f64());
-    match (fa, fb) {
-        (Some(x), Some(y)) if x.is_finite() && y.is_finite() => {
-            let limit = 9007199254740992.0;
-            if x.abs() <= limit && y.abs() <= limit {
-                return Ok(Value::Float(x / y));
-            }
-            // The exact quotient scaled to about 64 bits, then rounded and scaled back.
-            let shift = 64 - (a.bits() as i64 - b.bits() as i64);
-            let (na, nb) = (a.abs(), b.abs());
-            let q = if shift >= 0 {
-                (na << shift as usize).div_floor(&nb)
-            } else {
-                na.div_floor(&(nb << (-shift) as usize))
-            };
-            let q = q.to_f64().unwrap_or(f64::INFINITY) * 2f64.powi(-shift as i32);
-            let q = if a.is_negative() != b.is_negative() {
-                -q
-            } else {
-                q
-            };
-            if q.is_infinite() {
-                return Err(PyError::new(
-                    ExcType::OverflowError,
-                    "integer division result too large for a float",
-                ));
-            }
-            Ok(Value::Float(q))
-        }
-        _ => {
-            let x = bigint_to_f64(a);
-            let y = bigint_to_f64(b);
-            match (x, y) {
-                (Ok(x), Ok(y)) => Ok(Value::Float(x / y)),
-                _ => Err(PyError::new(
-                    ExcType::OverflowError,
-                    "integer division result too large for a float",
-                )),
-            }
-        }
+    let q = exact_quotient(a.magnitude(), b.magnitude())?;
+    Ok(Value::Float(if a.is_negative() != b.is_negative() {
+        -q
+    } else {
+        q
+    }))
+}
+
+/// Bits of a float's significand (53).
+const MANT_DIG: i64 = f64::MANTISSA_DIGITS as i64;
+/// The exponent range of normal floats as C's `DBL_MIN_EXP` (-1021) and `DBL_MAX_EXP`
+/// (1024): a normal float is `0.1xxx... (binary) * 2**e` with `e` in that range.
+const MIN_EXP: i64 = f64::MIN_EXP as i64;
+const MAX_EXP: i64 = f64::MAX_EXP as i64;
+
+/// `a / b` (`b != 0`) correctly rounded to a float.
+///
+/// why not convert and divide: an int beyond 2**53 is rounded when converted, and the
+/// division rounds again (about 1 in 1000 random big quotients came out one unit off),
+/// and a dividend beyond the float range (`10**400 / 10**399`) cannot be converted at all.
+/// Instead the quotient is computed as an integer with two or three bits more than the
+/// result keeps, plus a flag for any nonzero bit below those (the remainder, or bits
+/// shifted out of `a`), and rounded from that once.
+fn exact_quotient(a: &BigUint, b: &BigUint) -> PyResult<f64> {
+    if a.is_zero() {
+        return Ok(0.0);
     }
+    if a.bits() <= MANT_DIG as u64 && b.bits() <= MANT_DIG as u64 {
+        // Both exact as floats: the one rounding is the division's.
+        let (x, y) = (a.to_f64().expect("finite"), b.to_f64().expect("finite"));
+        return Ok(x / y);
+    }
+    // a / b lies in [2**(diff - 1), 2**(diff + 1)).
+    let diff = a.bits() as i64 - b.bits() as i64;
+    if diff > MAX_EXP {
+        return Err(truediv_overflow());
+    }
+    if diff < MIN_EXP - MANT_DIG - 1 {
+        // Below half the smallest subnormal (2**-1074): rounds to zero.
+        return Ok(0.0);
+    }
+    // The quotient in units of 2**shift: MANT_DIG + 2 or + 3 bits for a normal result; for
+    // a subnormal one, whose last place is 2**(MIN_EXP - MANT_DIG), two bits below that.
+    let shift = diff.max(MIN_EXP) - MANT_DIG - 2;
+    let mut inexact = false;
+    let scaled = if shift <= 0 {
+        a << (-shift) as u64
+    } else {
+        inexact = a.trailing_zeros().is_some_and(|zeros| zeros < shift as u64);
+        a >> shift as u64
+    };
+    let (q, r) = scaled.div_rem(b);
+    inexact |= !r.is_zero();
+    // q < 2**(diff + 1 - shift) <= 2**(MANT_DIG + 3).
+    let mut q = q.to_u64().expect("the scaled quotient has at most 56 bits");
+    let q_bits = i64::from(u64::BITS - q.leading_zeros());
+    // Bits of q below the result's last place, rounded away half to even (the flag says
+    // whether the exact value is above q).
+    let extra = q_bits.max(MIN_EXP - shift) - MANT_DIG;
+    let unit = 1u64 << extra;
+    let rest = q & (unit - 1);
+    q -= rest;
+    let half = unit >> 1;
+    if rest > half || (rest == half && (inexact || q & unit != 0)) {
+        q += unit;
+    }
+    // q * 2**shift >= 2**MAX_EXP overflows (q may have been rounded up to 2**q_bits).
+    if shift + q_bits > MAX_EXP || (shift + q_bits == MAX_EXP && q == 1 << q_bits) {
+        return Err(truediv_overflow());
+    }
+    // Exact: q has at most MANT_DIG significant bits, and the scaling by a power of two
+    // lands on a representable value (subnormal results were rounded to their place).
+    Ok(ldexp(q as f64, shift))
+}
+
+fn truediv_overflow() -> PyError {
+    PyError::new(
+        ExcType::OverflowError,
+        "integer division result too large for a float",
+    )
+}
+
+/// `x * 2**e` for an `x` whose product is representable, so that it is exact: applied
+/// in steps whose factors are normal floats, none of which rounds (`x` is at least 1).
+fn ldexp(mut x: f64, mut e: i64) -> f64 {
+    /// 2**k for `k` in the normal range.
+    fn pow2(k: i64) -> f64 {
+        f64::from_bits(((k + 1023) as u64) << 52)
+    }
+    while e > 1000 {
+        x *= pow2(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        x *= pow2(-1000);
+        e += 1000;
+    }
+    x * pow2(e)
 }
 
 /// `a // b` of floats.
@@ -431,23 +492,82 @@ fn float_binop(op: u32, x: f64, y: f64) -> PyResult<Value> {
     }))
 }
 
-fn repeat_count(n: &Value) -> Option<i64> {
+/// The count of `seq * n`: `None` when `n` is not an int; CPython's OverflowError for
+/// an int beyond the machine's index range (of either sign).
+fn repeat_count(n: &Value) -> PyResult<Option<i64>> {
     match n {
-        Value::Int(i) => Some(*i),
-        Value::Bool(b) => Some(*b as i64),
-        Value::BigInt(b) => Some(if b.is_negative() { 0 } else { i64::MAX }),
-        _ => None,
+        Value::Int(i) => Ok(Some(*i)),
+        Value::Bool(b) => Ok(Some(*b as i64)),
+        Value::BigInt(_) => Err(PyError::overflow(
+            "cannot fit 'int' into an index-sized integer",
+        )),
+        _ => Ok(None),
     }
 }
 
-fn checked_repeat_len(len: usize, n: i64) -> PyResult<usize> {
+/// The length of `len` items of `item_size` bytes repeated `n` times, or CPython's
+/// `MemoryError` when the result could not be addressed (the allocation that follows
+/// may fail too, with the same error).
+fn checked_repeat_len(len: usize, n: i64, item_size: usize) -> PyResult<usize> {
     if n <= 0 || len == 0 {
         return Ok(0);
     }
     match len.checked_mul(n as usize) {
-        Some(t) if t < (1 << 34) => Ok(t),
-        _ => Err(PyError::new(ExcType::MemoryError, "")),
+        Some(t)
+            if t.checked_mul(item_size)
+                .is_some_and(|b| b <= isize::MAX as usize) =>
+        {
+            Ok(t)
+        }
+        _ => Err(PyError::memory()),
     }
+}
+
+/// `s * n` of a string.
+fn repeat_str(s: &PyStr, n: i64) -> PyResult<Value> {
+    if n <= 0 || s.s.is_empty() {
+        return Ok(Value::str(""));
+    }
+    // CPython counts characters: more than isize::MAX of them is an OverflowError.
+    if s.char_len()
+        .checked_mul(n as usize)
+        .is_none_or(|c| c > isize::MAX as usize)
+    {
+        return Err(PyError::overflow("repeated string is too long"));
+    }
+    let total =
+        s.s.len()
+            .checked_mul(n as usize)
+            .ok_or_else(PyError::memory)?;
+    let mut out = try_vec::<u8>(total)?;
+    repeat_into(&mut out, s.s.as_bytes(), total);
+    let Ok(out) = String::from_utf8(out) else {
+        unreachable!("copies of a str are UTF-8")
+    };
+    Ok(Value::Str(crate::value::obj(PyStr::from_parts(
+        out.into(),
+        s.ascii,
+    ))))
+}
+
+/// Fills `out` (empty, with room for `total`, a multiple of `part.len()`) with copies of
+/// `part`, doubling what is there (a few large copies, not `total / part.len()` small
+/// ones).
+fn repeat_into<T: Copy>(out: &mut Vec<T>, part: &[T], total: usize) {
+    out.extend_from_slice(part);
+    while out.len() < total {
+        let more = out.len().min(total - out.len());
+        out.extend_from_within(..more);
+    }
+}
+
+/// `x + y` of two sequences' items, as a new vector (a `MemoryError` when its room
+/// cannot be had).
+fn concat_items(x: &[Value], y: &[Value]) -> PyResult<Vec<Value>> {
+    let mut v = try_vec(x.len() + y.len())?;
+    v.extend_from_slice(x);
+    v.extend_from_slice(y);
+    Ok(v)
 }
 
 /// `a <op> b` for every operator and type (the generic `BINARY_OP`).
@@ -482,29 +602,25 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
     {
         // `a` moves in: when the caller held the only reference (`s += t` on a local),
         // the string grows in place.
-        return Ok(str_concat(a, y));
+        return str_concat(a, y);
     }
     match base {
         nb::ADD => match (&a, &b) {
             (List(x), List(y)) => {
                 if inplace {
-                    let extra = y.to_vec();
-                    x.extend(extra);
+                    // A copy first: `y` may be `x` itself (`x += x`).
+                    let extra = y.with_values(|y| concat_items(y, &[]))?;
+                    x.extend(extra)?;
                     Ok(a.clone())
                 } else {
-                    let mut v = x.to_vec();
-                    v.extend(y.to_vec());
+                    let v = x.with_values(|x| y.with_values(|y| concat_items(x, y)))?;
                     Ok(Value::list(v))
                 }
             }
-            (Tuple(x), Tuple(y)) => {
-                let mut v = x.0.to_vec();
-                v.extend(y.0.iter().cloned());
-                Ok(Value::tuple(v))
-            }
+            (Tuple(x), Tuple(y)) => Ok(Value::tuple(concat_items(&x.0, &y.0)?)),
             (List(x), other) if inplace => {
                 let items = iter::collect(other)?;
-                x.extend(items);
+                x.extend(items)?;
                 Ok(a.clone())
             }
             (Str(_), other) => Err(PyError::type_error(format!(
@@ -527,24 +643,22 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                 (n, Str(_) | List(_) | Tuple(_)) => (&b, n),
                 _ => return Err(unsupported(nb::symbol(op), &a, &b)),
             };
-            let Some(n) = repeat_count(n) else {
+            let Some(n) = repeat_count(n)? else {
                 return Err(PyError::type_error(format!(
                     "can't multiply sequence by non-int of type '{}'",
                     n.type_name()
                 )));
             };
             match seq {
-                Str(s) => {
-                    let total = checked_repeat_len(s.s.len(), n)?;
-                    let mut out = String::with_capacity(total);
-                    for _ in 0..(if total == 0 { 0 } else { n }) {
-                        out.push_str(&s.s);
-                    }
-                    Ok(Value::str(out))
-                }
+                Str(s) => repeat_str(s, n),
                 List(l) => {
-                    let total = checked_repeat_len(l.len(), n)?;
-                    let out = l.repeated(n.max(0) as usize, total);
+                    let item_size = if l.is_compact() {
+                        1
+                    } else {
+                        std::mem::size_of::<Value>()
+                    };
+                    let total = checked_repeat_len(l.len(), n, item_size)?;
+                    let out = l.repeated(n.max(0) as usize, total)?;
                     if inplace && matches!(a, List(_)) {
                         l.replace_with(out);
                         return Ok(a.clone());
@@ -552,8 +666,8 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                     Ok(Value::List(crate::value::obj(out)))
                 }
                 Tuple(t) => {
-                    let total = checked_repeat_len(t.0.len(), n)?;
-                    let mut out = Vec::with_capacity(total);
+                    let total = checked_repeat_len(t.0.len(), n, std::mem::size_of::<Value>())?;
+                    let mut out = try_vec(total)?;
                     for _ in 0..(if total == 0 { 0 } else { n }) {
                         out.extend(t.0.iter().cloned());
                     }
@@ -694,30 +808,31 @@ pub fn int_to_str(i: i64) -> Value {
 }
 
 /// `x + y` of strings, appending in place when `x` is not shared (CPython's trick that
-/// makes `s += t` loops linear).
-pub fn str_concat(mut a: Value, y: &PyStr) -> Value {
+/// makes `s += t` loops linear); a `MemoryError` when the room cannot be had.
+pub fn str_concat(mut a: Value, y: &PyStr) -> PyResult<Value> {
     let Value::Str(x) = &mut a else {
         unreachable!("str_concat of a str")
     };
     if let Some(s) = Rc::get_mut(x) {
-        s.push_str(y);
-        return a;
+        s.push_str(y)?;
+        return Ok(a);
     }
     concat_new(x, y)
 }
 
 /// `x + y` as a new string (`x` is shared).
 #[inline(never)]
-fn concat_new(x: &PyStr, y: &PyStr) -> Value {
+fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
     // why a `CompactString` from the start: results of up to 24 bytes then live inline,
     // with no allocation (a `String` would be allocated, copied in and freed).
-    let mut out = compact_str::CompactString::with_capacity(x.s.len() + y.s.len());
+    let mut out = compact_str::CompactString::try_with_capacity(x.s.len() + y.s.len())
+        .map_err(|_| PyError::memory())?;
     out.push_str(&x.s);
     out.push_str(&y.s);
-    Value::Str(crate::value::obj(PyStr::from_parts(
+    Ok(Value::Str(crate::value::obj(PyStr::from_parts(
         out,
         x.ascii && y.ascii,
-    )))
+    ))))
 }
 
 /// `-v`.
@@ -785,30 +900,41 @@ fn ordering_holds(op: u32, o: Ordering) -> bool {
     }
 }
 
-/// Lexicographic comparison of sequences, Python style.
-fn seq_compare(op: u32, x: &[Value], y: &[Value]) -> PyResult<bool> {
+/// Lexicographic comparison of sequences, Python style, `depth` containers deep.
+fn seq_compare(op: u32, x: &[Value], y: &[Value], depth: u32) -> PyResult<bool> {
     for (p, q) in x.iter().zip(y.iter()) {
-        if !(p.is(q) || py_eq(p, q)) {
+        if !same_or_eq_at(p, q, depth) {
             if op == cmp::EQ {
                 return Ok(false);
             }
             if op == cmp::NE {
                 return Ok(true);
             }
-            return compare(op, p, q);
+            return compare_at(op, p, q, depth);
         }
     }
     Ok(ordering_holds(op, x.len().cmp(&y.len())))
 }
 
-/// `a <op> b` for the six comparison operators.
+/// `a <op> b` for the six comparison operators; CPython's `RecursionError` for
+/// containers nested deeper than the recursion limit.
 pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
+    value::comparing(|| compare_at(op, a, b, 0))?
+}
+
+/// [`compare`] of values `depth` containers deep.
+fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
     use Value::*;
     if op == cmp::EQ {
-        return Ok(py_eq(a, b));
+        return Ok(py_eq_at(a, b, depth));
     }
     if op == cmp::NE {
-        return Ok(!py_eq(a, b));
+        return Ok(!py_eq_at(a, b, depth));
+    }
+    if matches!((a, b), (List(_), List(_)) | (Tuple(_), Tuple(_)))
+        && depth >= value::RECURSION_LIMIT
+    {
+        return Err(value::recursion_error(" in comparison"));
     }
     match (a, b) {
         (Int(x), Int(y)) => Ok(ordering_holds(op, x.cmp(y))),
@@ -827,9 +953,9 @@ pub fn compare(op: u32, a: &Value, b: &Value) -> PyResult<bool> {
         (Str(x), Str(y)) => Ok(ordering_holds(op, x.s.as_str().cmp(y.s.as_str()))),
         (List(x), List(y)) => {
             let (x, y) = (x.to_vec(), y.to_vec());
-            seq_compare(op, &x, &y)
+            seq_compare(op, &x, &y, depth + 1)
         }
-        (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0),
+        (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0, depth + 1),
         (Set(x), Set(y)) => {
             let (x, y) = (x.0.borrow(), y.0.borrow());
             let sub = |p: &crate::value::SetTable, q: &crate::value::SetTable| {
@@ -1102,6 +1228,16 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 
 /// `item in container`.
 pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
+    match container {
+        // Strings compare text; dicts and sets hash and compare keys, which are less
+        // deep than the recursion limit (they hashed).
+        Value::Str(_) | Value::Dict(_) | Value::Set(_) => contains_at(item, container),
+        // Items compared one by one may be nested deep (`[[[...]]] in lists`).
+        _ => value::comparing(|| contains_at(item, container))?,
+    }
+}
+
+fn contains_at(item: &Value, container: &Value) -> PyResult<bool> {
     Ok(match container {
         Value::List(l) => l.with_values(|v| v.iter().any(|v| v.is(item) || py_eq(v, item))),
         Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),
@@ -1154,7 +1290,8 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
                 ViewKind::Items => match item {
                     Value::Tuple(t) if t.0.len() == 2 => {
                         t.0[0].check_hashable()?;
-                        d.get(&t.0[0]).is_some_and(|x| py_eq(x, &t.0[1]))
+                        d.get(&t.0[0])
+                            .is_some_and(|x| x.is(&t.0[1]) || py_eq(x, &t.0[1]))
                     }
                     _ => false,
                 },
@@ -1162,7 +1299,7 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
         }
         Value::Iter(_) => {
             let items = iter::collect(container)?;
-            items.iter().any(|v| py_eq(v, item))
+            items.iter().any(|v| v.is(item) || py_eq(v, item))
         }
         other => {
             return Err(PyError::type_error(format!(

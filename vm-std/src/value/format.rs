@@ -4,15 +4,25 @@ use std::fmt::Write as _;
 use std::rc::Rc;
 
 use super::{Value, ViewKind};
+use crate::error::PyResult;
 
-/// `repr(v)`.
+/// `repr(v)`, for messages: past the recursion limit a container prints as `...` (the
+/// builtins use [`try_repr`]).
 pub fn repr(v: &Value) -> String {
     let mut out = String::new();
-    write_repr(v, &mut out, &mut Vec::new());
+    write_repr(v, &mut out, &mut Seen::default());
     out
 }
 
-/// `str(v)`.
+/// `repr(v)`, or CPython's `RecursionError` for containers nested deeper than the
+/// recursion limit.
+pub fn try_repr(v: &Value) -> PyResult<String> {
+    let mut out = String::new();
+    try_write_repr(v, &mut out)?;
+    Ok(out)
+}
+
+/// `str(v)`, for messages (see [`repr`]).
 pub fn str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.s.to_string(),
@@ -20,14 +30,92 @@ pub fn str(v: &Value) -> String {
     }
 }
 
-/// Appends `str(v)` to `out`.
-pub fn write_str(v: &Value, out: &mut String) {
+/// `str(v)`, or CPython's `RecursionError` (see [`try_repr`]).
+pub fn try_str(v: &Value) -> PyResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.s.to_string()),
+        _ => try_repr(v),
+    }
+}
+
+/// Appends `str(v)` to `out`, or fails as [`try_repr`].
+pub fn try_write_str(v: &Value, out: &mut String) -> PyResult<()> {
     match v {
         Value::Str(s) => out.push_str(&s.s),
         Value::Int(i) => {
             let _ = write!(out, "{i}");
         }
-        _ => write_repr(v, out, &mut Vec::new()),
+        _ => try_write_repr(v, out)?,
+    }
+    Ok(())
+}
+
+fn try_write_repr(v: &Value, out: &mut String) -> PyResult<()> {
+    let mut seen = Seen::default();
+    write_repr(v, out, &mut seen);
+    if seen.too_deep {
+        return Err(super::recursion_error(
+            " while getting the repr of an object",
+        ));
+    }
+    Ok(())
+}
+
+/// The containers being printed, innermost last (a container inside itself prints as
+/// `[...]`), and how deep the printing is.
+///
+/// why a set besides the path: looking a container up in the path is linear in its
+/// depth, which made printing a deeply nested list quadratic; past a few levels the
+/// lookups go to a hash set.
+#[derive(Default)]
+struct Seen {
+    path: Vec<usize>,
+    set: Option<rustc_hash::FxHashSet<usize>>,
+    /// Containers being printed, tuples included (they cannot contain themselves, so
+    /// they are not in `path`).
+    depth: u32,
+    /// Whether a container was deeper than the recursion limit (printed as `...`).
+    too_deep: bool,
+}
+
+impl Seen {
+    /// Paths this long are scanned; longer ones use the set.
+    const SCAN: usize = 16;
+
+    /// Enters a container, unless it is too deep (then marks it and says `false`).
+    fn enter(&mut self) -> bool {
+        if self.depth >= super::RECURSION_LIMIT {
+            self.too_deep = true;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn contains(&self, id: usize) -> bool {
+        match &self.set {
+            Some(set) => set.contains(&id),
+            None => self.path.contains(&id),
+        }
+    }
+
+    fn push(&mut self, id: usize) {
+        self.path.push(id);
+        if let Some(set) = &mut self.set {
+            set.insert(id);
+        } else if self.path.len() > Self::SCAN {
+            self.set = Some(self.path.iter().copied().collect());
+        }
+    }
+
+    fn pop(&mut self) {
+        if let (Some(id), Some(set)) = (self.path.pop(), &mut self.set) {
+            set.remove(&id);
+        }
     }
 }
 
@@ -47,16 +135,13 @@ pub fn float_repr(x: f64) -> String {
             "0.0".into()
         };
     }
-    // Rust's `{:e}` prints the shortest round-trip digits: `-1.2345e-7`.
-    let sci = format!("{x:e}");
-    let (mantissa, exp) = sci.split_once('e').expect("`{:e}` has an exponent");
-    let exp: i32 = exp.parse().expect("integer exponent");
-    let (neg, mantissa) = match mantissa.strip_prefix('-') {
-        Some(m) => (true, m),
-        None => (false, mantissa),
-    };
-    let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
-    let decpt = exp + 1;
+    // why ryu, not Rust's `{:e}`: both print the shortest digits that round-trip, but
+    // when two such strings are equally close to the exact value (`2**31 + 0.01953125`
+    // is 2147483648.01953125 exactly: ...5312 or ...5313), CPython's dtoa and ryu round
+    // half to even, while `{:e}` rounded up (7 in 5000 random doubles printed otherwise).
+    let mut buf = ryu::Buffer::new();
+    let (digits, decpt) = decimal_digits(buf.format_finite(x.abs()));
+    let neg = x < 0.0;
     let mut out = String::new();
     if neg {
         out.push('-');
@@ -90,6 +175,21 @@ pub fn float_repr(x: f64) -> String {
         let _ = write!(out, "e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
     }
     out
+}
+
+/// The significant digits of a finite positive decimal number in ryu's notation (`123.45`,
+/// `0.001`, `1e16`, `1.5e-7`) and the position of the decimal point relative to them
+/// (`decpt`: the value is `0.DIGITS * 10**decpt`).
+fn decimal_digits(s: &str) -> (String, i32) {
+    let (mantissa, exp) = match s.split_once('e') {
+        Some((m, e)) => (m, e.parse::<i32>().expect("ryu prints an integer exponent")),
+        None => (s, 0),
+    };
+    let (int_part, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let all: String = int_part.chars().chain(frac.chars()).collect();
+    let leading = all.len() - all.trim_start_matches('0').len();
+    let digits = all.trim_matches('0').to_string();
+    (digits, int_part.len() as i32 - leading as i32 + exp)
 }
 
 /// Whether CPython's `str.isprintable()` holds for `c` (approximated outside ASCII by the
@@ -144,11 +244,7 @@ pub fn str_repr(s: &str, out: &mut String) {
 }
 
 /// Writes the items of a sequence separated by `, `.
-fn write_items<'a>(
-    items: impl Iterator<Item = &'a Value>,
-    out: &mut String,
-    seen: &mut Vec<usize>,
-) {
+fn write_items<'a>(items: impl Iterator<Item = &'a Value>, out: &mut String, seen: &mut Seen) {
     for (i, item) in items.enumerate() {
         if i > 0 {
             out.push_str(", ");
@@ -157,9 +253,26 @@ fn write_items<'a>(
     }
 }
 
-/// Appends `repr(v)`; `seen` holds the containers being printed (a container inside
-/// itself prints as `[...]`).
-pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+/// Appends `repr(v)`; `seen` holds the containers being printed. A container deeper than
+/// the recursion limit prints as `...` and marks `seen`.
+fn write_repr(v: &Value, out: &mut String, seen: &mut Seen) {
+    let container = matches!(
+        v,
+        Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(_) | Value::View(_)
+    );
+    if !container {
+        return write_value(v, out, seen);
+    }
+    if !seen.enter() {
+        out.push_str("...");
+        return;
+    }
+    write_value(v, out, seen);
+    seen.leave();
+}
+
+/// [`write_repr`] of any value (containers are entered by the caller).
+fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
     match v {
         Value::Undefined => out.push_str("<undefined>"),
         Value::None => out.push_str("None"),
@@ -175,7 +288,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Str(s) => str_repr(&s.s, out),
         Value::List(l) => {
             let id = Rc::as_ptr(l) as usize;
-            if seen.contains(&id) {
+            if seen.contains(id) {
                 out.push_str("[...]");
                 return;
             }
@@ -195,7 +308,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Dict(d) => {
             let id = Rc::as_ptr(d) as usize;
-            if seen.contains(&id) {
+            if seen.contains(id) {
                 out.push_str("{...}");
                 return;
             }
@@ -219,7 +332,7 @@ pub fn write_repr(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 return;
             }
             let id = Rc::as_ptr(s) as usize;
-            if seen.contains(&id) {
+            if seen.contains(id) {
                 out.push_str("set(...)");
                 return;
             }
@@ -318,9 +431,49 @@ mod tests {
             (0.1 + 0.2, "0.30000000000000004"),
             (123.456, "123.456"),
             (1e22, "1e+22"),
+            (5e-324, "5e-324"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+            (12345678901234567.0, "1.2345678901234568e+16"),
+            (-0.001, "-0.001"),
+            // Exact ties between two shortest strings round half to even, as CPython.
+            (2147483648.0 + 5.0 / 256.0, "2147483648.0195312"),
+            (1020.0 + 2029.0 / 16384.0, "1020.1238403320312"),
         ];
         for (x, s) in cases {
             assert_eq!(float_repr(x), s, "{x}");
+        }
+    }
+
+    /// The containers being printed are found whether the path is scanned or, past
+    /// `Seen::SCAN` levels, looked up in the set, and leave both when popped.
+    #[test]
+    fn seen_tracks_the_path_across_the_set_threshold() {
+        let mut seen = Seen::default();
+        let n = Seen::SCAN * 3;
+        for id in 0..n {
+            assert!(!seen.contains(id));
+            seen.push(id);
+            assert!((0..=id).all(|k| seen.contains(k)));
+        }
+        assert!(seen.set.is_some());
+        for id in (0..n).rev() {
+            seen.pop();
+            assert!(!seen.contains(id) && (id == 0 || seen.contains(id - 1)));
+        }
+        // A list nested past the threshold and containing itself prints as CPython.
+        let inner = Value::list(vec![]);
+        let mut v = inner.clone();
+        for _ in 0..40 {
+            v = Value::list(vec![v]);
+        }
+        if let Value::List(l) = &inner {
+            l.push(v.clone()).unwrap();
+        }
+        let text = repr(&v);
+        assert_eq!(text.matches("[...]").count(), 1, "{text}");
+        assert_eq!(text.len(), 2 * 41 + "[...]".len());
+        if let Value::List(l) = &inner {
+            l.take();
         }
     }
 

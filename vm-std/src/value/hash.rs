@@ -97,9 +97,22 @@ const XXPRIME_5: u64 = 2870177450012600261;
 
 /// hash(t) for a tuple, as CPython 3.8+.
 pub fn hash_tuple(items: &[Value]) -> PyResult<i64> {
+    hash_tuple_at(items, 0)
+}
+
+/// [`hash_tuple`] of a tuple `depth` tuples deep: past the recursion limit a
+/// `RecursionError` (CPython 3.11 has no limit here, and a tuple nested a few million deep
+/// crashes it).
+fn hash_tuple_at(items: &[Value], depth: u32) -> PyResult<i64> {
+    if depth >= super::RECURSION_LIMIT {
+        return Err(super::recursion_error(""));
+    }
     let mut acc = XXPRIME_5;
     for item in items {
-        let lane = py_hash(item)? as u64;
+        let lane = match item {
+            Value::Tuple(t) => hash_tuple_at(&t.0, depth + 1)?,
+            _ => py_hash(item)?,
+        } as u64;
         acc = acc.wrapping_add(lane.wrapping_mul(XXPRIME_2));
         acc = acc.rotate_left(31);
         acc = acc.wrapping_mul(XXPRIME_1);

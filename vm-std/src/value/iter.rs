@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{Dict, List, PyStr, Set, Tuple, Value, ViewKind, char_value, obj};
-use crate::error::{ExcType, PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult, try_vec};
 
 /// An iterator's state.
 pub enum Iter {
@@ -217,9 +217,17 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
         Value::Tuple(t) => return Ok(t.0.to_vec()),
         _ => {}
     }
+    // why fallible: `list(range(10**10))` asked for 160 GB by doubling, and the failed
+    // allocation aborted the process (CPython raises MemoryError).
+    let mut out = match v {
+        Value::Range(r) => try_vec(r.len() as usize)?,
+        _ => Vec::new(),
+    };
     let mut it = iterate(v)?;
-    let mut out = Vec::new();
     while let Some(x) = it.next()? {
+        if out.len() == out.capacity() {
+            out.try_reserve(1).map_err(|_| PyError::memory())?;
+        }
         out.push(x);
     }
     Ok(out)

@@ -11,11 +11,22 @@
 use std::cell::{RefCell, RefMut};
 
 use super::Value;
-use crate::error::{PyError, PyResult};
+use crate::error::{PyError, PyResult, try_vec};
 
 /// A `list`.
 #[derive(Default)]
 pub struct List(RefCell<Items>);
+
+/// Frees the items through the trashcan (`trash.rs`): a list may be nested deep.
+impl Drop for List {
+    fn drop(&mut self) {
+        let items = std::mem::take(self.0.get_mut());
+        // A compact list holds no references.
+        if !items.values.is_empty() {
+            super::trash::release(super::trash::Items::Values(items.values));
+        }
+    }
+}
 
 /// The items of a list: values, or (a compact list) bools in `bools` and no values.
 ///
@@ -137,17 +148,37 @@ impl Items {
 
     /// Appends `value` when `values` has no room left: to a compact list, or as the first
     /// item of a list that never held any (which takes that item's representation; a list
-    /// that had room for values keeps it, so it never switches back and forth).
+    /// that had room for values keeps it, so it never switches back and forth). A
+    /// `MemoryError` when the list cannot grow (where `Vec::push` aborts).
     #[inline(never)]
-    fn push_slow(&mut self, value: Value) {
+    fn push_slow(&mut self, value: Value) -> PyResult<()> {
         match (&mut self.bools, value) {
-            (Some(b), Value::Bool(x)) => b.push(x),
+            (Some(b), Value::Bool(x)) => {
+                if b.len() == b.capacity() {
+                    grow(b)?;
+                }
+                b.push(x);
+            }
             (None, Value::Bool(x)) if self.values.capacity() == 0 => {
                 self.bools = Some(Box::new(vec![x]));
             }
-            (_, value) => self.generalize().push(value),
+            (_, value) => {
+                let values = self.generalize();
+                if values.len() == values.capacity() {
+                    grow(values)?;
+                }
+                values.push(value);
+            }
         }
+        Ok(())
     }
+}
+
+/// Room for one more item (amortized doubling, as `Vec::push`), or a `MemoryError`.
+#[cold]
+#[inline(never)]
+fn grow<T>(v: &mut Vec<T>) -> PyResult<()> {
+    v.try_reserve(1).map_err(|_| PyError::memory())
 }
 
 impl List {
@@ -299,31 +330,51 @@ impl List {
         }
     }
 
-    /// Appends `value`.
+    /// Appends `value`; a `MemoryError` when the list cannot grow.
     #[inline(always)]
-    pub fn push(&self, value: Value) {
+    pub fn push(&self, value: Value) -> PyResult<()> {
         let mut items = self.0.borrow_mut();
         if items.values.len() < items.values.capacity() {
             items.values.push(value);
+            Ok(())
         } else {
-            items.push_slow(value);
+            items.push_slow(value)
         }
     }
 
-    /// Appends all of `values`, keeping the list compact when they all fit.
-    pub fn extend(&self, values: Vec<Value>) {
+    /// Appends all of `values`, keeping the list compact when they all fit; a
+    /// `MemoryError` (and the list unchanged) when the room for them cannot be had
+    /// (`x += x` repeated).
+    pub fn extend(&self, values: Vec<Value>) -> PyResult<()> {
         let mut items = self.0.borrow_mut();
         if let Some(b) = &mut items.bools
             && values.iter().all(|v| matches!(v, Value::Bool(_)))
         {
+            b.try_reserve(values.len()).map_err(|_| PyError::memory())?;
             b.extend(values.iter().map(|v| matches!(v, Value::Bool(true))));
-            return;
+            return Ok(());
         }
         if items.bools.is_none() && items.values.capacity() == 0 {
             *items = Items::of(values);
-            return;
+            return Ok(());
         }
-        items.generalize().extend(values);
+        if let Some(b) = &items.bools {
+            // Turning into values makes room for these too.
+            let mut all = try_vec(b.len() + values.len())?;
+            all.extend(b.iter().map(|&x| Value::Bool(x)));
+            all.extend(values);
+            *items = Items {
+                values: all,
+                bools: None,
+            };
+            return Ok(());
+        }
+        items
+            .values
+            .try_reserve(values.len())
+            .map_err(|_| PyError::memory())?;
+        items.values.extend(values);
+        Ok(())
     }
 
     /// Removes and returns item `i` (an index from 0, which the caller checked).
@@ -374,24 +425,33 @@ impl List {
 
     /// Takes over `other`'s items (`list *= n`).
     pub fn replace_with(&self, other: List) {
-        *self.0.borrow_mut() = other.0.into_inner();
+        *self.0.borrow_mut() = other.0.take();
     }
 
     /// The items repeated `n` times (`list * n`), in the same representation; `total` is
-    /// the checked length of the result.
-    pub fn repeated(&self, n: usize, total: usize) -> List {
+    /// the checked length of the result. A `MemoryError` when its room cannot be had.
+    pub fn repeated(&self, n: usize, total: usize) -> PyResult<List> {
         let items = self.0.borrow();
         let times = if total == 0 { 0 } else { n };
-        List(RefCell::new(match &items.bools {
-            Some(b) if total > 0 => Items::compact(b.repeat(times)),
+        Ok(List(RefCell::new(match &items.bools {
+            Some(b) if total > 0 => {
+                let mut out = try_vec(total)?;
+                out.extend_from_slice(b);
+                while out.len() < total {
+                    // Doubling: a few large copies.
+                    let more = out.len().min(total - out.len());
+                    out.extend_from_within(..more);
+                }
+                Items::compact(out)
+            }
             _ => {
-                let mut out = Vec::with_capacity(total);
+                let mut out = try_vec(total)?;
                 for _ in 0..times {
                     out.extend(items.values.iter().cloned());
                 }
                 Items::of(out)
             }
-        }))
+        })))
     }
 }
 
@@ -438,7 +498,7 @@ mod tests {
         assert!(!l.is_compact());
 
         let l = bools(2);
-        l.push(Value::None);
+        l.push(Value::None).unwrap();
         assert!(!l.is_compact());
         assert_eq!(l.len(), 3);
         assert!(matches!(l.get_cloned(2), Some(Value::None)));
@@ -447,15 +507,15 @@ mod tests {
     #[test]
     fn an_empty_list_takes_the_kind_of_its_first_item_only_once() {
         let l = List::default();
-        l.push(Value::Bool(false));
+        l.push(Value::Bool(false)).unwrap();
         assert!(l.is_compact());
-        l.push(Value::Bool(true));
+        l.push(Value::Bool(true)).unwrap();
         assert_eq!(l.len(), 2);
 
         let l = List::default();
-        l.push(Value::Int(1));
+        l.push(Value::Int(1)).unwrap();
         l.values_mut().clear();
-        l.push(Value::Bool(true));
+        l.push(Value::Bool(true)).unwrap();
         assert!(!l.is_compact(), "a list that had room for values keeps it");
     }
 
@@ -472,12 +532,12 @@ mod tests {
     #[test]
     fn repeating_keeps_the_representation() {
         let l = List::new(vec![Value::Bool(false), Value::Bool(true)]);
-        let r = l.repeated(3, 6);
+        let r = l.repeated(3, 6).unwrap();
         assert!(r.is_compact());
         assert_eq!(r.len(), 6);
         assert_eq!(r.bool_item(5), Some(true));
-        assert_eq!(l.repeated(0, 0).len(), 0);
-        let v = List::new(vec![Value::Int(1)]).repeated(2, 2);
+        assert_eq!(l.repeated(0, 0).unwrap().len(), 0);
+        let v = List::new(vec![Value::Int(1)]).repeated(2, 2).unwrap();
         assert!(!v.is_compact() && v.len() == 2);
     }
 }

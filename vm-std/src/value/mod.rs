@@ -18,8 +18,9 @@ pub mod native;
 pub mod num;
 pub mod set;
 pub mod string;
+mod trash;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
 use std::mem::ManuallyDrop;
 
@@ -237,9 +238,29 @@ impl Clone for Value {
 /// A `tuple`.
 pub struct Tuple(pub Box<[Value]>);
 
+/// Frees the items through the trashcan (`trash.rs`): a tuple may be nested deep.
+impl Drop for Tuple {
+    fn drop(&mut self) {
+        let items = std::mem::take(&mut self.0);
+        if !items.is_empty() {
+            trash::release(trash::Items::Slice(items));
+        }
+    }
+}
+
 /// A `dict`: insertion-ordered, keyed by Python equality.
 #[derive(Default)]
 pub struct Dict(pub RefCell<DictMap>);
+
+/// Frees the entries through the trashcan (`trash.rs`): a dict may be nested deep.
+impl Drop for Dict {
+    fn drop(&mut self) {
+        let map = std::mem::take(self.0.get_mut());
+        if !map.is_empty() {
+            trash::release(trash::Items::Map(map));
+        }
+    }
+}
 
 /// A `set`, laid out like CPython's so that iteration order matches.
 #[derive(Default)]
@@ -408,9 +429,72 @@ impl Value {
     }
 }
 
-/// Python `==` (never fails: there are no user-defined `__eq__`s).
+/// How deep equality, ordering, `repr`, hashing and `isinstance`'s tuples of types follow
+/// nested containers before they raise CPython's `RecursionError` (its default recursion
+/// limit, which its C code shares with Python calls; here each helper counts its own).
+///
+/// why: each level is a native call, and a list nested millions deep overflowed the
+/// interpreter's stack, which aborts the process.
+pub const RECURSION_LIMIT: u32 = 1000;
+
+/// CPython's `RecursionError`, `what` saying where (`" in comparison"`).
+#[cold]
+pub fn recursion_error(what: &str) -> PyError {
+    PyError::new(
+        crate::error::ExcType::RecursionError,
+        format!("maximum recursion depth exceeded{what}"),
+    )
+}
+
+thread_local! {
+    /// Set when an equality test went deeper than [`RECURSION_LIMIT`] (it answered
+    /// `false`); [`comparing`] turns it into the error.
+    static TOO_DEEP: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f`, whose equality tests (`py_eq`) cannot fail, and reports one that went deeper
+/// than [`RECURSION_LIMIT`] as CPython's `RecursionError` ("in comparison").
+///
+/// why a flag rather than a `PyResult` from `py_eq`: the dict's table compares keys
+/// through `PartialEq`, which cannot fail. A key that hashes is less deep than the limit
+/// (hashing counts too), and a comparison of keys starts at depth 0, so a probe never
+/// trips it; the operations that compare arbitrary values (`==`, `in`, `index`, ordering)
+/// run in here.
+pub fn comparing<R>(f: impl FnOnce() -> R) -> PyResult<R> {
+    TOO_DEEP.set(false);
+    let r = f();
+    if TOO_DEEP.replace(false) {
+        return Err(recursion_error(" in comparison"));
+    }
+    Ok(r)
+}
+
+/// Marks the comparison as too deep ([`comparing`] reports it) and answers `false`.
+#[cold]
+#[inline(never)]
+fn too_deep() -> bool {
+    TOO_DEEP.set(true);
+    false
+}
+
+/// `a is b or a == b`: how containers compare their items (CPython's
+/// `PyObject_RichCompareBool`), at nesting `depth`.
+#[inline]
+pub fn same_or_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
+    a.is(b) || py_eq_at(a, b, depth)
+}
+
+/// Python `==` (never fails: there are no user-defined `__eq__`s; past the recursion
+/// limit it answers `false`, and [`comparing`] raises).
+#[inline]
 pub fn py_eq(a: &Value, b: &Value) -> bool {
+    py_eq_at(a, b, 0)
+}
+
+/// [`py_eq`] of values `depth` containers deep.
+pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
     use Value::*;
+    let inner = depth + 1;
     match (a, b) {
         (Int(x), Int(y)) => x == y,
         (Float(x), Float(y)) => x == y,
@@ -424,27 +508,38 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
             if Rc::ptr_eq(x, y) {
                 return true;
             }
+            if depth >= RECURSION_LIMIT {
+                return too_deep();
+            }
             x.len() == y.len()
                 && x.with_values(|x| {
-                    y.with_values(|y| x.iter().zip(y).all(|(p, q)| p.is(q) || py_eq(p, q)))
+                    y.with_values(|y| x.iter().zip(y).all(|(p, q)| same_or_eq_at(p, q, inner)))
                 })
         }
         (Tuple(x), Tuple(y)) => {
-            Rc::ptr_eq(x, y)
-                || (x.0.len() == y.0.len()
-                    && x.0
-                        .iter()
-                        .zip(y.0.iter())
-                        .all(|(p, q)| p.is(q) || py_eq(p, q)))
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            if depth >= RECURSION_LIMIT {
+                return too_deep();
+            }
+            x.0.len() == y.0.len()
+                && x.0
+                    .iter()
+                    .zip(y.0.iter())
+                    .all(|(p, q)| same_or_eq_at(p, q, inner))
         }
         (Dict(x), Dict(y)) => {
             if Rc::ptr_eq(x, y) {
                 return true;
             }
+            if depth >= RECURSION_LIMIT {
+                return too_deep();
+            }
             let (x, y) = (x.0.borrow(), y.0.borrow());
             x.len() == y.len()
                 && x.iter().all(|(k, v)| match y.get(k) {
-                    Some(w) => v.is(w) || py_eq(v, w),
+                    Some(w) => same_or_eq_at(v, w, inner),
                     Option::None => false,
                 })
         }
@@ -499,13 +594,18 @@ pub fn norm_index(i: i64, len: usize) -> Option<usize> {
 }
 
 impl PartialEq for Value {
-    /// `py_eq`, with the common dict-key cases inline: the dict and set probes call
-    /// this for every candidate, and `py_eq` itself is too big to inline there.
+    /// Key equality: `py_eq` after identity, as CPython's containers compare (its
+    /// `PyObject_RichCompareBool` takes `a is b` for equal). Only the dict's table uses
+    /// it. The common key kinds are decided inline: the dict probes call this for every
+    /// candidate, and `py_eq` itself is too big to inline there. Identity matters only
+    /// for a float (a NaN key finds itself; an int or a string is equal to itself anyway,
+    /// and the containers' own comparisons take identity first item by item).
     #[inline]
     fn eq(&self, other: &Value) -> bool {
         match (self, other) {
             (Value::Int(x), Value::Int(y)) => x == y,
             (Value::Str(x), Value::Str(y)) => Rc::ptr_eq(x, y) || x.s == y.s,
+            (Value::Float(x), Value::Float(y)) => x == y || x.to_bits() == y.to_bits(),
             _ => py_eq(self, other),
         }
     }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use compact_str::CompactString;
 
 use super::{Value, hash, obj};
+use crate::error::{PyError, PyResult};
 
 /// A `str`: UTF-8 text, with a flag that makes indexing of ASCII text O(1).
 ///
@@ -69,8 +70,9 @@ impl PyStr {
     /// why inline, with the general append out of line: `out += s[i]` builds strings a
     /// character at a time, and the calls' register saves and restores cost about as
     /// much as the one-byte append itself.
+    /// A `MemoryError` (and the text unchanged) when the room cannot be had.
     #[inline]
-    pub fn push_str(&mut self, t: &PyStr) {
+    pub fn push_str(&mut self, t: &PyStr) -> PyResult<()> {
         match t.s.as_bytes() {
             // why: the general append decodes the representation three times and calls
             // `memcpy` for one byte.
@@ -86,16 +88,22 @@ impl PyStr {
                     self.s.set_len(len + 1);
                 }
             }
-            _ => self.append(t),
+            _ => self.append(t)?,
         }
         self.ascii &= t.ascii;
         self.hash.set(-1);
+        Ok(())
     }
 
     /// Appends the text of `t` (the general case of [`PyStr::push_str`]).
     #[inline(never)]
-    fn append(&mut self, t: &PyStr) {
+    fn append(&mut self, t: &PyStr) -> PyResult<()> {
+        // why reserve first: `push_str` aborts the process when the allocation fails.
+        self.s
+            .try_reserve(t.s.len())
+            .map_err(|_| PyError::memory())?;
         self.s.push_str(&t.s);
+        Ok(())
     }
 
     /// Length in code points.
@@ -115,6 +123,17 @@ impl PyStr {
             self.s.chars().nth(i)
         }
     }
+}
+
+/// `c` repeated `n` times (padding to a width a program gave), or a `MemoryError` where
+/// building it would abort the process.
+pub fn repeated_char(c: char, n: usize) -> PyResult<String> {
+    let bytes = n.checked_mul(c.len_utf8()).ok_or_else(PyError::memory)?;
+    let mut out = String::new();
+    out.try_reserve_exact(bytes)
+        .map_err(|_| PyError::memory())?;
+    out.extend(std::iter::repeat_n(c, n));
+    Ok(out)
 }
 
 thread_local! {
