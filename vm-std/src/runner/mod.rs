@@ -87,6 +87,13 @@ pub fn run_source_to(
 
 /// Python's default recursion limit.
 pub const RECURSION_LIMIT: usize = 1000;
+
+/// Slots of the value stack: 16 MiB of address space, of which a program touches what its
+/// frames reach. vm-std's frames hold a few dozen slots, so this is far more than the
+/// recursion limit's frames need; it is kept this small because the address space counts
+/// against a memory limit (`ulimit -v`), under which a program must still get as far as
+/// CPython would before `MemoryError`.
+const STACK_SLOTS: usize = 1 << 20;
 const STACK_SIZE: usize = 256 << 20;
 
 /// Runs `source`, streaming output to the writers; returns the exit code. Constructs
@@ -193,6 +200,7 @@ fn run_here(
     let mut thread = Thread::new(Config {
         specialize: options.specialize,
         recursion_limit: RECURSION_LIMIT,
+        stack_slots: STACK_SLOTS,
         ..Config::default()
     });
     let result = thread.run(&mut machine, &program.module);
