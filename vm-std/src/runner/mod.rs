@@ -201,7 +201,6 @@ fn run_here(
         specialize: options.specialize,
         recursion_limit: RECURSION_LIMIT,
         stack_slots: STACK_SLOTS,
-        ..Config::default()
     });
     let result = thread.run(&mut machine, &program.module);
     let code = match result {
