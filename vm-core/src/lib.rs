@@ -49,6 +49,7 @@ pub mod stats;
 pub mod stats_report;
 pub mod thread;
 pub mod value;
+pub mod version;
 pub mod verify;
 pub mod words;
 

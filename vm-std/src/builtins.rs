@@ -18,6 +18,7 @@ use crate::runtime::Machine;
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
+use crate::value::class::Descr;
 use crate::value::{self, DictMap, Range, SetTable, Value, ViewKind, format, num, obj};
 
 /// A builtin's handler: the positional arguments (which it may move out of) and the
@@ -130,6 +131,9 @@ builtins! {
     BIN = "bin" (1) => bin;
     BOOL = "bool" type(|v| matches!(v, Value::Bool(_))) (0..=1) => bool;
     CHR = "chr" (1) => chr;
+    CLASSMETHOD = "classmethod"
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ClassMethod(_))))
+        (1) => classmethod;
     DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
     DIVMOD = "divmod" (2) => divmod;
     ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
@@ -139,6 +143,7 @@ builtins! {
     HEX = "hex" (1) => hex;
     INT = "int" type(Value::is_int_like) (0..=2) => int;
     ISINSTANCE = "isinstance" (2) => isinstance_;
+    ISSUBCLASS = "issubclass" (2) => issubclass_;
     ITER = "iter" (1) => iter;
     LEN = "len" (1) => len;
     LIST = "list" type(|v| matches!(v, Value::List(_))) (0..=1) => list;
@@ -149,6 +154,9 @@ builtins! {
     ORD = "ord" (1) => ord;
     POW = "pow" (2..=3) => pow;
     PRINT = "print" (0..) keywords["sep", "end", "flush"] => print;
+    PROPERTY = "property"
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. })))
+        (0..=2) keywords["fget", "fset"] => property;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
     REVERSED = "reversed" (1) => reversed;
@@ -156,6 +164,9 @@ builtins! {
     ROUND = "round" (0..) keywords["ndigits"] => round;
     SET = "set" type(|v| matches!(v, Value::Set(_))) (0..=1) => set;
     SORTED = "sorted" (1) keywords["reverse"] => sorted;
+    STATICMETHOD = "staticmethod"
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::StaticMethod(_))))
+        (1) => staticmethod;
     STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=1) => str;
     SUM = "sum" (1..=2) => sum;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
@@ -210,6 +221,15 @@ builtins! {
     #[hidden]
     SLICE = "slice" type(|v| matches!(v, Value::Slice(_))) (0..) keywords(*)
         => cannot_create::slice;
+    #[hidden]
+    NOT_IMPLEMENTED_TYPE = "NotImplementedType" type(|v| matches!(v, Value::NotImplemented))
+        (0..) keywords(*) => cannot_create::not_implemented;
+    #[hidden]
+    METHOD_TYPE = "method" type(|v| matches!(v, Value::BoundMethod(_))) (0..) keywords(*)
+        => cannot_create::method;
+    #[hidden]
+    SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..) keywords(*)
+        => cannot_create::super_;
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
@@ -331,7 +351,14 @@ pub fn isinstance(v: &Value, t: &Value) -> PyResult<bool> {
 /// recursion limit: CPython's `RecursionError`).
 fn isinstance_at(v: &Value, t: &Value, depth: u32) -> PyResult<bool> {
     match t {
-        Value::Builtin(b) if let BuiltinKind::Type(instance) = def(*b).kind => Ok(instance(v)),
+        Value::Builtin(b) if let BuiltinKind::Type(instance) = def(*b).kind => Ok(instance(v)
+            || matches!(v, Value::Instance(i) if i.class.is_subclass_of(t))
+            || (*b == TYPE && matches!(v, Value::Class(_)))),
+        Value::Class(c) => Ok(match v {
+            Value::Instance(i) => i.class.is_subclass_of(t),
+            // Every value is an `object`.
+            _ => &*c.name == "object" && c.builtin_exception.is_none() && c.mro.is_empty(),
+        }),
         Value::Tuple(ts) => {
             if depth >= value::RECURSION_LIMIT {
                 return Err(value::recursion_error(" in __instancecheck__"));
@@ -349,7 +376,56 @@ fn isinstance_at(v: &Value, t: &Value, depth: u32) -> PyResult<bool> {
     }
 }
 
+/// `issubclass(c, t)`: `t` a class, a builtin type or a tuple of them.
+pub fn issubclass(c: &Value, t: &Value) -> PyResult<bool> {
+    if let Value::Tuple(ts) = t {
+        for t in ts.0.iter() {
+            if issubclass(c, t)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if !matches!(t, Value::Class(_) | Value::Builtin(_)) {
+        return Err(PyError::type_error(
+            "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+        ));
+    }
+    match c {
+        Value::Class(k) => Ok(k.is_subclass_of(t)),
+        Value::Builtin(b) if b.is_type() => Ok(c.is(t)
+            || matches!(t, Value::Class(o) if &*o.name == "object" && o.mro.is_empty())
+            || (*b == BOOL && t.is(&Value::Builtin(INT)))),
+        _ => Err(PyError::type_error("issubclass() arg 1 must be a class")),
+    }
+}
+
 // ---------------------------------------------------------------- handlers
+
+fn issubclass_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(issubclass(&args[0], &args[1])?))
+}
+
+fn staticmethod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Descr(obj(Descr::StaticMethod(mem::take(&mut args[0])))))
+}
+
+fn classmethod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Descr(obj(Descr::ClassMethod(mem::take(&mut args[0])))))
+}
+
+/// `property(fget=None, fset=None)`.
+fn property(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let mut fget = args.first().cloned().unwrap_or(Value::None);
+    let mut fset = args.get(1).cloned().unwrap_or(Value::None);
+    for (k, v) in kw {
+        match &**k {
+            "fget" => fget = v.clone(),
+            _ => fset = v.clone(),
+        }
+    }
+    Ok(Value::Descr(obj(Descr::Property { fget, fset })))
+}
 
 fn abs(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
@@ -871,6 +947,16 @@ fn tuple(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 /// `type(v)`: the type of `v` (one of the table's types, named or hidden).
 fn type_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Builtin(match &args[0] {
+        Value::Instance(i) => return Ok(Value::class(i.class.clone())),
+        Value::Class(_) => TYPE,
+        Value::NotImplemented => NOT_IMPLEMENTED_TYPE,
+        Value::BoundMethod(_) => METHOD_TYPE,
+        Value::Descr(d) => match ***d {
+            Descr::StaticMethod(_) => STATICMETHOD,
+            Descr::ClassMethod(_) => CLASSMETHOD,
+            Descr::Property { .. } => PROPERTY,
+        },
+        Value::Super(_) => SUPER_TYPE,
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,
@@ -959,6 +1045,9 @@ mod cannot_create {
         slice = "slice",
         str_ascii_iterator = "str_ascii_iterator",
         tuple_iterator = "tuple_iterator",
+        not_implemented = "NotImplementedType",
+        method = "method",
+        super_ = "super",
     }
 }
 
@@ -1085,13 +1174,16 @@ mod tests {
             types,
             [
                 "bool",
+                "classmethod",
                 "dict",
                 "enumerate",
                 "float",
                 "int",
                 "list",
+                "property",
                 "range",
                 "set",
+                "staticmethod",
                 "str",
                 "tuple",
                 "type",
@@ -1111,6 +1203,9 @@ mod tests {
                 "range_iterator",
                 "set_iterator",
                 "slice",
+                "NotImplementedType",
+                "method",
+                "super",
                 "str_ascii_iterator",
                 "tuple_iterator",
             ]

@@ -367,6 +367,49 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         Value::Method(m) => {
             let _ = write!(out, "<built-in method {}>", m.qualname());
         }
+        Value::NotImplemented => out.push_str("NotImplemented"),
+        Value::Class(c) => match c.builtin_exception {
+            Some(_) => {
+                let _ = write!(out, "<class '{}'>", c.name);
+            }
+            None if &*c.name == "object" => out.push_str("<class 'object'>"),
+            None => {
+                let _ = write!(out, "<class '__main__.{}'>", c.name);
+            }
+        },
+        Value::Instance(i) => {
+            let _ = write!(
+                out,
+                "<__main__.{} object at {:#x}>",
+                i.class.name,
+                Rc::as_ptr(i) as usize
+            );
+        }
+        Value::BoundMethod(b) => {
+            let name = match &b.func {
+                Value::Function(f) => f.name.to_string(),
+                other => other.type_name().to_string(),
+            };
+            let _ = write!(out, "<bound method {}.{} of ", owner_name(&b.receiver), name);
+            write_repr(&b.receiver, out, seen);
+            out.push('>');
+        }
+        Value::Descr(d) => {
+            let _ = write!(
+                out,
+                "<{} object at {:#x}>",
+                d.type_name(),
+                Rc::as_ptr(d) as usize
+            );
+        }
+        Value::Super(s) => {
+            let _ = write!(
+                out,
+                "<super: <class '{}'>, <{} object>>",
+                super::class::type_name_of(&s.class),
+                s.receiver.type_name()
+            );
+        }
         Value::Iter(it) => {
             let _ = write!(
                 out,
@@ -488,5 +531,14 @@ mod tests {
         assert_eq!(r("a'b\""), "'a\\'b\"'");
         assert_eq!(r("tab\there\n"), "'tab\\there\\n'");
         assert_eq!(r("é\u{1}"), "'é\\x01'");
+    }
+}
+
+/// The class name a bound method prints as its owner (`C.f`).
+fn owner_name(receiver: &Value) -> String {
+    match receiver {
+        Value::Instance(i) => i.class.name.to_string(),
+        Value::Class(c) => c.name.to_string(),
+        other => other.type_name().to_string(),
     }
 }

@@ -164,6 +164,14 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Method(m) => 0x2000 + m.index() as i64,
         Value::Function(f) => std::rc::Rc::as_ptr(f) as i64 >> 4,
         Value::Iter(it) => std::rc::Rc::as_ptr(it) as *const u8 as i64 >> 4,
+        // Identity hashes, as CPython's default `object.__hash__` (a class with its own
+        // `__hash__` is hashed one layer up, by calling it).
+        Value::Class(c) => std::rc::Rc::as_ptr(c) as i64 >> 4,
+        Value::Instance(i) => std::rc::Rc::as_ptr(i) as i64 >> 4,
+        Value::Descr(d) => std::rc::Rc::as_ptr(d) as i64 >> 4,
+        Value::Super(s) => std::rc::Rc::as_ptr(s) as i64 >> 4,
+        Value::NotImplemented => 0x3000,
+        Value::BoundMethod(b) => (py_hash(&b.func)? ^ py_hash(&b.receiver)?) & i64::MAX,
         Value::List(_)
         | Value::Dict(_)
         | Value::Set(_)

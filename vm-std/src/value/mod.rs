@@ -8,6 +8,7 @@
 //! themselves; operators, builtins, methods and the machine are layers above, which this
 //! one never names (the one exception, the code type, is in [`function`]).
 
+pub mod class;
 pub mod dict;
 pub mod format;
 pub mod function;
@@ -64,6 +65,8 @@ pub enum Value {
     Builtin(Builtin),
     /// A method of a builtin type, as `LOAD_METHOD` pushes it below its `self`.
     Method(Method),
+    /// `NotImplemented`.
+    NotImplemented,
     // Heap values from here on (see `is_heap`).
     BigInt(Obj<BigInt>),
     Str(Obj<PyStr>),
@@ -78,6 +81,16 @@ pub enum Value {
     View(Obj<DictView>),
     /// `slice(start, stop, step)`.
     Slice(Obj<[Value; 3]>),
+    /// A class (`class C: ...`, `object`, the exception classes).
+    Class(Obj<class::Class>),
+    /// An instance of a class.
+    Instance(Obj<class::Instance>),
+    /// A function bound to its receiver (`obj.method` as a value).
+    BoundMethod(Obj<class::BoundMethod>),
+    /// `staticmethod(f)`, `classmethod(f)`, `property(..)`.
+    Descr(Obj<class::Descr>),
+    /// `super()`.
+    Super(Obj<class::SuperObj>),
 }
 
 /// The payload of a heap variant: a reference count that `Value`'s `Drop` releases.
@@ -159,6 +172,7 @@ impl Value {
                 | Value::Float(_)
                 | Value::Builtin(_)
                 | Value::Method(_)
+                | Value::NotImplemented
         )
     }
 
@@ -178,6 +192,11 @@ impl Value {
                 Value::Iter(x) => ManuallyDrop::drop(x),
                 Value::View(x) => ManuallyDrop::drop(x),
                 Value::Slice(x) => ManuallyDrop::drop(x),
+                Value::Class(x) => ManuallyDrop::drop(x),
+                Value::Instance(x) => ManuallyDrop::drop(x),
+                Value::BoundMethod(x) => ManuallyDrop::drop(x),
+                Value::Descr(x) => ManuallyDrop::drop(x),
+                Value::Super(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -197,6 +216,11 @@ impl Value {
             Value::Iter(x) => Value::Iter(x.clone()),
             Value::View(x) => Value::View(x.clone()),
             Value::Slice(x) => Value::Slice(x.clone()),
+            Value::Class(x) => Value::Class(x.clone()),
+            Value::Instance(x) => Value::Instance(x.clone()),
+            Value::BoundMethod(x) => Value::BoundMethod(x.clone()),
+            Value::Descr(x) => Value::Descr(x.clone()),
+            Value::Super(x) => Value::Super(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -369,6 +393,12 @@ impl Value {
                 ViewKind::Items => "dict_items",
             },
             Value::Slice(_) => "slice",
+            Value::NotImplemented => "NotImplementedType",
+            Value::Class(_) => "type",
+            Value::Instance(i) => class_name_static(&i.class.name),
+            Value::BoundMethod(_) => "method",
+            Value::Descr(d) => d.type_name(),
+            Value::Super(_) => "super",
         }
     }
 
@@ -399,6 +429,13 @@ impl Value {
             (Value::Method(a), Value::Method(b)) => a == b,
             (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
             (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
+            (Value::NotImplemented, Value::NotImplemented) => true,
+            (Value::Class(a), Value::Class(b)) => Rc::ptr_eq(a, b),
+            (Value::Instance(a), Value::Instance(b)) => Rc::ptr_eq(a, b),
+            (Value::BoundMethod(a), Value::BoundMethod(b)) => Rc::ptr_eq(a, b),
+            (Value::Descr(a), Value::Descr(b)) => Rc::ptr_eq(a, b),
+            (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
+            (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -734,8 +771,31 @@ impl Value {
             Value::Iter(_) => 15,
             Value::View(_) => 16,
             Value::Slice(_) => 17,
+            Value::NotImplemented => 18,
+            Value::Class(_) => 19,
+            Value::Instance(_) => 20,
+            Value::BoundMethod(_) => 21,
+            Value::Descr(_) => 22,
+            Value::Super(_) => 23,
         }
     }
+}
+
+/// A class name as a `&'static str` (for `type_name`, which names a value's type in
+/// messages): interned once per distinct name, so the names a program's class statements
+/// use are kept for the run, however often those statements run.
+pub fn class_name_static(name: &str) -> &'static str {
+    thread_local! {
+        static NAMES: RefCell<rustc_hash::FxHashSet<&'static str>> = RefCell::default();
+    }
+    NAMES.with(|names| {
+        if let Some(n) = names.borrow().get(name) {
+            return *n;
+        }
+        let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+        names.borrow_mut().insert(leaked);
+        leaked
+    })
 }
 
 /// Matches only `None` (a specialization parameter of this type is a None guard).

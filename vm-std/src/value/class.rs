@@ -1,0 +1,546 @@
+//! Classes and their instances, built for the specializer (DESIGN.md §8).
+//!
+//! - A [`Class`] has a process-unique version tag (`vm_core::version`), replaced whenever
+//!   the class or one of its bases changes: a cache keyed by (version, ...) is valid
+//!   exactly while the version matches (CPython's `tp_version_tag`).
+//! - Its instances share one attribute layout (names to slots, append-only: CPython 3.11's
+//!   shared keys, V8's hidden classes): an instance keeps its attributes' values in a
+//!   slot array, so an attribute read can be cached as (class version, slot).
+//! - Attributes found through the method resolution order (C3) are resolved once per
+//!   version into a per-class table, so a cache can name one by (version, index).
+//!
+//! This layer holds the data and the lookups that run no Python code; calling
+//! descriptors, special methods and `__init__` is the layers above.
+
+use std::cell::{Cell, Ref, RefCell};
+use std::rc::{Rc, Weak};
+
+use rustc_hash::FxHashMap;
+
+use super::{Builtin, Value, obj};
+use crate::error::{PyError, PyResult};
+
+/// Attribute names by slot, in the order they were first set: shared by every instance of
+/// a class, extended in that order, never reordered (so a slot cached for a version
+/// stays that name's slot).
+#[derive(Default)]
+pub struct Layout {
+    names: Vec<Rc<str>>,
+    slot_of: FxHashMap<Rc<str>, u32>,
+}
+
+impl Layout {
+    /// The slot of `name`, if some instance ever set it.
+    #[inline]
+    pub fn slot(&self, name: &str) -> Option<u32> {
+        self.slot_of.get(name).copied()
+    }
+
+    /// The slot of `name`, added at the end if new.
+    pub fn slot_or_add(&mut self, name: &Rc<str>) -> u32 {
+        if let Some(&s) = self.slot_of.get(&**name) {
+            return s;
+        }
+        let s = self.names.len() as u32;
+        self.names.push(name.clone());
+        self.slot_of.insert(name.clone(), s);
+        s
+    }
+
+    /// Names by slot.
+    pub fn names(&self) -> &[Rc<str>] {
+        &self.names
+    }
+
+    /// How many names (a cache that relies on a name being absent checks this).
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+}
+
+/// A class's own attributes, in definition order.
+#[derive(Default)]
+pub struct ClassDict {
+    index: FxHashMap<Rc<str>, usize>,
+    entries: Vec<(Rc<str>, Value)>,
+}
+
+impl ClassDict {
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.index.get(name).map(|&i| &self.entries[i].1)
+    }
+
+    pub fn set(&mut self, name: Rc<str>, v: Value) {
+        match self.index.get(&name) {
+            Some(&i) => self.entries[i].1 = v,
+            None => {
+                self.index.insert(name.clone(), self.entries.len());
+                self.entries.push((name, v));
+            }
+        }
+    }
+
+    pub fn remove(&mut self, name: &str) -> Option<Value> {
+        let i = self.index.remove(name)?;
+        let (_, v) = self.entries.remove(i);
+        for k in self.index.values_mut() {
+            if *k > i {
+                *k -= 1;
+            }
+        }
+        Some(v)
+    }
+
+    /// The entries, in definition order.
+    pub fn entries(&self) -> &[(Rc<str>, Value)] {
+        &self.entries
+    }
+}
+
+/// What an instance of a class holds besides its attributes: the storage of a builtin
+/// base (`class Stack(list)`), or an exception's arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Native {
+    /// A plain object.
+    Object,
+    /// A `list` subclass: the instance's `list` part.
+    List,
+    /// A `dict` subclass.
+    Dict,
+    /// A `BaseException` subclass: its `args`.
+    Exception,
+}
+
+/// Attributes resolved through the MRO for one version of a class, by name: what the
+/// specializer caches by index (a cache holds bits, never a reference).
+#[derive(Default)]
+pub struct Resolved {
+    version: u32,
+    index: FxHashMap<Rc<str>, u32>,
+    values: Vec<Option<Value>>,
+}
+
+/// A class.
+pub struct Class {
+    pub name: Rc<str>,
+    /// The bases as written (classes, or builtin types such as `list`).
+    pub bases: Vec<Value>,
+    /// The method resolution order (C3) after the class itself: classes and builtin
+    /// types, `object` last. (The class is left out: it would hold a reference to
+    /// itself.)
+    pub mro: Vec<Value>,
+    dict: RefCell<ClassDict>,
+    version: Cell<u32>,
+    layout: RefCell<Layout>,
+    /// `__slots__`: when set, instances have exactly these attributes (no others).
+    pub slots: Option<Vec<Rc<str>>>,
+    pub native: Native,
+    subclasses: RefCell<Vec<Weak<Class>>>,
+    resolved: RefCell<Resolved>,
+    /// For a builtin exception class: which one (the error kind a `raise` of it maps to).
+    pub builtin_exception: Option<crate::error::ExcType>,
+}
+
+impl Class {
+    /// A class named `name` with `bases` (already checked to be classes or types), its
+    /// MRO and its namespace. `native` is what its instances carry (from its bases).
+    pub fn new(
+        name: Rc<str>,
+        bases: Vec<Value>,
+        mro_tail: Vec<Value>,
+        dict: ClassDict,
+        native: Native,
+        builtin_exception: Option<crate::error::ExcType>,
+    ) -> PyResult<Rc<Class>> {
+        let slots = match dict.get("__slots__") {
+            None => None,
+            Some(v) => Some(slot_names(v)?),
+        };
+        let class = Rc::new(Class {
+            name,
+            bases: bases.clone(),
+            mro: mro_tail,
+            dict: RefCell::new(dict),
+            version: Cell::new(vm_core::version::next_tag().unwrap_or(0)),
+            layout: RefCell::new(Layout::default()),
+            slots,
+            native,
+            subclasses: RefCell::new(Vec::new()),
+            resolved: RefCell::new(Resolved::default()),
+            builtin_exception,
+        });
+        if let Some(slots) = &class.slots {
+            let mut layout = class.layout.borrow_mut();
+            for s in slots {
+                layout.slot_or_add(s);
+            }
+        }
+        for b in &class.bases {
+            if let Value::Class(b) = b {
+                b.subclasses.borrow_mut().push(Rc::downgrade(&class));
+            }
+        }
+        Ok(class)
+    }
+
+    /// The current version tag (0: not cacheable).
+    #[inline(always)]
+    pub fn version(&self) -> u32 {
+        self.version.get()
+    }
+
+    /// Gives this class and every subclass a new version: a cache keyed by an old one
+    /// no longer matches.
+    pub fn modified(&self) {
+        self.version.set(vm_core::version::next_tag().unwrap_or(0));
+        self.resolved.borrow_mut().values.clear();
+        let subs: Vec<Rc<Class>> = self
+            .subclasses
+            .borrow()
+            .iter()
+            .filter_map(Weak::upgrade)
+            .collect();
+        for s in subs {
+            s.modified();
+        }
+    }
+
+    /// The class's own attribute `name` (not its bases').
+    pub fn own(&self, name: &str) -> Option<Value> {
+        self.dict.borrow().get(name).cloned()
+    }
+
+    /// Sets an attribute of the class itself (`C.x = v`), changing its version.
+    pub fn set_attr(&self, name: Rc<str>, v: Value) {
+        self.dict.borrow_mut().set(name, v);
+        self.modified();
+    }
+
+    /// Deletes an attribute of the class itself; whether it had it.
+    pub fn del_attr(&self, name: &str) -> bool {
+        let had = self.dict.borrow_mut().remove(name).is_some();
+        if had {
+            self.modified();
+        }
+        had
+    }
+
+    /// The class's own attributes, in definition order (what `BUILD_CLASS` walks).
+    pub fn dict(&self) -> Ref<'_, ClassDict> {
+        self.dict.borrow()
+    }
+
+    /// `name` looked up through the MRO in the classes' namespaces, with the class that
+    /// has it; builtin types in the MRO are skipped (their attributes are the methods
+    /// table's, one layer up).
+    pub fn lookup(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.dict.borrow().get(name) {
+            return Some(v.clone());
+        }
+        for c in &self.mro {
+            if let Value::Class(c) = c
+                && let Some(v) = c.dict.borrow().get(name)
+            {
+                return Some(v.clone());
+            }
+        }
+        None
+    }
+
+    /// The index of `name` in this version's resolved table, resolving it now (what a
+    /// cache names), or `None` when the class has no such attribute.
+    pub fn resolve(&self, name: &Rc<str>) -> Option<u32> {
+        let value = self.lookup(name)?;
+        let mut r = self.resolved.borrow_mut();
+        if r.version != self.version() || r.values.is_empty() {
+            r.version = self.version();
+            r.index.clear();
+            r.values.clear();
+        }
+        if let Some(&i) = r.index.get(&**name) {
+            return Some(i);
+        }
+        let i = r.values.len() as u32;
+        r.values.push(Some(value));
+        r.index.insert(name.clone(), i);
+        Some(i)
+    }
+
+    /// The attribute a cache resolved at `index` for version `version`, if both still
+    /// hold.
+    #[inline]
+    pub fn resolved(&self, version: u32, index: u32) -> Option<Value> {
+        if self.version() != version {
+            return None;
+        }
+        let r = self.resolved.borrow();
+        if r.version != version {
+            return None;
+        }
+        r.values.get(index as usize).cloned().flatten()
+    }
+
+    /// The instance layout.
+    pub fn layout(&self) -> Ref<'_, Layout> {
+        self.layout.borrow()
+    }
+
+    /// Whether `other` is this class or one of its bases (`issubclass(self, other)`).
+    pub fn is_subclass_of(&self, other: &Value) -> bool {
+        matches!(other, Value::Class(o) if std::ptr::eq(&***o, self))
+            || self.mro.iter().any(|c| c.is(other))
+    }
+
+    /// Whether the class is `BaseException` or a subclass.
+    pub fn is_exception(&self) -> bool {
+        self.native == Native::Exception
+    }
+}
+
+/// The names of `__slots__` (a string or an iterable of strings).
+fn slot_names(v: &Value) -> PyResult<Vec<Rc<str>>> {
+    let items: Vec<Value> = match v {
+        Value::Str(s) => return Ok(vec![Rc::from(s.s.as_str())]),
+        Value::Tuple(t) => t.0.to_vec(),
+        Value::List(l) => l.to_vec(),
+        _ => {
+            return Err(PyError::type_error(
+                "__slots__ must be a string or a sequence of strings",
+            ));
+        }
+    };
+    items
+        .iter()
+        .map(|i| match i {
+            Value::Str(s) => Ok(Rc::from(s.s.as_str())),
+            other => Err(PyError::type_error(format!(
+                "__slots__ items must be strings, not '{}'",
+                other.type_name()
+            ))),
+        })
+        .collect()
+}
+
+/// CPython's C3 linearization of `bases` (each with its own MRO), the class itself left
+/// out: merge the bases' MROs and the list of bases, taking each time the first head
+/// that appears in no other list's tail.
+pub fn c3(name: &str, bases: &[Value], object: &Value) -> PyResult<Vec<Value>> {
+    if bases.is_empty() {
+        return Ok(vec![object.clone()]);
+    }
+    let mut seqs: Vec<Vec<Value>> = bases.iter().map(|b| mro_of(b, object)).collect();
+    seqs.push(bases.to_vec());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Ok(out);
+        }
+        let head = seqs.iter().map(|s| &s[0]).find(|h| {
+            seqs.iter()
+                .all(|s| s.iter().skip(1).all(|x| !x.is(h)))
+        });
+        let Some(head) = head.cloned() else {
+            let names: Vec<&str> = seqs.iter().map(|s| type_name_of(&s[0])).collect();
+            let mut seen: Vec<&str> = Vec::new();
+            for n in names {
+                if !seen.contains(&n) {
+                    seen.push(n);
+                }
+            }
+            let _ = name;
+            return Err(PyError::type_error(format!(
+                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
+                seen.join(", ")
+            )));
+        };
+        for s in &mut seqs {
+            if s[0].is(&head) {
+                s.remove(0);
+            }
+        }
+        out.push(head);
+    }
+}
+
+/// The MRO of a base, the base first: a class's, or a builtin type's (then `object`).
+fn mro_of(b: &Value, object: &Value) -> Vec<Value> {
+    match b {
+        Value::Class(c) => {
+            let mut m = vec![b.clone()];
+            m.extend(c.mro.iter().cloned());
+            m
+        }
+        other => vec![other.clone(), object.clone()],
+    }
+}
+
+/// The name of a class or type, for messages.
+pub fn type_name_of(v: &Value) -> &str {
+    match v {
+        Value::Class(c) => &c.name,
+        Value::Builtin(b) => b.name(),
+        _ => "?",
+    }
+}
+
+/// An instance of a class.
+pub struct Instance {
+    pub class: Rc<Class>,
+    /// Attribute values by the class layout's slots (`Undefined`: not set). Shorter than
+    /// the layout when later names were added after this instance last grew.
+    attrs: RefCell<Vec<Value>>,
+    /// The builtin part of an instance of a builtin type's subclass (a list, a dict), or
+    /// an exception's `args` tuple.
+    pub native: RefCell<Value>,
+}
+
+impl Instance {
+    pub fn new(class: Rc<Class>, native: Value) -> Instance {
+        let n = class.layout().len();
+        Instance {
+            class,
+            attrs: RefCell::new(Vec::with_capacity(n)),
+            native: RefCell::new(native),
+        }
+    }
+
+    /// The instance's own attribute `name`.
+    pub fn get(&self, name: &str) -> Option<Value> {
+        let slot = self.class.layout().slot(name)?;
+        self.get_slot(slot)
+    }
+
+    /// The value in `slot`, if set.
+    #[inline]
+    pub fn get_slot(&self, slot: u32) -> Option<Value> {
+        match self.attrs.borrow().get(slot as usize) {
+            Some(Value::Undefined) | None => None,
+            Some(v) => Some(v.clone()),
+        }
+    }
+
+    /// Sets attribute `name`; an `AttributeError` for a name outside `__slots__`.
+    pub fn set(&self, name: &Rc<str>, v: Value) -> PyResult<()> {
+        let slot = match self.class.slots {
+            Some(_) => self.class.layout().slot(name).ok_or_else(|| {
+                PyError::new(
+                    crate::error::ExcType::AttributeError,
+                    format!(
+                        "'{}' object has no attribute '{}'",
+                        self.class.name, name
+                    ),
+                )
+            })?,
+            None => self.class.layout.borrow_mut().slot_or_add(name),
+        };
+        self.set_slot(slot, v);
+        Ok(())
+    }
+
+    /// Sets the value in `slot` (a slot of the class layout).
+    #[inline]
+    pub fn set_slot(&self, slot: u32, v: Value) {
+        let mut attrs = self.attrs.borrow_mut();
+        let i = slot as usize;
+        if i >= attrs.len() {
+            attrs.resize_with(i + 1, Value::default);
+        }
+        // why replace and drop after: dropping the old value may run no code here, but
+        // keeping the borrow short is the rule for every container.
+        let old = std::mem::replace(&mut attrs[i], v);
+        drop(attrs);
+        drop(old);
+    }
+
+    /// Deletes attribute `name`; whether it was set.
+    pub fn del(&self, name: &str) -> bool {
+        let Some(slot) = self.class.layout().slot(name) else {
+            return false;
+        };
+        let mut attrs = self.attrs.borrow_mut();
+        match attrs.get_mut(slot as usize) {
+            Some(v) if !matches!(v, Value::Undefined) => {
+                let old = std::mem::take(v);
+                drop(attrs);
+                drop(old);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The set attributes as (name, value), in layout order.
+    pub fn items(&self) -> Vec<(Rc<str>, Value)> {
+        let layout = self.class.layout();
+        let attrs = self.attrs.borrow();
+        layout
+            .names()
+            .iter()
+            .zip(attrs.iter())
+            .filter(|(_, v)| !matches!(v, Value::Undefined))
+            .map(|(n, v)| (n.clone(), v.clone()))
+            .collect()
+    }
+
+    /// The values the instance holds (for the cycle collector's traversal).
+    pub fn values(&self) -> Vec<Value> {
+        let mut out: Vec<Value> = self.attrs.borrow().clone();
+        out.push(self.native.borrow().clone());
+        out
+    }
+}
+
+/// A function bound to a receiver (`obj.method` as a value).
+pub struct BoundMethod {
+    pub func: Value,
+    pub receiver: Value,
+}
+
+/// `staticmethod(f)`, `classmethod(f)` and `property(fget, fset)`: what the decorators
+/// make, which attribute lookup treats as descriptors.
+pub enum Descr {
+    StaticMethod(Value),
+    ClassMethod(Value),
+    Property { fget: Value, fset: Value },
+}
+
+impl Descr {
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Descr::StaticMethod(_) => "staticmethod",
+            Descr::ClassMethod(_) => "classmethod",
+            Descr::Property { .. } => "property",
+        }
+    }
+}
+
+/// `super()`: lookups start after `class` in the MRO of `receiver`'s type, and bind to
+/// `receiver`.
+pub struct SuperObj {
+    pub class: Value,
+    pub receiver: Value,
+}
+
+impl Value {
+    pub fn class(c: Rc<Class>) -> Value {
+        Value::Class(super::obj_rc(c))
+    }
+
+    pub fn instance(i: Instance) -> Value {
+        Value::Instance(obj(i))
+    }
+}
+
+/// The builtin types that classes may derive from, and what their instances then carry.
+pub fn native_of_builtin(b: Builtin) -> Option<Native> {
+    match b.name() {
+        "list" => Some(Native::List),
+        "dict" => Some(Native::Dict),
+        _ => None,
+    }
+}
