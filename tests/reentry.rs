@@ -266,3 +266,60 @@ fn frame_beyond_the_value_stack() {
     assert_eq!(err.kind, ErrorKind::StackExhausted { slots: 300 });
     assert!(th.stack().is_empty() && th.frames().is_empty());
 }
+
+#[test]
+fn a_skipping_call_leaves_its_first_operands_below_the_frame() {
+    let mut m = machine(vec![minus()]);
+    // call_skipping(minus, 99, 10, 3) == 10 - 3: the 99 is not a local.
+    let consts = vec![
+        Value::Func(0),
+        Value::Int(99),
+        Value::Int(10),
+        Value::Int(3),
+    ];
+    let code = assemble(0, consts.clone(), |b| {
+        for i in 0..4 {
+            b.emit(Opcode::LoadConst, i)?;
+        }
+        b.emit(Opcode::CallSkipping, 3)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::default();
+    for _ in 0..3 {
+        assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(7));
+        assert!(th.stack().is_empty(), "the skipped operand was dropped");
+    }
+    // Nothing to skip: the op's frame raises instead of reading below its operands.
+    let code = assemble(0, consts, |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::CallSkipping, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::NoReceiverSlot);
+}
+
+#[test]
+fn a_callee_parameter_names_the_running_function() {
+    // `who`: return running_function(), run at the root and as function 1.
+    let who = assemble(0, vec![], |b| {
+        b.emit(Opcode::RunningFunction, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![minus(), who.clone()]);
+    let mut th = calc::Thread::default();
+    // At the root there is no callee.
+    assert_eq!(th.run(&mut m, &who).unwrap(), Value::None);
+    // Called as function 1 (with a skipped operand), it sees itself.
+    let code = assemble(0, vec![Value::Func(1), Value::Int(0)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::CallSkipping, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(1));
+}

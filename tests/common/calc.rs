@@ -564,6 +564,33 @@ pub mod calc {
         }
     }
 
+    /// Calls `callee` with the top `oparg` values but the first (a call through a slot
+    /// that holds no receiver: the skipped operand stays below the frame).
+    #[op]
+    fn call_skipping(
+        ctx: &Machine,
+        callee: Value,
+        #[variadic(oparg)] _args: &mut [Value],
+    ) -> Result<Invoke<Isa>, CalcError> {
+        match callee {
+            Value::Func(f) => Ok(Invoke::Skipping(ctx.functions[f as usize].clone(), 1)),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    /// The index of the function the running frame was called as (none at the root).
+    #[op]
+    fn running_function(ctx: &Machine, #[callee] f: Option<&FuncRef>) -> Value {
+        match f {
+            Some(f) => ctx
+                .functions
+                .iter()
+                .position(|g| Rc::ptr_eq(&g.0, &f.0))
+                .map_or(Value::None, |i| Value::Int(i as i64)),
+            None => Value::None,
+        }
+    }
+
     /// `callee(arg)`, run to completion from inside this op (as a container operation
     /// calls a user's `__eq__`): the nested run's error comes back with its traceback.
     #[op]

@@ -29,6 +29,12 @@ pub enum Invoke<I: InstructionSet> {
     /// the op consumed; an op without such an input raises
     /// [`crate::ErrorKind::NoReceiverSlot`].
     Bound(I::Callee, I::Value),
+    /// Run the callee's code in a new frame whose first locals are the op's variadic
+    /// operands from the `n`-th on: the first `n` stay below the frame (dropped when it
+    /// returns). A call through a slot that holds no receiver (CPython's `NULL` under a
+    /// method that is a plain attribute). More than there are raises
+    /// [`crate::ErrorKind::NoReceiverSlot`].
+    Skipping(I::Callee, u32),
 }
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the

@@ -49,8 +49,8 @@ pub mod stats;
 pub mod stats_report;
 pub mod thread;
 pub mod value;
-pub mod version;
 pub mod verify;
+pub mod version;
 pub mod words;
 
 pub use builder::{BuildError, Builder, Label};

@@ -229,6 +229,21 @@ impl<I: InstructionSet> Thread<I> {
         &self.frames
     }
 
+    /// What the innermost frame was called with (`Invoke::Frame`'s callee), when it was
+    /// made by a call: an op's `#[callee]` parameter (a closure reading its cells, a
+    /// method finding its class for `super()`).
+    #[inline]
+    pub fn running_callee(&self) -> Option<&I::Callee> {
+        match &self.frames.last()?.owner {
+            FrameCode::Callee(c) => Some(c),
+            FrameCode::Generator(g) => match &g.owner {
+                FrameCode::Callee(c) => Some(c),
+                _ => None,
+            },
+            FrameCode::Root(_) => None,
+        }
+    }
+
     /// Forgets the state a panicking op left behind (leaking its values), so the thread
     /// can run again.
     fn recover(&mut self) {

@@ -28,9 +28,14 @@ mod tests {
     #[test]
     fn tags_are_unique_across_threads() {
         let handles: Vec<_> = (0..4)
-            .map(|_| std::thread::spawn(|| (0..10_000).map(|_| next_tag().unwrap()).collect::<Vec<_>>()))
+            .map(|_| {
+                std::thread::spawn(|| (0..10_000).map(|_| next_tag().unwrap()).collect::<Vec<_>>())
+            })
             .collect();
-        let mut all: Vec<u32> = handles.into_iter().flat_map(|h| h.join().unwrap()).collect();
+        let mut all: Vec<u32> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect();
         let n = all.len();
         all.sort_unstable();
         all.dedup();

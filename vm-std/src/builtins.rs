@@ -15,10 +15,10 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::ops::sort::{lt, sort_values};
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
+use crate::value::class::Descr;
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
-use crate::value::class::Descr;
 use crate::value::{self, DictMap, Range, SetTable, Value, ViewKind, format, num, obj};
 
 /// A builtin's handler: the positional arguments (which it may move out of) and the
@@ -407,11 +407,15 @@ fn issubclass_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Valu
 }
 
 fn staticmethod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Descr(obj(Descr::StaticMethod(mem::take(&mut args[0])))))
+    Ok(Value::Descr(obj(Descr::StaticMethod(mem::take(
+        &mut args[0],
+    )))))
 }
 
 fn classmethod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Descr(obj(Descr::ClassMethod(mem::take(&mut args[0])))))
+    Ok(Value::Descr(obj(Descr::ClassMethod(mem::take(
+        &mut args[0],
+    )))))
 }
 
 /// `property(fget=None, fset=None)`.

@@ -488,6 +488,8 @@ pub enum ParamKind {
     Frame,
     /// `&mut Interp<Isa>`: the interpreter, to call back into (`vm_core::Interp`).
     Interp,
+    /// `#[callee]`: what the running frame was called with (`Option<&Callee>`).
+    Callee,
     /// `#[oparg]` / `#[oparg(jump)]` / `#[oparg(field = N)]` (`field`: which byte).
     Oparg { jump: bool, field: Option<u8> },
     /// `#[local]` / `#[local(field = N)]`: the local slot the oparg (or its byte `N`) names.
@@ -652,8 +654,8 @@ impl Parse for MacroSyntax {
 }
 
 const MARKERS: [&str; 4] = ["op", "specialize", "specializer", "guard"];
-const PARAM_MARKERS: [&str; 8] = [
-    "oparg", "local", "cache", "code", "variadic", "imm", "outputs", "frame",
+const PARAM_MARKERS: [&str; 9] = [
+    "oparg", "local", "cache", "code", "variadic", "imm", "outputs", "frame", "callee",
 ];
 
 /// Parses the attribute and module. `Err` when there is no module to expand, with what
@@ -1551,6 +1553,15 @@ fn parse_param(
                 ));
             }
             ParamKind::Outputs { count }
+        } else if p.is_ident("callee") {
+            if last_segment(&ty).map(|(n, _)| n).as_deref() != Some("Option") {
+                return Err(error_spanned(
+                    &ty,
+                    format!("a `#[callee]` parameter is `Option<&Callee>`, not `{}`", names::text(&ty)),
+                    Some("declare it as `#[callee] f: Option<&FuncRef>` (the `callee = ...` type): `None` in a frame not made by a call".into()),
+                ));
+            }
+            ParamKind::Callee
         } else if p.is_ident("frame") {
             if !matches!(attr.meta, syn::Meta::Path(_)) {
                 return Err(error_spanned(

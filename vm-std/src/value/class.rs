@@ -340,10 +340,10 @@ pub fn c3(name: &str, bases: &[Value], object: &Value) -> PyResult<Vec<Value>> {
         if seqs.is_empty() {
             return Ok(out);
         }
-        let head = seqs.iter().map(|s| &s[0]).find(|h| {
-            seqs.iter()
-                .all(|s| s.iter().skip(1).all(|x| !x.is(h)))
-        });
+        let head = seqs
+            .iter()
+            .map(|s| &s[0])
+            .find(|h| seqs.iter().all(|s| s.iter().skip(1).all(|x| !x.is(h))));
         let Some(head) = head.cloned() else {
             let names: Vec<&str> = seqs.iter().map(|s| type_name_of(&s[0])).collect();
             let mut seen: Vec<&str> = Vec::new();
@@ -430,10 +430,7 @@ impl Instance {
             Some(_) => self.class.layout().slot(name).ok_or_else(|| {
                 PyError::new(
                     crate::error::ExcType::AttributeError,
-                    format!(
-                        "'{}' object has no attribute '{}'",
-                        self.class.name, name
-                    ),
+                    format!("'{}' object has no attribute '{}'", self.class.name, name),
                 )
             })?,
             None => self.class.layout.borrow_mut().slot_or_add(name),

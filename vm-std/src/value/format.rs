@@ -390,7 +390,12 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 Value::Function(f) => f.name.to_string(),
                 other => other.type_name().to_string(),
             };
-            let _ = write!(out, "<bound method {}.{} of ", owner_name(&b.receiver), name);
+            let _ = write!(
+                out,
+                "<bound method {}.{} of ",
+                owner_name(&b.receiver),
+                name
+            );
             write_repr(&b.receiver, out, seen);
             out.push('>');
         }
@@ -450,6 +455,15 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             }
             out.push_str("])");
         }
+    }
+}
+
+/// The class name a bound method prints as its owner (`C.f`).
+fn owner_name(receiver: &Value) -> String {
+    match receiver {
+        Value::Instance(i) => i.class.name.to_string(),
+        Value::Class(c) => c.name.to_string(),
+        other => other.type_name().to_string(),
     }
 }
 
@@ -531,14 +545,5 @@ mod tests {
         assert_eq!(r("a'b\""), "'a\\'b\"'");
         assert_eq!(r("tab\there\n"), "'tab\\there\\n'");
         assert_eq!(r("é\u{1}"), "'é\\x01'");
-    }
-}
-
-/// The class name a bound method prints as its owner (`C.f`).
-fn owner_name(receiver: &Value) -> String {
-    match receiver {
-        Value::Instance(i) => i.class.name.to_string(),
-        Value::Class(c) => c.name.to_string(),
-        other => other.type_name().to_string(),
     }
 }

@@ -255,6 +255,7 @@ pub fn call_args(
             ParamKind::Interp => {
                 quote!(&mut ::vm_core::Interp::new(&mut *__vm_th, &mut *__vm_ctx))
             }
+            ParamKind::Callee => quote!(__vm_th.running_callee()),
             ParamKind::Oparg { field, .. } => oparg(*field),
             ParamKind::Local { mutable, field } => local(*mutable, *field),
             ParamKind::Code => quote!(&__vm_code.extra),
@@ -448,6 +449,28 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                     }
                 },
             };
+            let skipping_arm = if has_variadic(op) {
+                quote! {
+                    ::vm_core::Invoke::Skipping(callee, n) => {
+                        ::vm_core::__private::unlikely();
+                        // SAFETY (of the emitted blocks): slots of this frame: the skipped
+                        // operands are checked to be among the variadic ones.
+                        let __vm_first = unsafe { #locals_at };
+                        if (n as usize) > unsafe { ::vm_core::__private::index(__vm_first, __vm_sp) } {
+                            drop(callee);
+                            #no_slot
+                        }
+                        unsafe { (callee, __vm_first.add(n as usize), #ret_base) }
+                    }
+                }
+            } else {
+                quote! {
+                    ::vm_core::Invoke::Skipping(callee, _) => {
+                        drop(callee);
+                        #no_slot
+                    }
+                }
+            };
             quote! {
                 let (callee, __vm_locals_at, __vm_ret_at) = match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
@@ -459,6 +482,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                     // SAFETY (of the emitted blocks): both are slots of this frame.
                     ::vm_core::Invoke::Frame(callee) => unsafe { (callee, #locals_at, #ret_base) },
                     #bound_arm
+                    #skipping_arm
                 };
                 #enter
             }

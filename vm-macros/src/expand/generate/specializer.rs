@@ -77,7 +77,10 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
             }
             // Written by the op itself, or made just before it runs: nothing a guard or a
             // fill could read yet.
-            ParamKind::Outputs { .. } | ParamKind::Frame | ParamKind::Interp => continue,
+            ParamKind::Outputs { .. }
+            | ParamKind::Frame
+            | ParamKind::Interp
+            | ParamKind::Callee => continue,
             ParamKind::Oparg { field, .. } => {
                 let oparg = super::exec::oparg(*field);
                 quote!(let #name: u32 = #oparg;)
