@@ -12,10 +12,11 @@ use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
 
 use crate::error::{ExcType, PyError, PyResult};
+use crate::object;
 use crate::ops::sort::{lt, sort_values};
 use crate::ops::{self, nb};
-use crate::runtime::Machine;
-use crate::value::class::Descr;
+use crate::runtime::Vm;
+use crate::value::class::{Class, ClassDict, Descr, Native};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
@@ -23,7 +24,7 @@ use crate::value::{self, DictMap, Range, SetTable, Value, ViewKind, format, num,
 
 /// A builtin's handler: the positional arguments (which it may move out of) and the
 /// keyword arguments, already checked against its entry.
-pub type BuiltinFn = fn(&mut Machine, &mut [Value], &Kwargs) -> PyResult<Value>;
+pub type BuiltinFn = fn(&mut dyn Vm, &mut [Value], &Kwargs) -> PyResult<Value>;
 
 /// Whether a builtin is a function or a type (`int`, `list`, ...).
 #[derive(Clone, Copy)]
@@ -134,14 +135,18 @@ builtins! {
     CLASSMETHOD = "classmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ClassMethod(_))))
         (1) => classmethod;
+    DELATTR = "delattr" (2) => delattr;
     DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
     DIVMOD = "divmod" (2) => divmod;
     ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
         => enumerate;
     FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
+    GETATTR = "getattr" (2..=3) => getattr;
+    HASATTR = "hasattr" (2) => hasattr;
     HASH = "hash" (1) => hash;
     HEX = "hex" (1) => hex;
     INT = "int" type(Value::is_int_like) (0..=2) => int;
+    ID = "id" (1) => id;
     ISINSTANCE = "isinstance" (2) => isinstance_;
     ISSUBCLASS = "issubclass" (2) => issubclass_;
     ITER = "iter" (1) => iter;
@@ -163,6 +168,7 @@ builtins! {
     // why `0..`: round's own messages are Argument Clinic's ("missing required argument").
     ROUND = "round" (0..) keywords["ndigits"] => round;
     SET = "set" type(|v| matches!(v, Value::Set(_))) (0..=1) => set;
+    SETATTR = "setattr" (3) => setattr;
     SORTED = "sorted" (1) keywords["reverse"] => sorted;
     STATICMETHOD = "staticmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::StaticMethod(_))))
@@ -227,9 +233,25 @@ builtins! {
     #[hidden]
     METHOD_TYPE = "method" type(|v| matches!(v, Value::BoundMethod(_))) (0..) keywords(*)
         => cannot_create::method;
+    SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
+    // `object`'s slot wrappers: named as the special methods they are (see
+    // `Builtin::binds`), in `object`'s namespace, not the builtins'.
     #[hidden]
-    SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..) keywords(*)
-        => cannot_create::super_;
+    OBJECT_INIT = "__init__" (1..) keywords(*) => object_init;
+    #[hidden]
+    OBJECT_REPR = "__repr__" (1) => object_repr;
+    #[hidden]
+    OBJECT_STR = "__str__" (1) => object_str;
+    #[hidden]
+    OBJECT_EQ = "__eq__" (2) => object_eq;
+    #[hidden]
+    OBJECT_NE = "__ne__" (2) => object_ne;
+    #[hidden]
+    OBJECT_HASH = "__hash__" (1) => object_hash;
+    #[hidden]
+    OBJECT_SETATTR = "__setattr__" (3) => object_setattr;
+    #[hidden]
+    OBJECT_DELATTR = "__delattr__" (2) => object_delattr;
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
@@ -248,11 +270,41 @@ fn view_of(v: &Value, kind: ViewKind) -> bool {
     matches!(v, Value::View(view) if view.kind == kind)
 }
 
-/// Every builtin the namespace names, as (name, value), for the machine's builtins.
+/// Every builtin the namespace names, as (name, value), for the machine's builtins: the
+/// table's public entries, then the builtin classes (made anew for each machine).
 pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
     (0..COUNT)
         .filter(|&i| TABLE[i].public)
         .map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
+        .chain(std::iter::once(("object", object_class())))
+}
+
+/// The class `object`, with its slot wrappers.
+fn object_class() -> Value {
+    let mut dict = ClassDict::default();
+    for b in [
+        OBJECT_INIT,
+        OBJECT_REPR,
+        OBJECT_STR,
+        OBJECT_EQ,
+        OBJECT_NE,
+        OBJECT_HASH,
+        OBJECT_SETATTR,
+        OBJECT_DELATTR,
+    ] {
+        dict.set(Rc::from(b.name()), Value::Builtin(b));
+    }
+    let class = Class::new(
+        Rc::from("object"),
+        Vec::new(),
+        Vec::new(),
+        dict,
+        Native::Object,
+        None,
+        true,
+    )
+    .expect("object has no __slots__");
+    Value::class(class)
 }
 
 /// The entry of `b` (a position past the table, only from hand-made values, gives the
@@ -275,20 +327,20 @@ pub fn describe(b: Builtin) -> (&'static str, bool) {
 /// why out of line: the instruction set's calls inline into the dispatch loop, which only
 /// ever called out to this (it was a `match` too big to inline before the table existed).
 #[inline(never)]
-pub fn call(ctx: &mut Machine, b: Builtin, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+pub fn call(vm: &mut dyn Vm, b: Builtin, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let def = def(b);
     // why two paths, each ending in a call: the common call (no keywords, a right count)
     // then saves no registers; checking keywords in line made every call save them all.
     if kw.is_empty() && def.arity.admits(args.len()) {
-        return (def.handler)(ctx, args, kw);
+        return (def.handler)(vm, args, kw);
     }
-    call_checked(ctx, def, args, kw)
+    call_checked(vm, def, args, kw)
 }
 
 /// [`call`] with keyword arguments, or with a wrong count.
 #[inline(never)]
 fn call_checked(
-    ctx: &mut Machine,
+    vm: &mut dyn Vm,
     def: &BuiltinDef,
     args: &mut [Value],
     kw: &Kwargs,
@@ -304,7 +356,7 @@ fn call_checked(
     if !def.arity.admits(args.len()) {
         return Err(arity_error(def.name, args.len(), def.arity));
     }
-    (def.handler)(ctx, args, kw)
+    (def.handler)(vm, args, kw)
 }
 
 #[cold]
@@ -357,7 +409,7 @@ fn isinstance_at(v: &Value, t: &Value, depth: u32) -> PyResult<bool> {
         Value::Class(c) => Ok(match v {
             Value::Instance(i) => i.class.is_subclass_of(t),
             // Every value is an `object`.
-            _ => &*c.name == "object" && c.builtin_exception.is_none() && c.mro.is_empty(),
+            _ => c.is_object(),
         }),
         Value::Tuple(ts) => {
             if depth >= value::RECURSION_LIMIT {
@@ -394,7 +446,7 @@ pub fn issubclass(c: &Value, t: &Value) -> PyResult<bool> {
     match c {
         Value::Class(k) => Ok(k.is_subclass_of(t)),
         Value::Builtin(b) if b.is_type() => Ok(c.is(t)
-            || matches!(t, Value::Class(o) if &*o.name == "object" && o.mro.is_empty())
+            || matches!(t, Value::Class(o) if o.is_object())
             || (*b == BOOL && t.is(&Value::Builtin(INT)))),
         _ => Err(PyError::type_error("issubclass() arg 1 must be a class")),
     }
@@ -402,24 +454,164 @@ pub fn issubclass(c: &Value, t: &Value) -> PyResult<bool> {
 
 // ---------------------------------------------------------------- handlers
 
-fn issubclass_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn getattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "getattr")?;
+    match args.get(2) {
+        None => object::getattr(vm, &args[0], &name),
+        Some(default) => {
+            let default = default.clone();
+            Ok(object::getattr_opt(vm, &args[0], &name)?.unwrap_or(default))
+        }
+    }
+}
+
+fn hasattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "hasattr")?;
+    Ok(Value::Bool(
+        object::getattr_opt(vm, &args[0], &name)?.is_some(),
+    ))
+}
+
+fn setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "setattr")?;
+    let value = mem::take(&mut args[2]);
+    object::setattr(vm, &args[0], &name, value)?;
+    Ok(Value::None)
+}
+
+fn delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "delattr")?;
+    object::delattr(vm, &args[0], &name)?;
+    Ok(Value::None)
+}
+
+/// The attribute name argument of `getattr` and its kin.
+fn attr_name(v: &Value, who: &str) -> PyResult<Rc<str>> {
+    match v {
+        Value::Str(s) => Ok(Rc::from(s.s.as_str())),
+        other => Err(PyError::type_error(format!(
+            "{who}(): attribute name must be string, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `id(x)`: the address of a heap value; scalars get a stable number of their own.
+fn id(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(value::hash::identity(&args[0])))
+}
+
+/// `super(class, obj)` (the zero-argument form is compiled in methods).
+fn super_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match args {
+        [] => Err(PyError::new(ExcType::RuntimeError, "super(): no arguments")),
+        [_] => Err(PyError::type_error(
+            "super() with one argument is not supported",
+        )),
+        [class, receiver] => object::make_super(class.clone(), receiver.clone()),
+        _ => unreachable!("arity checked"),
+    }
+}
+
+/// `object.__init__(self, ...)`: extra arguments are an error (CPython's
+/// `object_init`): `object`'s message when the class has an `__init__` of its own.
+fn object_init(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        let own = match &args[0] {
+            Value::Instance(i) => object::init_of(&i.class).is_some(),
+            _ => true,
+        };
+        let who = if own {
+            "object".to_string()
+        } else {
+            args[0].type_name().to_string()
+        };
+        return Err(PyError::type_error(format!(
+            "{who}.__init__() takes exactly one argument (the instance to initialize)"
+        )));
+    }
+    Ok(Value::None)
+}
+
+/// `object.__repr__(self)`: `<__main__.C object at 0x...>`.
+fn object_repr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(format::default_repr(&args[0])))
+}
+
+/// `object.__str__(self)`: `repr(self)`.
+fn object_str(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(object::repr(vm, &args[0])?))
+}
+
+/// `object.__eq__(self, other)`: `True` for the same object, else `NotImplemented`.
+fn object_eq(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(if args[0].is(&args[1]) {
+        Value::Bool(true)
+    } else {
+        Value::NotImplemented
+    })
+}
+
+/// `object.__ne__(self, other)`: the negation of `self.__eq__(other)`, unless that is
+/// `NotImplemented`.
+fn object_ne(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let eq = match object::special(&args[0], "__eq__") {
+        Some(f) => object::call_bound(vm, &f, &args[0], vec![args[1].clone()], &[])?,
+        None => object_eq(vm, args, &[])?,
+    };
+    Ok(match eq {
+        Value::NotImplemented => Value::NotImplemented,
+        v => Value::Bool(!value::truthy(&v)),
+    })
+}
+
+/// `object.__hash__(self)`: by identity.
+fn object_hash(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(args[0].py_hash()?))
+}
+
+/// `object.__setattr__(self, name, value)`.
+fn object_setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "__setattr__")?;
+    let value = mem::take(&mut args[2]);
+    match &args[0] {
+        Value::Instance(i) => {
+            let i = Rc::clone(i);
+            object::generic_setattr(vm, &args[0], &i, &name, value)?;
+        }
+        other => object::setattr(vm, other, &name, value)?,
+    }
+    Ok(Value::None)
+}
+
+/// `object.__delattr__(self, name)`.
+fn object_delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "__delattr__")?;
+    match &args[0] {
+        Value::Instance(i) => object::generic_delattr(i, &name)?,
+        other => object::delattr(vm, other, &name)?,
+    }
+    Ok(Value::None)
+}
+
+fn issubclass_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(issubclass(&args[0], &args[1])?))
 }
 
-fn staticmethod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn staticmethod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Descr(obj(Descr::StaticMethod(mem::take(
         &mut args[0],
     )))))
 }
 
-fn classmethod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn classmethod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Descr(obj(Descr::ClassMethod(mem::take(
         &mut args[0],
     )))))
 }
 
 /// `property(fget=None, fset=None)`.
-fn property(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn property(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let mut fget = args.first().cloned().unwrap_or(Value::None);
     let mut fset = args.get(1).cloned().unwrap_or(Value::None);
     for (k, v) in kw {
@@ -431,7 +623,7 @@ fn property(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
     Ok(Value::Descr(obj(Descr::Property { fget, fset })))
 }
 
-fn abs(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn abs(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(r) => Value::Int(r),
@@ -447,11 +639,11 @@ fn abs(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn all(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn all(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     any_all(&args[0], false)
 }
 
-fn any(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn any(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     any_all(&args[0], true)
 }
 
@@ -467,15 +659,15 @@ fn any_all(iterable: &Value, want: bool) -> PyResult<Value> {
     Ok(Value::Bool(!want))
 }
 
-fn bin(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn bin(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     int_format(&args[0], 2, "0b")
 }
 
-fn hex(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn hex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     int_format(&args[0], 16, "0x")
 }
 
-fn oct(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn oct(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     int_format(&args[0], 8, "0o")
 }
 
@@ -492,11 +684,11 @@ fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
     Ok(Value::str(format!("{sign}{prefix}{digits}")))
 }
 
-fn bool(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn bool(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(args.first().is_some_and(value::truthy)))
 }
 
-fn chr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let i = num::to_index(&args[0])?;
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => Ok(value::char_value(c)),
@@ -504,7 +696,7 @@ fn chr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn dict(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn dict(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let mut m = DictMap::new();
     if let Some(src) = args.first() {
         match src {
@@ -536,7 +728,7 @@ fn dict(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     Ok(Value::dict(m))
 }
 
-fn divmod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn divmod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let (a, b) = (&args[0], &args[1]);
     if let (Value::Float(_), _) | (_, Value::Float(_)) = (a, b) {
         let (Some(x), Some(y)) = (num::to_f64(a), num::to_f64(b)) else {
@@ -568,7 +760,7 @@ fn divmod(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::tuple(vec![q, r]))
 }
 
-fn enumerate(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn enumerate(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let n = match args.get(1).or(kwarg(kw, "start")) {
         Some(v) => num::to_index(v)?,
         None => 0,
@@ -580,18 +772,18 @@ fn enumerate(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     }))))
 }
 
-fn float(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn float(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         None => Ok(Value::Float(0.0)),
         Some(v) => Ok(Value::Float(num::to_float(v)?)),
     }
 }
 
-fn hash(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn hash(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(args[0].py_hash()?))
 }
 
-fn int(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn int(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args {
         [] => Ok(Value::Int(0)),
         [v] => num::to_int(v),
@@ -610,33 +802,33 @@ fn int(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn isinstance_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn isinstance_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Bool(isinstance(&args[0], &args[1])?))
 }
 
-fn iter(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn iter(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
         Value::Iter(_) => Ok(args[0].clone()),
         other => Ok(Value::Iter(obj(RefCell::new(iterate(other)?)))),
     }
 }
 
-fn len(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn len(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(ops::len(&args[0])? as i64))
 }
 
-fn list(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn list(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::list(match args.first() {
         Some(v) => collect(v)?,
         None => Vec::new(),
     }))
 }
 
-fn max(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn max(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     min_max("max", args, kw, true)
 }
 
-fn min(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn min(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     min_max("min", args, kw, false)
 }
 
@@ -667,7 +859,7 @@ fn min_max(name: &str, args: &mut [Value], kw: &Kwargs, want_max: bool) -> PyRes
     }
 }
 
-fn next(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn next(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
         Value::Iter(it) => {
             let r = it.borrow_mut().next()?;
@@ -684,7 +876,7 @@ fn next(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn ord(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
         Value::Str(s) => {
             let mut chars = s.s.chars();
@@ -703,7 +895,7 @@ fn ord(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn pow(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn pow(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if args.len() == 3 && !matches!(args[2], Value::None) {
         let (Some(b), Some(e), Some(m)) = (
             num::to_bigint(&args[0]),
@@ -734,7 +926,7 @@ fn pow(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 /// `print(*args, sep=' ', end='\n')`.
-fn print(ctx: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let text_kw = |name: &str, default: &str| -> PyResult<String> {
         match kwarg(kw, name) {
             None | Some(Value::None) => Ok(default.to_string()),
@@ -752,14 +944,19 @@ fn print(ctx: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> 
         if i > 0 {
             out.push_str(&sep);
         }
-        format::try_write_str(a, &mut out)?;
+        match a {
+            Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
+                format::try_write_str(a, &mut out)?
+            }
+            other => out.push_str(&object::str(vm, other)?),
+        }
     }
     out.push_str(&end);
-    ctx.write_out(&out);
+    vm.machine().write_out(&out);
     Ok(Value::None)
 }
 
-fn range(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn range(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let int = |v: &Value| -> PyResult<i64> {
         match v {
             Value::Int(i) => Ok(*i),
@@ -801,11 +998,11 @@ fn range(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Range(obj(r)))
 }
 
-fn repr(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::str(format::try_repr(&args[0])?))
+fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(object::repr(vm, &args[0])?))
 }
 
-fn reversed(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn reversed(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
         Value::List(l) => Ok(Value::Iter(obj(RefCell::new(Iter::ListReversed {
             list: Rc::clone(l),
@@ -823,7 +1020,7 @@ fn reversed(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
     }
 }
 
-fn round(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn round(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let nd = match (args.get(1), kwarg(kw, "ndigits")) {
         (Some(v), _) | (None, Some(v)) => match v {
             Value::None => None,
@@ -898,7 +1095,7 @@ pub fn round_float(x: f64, n: i64) -> f64 {
     }
 }
 
-fn set(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn set(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut t = SetTable::new();
     if let Some(v) = args.first() {
         set_update(&mut t, v)?;
@@ -906,23 +1103,23 @@ fn set(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::set(t))
 }
 
-fn sorted(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn sorted(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let reverse = kwarg(kw, "reverse").is_some_and(value::truthy);
     let mut v = collect(&args[0])?;
     sort_values(&mut v, reverse)?;
     Ok(Value::list(v))
 }
 
-fn str(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn str(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         Some(Value::Str(_)) => Ok(args[0].clone()),
         Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
-        Some(v) => Ok(Value::str(format::try_str(v)?)),
+        Some(v) => Ok(Value::str(object::str(vm, v)?)),
         None => Ok(Value::str("")),
     }
 }
 
-fn sum(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn sum(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut acc = args.get(1).cloned().unwrap_or(Value::Int(0));
     if let Value::Str(_) = acc {
         return Err(PyError::type_error(
@@ -940,7 +1137,7 @@ fn sum(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(acc)
 }
 
-fn tuple(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn tuple(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         Some(Value::Tuple(_)) => Ok(args[0].clone()),
         Some(v) => Ok(Value::tuple(collect(v)?)),
@@ -949,7 +1146,7 @@ fn tuple(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 /// `type(v)`: the type of `v` (one of the table's types, named or hidden).
-fn type_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Builtin(match &args[0] {
         Value::Instance(i) => return Ok(Value::class(i.class.clone())),
         Value::Class(_) => TYPE,
@@ -997,7 +1194,7 @@ fn type_(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 /// `NoneType()`: None, as CPython (which takes no arguments).
-fn none_type(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn none_type(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     if args.is_empty() && kw.is_empty() {
         Ok(Value::None)
     } else {
@@ -1006,7 +1203,7 @@ fn none_type(_: &mut Machine, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
 }
 
 /// `type(f)(...)`: CPython's function type wants a code object, which no value here is.
-fn function_type(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn function_type(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Err(PyError::type_error(match args.first() {
         None => "function() missing required argument 'code' (pos 1)".to_string(),
         Some(v) => format!(
@@ -1024,7 +1221,7 @@ mod cannot_create {
         ($($handler:ident = $name:literal),* $(,)?) => {$(
             #[doc = concat!("`", $name, "(...)`: CPython's TypeError.")]
             pub(super) fn $handler(
-                _: &mut Machine,
+                _: &mut dyn Vm,
                 _: &mut [Value],
                 _: &Kwargs,
             ) -> PyResult<Value> {
@@ -1051,11 +1248,10 @@ mod cannot_create {
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",
         method = "method",
-        super_ = "super",
     }
 }
 
-fn zip(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn zip(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let iters = args.iter().map(iterate).collect::<PyResult<Vec<_>>>()?;
     Ok(Value::Iter(obj(RefCell::new(Iter::Zip(iters)))))
 }
@@ -1063,6 +1259,7 @@ fn zip(_: &mut Machine, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runtime::Machine;
 
     /// The table is the only list of builtins: positions, handles and names agree.
     #[test]

@@ -9,7 +9,9 @@ use vm_core::{InstructionSet, Invoke};
 use crate::builtins;
 use crate::error::{PyError, PyResult};
 use crate::methods;
-use crate::runtime::Machine;
+use crate::object;
+use crate::runtime::{Machine, Vm};
+use crate::value::class::Descr;
 use crate::value::{FuncRef, Function, Value};
 
 /// Leaves the defaults of the parameters from `given` on in `ctx.pending_defaults`, for
@@ -64,16 +66,21 @@ fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
 }
 
 /// Calls `callee` with `args` (and keyword names, whose values are the last arguments):
-/// a builtin or a method runs at once, a Python function gets a frame.
+/// a builtin or a method runs at once, a Python function gets a frame. An `Undefined`
+/// callee is the empty slot of a method lookup that found a plain attribute: the real
+/// callee is the first argument (CPython's `NULL` under `LOAD_METHOD`'s result).
 ///
 /// why generic: `I` is the instruction set (`isa::Isa`, one layer up), whose loop runs
 /// the frame; naming it here would make this layer name a higher one.
 pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
-    ctx: &mut Machine,
+    vm: &mut dyn Vm,
     callee: &Value,
     args: &mut [Value],
     kwnames: Option<&Value>,
 ) -> PyResult<Invoke<I>> {
+    if let Value::Undefined = callee {
+        return call_skipping(vm, args, kwnames);
+    }
     let kwargs = match kwnames {
         Some(Value::Tuple(names)) => {
             let k = names.0.len();
@@ -90,34 +97,112 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     match callee {
         Value::Function(f) => match kwargs {
             None => {
-                let argc = args.len();
-                let np = f.nparams as usize;
-                if argc > np {
-                    return Err(too_many(f, argc));
-                }
-                let required = np - f.defaults.len();
-                if argc < required {
-                    return Err(missing(f, &param_names(f)[argc..required]));
-                }
-                if argc < np {
-                    push_defaults(ctx, f, argc);
-                }
+                check_arity(vm, f, args.len())?;
                 Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
             }
-            Some((p, kw)) => call_with_keywords(ctx, f, args, p, kw),
+            Some((p, kw)) => call_with_keywords(vm.machine(), f, args, p, kw),
         },
         Value::Builtin(b) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            Ok(Invoke::Value(builtins::call(ctx, *b, &mut args[..p], &kw)?))
+            Ok(Invoke::Value(builtins::call(vm, *b, &mut args[..p], &kw)?))
         }
         Value::Method(m) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            Ok(Invoke::Value(methods::call(ctx, *m, &mut args[..p], &kw)?))
+            Ok(Invoke::Value(methods::call(vm, *m, &mut args[..p], &kw)?))
         }
-        other => Err(PyError::type_error(format!(
-            "'{}' object is not callable",
-            other.type_name()
-        ))),
+        Value::Class(c) => {
+            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let args: Vec<Value> = args[..p].iter_mut().map(mem::take).collect();
+            Ok(Invoke::Value(object::construct(vm, c, args, &kw)?))
+        }
+        Value::BoundMethod(m) => call_bound(vm, &m.func, &m.receiver, args, kwargs),
+        Value::Instance(_) => match object::special(callee, "__call__") {
+            Some(f) => call_bound(vm, &f, callee, args, kwargs),
+            None => Err(not_callable(callee)),
+        },
+        Value::Descr(d) => match &***d {
+            Descr::StaticMethod(f) => {
+                let f = f.clone();
+                call(vm, &f, args, kwnames)
+            }
+            _ => Err(not_callable(callee)),
+        },
+        other => Err(not_callable(other)),
+    }
+}
+
+/// A call's keyword arguments taken out of its arguments: how many positional ones
+/// there are, and the (name, value) pairs.
+type SplitKwargs = (usize, Vec<(Rc<str>, Value)>);
+
+#[cold]
+fn not_callable(v: &Value) -> PyError {
+    PyError::type_error(format!("'{}' object is not callable", v.type_name()))
+}
+
+/// Checks a positional call of `f` with `given` arguments, and leaves the defaults of the
+/// parameters it does not pass for the callee's prologue.
+#[inline]
+fn check_arity(vm: &mut dyn Vm, f: &Function, given: usize) -> PyResult<()> {
+    let np = f.nparams as usize;
+    if given > np {
+        return Err(too_many(f, given));
+    }
+    let required = np - f.defaults.len();
+    if given < required {
+        return Err(missing(f, &param_names(f)[given..required]));
+    }
+    if given < np {
+        push_defaults(vm.machine(), f, given);
+    }
+    Ok(())
+}
+
+/// A call through the empty slot of a method lookup: `args[0]` is the callee, the rest
+/// its arguments. A frame's locals then start after the callee's slot.
+fn call_skipping<I: InstructionSet<Value = Value, Callee = FuncRef>>(
+    vm: &mut dyn Vm,
+    args: &mut [Value],
+    kwnames: Option<&Value>,
+) -> PyResult<Invoke<I>> {
+    let Some((first, rest)) = args.split_first_mut() else {
+        return Err(not_callable(&Value::Undefined));
+    };
+    let callee = first.clone();
+    Ok(match call::<I>(vm, &callee, rest, kwnames)? {
+        Invoke::Value(v) => Invoke::Value(v),
+        Invoke::Frame(f) => Invoke::Skipping(f, 1),
+        Invoke::Skipping(f, n) => Invoke::Skipping(f, n + 1),
+        // The receiver takes the callee's slot, just below the arguments.
+        Invoke::Bound(f, receiver) => {
+            *first = receiver;
+            Invoke::Skipping(f, 0)
+        }
+    })
+}
+
+/// Calls `func` found on a class through `receiver` (a bound method's parts, or an
+/// instance's `__call__`): a Python function runs in a frame whose first local is the
+/// receiver.
+fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
+    vm: &mut dyn Vm,
+    func: &Value,
+    receiver: &Value,
+    args: &mut [Value],
+    kwargs: Option<SplitKwargs>,
+) -> PyResult<Invoke<I>> {
+    match (func, kwargs) {
+        (Value::Function(f), None) if object::binds(func) => {
+            check_arity(vm, f, args.len() + 1)?;
+            Ok(Invoke::Bound(FuncRef(Rc::clone(f)), receiver.clone()))
+        }
+        (f, kwargs) => {
+            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let rest: Vec<Value> = args[..p].iter_mut().map(mem::take).collect();
+            Ok(Invoke::Value(object::call_bound(
+                vm, f, receiver, rest, &kw,
+            )?))
+        }
     }
 }
 

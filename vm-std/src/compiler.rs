@@ -128,6 +128,29 @@ enum ConstKey {
     Tuple(Vec<ConstKey>),
 }
 
+/// Whether a method call statement `x.name(...)` takes `CALL_METHOD_POP` (or
+/// `CALL_METHOD_FAST_POP`), which drop the result themselves: for the builtin types'
+/// methods that return nothing of use. A class may define methods of these names too;
+/// those ops then run the method to completion in a nested run, where `CALL` + `POP_TOP`
+/// would push a frame.
+fn mutator(name: &str) -> bool {
+    matches!(
+        name,
+        "append"
+            | "add"
+            | "extend"
+            | "insert"
+            | "remove"
+            | "discard"
+            | "update"
+            | "clear"
+            | "sort"
+            | "reverse"
+            | "pop"
+            | "setdefault"
+    )
+}
+
 /// Whether the instructions that name operands in oparg fields (`BINARY_OP_FAST_FAST`,
 /// `BINARY_OP_FAST_CONST`, `INPLACE_FAST_CONST`) should carry operator `op`: only those
 /// they specialize, as any other would run their generic form for good, slower than
@@ -516,7 +539,31 @@ impl<'m> Compiler<'m> {
         })
     }
 
+    /// Whether the current unit is a class body (names live in its namespace, local 0).
+    fn in_class_body(&self) -> bool {
+        self.units.last().is_some_and(|u| u.info.class_body)
+    }
+
+    /// Whether `name` is declared `global` in the current unit.
+    fn declared_global(&self, name: &str) -> bool {
+        self.units
+            .last()
+            .and_then(|u| u.scope.as_ref())
+            .is_some_and(|s| s.globals.contains(name))
+    }
+
     fn load_name(&mut self, name: &str, range: TextRange) -> CResult<()> {
+        if self.in_class_body() && self.resolve(name).is_err() && !self.declared_global(name) {
+            if self.is_enclosing_local(name) {
+                return self.unsupported(
+                    range,
+                    &format!("closure (reference to '{name}' of an enclosing function)"),
+                );
+            }
+            let sym = self.machine.intern(name);
+            self.emit(Opcode::LoadFast, 0)?;
+            return self.emit(Opcode::LoadName, sym).map(|_| ());
+        }
         match self.resolve(name) {
             Ok(slot) => self.emit(Opcode::LoadFast, slot).map(|_| ()),
             Err(sym) => {
@@ -536,6 +583,9 @@ impl<'m> Compiler<'m> {
         let Expr::Name(n) = e else {
             return None;
         };
+        if self.in_class_body() {
+            return None;
+        }
         if self.is_enclosing_local(&n.id) {
             return None;
         }
@@ -638,6 +688,11 @@ impl<'m> Compiler<'m> {
     }
 
     fn store_name(&mut self, name: &str) -> CResult<()> {
+        if self.in_class_body() && self.resolve(name).is_err() && !self.declared_global(name) {
+            let sym = self.machine.intern(name);
+            self.emit(Opcode::LoadFast, 0)?;
+            return self.emit(Opcode::StoreName, sym).map(|_| ());
+        }
         match self.resolve(name) {
             Ok(slot) => {
                 self.mark_bound(slot);
@@ -751,7 +806,7 @@ impl<'m> Compiler<'m> {
                 self.emit_jump(Opcode::JumpForward, to)?;
             }
             Stmt::Return(r) => {
-                if self.unit().scope.is_none() {
+                if self.unit().scope.is_none() || self.in_class_body() {
                     return self.err(r.range, "SyntaxError: 'return' outside function");
                 }
                 let fors = self
@@ -805,8 +860,12 @@ impl<'m> Compiler<'m> {
                 }
                 self.bind(ok)?;
             }
-            Stmt::ClassDef(c) => return self.unsupported(c.range, "class definition"),
-            Stmt::Delete(d) => return self.unsupported(d.range, "del statement"),
+            Stmt::ClassDef(c) => self.class_def(c)?,
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.delete_target(t)?;
+                }
+            }
             Stmt::TypeAlias(t) => return self.unsupported(t.range, "type alias"),
             Stmt::With(w) => return self.unsupported(w.range, "with statement"),
             Stmt::Match(m) => return self.unsupported(m.range, "match statement"),
@@ -887,7 +946,12 @@ impl<'m> Compiler<'m> {
                 Ok(())
             }
             Expr::Subscript(s) => self.subscript(s, Opcode::StoreSubscrIndex, Opcode::StoreSubscr),
-            Expr::Attribute(a) => self.unsupported(a.range, "attribute assignment"),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let name = self.name_index(&a.attr.id);
+                self.set_line(a.range);
+                self.emit(Opcode::StoreAttr, name).map(|_| ())
+            }
             Expr::Starred(s) => self.unsupported(s.range, "starred assignment target"),
             other => self.err(other.range(), "SyntaxError: cannot assign to expression"),
         }
@@ -984,7 +1048,20 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::StoreSubscr, 0)?;
                 Ok(())
             }
-            Expr::Attribute(at) => self.unsupported(at.range, "attribute assignment"),
+            Expr::Attribute(at) => {
+                let name = self.name_index(&at.attr.id);
+                self.expr(&at.value)?;
+                self.emit(Opcode::DupTop, 0)?;
+                self.set_line(at.range);
+                self.emit(Opcode::LoadAttr, name)?;
+                self.expr(&a.value)?;
+                self.set_line(a.range);
+                self.emit(Opcode::BinaryOp, op)?;
+                self.emit(Opcode::RotTwo, 0)?;
+                self.set_line(at.range);
+                self.emit(Opcode::StoreAttr, name)?;
+                Ok(())
+            }
             other => self.err(
                 other.range(),
                 "SyntaxError: illegal expression for augmented assignment",
@@ -1103,7 +1180,9 @@ impl<'m> Compiler<'m> {
 
     /// Stores the loop item into a target.
     fn store_item(&mut self, target: &Expr) -> CResult<()> {
-        if let Expr::Name(n) = target {
+        if let Expr::Name(n) = target
+            && !self.in_class_body()
+        {
             match self.resolve(&n.id) {
                 Ok(slot) => {
                     self.mark_bound(slot);
@@ -1123,8 +1202,8 @@ impl<'m> Compiler<'m> {
         if f.is_async {
             return self.unsupported(f.range, "async function");
         }
-        if let Some(d) = f.decorator_list.first() {
-            return self.unsupported(d.range, "decorator");
+        for d in &f.decorator_list {
+            self.expr(&d.expression)?;
         }
         if let Some(t) = &f.type_params {
             return self.unsupported(t.range, "type parameters");
@@ -1183,7 +1262,10 @@ impl<'m> Compiler<'m> {
         }
         let nparams = params.len() as u32;
         let name = f.name.id.to_string();
+        let method = self.in_class_body();
         self.push_unit(&name, Some(FuncScope { locals, globals }));
+        self.unit().info.method = method;
+        self.unit().info.nparams = nparams;
         for slot in 0..nparams {
             self.mark_bound(slot);
         }
@@ -1212,7 +1294,119 @@ impl<'m> Compiler<'m> {
         u.info.functions.push(proto);
         self.set_line(f.range);
         self.emit(Opcode::MakeFunction, idx)?;
+        for _ in &f.decorator_list {
+            self.emit(Opcode::Call, 1)?;
+        }
         self.store_name(&name)
+    }
+
+    /// `class name(bases): body`: the body runs as a function whose one local is the
+    /// namespace it fills (`LOAD_NAME`/`STORE_NAME` read and write it), then
+    /// `BUILD_CLASS` makes the class of the name, the bases and the namespace.
+    fn class_def(&mut self, c: &ast::StmtClassDef) -> CResult<()> {
+        if let Some(t) = &c.type_params {
+            return self.unsupported(t.range, "type parameters");
+        }
+        let (bases, keywords) = match &c.arguments {
+            Some(a) => (&a.args[..], &a.keywords[..]),
+            None => (&[][..], &[][..]),
+        };
+        if let Some(k) = keywords.first() {
+            return self.unsupported(k.range, "class keyword argument");
+        }
+        if let Some(s) = bases.iter().find(|b| matches!(b, Expr::Starred(_))) {
+            return self.unsupported(s.range(), "starred base class");
+        }
+        for d in &c.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        let name = c.name.id.to_string();
+        self.set_line(c.range);
+        self.load_const(Value::str(name.as_str()))?;
+        for b in bases {
+            self.expr(b)?;
+        }
+        self.set_line(c.range);
+        self.emit(Opcode::BuildTuple, bases.len() as u32)?;
+        self.emit(Opcode::BuildTuple, 0)?;
+
+        let mut assigned = Vec::new();
+        let mut globals = HashSet::new();
+        collect_assigned(&c.body, &mut assigned, &mut globals);
+        let locals = HashMap::from([("<namespace>".to_string(), 0)]);
+        self.push_unit(&name, Some(FuncScope { locals, globals }));
+        self.unit().info.class_body = true;
+        self.mark_bound(0);
+        self.set_line(c.range);
+        self.load_const(Value::str("__main__"))?;
+        self.store_name("__module__")?;
+        self.load_const(Value::str(name.as_str()))?;
+        self.store_name("__qualname__")?;
+        self.stmts(&c.body)?;
+        self.emit(Opcode::LoadFast, 0)?;
+        self.emit(Opcode::ReturnValue, 0)?;
+        let code = self.pop_unit(1)?;
+        self.codes.push(code.clone());
+        let proto = FunctionProto {
+            name: Rc::from(name.as_str()),
+            code,
+            nparams: 1,
+            params: vec![Rc::from("<namespace>")],
+        };
+        let u = self.unit();
+        let idx = u.info.functions.len() as u32;
+        u.info.functions.push(proto);
+        self.set_line(c.range);
+        self.emit(Opcode::MakeFunction, idx)?;
+        self.emit(Opcode::BuildMap, 0)?;
+        self.emit(Opcode::Call, 1)?;
+        self.emit(Opcode::BuildClass, 0)?;
+        for _ in &c.decorator_list {
+            self.emit(Opcode::Call, 1)?;
+        }
+        self.store_name(&name)
+    }
+
+    /// One target of `del`.
+    fn delete_target(&mut self, t: &Expr) -> CResult<()> {
+        match t {
+            Expr::Name(n) => {
+                if self.in_class_body() && self.resolve(&n.id).is_err() {
+                    return self.unsupported(n.range, "del of a name in a class body");
+                }
+                match self.resolve(&n.id) {
+                    Ok(slot) => {
+                        self.set_line(n.range);
+                        self.emit(Opcode::DeleteFast, slot)?;
+                        // Unbound after this: forget it was bound.
+                        for b in &mut self.unit().bound {
+                            b.remove(&slot);
+                        }
+                        Ok(())
+                    }
+                    Err(_) => self.unsupported(n.range, "del of a global name"),
+                }
+            }
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let name = self.name_index(&a.attr.id);
+                self.set_line(a.range);
+                self.emit(Opcode::DeleteAttr, name).map(|_| ())
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.subscript_key(&s.slice)?;
+                self.set_line(s.range);
+                self.emit(Opcode::DeleteSubscr, 0).map(|_| ())
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.delete_target(e)?;
+                }
+                Ok(())
+            }
+            other => self.err(other.range(), "SyntaxError: cannot delete expression"),
+        }
     }
 
     // ------------------------------------------------------------ conditions
@@ -1671,7 +1865,10 @@ impl<'m> Compiler<'m> {
             }
             Expr::Generator(g) => return self.unsupported(g.range, "generator expression"),
             Expr::Attribute(a) => {
-                return self.unsupported(a.range, "attribute access (other than a method call)");
+                self.expr(&a.value)?;
+                let name = self.name_index(&a.attr.id);
+                self.set_line(a.range);
+                self.emit(Opcode::LoadAttr, name)?;
             }
             Expr::Lambda(l) => return self.unsupported(l.range, "lambda"),
             Expr::Named(n) => return self.unsupported(n.range, "assignment expression (:=)"),
@@ -1928,6 +2125,29 @@ impl<'m> Compiler<'m> {
         Ok(true)
     }
 
+    /// `super()` in a method defined in a class body, with its first parameter: one
+    /// `LOAD_SUPER` (the function's class and that parameter). Says whether it compiled
+    /// `c`.
+    fn zero_arg_super(&mut self, c: &ast::ExprCall) -> CResult<bool> {
+        let Expr::Name(n) = &*c.func else {
+            return Ok(false);
+        };
+        if n.id.as_str() != "super"
+            || !c.arguments.args.is_empty()
+            || !c.arguments.keywords.is_empty()
+            || self.resolve("super").is_ok()
+        {
+            return Ok(false);
+        }
+        let u = self.units.last().expect("unit");
+        if !u.info.method || u.info.nparams == 0 {
+            return Ok(false);
+        }
+        self.set_line(c.range());
+        self.emit(Opcode::LoadSuper, 0)?;
+        Ok(true)
+    }
+
     /// `local.name(arg)` as a statement with a bound local and one argument that is a
     /// constant or a bound local, as one `CALL_METHOD_FAST_POP`. Emits nothing and says
     /// `false` otherwise. (The argument is pushed before the method is looked up, which
@@ -1952,6 +2172,9 @@ impl<'m> Compiler<'m> {
         if self.bound_local(arg).is_none() && self.constant_of(arg)?.is_none() {
             return Ok(false);
         }
+        if !mutator(&a.attr.id) {
+            return Ok(false);
+        }
         let name = self.name_index(&a.attr.id);
         let Some(oparg) = encode_fields(&[slot, name]) else {
             return Ok(false);
@@ -1968,8 +2191,11 @@ impl<'m> Compiler<'m> {
     /// expression.
     fn call(&mut self, c: &ast::ExprCall, discard: bool) -> CResult<bool> {
         let args = &c.arguments;
-        let method = matches!(&*c.func, Expr::Attribute(_));
+        let method = matches!(&*c.func, Expr::Attribute(a) if mutator(&a.attr.id));
         if discard && !(method && args.keywords.is_empty()) {
+            return Ok(false);
+        }
+        if self.zero_arg_super(c)? {
             return Ok(false);
         }
         if let Some(s) = args.args.iter().find(|a| matches!(a, Expr::Starred(_))) {

@@ -1,6 +1,8 @@
 //! Python exceptions as the error type of the instruction set.
 
+use std::any::Any;
 use std::fmt;
+use std::rc::Rc;
 
 /// The exception classes a program can raise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,13 +47,25 @@ impl ExcType {
 
 /// A raised exception: its class and message (boxed, so `Result<Value, PyError>` stays as
 /// small as a value).
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct PyError(Box<PyErrorInner>);
 
-#[derive(Clone, Debug, PartialEq)]
+/// Two errors are equal when their class and message are (what tests compare); the
+/// traceback and the exception object they carry are not compared.
+impl PartialEq for PyError {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.kind == other.0.kind && self.0.msg == other.0.msg
+    }
+}
+
+#[derive(Clone)]
 struct PyErrorInner {
     kind: ExcType,
     msg: String,
+    /// The frames a nested run of the interpreter unwound before the error reached the
+    /// op that ran it (the instruction set's traceback type, erased: this layer is below
+    /// the one that names it).
+    trace: Option<Rc<dyn Any>>,
 }
 
 impl PyError {
@@ -61,7 +75,20 @@ impl PyError {
         PyError(Box::new(PyErrorInner {
             kind,
             msg: msg.into(),
+            trace: None,
         }))
+    }
+
+    /// The error with the frames of the nested run it came out of.
+    #[cold]
+    pub fn with_trace(mut self, trace: Rc<dyn Any>) -> Self {
+        self.0.trace = Some(trace);
+        self
+    }
+
+    /// Takes the frames of the nested run the error came out of, if any.
+    pub fn take_trace(&mut self) -> Option<Rc<dyn Any>> {
+        self.0.trace.take()
     }
 
     /// Its class.

@@ -6,6 +6,7 @@ use std::sync::mpsc::Sender;
 use rustc_hash::FxHashMap;
 
 use crate::error::{ExcType, PyError, PyResult};
+use crate::value::native::Kwargs;
 use crate::value::{Iter, Value};
 
 /// A namespace of the module (globals or builtins): a table whose `version` changes
@@ -60,6 +61,37 @@ impl Namespace {
     }
 }
 
+/// What builtins, methods and operators run in: the machine, and calls that run Python
+/// code to completion (a nested run of the interpreter, whose instruction set is layers
+/// above and implements this).
+pub trait Vm {
+    /// The machine.
+    fn machine(&mut self) -> &mut Machine;
+
+    /// Calls `callee` with `args` and keyword arguments `kw`, and waits for its result: a
+    /// builtin runs at once, a Python function in a nested run. An error keeps the frames
+    /// it unwound.
+    fn call(&mut self, callee: &Value, args: Vec<Value>, kw: &Kwargs) -> PyResult<Value>;
+}
+
+/// The machine alone, for work that runs no Python code (the compiler, tests): a call of a
+/// Python function is a `RuntimeError`.
+impl Vm for Machine {
+    fn machine(&mut self) -> &mut Machine {
+        self
+    }
+
+    fn call(&mut self, callee: &Value, _args: Vec<Value>, _kw: &Kwargs) -> PyResult<Value> {
+        Err(PyError::new(
+            ExcType::RuntimeError,
+            format!(
+                "cannot call '{}' outside the interpreter",
+                callee.type_name()
+            ),
+        ))
+    }
+}
+
 /// Where output goes: the main thread writes what the VM thread sends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stream {
@@ -80,6 +112,8 @@ pub struct Machine {
     pub item: Value,
     /// Default values a call left for the callee's `FILL_DEFAULT`s, last parameter first.
     pub pending_defaults: Vec<Value>,
+    /// The class `object` (the builtins' entry of that name): every class's last base.
+    pub object: Value,
     out: Vec<u8>,
     sink: Option<Sender<(Stream, Vec<u8>)>>,
 }
@@ -102,10 +136,14 @@ impl Machine {
             iters: Vec::new(),
             item: Value::Undefined,
             pending_defaults: Vec::new(),
+            object: Value::None,
             out: Vec::with_capacity(CHUNK),
             sink,
         };
         for (name, value) in builtins {
+            if name == "object" {
+                m.object = value.clone();
+            }
             let sym = m.intern(name);
             m.builtins.set(sym, value);
         }

@@ -16,14 +16,15 @@ const LAYERS: &[(&str, u32)] = &[
     ("strfmt", 2),
     ("ops", 3),
     ("runtime", 3),
-    ("builtins", 4),
     ("methods", 4),
-    ("call", 5),
-    ("isa", 6),
-    ("compiler", 7),
-    ("runner", 8),
+    ("object", 5),
+    ("builtins", 6),
+    ("call", 7),
+    ("isa", 8),
+    ("compiler", 9),
+    ("runner", 10),
     // The crate root declares every module and re-exports the runner's entry points.
-    ("lib", 9),
+    ("lib", 11),
 ];
 
 /// The one exception, with its reason in the file: a function value holds its compiled

@@ -17,11 +17,12 @@
 use std::mem;
 use std::rc::Rc;
 
-use vm_core::{Flow, Invoke, Jump, Return};
+use vm_core::{Flow, Interp, Invoke, Jump, Raise, Return};
 
 use crate::builtins;
 use crate::error::{ExcType, PyError};
 use crate::methods;
+use crate::object;
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
 use crate::value::iter::{self, Iter};
@@ -33,6 +34,7 @@ use crate::value::{
 mod arith;
 mod compare;
 pub mod outcome;
+pub mod reenter;
 mod steps;
 
 use arith::*;
@@ -109,14 +111,55 @@ fn add_to_set(args: &mut [Value]) -> Result<(), PyError> {
 /// instruction (fib +3%, sieve +5% executed instructions).
 #[inline(never)]
 fn global_method(
-    ctx: &Machine,
+    interp: &mut Interp<isa::Isa>,
     code: &CodeInfo,
     global: u32,
     name: u32,
-) -> Result<(Value, Value), PyError> {
-    let obj = ctx.load_global(global)?;
-    let m = method_of(&obj, code, name)?;
-    Ok((Value::Method(m), obj))
+) -> Result<(Value, Value), Raise<isa::Isa>> {
+    let obj = interp.ctx().load_global(global)?;
+    Ok(object::load_method(interp, &obj, self::name(code, name)?)?)
+}
+
+/// Runs what a call resolved to (`crate::call::call` on `args`, the op's operands from
+/// its callee's slot up) to completion, for an op that has no output to return a frame's
+/// result to: a statement's method call.
+#[inline(never)]
+fn run_invoke(
+    interp: &mut Interp<isa::Isa>,
+    invoke: Invoke<isa::Isa>,
+    args: &mut [Value],
+) -> Result<Value, Raise<isa::Isa>> {
+    let take = |args: &mut [Value]| -> Vec<Value> { args.iter_mut().map(mem::take).collect() };
+    let r = match invoke {
+        Invoke::Value(v) => return Ok(v),
+        Invoke::Frame(f) => interp.call(f, take(args)),
+        Invoke::Bound(f, receiver) => interp.call(f, std::iter::once(receiver).chain(take(args))),
+        Invoke::Skipping(f, n) => {
+            let n = (n as usize).min(args.len());
+            interp.call(f, take(&mut args[n..]))
+        }
+    };
+    Ok(r?)
+}
+
+/// A property's getter that is a Python function of one parameter, when `obj.name` reads
+/// one: `LOAD_ATTR` runs it in a frame (as CPython's `LOAD_ATTR_PROPERTY`).
+#[inline]
+fn property_getter(obj: &Value, name: &str) -> Option<Rc<Function>> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let found = i.class.lookup(name)?;
+    let Value::Descr(d) = &found else {
+        return None;
+    };
+    match &***d {
+        value::class::Descr::Property {
+            fget: Value::Function(f),
+            ..
+        } if f.nparams == 1 => Some(Rc::clone(f)),
+        _ => None,
+    }
 }
 
 #[vm_core::instruction_set(
@@ -1982,6 +2025,7 @@ pub mod isa {
             code: proto.code.clone(),
             defaults,
             nparams: proto.nparams,
+            owner: Default::default(),
         }))
     }
 
@@ -1993,14 +2037,16 @@ pub mod isa {
         }
     }
 
-    /// Calls `callee` with `oparg` arguments (for a method, the first is `self`).
+    /// Calls `callee` with `oparg` arguments (for a method, the first is `self`; an
+    /// `Undefined` callee is a method lookup's empty slot: the first argument is the
+    /// callee).
     #[op]
     fn call(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<Invoke<Isa>, PyError> {
-        crate::call::call(ctx, &callee, args, None)
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        Ok(crate::call::call(interp, &callee, args, None)?)
     }
 
     /// A Python function called with exactly its parameters: a new frame, no checks.
@@ -2031,10 +2077,11 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == builtins::LEN && args.len() == 1)]
     fn call_len(
+        interp: &mut Interp<Isa>,
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<Invoke<Isa>, PyError> {
-        let n = ops::len(&args[0])?;
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        let n = object::special::len(interp, &args[0])?;
         Ok(Invoke::Value(Value::Int(n as i64)))
     }
 
@@ -2064,21 +2111,21 @@ pub mod isa {
     #[specialize(call)]
     #[guard(args.len() == 1)]
     fn call_builtin_o(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        Ok(Invoke::Value(builtins::call(interp, callee, args, &[])?))
     }
 
     /// Any other builtin function.
     #[specialize(call)]
     fn call_builtin_fast(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(builtins::call(ctx, callee, args, &[])?))
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        Ok(Invoke::Value(builtins::call(interp, callee, args, &[])?))
     }
 
     /// `list.append(x)`.
@@ -2142,11 +2189,11 @@ pub mod isa {
     /// A method of a builtin type.
     #[specialize(call)]
     fn call_method_fast(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<Invoke<Isa>, PyError> {
-        Ok(Invoke::Value(methods::call(ctx, callee, args, &[])?))
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        Ok(Invoke::Value(methods::call(interp, callee, args, &[])?))
     }
 
     /// `local.name(arg)` as a statement, its result dropped, for a bound local and an
@@ -2155,15 +2202,21 @@ pub mod isa {
     /// `CALL`, `POP_TOP`).
     #[op]
     fn call_method_fast_pop(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
         arg: Value,
-    ) -> Result<(), PyError> {
+    ) -> Result<(), Raise<Isa>> {
         let obj = bound(obj)?.clone();
-        let m = method_of(&obj, code, name)?;
-        methods::call(ctx, m, &mut [obj, arg], &[])?;
+        let (callee, this) = object::load_method(interp, &obj, super::name(code, name)?)?;
+        if let Value::Method(m) = callee {
+            methods::call(interp, m, &mut [this, arg], &[])?;
+            return Ok(());
+        }
+        let mut args = [this, arg];
+        let invoke = crate::call::call(interp, &callee, &mut args, None)?;
+        run_invoke(interp, invoke, &mut args)?;
         Ok(())
     }
 
@@ -2191,18 +2244,18 @@ pub mod isa {
     /// pushed, a method of a builtin type (the only methods there are).
     #[op]
     fn call_method_pop(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<(), PyError> {
+    ) -> Result<(), Raise<Isa>> {
         match callee {
-            Value::Method(m) => methods::call(ctx, m, args, &[]).map(drop),
-            // Not from the compiler (its method lookups push methods), but bytecode
-            // built by hand may do it.
-            other => Err(PyError::type_error(format!(
-                "'{}' object is not a method",
-                other.type_name()
-            ))),
+            Value::Method(m) => Ok(methods::call(interp, m, args, &[]).map(drop)?),
+            // A Python method (the compiler uses this for the names of the builtin
+            // types' methods, which a class may define too): run to completion.
+            other => {
+                let invoke = crate::call::call(interp, &other, args, None)?;
+                run_invoke(interp, invoke, args).map(drop)
+            }
         }
     }
 
@@ -2232,23 +2285,25 @@ pub mod isa {
     /// the tuple of their names lies under the callee.
     #[op]
     fn call_kw(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         names: Value,
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
-    ) -> Result<Invoke<Isa>, PyError> {
-        crate::call::call(ctx, &callee, args, Some(&names))
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        Ok(crate::call::call(interp, &callee, args, Some(&names))?)
     }
 
-    /// `obj.name` for a call: `obj -> method obj`.
+    /// `obj.name` for a call: `obj -> method obj` for a method (a builtin type's, or a
+    /// function found on the class of an instance), `obj -> Undefined attribute` for any
+    /// other attribute (the call then skips the empty slot).
     #[op]
     fn load_method(
+        interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
         obj: Value,
         #[oparg] name: u32,
-    ) -> Result<(Value, Value), PyError> {
-        let m = method_of(&obj, code, name)?;
-        Ok((Value::Method(m), obj))
+    ) -> Result<(Value, Value), Raise<Isa>> {
+        Ok(object::load_method(interp, &obj, super::name(code, name)?)?)
     }
 
     /// A method looked up once per type: valid while `obj` has the cached type.
@@ -2268,13 +2323,13 @@ pub mod isa {
     /// `-> method obj` in one dispatch instead of `LOAD_FAST` and `LOAD_METHOD`.
     #[op]
     fn load_method_fast(
+        interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
-    ) -> Result<(Value, Value), PyError> {
-        let obj = bound(obj)?;
-        let m = method_of(obj, code, name)?;
-        Ok((Value::Method(m), obj.clone()))
+    ) -> Result<(Value, Value), Raise<Isa>> {
+        let obj = bound(obj)?.clone();
+        Ok(object::load_method(interp, &obj, super::name(code, name)?)?)
     }
 
     /// A method of a local looked up once per type: valid while the local has the cached
@@ -2296,12 +2351,12 @@ pub mod isa {
     /// `LOAD_METHOD` (`words.append(w)`, `LOWER.find(c)`).
     #[op]
     fn load_method_global(
-        ctx: &Machine,
+        interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] name: u32,
-    ) -> Result<(Value, Value), PyError> {
-        global_method(ctx, code, global, name)
+    ) -> Result<(Value, Value), Raise<Isa>> {
+        global_method(interp, code, global, name)
     }
 
     /// A method of a module global at a cached slot: valid while the globals' keys are
@@ -2322,6 +2377,112 @@ pub mod isa {
             Value::Method(methods::from_index(method)),
             ctx.globals.values[slot as usize].clone(),
         )
+    }
+
+    // ------------------------------------------------------------ attributes and classes
+
+    /// `obj.name`. A property whose getter is a Python function runs it in a frame.
+    #[op]
+    fn load_attr(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        obj: Value,
+        #[oparg] name: u32,
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        let name = super::name(code, name)?;
+        if let Some(getter) = property_getter(&obj, name) {
+            return Ok(Invoke::Bound(FuncRef(getter), obj));
+        }
+        Ok(Invoke::Value(object::getattr(interp, &obj, name)?))
+    }
+
+    /// `obj.name = value`.
+    #[op]
+    fn store_attr(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        value: Value,
+        obj: Value,
+        #[oparg] name: u32,
+    ) -> Result<(), Raise<Isa>> {
+        let name = code
+            .names
+            .get(name as usize)
+            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))?;
+        Ok(object::setattr(interp, &obj, name, value)?)
+    }
+
+    /// `del obj.name`.
+    #[op]
+    fn delete_attr(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        obj: Value,
+        #[oparg] name: u32,
+    ) -> Result<(), Raise<Isa>> {
+        Ok(object::delattr(interp, &obj, super::name(code, name)?)?)
+    }
+
+    /// `del local`: unbinds it (`UnboundLocalError` if it was not bound).
+    #[op]
+    fn delete_fast(#[local] slot: &mut Value) -> Result<(), PyError> {
+        bound(slot)?;
+        let old = mem::take(slot);
+        drop(old);
+        Ok(())
+    }
+
+    /// `del container[key]`.
+    #[op]
+    fn delete_subscr(container: Value, key: Value) -> Result<(), PyError> {
+        ops::delitem(&container, &key)
+    }
+
+    /// A name read in a class body (`oparg`: its symbol): the namespace being filled,
+    /// then the globals and builtins.
+    #[op]
+    fn load_name(ctx: &Machine, ns: Value, #[oparg] sym: u32) -> Result<Value, PyError> {
+        if let Value::Dict(d) = &ns
+            && let Some(name) = ctx.names.get(sym as usize)
+        {
+            let key = Value::str(&**name);
+            if let Some(v) = d.0.borrow().get(&key) {
+                return Ok(v.clone());
+            }
+        }
+        ctx.load_global(sym)
+    }
+
+    /// A name bound in a class body: into the namespace being filled.
+    #[op]
+    fn store_name(
+        ctx: &Machine,
+        value: Value,
+        ns: Value,
+        #[oparg] sym: u32,
+    ) -> Result<(), PyError> {
+        if let Value::Dict(d) = &ns
+            && let Some(name) = ctx.names.get(sym as usize)
+        {
+            let key = Value::str(&**name);
+            d.0.borrow_mut().insert(key, value);
+        }
+        Ok(())
+    }
+
+    /// The `class` statement's last step: `name bases namespace -> class`.
+    #[op]
+    fn build_class(ctx: &Machine, name: Value, bases: Value, ns: Value) -> Result<Value, PyError> {
+        object::build_class(&ctx.object, &name, &bases, &ns)
+    }
+
+    /// Zero-argument `super()` in a method (the local is its first parameter).
+    #[op]
+    fn load_super(#[callee] f: Option<&FuncRef>, #[local] first: &Value) -> Result<Value, PyError> {
+        let owner = f
+            .and_then(|f| f.0.owner.get())
+            .and_then(std::rc::Weak::upgrade);
+        object::zero_arg_super(owner, first)
     }
 
     #[op]

@@ -17,7 +17,7 @@ pub use string::find_in;
 use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::runtime::Machine;
+use crate::runtime::Vm;
 use crate::value::native::{Arity, Kwargs, Method, arity};
 use crate::value::{Dict, List, PyStr, Set, Tuple, Value};
 
@@ -242,11 +242,11 @@ pub fn qualname(m: Method) -> &'static str {
 /// Calls method `m`; `args[0]` is `self`. Checks the call against its entry (keywords,
 /// then the count, then the receiver's type), then runs its handler.
 ///
-/// why out of line: see `builtins::call`. (`ctx` is unused: no method calls back into
-/// the machine yet; the calls pass it as builtins', so their code in the loop is alike.)
+/// why out of line: see `builtins::call`. (`vm` is unused: no method calls back into
+/// the interpreter yet; the calls pass it as builtins', so their code in the loop is alike.)
 #[inline(never)]
-pub fn call(ctx: &mut Machine, m: Method, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let _ = ctx;
+pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let _ = vm;
     let def = def(m);
     if !kw.is_empty() && !def.keywords {
         return Err(no_keywords(def.qualname));

@@ -1226,6 +1226,46 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     }
 }
 
+/// `del container[key]` (the generic `DELETE_SUBSCR`).
+pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
+    match container {
+        Value::List(l) => {
+            if let Value::Slice(s) = key {
+                let mut idx = slice_indices(s, l.len())?;
+                idx.sort_unstable();
+                idx.dedup();
+                for i in idx.into_iter().rev() {
+                    drop(l.remove(i));
+                }
+                return Ok(());
+            }
+            let i = index_of(key, "list")?;
+            match value::norm_index(i, l.len()) {
+                Some(i) => {
+                    drop(l.remove(i));
+                    Ok(())
+                }
+                None => Err(PyError::index_error("list assignment index out of range")),
+            }
+        }
+        Value::Dict(d) => {
+            key.check_hashable()?;
+            let old = d.0.borrow_mut().remove(key);
+            match old {
+                Some(v) => {
+                    drop(v);
+                    Ok(())
+                }
+                None => Err(key_error(key)),
+            }
+        }
+        other => Err(PyError::type_error(format!(
+            "'{}' object doesn't support item deletion",
+            other.type_name()
+        ))),
+    }
+}
+
 /// `item in container`.
 pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
     match container {

@@ -141,8 +141,12 @@ pub struct Class {
     pub native: Native,
     subclasses: RefCell<Vec<Weak<Class>>>,
     resolved: RefCell<Resolved>,
-    /// For a builtin exception class: which one (the error kind a `raise` of it maps to).
-    pub builtin_exception: Option<crate::error::ExcType>,
+    /// For an exception class: the builtin exception class it is or derives from (the
+    /// error kind a `raise` of it maps to).
+    pub exc_kind: Option<crate::error::ExcType>,
+    /// Whether the class is builtin (`object`, the exception classes): it prints as
+    /// `<class 'name'>` and its attributes cannot be set.
+    pub builtin: bool,
 }
 
 impl Class {
@@ -154,7 +158,8 @@ impl Class {
         mro_tail: Vec<Value>,
         dict: ClassDict,
         native: Native,
-        builtin_exception: Option<crate::error::ExcType>,
+        exc_kind: Option<crate::error::ExcType>,
+        builtin: bool,
     ) -> PyResult<Rc<Class>> {
         let slots = match dict.get("__slots__") {
             None => None,
@@ -171,7 +176,8 @@ impl Class {
             native,
             subclasses: RefCell::new(Vec::new()),
             resolved: RefCell::new(Resolved::default()),
-            builtin_exception,
+            exc_kind,
+            builtin,
         });
         if let Some(slots) = &class.slots {
             let mut layout = class.layout.borrow_mut();
@@ -298,6 +304,11 @@ impl Class {
     /// Whether the class is `BaseException` or a subclass.
     pub fn is_exception(&self) -> bool {
         self.native == Native::Exception
+    }
+
+    /// Whether this is `object` (the one class with nothing after it in its MRO).
+    pub fn is_object(&self) -> bool {
+        self.mro.is_empty()
     }
 }
 

@@ -51,14 +51,52 @@ pub fn try_write_str(v: &Value, out: &mut String) -> PyResult<()> {
 }
 
 fn try_write_repr(v: &Value, out: &mut String) -> PyResult<()> {
-    let mut seen = Seen::default();
+    write_repr_checked(v, out, Seen::default())
+}
+
+/// How `repr` reaches the `__repr__` of instances: the layer that runs Python code
+/// implements it.
+pub trait ReprHook {
+    /// `repr(v)` of an instance of a class.
+    fn instance_repr(&mut self, v: &Value) -> PyResult<String>;
+}
+
+/// `repr(v)`, instances printed by `hook` (their `__repr__`). Containers are copied
+/// before their items print, since a `__repr__` may change them.
+pub fn try_repr_with(v: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
+    let mut out = String::new();
+    let seen = Seen {
+        hook: Some(hook),
+        ..Seen::default()
+    };
+    write_repr_checked(v, &mut out, seen)?;
+    Ok(out)
+}
+
+fn write_repr_checked(v: &Value, out: &mut String, mut seen: Seen) -> PyResult<()> {
     write_repr(v, out, &mut seen);
+    if let Some(e) = seen.error {
+        return Err(e);
+    }
     if seen.too_deep {
         return Err(super::recursion_error(
             " while getting the repr of an object",
         ));
     }
     Ok(())
+}
+
+/// `<__main__.C object at 0x...>`: `object.__repr__`.
+pub fn default_repr(v: &Value) -> String {
+    match v {
+        Value::Instance(i) => format!(
+            "<{}{} object at {:#x}>",
+            if i.class.builtin { "" } else { "__main__." },
+            i.class.name,
+            Rc::as_ptr(i) as usize
+        ),
+        other => repr(other),
+    }
 }
 
 /// The containers being printed, innermost last (a container inside itself prints as
@@ -68,7 +106,11 @@ fn try_write_repr(v: &Value, out: &mut String) -> PyResult<()> {
 /// depth, which made printing a deeply nested list quadratic; past a few levels the
 /// lookups go to a hash set.
 #[derive(Default)]
-struct Seen {
+struct Seen<'h> {
+    /// What prints instances (none: their default `repr`).
+    hook: Option<&'h mut dyn ReprHook>,
+    /// The first error a `__repr__` raised (the rest of the printing is discarded).
+    error: Option<crate::error::PyError>,
     path: Vec<usize>,
     set: Option<rustc_hash::FxHashSet<usize>>,
     /// Containers being printed, tuples included (they cannot contain themselves, so
@@ -78,7 +120,7 @@ struct Seen {
     too_deep: bool,
 }
 
-impl Seen {
+impl Seen<'_> {
     /// Paths this long are scanned; longer ones use the set.
     const SCAN: usize = 16;
 
@@ -246,6 +288,9 @@ pub fn str_repr(s: &str, out: &mut String) {
 /// Writes the items of a sequence separated by `, `.
 fn write_items<'a>(items: impl Iterator<Item = &'a Value>, out: &mut String, seen: &mut Seen) {
     for (i, item) in items.enumerate() {
+        if seen.error.is_some() {
+            return;
+        }
         if i > 0 {
             out.push_str(", ");
         }
@@ -294,7 +339,12 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             }
             seen.push(id);
             out.push('[');
-            l.with_values(|v| write_items(v.iter(), out, seen));
+            if seen.hook.is_some() {
+                let items = l.to_vec();
+                write_items(items.iter(), out, seen);
+            } else {
+                l.with_values(|v| write_items(v.iter(), out, seen));
+            }
             out.push(']');
             seen.pop();
         }
@@ -314,7 +364,12 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             }
             seen.push(id);
             out.push('{');
-            for (i, (k, v)) in d.0.borrow().iter().enumerate() {
+            let entries: Vec<(Value, Value)> =
+                d.0.borrow()
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+            for (i, (k, v)) in entries.iter().enumerate() {
                 if i > 0 {
                     out.push_str(", ");
                 }
@@ -326,8 +381,8 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             seen.pop();
         }
         Value::Set(s) => {
-            let t = s.0.borrow();
-            if t.is_empty() {
+            let items: Vec<Value> = s.0.borrow().iter().cloned().collect();
+            if items.is_empty() {
                 out.push_str("set()");
                 return;
             }
@@ -338,7 +393,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             }
             seen.push(id);
             out.push('{');
-            write_items(t.iter(), out, seen);
+            write_items(items.iter(), out, seen);
             out.push('}');
             seen.pop();
         }
@@ -368,23 +423,22 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             let _ = write!(out, "<built-in method {}>", m.qualname());
         }
         Value::NotImplemented => out.push_str("NotImplemented"),
-        Value::Class(c) => match c.builtin_exception {
-            Some(_) => {
+        Value::Class(c) => {
+            if c.builtin {
                 let _ = write!(out, "<class '{}'>", c.name);
-            }
-            None if &*c.name == "object" => out.push_str("<class 'object'>"),
-            None => {
+            } else {
                 let _ = write!(out, "<class '__main__.{}'>", c.name);
             }
-        },
-        Value::Instance(i) => {
-            let _ = write!(
-                out,
-                "<__main__.{} object at {:#x}>",
-                i.class.name,
-                Rc::as_ptr(i) as usize
-            );
         }
+        Value::Instance(_) => match seen.hook.as_deref_mut() {
+            Some(hook) => match hook.instance_repr(v) {
+                Ok(s) => out.push_str(&s),
+                Err(e) => {
+                    seen.error.get_or_insert(e);
+                }
+            },
+            None => out.push_str(&default_repr(v)),
+        },
         Value::BoundMethod(b) => {
             let name = match &b.func {
                 Value::Function(f) => f.name.to_string(),
@@ -429,7 +483,13 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             out.push(')');
         }
         Value::View(view) => {
-            let d = view.dict.0.borrow();
+            let d: Vec<(Value, Value)> = view
+                .dict
+                .0
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
             let name = match view.kind {
                 ViewKind::Keys => "dict_keys",
                 ViewKind::Values => "dict_values",

@@ -26,6 +26,9 @@ pub struct Function {
     pub defaults: Rc<[Value]>,
     /// Number of parameters.
     pub nparams: u32,
+    /// The class whose body defined the function (set when the class is made): what its
+    /// zero-argument `super()` starts after. Weak: the class holds the function.
+    pub owner: std::cell::OnceCell<std::rc::Weak<super::class::Class>>,
 }
 
 /// What a frame of a Python function owns while it runs (the instruction set's
@@ -65,6 +68,11 @@ pub struct CodeInfo {
     pub nparams: u32,
     /// `(unit offset, line)` at each change of line, by offset.
     pub lines: Vec<(u32, u32)>,
+    /// Whether this is the code of a function defined directly in a class body (its
+    /// function gets the class as its owner).
+    pub method: bool,
+    /// Whether this is a class body (a frame whose local 0 is the namespace).
+    pub class_body: bool,
 }
 
 impl CodeInfo {

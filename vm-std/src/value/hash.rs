@@ -124,6 +124,38 @@ fn hash_tuple_at(items: &[Value], depth: u32) -> PyResult<i64> {
     Ok(acc as i64)
 }
 
+/// `id(v)`: the address of a heap value's payload; an unboxed value gets a number made
+/// from its bits (equal scalars are identical here, see `Value::is`).
+pub fn identity(v: &Value) -> i64 {
+    let addr = |p: *const u8| p as usize as i64;
+    match v {
+        Value::BigInt(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Str(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::List(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Tuple(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Dict(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Set(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Range(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Function(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Iter(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::View(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Slice(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Class(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Instance(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::BoundMethod(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Descr(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Super(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Undefined => 0,
+        Value::None => 0x10,
+        Value::NotImplemented => 0x20,
+        Value::Bool(b) => 0x30 + *b as i64,
+        Value::Builtin(b) => 0x1000 + b.index() as i64 * 16,
+        Value::Method(m) => 0x10_0000 + m.index() as i64 * 16,
+        Value::Int(i) => (*i).wrapping_mul(16) | 1,
+        Value::Float(f) => (f.to_bits() as i64) | 3,
+    }
+}
+
 /// Python's `hash(v)`.
 ///
 /// why a small inline function over an out-of-line one: ints and strings are most dict

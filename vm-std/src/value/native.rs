@@ -80,6 +80,13 @@ impl Builtin {
         Names::get().map_or("?", |n| (n.builtin)(self).0)
     }
 
+    /// Whether it is one of `object`'s slot wrappers (`object.__init__`, ...: the
+    /// builtins named as special methods), which bind to an instance when found on its
+    /// class, as functions do.
+    pub fn binds(self) -> bool {
+        self.name().starts_with("__")
+    }
+
     /// Whether it is a type (`int`, `list`, ...) rather than a function.
     pub fn is_type(self) -> bool {
         Names::get().is_some_and(|n| (n.builtin)(self).1)

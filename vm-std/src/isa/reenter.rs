@@ -1,0 +1,66 @@
+//! Running Python code from inside an op: the [`Vm`] the layers below call back through,
+//! on the framework's [`Interp`], and the way an error keeps the frames of the nested
+//! run it came out of on its way up through them.
+
+use std::rc::Rc;
+
+use vm_core::{ErrorKind, Interp, Invoke, Raise, TraceEntry, VmError};
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::runtime::{Machine, Vm};
+use crate::value::Value;
+use crate::value::native::Kwargs;
+
+use super::isa::Isa;
+
+/// The frames of a nested run, as a [`PyError`] carries them (erased).
+type Trace = Vec<TraceEntry<Isa>>;
+
+impl Vm for Interp<'_, Isa> {
+    fn machine(&mut self) -> &mut Machine {
+        self.ctx()
+    }
+
+    fn call(&mut self, callee: &Value, mut args: Vec<Value>, kw: &Kwargs) -> PyResult<Value> {
+        let kwnames = (!kw.is_empty()).then(|| {
+            args.extend(kw.iter().map(|(_, v)| v.clone()));
+            Value::tuple(kw.iter().map(|(k, _)| Value::str(&**k)).collect())
+        });
+        let r = match crate::call::call::<Isa>(self, callee, &mut args, kwnames.as_ref())? {
+            Invoke::Value(v) => return Ok(v),
+            Invoke::Frame(f) => Interp::call(self, f, args),
+            Invoke::Bound(f, receiver) => {
+                Interp::call(self, f, std::iter::once(receiver).chain(args))
+            }
+            Invoke::Skipping(f, n) => Interp::call(self, f, args.into_iter().skip(n as usize)),
+        };
+        r.map_err(into_py)
+    }
+}
+
+/// A nested run's error as a [`PyError`] that keeps its frames.
+#[cold]
+pub fn into_py(e: VmError<Isa>) -> PyError {
+    let err = match e.kind {
+        ErrorKind::Op(err) => err,
+        ErrorKind::RecursionLimit { .. } => {
+            PyError::new(ExcType::RecursionError, "maximum recursion depth exceeded")
+        }
+        other => PyError::new(ExcType::RuntimeError, format!("internal error: {other}")),
+    };
+    err.with_trace(Rc::new(e.traceback))
+}
+
+/// An error raised by an op: with the frames of the nested run it came out of, if it did.
+impl From<PyError> for Raise<Isa> {
+    #[cold]
+    fn from(mut e: PyError) -> Self {
+        match e.take_trace().and_then(|t| t.downcast::<Trace>().ok()) {
+            Some(trace) => {
+                let trace = Rc::try_unwrap(trace).unwrap_or_else(|t| (*t).clone());
+                Raise::with_traceback(e, trace)
+            }
+            None => Raise::new(e),
+        }
+    }
+}

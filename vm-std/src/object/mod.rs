@@ -1,0 +1,727 @@
+//! Python's object protocol on classes and instances (CPython's `Objects/object.c` and
+//! `Objects/typeobject.c`): attribute lookup with descriptors, the method lookup of a
+//! call, attribute assignment and deletion, calling a class, and the `class` statement.
+//!
+//! Anything here may run Python code (a property, `__init__`, `__getattr__`) through the
+//! [`Vm`]; no `RefCell` borrow is held across such a call.
+
+pub mod special;
+
+pub use special::{repr, str};
+
+use std::rc::Rc;
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::methods;
+use crate::runtime::Vm;
+use crate::value::class::{
+    BoundMethod, Class, ClassDict, Descr, Instance, Native, SuperObj, c3, native_of_builtin,
+    type_name_of,
+};
+use crate::value::native::Kwargs;
+use crate::value::{Value, obj};
+
+/// `AttributeError` with `msg`.
+#[cold]
+pub fn attribute_error(msg: impl Into<String>) -> PyError {
+    PyError::new(ExcType::AttributeError, msg)
+}
+
+#[cold]
+fn no_attribute(obj: &Value, name: &str) -> PyError {
+    match obj {
+        Value::Class(c) => attribute_error(format!(
+            "type object '{}' has no attribute '{name}'",
+            c.name
+        )),
+        Value::Builtin(b) if b.is_type() => attribute_error(format!(
+            "type object '{}' has no attribute '{name}'",
+            b.name()
+        )),
+        other => attribute_error(format!(
+            "'{}' object has no attribute '{name}'",
+            other.type_name()
+        )),
+    }
+}
+
+/// Whether a value found on a class binds to the instance it is looked up through (a
+/// function, or one of `object`'s slot wrappers), as a method.
+#[inline]
+pub fn binds(v: &Value) -> bool {
+    match v {
+        Value::Function(_) => true,
+        Value::Builtin(b) => b.binds(),
+        _ => false,
+    }
+}
+
+/// `type(v)`'s attribute `name` found through its MRO, when `v` is an instance of a class.
+#[inline]
+pub fn type_attr(v: &Value, name: &str) -> Option<Value> {
+    match v {
+        Value::Instance(i) => i.class.lookup(name),
+        _ => None,
+    }
+}
+
+/// A special method `name` that `v`'s class defines itself or inherits from a class other
+/// than `object` (whose defaults the callers implement natively).
+#[inline]
+pub fn special(v: &Value, name: &str) -> Option<Value> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    match i.class.lookup(name)? {
+        Value::Builtin(b) if b.binds() => None,
+        found => Some(found),
+    }
+}
+
+/// Calls the special method `name` of `v` with `args` (after `v`), if its class has one.
+pub fn call_special(
+    vm: &mut dyn Vm,
+    v: &Value,
+    name: &str,
+    args: Vec<Value>,
+) -> PyResult<Option<Value>> {
+    let Some(f) = special(v, name) else {
+        return Ok(None);
+    };
+    call_bound(vm, &f, v, args, &[]).map(Some)
+}
+
+/// Calls a class attribute `f` found through `receiver`, bound as the attribute lookup
+/// would bind it, with `args`.
+pub fn call_bound(
+    vm: &mut dyn Vm,
+    f: &Value,
+    receiver: &Value,
+    args: Vec<Value>,
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    match f {
+        f if binds(f) => {
+            let mut all = Vec::with_capacity(args.len() + 1);
+            all.push(receiver.clone());
+            all.extend(args);
+            vm.call(f, all, kw)
+        }
+        Value::Descr(d) => match &***d {
+            Descr::StaticMethod(f) => vm.call(f, args, kw),
+            Descr::ClassMethod(f) => {
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(type_of(receiver));
+                all.extend(args);
+                vm.call(f, all, kw)
+            }
+            Descr::Property { .. } => {
+                let v = bind(vm, f.clone(), receiver)?;
+                vm.call(&v, args, kw)
+            }
+        },
+        other => vm.call(other, args, kw),
+    }
+}
+
+/// `type(v)` as a value for a class's instances (others: `None`, callers that need the
+/// builtin type ask the builtins).
+fn type_of(v: &Value) -> Value {
+    match v {
+        Value::Instance(i) => Value::class(i.class.clone()),
+        Value::Class(_) => v.clone(),
+        _ => Value::None,
+    }
+}
+
+/// A class attribute `found` looked up through the instance `receiver`, bound.
+fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> {
+    if binds(&found) {
+        return Ok(bound_method(found, receiver.clone()));
+    }
+    if let Value::Descr(d) = &found {
+        match &***d {
+            Descr::StaticMethod(f) => return Ok(f.clone()),
+            Descr::ClassMethod(f) => return Ok(bound_method(f.clone(), type_of(receiver))),
+            Descr::Property { fget, .. } => {
+                if matches!(fget, Value::None) {
+                    return Err(attribute_error(format!(
+                        "property {} of '{}' object has no getter",
+                        property_name(fget),
+                        receiver.type_name()
+                    )));
+                }
+                let fget = fget.clone();
+                return vm.call(&fget, vec![receiver.clone()], &[]);
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// How a property names itself in messages: `'name'` of its getter (or setter).
+fn property_name(f: &Value) -> String {
+    match f {
+        Value::Function(f) => format!("'{}'", f.name),
+        _ => "'?'".to_string(),
+    }
+}
+
+fn bound_method(func: Value, receiver: Value) -> Value {
+    Value::BoundMethod(obj(BoundMethod { func, receiver }))
+}
+
+// ------------------------------------------------------------ reading attributes
+
+/// `obj.name` (CPython's `PyObject_GetAttr`).
+pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
+    match obj {
+        Value::Instance(i) => instance_getattr(vm, obj, i, name),
+        Value::Class(c) => class_getattr(c, name),
+        Value::Super(s) => super_getattr(vm, s, name),
+        other => builtin_getattr(other, name),
+    }
+}
+
+/// `getattr(obj, name, None)`-like: the attribute, or `None` for a missing one (other
+/// errors propagate).
+pub fn getattr_opt(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Option<Value>> {
+    match getattr(vm, obj, name) {
+        Ok(v) => Ok(Some(v)),
+        Err(e) if e.kind() == ExcType::AttributeError => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<Value> {
+    let found = i.class.lookup(name);
+    // A data descriptor (a property) comes before the instance's own attributes.
+    if let Some(f @ Value::Descr(_)) = &found
+        && matches!(f, Value::Descr(d) if matches!(***d, Descr::Property { .. }))
+    {
+        return bind(vm, f.clone(), obj);
+    }
+    if let Some(v) = i.get(name) {
+        return Ok(v);
+    }
+    if let Some(f) = found {
+        return bind(vm, f, obj);
+    }
+    match name {
+        "__class__" => return Ok(Value::class(i.class.clone())),
+        "__dict__" if i.class.slots.is_none() => {
+            let mut map = crate::value::DictMap::new();
+            for (k, v) in i.items() {
+                map.insert(Value::str(&*k), v);
+            }
+            return Ok(Value::dict(map));
+        }
+        _ => {}
+    }
+    // The builtin part of an instance of a `list` or `dict` subclass has the type's
+    // methods.
+    let native = i.native.borrow().clone();
+    if !matches!(native, Value::None | Value::Undefined)
+        && let Ok(m) = methods::lookup(&native, name)
+    {
+        return Ok(bound_method(Value::Method(m), native));
+    }
+    if i.class.is_exception() && name == "args" {
+        return Ok(native);
+    }
+    if let Some(ga) = special(obj, "__getattr__") {
+        return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]);
+    }
+    Err(no_attribute(obj, name))
+}
+
+fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
+    if let Some(v) = c.lookup(name) {
+        return Ok(match &v {
+            Value::Descr(d) => match &***d {
+                Descr::StaticMethod(f) => f.clone(),
+                Descr::ClassMethod(f) => bound_method(f.clone(), Value::class(c.clone())),
+                Descr::Property { .. } => v,
+            },
+            _ => v,
+        });
+    }
+    Ok(match name {
+        "__name__" | "__qualname__" => Value::str(&*c.name),
+        "__module__" => Value::str(if c.builtin { "builtins" } else { "__main__" }),
+        "__bases__" => Value::tuple(c.bases.clone()),
+        "__mro__" => {
+            let mut m = vec![Value::class(c.clone())];
+            m.extend(c.mro.iter().cloned());
+            Value::tuple(m)
+        }
+        "__doc__" => Value::None,
+        "__dict__" => {
+            let mut map = crate::value::DictMap::new();
+            for (k, v) in c.dict().entries() {
+                map.insert(Value::str(&**k), v.clone());
+            }
+            Value::dict(map)
+        }
+        _ => return Err(no_attribute(&Value::class(c.clone()), name)),
+    })
+}
+
+/// The class attribute `name` after `s.class` in the MRO of the receiver's type.
+fn super_lookup(s: &SuperObj, name: &str) -> Option<Value> {
+    let start = match &s.receiver {
+        Value::Class(c) => Rc::clone(c),
+        Value::Instance(i) => i.class.clone(),
+        _ => return None,
+    };
+    let mut chain = std::iter::once(Value::class(start.clone())).chain(start.mro.iter().cloned());
+    chain.find(|c| c.is(&s.class))?;
+    for c in chain {
+        if let Value::Class(c) = &c
+            && let Some(v) = c.own(name)
+        {
+            return Some(v);
+        }
+    }
+    None
+}
+
+fn super_getattr(vm: &mut dyn Vm, s: &SuperObj, name: &str) -> PyResult<Value> {
+    match super_lookup(s, name) {
+        Some(found) => match &s.receiver {
+            Value::Class(_) => match &found {
+                Value::Descr(d) if matches!(***d, Descr::ClassMethod(_)) => {
+                    bind(vm, found.clone(), &s.receiver)
+                }
+                Value::Descr(d) if matches!(***d, Descr::StaticMethod(_)) => {
+                    bind(vm, found.clone(), &s.receiver)
+                }
+                _ => Ok(found),
+            },
+            receiver => bind(vm, found, receiver),
+        },
+        None => Err(attribute_error(format!(
+            "'super' object has no attribute '{name}'"
+        ))),
+    }
+}
+
+fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
+    if let Ok(m) = methods::lookup(obj, name) {
+        return Ok(bound_method(Value::Method(m), obj.clone()));
+    }
+    match (obj, name) {
+        (Value::Function(f), "__name__" | "__qualname__") => Ok(Value::str(&*f.name)),
+        (Value::Builtin(b), "__name__" | "__qualname__") => Ok(Value::str(b.name())),
+        (Value::BoundMethod(m), "__self__") => Ok(m.receiver.clone()),
+        (Value::BoundMethod(m), "__func__") => Ok(m.func.clone()),
+        (Value::Descr(d), "fget") => match &***d {
+            Descr::Property { fget, .. } => Ok(fget.clone()),
+            _ => Err(no_attribute(obj, name)),
+        },
+        (Value::Descr(d), "fset") => match &***d {
+            Descr::Property { fset, .. } => Ok(fset.clone()),
+            _ => Err(no_attribute(obj, name)),
+        },
+        (Value::Descr(d), "__func__") => match &***d {
+            Descr::StaticMethod(f) | Descr::ClassMethod(f) => Ok(f.clone()),
+            _ => Err(no_attribute(obj, name)),
+        },
+        (Value::Descr(d), "setter" | "getter") if matches!(***d, Descr::Property { .. }) => {
+            Ok(bound_method(Value::str(name), obj.clone()))
+        }
+        _ => Err(no_attribute(obj, name)),
+    }
+}
+
+/// `obj.name` for a call (CPython's `LOAD_METHOD`): `(function, obj)` for a method, so
+/// that the call passes `obj` as its first argument without a bound method, or
+/// `(Undefined, attribute)` for anything else (the call skips the empty slot).
+pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value, Value)> {
+    match obj {
+        Value::Instance(i) => {
+            let found = i.class.lookup(name);
+            match &found {
+                Some(f) if binds(f) && (i.class.slots.is_some() || i.get(name).is_none()) => {
+                    return Ok((f.clone(), obj.clone()));
+                }
+                Some(Value::Descr(d)) if matches!(***d, Descr::ClassMethod(_)) => {
+                    if i.get(name).is_none()
+                        && let Descr::ClassMethod(f) = &***d
+                    {
+                        return Ok((f.clone(), Value::class(i.class.clone())));
+                    }
+                }
+                _ => {}
+            }
+            let v = instance_getattr(vm, obj, i, name)?;
+            Ok((Value::Undefined, v))
+        }
+        Value::Class(c) => {
+            if let Some(Value::Descr(d)) = &c.lookup(name)
+                && let Descr::ClassMethod(f) = &***d
+            {
+                return Ok((f.clone(), obj.clone()));
+            }
+            Ok((Value::Undefined, class_getattr(c, name)?))
+        }
+        Value::Super(s) => {
+            if let Some(f) = super_lookup(s, name)
+                && binds(&f)
+                && matches!(s.receiver, Value::Instance(_))
+            {
+                return Ok((f, s.receiver.clone()));
+            }
+            Ok((Value::Undefined, super_getattr(vm, s, name)?))
+        }
+        other => match methods::lookup(other, name) {
+            Ok(m) => Ok((Value::Method(m), other.clone())),
+            Err(e) => match builtin_getattr(other, name) {
+                Ok(v) => Ok((Value::Undefined, v)),
+                Err(_) => Err(e),
+            },
+        },
+    }
+}
+
+// ------------------------------------------------------------ writing attributes
+
+/// `obj.name = value` (CPython's `PyObject_SetAttr`).
+pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> PyResult<()> {
+    match obj {
+        Value::Instance(i) => {
+            if let Some(f) = special_setattr(obj) {
+                call_bound(vm, &f, obj, vec![Value::str(&**name), value], &[])?;
+                return Ok(());
+            }
+            generic_setattr(vm, obj, i, name, value)
+        }
+        Value::Class(c) => {
+            if c.builtin {
+                return Err(PyError::type_error(format!(
+                    "cannot set '{name}' attribute of immutable type '{}'",
+                    c.name
+                )));
+            }
+            c.set_attr(name.clone(), value);
+            Ok(())
+        }
+        other => Err(cannot_set(other, name)),
+    }
+}
+
+/// A user `__setattr__`, if the class has one (not `object`'s).
+fn special_setattr(obj: &Value) -> Option<Value> {
+    special(obj, "__setattr__")
+}
+
+#[cold]
+fn cannot_set(obj: &Value, name: &str) -> PyError {
+    attribute_error(format!(
+        "'{}' object has no attribute '{name}'",
+        obj.type_name()
+    ))
+}
+
+/// `object.__setattr__(obj, name, value)`: a property's setter, else the instance's own
+/// attribute.
+pub fn generic_setattr(
+    vm: &mut dyn Vm,
+    obj: &Value,
+    i: &Rc<Instance>,
+    name: &Rc<str>,
+    value: Value,
+) -> PyResult<()> {
+    if let Some(Value::Descr(d)) = &i.class.lookup(name)
+        && let Descr::Property { fget, fset } = &***d
+    {
+        if matches!(fset, Value::None) {
+            return Err(attribute_error(format!(
+                "property {} of '{}' object has no setter",
+                property_name(fget),
+                i.class.name
+            )));
+        }
+        let fset = fset.clone();
+        vm.call(&fset, vec![obj.clone(), value], &[])?;
+        return Ok(());
+    }
+    i.set(name, value)
+}
+
+/// `del obj.name`.
+pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
+    match obj {
+        Value::Instance(i) => {
+            if let Some(f) = special(obj, "__delattr__") {
+                call_bound(vm, &f, obj, vec![Value::str(name)], &[])?;
+                return Ok(());
+            }
+            generic_delattr(i, name)
+        }
+        Value::Class(c) => {
+            if c.builtin {
+                return Err(PyError::type_error(format!(
+                    "cannot delete '{name}' attribute of immutable type '{}'",
+                    c.name
+                )));
+            }
+            if c.del_attr(name) {
+                Ok(())
+            } else {
+                Err(no_attribute(obj, name))
+            }
+        }
+        other => Err(cannot_set(other, name)),
+    }
+}
+
+/// `object.__delattr__(obj, name)`.
+pub fn generic_delattr(i: &Rc<Instance>, name: &str) -> PyResult<()> {
+    if let Some(Value::Descr(d)) = &i.class.lookup(name)
+        && let Descr::Property { fget, .. } = &***d
+    {
+        return Err(attribute_error(format!(
+            "property {} of '{}' object has no deleter",
+            property_name(fget),
+            i.class.name
+        )));
+    }
+    if i.del(name) {
+        Ok(())
+    } else {
+        Err(attribute_error(format!(
+            "'{}' object has no attribute '{name}'",
+            i.class.name
+        )))
+    }
+}
+
+// ------------------------------------------------------------ classes
+
+/// A new instance of `class`, its attributes unset (what `__init__` then fills).
+pub fn new_instance(class: &Rc<Class>) -> Value {
+    let native = match class.native {
+        Native::Object => Value::None,
+        Native::List => Value::list(Vec::new()),
+        Native::Dict => Value::dict(crate::value::DictMap::new()),
+        Native::Exception => Value::tuple(Vec::new()),
+    };
+    Value::instance(Instance::new(class.clone(), native))
+}
+
+/// What calling `class` runs: its `__init__`, if it is not `object`'s.
+pub fn init_of(class: &Class) -> Option<Value> {
+    match class.lookup("__init__")? {
+        Value::Builtin(b) if b.binds() => None,
+        f => Some(f),
+    }
+}
+
+/// `class(*args, **kw)`: a new instance, initialized by `__init__` (run to completion).
+pub fn construct(
+    vm: &mut dyn Vm,
+    class: &Rc<Class>,
+    args: Vec<Value>,
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    let inst = new_instance(class);
+    if class.native == Native::Exception {
+        *expect_instance(&inst).native.borrow_mut() = Value::tuple(args.clone());
+    }
+    match init_of(class) {
+        Some(init) => {
+            let mut all = Vec::with_capacity(args.len() + 1);
+            all.push(inst.clone());
+            all.extend(args);
+            let r = match &init {
+                f if binds(f) => vm.call(f, all, kw)?,
+                other => call_bound(vm, other, &inst, all.split_off(1), kw)?,
+            };
+            check_init_result(&r)?;
+        }
+        None => {
+            if (!args.is_empty() || !kw.is_empty()) && class.native == Native::Object {
+                return Err(PyError::type_error(format!(
+                    "{}() takes no arguments",
+                    class.name
+                )));
+            }
+            if class.native == Native::List
+                && let Some(items) = args.first()
+            {
+                let items = crate::value::iter::collect(items)?;
+                let native = expect_instance(&inst).native.borrow().clone();
+                if let Value::List(l) = &native {
+                    for v in items {
+                        l.push(v)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(inst)
+}
+
+fn expect_instance(v: &Value) -> &Instance {
+    match v {
+        Value::Instance(i) => i,
+        _ => unreachable!("made by new_instance"),
+    }
+}
+
+/// `__init__` must return `None`.
+pub fn check_init_result(r: &Value) -> PyResult<()> {
+    if matches!(r, Value::None) {
+        Ok(())
+    } else {
+        Err(PyError::type_error(format!(
+            "__init__() should return None, not '{}'",
+            r.type_name()
+        )))
+    }
+}
+
+/// The `class` statement's last step: a class named `name` with `bases` (a tuple) and the
+/// namespace its body filled (a dict), with the class set as the owner of the functions
+/// defined in the body (for their zero-argument `super()`).
+pub fn build_class(object: &Value, name: &Value, bases: &Value, ns: &Value) -> PyResult<Value> {
+    let Value::Str(name) = name else {
+        return Err(PyError::type_error("class name must be a string"));
+    };
+    let bases: Vec<Value> = match bases {
+        Value::Tuple(t) => t.0.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut native = Native::Object;
+    let mut exception = None;
+    for b in &bases {
+        let n = match b {
+            Value::Class(c) => {
+                exception = exception.or(c.exc_kind);
+                c.native
+            }
+            Value::Builtin(bt) if bt.is_type() => match native_of_builtin(*bt) {
+                Some(n) => n,
+                None => {
+                    return Err(PyError::type_error(format!(
+                        "type '{}' is not an acceptable base type",
+                        bt.name()
+                    )));
+                }
+            },
+            other => {
+                return Err(PyError::type_error(format!(
+                    "bases must be types, not '{}'",
+                    other.type_name()
+                )));
+            }
+        };
+        if n != Native::Object {
+            if native != Native::Object && native != n {
+                return Err(PyError::type_error(
+                    "multiple bases have instance lay-out conflict",
+                ));
+            }
+            native = n;
+        }
+    }
+    for (i, b) in bases.iter().enumerate() {
+        if bases[..i].iter().any(|x| x.is(b)) {
+            return Err(PyError::type_error(format!(
+                "duplicate base class {}",
+                type_name_of(b)
+            )));
+        }
+    }
+    let mro = c3(&name.s, &bases, object)?;
+    let mut dict = ClassDict::default();
+    if let Value::Dict(d) = ns {
+        let entries: Vec<(Value, Value)> =
+            d.0.borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+        for (k, v) in entries {
+            if let Value::Str(k) = &k {
+                dict.set(Rc::from(k.s.as_str()), v);
+            }
+        }
+    }
+    let bases = if bases.is_empty() {
+        vec![object.clone()]
+    } else {
+        bases
+    };
+    let class = Class::new(
+        Rc::from(name.s.as_str()),
+        bases,
+        mro,
+        dict,
+        native,
+        exception,
+        false,
+    )?;
+    for (_, v) in class.dict().entries() {
+        let f = match v {
+            Value::Function(f) => Some(f),
+            Value::Descr(d) => match &***d {
+                Descr::StaticMethod(Value::Function(f))
+                | Descr::ClassMethod(Value::Function(f)) => Some(f),
+                Descr::Property { fget, fset } => {
+                    for g in [fget, fset] {
+                        if let Value::Function(g) = g
+                            && g.code.extra.method
+                        {
+                            let _ = g.owner.set(Rc::downgrade(&class));
+                        }
+                    }
+                    None
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(f) = f
+            && f.code.extra.method
+        {
+            let _ = f.owner.set(Rc::downgrade(&class));
+        }
+    }
+    Ok(Value::class(class))
+}
+
+/// Zero-argument `super()` in a method of `owner` whose first argument is `first`.
+pub fn zero_arg_super(owner: Option<Rc<Class>>, first: &Value) -> PyResult<Value> {
+    let Some(owner) = owner else {
+        return Err(PyError::new(
+            ExcType::RuntimeError,
+            "super(): __class__ cell not found",
+        ));
+    };
+    if matches!(first, Value::Undefined) {
+        return Err(PyError::new(ExcType::RuntimeError, "super(): no arguments"));
+    }
+    make_super(Value::class(owner), first.clone())
+}
+
+/// `super(class, receiver)`.
+pub fn make_super(class: Value, receiver: Value) -> PyResult<Value> {
+    let ok = match (&receiver, &class) {
+        (Value::Instance(i), _) => i.class.is_subclass_of(&class),
+        (Value::Class(c), _) => c.is_subclass_of(&class),
+        _ => false,
+    };
+    if !matches!(class, Value::Class(_)) {
+        return Err(PyError::type_error(format!(
+            "super() argument 1 must be a type, not {}",
+            class.type_name()
+        )));
+    }
+    if !ok {
+        return Err(PyError::type_error(
+            "super(type, obj): obj must be an instance or subtype of type",
+        ));
+    }
+    Ok(Value::Super(obj(SuperObj { class, receiver })))
+}
