@@ -7,8 +7,8 @@
 //! [`run_source_to`] (streams to any writer; the `vm-std run` command uses it).
 //!
 //! The modules are layers, each naming only those below it: `error` < `value` < `strfmt`
-//! < `ops`, `runtime` < `methods` < `object` < `builtins` < `call` < `isa` < `compiler` <
-//! `runner`
+//! < `ops` < `runtime` < `methods` < `object` < `builtins` < `call` < `isa` < `compiler`
+//! < `runner`
 //! (the README's Layout, with the one exception; `tests/layers.rs` checks it).
 
 // why: the framework's frames hold code as `Arc<Code>`, while values (and so the

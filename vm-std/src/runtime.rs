@@ -72,6 +72,11 @@ pub trait Vm {
     /// builtin runs at once, a Python function in a nested run. An error keeps the frames
     /// it unwound.
     fn call(&mut self, callee: &Value, args: Vec<Value>, kw: &Kwargs) -> PyResult<Value>;
+
+    /// `a < b` as a condition (instances: their `__lt__`, or the reflected `__gt__`).
+    fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        crate::ops::sort::lt(a, b)
+    }
 }
 
 /// The machine alone, for work that runs no Python code (the compiler, tests): a call of a

@@ -15,16 +15,16 @@ const LAYERS: &[(&str, u32)] = &[
     ("value", 1),
     ("strfmt", 2),
     ("ops", 3),
-    ("runtime", 3),
-    ("methods", 4),
-    ("object", 5),
-    ("builtins", 6),
-    ("call", 7),
-    ("isa", 8),
-    ("compiler", 9),
-    ("runner", 10),
+    ("runtime", 4),
+    ("methods", 5),
+    ("object", 6),
+    ("builtins", 7),
+    ("call", 8),
+    ("isa", 9),
+    ("compiler", 10),
+    ("runner", 11),
     // The crate root declares every module and re-exports the runner's entry points.
-    ("lib", 11),
+    ("lib", 12),
 ];
 
 /// The one exception, with its reason in the file: a function value holds its compiled

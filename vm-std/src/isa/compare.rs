@@ -1,10 +1,11 @@
 //! Comparisons of the compare-and-branch instructions: outcomes of ints, floats and
 //! strings, and where a branch byte sends control.
 
-use vm_core::Flow;
+use vm_core::{Flow, Interp, Raise};
 
+use super::isa::Isa;
 use super::outcome;
-use crate::error::PyError;
+use crate::object;
 use crate::ops::{self, cmp};
 use crate::value::{PyStr, Value};
 
@@ -60,10 +61,21 @@ pub(super) fn jump_when(truth: bool, when: u32) -> Flow {
     }
 }
 
-/// The generic compare-and-branch: Python's comparison of any two values.
-pub(super) fn compare_branch(branch: u32, a: &Value, b: &Value) -> Result<Flow, PyError> {
+/// The generic compare-and-branch: Python's comparison of any two values (instances
+/// through their special methods).
+pub(super) fn compare_branch(
+    interp: &mut Interp<Isa>,
+    branch: u32,
+    a: &Value,
+    b: &Value,
+) -> Result<Flow, Raise<Isa>> {
     let (op, when) = outcome::decode(branch);
-    Ok(if ops::compare(op, a, b)? == when {
+    let holds = if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        object::special::compare_bool(interp, op, a, b)?
+    } else {
+        ops::compare(op, a, b)?
+    };
+    Ok(if holds == when {
         Flow::Jump
     } else {
         Flow::Next

@@ -25,7 +25,7 @@ use crate::methods;
 use crate::object;
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
-use crate::value::iter::{self, Iter};
+use crate::value::iter::Iter;
 use crate::value::{
     self, Builtin, CodeInfo, Dict, FloatLike, FuncRef, Function, List, Method, NoneVal, Number,
     PyStr, Set, Tuple, Value,
@@ -140,6 +140,41 @@ fn run_invoke(
         }
     };
     Ok(r?)
+}
+
+/// `bool(v)` of a condition: an instance's `__bool__`/`__len__` out of line.
+#[inline(always)]
+fn truth(interp: &mut Interp<isa::Isa>, v: &Value) -> Result<bool, Raise<isa::Isa>> {
+    match v {
+        Value::Bool(b) => Ok(*b),
+        Value::Instance(_) => instance_truth(interp, v),
+        other => Ok(value::truthy(other)),
+    }
+}
+
+#[inline(never)]
+fn instance_truth(interp: &mut Interp<isa::Isa>, v: &Value) -> Result<bool, Raise<isa::Isa>> {
+    Ok(object::special::truthy(interp, v)?)
+}
+
+/// `local <op>= value` of an in-place op's generic form: the local's value moves into
+/// the operation (a string it holds alone grows in place), unless an instance takes
+/// part (its special method may fail, and the local must keep its value then).
+#[inline(always)]
+fn inplace(
+    interp: &mut Interp<isa::Isa>,
+    slot: &mut Value,
+    op: u32,
+    value: Value,
+) -> Result<(), Raise<isa::Isa>> {
+    if matches!(slot, Value::Instance(_)) || matches!(value, Value::Instance(_)) {
+        let r = object::special::binary(interp, op, slot.clone(), value)?;
+        *slot = r;
+        return Ok(());
+    }
+    let old = mem::take(slot);
+    *slot = ops::binary_op(op, old, value)?;
+    Ok(())
 }
 
 /// A property's getter that is a Python function of one parameter, when `obj.name` reads
@@ -291,8 +326,13 @@ pub mod isa {
 
     /// `a <op> b`, `oparg` an `NB_*` operator.
     #[op]
-    fn binary_op(a: Value, b: Value, #[oparg] op: u32) -> Result<Value, PyError> {
-        ops::binary_op(op, a, b)
+    fn binary_op(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        b: Value,
+        #[oparg] op: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::binary(interp, op, a, b)?)
     }
 
     #[specialize(binary_op)]
@@ -413,8 +453,13 @@ pub mod isa {
 
     /// `local = a + b` (`oparg`: the local).
     #[op]
-    fn binary_add_store_fast(a: Value, b: Value, #[local] slot: &mut Value) -> Result<(), PyError> {
-        *slot = ops::binary_op(nb::ADD, a, b)?;
+    fn binary_add_store_fast(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        b: Value,
+        #[local] slot: &mut Value,
+    ) -> Result<(), Raise<Isa>> {
+        *slot = object::special::binary(interp, nb::ADD, a, b)?;
         Ok(())
     }
 
@@ -438,11 +483,12 @@ pub mod isa {
     /// `local = a - b` (`oparg`: the local).
     #[op]
     fn binary_subtract_store_fast(
+        interp: &mut Interp<Isa>,
         a: Value,
         b: Value,
         #[local] slot: &mut Value,
-    ) -> Result<(), PyError> {
-        *slot = ops::binary_op(nb::SUBTRACT, a, b)?;
+    ) -> Result<(), Raise<Isa>> {
+        *slot = object::special::binary(interp, nb::SUBTRACT, a, b)?;
         Ok(())
     }
 
@@ -470,11 +516,12 @@ pub mod isa {
     /// `local = a * b` (`oparg`: the local).
     #[op]
     fn binary_multiply_store_fast(
+        interp: &mut Interp<Isa>,
         a: Value,
         b: Value,
         #[local] slot: &mut Value,
-    ) -> Result<(), PyError> {
-        *slot = ops::binary_op(nb::MULTIPLY, a, b)?;
+    ) -> Result<(), Raise<Isa>> {
+        *slot = object::special::binary(interp, nb::MULTIPLY, a, b)?;
         Ok(())
     }
 
@@ -504,10 +551,12 @@ pub mod isa {
     /// `local += value` for a local known to be bound (`oparg`: the local). The result goes
     /// straight into the local: no load, push and pop of it, one dispatch instead of three.
     #[op]
-    fn inplace_add_fast(value: Value, #[local] slot: &mut Value) -> Result<(), PyError> {
-        let old = mem::take(slot);
-        *slot = ops::binary_op(ADD_I, old, value)?;
-        Ok(())
+    fn inplace_add_fast(
+        interp: &mut Interp<Isa>,
+        value: Value,
+        #[local] slot: &mut Value,
+    ) -> Result<(), Raise<Isa>> {
+        inplace(interp, slot, ADD_I, value)
     }
 
     /// Ints (`j += i` in a sieve's inner loop): no dispatch on the number kinds, which
@@ -549,10 +598,12 @@ pub mod isa {
 
     /// `local -= value` for a local known to be bound.
     #[op]
-    fn inplace_subtract_fast(value: Value, #[local] slot: &mut Value) -> Result<(), PyError> {
-        let old = mem::take(slot);
-        *slot = ops::binary_op(SUB_I, old, value)?;
-        Ok(())
+    fn inplace_subtract_fast(
+        interp: &mut Interp<Isa>,
+        value: Value,
+        #[local] slot: &mut Value,
+    ) -> Result<(), Raise<Isa>> {
+        inplace(interp, slot, SUB_I, value)
     }
 
     #[specialize(inplace_subtract_fast)]
@@ -578,11 +629,13 @@ pub mod isa {
     /// `local[a] <op> local[b]` (fields: the two locals, then an `NB_*` operator).
     #[op]
     fn binary_op_fast_fast(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
         #[local(field = 1)] b: &Value,
         #[oparg(field = 2)] op: u32,
-    ) -> Result<Value, PyError> {
-        ops::binary_op(op, bound(a)?.clone(), bound(b)?.clone())
+    ) -> Result<Value, Raise<Isa>> {
+        let (a, b) = (bound(a)?.clone(), bound(b)?.clone());
+        Ok(object::special::binary(interp, op, a, b)?)
     }
 
     /// `a + b` of two int locals (`p + p`): no dispatch on the operator (overflow deopts).
@@ -641,12 +694,14 @@ pub mod isa {
     /// `local[a] <op> consts[c]` (fields: the local, the constant, an `NB_*` operator).
     #[op]
     fn binary_op_fast_const(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] op: u32,
         #[code] code: &CodeInfo,
-    ) -> Result<Value, PyError> {
-        ops::binary_op(op, bound(a)?.clone(), constant(code, c)?.clone())
+    ) -> Result<Value, Raise<Isa>> {
+        let (a, b) = (bound(a)?.clone(), constant(code, c)?.clone());
+        Ok(object::special::binary(interp, op, a, b)?)
     }
 
     /// `i + 1`, `n - 2`: an int plus a constant the cache holds (negated for `-`), with
@@ -696,12 +751,14 @@ pub mod isa {
     /// operator): `x // 2` in one dispatch instead of two.
     #[op]
     fn binary_op_const(
+        interp: &mut Interp<Isa>,
         a: Value,
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
-    ) -> Result<Value, PyError> {
-        ops::binary_op(op, a, constant(code, c)?.clone())
+    ) -> Result<Value, Raise<Isa>> {
+        let b = constant(code, c)?.clone();
+        Ok(object::special::binary(interp, op, a, b)?)
     }
 
     /// `+`, `-`, `*`, `//`, `%` of ints, the constant in the cache (overflow and zero
@@ -751,11 +808,13 @@ pub mod isa {
     /// an `NB_*` operator): `x + i` in one dispatch instead of two.
     #[op]
     fn binary_op_fast(
+        interp: &mut Interp<Isa>,
         a: Value,
         #[local(field = 0)] b: &Value,
         #[oparg(field = 1)] op: u32,
-    ) -> Result<Value, PyError> {
-        ops::binary_op(op, a, bound(b)?.clone())
+    ) -> Result<Value, Raise<Isa>> {
+        let b = bound(b)?.clone();
+        Ok(object::special::binary(interp, op, a, b)?)
     }
 
     /// `+`, `-`, `*`, `//`, `%` of ints (overflow and zero divisors deopt).
@@ -800,15 +859,14 @@ pub mod isa {
     /// in-place `NB_*` operator): `i += 1` in one dispatch, written straight to the local.
     #[op]
     fn inplace_fast_const(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] op: u32,
         #[code] code: &CodeInfo,
-    ) -> Result<(), PyError> {
+    ) -> Result<(), Raise<Isa>> {
         let b = constant(code, c)?.clone();
-        let old = mem::take(slot);
-        *slot = ops::binary_op(op, old, b)?;
-        Ok(())
+        inplace(interp, slot, op, b)
     }
 
     /// `i += 1`, `j -= 2`: an int local plus a constant the cache holds (negated for
@@ -861,8 +919,13 @@ pub mod isa {
 
     /// `a <op> b`, `oparg` a comparison (`<`, `<=`, `==`, `!=`, `>`, `>=`).
     #[op]
-    fn compare_op(a: Value, b: Value, #[oparg] op: u32) -> Result<Value, PyError> {
-        Ok(Value::Bool(ops::compare(op, &a, &b)?))
+    fn compare_op(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        b: Value,
+        #[oparg] op: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::compare(interp, op, &a, &b)?)
     }
 
     #[specialize(compare_op)]
@@ -892,12 +955,13 @@ pub mod isa {
     /// `a <cmp> b` on the stack, then a jump (field 0: the branch byte).
     #[op]
     fn compare_jump(
+        interp: &mut Interp<Isa>,
         a: Value,
         b: Value,
         #[oparg(field = 0)] branch: u32,
         #[imm(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        compare_branch(branch, &a, &b)
+    ) -> Result<Flow, Raise<Isa>> {
+        compare_branch(interp, branch, &a, &b)
     }
 
     #[specialize(compare_jump)]
@@ -933,12 +997,13 @@ pub mod isa {
     /// `a <cmp> local[b]` with `a` on the stack (fields: the local, the branch byte).
     #[op]
     fn compare_fast_jump(
+        interp: &mut Interp<Isa>,
         a: Value,
         #[local(field = 0)] b: &Value,
         #[oparg(field = 1)] branch: u32,
         #[imm(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        compare_branch(branch, &a, bound(b)?)
+    ) -> Result<Flow, Raise<Isa>> {
+        compare_branch(interp, branch, &a, bound(b)?)
     }
 
     #[specialize(compare_fast_jump)]
@@ -968,13 +1033,14 @@ pub mod isa {
     /// `a <cmp> consts[c]` with `a` on the stack (fields: the constant, the branch byte).
     #[op]
     fn compare_const_jump(
+        interp: &mut Interp<Isa>,
         a: Value,
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] branch: u32,
         #[code] code: &CodeInfo,
         #[imm(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        compare_branch(branch, &a, constant(code, c)?)
+    ) -> Result<Flow, Raise<Isa>> {
+        compare_branch(interp, branch, &a, constant(code, c)?)
     }
 
     #[specialize(compare_const_jump)]
@@ -1010,12 +1076,13 @@ pub mod isa {
     /// `local[a] <cmp> local[b]` (fields: the locals, the branch byte).
     #[op]
     fn compare_fast_fast_jump(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
         #[local(field = 1)] b: &Value,
         #[oparg(field = 2)] branch: u32,
         #[imm(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        compare_branch(branch, bound(a)?, bound(b)?)
+    ) -> Result<Flow, Raise<Isa>> {
+        compare_branch(interp, branch, bound(a)?, bound(b)?)
     }
 
     #[specialize(compare_fast_fast_jump)]
@@ -1054,13 +1121,14 @@ pub mod isa {
     /// `local[a] <cmp> consts[c]` (fields: the local, the constant, the branch byte).
     #[op]
     fn compare_fast_const_jump(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] branch: u32,
         #[code] code: &CodeInfo,
         #[imm(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        compare_branch(branch, bound(a)?, constant(code, c)?)
+    ) -> Result<Flow, Raise<Isa>> {
+        compare_branch(interp, branch, bound(a)?, constant(code, c)?)
     }
 
     /// An int local against an int constant, which the cache holds: the constant is not
@@ -1096,8 +1164,15 @@ pub mod isa {
 
     /// `a in b` (`oparg` 1: `not in`).
     #[op]
-    fn contains_op(a: Value, b: Value, #[oparg] invert: u32) -> Result<Value, PyError> {
-        Ok(Value::Bool(ops::contains(&a, &b)? != (invert == 1)))
+    fn contains_op(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        b: Value,
+        #[oparg] invert: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(Value::Bool(
+            object::special::contains(interp, &a, &b)? != (invert == 1),
+        ))
     }
 
     #[specialize(contains_op)]
@@ -1120,14 +1195,14 @@ pub mod isa {
     #[op]
     #[inline(never)]
     fn contains_global(
-        ctx: &Machine,
+        interp: &mut Interp<Isa>,
         key: Value,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] invert: u32,
-    ) -> Result<Value, PyError> {
-        let container = ctx.load_global(global)?;
+    ) -> Result<Value, Raise<Isa>> {
+        let container = interp.ctx().load_global(global)?;
         Ok(Value::Bool(
-            ops::contains(&key, &container)? != (invert == 1),
+            object::special::contains(interp, &key, &container)? != (invert == 1),
         ))
     }
 
@@ -1180,35 +1255,32 @@ pub mod isa {
     // ------------------------------------------------------------ unary
 
     #[op]
-    fn unary_negative(v: Value) -> Result<Value, PyError> {
-        ops::neg(v)
+    fn unary_negative(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::unary(interp, 0, v)?)
     }
 
     #[op]
-    fn unary_positive(v: Value) -> Result<Value, PyError> {
-        ops::pos(v)
+    fn unary_positive(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::unary(interp, 1, v)?)
     }
 
     #[op]
-    fn unary_invert(v: Value) -> Result<Value, PyError> {
-        ops::invert(v)
+    fn unary_invert(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::unary(interp, 2, v)?)
     }
 
     /// `not v` (of a bool after `TO_BOOL`, or any value).
     #[op]
-    fn unary_not(v: Value) -> Value {
-        match v {
-            Value::Bool(b) => Value::Bool(!b),
-            other => Value::Bool(!value::truthy(&other)),
-        }
+    fn unary_not(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        Ok(Value::Bool(!truth(interp, &v)?))
     }
 
     // ------------------------------------------------------------ TO_BOOL
 
     /// `bool(v)`, before a conditional jump or `not`.
     #[op]
-    fn to_bool(v: Value) -> Value {
-        Value::Bool(value::truthy(&v))
+    fn to_bool(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        Ok(Value::Bool(truth(interp, &v)?))
     }
 
     #[specialize(to_bool)]
@@ -1239,21 +1311,29 @@ pub mod isa {
     // ------------------------------------------------------------ jumps
 
     #[op]
-    fn pop_jump_if_false(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
-        let t = match cond {
-            Value::Bool(b) => b,
-            other => value::truthy(&other),
-        };
-        if t { Flow::Next } else { Flow::Jump }
+    fn pop_jump_if_false(
+        interp: &mut Interp<Isa>,
+        cond: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, Raise<Isa>> {
+        Ok(if truth(interp, &cond)? {
+            Flow::Next
+        } else {
+            Flow::Jump
+        })
     }
 
     #[op]
-    fn pop_jump_if_true(cond: Value, #[oparg(jump)] _target: u32) -> Flow {
-        let t = match cond {
-            Value::Bool(b) => b,
-            other => value::truthy(&other),
-        };
-        if t { Flow::Jump } else { Flow::Next }
+    fn pop_jump_if_true(
+        interp: &mut Interp<Isa>,
+        cond: Value,
+        #[oparg(jump)] _target: u32,
+    ) -> Result<Flow, Raise<Isa>> {
+        Ok(if truth(interp, &cond)? {
+            Flow::Jump
+        } else {
+            Flow::Next
+        })
     }
 
     #[op]
@@ -1270,8 +1350,12 @@ pub mod isa {
 
     /// `container[key]`.
     #[op]
-    fn binary_subscr(container: Value, key: Value) -> Result<Value, PyError> {
-        ops::getitem(&container, &key)
+    fn binary_subscr(
+        interp: &mut Interp<Isa>,
+        container: Value,
+        key: Value,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::getitem(interp, &container, &key)?)
     }
 
     /// `list[int]` of a compact list of bools (declared before the list of values'
@@ -1312,8 +1396,12 @@ pub mod isa {
     /// `local[key]` with the container a bound local (`oparg`: the local): the subscript
     /// reads it in place, one dispatch instead of two (`flags[i]`, `s[k - 1]`).
     #[op]
-    fn binary_subscr_fast(#[local] container: &Value, key: Value) -> Result<Value, PyError> {
-        ops::getitem(bound(container)?, &key)
+    fn binary_subscr_fast(
+        interp: &mut Interp<Isa>,
+        #[local] container: &Value,
+        key: Value,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::getitem(interp, bound(container)?, &key)?)
     }
 
     /// `list[int]` of a compact list of bools; out of range deopts.
@@ -1371,13 +1459,14 @@ pub mod isa {
     /// the item is true, 0 when false).
     #[op]
     fn subscr_fast_jump(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
         key: Value,
         #[oparg(field = 1)] when: u32,
         #[imm(jump)] _target: u32,
-    ) -> Result<Flow, PyError> {
-        let item = ops::getitem(bound(container)?, &key)?;
-        Ok(jump_when(value::truthy(&item), when))
+    ) -> Result<Flow, Raise<Isa>> {
+        let item = object::special::getitem(interp, bound(container)?, &key)?;
+        Ok(jump_when(object::special::truthy(interp, &item)?, when))
     }
 
     /// `if flags[i]:` of a compact list of bools by an int: one byte read; an index out
@@ -1416,10 +1505,15 @@ pub mod isa {
     /// one dispatch.
     #[op]
     fn binary_subscr_fast_fast(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
         #[local(field = 1)] key: &Value,
-    ) -> Result<Value, PyError> {
-        ops::getitem(bound(container)?, bound(key)?)
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::getitem(
+            interp,
+            bound(container)?,
+            bound(key)?,
+        )?)
     }
 
     /// `list[int]` of a compact list of bools; out of range deopts.
@@ -1477,10 +1571,15 @@ pub mod isa {
     /// local, the index): `b1[0]` in one dispatch.
     #[op]
     fn binary_subscr_index_fast(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
         #[oparg(field = 1)] i: u32,
-    ) -> Result<Value, PyError> {
-        ops::getitem(bound(container)?, &Value::Int(i as i64))
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::getitem(
+            interp,
+            bound(container)?,
+            &Value::Int(i as i64),
+        )?)
     }
 
     /// Of a compact list of bools (before the list of values' member, whose guard such a
@@ -1538,8 +1637,13 @@ pub mod isa {
 
     /// `container[key] = value`.
     #[op]
-    fn store_subscr(value: Value, container: Value, key: Value) -> Result<(), PyError> {
-        ops::setitem(&container, key, value)
+    fn store_subscr(
+        interp: &mut Interp<Isa>,
+        value: Value,
+        container: Value,
+        key: Value,
+    ) -> Result<(), Raise<Isa>> {
+        Ok(object::special::setitem(interp, &container, key, value)?)
     }
 
     #[specialize(store_subscr)]
@@ -1557,8 +1661,16 @@ pub mod isa {
     /// `container[oparg]`: a subscript by a small non-negative constant (`p[0]`), which
     /// saves the `LOAD_CONST` and a push and pop of the index.
     #[op]
-    fn binary_subscr_index(container: Value, #[oparg] i: u32) -> Result<Value, PyError> {
-        ops::getitem(&container, &Value::Int(i as i64))
+    fn binary_subscr_index(
+        interp: &mut Interp<Isa>,
+        container: Value,
+        #[oparg] i: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::special::getitem(
+            interp,
+            &container,
+            &Value::Int(i as i64),
+        )?)
     }
 
     /// Of a compact list of bools; past the end deopts.
@@ -1581,8 +1693,18 @@ pub mod isa {
 
     /// `container[oparg] = value` for a small non-negative constant index.
     #[op]
-    fn store_subscr_index(value: Value, container: Value, #[oparg] i: u32) -> Result<(), PyError> {
-        ops::setitem(&container, Value::Int(i as i64), value)
+    fn store_subscr_index(
+        interp: &mut Interp<Isa>,
+        value: Value,
+        container: Value,
+        #[oparg] i: u32,
+    ) -> Result<(), Raise<Isa>> {
+        Ok(object::special::setitem(
+            interp,
+            &container,
+            Value::Int(i as i64),
+            value,
+        )?)
     }
 
     #[specialize(store_subscr_index)]
@@ -1594,11 +1716,17 @@ pub mod isa {
     /// (fields: the local, the index).
     #[op]
     fn store_subscr_index_fast(
+        interp: &mut Interp<Isa>,
         value: Value,
         #[local(field = 0)] container: &Value,
         #[oparg(field = 1)] i: u32,
-    ) -> Result<(), PyError> {
-        ops::setitem(bound(container)?, Value::Int(i as i64), value)
+    ) -> Result<(), Raise<Isa>> {
+        Ok(object::special::setitem(
+            interp,
+            bound(container)?,
+            Value::Int(i as i64),
+            value,
+        )?)
     }
 
     #[specialize(store_subscr_index_fast)]
@@ -1617,11 +1745,17 @@ pub mod isa {
     /// `local[local] = value` with both bound locals (fields: the container, the key).
     #[op]
     fn store_subscr_fast_fast(
+        interp: &mut Interp<Isa>,
         value: Value,
         #[local(field = 0)] container: &Value,
         #[local(field = 1)] key: &Value,
-    ) -> Result<(), PyError> {
-        ops::setitem(bound(container)?, bound(key)?.clone(), value)
+    ) -> Result<(), Raise<Isa>> {
+        Ok(object::special::setitem(
+            interp,
+            bound(container)?,
+            bound(key)?.clone(),
+            value,
+        )?)
     }
 
     #[specialize(store_subscr_fast_fast)]
@@ -1641,13 +1775,19 @@ pub mod isa {
     /// the constant): `flags[j] = False` in one dispatch, no value pushed.
     #[op]
     fn store_subscr_fast_fast_const(
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
         #[local(field = 1)] key: &Value,
         #[oparg(field = 2)] c: u32,
         #[code] code: &CodeInfo,
-    ) -> Result<(), PyError> {
+    ) -> Result<(), Raise<Isa>> {
         let value = constant(code, c)?.clone();
-        ops::setitem(bound(container)?, bound(key)?.clone(), value)
+        Ok(object::special::setitem(
+            interp,
+            bound(container)?,
+            bound(key)?.clone(),
+            value,
+        )?)
     }
 
     /// A bool into a compact list of bools by an int (`flags[j] = False`): one byte
@@ -1755,19 +1895,26 @@ pub mod isa {
 
     /// `str(v)` / `repr(v)` / `ascii(v)` for `!s`, `!r`, `!a` (`oparg` 1, 2, 3).
     #[op]
-    fn convert_value(v: Value, #[oparg] kind: u32) -> Result<Value, PyError> {
+    fn convert_value(
+        interp: &mut Interp<Isa>,
+        v: Value,
+        #[oparg] kind: u32,
+    ) -> Result<Value, Raise<Isa>> {
         Ok(Value::str(match kind {
-            1 => crate::value::format::try_str(&v)?,
-            _ => crate::value::format::try_repr(&v)?,
+            1 => object::str(interp, &v)?,
+            _ => object::repr(interp, &v)?,
         }))
     }
 
     /// `format(v, '')`.
     #[op]
-    fn format_simple(v: Value) -> Result<Value, PyError> {
+    fn format_simple(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
         match v {
             Value::Str(_) => Ok(v),
-            other => Ok(Value::str(crate::value::format::try_str(&other)?)),
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
+                Ok(Value::str(crate::value::format::try_str(&v)?))
+            }
+            other => Ok(Value::str(object::str(interp, &other)?)),
         }
     }
 
@@ -1795,8 +1942,12 @@ pub mod isa {
 
     /// `seq -> item1 item0` for a two-item sequence.
     #[op]
-    fn unpack_sequence(seq: Value, #[oparg] _n: u32) -> Result<(Value, Value), PyError> {
-        let mut items = iter::unpack(&seq, 2)?;
+    fn unpack_sequence(
+        interp: &mut Interp<Isa>,
+        seq: Value,
+        #[oparg] _n: u32,
+    ) -> Result<(Value, Value), Raise<Isa>> {
+        let mut items = object::special::unpack(interp, &seq, 2)?;
         let b = items.pop().unwrap_or_default();
         let a = items.pop().unwrap_or_default();
         Ok((b, a))
@@ -1828,11 +1979,12 @@ pub mod isa {
     #[op]
     #[inline(never)]
     fn unpack_sequence_n(
+        interp: &mut Interp<Isa>,
         seq: Value,
         #[oparg] n: u32,
         #[outputs(oparg)] items: &mut [Value],
-    ) -> Result<(), PyError> {
-        let got = iter::unpack(&seq, n as usize)?;
+    ) -> Result<(), Raise<Isa>> {
+        let got = object::special::unpack(interp, &seq, n as usize)?;
         for (slot, v) in items.iter_mut().zip(got.into_iter().rev()) {
             Value::assign(slot, v);
         }
@@ -1878,18 +2030,18 @@ pub mod isa {
 
     /// Starts a `for` loop over `iterable`.
     #[op]
-    fn get_iter(ctx: &mut Machine, iterable: Value) -> Result<(), PyError> {
-        let it = iter::iterate(&iterable)?;
-        ctx.iters.push(it);
+    fn get_iter(interp: &mut Interp<Isa>, iterable: Value) -> Result<(), Raise<Isa>> {
+        let it = object::special::iterate(interp, &iterable)?;
+        interp.ctx().iters.push(it);
         Ok(())
     }
 
     /// Advances the innermost loop: jumps back to its body with the next item in
     /// `ctx.item`, or ends the loop (falls through).
     #[op]
-    fn for_iter(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Result<Flow, PyError> {
-        let item = step(ctx)?;
-        Ok(to_item(ctx, item))
+    fn for_iter(interp: &mut Interp<Isa>, #[oparg(jump)] _body: u32) -> Result<Flow, Raise<Isa>> {
+        let item = step(interp)?;
+        Ok(to_item(interp.ctx(), item))
     }
 
     #[specialize(for_iter)]
@@ -1925,11 +2077,11 @@ pub mod isa {
     /// into the local, with no `STORE_ITEM` dispatch; the body is an immediate.
     #[op]
     fn for_iter_fast(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
         #[imm(jump)] _body: u32,
-    ) -> Result<Flow, PyError> {
-        Ok(to_local(slot, step(ctx)?))
+    ) -> Result<Flow, Raise<Isa>> {
+        Ok(to_local(slot, step(interp)?))
     }
 
     #[specialize(for_iter_fast)]
@@ -2434,8 +2586,12 @@ pub mod isa {
 
     /// `del container[key]`.
     #[op]
-    fn delete_subscr(container: Value, key: Value) -> Result<(), PyError> {
-        ops::delitem(&container, &key)
+    fn delete_subscr(
+        interp: &mut Interp<Isa>,
+        container: Value,
+        key: Value,
+    ) -> Result<(), Raise<Isa>> {
+        Ok(object::special::delitem(interp, &container, &key)?)
     }
 
     /// A name read in a class body (`oparg`: its symbol): the namespace being filled,

@@ -36,6 +36,14 @@ impl Vm for Interp<'_, Isa> {
         };
         r.map_err(into_py)
     }
+
+    fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+            crate::object::special::compare_bool(self, crate::ops::cmp::LT, a, b)
+        } else {
+            crate::ops::sort::lt(a, b)
+        }
+    }
 }
 
 /// A nested run's error as a [`PyError`] that keeps its frames.

@@ -1,9 +1,10 @@
 //! The steps of `for` loops: the next item of the innermost loop's iterator, and where
 //! it goes.
 
-use vm_core::Flow;
+use vm_core::{Flow, Interp, Raise};
 
-use crate::error::PyError;
+use super::isa::Isa;
+use crate::object;
 use crate::runtime::Machine;
 use crate::value::Value;
 use crate::value::iter::{self, Iter};
@@ -13,17 +14,38 @@ use crate::value::iter::{self, Iter};
 // in where the item goes; each kind's step on its fields is `value/iter.rs`'s, shared with
 // `Iter::next`.
 
-/// A step of any iterator.
+/// A step of any iterator. One that may run Python code (an instance's `__next__`) is
+/// taken off the machine while it does, and put back after: that code runs loops of its
+/// own, above this one.
 #[inline(always)]
-pub(super) fn step(ctx: &mut Machine) -> Result<Option<Value>, PyError> {
+pub(super) fn step(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>> {
+    let ctx = interp.ctx();
     let Some(it) = ctx.iters.last_mut() else {
         return Ok(None);
     };
+    if it.runs_code() {
+        return step_running_code(interp);
+    }
     let item = it.next()?;
     if item.is_none() {
         ctx.iters.pop();
     }
     Ok(item)
+}
+
+#[inline(never)]
+fn step_running_code(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>> {
+    let depth = interp.ctx().iters.len();
+    let Some(mut it) = interp.ctx().iters.pop() else {
+        return Ok(None);
+    };
+    let item = object::special::next(interp, &mut it);
+    let iters = &mut interp.ctx().iters;
+    iters.truncate(depth - 1);
+    if let Ok(Some(_)) = item {
+        iters.push(it);
+    }
+    Ok(item?)
 }
 
 /// Defines the step of one iterator kind: its next item from `value/iter.rs`'s function on the

@@ -4,23 +4,39 @@ use std::mem;
 use std::rc::Rc;
 
 use crate::error::{PyError, PyResult};
-use crate::ops::sort::sort_values;
+use crate::ops::sort::{sort_order, sort_values};
+use crate::runtime::Vm;
 use crate::value::iter::collect;
 use crate::value::native::Kwargs;
 use crate::value::{self, List, Value, format, num, py_eq};
 
-pub(super) fn append(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn append(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     l.push(mem::take(&mut a[0]))?;
     Ok(Value::None)
 }
 
-pub(super) fn extend(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn extend(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let items = collect(&a[0])?;
     l.extend(items)?;
     Ok(Value::None)
 }
 
-pub(super) fn insert(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn insert(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let i = num::to_index(&a[0])?;
     let mut v = l.values_mut();
     let n = v.len() as i64;
@@ -29,7 +45,7 @@ pub(super) fn insert(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
     Ok(Value::None)
 }
 
-pub(super) fn pop(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn pop(_vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if l.is_empty() {
         return Err(PyError::index_error("pop from empty list"));
     }
@@ -43,7 +59,12 @@ pub(super) fn pop(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> 
     }
 }
 
-pub(super) fn remove(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn remove(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let pos = value::comparing(|| {
         l.with_values(|v| v.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])))
     })?;
@@ -56,7 +77,12 @@ pub(super) fn remove(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
     }
 }
 
-pub(super) fn index(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn index(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let n = l.len() as i64;
     let bound = |x: Option<&Value>, d: i64| -> PyResult<usize> {
         Ok(match x {
@@ -84,20 +110,26 @@ pub(super) fn index(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value
     )))
 }
 
-pub(super) fn count(l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn count(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let n = value::comparing(|| {
         l.with_values(|v| v.iter().filter(|x| x.is(&a[0]) || py_eq(x, &a[0])).count())
     })?;
     Ok(Value::Int(n as i64))
 }
 
-/// `list.sort(reverse=False)` (its table entry lets keywords through).
-pub(super) fn sort(l: &Rc<List>, _: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+/// `list.sort(key=None, reverse=False)` (its table entry lets keywords through).
+pub(super) fn sort(vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let mut reverse = false;
+    let mut key = Value::None;
     for (k, v) in kw {
         match &**k {
             "reverse" => reverse = value::truthy(v),
-            "key" => return Err(PyError::type_error("list.sort(): key= is not supported")),
+            "key" => key = v.clone(),
             other => {
                 return Err(PyError::type_error(format!(
                     "sort() got an unexpected keyword argument '{other}'"
@@ -108,21 +140,55 @@ pub(super) fn sort(l: &Rc<List>, _: &mut [Value], kw: &Kwargs) -> PyResult<Value
     // why: CPython empties the list while sorting, so comparisons that look at it
     // see an empty list instead of a half-sorted one (and no borrow is held).
     let mut v = l.take();
-    let r = sort_values(&mut v, reverse);
+    let r = sort_by_key(vm, &mut v, &key, reverse);
     l.replace(v);
     r.map(|()| Value::None)
 }
 
-pub(super) fn reverse(l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+/// Sorts `v` (stably) by `key(item)` (`None`: the items themselves), comparing with the
+/// machine's `<` (which calls instances' `__lt__`).
+pub fn sort_by_key(
+    vm: &mut dyn Vm,
+    v: &mut Vec<Value>,
+    key: &Value,
+    reverse: bool,
+) -> PyResult<()> {
+    if matches!(key, Value::None) {
+        return sort_values(v, reverse, &mut |a, b| vm.less(a, b));
+    }
+    let mut keys = Vec::with_capacity(v.len());
+    for item in v.iter() {
+        keys.push(vm.call(key, vec![item.clone()], &[])?);
+    }
+    let order = sort_order(&keys, reverse, &mut |a, b| vm.less(a, b))?;
+    let mut items: Vec<Value> = std::mem::take(v);
+    *v = order
+        .into_iter()
+        .map(|i| mem::take(&mut items[i]))
+        .collect();
+    Ok(())
+}
+
+pub(super) fn reverse(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     l.reverse();
     Ok(Value::None)
 }
 
-pub(super) fn copy(l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn copy(_vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::list(l.to_vec()))
 }
 
-pub(super) fn clear(l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn clear(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     drop(l.take());
     Ok(Value::None)
 }

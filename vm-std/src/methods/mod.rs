@@ -12,6 +12,7 @@ mod set;
 mod string;
 mod tuple;
 
+pub use list::sort_by_key;
 pub use string::find_in;
 
 use std::rc::Rc;
@@ -51,12 +52,16 @@ impl Receiver {
     }
 }
 
+/// A `list` method's handler (which gets the machine: sorting compares items, which may
+/// be instances).
+pub type ListMethod = fn(&mut dyn Vm, &Rc<List>, &mut [Value], &Kwargs) -> PyResult<Value>;
+
 /// A method's handler, typed by its receiver (`self`): the variant is the type that has
 /// the method. It gets the arguments after `self` and the keyword arguments, checked
 /// against its entry.
 #[derive(Clone, Copy)]
 pub enum MethodFn {
-    List(fn(&Rc<List>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    List(ListMethod),
     Tuple(fn(&Rc<Tuple>, &mut [Value], &Kwargs) -> PyResult<Value>),
     Dict(fn(&Rc<Dict>, &mut [Value], &Kwargs) -> PyResult<Value>),
     Set(fn(&Rc<Set>, &mut [Value], &Kwargs) -> PyResult<Value>),
@@ -242,11 +247,9 @@ pub fn qualname(m: Method) -> &'static str {
 /// Calls method `m`; `args[0]` is `self`. Checks the call against its entry (keywords,
 /// then the count, then the receiver's type), then runs its handler.
 ///
-/// why out of line: see `builtins::call`. (`vm` is unused: no method calls back into
-/// the interpreter yet; the calls pass it as builtins', so their code in the loop is alike.)
+/// why out of line: see `builtins::call`.
 #[inline(never)]
 pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let _ = vm;
     let def = def(m);
     if !kw.is_empty() && !def.keywords {
         return Err(no_keywords(def.qualname));
@@ -258,7 +261,7 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         return Err(arity_error(def.qualname, rest.len(), def.arity));
     }
     match (def.handler, &*this) {
-        (MethodFn::List(f), Value::List(x)) => f(x, rest, kw),
+        (MethodFn::List(f), Value::List(x)) => f(vm, x, rest, kw),
         (MethodFn::Tuple(f), Value::Tuple(x)) => f(x, rest, kw),
         (MethodFn::Dict(f), Value::Dict(x)) => f(x, rest, kw),
         (MethodFn::Set(f), Value::Set(x)) => f(x, rest, kw),

@@ -1,10 +1,14 @@
-//! Special methods, called as CPython's operators and builtins call them: `repr` and
-//! `str` here (`__repr__`, `__str__`).
+//! Special methods, called as CPython's operators and builtins call them: `repr`/`str`,
+//! `len`, the binary operators (reflected and in-place forms with `NotImplemented`),
+//! comparisons, truthiness, the unary operators, subscripts, membership, hashing and
+//! iteration. Values that are not instances take the operators' own semantics (`ops`).
 
-use crate::error::{PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult};
+use crate::ops::{cmp, nb};
 use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::format::{self, ReprHook};
+use crate::value::iter::{self, Iter, NextHook};
 
 use super::{call_bound, call_special, special};
 use crate::ops;
@@ -123,5 +127,482 @@ fn string_result(r: Value, which: &str) -> PyResult<String> {
             "{which} returned non-string (type {})",
             other.type_name()
         ))),
+    }
+}
+
+// ------------------------------------------------------------ operators
+
+/// The special methods of `BINARY_OP`'s operators, by `nb` code: (method, reflected).
+fn binary_names(base: u32) -> Option<(&'static str, &'static str, &'static str)> {
+    Some(match base {
+        nb::ADD => ("__add__", "__radd__", "__iadd__"),
+        nb::SUBTRACT => ("__sub__", "__rsub__", "__isub__"),
+        nb::MULTIPLY => ("__mul__", "__rmul__", "__imul__"),
+        nb::TRUE_DIVIDE => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        nb::FLOOR_DIVIDE => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        nb::REMAINDER => ("__mod__", "__rmod__", "__imod__"),
+        nb::POWER => ("__pow__", "__rpow__", "__ipow__"),
+        nb::LSHIFT => ("__lshift__", "__rlshift__", "__ilshift__"),
+        nb::RSHIFT => ("__rshift__", "__rrshift__", "__irshift__"),
+        nb::AND => ("__and__", "__rand__", "__iand__"),
+        nb::OR => ("__or__", "__ror__", "__ior__"),
+        nb::XOR => ("__xor__", "__rxor__", "__ixor__"),
+        nb::MATRIX_MULTIPLY => ("__matmul__", "__rmatmul__", "__imatmul__"),
+        _ => return None,
+    })
+}
+
+/// Whether `b`'s class is a proper subclass of `a`'s (its reflected method goes first).
+fn is_proper_subclass(b: &Value, a: &Value) -> bool {
+    match (a, b) {
+        (Value::Instance(x), Value::Instance(y)) => {
+            !std::rc::Rc::ptr_eq(&x.class, &y.class)
+                && y.class.is_subclass_of(&Value::class(x.class.clone()))
+        }
+        (_, Value::Instance(_)) => true,
+        _ => false,
+    }
+}
+
+/// Whether two values are instances of the same class (a reflected method is then not
+/// tried).
+fn same_class(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Instance(x), Value::Instance(y)) => std::rc::Rc::ptr_eq(&x.class, &y.class),
+        _ => false,
+    }
+}
+
+/// `a <op> b` for every operator (`op` a `BINARY_OP` code, in-place forms included),
+/// through the operands' special methods when either is an instance (CPython's
+/// `binary_op1`: the left operand's method, then the right's reflected one, the right's
+/// first when its class derives from the left's; `NotImplemented` passes on).
+pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
+    if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+        return ops::binary_op(op, a, b);
+    }
+    let inplace = op >= nb::INPLACE;
+    let base = if inplace { op - nb::INPLACE } else { op };
+    let Some((name, rname, iname)) = binary_names(base) else {
+        return ops::binary_op(op, a, b);
+    };
+    if inplace
+        && let Some(r) = call_special(vm, &a, iname, vec![b.clone()])?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    let reflected_first = is_proper_subclass(&b, &a) && special(&b, rname).is_some();
+    if reflected_first
+        && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    if let Value::Instance(_) = a {
+        if let Some(r) = call_special(vm, &a, name, vec![b.clone()])?
+            && !matches!(r, Value::NotImplemented)
+        {
+            return Ok(r);
+        }
+    } else if !matches!(native_of(&b), Value::None) || native_operand(&a) {
+        // A builtin left operand: its own operator first (CPython's slot of `a`'s type),
+        // which fails for an instance on the right.
+        if let Ok(r) = ops::binary_op(op, a.clone(), native_of_or(&b)) {
+            return Ok(r);
+        }
+    }
+    if !reflected_first
+        && !same_class(&a, &b)
+        && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    // An instance of a `list` subclass on the left: the list's own operator.
+    if let Value::Instance(_) = a
+        && !matches!(native_of(&a), Value::None)
+    {
+        return ops::binary_op(op, native_of(&a), native_of_or(&b));
+    }
+    Err(PyError::type_error(format!(
+        "unsupported operand type(s) for {}: '{}' and '{}'",
+        nb::symbol(op),
+        a.type_name(),
+        b.type_name()
+    )))
+}
+
+/// The builtin part of an instance of a `list` or `dict` subclass (`None` otherwise).
+fn native_of(v: &Value) -> Value {
+    match v {
+        Value::Instance(i) => match &*i.native.borrow() {
+            n @ (Value::List(_) | Value::Dict(_)) => n.clone(),
+            _ => Value::None,
+        },
+        _ => Value::None,
+    }
+}
+
+/// `v`, or its builtin part if it has one.
+fn native_of_or(v: &Value) -> Value {
+    match native_of(v) {
+        Value::None => v.clone(),
+        n => n,
+    }
+}
+
+/// Whether a builtin operand's own operator may handle the other side (a container).
+fn native_operand(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::List(_) | Value::Dict(_) | Value::Tuple(_) | Value::Str(_)
+    )
+}
+
+/// The special methods of the comparisons, by `cmp` code, and their reflections.
+fn compare_names(op: u32) -> (&'static str, &'static str) {
+    match op {
+        cmp::LT => ("__lt__", "__gt__"),
+        cmp::LE => ("__le__", "__ge__"),
+        cmp::EQ => ("__eq__", "__eq__"),
+        cmp::NE => ("__ne__", "__ne__"),
+        cmp::GT => ("__gt__", "__lt__"),
+        _ => ("__ge__", "__le__"),
+    }
+}
+
+/// A comparison's special method on `v`: its class's, or for `!=`, the negation of its
+/// `__eq__` (what `object.__ne__` does).
+fn compare_special(
+    vm: &mut dyn Vm,
+    v: &Value,
+    op: u32,
+    name: &str,
+    other: &Value,
+) -> PyResult<Option<Value>> {
+    if let Some(r) = call_special(vm, v, name, vec![other.clone()])? {
+        return Ok(Some(r));
+    }
+    if op == cmp::NE
+        && let Some(r) = call_special(vm, v, "__eq__", vec![other.clone()])?
+    {
+        return Ok(Some(match r {
+            Value::NotImplemented => r,
+            r => Value::Bool(!truthy(vm, &r)?),
+        }));
+    }
+    Ok(None)
+}
+
+/// `a <op> b` for the six comparisons (a `cmp` code), as a value: through the operands'
+/// special methods when either is an instance (CPython's `do_richcompare`), which may
+/// return anything.
+pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value> {
+    if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+        return Ok(Value::Bool(ops::compare(op, a, b)?));
+    }
+    let (name, rname) = compare_names(op);
+    let reflected_first = is_proper_subclass(b, a);
+    if reflected_first
+        && let Some(r) = compare_special(vm, b, op, rname, a)?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    if let Some(r) = compare_special(vm, a, op, name, b)?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    if !reflected_first
+        && let Some(r) = compare_special(vm, b, op, rname, a)?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    match op {
+        cmp::EQ => Ok(Value::Bool(a.is(b))),
+        cmp::NE => Ok(Value::Bool(!a.is(b))),
+        _ => {
+            let (na, nb_) = (native_of(a), native_of(b));
+            if !matches!(na, Value::None) || !matches!(nb_, Value::None) {
+                return Ok(Value::Bool(ops::compare(
+                    op,
+                    &native_of_or(a),
+                    &native_of_or(b),
+                )?));
+            }
+            Err(PyError::type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                cmp::symbol(op),
+                a.type_name(),
+                b.type_name()
+            )))
+        }
+    }
+}
+
+/// `a <op> b` as a condition.
+pub fn compare_bool(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<bool> {
+    match compare(vm, op, a, b)? {
+        Value::Bool(x) => Ok(x),
+        r => truthy(vm, &r),
+    }
+}
+
+/// `bool(v)`: an instance's `__bool__` (which must return a bool), else its `__len__`,
+/// else true.
+pub fn truthy(vm: &mut dyn Vm, v: &Value) -> PyResult<bool> {
+    let Value::Instance(i) = v else {
+        return Ok(crate::value::truthy(v));
+    };
+    if let Some(r) = call_special(vm, v, "__bool__", Vec::new())? {
+        return match r {
+            Value::Bool(b) => Ok(b),
+            other => Err(PyError::type_error(format!(
+                "__bool__ should return bool, returned {}",
+                other.type_name()
+            ))),
+        };
+    }
+    if special(v, "__len__").is_some() {
+        return Ok(len(vm, v)? > 0);
+    }
+    let native = i.native.borrow().clone();
+    Ok(match native {
+        Value::List(_) | Value::Dict(_) => crate::value::truthy(&native),
+        _ => true,
+    })
+}
+
+/// `-v`, `+v`, `~v` (`which`: 0, 1, 2).
+pub fn unary(vm: &mut dyn Vm, which: u32, v: Value) -> PyResult<Value> {
+    if !matches!(v, Value::Instance(_)) {
+        return match which {
+            0 => ops::neg(v),
+            1 => ops::pos(v),
+            _ => ops::invert(v),
+        };
+    }
+    let (name, symbol) = match which {
+        0 => ("__neg__", "-"),
+        1 => ("__pos__", "+"),
+        _ => ("__invert__", "~"),
+    };
+    match call_special(vm, &v, name, Vec::new())? {
+        Some(r) => Ok(r),
+        None => Err(PyError::type_error(format!(
+            "bad operand type for unary {symbol}: '{}'",
+            v.type_name()
+        ))),
+    }
+}
+
+/// `abs(v)`.
+pub fn abs(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
+    call_special(vm, v, "__abs__", Vec::new())
+}
+
+// ------------------------------------------------------------ containers
+
+/// `container[key]`.
+pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Value> {
+    if !matches!(container, Value::Instance(_)) {
+        return ops::getitem(container, key);
+    }
+    if let Some(r) = call_special(vm, container, "__getitem__", vec![key.clone()])? {
+        return Ok(r);
+    }
+    match native_of(container) {
+        Value::None => Err(PyError::type_error(format!(
+            "'{}' object is not subscriptable",
+            container.type_name()
+        ))),
+        n => ops::getitem(&n, key),
+    }
+}
+
+/// `container[key] = value`.
+pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> PyResult<()> {
+    if !matches!(container, Value::Instance(_)) {
+        return ops::setitem(container, key, value);
+    }
+    if call_special(
+        vm,
+        container,
+        "__setitem__",
+        vec![key.clone(), value.clone()],
+    )?
+    .is_some()
+    {
+        return Ok(());
+    }
+    match native_of(container) {
+        Value::None => Err(PyError::type_error(format!(
+            "'{}' object does not support item assignment",
+            container.type_name()
+        ))),
+        n => ops::setitem(&n, key, value),
+    }
+}
+
+/// `del container[key]`.
+pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> {
+    if !matches!(container, Value::Instance(_)) {
+        return ops::delitem(container, key);
+    }
+    if call_special(vm, container, "__delitem__", vec![key.clone()])?.is_some() {
+        return Ok(());
+    }
+    match native_of(container) {
+        Value::None => Err(PyError::type_error(format!(
+            "'{}' object doesn't support item deletion",
+            container.type_name()
+        ))),
+        n => ops::delitem(&n, key),
+    }
+}
+
+/// `item in container`: its `__contains__`, else a search of what it iterates.
+pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bool> {
+    if !matches!(container, Value::Instance(_)) {
+        return ops::contains(item, container);
+    }
+    if let Some(r) = call_special(vm, container, "__contains__", vec![item.clone()])? {
+        return truthy(vm, &r);
+    }
+    if special(container, "__iter__").is_some() {
+        let mut it = iterate(vm, container)?;
+        while let Some(x) = next(vm, &mut it)? {
+            if x.is(item) || compare_bool(vm, cmp::EQ, &x, item)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    match native_of(container) {
+        Value::None => Err(PyError::type_error(format!(
+            "argument of type '{}' is not iterable",
+            container.type_name()
+        ))),
+        n => ops::contains(item, &n),
+    }
+}
+
+/// `hash(v)`: an instance's `__hash__` (an int); a class that defines `__eq__` without
+/// `__hash__` makes its instances unhashable, as CPython's.
+pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
+    let Value::Instance(i) = v else {
+        return v.py_hash();
+    };
+    match i.class.lookup("__hash__") {
+        Some(Value::None) => return Err(unhashable(v)),
+        Some(Value::Builtin(b)) if b.binds() => {
+            if special(v, "__eq__").is_some() && i.class.own("__hash__").is_none() {
+                // `__eq__` without `__hash__` somewhere below `object`.
+                return Err(unhashable(v));
+            }
+            return v.py_hash();
+        }
+        _ => {}
+    }
+    match &call_special(vm, v, "__hash__", Vec::new())? {
+        Some(Value::Int(h)) => Ok(if *h == -1 { -2 } else { *h }),
+        Some(Value::Bool(b)) => Ok(*b as i64),
+        Some(Value::BigInt(b)) => Ok(crate::value::hash::hash_bigint(b)),
+        Some(other) => Err(PyError::type_error(format!(
+            "__hash__ method should return an integer, not '{}'",
+            other.type_name()
+        ))),
+        None => v.py_hash(),
+    }
+}
+
+#[cold]
+fn unhashable(v: &Value) -> PyError {
+    PyError::type_error(format!("unhashable type: '{}'", v.type_name()))
+}
+
+// ------------------------------------------------------------ iteration
+
+/// Calls `__next__` of instances for the iterators.
+struct Nexter<'a>(&'a mut dyn Vm);
+
+impl NextHook for Nexter<'_> {
+    fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
+        match call_special(self.0, obj, "__next__", Vec::new()) {
+            Ok(Some(v)) => Ok(Some(v)),
+            Ok(None) => Err(PyError::type_error(format!(
+                "'{}' object is not an iterator",
+                obj.type_name()
+            ))),
+            Err(e) if e.kind() == ExcType::StopIteration => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// `iter(v)`: an instance's `__iter__` (whose result is an instance with `__next__` or a
+/// builtin iterable), or the builtin part of a `list`/`dict` subclass's instance.
+pub fn iterate(vm: &mut dyn Vm, v: &Value) -> PyResult<Iter> {
+    let Value::Instance(_) = v else {
+        return iter::iterate(v);
+    };
+    if let Some(r) = call_special(vm, v, "__iter__", Vec::new())? {
+        return match &r {
+            Value::Instance(_) if special(&r, "__next__").is_some() => Ok(Iter::Python(r)),
+            Value::Iter(_) => iter::iterate(&r),
+            other => Err(PyError::type_error(format!(
+                "iter() returned non-iterator of type '{}'",
+                other.type_name()
+            ))),
+        };
+    }
+    match native_of(v) {
+        Value::None => Err(PyError::type_error(format!(
+            "'{}' object is not iterable",
+            v.type_name()
+        ))),
+        n => iter::iterate(&n),
+    }
+}
+
+/// The next item of `it`, calling instances' `__next__`.
+pub fn next(vm: &mut dyn Vm, it: &mut Iter) -> PyResult<Option<Value>> {
+    it.next_with(&mut Nexter(vm))
+}
+
+/// All items of an iterable.
+pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
+    match v {
+        Value::Instance(_) => {}
+        Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {}
+        _ => return iter::collect(v),
+    }
+    let mut it = iterate(vm, v)?;
+    let mut out = Vec::new();
+    while let Some(x) = next(vm, &mut it)? {
+        out.push(x);
+    }
+    Ok(out)
+}
+
+/// The `n` items of `seq` for `a, b = seq`.
+pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
+    match seq {
+        Value::Instance(_) => {
+            if special(seq, "__iter__").is_none() && matches!(native_of(seq), Value::None) {
+                return Err(PyError::type_error(format!(
+                    "cannot unpack non-iterable {} object",
+                    seq.type_name()
+                )));
+            }
+            iter::unpacked(collect(vm, seq)?, n)
+        }
+        Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {
+            iter::unpacked(collect(vm, seq)?, n)
+        }
+        _ => iter::unpack(seq, n),
     }
 }

@@ -15,12 +15,16 @@ pub fn lt(a: &Value, b: &Value) -> PyResult<bool> {
     }
 }
 
+/// How a sort compares: Python's `<` of two items (the machine's, which may call an
+/// instance's `__lt__`).
+pub type Less<'a> = dyn FnMut(&Value, &Value) -> PyResult<bool> + 'a;
+
 /// A stable sort by `<`, as `list.sort` and `sorted` do: items that one total order
 /// covers (ints, floats without NaN, strings, or tuples of those, position by position)
 /// take Rust's stable sort with that order; anything else a merge sort that only uses
-/// Python's `<` and stops at the first failed comparison (Rust's `sort_by` may panic on
-/// an inconsistent order, e.g. with NaN).
-pub fn sort_values(v: &mut [Value], reverse: bool) -> PyResult<()> {
+/// `less` and stops at the first failed comparison (Rust's `sort_by` may panic on an
+/// inconsistent order, e.g. with NaN), leaving the items a permutation of what they were.
+pub fn sort_values(v: &mut [Value], reverse: bool, less: &mut Less) -> PyResult<()> {
     if v.len() < 2 {
         return Ok(());
     }
@@ -40,11 +44,38 @@ pub fn sort_values(v: &mut [Value], reverse: bool) -> PyResult<()> {
         v.reverse();
     }
     let mut buf: Vec<Value> = Vec::with_capacity(v.len());
-    merge_sort(v, &mut buf)?;
+    let r = merge_sort(v, &mut buf, less);
     if reverse {
         v.reverse();
     }
-    Ok(())
+    r
+}
+
+/// The order that sorts items by `keys` (stably, as [`sort_values`]): positions into
+/// `keys`, for a sort with `key=`.
+pub fn sort_order(keys: &[Value], reverse: bool, less: &mut Less) -> PyResult<Vec<usize>> {
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    if keys.len() < 2 {
+        return Ok(order);
+    }
+    if uniform(keys) {
+        if reverse {
+            order.sort_by(|&a, &b| total_cmp(&keys[b], &keys[a]));
+        } else {
+            order.sort_by(|&a, &b| total_cmp(&keys[a], &keys[b]));
+        }
+        return Ok(order);
+    }
+    if reverse {
+        order.reverse();
+    }
+    let mut buf = Vec::with_capacity(order.len());
+    let mut by_key = |a: &usize, b: &usize| less(&keys[*a], &keys[*b]);
+    merge_sort(&mut order, &mut buf, &mut by_key)?;
+    if reverse {
+        order.reverse();
+    }
+    Ok(order)
 }
 
 /// The kinds of value `total_cmp` orders: one kind compares with itself only.
@@ -129,13 +160,17 @@ fn scalar_cmp(a: &Value, b: &Value) -> std::cmp::Ordering {
     }
 }
 
-fn merge_sort(v: &mut [Value], buf: &mut Vec<Value>) -> PyResult<()> {
+fn merge_sort<T: Default>(
+    v: &mut [T],
+    buf: &mut Vec<T>,
+    less: &mut dyn FnMut(&T, &T) -> PyResult<bool>,
+) -> PyResult<()> {
     let n = v.len();
     if n <= 16 {
         // Insertion sort (stable: moves an item left only past strictly greater ones).
         for i in 1..n {
             let mut j = i;
-            while j > 0 && lt(&v[j], &v[j - 1])? {
+            while j > 0 && less(&v[j], &v[j - 1])? {
                 v.swap(j, j - 1);
                 j -= 1;
             }
@@ -143,15 +178,28 @@ fn merge_sort(v: &mut [Value], buf: &mut Vec<Value>) -> PyResult<()> {
         return Ok(());
     }
     let mid = n / 2;
-    merge_sort(&mut v[..mid], buf)?;
-    merge_sort(&mut v[mid..], buf)?;
-    if !lt(&v[mid], &v[mid - 1])? {
+    merge_sort(&mut v[..mid], buf, less)?;
+    merge_sort(&mut v[mid..], buf, less)?;
+    if !less(&v[mid], &v[mid - 1])? {
         return Ok(());
     }
     buf.clear();
     let (mut i, mut j) = (0, mid);
     while i < mid && j < n {
-        if lt(&v[j], &v[i])? {
+        let right_first = match less(&v[j], &v[i]) {
+            Ok(b) => b,
+            Err(e) => {
+                // Put the taken items back in the slots they left (the items stay a
+                // permutation of what they were).
+                let mut taken = buf.drain(..);
+                let (left, right) = v.split_at_mut(mid);
+                for slot in left[..i].iter_mut().chain(right[..j - mid].iter_mut()) {
+                    *slot = taken.next().unwrap_or_default();
+                }
+                return Err(e);
+            }
+        };
+        if right_first {
             buf.push(mem::take(&mut v[j]));
             j += 1;
         } else {

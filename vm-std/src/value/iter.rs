@@ -52,6 +52,31 @@ pub enum Iter {
     Zip(Vec<Iter>),
     /// An iterator value (`for x in enumerate(..)`): advancing it advances the value.
     Shared(Rc<RefCell<Iter>>),
+    /// An instance of a class with `__next__` (which a [`NextHook`] calls).
+    Python(Value),
+}
+
+/// How an iterator reaches the `__next__` of an instance: the layer that runs Python
+/// code implements it.
+pub trait NextHook {
+    /// `obj.__next__()`, `None` for `StopIteration`.
+    fn next(&mut self, obj: &Value) -> PyResult<Option<Value>>;
+}
+
+/// No way to run Python code: advancing an instance's iterator is an error (what the
+/// plain [`Iter::next`] uses).
+struct NoHook;
+
+impl NextHook for NoHook {
+    fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
+        Err(PyError::new(
+            ExcType::RuntimeError,
+            format!(
+                "cannot advance a '{}' iterator outside the interpreter",
+                obj.type_name()
+            ),
+        ))
+    }
 }
 
 impl Iter {
@@ -72,13 +97,31 @@ impl Iter {
             Iter::Items(_) => "iterator",
             Iter::Enumerate { .. } => "enumerate",
             Iter::Zip(_) => "zip",
-            Iter::Shared(it) => it.borrow().type_name(),
+            Iter::Shared(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
+            Iter::Python(v) => v.type_name(),
         }
     }
 
-    /// The next item, or `None` when exhausted (fallible, so not `Iterator::next`).
+    /// The next item, or `None` when exhausted (fallible, so not `Iterator::next`). An
+    /// instance's `__next__` cannot run here: see [`Iter::next_with`].
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> PyResult<Option<Value>> {
+        self.next_with(&mut NoHook)
+    }
+
+    /// Whether advancing may run Python code (an instance's `__next__`, here or in an
+    /// iterator this one draws from).
+    pub fn runs_code(&self) -> bool {
+        match self {
+            Iter::Python(_) | Iter::Shared(_) => true,
+            Iter::Enumerate { inner, .. } => inner.runs_code(),
+            Iter::Zip(iters) => iters.iter().any(Iter::runs_code),
+            _ => false,
+        }
+    }
+
+    /// [`Iter::next`], calling the `__next__` of instances through `hook`.
+    pub fn next_with(&mut self, hook: &mut dyn NextHook) -> PyResult<Option<Value>> {
         Ok(match self {
             Iter::Range { cur, stop, step } => range_next(cur, *stop, *step),
             Iter::List { list, idx } => list_next(list, idx),
@@ -137,7 +180,7 @@ impl Iter {
                 }
             }
             Iter::Items(items) => items.pop(),
-            Iter::Enumerate { inner, n } => match inner.next()? {
+            Iter::Enumerate { inner, n } => match inner.next_with(hook)? {
                 Some(v) => {
                     let i = *n;
                     *n += 1;
@@ -151,14 +194,24 @@ impl Iter {
                 }
                 let mut out = Vec::with_capacity(iters.len());
                 for it in iters.iter_mut() {
-                    match it.next()? {
+                    match it.next_with(hook)? {
                         Some(v) => out.push(v),
                         None => return Ok(None),
                     }
                 }
                 Some(Value::tuple(out))
             }
-            Iter::Shared(it) => it.borrow_mut().next()?,
+            // A `__next__` may advance this same iterator value: then it is busy.
+            Iter::Shared(it) => match it.try_borrow_mut() {
+                Ok(mut it) => it.next_with(hook)?,
+                Err(_) => {
+                    return Err(PyError::value_error("iterator already executing"));
+                }
+            },
+            Iter::Python(obj) => {
+                let obj = obj.clone();
+                hook.next(&obj)?
+            }
         })
     }
 }
@@ -251,6 +304,11 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
             )));
         }
     };
+    unpacked(items, n)
+}
+
+/// `items` as the `n` values of an unpacking, or CPython's error for another count.
+pub fn unpacked(items: Vec<Value>, n: usize) -> PyResult<Vec<Value>> {
     if items.len() < n {
         return Err(PyError::value_error(format!(
             "not enough values to unpack (expected {n}, got {})",
