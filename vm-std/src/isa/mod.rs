@@ -326,6 +326,7 @@ pub mod isa {
 
     /// `a <op> b`, `oparg` an `NB_*` operator.
     #[op]
+    #[inline(never)]
     fn binary_op(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -453,6 +454,7 @@ pub mod isa {
 
     /// `local = a + b` (`oparg`: the local).
     #[op]
+    #[inline(never)]
     fn binary_add_store_fast(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -482,6 +484,7 @@ pub mod isa {
 
     /// `local = a - b` (`oparg`: the local).
     #[op]
+    #[inline(never)]
     fn binary_subtract_store_fast(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -515,6 +518,7 @@ pub mod isa {
 
     /// `local = a * b` (`oparg`: the local).
     #[op]
+    #[inline(never)]
     fn binary_multiply_store_fast(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -551,6 +555,7 @@ pub mod isa {
     /// `local += value` for a local known to be bound (`oparg`: the local). The result goes
     /// straight into the local: no load, push and pop of it, one dispatch instead of three.
     #[op]
+    #[inline(never)]
     fn inplace_add_fast(
         interp: &mut Interp<Isa>,
         value: Value,
@@ -598,6 +603,7 @@ pub mod isa {
 
     /// `local -= value` for a local known to be bound.
     #[op]
+    #[inline(never)]
     fn inplace_subtract_fast(
         interp: &mut Interp<Isa>,
         value: Value,
@@ -628,6 +634,7 @@ pub mod isa {
 
     /// `local[a] <op> local[b]` (fields: the two locals, then an `NB_*` operator).
     #[op]
+    #[inline(never)]
     fn binary_op_fast_fast(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
@@ -693,6 +700,7 @@ pub mod isa {
 
     /// `local[a] <op> consts[c]` (fields: the local, the constant, an `NB_*` operator).
     #[op]
+    #[inline(never)]
     fn binary_op_fast_const(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
@@ -750,6 +758,7 @@ pub mod isa {
     /// `a <op> consts[c]` with `a` on the stack (fields: the constant, an `NB_*`
     /// operator): `x // 2` in one dispatch instead of two.
     #[op]
+    #[inline(never)]
     fn binary_op_const(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -807,6 +816,7 @@ pub mod isa {
     /// `a <op> local[b]` with `a` on the stack and `b` a bound local (fields: the local,
     /// an `NB_*` operator): `x + i` in one dispatch instead of two.
     #[op]
+    #[inline(never)]
     fn binary_op_fast(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -858,6 +868,7 @@ pub mod isa {
     /// `local[a] <op>= consts[c]` for a bound local (fields: the local, the constant, an
     /// in-place `NB_*` operator): `i += 1` in one dispatch, written straight to the local.
     #[op]
+    #[inline(never)]
     fn inplace_fast_const(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
@@ -919,6 +930,7 @@ pub mod isa {
 
     /// `a <op> b`, `oparg` a comparison (`<`, `<=`, `==`, `!=`, `>`, `>=`).
     #[op]
+    #[inline(never)]
     fn compare_op(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -954,6 +966,7 @@ pub mod isa {
 
     /// `a <cmp> b` on the stack, then a jump (field 0: the branch byte).
     #[op]
+    #[inline(never)]
     fn compare_jump(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -996,6 +1009,7 @@ pub mod isa {
 
     /// `a <cmp> local[b]` with `a` on the stack (fields: the local, the branch byte).
     #[op]
+    #[inline(never)]
     fn compare_fast_jump(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -1032,6 +1046,7 @@ pub mod isa {
 
     /// `a <cmp> consts[c]` with `a` on the stack (fields: the constant, the branch byte).
     #[op]
+    #[inline(never)]
     fn compare_const_jump(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -1075,6 +1090,7 @@ pub mod isa {
 
     /// `local[a] <cmp> local[b]` (fields: the locals, the branch byte).
     #[op]
+    #[inline(never)]
     fn compare_fast_fast_jump(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
@@ -1120,6 +1136,7 @@ pub mod isa {
 
     /// `local[a] <cmp> consts[c]` (fields: the local, the constant, the branch byte).
     #[op]
+    #[inline(never)]
     fn compare_fast_const_jump(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
@@ -1164,6 +1181,7 @@ pub mod isa {
 
     /// `a in b` (`oparg` 1: `not in`).
     #[op]
+    #[inline(never)]
     fn contains_op(
         interp: &mut Interp<Isa>,
         a: Value,
@@ -1279,6 +1297,7 @@ pub mod isa {
 
     /// `bool(v)`, before a conditional jump or `not`.
     #[op]
+    #[inline(never)]
     fn to_bool(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
         Ok(Value::Bool(truth(interp, &v)?))
     }
@@ -1350,6 +1369,7 @@ pub mod isa {
 
     /// `container[key]`.
     #[op]
+    #[inline(never)]
     fn binary_subscr(
         interp: &mut Interp<Isa>,
         container: Value,
@@ -1396,6 +1416,7 @@ pub mod isa {
     /// `local[key]` with the container a bound local (`oparg`: the local): the subscript
     /// reads it in place, one dispatch instead of two (`flags[i]`, `s[k - 1]`).
     #[op]
+    #[inline(never)]
     fn binary_subscr_fast(
         interp: &mut Interp<Isa>,
         #[local] container: &Value,
@@ -1458,6 +1479,7 @@ pub mod isa {
     /// with no item pushed and popped (fields: the container local, and 1 to jump when
     /// the item is true, 0 when false).
     #[op]
+    #[inline(never)]
     fn subscr_fast_jump(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
@@ -1504,6 +1526,7 @@ pub mod isa {
     /// `local[local]` with both bound locals (fields: the container, the key): `s[i]` in
     /// one dispatch.
     #[op]
+    #[inline(never)]
     fn binary_subscr_fast_fast(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
@@ -1570,6 +1593,7 @@ pub mod isa {
     /// `local[i]` for a bound local and a small non-negative constant `i` (fields: the
     /// local, the index): `b1[0]` in one dispatch.
     #[op]
+    #[inline(never)]
     fn binary_subscr_index_fast(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
@@ -1637,6 +1661,7 @@ pub mod isa {
 
     /// `container[key] = value`.
     #[op]
+    #[inline(never)]
     fn store_subscr(
         interp: &mut Interp<Isa>,
         value: Value,
@@ -1661,6 +1686,7 @@ pub mod isa {
     /// `container[oparg]`: a subscript by a small non-negative constant (`p[0]`), which
     /// saves the `LOAD_CONST` and a push and pop of the index.
     #[op]
+    #[inline(never)]
     fn binary_subscr_index(
         interp: &mut Interp<Isa>,
         container: Value,
@@ -1693,6 +1719,7 @@ pub mod isa {
 
     /// `container[oparg] = value` for a small non-negative constant index.
     #[op]
+    #[inline(never)]
     fn store_subscr_index(
         interp: &mut Interp<Isa>,
         value: Value,
@@ -1715,6 +1742,7 @@ pub mod isa {
     /// `local[i] = value` for a bound local and a small non-negative constant `i`
     /// (fields: the local, the index).
     #[op]
+    #[inline(never)]
     fn store_subscr_index_fast(
         interp: &mut Interp<Isa>,
         value: Value,
@@ -1744,6 +1772,7 @@ pub mod isa {
 
     /// `local[local] = value` with both bound locals (fields: the container, the key).
     #[op]
+    #[inline(never)]
     fn store_subscr_fast_fast(
         interp: &mut Interp<Isa>,
         value: Value,
@@ -1774,6 +1803,7 @@ pub mod isa {
     /// `local[local] = constant` with both locals bound (fields: the container, the key,
     /// the constant): `flags[j] = False` in one dispatch, no value pushed.
     #[op]
+    #[inline(never)]
     fn store_subscr_fast_fast_const(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] container: &Value,
@@ -1942,6 +1972,7 @@ pub mod isa {
 
     /// `seq -> item1 item0` for a two-item sequence.
     #[op]
+    #[inline(never)]
     fn unpack_sequence(
         interp: &mut Interp<Isa>,
         seq: Value,
@@ -2039,6 +2070,7 @@ pub mod isa {
     /// Advances the innermost loop: jumps back to its body with the next item in
     /// `ctx.item`, or ends the loop (falls through).
     #[op]
+    #[inline(never)]
     fn for_iter(interp: &mut Interp<Isa>, #[oparg(jump)] _body: u32) -> Result<Flow, Raise<Isa>> {
         let item = step(interp)?;
         Ok(to_item(interp.ctx(), item))
@@ -2076,6 +2108,7 @@ pub mod isa {
     /// `FOR_ITER` for a loop whose target is a local (field 0): the item goes straight
     /// into the local, with no `STORE_ITEM` dispatch; the body is an immediate.
     #[op]
+    #[inline(never)]
     fn for_iter_fast(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
@@ -2193,6 +2226,7 @@ pub mod isa {
     /// `Undefined` callee is a method lookup's empty slot: the first argument is the
     /// callee).
     #[op]
+    #[inline(never)]
     fn call(
         interp: &mut Interp<Isa>,
         callee: Value,
@@ -2353,6 +2387,7 @@ pub mod isa {
     /// `flags.append(True)` in one dispatch instead of four (`LOAD_FAST`, `LOAD_METHOD`,
     /// `CALL`, `POP_TOP`).
     #[op]
+    #[inline(never)]
     fn call_method_fast_pop(
         interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
@@ -2395,6 +2430,7 @@ pub mod isa {
     /// one dispatch instead of `CALL` and `POP_TOP`. The callee is what a method lookup
     /// pushed, a method of a builtin type (the only methods there are).
     #[op]
+    #[inline(never)]
     fn call_method_pop(
         interp: &mut Interp<Isa>,
         callee: Value,
@@ -2449,6 +2485,7 @@ pub mod isa {
     /// function found on the class of an instance), `obj -> Undefined attribute` for any
     /// other attribute (the call then skips the empty slot).
     #[op]
+    #[inline(never)]
     fn load_method(
         interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
@@ -2474,6 +2511,7 @@ pub mod isa {
     /// `local.name` for a call, with a local receiver (fields: the local, the name):
     /// `-> method obj` in one dispatch instead of `LOAD_FAST` and `LOAD_METHOD`.
     #[op]
+    #[inline(never)]
     fn load_method_fast(
         interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
@@ -2502,6 +2540,7 @@ pub mod isa {
     /// symbol, the name): `-> method obj` in one dispatch instead of `LOAD_GLOBAL` and
     /// `LOAD_METHOD` (`words.append(w)`, `LOWER.find(c)`).
     #[op]
+    #[inline(never)]
     fn load_method_global(
         interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
