@@ -16,7 +16,7 @@ use crate::methods::sort_by_key;
 use crate::object::{self, special};
 use crate::ops::{self, nb};
 use crate::runtime::Vm;
-use crate::value::class::{Class, ClassDict, Descr, Native};
+use crate::value::class::{Class, ClassDict, Descr, Native, c3};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
@@ -252,6 +252,13 @@ builtins! {
     OBJECT_SETATTR = "__setattr__" (3) => object_setattr;
     #[hidden]
     OBJECT_DELATTR = "__delattr__" (2) => object_delattr;
+    // `BaseException`'s.
+    #[hidden]
+    EXCEPTION_INIT = "__init__" (1..) => exception_init;
+    #[hidden]
+    EXCEPTION_STR = "__str__" (1) => exception_str;
+    #[hidden]
+    EXCEPTION_REPR = "__repr__" (1) => exception_repr;
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
@@ -276,7 +283,45 @@ pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
     (0..COUNT)
         .filter(|&i| TABLE[i].public)
         .map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
-        .chain(std::iter::once(("object", object_class())))
+        .chain(builtin_classes())
+}
+
+/// The builtin classes: `object`, then the exception hierarchy (each class after its
+/// base).
+fn builtin_classes() -> Vec<(&'static str, Value)> {
+    let object = object_class();
+    let mut out = vec![("object", object.clone())];
+    for (kind, base) in ExcType::HIERARCHY {
+        let bases = match base {
+            None => vec![object.clone()],
+            Some(b) => {
+                let found = out.iter().find(|(n, _)| *n == b.name());
+                vec![found.expect("bases come first").1.clone()]
+            }
+        };
+        let mro = match c3(kind.name(), &bases, &object) {
+            Ok(m) => m,
+            Err(_) => unreachable!("a single-inheritance chain"),
+        };
+        let mut dict = ClassDict::default();
+        if base.is_none() {
+            for b in [EXCEPTION_INIT, EXCEPTION_STR, EXCEPTION_REPR] {
+                dict.set(Rc::from(b.name()), Value::Builtin(b));
+            }
+        }
+        let class = Class::new(
+            Rc::from(kind.name()),
+            bases,
+            mro,
+            dict,
+            Native::Exception,
+            Some(kind),
+            true,
+        )
+        .expect("no __slots__");
+        out.push((kind.name(), Value::class(class)));
+    }
+    out
 }
 
 /// The class `object`, with its slot wrappers.
@@ -531,6 +576,26 @@ fn object_init(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Valu
         )));
     }
     Ok(Value::None)
+}
+
+/// `BaseException.__init__(self, *args)`: keeps the arguments (`e.args`).
+fn exception_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Value::Instance(i) = &args[0]
+        && i.class.is_exception()
+    {
+        *i.native.borrow_mut() = Value::tuple(args[1..].to_vec());
+    }
+    Ok(Value::None)
+}
+
+/// `BaseException.__str__(self)`.
+fn exception_str(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(special::exception_str(vm, &args[0])?))
+}
+
+/// `BaseException.__repr__(self)`.
+fn exception_repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(special::exception_repr(vm, &args[0])?))
 }
 
 /// `object.__repr__(self)`: `<__main__.C object at 0x...>`.

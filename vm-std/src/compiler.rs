@@ -869,7 +869,22 @@ impl<'m> Compiler<'m> {
             Stmt::TypeAlias(t) => return self.unsupported(t.range, "type alias"),
             Stmt::With(w) => return self.unsupported(w.range, "with statement"),
             Stmt::Match(m) => return self.unsupported(m.range, "match statement"),
-            Stmt::Raise(r) => return self.unsupported(r.range, "raise statement"),
+            Stmt::Raise(r) => {
+                if let Some(c) = &r.cause {
+                    return self.unsupported(c.range(), "raise ... from");
+                }
+                match &r.exc {
+                    Some(e) => {
+                        self.expr(e)?;
+                        self.set_line(r.range);
+                        self.emit(Opcode::RaiseVarargs, 1)?;
+                    }
+                    None => {
+                        self.load_const(Value::None)?;
+                        self.emit(Opcode::RaiseVarargs, 0)?;
+                    }
+                }
+            }
             Stmt::Try(t) => return self.unsupported(t.range, "try statement"),
             Stmt::Import(i) => return self.unsupported(i.range, "import"),
             Stmt::ImportFrom(i) => return self.unsupported(i.range, "import"),

@@ -4,9 +4,18 @@ use std::any::Any;
 use std::fmt;
 use std::rc::Rc;
 
-/// The exception classes a program can raise.
+/// The builtin exception classes. A raised instance of a user's class carries the one
+/// its class derives from (what decides which handlers catch it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExcType {
+    BaseException,
+    Exception,
+    ArithmeticError,
+    LookupError,
+    NotImplementedError,
+    KeyboardInterrupt,
+    SystemExit,
+    GeneratorExit,
     TypeError,
     ValueError,
     ZeroDivisionError,
@@ -24,9 +33,47 @@ pub enum ExcType {
 }
 
 impl ExcType {
+    /// Every builtin exception class with its base (`None` for `BaseException`), bases
+    /// before the classes that derive from them.
+    pub const HIERARCHY: [(ExcType, Option<ExcType>); 22] = {
+        use ExcType::*;
+        [
+            (BaseException, None),
+            (Exception, Some(BaseException)),
+            (KeyboardInterrupt, Some(BaseException)),
+            (SystemExit, Some(BaseException)),
+            (GeneratorExit, Some(BaseException)),
+            (ArithmeticError, Some(Exception)),
+            (ZeroDivisionError, Some(ArithmeticError)),
+            (OverflowError, Some(ArithmeticError)),
+            (LookupError, Some(Exception)),
+            (IndexError, Some(LookupError)),
+            (KeyError, Some(LookupError)),
+            (ValueError, Some(Exception)),
+            (TypeError, Some(Exception)),
+            (AttributeError, Some(Exception)),
+            (NameError, Some(Exception)),
+            (UnboundLocalError, Some(NameError)),
+            (RuntimeError, Some(Exception)),
+            (RecursionError, Some(RuntimeError)),
+            (NotImplementedError, Some(RuntimeError)),
+            (AssertionError, Some(Exception)),
+            (StopIteration, Some(Exception)),
+            (MemoryError, Some(Exception)),
+        ]
+    };
+
     /// The class name, as Python prints it.
     pub fn name(self) -> &'static str {
         match self {
+            ExcType::BaseException => "BaseException",
+            ExcType::Exception => "Exception",
+            ExcType::ArithmeticError => "ArithmeticError",
+            ExcType::LookupError => "LookupError",
+            ExcType::NotImplementedError => "NotImplementedError",
+            ExcType::KeyboardInterrupt => "KeyboardInterrupt",
+            ExcType::SystemExit => "SystemExit",
+            ExcType::GeneratorExit => "GeneratorExit",
             ExcType::TypeError => "TypeError",
             ExcType::ValueError => "ValueError",
             ExcType::ZeroDivisionError => "ZeroDivisionError",
@@ -66,6 +113,9 @@ struct PyErrorInner {
     /// op that ran it (the instruction set's traceback type, erased: this layer is below
     /// the one that names it).
     trace: Option<Rc<dyn Any>>,
+    /// For an exception object a `raise` statement raised: its class's name and the
+    /// object (a value, erased: values are a layer up).
+    raised: Option<(Rc<str>, Rc<dyn Any>)>,
 }
 
 impl PyError {
@@ -76,7 +126,30 @@ impl PyError {
             kind,
             msg: msg.into(),
             trace: None,
+            raised: None,
         }))
+    }
+
+    /// The error a `raise` of an exception object makes: the builtin class `kind` it
+    /// derives from, its class's name, its `str()` and the object itself.
+    #[cold]
+    pub fn raised(kind: ExcType, class: Rc<str>, msg: String, exception: Rc<dyn Any>) -> Self {
+        let mut e = Self::new(kind, msg);
+        e.0.raised = Some((class, exception));
+        e
+    }
+
+    /// The exception object a `raise` raised (see [`PyError::raised`]).
+    pub fn exception(&self) -> Option<&Rc<dyn Any>> {
+        self.0.raised.as_ref().map(|(_, e)| e)
+    }
+
+    /// The class name Python prints for it.
+    pub fn class_name(&self) -> &str {
+        match &self.0.raised {
+            Some((c, _)) => c,
+            None => self.0.kind.name(),
+        }
     }
 
     /// The error with the frames of the nested run it came out of.
@@ -153,9 +226,9 @@ impl fmt::Debug for PyError {
 impl fmt::Display for PyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.msg.is_empty() {
-            write!(f, "{}", self.0.kind.name())
+            write!(f, "{}", self.class_name())
         } else {
-            write!(f, "{}: {}", self.0.kind.name(), self.0.msg)
+            write!(f, "{}: {}", self.class_name(), self.0.msg)
         }
     }
 }

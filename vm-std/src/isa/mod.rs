@@ -2685,6 +2685,23 @@ pub mod isa {
         Return(v)
     }
 
+    /// `raise exc` (`oparg` 1), or a bare `raise` (0: there is no exception being
+    /// handled to raise again until `try` comes).
+    #[op]
+    #[inline(never)]
+    fn raise_varargs(
+        interp: &mut Interp<Isa>,
+        exc: Value,
+        #[oparg] n: u32,
+    ) -> Result<(), Raise<Isa>> {
+        if n == 0 {
+            return Err(
+                PyError::new(ExcType::RuntimeError, "No active exception to reraise").into(),
+            );
+        }
+        Err(object::special::raise_error(interp, exc)?.into())
+    }
+
     /// `assert` failed: raises `AssertionError` (with the message on the stack).
     #[op]
     fn raise_assertion(msg: Value, #[oparg] has_msg: u32) -> Result<(), PyError> {

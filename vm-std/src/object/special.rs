@@ -70,8 +70,7 @@ pub fn str(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
                 return string_result(r, "__str__");
             }
             if i.class.is_exception() && special(v, "__repr__").is_none() {
-                let args = i.native.borrow().clone();
-                return exception_str(vm, &args);
+                return exception_str(vm, v);
             }
             instance_repr(vm, v)
         }
@@ -79,14 +78,19 @@ pub fn str(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     }
 }
 
-/// `str(e)` of an exception with arguments `args` (a tuple): the one argument's `str`,
-/// nothing for none, the tuple's `repr` for more.
-fn exception_str(vm: &mut dyn Vm, args: &Value) -> PyResult<String> {
-    match args {
+/// `BaseException.__str__`: of its `args`, the one argument's `str` (its `repr` for a
+/// `KeyError`), nothing for none, the tuple's `repr` for more.
+pub fn exception_str(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
+    let Value::Instance(i) = e else {
+        return str(vm, e);
+    };
+    let args = i.native.borrow().clone();
+    let key_error = i.class.exc_kind == Some(ExcType::KeyError);
+    match &args {
         Value::Tuple(t) if t.0.is_empty() => Ok(String::new()),
         Value::Tuple(t) if t.0.len() == 1 => {
             let a = t.0[0].clone();
-            str(vm, &a)
+            if key_error { repr(vm, &a) } else { str(vm, &a) }
         }
         other => repr(vm, other),
     }
@@ -102,6 +106,14 @@ fn instance_repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     if let Value::Instance(i) = v
         && i.class.is_exception()
     {
+        return exception_repr(vm, v);
+    }
+    Ok(format::default_repr(v))
+}
+
+/// `BaseException.__repr__`: the class name and the `repr` of the arguments.
+pub fn exception_repr(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
+    if let Value::Instance(i) = e {
         let args = i.native.borrow().clone();
         let inner = match &args {
             Value::Tuple(t) if t.0.len() == 1 => {
@@ -116,7 +128,7 @@ fn instance_repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
         };
         return Ok(format!("{}({inner})", i.class.name));
     }
-    Ok(format::default_repr(v))
+    Ok(format::default_repr(e))
 }
 
 /// The string a `__repr__` or `__str__` returned, or CPython's `TypeError`.
@@ -605,4 +617,34 @@ pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
         }
         _ => iter::unpack(seq, n),
     }
+}
+
+// ------------------------------------------------------------ raise
+
+/// The error `raise exc` raises: `exc` an exception class (instantiated with no
+/// arguments) or instance; anything else is CPython's `TypeError`.
+pub fn raise_error(vm: &mut dyn Vm, exc: Value) -> PyResult<PyError> {
+    let inst = match &exc {
+        Value::Class(c) if c.is_exception() => super::construct(vm, c, Vec::new(), &[])?,
+        Value::Instance(i) if i.class.is_exception() => exc.clone(),
+        _ => {
+            return Err(PyError::type_error(
+                "exceptions must derive from BaseException",
+            ));
+        }
+    };
+    let Value::Instance(i) = &inst else {
+        return Err(PyError::type_error(
+            "exceptions must derive from BaseException",
+        ));
+    };
+    let class = i.class.clone();
+    let msg = str(vm, &inst)?;
+    let kind = class.exc_kind.unwrap_or(ExcType::Exception);
+    Ok(PyError::raised(
+        kind,
+        class.name.clone(),
+        msg,
+        std::rc::Rc::new(inst),
+    ))
 }

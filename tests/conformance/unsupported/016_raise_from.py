@@ -1,8 +1,8 @@
-# expect: 5:9
+# expect: 5:37
 def check(x):
     if x < 0:
         print("negative")
-        raise ValueError("negative")
+        raise ValueError("negative") from None
     return x
 
 
