@@ -1,4 +1,4 @@
-# expect: 5:37
+# expect: 5:43
 def check(x):
     if x < 0:
         print("negative")
