@@ -9,72 +9,28 @@ def names(cls):
     return " ".join(out)
 
 
-class O:
-    pass
-
-
-class A(O):
-    pass
-
-
-class B(O):
-    pass
-
-
-class C(O):
-    pass
-
-
-class D(O):
-    pass
-
-
-class E(O):
-    pass
-
-
-class K1(A, B, C):
-    pass
-
-
-class K2(D, B, E):
-    pass
-
-
-class K3(D, A):
-    pass
-
-
-class Z(K1, K2, K3):
-    pass
+class O: pass
+class A(O): pass
+class B(O): pass
+class C(O): pass
+class D(O): pass
+class E(O): pass
+class K1(A, B, C): pass
+class K2(D, B, E): pass
+class K3(D, A): pass
+class Z(K1, K2, K3): pass
 
 
 for k in (K1, K2, K3, Z):
     print(names(k))
 
 
-class F(O):
-    pass
-
-
-class EE(O):
-    pass
-
-
-class DD(O):
-    pass
-
-
-class CC(DD, F):
-    pass
-
-
-class BB(DD, EE):
-    pass
-
-
-class AA(BB, CC):
-    pass
+class F(O): pass
+class EE(O): pass
+class DD(O): pass
+class CC(DD, F): pass
+class BB(DD, EE): pass
+class AA(BB, CC): pass
 
 
 print(names(CC))
@@ -103,8 +59,7 @@ class Base:
         return "Base.bye"
 
 
-class Thing(Mixin1, Mixin2, Base):
-    pass
+class Thing(Mixin1, Mixin2, Base): pass
 
 
 t = Thing()

@@ -1,48 +1,6 @@
-# Object graphs built from small instances: a singly linked list (push, reverse, length by
-# walking), a binary search tree (recursive insert, search, in-order traversal, height),
-# many nodes created in loops.
-
-
-class ListNode:
-    def __init__(self, value, next_node):
-        self.value = value
-        self.next = next_node
-
-
-class LinkedList:
-    def __init__(self):
-        self.head = None
-        self.size = 0
-
-    def push(self, v):
-        self.head = ListNode(v, self.head)
-        self.size += 1
-
-    def reverse(self):
-        prev = None
-        node = self.head
-        while node is not None:
-            nxt = node.next
-            node.next = prev
-            prev = node
-            node = nxt
-        self.head = prev
-
-    def to_list(self):
-        out = []
-        node = self.head
-        while node:
-            out.append(node.value)
-            node = node.next
-        return out
-
-
-ll = LinkedList()
-for i in range(10):
-    ll.push(i * i)
-print(ll.to_list(), ll.size)
-ll.reverse()
-print(ll.to_list())
+# A binary search tree of node objects: recursive insert, iterative search, recursive
+# in-order traversal into a list passed along, height with conditional expressions on
+# child nodes (None or an instance), two thousand pseudo-random keys.
 
 
 class Tree:
