@@ -16,6 +16,7 @@ use crate::methods::sort_by_key;
 use crate::object::{self, special};
 use crate::ops::{self, nb};
 use crate::runtime::Vm;
+use crate::runtime::keys;
 use crate::value::class::{Class, ClassDict, Descr, Native, c3};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
@@ -161,7 +162,7 @@ builtins! {
     PRINT = "print" (0..) keywords["sep", "end", "flush"] => print;
     PROPERTY = "property"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. })))
-        (0..=2) keywords["fget", "fset"] => property;
+        (0..=3) keywords["fget", "fset", "fdel"] => property;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
     REVERSED = "reversed" (1) => reversed;
@@ -290,7 +291,10 @@ pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
 /// base).
 fn builtin_classes() -> Vec<(&'static str, Value)> {
     let object = object_class();
-    let mut out = vec![("object", object.clone())];
+    let mut out = vec![
+        ("object", object.clone()),
+        ("NotImplemented", Value::NotImplemented),
+    ];
     for (kind, base) in ExcType::HIERARCHY {
         let bases = match base {
             None => vec![object.clone()],
@@ -653,7 +657,10 @@ fn object_setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
 fn object_delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let name = attr_name(&args[1], "__delattr__")?;
     match &args[0] {
-        Value::Instance(i) => object::generic_delattr(i, &name)?,
+        Value::Instance(i) => {
+            let i = Rc::clone(i);
+            object::generic_delattr(vm, &args[0], &i, &name)?
+        }
         other => object::delattr(vm, other, &name)?,
     }
     Ok(Value::None)
@@ -679,13 +686,15 @@ fn classmethod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 fn property(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let mut fget = args.first().cloned().unwrap_or(Value::None);
     let mut fset = args.get(1).cloned().unwrap_or(Value::None);
+    let mut fdel = args.get(2).cloned().unwrap_or(Value::None);
     for (k, v) in kw {
         match &**k {
             "fget" => fget = v.clone(),
-            _ => fset = v.clone(),
+            "fset" => fset = v.clone(),
+            _ => fdel = v.clone(),
         }
     }
-    Ok(Value::Descr(obj(Descr::Property { fget, fset })))
+    Ok(Value::Descr(obj(Descr::Property { fget, fset, fdel })))
 }
 
 fn abs(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -767,13 +776,14 @@ fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn dict(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let mut m = DictMap::new();
     if let Some(src) = args.first() {
-        match src {
+        let src = object::native_part(src).unwrap_or_else(|| src.clone());
+        match &src {
             Value::Dict(d) => m = d.0.borrow().clone(),
             other => {
-                for (i, item) in collect(other)?.into_iter().enumerate() {
+                for (i, item) in special::collect(vm, other)?.into_iter().enumerate() {
                     let pair = collect(&item).map_err(|_| {
                         PyError::type_error(format!(
                             "cannot convert dictionary update sequence element #{i} to a sequence"
@@ -1209,11 +1219,14 @@ pub fn round_float(x: f64, n: i64) -> f64 {
 fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut t = SetTable::new();
     if let Some(v) = args.first() {
-        match v {
-            Value::Instance(_) => {
-                set_update(&mut t, &Value::list(special::collect(vm, v)?))?;
-            }
-            _ => set_update(&mut t, v)?,
+        let items = match v {
+            Value::Instance(_) => Some(special::collect(vm, v)?),
+            _ if keys::any_user_keys(&[v])? => Some(keys::items_of(v)?),
+            _ => None,
+        };
+        match items {
+            Some(items) => return Ok(Value::Set(obj(keys::set_of(vm, items)?))),
+            None => set_update(&mut t, v)?,
         }
     }
     Ok(Value::set(t))

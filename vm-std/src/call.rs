@@ -45,7 +45,7 @@ fn too_many(f: &Function, given: usize) -> PyError {
     let was = if given == 1 { "was" } else { "were" };
     PyError::type_error(format!(
         "{}() takes {takes} but {given} {was} given",
-        f.name
+        f.qualname
     ))
 }
 
@@ -60,7 +60,7 @@ fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
     let s = if names.len() == 1 { "" } else { "s" };
     PyError::type_error(format!(
         "{}() missing {} required positional argument{s}: {list}",
-        f.name,
+        f.qualname,
         names.len()
     ))
 }
@@ -230,7 +230,7 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
                 if !matches!(full[i], Value::Undefined) {
                     return Err(PyError::type_error(format!(
                         "{}() got multiple values for argument '{name}'",
-                        f.name
+                        f.qualname
                     )));
                 }
                 full[i] = v;
@@ -238,7 +238,7 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             None => {
                 return Err(PyError::type_error(format!(
                     "{}() got an unexpected keyword argument '{name}'",
-                    f.name
+                    f.qualname
                 )));
             }
         }

@@ -115,6 +115,11 @@ struct Unit {
     bound: Vec<HashSet<u32>>,
     line: u32,
     last_line: u32,
+    /// The class whose private names (`__x`) this unit mangles (`_C__x`): the class of a
+    /// class body, or the enclosing unit's.
+    private: Option<Rc<str>>,
+    /// The qualified name (`C.f`, `f.<locals>.g`; empty for the module).
+    qualname: String,
 }
 
 #[derive(Hash, PartialEq, Eq)]
@@ -357,6 +362,13 @@ impl<'m> Compiler<'m> {
             bound: vec![HashSet::new()],
             line: 1,
             last_line: 0,
+            private: self.units.last().and_then(|u| u.private.clone()),
+            qualname: match self.units.last() {
+                None => String::new(),
+                Some(u) if u.qualname.is_empty() => name.to_string(),
+                Some(u) if u.info.class_body => format!("{}.{name}", u.qualname),
+                Some(u) => format!("{}.<locals>.{name}", u.qualname),
+            },
         });
     }
 
@@ -495,7 +507,22 @@ impl<'m> Compiler<'m> {
         self.emit(Opcode::LoadConst, i).map(|_| ())
     }
 
+    /// `name` as written inside the current class: a private name (`__x`, not ending in
+    /// `__`) becomes `_Class__x` (CPython's name mangling).
+    fn mangle<'n>(&self, name: &'n str) -> std::borrow::Cow<'n, str> {
+        let Some(class) = self.units.last().and_then(|u| u.private.as_deref()) else {
+            return name.into();
+        };
+        let class = class.trim_start_matches('_');
+        if !name.starts_with("__") || name.ends_with("__") || name.contains('.') || class.is_empty()
+        {
+            return name.into();
+        }
+        format!("_{class}{name}").into()
+    }
+
     fn name_index(&mut self, name: &str) -> u32 {
+        let name = &*self.mangle(name).into_owned();
         let u = self.unit();
         if let Some(i) = u.info.names.iter().position(|n| &**n == name) {
             return i as u32;
@@ -526,7 +553,8 @@ impl<'m> Compiler<'m> {
         {
             return Ok(slot);
         }
-        Err(self.machine.intern(name))
+        let name = self.mangle(name).into_owned();
+        Err(self.machine.intern(&name))
     }
 
     /// Whether `name` is a local of an enclosing function (a closure, unsupported).
@@ -560,7 +588,7 @@ impl<'m> Compiler<'m> {
                     &format!("closure (reference to '{name}' of an enclosing function)"),
                 );
             }
-            let sym = self.machine.intern(name);
+            let sym = self.machine.intern(&self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::LoadName, sym).map(|_| ());
         }
@@ -689,7 +717,7 @@ impl<'m> Compiler<'m> {
 
     fn store_name(&mut self, name: &str) -> CResult<()> {
         if self.in_class_body() && self.resolve(name).is_err() && !self.declared_global(name) {
-            let sym = self.machine.intern(name);
+            let sym = self.machine.intern(&self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::StoreName, sym).map(|_| ());
         }
@@ -1293,10 +1321,12 @@ impl<'m> Compiler<'m> {
         self.stmts(&f.body)?;
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
+        let qualname = Rc::from(self.unit().qualname.as_str());
         let code = self.pop_unit(nparams)?;
         self.codes.push(code.clone());
         let proto = FunctionProto {
             name: Rc::from(name.as_str()),
+            qualname,
             code,
             nparams,
             params: params
@@ -1351,19 +1381,23 @@ impl<'m> Compiler<'m> {
         let locals = HashMap::from([("<namespace>".to_string(), 0)]);
         self.push_unit(&name, Some(FuncScope { locals, globals }));
         self.unit().info.class_body = true;
+        self.unit().private = Some(Rc::from(name.as_str()));
         self.mark_bound(0);
         self.set_line(c.range);
         self.load_const(Value::str("__main__"))?;
         self.store_name("__module__")?;
-        self.load_const(Value::str(name.as_str()))?;
+        let qualname = self.unit().qualname.clone();
+        self.load_const(Value::str(qualname))?;
         self.store_name("__qualname__")?;
         self.stmts(&c.body)?;
         self.emit(Opcode::LoadFast, 0)?;
         self.emit(Opcode::ReturnValue, 0)?;
+        let qualname = self.unit().qualname.clone();
         let code = self.pop_unit(1)?;
         self.codes.push(code.clone());
         let proto = FunctionProto {
             name: Rc::from(name.as_str()),
+            qualname: Rc::from(qualname.as_str()),
             code,
             nparams: 1,
             params: vec![Rc::from("<namespace>")],
@@ -2155,7 +2189,7 @@ impl<'m> Compiler<'m> {
             return Ok(false);
         }
         let u = self.units.last().expect("unit");
-        if !u.info.method || u.info.nparams == 0 {
+        if u.scope.is_none() || u.info.class_body || u.info.nparams == 0 {
             return Ok(false);
         }
         self.set_line(c.range());

@@ -7,6 +7,7 @@ use num_bigint::BigInt;
 use num_traits::Signed;
 
 use crate::error::{PyError, PyResult};
+use crate::value::format::ReprHook;
 use crate::value::string::repeated_char;
 use crate::value::{Value, format, num};
 
@@ -281,9 +282,9 @@ fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
 }
 
 /// `format(v, spec)`.
-pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
+pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<String> {
     if spec.is_empty() {
-        return format::try_str(v);
+        return format::try_str_with(v, hook);
     }
     let s = parse_spec(spec)?;
     match v {
@@ -318,13 +319,18 @@ pub fn format_value(v: &Value, spec: &str) -> PyResult<String> {
                     other.type_name()
                 )));
             }
-            align(&s, "", &format::try_str(other)?, '<')
+            align(&s, "", &format::try_str_with(other, hook)?, '<')
         }
     }
 }
 
 /// `fmt.format(*args, **kwargs)`.
-pub fn str_format(fmt: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResult<String> {
+pub fn str_format(
+    fmt: &str,
+    args: &[Value],
+    kw: &[(Rc<str>, Value)],
+    hook: &mut dyn ReprHook,
+) -> PyResult<String> {
     let mut out = String::new();
     let mut chars = fmt.chars().peekable();
     let mut auto = 0usize;
@@ -388,16 +394,16 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResul
                         })?
                 };
                 let v = match conv {
-                    Some('r') | Some('a') => Value::str(format::try_repr(&v)?),
-                    Some('s') => Value::str(format::try_str(&v)?),
+                    Some('r') | Some('a') => Value::str(format::try_repr_with(&v, hook)?),
+                    Some('s') => Value::str(format::try_str_with(&v, hook)?),
                     _ => v,
                 };
                 let spec = if spec.contains('{') {
-                    str_format(&spec, args, kw)?
+                    str_format(&spec, args, kw, hook)?
                 } else {
                     spec
                 };
-                out.push_str(&format_value(&v, &spec)?);
+                out.push_str(&format_value(&v, &spec, hook)?);
             }
             '}' => {
                 return Err(PyError::value_error(
@@ -411,7 +417,7 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> PyResul
 }
 
 /// `fmt % args`.
-pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
+pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
     let items: Vec<Value> = match args {
         Value::Tuple(t) => t.0.to_vec(),
         other => vec![other.clone()],
@@ -486,8 +492,8 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
             ""
         };
         let body = match conv {
-            's' => format::try_str(&v)?,
-            'r' | 'a' => format::try_repr(&v)?,
+            's' => format::try_str_with(&v, hook)?,
+            'r' | 'a' => format::try_repr_with(&v, hook)?,
             'd' | 'i' | 'u' => {
                 let iv = match &v {
                     Value::Float(f) => num::to_int(&Value::Float(*f))?,
@@ -499,7 +505,7 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
                         )));
                     }
                 };
-                format_value(&iv, spec_sign)?
+                format_value(&iv, spec_sign, hook)?
             }
             'x' | 'X' | 'o' => {
                 if !v.is_int_like() {
@@ -509,7 +515,7 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
                     )));
                 }
                 let alt = if flags.contains('#') { "#" } else { "" };
-                format_value(&v, &format!("{spec_sign}{alt}{conv}"))?
+                format_value(&v, &format!("{spec_sign}{alt}{conv}"), hook)?
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
                 let f = match num::to_f64(&v) {
@@ -522,11 +528,11 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
                     }
                 };
                 let p = precision.unwrap_or(6);
-                format_value(&Value::Float(f), &format!("{spec_sign}.{p}{conv}"))?
+                format_value(&Value::Float(f), &format!("{spec_sign}.{p}{conv}"), hook)?
             }
             'c' => match &v {
                 Value::Str(s) => s.s.to_string(),
-                other => format_value(other, "c")?,
+                other => format_value(other, "c", hook)?,
             },
             other => {
                 return Err(PyError::value_error(format!(
@@ -570,10 +576,11 @@ pub fn percent(fmt: &str, args: &Value) -> PyResult<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::format::PlainRepr;
 
     #[test]
     fn specs() {
-        let f = |v: Value, s: &str| format_value(&v, s).unwrap();
+        let f = |v: Value, s: &str| format_value(&v, s, &mut PlainRepr).unwrap();
         assert_eq!(f(Value::Float(1.23456), ".2f"), "1.23");
         assert_eq!(f(Value::Float(1234567.891), ",.2f"), "1,234,567.89");
         assert_eq!(f(Value::Int(42), "05d"), "00042");
@@ -591,11 +598,15 @@ mod tests {
     #[test]
     fn percent_formats() {
         let t = Value::tuple(vec![Value::Int(5), Value::Float(2.5), Value::str("x")]);
-        assert_eq!(percent("%d|%.2f|%s|%%", &t).unwrap(), "5|2.50|x|%");
+        assert_eq!(
+            percent("%d|%.2f|%s|%%", &t, &mut PlainRepr).unwrap(),
+            "5|2.50|x|%"
+        );
         assert_eq!(
             percent(
                 "%5d|%-4s|",
-                &Value::tuple(vec![Value::Int(3), Value::str("a")])
+                &Value::tuple(vec![Value::Int(3), Value::str("a")]),
+                &mut PlainRepr
             )
             .unwrap(),
             "    3|a   |"

@@ -142,6 +142,32 @@ fn run_invoke(
     Ok(r?)
 }
 
+/// A set display holding keys hashed and compared through special methods.
+#[inline(never)]
+fn user_keyed_set(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<Value, PyError> {
+    let set = value::Set::default();
+    for v in items.iter_mut() {
+        crate::runtime::keys::set_add(interp, &set, mem::take(v))?;
+    }
+    Ok(Value::Set(value::obj(set)))
+}
+
+/// A dict display holding keys hashed and compared through special methods.
+#[inline(never)]
+fn user_keyed_map(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<Value, PyError> {
+    let dict = value::Dict::default();
+    for pair in items.chunks_mut(2) {
+        let (k, v) = (mem::take(&mut pair[0]), mem::take(&mut pair[1]));
+        if k.is_user_key() {
+            crate::runtime::keys::dict_set(interp, &dict, k, v)?;
+        } else {
+            k.check_hashable()?;
+            dict.0.borrow_mut().insert(k, v);
+        }
+    }
+    Ok(Value::Dict(value::obj(dict)))
+}
+
 /// `bool(v)` of a condition: an instance's `__bool__`/`__len__` out of line.
 #[inline(always)]
 fn truth(interp: &mut Interp<isa::Isa>, v: &Value) -> Result<bool, Raise<isa::Isa>> {
@@ -1194,6 +1220,7 @@ pub mod isa {
     }
 
     #[specialize(contains_op)]
+    #[guard(!a.is_user_key() && !b.0.borrow().has_user_keys())]
     fn contains_op_set(a: Value, b: &Set, #[oparg] invert: u32) -> Result<Value, PyError> {
         Ok(Value::Bool(
             b.0.borrow().contains_checked(&a)? != (invert == 1),
@@ -1201,6 +1228,7 @@ pub mod isa {
     }
 
     #[specialize(contains_op)]
+    #[guard(!a.is_user_key() && !b.0.borrow().has_user_keys())]
     fn contains_op_dict(a: Value, b: &Dict, #[oparg] invert: u32) -> Result<Value, PyError> {
         a.check_hashable()?;
         Ok(Value::Bool(b.0.borrow().contains_key(&a) != (invert == 1)))
@@ -1228,6 +1256,7 @@ pub mod isa {
     /// keys are unchanged and the slot still holds a dict.
     #[specialize(contains_global)]
     #[guard(ctx.globals.holds(version, slot) && matches!(ctx.globals.values[slot as usize], Value::Dict(_)))]
+    #[guard(!key.is_user_key() && !matches!(&ctx.globals.values[slot as usize], Value::Dict(d) if d.0.borrow().has_user_keys()))]
     fn contains_global_dict(
         ctx: &Machine,
         key: Value,
@@ -1248,6 +1277,7 @@ pub mod isa {
     /// The same for a global that holds a set.
     #[specialize(contains_global)]
     #[guard(ctx.globals.holds(version, slot) && matches!(ctx.globals.values[slot as usize], Value::Set(_)))]
+    #[guard(!key.is_user_key() && !matches!(&ctx.globals.values[slot as usize], Value::Set(d) if d.0.borrow().has_user_keys()))]
     fn contains_global_set(
         ctx: &Machine,
         key: Value,
@@ -1405,6 +1435,7 @@ pub mod isa {
     }
 
     #[specialize(binary_subscr)]
+    #[guard(!key.is_user_key() && !dict.0.borrow().has_user_keys())]
     fn binary_subscr_dict(dict: &Dict, key: Value) -> Result<Value, PyError> {
         key.check_hashable()?;
         match dict.0.borrow().get(&key) {
@@ -1467,6 +1498,7 @@ pub mod isa {
     /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
     #[specialize(binary_subscr_fast)]
     #[guard(matches!(container, Value::Dict(_)))]
+    #[guard(!key.is_user_key() && !matches!(container, Value::Dict(d) if d.0.borrow().has_user_keys()))]
     fn binary_subscr_fast_dict(#[local] container: &Value, key: &Value) -> Option<Value> {
         let Value::Dict(dict) = container else {
             return None;
@@ -1677,6 +1709,7 @@ pub mod isa {
     }
 
     #[specialize(store_subscr)]
+    #[guard(!key.is_user_key() && !dict.0.borrow().has_user_keys())]
     fn store_subscr_dict(value: Value, dict: &Dict, key: Value) -> Result<(), PyError> {
         key.check_hashable()?;
         dict.0.borrow_mut().insert(key, value);
@@ -1873,7 +1906,13 @@ pub mod isa {
     }
 
     #[op]
-    fn build_set(#[variadic(oparg)] items: &mut [Value]) -> Result<Value, PyError> {
+    fn build_set(
+        interp: &mut Interp<Isa>,
+        #[variadic(oparg)] items: &mut [Value],
+    ) -> Result<Value, Raise<Isa>> {
+        if items.iter().any(Value::is_user_key) {
+            return Ok(user_keyed_set(interp, items)?);
+        }
         let mut t = crate::value::SetTable::new();
         for v in items.iter_mut() {
             t.add(mem::take(v))?;
@@ -1883,7 +1922,13 @@ pub mod isa {
 
     /// A dict of `oparg` key/value pairs.
     #[op]
-    fn build_map(#[variadic(oparg * 2)] items: &mut [Value]) -> Result<Value, PyError> {
+    fn build_map(
+        interp: &mut Interp<Isa>,
+        #[variadic(oparg * 2)] items: &mut [Value],
+    ) -> Result<Value, Raise<Isa>> {
+        if items.iter().step_by(2).any(Value::is_user_key) {
+            return Ok(user_keyed_map(interp, items)?);
+        }
         let mut m = crate::value::DictMap::with_capacity(items.len() / 2);
         for pair in items.chunks_mut(2) {
             let k = mem::take(&mut pair[0]);
@@ -1904,19 +1949,32 @@ pub mod isa {
 
     /// `dict key value -> dict` (dict comprehensions).
     #[op]
-    fn map_add(dict: Value, key: Value, value: Value) -> Result<Value, PyError> {
+    fn map_add(
+        interp: &mut Interp<Isa>,
+        dict: Value,
+        key: Value,
+        value: Value,
+    ) -> Result<Value, Raise<Isa>> {
         if let Value::Dict(d) = &dict {
-            key.check_hashable()?;
-            d.0.borrow_mut().insert(key, value);
+            if key.is_user_key() {
+                crate::runtime::keys::dict_set(interp, d, key, value)?;
+            } else {
+                key.check_hashable()?;
+                d.0.borrow_mut().insert(key, value);
+            }
         }
         Ok(dict)
     }
 
     /// `set item -> set` (set comprehensions).
     #[op]
-    fn set_add(set: Value, item: Value) -> Result<Value, PyError> {
+    fn set_add(interp: &mut Interp<Isa>, set: Value, item: Value) -> Result<Value, Raise<Isa>> {
         if let Value::Set(s) = &set {
-            s.0.borrow_mut().add(item)?;
+            if item.is_user_key() {
+                crate::runtime::keys::set_add(interp, s, item)?;
+            } else {
+                s.0.borrow_mut().add(item)?;
+            }
         }
         Ok(set)
     }
@@ -1950,12 +2008,17 @@ pub mod isa {
 
     /// `format(v, spec)`.
     #[op]
-    fn format_with_spec(v: Value, spec: Value) -> Result<Value, PyError> {
+    fn format_with_spec(
+        interp: &mut Interp<Isa>,
+        v: Value,
+        spec: Value,
+    ) -> Result<Value, Raise<Isa>> {
         let spec = match &spec {
             Value::Str(s) => s.s.as_str(),
             _ => "",
         };
-        Ok(Value::str(crate::strfmt::format_value(&v, spec)?))
+        let hook = &mut crate::runtime::VmHook(interp);
+        Ok(Value::str(crate::strfmt::format_value(&v, spec, hook)?))
     }
 
     /// Concatenates `oparg` strings.
@@ -2207,6 +2270,7 @@ pub mod isa {
         };
         Value::Function(crate::value::obj(Function {
             name: proto.name.clone(),
+            qualname: proto.qualname.clone(),
             code: proto.code.clone(),
             defaults,
             nparams: proto.nparams,
@@ -2331,6 +2395,7 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(args[0], Value::Set(_)))]
+    #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Set(d) if d.0.borrow().has_user_keys()))]
     fn call_set_add(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -2343,6 +2408,7 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == methods::DICT_GET && (args.len() == 2 || args.len() == 3))]
     #[guard(matches!(args[0], Value::Dict(_)))]
+    #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Dict(d) if d.0.borrow().has_user_keys()))]
     fn call_dict_get(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -2462,6 +2528,7 @@ pub mod isa {
     #[specialize(call_method_pop)]
     #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(args[0], Value::Set(_)))]
+    #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Set(d) if d.0.borrow().has_user_keys()))]
     fn call_method_pop_set_add(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],

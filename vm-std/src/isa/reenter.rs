@@ -38,11 +38,27 @@ impl Vm for Interp<'_, Isa> {
     }
 
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
-        if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        if crate::object::special::needs_vm(a) || crate::object::special::needs_vm(b) {
             crate::object::special::compare_bool(self, crate::ops::cmp::LT, a, b)
         } else {
             crate::ops::sort::lt(a, b)
         }
+    }
+
+    fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        crate::object::special::eq(self, a, b)
+    }
+
+    fn hash(&mut self, v: &Value) -> PyResult<i64> {
+        crate::object::special::hash(self, v)
+    }
+
+    fn repr(&mut self, v: &Value) -> PyResult<String> {
+        crate::object::repr(self, v)
+    }
+
+    fn str(&mut self, v: &Value) -> PyResult<String> {
+        crate::object::str(self, v)
     }
 }
 

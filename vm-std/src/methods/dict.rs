@@ -5,11 +5,21 @@ use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::ops;
+use crate::runtime::{Vm, keys};
 use crate::value::iter::{collect, unpack};
 use crate::value::native::Kwargs;
 use crate::value::{Dict, DictView, Value, ViewKind, obj};
 
-pub(super) fn get(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+/// Whether looking `k` up in `d` goes through special methods (`runtime::keys`).
+fn user(d: &Dict, k: &Value) -> bool {
+    k.is_user_key() || d.0.borrow().has_user_keys()
+}
+
+pub(super) fn get(vm: &mut dyn Vm, d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if user(d, &a[0]) {
+        let found = keys::dict_get(vm, d, &a[0])?;
+        return Ok(found.unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)));
+    }
     a[0].check_hashable()?;
     Ok(d.0
         .borrow()
@@ -18,15 +28,25 @@ pub(super) fn get(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> 
         .unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
 }
 
-pub(super) fn keys(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn keys(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(view(d, ViewKind::Keys))
 }
 
-pub(super) fn values(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn values(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(view(d, ViewKind::Values))
 }
 
-pub(super) fn items(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn items(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(view(d, ViewKind::Items))
 }
 
@@ -38,9 +58,13 @@ fn view(d: &Rc<Dict>, kind: ViewKind) -> Value {
     }))
 }
 
-pub(super) fn pop(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    a[0].check_hashable()?;
-    let r = d.0.borrow_mut().remove(&a[0]);
+pub(super) fn pop(vm: &mut dyn Vm, d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let r = if user(d, &a[0]) {
+        keys::dict_remove(vm, d, &a[0])?
+    } else {
+        a[0].check_hashable()?;
+        d.0.borrow_mut().remove(&a[0])
+    };
     match (r, a.get(1)) {
         (Some(v), _) => Ok(v),
         (None, Some(dflt)) => Ok(dflt.clone()),
@@ -48,7 +72,12 @@ pub(super) fn pop(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> 
     }
 }
 
-pub(super) fn popitem(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn popitem(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     match d.0.borrow_mut().pop() {
         Some((k, v)) => Ok(Value::tuple(vec![k, v])),
         None => Err(PyError::new(
@@ -58,14 +87,24 @@ pub(super) fn popitem(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Val
     }
 }
 
-pub(super) fn setdefault(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn setdefault(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     a[0].check_hashable()?;
     let mut map = d.0.borrow_mut();
     let dflt = a.get(1).cloned().unwrap_or(Value::None);
     Ok(map.setdefault(a[0].clone(), dflt))
 }
 
-pub(super) fn update(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn update(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
     if let Some(src) = a.first() {
         let pairs: Vec<(Value, Value)> = match src {
             Value::Dict(s) => {
@@ -87,15 +126,85 @@ pub(super) fn update(d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
         };
         d.0.borrow_mut().extend(pairs);
     }
+    if !kw.is_empty() {
+        let pairs = kw.iter().map(|(k, v)| (Value::str(&**k), v.clone()));
+        d.0.borrow_mut().extend(pairs);
+    }
     Ok(Value::None)
 }
 
-pub(super) fn copy(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn copy(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::dict(d.0.borrow().clone()))
 }
 
-pub(super) fn clear(d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn clear(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let old = mem::take(&mut *d.0.borrow_mut());
     drop(old);
     Ok(Value::None)
+}
+
+/// The dict as a value (for the operators, which take one).
+fn as_value(d: &Rc<Dict>) -> Value {
+    Value::Dict(crate::value::obj_rc(Rc::clone(d)))
+}
+
+pub(super) fn getitem(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    ops::getitem(&as_value(d), &a[0])
+}
+
+pub(super) fn setitem(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let (k, v) = (mem::take(&mut a[0]), mem::take(&mut a[1]));
+    ops::setitem(&as_value(d), k, v).map(|()| Value::None)
+}
+
+pub(super) fn delitem(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    ops::delitem(&as_value(d), &a[0]).map(|()| Value::None)
+}
+
+pub(super) fn len(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(d.0.borrow().len() as i64))
+}
+
+pub(super) fn contains(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    ops::contains(&a[0], &as_value(d)).map(Value::Bool)
+}
+
+pub(super) fn iter(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let it = crate::value::iter::iterate(&as_value(d))?;
+    Ok(Value::Iter(obj(std::cell::RefCell::new(it))))
+}
+
+/// `dict.__init__(self, other=(), **kw)`: as `update`.
+pub(super) fn init(
+    _vm: &mut dyn Vm,
+    d: &Rc<Dict>,
+    a: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    update(_vm, d, a, kw)
 }

@@ -4,11 +4,12 @@ use std::mem;
 use std::rc::Rc;
 
 use crate::error::{PyError, PyResult};
+use crate::ops;
 use crate::ops::sort::{sort_order, sort_values};
 use crate::runtime::Vm;
 use crate::value::iter::collect;
 use crate::value::native::Kwargs;
-use crate::value::{self, List, Value, format, num, py_eq};
+use crate::value::{self, List, Value, num, py_eq};
 
 pub(super) fn append(
     _vm: &mut dyn Vm,
@@ -59,15 +60,48 @@ pub(super) fn pop(_vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -
     }
 }
 
+/// Whether finding `item` in `l` may call an `__eq__`: an instance is the item or may be
+/// among the items (a container item may hold one).
+fn user_eq(l: &List, item: &Value) -> bool {
+    let maybe = |x: &Value| matches!(x, Value::Instance(_)) || x.holds_instance();
+    maybe(item) || l.with_values(|v| v.iter().any(maybe))
+}
+
+/// The first position in `start..end` of an item equal to `x` through the machine's `==`
+/// (an `__eq__` may change the list: each item is read by position, the length anew).
+fn find_by_eq(
+    vm: &mut dyn Vm,
+    l: &List,
+    x: &Value,
+    start: usize,
+    end: usize,
+) -> PyResult<Option<usize>> {
+    let mut j = start;
+    while j < end {
+        let Some(item) = l.get_cloned(j) else {
+            break;
+        };
+        if vm.eq(&item, x)? {
+            return Ok(Some(j));
+        }
+        j += 1;
+    }
+    Ok(None)
+}
+
 pub(super) fn remove(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     l: &Rc<List>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    let pos = value::comparing(|| {
-        l.with_values(|v| v.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])))
-    })?;
+    let pos = if user_eq(l, &a[0]) {
+        find_by_eq(vm, l, &a[0], 0, usize::MAX)?
+    } else {
+        value::comparing(|| {
+            l.with_values(|v| v.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])))
+        })?
+    };
     match pos {
         Some(j) => {
             l.remove(j);
@@ -77,12 +111,7 @@ pub(super) fn remove(
     }
 }
 
-pub(super) fn index(
-    _vm: &mut dyn Vm,
-    l: &Rc<List>,
-    a: &mut [Value],
-    _: &Kwargs,
-) -> PyResult<Value> {
+pub(super) fn index(vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let n = l.len() as i64;
     let bound = |x: Option<&Value>, d: i64| -> PyResult<usize> {
         Ok(match x {
@@ -94,28 +123,38 @@ pub(super) fn index(
         } as usize)
     };
     let (s, e) = (bound(a.get(1), 0)?, bound(a.get(2), n)?);
-    let found = value::comparing(|| {
-        l.with_values(|v| {
-            (v.iter().enumerate().take(e).skip(s))
-                .find(|(_, x)| x.is(&a[0]) || py_eq(x, &a[0]))
-                .map(|(j, _)| j)
-        })
-    })?;
+    let found = if user_eq(l, &a[0]) {
+        find_by_eq(vm, l, &a[0], s, e)?
+    } else {
+        value::comparing(|| {
+            l.with_values(|v| {
+                (v.iter().enumerate().take(e).skip(s))
+                    .find(|(_, x)| x.is(&a[0]) || py_eq(x, &a[0]))
+                    .map(|(j, _)| j)
+            })
+        })?
+    };
     if let Some(j) = found {
         return Ok(Value::Int(j as i64));
     }
     Err(PyError::value_error(format!(
         "{} is not in list",
-        format::repr(&a[0])
+        vm.repr(&a[0])?
     )))
 }
 
-pub(super) fn count(
-    _vm: &mut dyn Vm,
-    l: &Rc<List>,
-    a: &mut [Value],
-    _: &Kwargs,
-) -> PyResult<Value> {
+pub(super) fn count(vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if user_eq(l, &a[0]) {
+        let mut n = 0;
+        let mut j = 0;
+        while let Some(item) = l.get_cloned(j) {
+            if vm.eq(&item, &a[0])? {
+                n += 1;
+            }
+            j += 1;
+        }
+        return Ok(Value::Int(n));
+    }
     let n = value::comparing(|| {
         l.with_values(|v| v.iter().filter(|x| x.is(&a[0]) || py_eq(x, &a[0])).count())
     })?;
@@ -141,8 +180,16 @@ pub(super) fn sort(vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], kw: &Kwargs) 
     // see an empty list instead of a half-sorted one (and no borrow is held).
     let mut v = l.take();
     let r = sort_by_key(vm, &mut v, &key, reverse);
+    // A comparison that added items to the emptied list: CPython's error (its items are
+    // dropped, the sorted ones put back).
+    let modified = !l.is_empty();
+    drop(l.take());
     l.replace(v);
-    r.map(|()| Value::None)
+    r?;
+    if modified {
+        return Err(PyError::value_error("list modified during sort"));
+    }
+    Ok(Value::None)
 }
 
 /// Sorts `v` (stably) by `key(item)` (`None`: the items themselves), comparing with the
@@ -190,5 +237,67 @@ pub(super) fn clear(
     _: &Kwargs,
 ) -> PyResult<Value> {
     drop(l.take());
+    Ok(Value::None)
+}
+
+/// The list as a value (for the operators, which take one).
+fn as_value(l: &Rc<List>) -> Value {
+    Value::List(value::obj_rc(Rc::clone(l)))
+}
+
+pub(super) fn getitem(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    ops::getitem(&as_value(l), &a[0])
+}
+
+pub(super) fn setitem(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let (k, v) = (mem::take(&mut a[0]), mem::take(&mut a[1]));
+    ops::setitem(&as_value(l), k, v).map(|()| Value::None)
+}
+
+pub(super) fn delitem(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    ops::delitem(&as_value(l), &a[0]).map(|()| Value::None)
+}
+
+pub(super) fn len(_vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(l.len() as i64))
+}
+
+pub(super) fn contains(
+    _vm: &mut dyn Vm,
+    l: &Rc<List>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    ops::contains(&a[0], &as_value(l)).map(Value::Bool)
+}
+
+pub(super) fn iter(_vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let it = crate::value::iter::iterate(&as_value(l))?;
+    Ok(Value::Iter(value::obj(std::cell::RefCell::new(it))))
+}
+
+/// `list.__init__(self, iterable=())`: the list becomes the iterable's items.
+pub(super) fn init(_vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let items = match a.first() {
+        Some(v) => collect(v)?,
+        None => Vec::new(),
+    };
+    drop(l.take());
+    l.replace(items);
     Ok(Value::None)
 }

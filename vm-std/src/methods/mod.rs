@@ -8,6 +8,7 @@
 mod dict;
 mod list;
 mod number;
+mod property;
 mod set;
 mod string;
 mod tuple;
@@ -19,6 +20,7 @@ use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
+use crate::value::class::Descr;
 use crate::value::native::{Arity, Kwargs, Method, arity};
 use crate::value::{Dict, List, PyStr, Set, Tuple, Value};
 
@@ -33,6 +35,7 @@ pub enum Receiver {
     /// An int, small or big (not a bool: `bool` has no methods here).
     Int,
     Float,
+    Property,
 }
 
 impl Receiver {
@@ -47,14 +50,19 @@ impl Receiver {
             Value::Str(_) => Receiver::Str,
             Value::Int(_) | Value::BigInt(_) => Receiver::Int,
             Value::Float(_) => Receiver::Float,
+            Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
             _ => return None,
         })
     }
 }
 
-/// A `list` method's handler (which gets the machine: sorting compares items, which may
-/// be instances).
-pub type ListMethod = fn(&mut dyn Vm, &Rc<List>, &mut [Value], &Kwargs) -> PyResult<Value>;
+/// A method's handler for receivers of type `T`: it gets the machine (an item may be an
+/// instance, whose special methods a comparison, a hash or a `str()` calls), `self`, the
+/// arguments after it and the keyword arguments.
+pub type Handler<T> = fn(&mut dyn Vm, &T, &mut [Value], &Kwargs) -> PyResult<Value>;
+
+/// A `list` method's handler.
+pub type ListMethod = Handler<Rc<List>>;
 
 /// A method's handler, typed by its receiver (`self`): the variant is the type that has
 /// the method. It gets the arguments after `self` and the keyword arguments, checked
@@ -62,13 +70,15 @@ pub type ListMethod = fn(&mut dyn Vm, &Rc<List>, &mut [Value], &Kwargs) -> PyRes
 #[derive(Clone, Copy)]
 pub enum MethodFn {
     List(ListMethod),
-    Tuple(fn(&Rc<Tuple>, &mut [Value], &Kwargs) -> PyResult<Value>),
-    Dict(fn(&Rc<Dict>, &mut [Value], &Kwargs) -> PyResult<Value>),
-    Set(fn(&Rc<Set>, &mut [Value], &Kwargs) -> PyResult<Value>),
-    Str(fn(&Rc<PyStr>, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Tuple(Handler<Rc<Tuple>>),
+    Dict(Handler<Rc<Dict>>),
+    Set(Handler<Rc<Set>>),
+    Str(Handler<Rc<PyStr>>),
     /// `self` is an `Int` or a `BigInt`.
-    Int(fn(&Value, &mut [Value], &Kwargs) -> PyResult<Value>),
-    Float(fn(f64, &mut [Value], &Kwargs) -> PyResult<Value>),
+    Int(Handler<Value>),
+    Float(fn(&mut dyn Vm, f64, &mut [Value], &Kwargs) -> PyResult<Value>),
+    /// `self` is a `property`.
+    Property(Handler<Rc<Descr>>),
 }
 
 /// One entry of [`TABLE`]: a method's definition.
@@ -149,6 +159,14 @@ methods! {
         LIST_REVERSE = "reverse" (0) => list::reverse,
         LIST_COPY = "copy" (0) => list::copy,
         LIST_CLEAR = "clear" (0) => list::clear,
+        // The special methods a subclass reaches through `super()` or `list.__x__(self)`.
+        LIST_GETITEM = "__getitem__" (1) => list::getitem,
+        LIST_SETITEM = "__setitem__" (2) => list::setitem,
+        LIST_DELITEM = "__delitem__" (1) => list::delitem,
+        LIST_LEN = "__len__" (0) => list::len,
+        LIST_CONTAINS = "__contains__" (1) => list::contains,
+        LIST_ITER = "__iter__" (0) => list::iter,
+        LIST_INIT = "__init__" (0..=1) => list::init,
     }
     Tuple "tuple" {
         TUPLE_INDEX = "index" (1) => tuple::index,
@@ -161,10 +179,17 @@ methods! {
         DICT_ITEMS = "items" (0) => dict::items,
         DICT_POP = "pop" (1..=2) => dict::pop,
         DICT_SETDEFAULT = "setdefault" (1..=2) => dict::setdefault,
-        DICT_UPDATE = "update" (0..=1) => dict::update,
+        DICT_UPDATE = "update" (0..=1) keywords => dict::update,
         DICT_COPY = "copy" (0) => dict::copy,
         DICT_CLEAR = "clear" (0) => dict::clear,
         DICT_POPITEM = "popitem" (0) => dict::popitem,
+        DICT_GETITEM = "__getitem__" (1) => dict::getitem,
+        DICT_SETITEM = "__setitem__" (2) => dict::setitem,
+        DICT_DELITEM = "__delitem__" (1) => dict::delitem,
+        DICT_LEN = "__len__" (0) => dict::len,
+        DICT_CONTAINS = "__contains__" (1) => dict::contains,
+        DICT_ITER = "__iter__" (0) => dict::iter,
+        DICT_INIT = "__init__" (0..=1) keywords => dict::init,
     }
     Set "set" {
         SET_ADD = "add" (1) => set::add,
@@ -223,6 +248,11 @@ methods! {
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
     }
+    Property "property" {
+        PROPERTY_GETTER = "getter" (1) => property::getter,
+        PROPERTY_SETTER = "setter" (1) => property::setter,
+        PROPERTY_DELETER = "deleter" (1) => property::deleter,
+    }
 }
 
 /// The method at position `i` of [`TABLE`] (an inline cache's; a position past the end,
@@ -260,14 +290,24 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
     if !def.arity.admits(rest.len()) {
         return Err(arity_error(def.qualname, rest.len(), def.arity));
     }
-    match (def.handler, &*this) {
+    // An instance of a `list` or `dict` subclass: the method works on its builtin part.
+    let native;
+    let this: &Value = match &*this {
+        Value::Instance(i) => {
+            native = i.native.borrow().clone();
+            &native
+        }
+        other => other,
+    };
+    match (def.handler, this) {
         (MethodFn::List(f), Value::List(x)) => f(vm, x, rest, kw),
-        (MethodFn::Tuple(f), Value::Tuple(x)) => f(x, rest, kw),
-        (MethodFn::Dict(f), Value::Dict(x)) => f(x, rest, kw),
-        (MethodFn::Set(f), Value::Set(x)) => f(x, rest, kw),
-        (MethodFn::Str(f), Value::Str(x)) => f(x, rest, kw),
-        (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(x, rest, kw),
-        (MethodFn::Float(f), Value::Float(x)) => f(*x, rest, kw),
+        (MethodFn::Tuple(f), Value::Tuple(x)) => f(vm, x, rest, kw),
+        (MethodFn::Dict(f), Value::Dict(x)) => f(vm, x, rest, kw),
+        (MethodFn::Set(f), Value::Set(x)) => f(vm, x, rest, kw),
+        (MethodFn::Str(f), Value::Str(x)) => f(vm, x, rest, kw),
+        (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
+        (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
+        (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(def.qualname, other)),
     }

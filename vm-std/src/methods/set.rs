@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::ops;
+use crate::runtime::Vm;
+use crate::runtime::keys::{self, SetOp};
 use crate::value::iter::{collect, with_items};
 use crate::value::native::Kwargs;
 use crate::value::set::{set_update, table_of};
@@ -81,35 +83,58 @@ fn set_difference_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
 
 // ---------------------------------------------------------------- handlers
 
-pub(super) fn add(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+/// Whether looking `k` up in `s` goes through special methods (`runtime::keys`).
+fn user(s: &Set, k: &Value) -> bool {
+    k.is_user_key() || s.0.borrow().has_user_keys()
+}
+
+pub(super) fn add(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if user(s, &a[0]) {
+        keys::set_add(vm, s, a[0].clone())?;
+        return Ok(Value::None);
+    }
     s.0.borrow_mut().add(a[0].clone())?;
     Ok(Value::None)
 }
 
-pub(super) fn remove(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if s.0.borrow_mut().discard(&a[0])? {
+pub(super) fn remove(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let found = if user(s, &a[0]) {
+        keys::set_discard(vm, s, &a[0])?
+    } else {
+        s.0.borrow_mut().discard(&a[0])?
+    };
+    if found {
         Ok(Value::None)
     } else {
         Err(ops::key_error(&a[0]))
     }
 }
 
-pub(super) fn discard(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn discard(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if user(s, &a[0]) {
+        keys::set_discard(vm, s, &a[0])?;
+        return Ok(Value::None);
+    }
     s.0.borrow_mut().discard(&a[0])?;
     Ok(Value::None)
 }
 
-pub(super) fn pop(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn pop(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     s.0.borrow_mut()
         .pop()
         .ok_or_else(|| PyError::new(ExcType::KeyError, "'pop from an empty set'"))
 }
 
-pub(super) fn copy(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn copy(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::set(s.0.borrow().copy()))
 }
 
-pub(super) fn clear(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn clear(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     s.0.borrow_mut().clear();
     Ok(Value::None)
 }
@@ -118,7 +143,30 @@ pub(super) fn clear(s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value>
 // often big sets, and CPython reads them in place; a copy per operand doubled the peak
 // memory.
 
-pub(super) fn union(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+/// `s` and `others` through special methods (`runtime::keys`): `op` folded over them.
+fn keyed(vm: &mut dyn Vm, s: &Rc<Set>, others: &[Value], op: SetOp) -> PyResult<Value> {
+    let mut acc = Value::Set(crate::value::obj_rc(Rc::clone(s)));
+    for other in others {
+        acc = Value::Set(crate::value::obj(keys::set_op(vm, op, &acc, other)?));
+    }
+    if others.is_empty() {
+        acc = Value::Set(crate::value::obj(keys::set_of(vm, keys::items_of(&acc)?)?));
+    }
+    Ok(acc)
+}
+
+/// Whether set algebra on `s` and `others` goes through special methods.
+fn keyed_args(s: &Rc<Set>, others: &[Value]) -> PyResult<bool> {
+    let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
+    let mut all: Vec<&Value> = vec![&me];
+    all.extend(others.iter());
+    keys::any_user_keys(&all)
+}
+
+pub(super) fn union(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        return keyed(vm, s, a, SetOp::Union);
+    }
     let mut r = s.0.borrow().copy();
     for other in a.iter() {
         if !matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
@@ -128,7 +176,15 @@ pub(super) fn union(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value>
     Ok(Value::set(r))
 }
 
-pub(super) fn intersection(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn intersection(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        return keyed(vm, s, a, SetOp::Intersection);
+    }
     let me = s.0.borrow();
     let Some((first, rest)) = a.split_first() else {
         return Ok(Value::set(me.copy()));
@@ -140,7 +196,15 @@ pub(super) fn intersection(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult
     Ok(Value::set(r))
 }
 
-pub(super) fn difference(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn difference(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        return keyed(vm, s, a, SetOp::Difference);
+    }
     let me = s.0.borrow();
     let Some((first, rest)) = a.split_first() else {
         return Ok(Value::set(me.copy()));
@@ -152,14 +216,30 @@ pub(super) fn difference(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<V
     Ok(Value::set(r))
 }
 
-pub(super) fn symmetric_difference(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn symmetric_difference(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        return keyed(vm, s, a, SetOp::SymmetricDifference);
+    }
     let mut r = SetTable::new();
     set_update(&mut r, &a[0])?;
     r.symmetric_difference_update(&s.0.borrow());
     Ok(Value::set(r))
 }
 
-pub(super) fn update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn update(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        for other in a.iter() {
+            for v in keys::items_of(other)? {
+                keys::set_add(vm, s, v)?;
+            }
+        }
+        return Ok(Value::None);
+    }
     for other in a.iter() {
         if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
             continue;
@@ -182,7 +262,12 @@ pub(super) fn update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value
     Ok(Value::None)
 }
 
-pub(super) fn intersection_update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn intersection_update(
+    _vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let r = {
         let me = s.0.borrow();
         let Some((first, rest)) = a.split_first() else {
@@ -202,7 +287,12 @@ pub(super) fn intersection_update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> P
     Ok(Value::None)
 }
 
-pub(super) fn difference_update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn difference_update(
+    _vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     for other in a.iter() {
         if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
             s.0.borrow_mut().clear();
@@ -226,17 +316,45 @@ pub(super) fn difference_update(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyR
     Ok(Value::None)
 }
 
-pub(super) fn issubset(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn issubset(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
+        return Ok(Value::Bool(keys::subset(vm, &me, &a[0])?));
+    }
     let me = s.0.borrow();
     with_table(&a[0], |t| Value::Bool(me.iter().all(|v| t.contains(v))))
 }
 
-pub(super) fn issuperset(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn issuperset(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
+        return Ok(Value::Bool(keys::subset(vm, &a[0], &me)?));
+    }
     let me = s.0.borrow();
     with_table(&a[0], |t| Value::Bool(t.iter().all(|v| me.contains(v))))
 }
 
-pub(super) fn isdisjoint(s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn isdisjoint(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
+        let both = keys::set_op(vm, SetOp::Intersection, &me, &a[0])?;
+        return Ok(Value::Bool(both.0.borrow().is_empty()));
+    }
     let me = s.0.borrow();
     with_table(&a[0], |t| Value::Bool(me.iter().all(|v| !t.contains(v))))
 }

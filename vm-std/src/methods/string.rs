@@ -3,6 +3,7 @@
 use std::rc::Rc;
 
 use crate::error::{PyError, PyResult, try_vec};
+use crate::runtime::Vm;
 use crate::strfmt;
 use crate::value::iter::with_items;
 use crate::value::native::Kwargs;
@@ -287,11 +288,21 @@ fn pad(s: &PyStr, width: &Value, fill: Option<&Value>, align: char) -> PyResult<
 
 // ---------------------------------------------------------------- handlers
 
-pub(super) fn split(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn split(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     split_method(s, a, false)
 }
 
-pub(super) fn rsplit(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn rsplit(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     split_method(s, a, true)
 }
 
@@ -304,7 +315,12 @@ fn split_method(s: &PyStr, a: &[Value], right: bool) -> PyResult<Value> {
     split_text(s, a.first(), max, right)
 }
 
-pub(super) fn join(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn join(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     // why borrow and pre-size: joining a big list of pieces copied the list and
     // grew the result by doubling, the peak memory of string-building programs.
@@ -344,19 +360,39 @@ pub(super) fn join(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value
     })
 }
 
-pub(super) fn strip(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn strip(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(s.piece(strip_chars(&s.s, a.first(), true, true)?))
 }
 
-pub(super) fn lstrip(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn lstrip(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(s.piece(strip_chars(&s.s, a.first(), true, false)?))
 }
 
-pub(super) fn rstrip(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn rstrip(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(s.piece(strip_chars(&s.s, a.first(), false, true)?))
 }
 
-pub(super) fn replace(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn replace(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     let old = &want_str(&a[0], "replace() argument 1 must be str")?.s;
     let new = &want_str(&a[1], "replace() argument 2 must be str")?.s;
@@ -371,11 +407,21 @@ pub(super) fn replace(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Va
     }
 }
 
-pub(super) fn startswith(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn startswith(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     affix(s, a, true)
 }
 
-pub(super) fn endswith(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn endswith(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     affix(s, a, false)
 }
 
@@ -416,15 +462,30 @@ fn affix(s: &PyStr, a: &[Value], start: bool) -> PyResult<Value> {
     }
 }
 
-pub(super) fn find(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn find(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(search(s, a, false)?.map_or(Value::Int(-1), Value::Int))
 }
 
-pub(super) fn rfind(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn rfind(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(search(s, a, true)?.map_or(Value::Int(-1), Value::Int))
 }
 
-pub(super) fn index(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn index(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     match search(s, a, false)? {
         Some(i) => Ok(Value::Int(i)),
         None => Err(PyError::value_error("substring not found")),
@@ -441,7 +502,12 @@ fn search(s: &PyStr, a: &[Value], rev: bool) -> PyResult<Option<i64>> {
     Ok(find_in(s, sub, lo, hi, rev))
 }
 
-pub(super) fn count(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn count(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     let sub = &want_str(&a[0], "must be str")?.s;
     let (lo, hi) = search_range(s, a)?;
@@ -457,15 +523,30 @@ pub(super) fn count(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
     Ok(Value::Int(n as i64))
 }
 
-pub(super) fn upper(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn upper(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::str(s.s.to_uppercase()))
 }
 
-pub(super) fn lower(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn lower(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::str(s.s.to_lowercase()))
 }
 
-pub(super) fn swapcase(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn swapcase(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::str(
         s.s.chars()
             .flat_map(|c| {
@@ -479,7 +560,12 @@ pub(super) fn swapcase(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<V
     ))
 }
 
-pub(super) fn isdigit(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn isdigit(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     Ok(Value::Bool(
         !text.is_empty()
@@ -489,41 +575,81 @@ pub(super) fn isdigit(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Va
     ))
 }
 
-pub(super) fn isalpha(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn isalpha(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::Bool(
         !s.s.is_empty() && s.s.chars().all(char::is_alphabetic),
     ))
 }
 
-pub(super) fn isalnum(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn isalnum(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::Bool(
         !s.s.is_empty() && s.s.chars().all(char::is_alphanumeric),
     ))
 }
 
-pub(super) fn isspace(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn isspace(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::Bool(!s.s.is_empty() && s.s.chars().all(is_py_space)))
 }
 
-pub(super) fn isupper(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn isupper(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     Ok(Value::Bool(
         text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase),
     ))
 }
 
-pub(super) fn islower(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn islower(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     Ok(Value::Bool(
         text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase),
     ))
 }
 
-pub(super) fn format(s: &Rc<PyStr>, a: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    Ok(Value::str(strfmt::str_format(&s.s, a, kw)?))
+pub(super) fn format(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    Ok(Value::str(strfmt::str_format(
+        &s.s,
+        a,
+        kw,
+        &mut crate::runtime::VmHook(_vm),
+    )?))
 }
 
-pub(super) fn zfill(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn zfill(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     let w = num::to_index(&a[0])?;
     let n = s.char_len() as i64;
@@ -540,19 +666,39 @@ pub(super) fn zfill(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Valu
     )))
 }
 
-pub(super) fn ljust(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn ljust(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     pad(s, &a[0], a.get(1), '<')
 }
 
-pub(super) fn rjust(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn rjust(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     pad(s, &a[0], a.get(1), '>')
 }
 
-pub(super) fn center(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn center(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     pad(s, &a[0], a.get(1), '^')
 }
 
-pub(super) fn title(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn title(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let mut out = String::with_capacity(s.s.len());
     let mut prev_cased = false;
     for c in s.s.chars() {
@@ -566,7 +712,12 @@ pub(super) fn title(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Valu
     Ok(Value::str(out))
 }
 
-pub(super) fn capitalize(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn capitalize(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let mut cs = s.s.chars();
     let out = match cs.next() {
         Some(c) => c
@@ -578,11 +729,21 @@ pub(super) fn capitalize(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult
     Ok(Value::str(out))
 }
 
-pub(super) fn splitlines(s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn splitlines(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     Ok(Value::list(s.s.lines().map(Value::str).collect()))
 }
 
-pub(super) fn partition(s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn partition(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let text = s.s.as_str();
     let sep = &want_str(&a[0], "must be str")?.s;
     if sep.is_empty() {

@@ -3,17 +3,28 @@
 use std::rc::Rc;
 
 use crate::error::{PyError, PyResult};
+use crate::runtime::Vm;
 use crate::value::native::Kwargs;
 use crate::value::{self, Tuple, Value, py_eq};
 
-pub(super) fn index(t: &Rc<Tuple>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn index(
+    _vm: &mut dyn Vm,
+    t: &Rc<Tuple>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     match value::comparing(|| t.0.iter().position(|x| x.is(&a[0]) || py_eq(x, &a[0])))? {
         Some(j) => Ok(Value::Int(j as i64)),
         None => Err(PyError::value_error("tuple.index(x): x not in tuple")),
     }
 }
 
-pub(super) fn count(t: &Rc<Tuple>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn count(
+    _vm: &mut dyn Vm,
+    t: &Rc<Tuple>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
     let n = value::comparing(|| {
         t.0.iter()
             .filter(|x| x.is(&a[0]) || py_eq(x, &a[0]))

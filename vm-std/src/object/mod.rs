@@ -101,7 +101,7 @@ pub fn call_bound(
     kw: &Kwargs,
 ) -> PyResult<Value> {
     match f {
-        f if binds(f) => {
+        f if binds(f) || matches!(f, Value::Method(_)) => {
             let mut all = Vec::with_capacity(args.len() + 1);
             all.push(receiver.clone());
             all.extend(args);
@@ -136,6 +136,11 @@ fn type_of(v: &Value) -> Value {
 
 /// A class attribute `found` looked up through the instance `receiver`, bound.
 fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> {
+    if let Value::Method(_) = found {
+        // A builtin base's method (through `super()`): bound to the builtin part.
+        let native = native_part(receiver).unwrap_or_else(|| receiver.clone());
+        return Ok(bound_method(found, native));
+    }
     if binds(&found) {
         return Ok(bound_method(found, receiver.clone()));
     }
@@ -277,10 +282,21 @@ fn super_lookup(s: &SuperObj, name: &str) -> Option<Value> {
     let mut chain = std::iter::once(Value::class(start.clone())).chain(start.mro.iter().cloned());
     chain.find(|c| c.is(&s.class))?;
     for c in chain {
-        if let Value::Class(c) = &c
-            && let Some(v) = c.own(name)
-        {
-            return Some(v);
+        match &c {
+            Value::Class(c) => {
+                if let Some(v) = c.own(name) {
+                    return Some(v);
+                }
+            }
+            // A builtin base (`list`, `dict`): its methods.
+            Value::Builtin(b) => {
+                if let Some(probe) = native_probe(*b)
+                    && let Ok(m) = methods::lookup(&probe, name)
+                {
+                    return Some(Value::Method(m));
+                }
+            }
+            _ => {}
         }
     }
     None
@@ -327,10 +343,39 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             Descr::StaticMethod(f) | Descr::ClassMethod(f) => Ok(f.clone()),
             _ => Err(no_attribute(obj, name)),
         },
-        (Value::Descr(d), "setter" | "getter") if matches!(***d, Descr::Property { .. }) => {
-            Ok(bound_method(Value::str(name), obj.clone()))
-        }
+        (Value::Descr(d), "fdel") => match &***d {
+            Descr::Property { fdel, .. } => Ok(fdel.clone()),
+            _ => Err(no_attribute(obj, name)),
+        },
+        // `list.append`, `dict.get`: the method, unbound (called with the instance first).
+        (Value::Builtin(b), _) if b.is_type() => match native_probe(*b) {
+            Some(probe) => methods::lookup(&probe, name)
+                .map(Value::Method)
+                .map_err(|_| no_attribute(obj, name)),
+            None => Err(no_attribute(obj, name)),
+        },
         _ => Err(no_attribute(obj, name)),
+    }
+}
+
+/// An empty value of the builtin type `b`, to look its methods up on (the types classes
+/// may derive from).
+fn native_probe(b: crate::value::Builtin) -> Option<Value> {
+    match native_of_builtin(b)? {
+        Native::List => Some(Value::list(Vec::new())),
+        Native::Dict => Some(Value::dict(crate::value::DictMap::new())),
+        _ => None,
+    }
+}
+
+/// The builtin part of an instance of a `list` or `dict` subclass (`None` otherwise).
+pub fn native_part(v: &Value) -> Option<Value> {
+    match v {
+        Value::Instance(i) => match &*i.native.borrow() {
+            n @ (Value::List(_) | Value::Dict(_)) => Some(n.clone()),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
@@ -354,6 +399,13 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
                 }
                 _ => {}
             }
+            if found.is_none()
+                && i.get(name).is_none()
+                && let Some(native) = native_part(obj)
+                && let Ok(m) = methods::lookup(&native, name)
+            {
+                return Ok((Value::Method(m), native));
+            }
             let v = instance_getattr(vm, obj, i, name)?;
             Ok((Value::Undefined, v))
         }
@@ -367,10 +419,15 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
         }
         Value::Super(s) => {
             if let Some(f) = super_lookup(s, name)
-                && binds(&f)
                 && matches!(s.receiver, Value::Instance(_))
             {
-                return Ok((f, s.receiver.clone()));
+                if let Value::Method(_) = f {
+                    let native = native_part(&s.receiver).unwrap_or_else(|| s.receiver.clone());
+                    return Ok((f, native));
+                }
+                if binds(&f) {
+                    return Ok((f, s.receiver.clone()));
+                }
             }
             Ok((Value::Undefined, super_getattr(vm, s, name)?))
         }
@@ -433,7 +490,7 @@ pub fn generic_setattr(
     value: Value,
 ) -> PyResult<()> {
     if let Some(Value::Descr(d)) = &i.class.lookup(name)
-        && let Descr::Property { fget, fset } = &***d
+        && let Descr::Property { fget, fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
             return Err(attribute_error(format!(
@@ -457,7 +514,7 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
                 call_bound(vm, &f, obj, vec![Value::str(name)], &[])?;
                 return Ok(());
             }
-            generic_delattr(i, name)
+            generic_delattr(vm, obj, i, name)
         }
         Value::Class(c) => {
             if c.builtin {
@@ -477,15 +534,20 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
 }
 
 /// `object.__delattr__(obj, name)`.
-pub fn generic_delattr(i: &Rc<Instance>, name: &str) -> PyResult<()> {
+pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<()> {
     if let Some(Value::Descr(d)) = &i.class.lookup(name)
-        && let Descr::Property { fget, .. } = &***d
+        && let Descr::Property { fget, fdel, .. } = &***d
     {
-        return Err(attribute_error(format!(
-            "property {} of '{}' object has no deleter",
-            property_name(fget),
-            i.class.name
-        )));
+        if matches!(fdel, Value::None) {
+            return Err(attribute_error(format!(
+                "property {} of '{}' object has no deleter",
+                property_name(fget),
+                i.class.name
+            )));
+        }
+        let fdel = fdel.clone();
+        vm.call(&fdel, vec![obj.clone()], &[])?;
+        return Ok(());
     }
     if i.del(name) {
         Ok(())
@@ -547,16 +609,18 @@ pub fn construct(
                     class.name
                 )));
             }
-            if class.native == Native::List
-                && let Some(items) = args.first()
-            {
-                let items = crate::value::iter::collect(items)?;
+            // A `list`/`dict` subclass without an `__init__` of its own: the builtin's.
+            let init = match class.native {
+                Native::List => Some(methods::LIST_INIT),
+                Native::Dict => Some(methods::DICT_INIT),
+                _ => None,
+            };
+            if let Some(init) = init {
                 let native = expect_instance(&inst).native.borrow().clone();
-                if let Value::List(l) = &native {
-                    for v in items {
-                        l.push(v)?;
-                    }
-                }
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(native);
+                all.extend(args);
+                methods::call(vm, init, &mut all, kw)?;
             }
         }
     }
@@ -648,6 +712,11 @@ pub fn build_class(object: &Value, name: &Value, bases: &Value, ns: &Value) -> P
             }
         }
     }
+    // A class that defines `__eq__` but not `__hash__` gets `__hash__ = None`: its
+    // instances are unhashable (CPython's `type_new`).
+    if dict.get("__eq__").is_some() && dict.get("__hash__").is_none() {
+        dict.set(Rc::from("__hash__"), Value::None);
+    }
     let bases = if bases.is_empty() {
         vec![object.clone()]
     } else {
@@ -668,8 +737,8 @@ pub fn build_class(object: &Value, name: &Value, bases: &Value, ns: &Value) -> P
             Value::Descr(d) => match &***d {
                 Descr::StaticMethod(Value::Function(f))
                 | Descr::ClassMethod(Value::Function(f)) => Some(f),
-                Descr::Property { fget, fset } => {
-                    for g in [fget, fset] {
+                Descr::Property { fget, fset, fdel } => {
+                    for g in [fget, fset, fdel] {
                         if let Value::Function(g) = g
                             && g.code.extra.method
                         {

@@ -6,6 +6,7 @@
 use crate::error::{ExcType, PyError, PyResult};
 use crate::ops::{cmp, nb};
 use crate::runtime::Vm;
+use crate::runtime::keys;
 use crate::value::Value;
 use crate::value::format::{self, ReprHook};
 use crate::value::iter::{self, Iter, NextHook};
@@ -108,6 +109,9 @@ fn instance_repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     {
         return exception_repr(vm, v);
     }
+    if let Value::List(_) | Value::Dict(_) = native_of(v) {
+        return repr(vm, &native_of(v));
+    }
     Ok(format::default_repr(v))
 }
 
@@ -176,6 +180,16 @@ fn is_proper_subclass(b: &Value, a: &Value) -> bool {
     }
 }
 
+/// Whether `b`'s class has its own version of special method `name`: one that `a`'s class
+/// does not have (CPython tries the right operand's reflected method first only then).
+fn overrides(b: &Value, a: &Value, name: &str) -> bool {
+    match (special(b, name), special(a, name)) {
+        (Some(x), Some(y)) => !x.is(&y),
+        (Some(_), None) => true,
+        _ => false,
+    }
+}
+
 /// Whether two values are instances of the same class (a reflected method is then not
 /// tried).
 fn same_class(a: &Value, b: &Value) -> bool {
@@ -190,6 +204,38 @@ fn same_class(a: &Value, b: &Value) -> bool {
 /// `binary_op1`: the left operand's method, then the right's reflected one, the right's
 /// first when its class derives from the left's; `NotImplemented` passes on).
 pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
+    if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
+        && needs_vm(&b)
+    {
+        // `%` formatting of instances calls their `__str__`/`__repr__`.
+        let hook = &mut crate::runtime::VmHook(vm);
+        return Ok(Value::str(crate::strfmt::percent(&f.s, &b, hook)?));
+    }
+    if let (Value::Set(_), Value::Set(_)) = (&a, &b)
+        && keys::any_user_keys(&[&a, &b])?
+    {
+        let base = op % nb::INPLACE;
+        let set_op = match base {
+            nb::OR => keys::SetOp::Union,
+            nb::AND => keys::SetOp::Intersection,
+            nb::SUBTRACT => keys::SetOp::Difference,
+            nb::XOR => keys::SetOp::SymmetricDifference,
+            _ => return ops::binary_op(op, a, b),
+        };
+        let r = keys::set_op(vm, set_op, &a, &b)?;
+        if op >= nb::INPLACE
+            && let Value::Set(s) = &a
+        {
+            // In place: the left set becomes the result.
+            let items = keys::items_of(&Value::Set(crate::value::obj(r)))?;
+            *s.0.borrow_mut() = crate::value::SetTable::new();
+            for v in items {
+                keys::set_add(vm, s, v)?;
+            }
+            return Ok(a);
+        }
+        return Ok(Value::Set(crate::value::obj(r)));
+    }
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
         return ops::binary_op(op, a, b);
     }
@@ -204,7 +250,7 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
     {
         return Ok(r);
     }
-    let reflected_first = is_proper_subclass(&b, &a) && special(&b, rname).is_some();
+    let reflected_first = is_proper_subclass(&b, &a) && overrides(&b, &a, rname);
     if reflected_first
         && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?
         && !matches!(r, Value::NotImplemented)
@@ -296,7 +342,10 @@ fn compare_special(
     if let Some(r) = call_special(vm, v, name, vec![other.clone()])? {
         return Ok(Some(r));
     }
+    // `object.__ne__` negates `__eq__`; a `list`/`dict` subclass's `__ne__` is the
+    // builtin's, which compares the builtin parts (later).
     if op == cmp::NE
+        && matches!(native_of(v), Value::None)
         && let Some(r) = call_special(vm, v, "__eq__", vec![other.clone()])?
     {
         return Ok(Some(match r {
@@ -312,10 +361,33 @@ fn compare_special(
 /// return anything.
 pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value> {
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+        if holds_instances(a) || holds_instances(b) {
+            return sequence_compare(vm, op, a, b);
+        }
+        if let (Value::Dict(x), Value::Dict(y)) = (a, b)
+            && (op == cmp::EQ || op == cmp::NE)
+            && (dict_needs_vm(x) || dict_needs_vm(y))
+        {
+            let same = dict_eq(vm, x, y)?;
+            return Ok(Value::Bool(same == (op == cmp::EQ)));
+        }
+        if let (Value::Set(x), Value::Set(y)) = (a, b)
+            && keys::any_user_keys(&[a, b])?
+        {
+            let (nx, ny) = (x.0.borrow().len(), y.0.borrow().len());
+            return Ok(Value::Bool(match op {
+                cmp::EQ => nx == ny && keys::subset(vm, a, b)?,
+                cmp::NE => !(nx == ny && keys::subset(vm, a, b)?),
+                cmp::LE => keys::subset(vm, a, b)?,
+                cmp::LT => nx < ny && keys::subset(vm, a, b)?,
+                cmp::GE => keys::subset(vm, b, a)?,
+                _ => ny < nx && keys::subset(vm, b, a)?,
+            }));
+        }
         return Ok(Value::Bool(ops::compare(op, a, b)?));
     }
     let (name, rname) = compare_names(op);
-    let reflected_first = is_proper_subclass(b, a);
+    let reflected_first = is_proper_subclass(b, a) && overrides(b, a, rname);
     if reflected_first
         && let Some(r) = compare_special(vm, b, op, rname, a)?
         && !matches!(r, Value::NotImplemented)
@@ -333,26 +405,130 @@ pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value
     {
         return Ok(r);
     }
+    let (na, nb_) = (native_of(a), native_of(b));
+    if !matches!(na, Value::None) || !matches!(nb_, Value::None) {
+        // An instance of a `list`/`dict` subclass compares as its builtin part.
+        return compare(vm, op, &native_of_or(a), &native_of_or(b));
+    }
     match op {
         cmp::EQ => Ok(Value::Bool(a.is(b))),
         cmp::NE => Ok(Value::Bool(!a.is(b))),
-        _ => {
-            let (na, nb_) = (native_of(a), native_of(b));
-            if !matches!(na, Value::None) || !matches!(nb_, Value::None) {
-                return Ok(Value::Bool(ops::compare(
-                    op,
-                    &native_of_or(a),
-                    &native_of_or(b),
-                )?));
-            }
-            Err(PyError::type_error(format!(
-                "'{}' not supported between instances of '{}' and '{}'",
-                cmp::symbol(op),
-                a.type_name(),
-                b.type_name()
-            )))
+        _ => Err(PyError::type_error(format!(
+            "'{}' not supported between instances of '{}' and '{}'",
+            cmp::symbol(op),
+            a.type_name(),
+            b.type_name()
+        ))),
+    }
+}
+
+/// Whether comparing `v` may call special methods (it is an instance, or a list or tuple
+/// holding one).
+pub fn needs_vm(v: &Value) -> bool {
+    matches!(v, Value::Instance(_)) || holds_instances(v)
+}
+
+/// Whether a list or tuple holds an instance (see `Value::holds_instance`).
+fn holds_instances(v: &Value) -> bool {
+    v.holds_instance()
+}
+
+/// `a <op> b` of two lists or two tuples holding instances, as CPython's
+/// `list_richcompare`: item by item (each pair `is` or `==`) while both have items, read
+/// by position with the lengths read anew (an `__eq__` may change the lists), the first
+/// differing pair deciding, else the lengths.
+fn sequence_compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value> {
+    let item = |v: &Value, i: usize| -> Option<Value> {
+        match v {
+            Value::List(l) => l.get_cloned(i),
+            Value::Tuple(t) => t.0.get(i).cloned(),
+            _ => None,
+        }
+    };
+    let len = |v: &Value| match v {
+        Value::List(l) => l.len(),
+        Value::Tuple(t) => t.0.len(),
+        _ => 0,
+    };
+    match (a, b) {
+        (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) => {}
+        _ => return Ok(Value::Bool(ops::compare(op, a, b)?)),
+    }
+    if (op == cmp::EQ || op == cmp::NE) && len(a) != len(b) {
+        return Ok(Value::Bool(op == cmp::NE));
+    }
+    let mut i = 0;
+    while let (Some(p), Some(q)) = (item(a, i), item(b, i)) {
+        if !(p.is(&q) || compare_bool(vm, cmp::EQ, &p, &q)?) {
+            break;
+        }
+        i += 1;
+    }
+    let (p, q) = (item(a, i), item(b, i));
+    let (Some(p), Some(q)) = (p, q) else {
+        let o = len(a).cmp(&len(b));
+        return Ok(Value::Bool(match op {
+            cmp::LT => o.is_lt(),
+            cmp::LE => o.is_le(),
+            cmp::EQ => o.is_eq(),
+            cmp::NE => o.is_ne(),
+            cmp::GT => o.is_gt(),
+            _ => o.is_ge(),
+        }));
+    };
+    Ok(match op {
+        cmp::EQ => Value::Bool(false),
+        cmp::NE => Value::Bool(true),
+        _ => compare(vm, op, &p, &q)?,
+    })
+}
+
+/// Whether comparing dict `d` may call special methods (user keys, or instance values).
+fn dict_needs_vm(d: &crate::value::Dict) -> bool {
+    let m = d.0.borrow();
+    m.has_user_keys() || m.values().any(needs_vm)
+}
+
+/// `x == y` of two dicts through the machine: the same number of keys, each key of `x`
+/// found in `y` with an equal value (entries copied first: an `__eq__` may change them).
+fn dict_eq(vm: &mut dyn Vm, x: &crate::value::Dict, y: &crate::value::Dict) -> PyResult<bool> {
+    if x.0.borrow().len() != y.0.borrow().len() {
+        return Ok(false);
+    }
+    let entries: Vec<(Value, Value)> =
+        x.0.borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+    for (k, v) in entries {
+        let w = if k.is_user_key() || y.0.borrow().has_user_keys() {
+            keys::dict_get(vm, y, &k)?
+        } else {
+            y.0.borrow().get(&k).cloned()
+        };
+        match w {
+            Some(w) if eq(vm, &v, &w)? => {}
+            _ => return Ok(false),
         }
     }
+    Ok(true)
+}
+
+/// `a == b` as a condition, with identity first (how containers compare their items).
+pub fn eq(vm: &mut dyn Vm, a: &Value, b: &Value) -> PyResult<bool> {
+    if a.is(b) {
+        return Ok(true);
+    }
+    if needs_vm(a)
+        || needs_vm(b)
+        || matches!(
+            (a, b),
+            (Value::Dict(_), Value::Dict(_)) | (Value::Set(_), Value::Set(_))
+        )
+    {
+        return compare_bool(vm, cmp::EQ, a, b);
+    }
+    crate::value::comparing(|| crate::value::py_eq(a, b))
 }
 
 /// `a <op> b` as a condition.
@@ -420,6 +596,14 @@ pub fn abs(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
 
 /// `container[key]`.
 pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Value> {
+    if let Value::Dict(d) = container
+        && (key.is_user_key() || d.0.borrow().has_user_keys())
+    {
+        return match keys::dict_get(vm, d, key)? {
+            Some(v) => Ok(v),
+            None => Err(PyError::new(ExcType::KeyError, repr(vm, key)?)),
+        };
+    }
     if !matches!(container, Value::Instance(_)) {
         return ops::getitem(container, key);
     }
@@ -431,12 +615,28 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
             "'{}' object is not subscriptable",
             container.type_name()
         ))),
-        n => ops::getitem(&n, key),
+        n => match getitem(vm, &n, key) {
+            // A `dict` subclass's `__missing__` answers for an absent key.
+            Err(e)
+                if e.kind() == ExcType::KeyError && special(container, "__missing__").is_some() =>
+            {
+                Ok(
+                    call_special(vm, container, "__missing__", vec![key.clone()])?
+                        .unwrap_or(Value::None),
+                )
+            }
+            r => r,
+        },
     }
 }
 
 /// `container[key] = value`.
 pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> PyResult<()> {
+    if let Value::Dict(d) = container
+        && (key.is_user_key() || d.0.borrow().has_user_keys())
+    {
+        return keys::dict_set(vm, d, key, value);
+    }
     if !matches!(container, Value::Instance(_)) {
         return ops::setitem(container, key, value);
     }
@@ -455,12 +655,20 @@ pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> 
             "'{}' object does not support item assignment",
             container.type_name()
         ))),
-        n => ops::setitem(&n, key, value),
+        n => setitem(vm, &n, key, value),
     }
 }
 
 /// `del container[key]`.
 pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> {
+    if let Value::Dict(d) = container
+        && (key.is_user_key() || d.0.borrow().has_user_keys())
+    {
+        return match keys::dict_remove(vm, d, key)? {
+            Some(_) => Ok(()),
+            None => Err(PyError::new(ExcType::KeyError, repr(vm, key)?)),
+        };
+    }
     if !matches!(container, Value::Instance(_)) {
         return ops::delitem(container, key);
     }
@@ -472,19 +680,45 @@ pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> 
             "'{}' object doesn't support item deletion",
             container.type_name()
         ))),
-        n => ops::delitem(&n, key),
+        n => delitem(vm, &n, key),
     }
 }
 
 /// `item in container`: its `__contains__`, else a search of what it iterates.
 pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bool> {
-    if !matches!(container, Value::Instance(_)) {
-        return ops::contains(item, container);
+    match container {
+        Value::Dict(d) if item.is_user_key() || d.0.borrow().has_user_keys() => {
+            return Ok(keys::dict_get(vm, d, item)?.is_some());
+        }
+        Value::Set(s) if item.is_user_key() || s.0.borrow().has_user_keys() => {
+            return keys::set_contains(vm, s, item);
+        }
+        Value::List(l) if matches!(item, Value::Instance(_)) || holds_instances(container) => {
+            // By position, the length read each time: an `__eq__` may change the list.
+            let mut i = 0;
+            while let Some(x) = l.get_cloned(i) {
+                if eq(vm, &x, item)? {
+                    return Ok(true);
+                }
+                i += 1;
+            }
+            return Ok(false);
+        }
+        Value::Tuple(t) if matches!(item, Value::Instance(_)) || holds_instances(container) => {
+            for x in t.0.iter() {
+                if eq(vm, x, item)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        Value::Instance(_) => {}
+        _ => return ops::contains(item, container),
     }
     if let Some(r) = call_special(vm, container, "__contains__", vec![item.clone()])? {
         return truthy(vm, &r);
     }
-    if special(container, "__iter__").is_some() {
+    if special(container, "__iter__").is_some() || special(container, "__getitem__").is_some() {
         let mut it = iterate(vm, container)?;
         while let Some(x) = next(vm, &mut it)? {
             if x.is(item) || compare_bool(vm, cmp::EQ, &x, item)? {
@@ -498,16 +732,35 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             "argument of type '{}' is not iterable",
             container.type_name()
         ))),
-        n => ops::contains(item, &n),
+        n => contains(vm, item, &n),
     }
 }
 
 /// `hash(v)`: an instance's `__hash__` (an int); a class that defines `__eq__` without
 /// `__hash__` makes its instances unhashable, as CPython's.
 pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
+    if let Value::Tuple(t) = v
+        && v.is_user_key()
+    {
+        // Hash the instances inside first: they keep their hashes, which the tuple's
+        // own hash then reads.
+        for x in t.0.iter() {
+            hash(vm, x)?;
+        }
+        return v.py_hash();
+    }
     let Value::Instance(i) = v else {
         return v.py_hash();
     };
+    let h = instance_hash(vm, v, i)?;
+    if i.class.user_keys() {
+        i.hash.set(Some(h));
+    }
+    Ok(h)
+}
+
+/// `hash(v)` of an instance `i`.
+fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) -> PyResult<i64> {
     match i.class.lookup("__hash__") {
         Some(Value::None) => return Err(unhashable(v)),
         Some(Value::Builtin(b)) if b.binds() => {
@@ -523,10 +776,9 @@ pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
         Some(Value::Int(h)) => Ok(if *h == -1 { -2 } else { *h }),
         Some(Value::Bool(b)) => Ok(*b as i64),
         Some(Value::BigInt(b)) => Ok(crate::value::hash::hash_bigint(b)),
-        Some(other) => Err(PyError::type_error(format!(
-            "__hash__ method should return an integer, not '{}'",
-            other.type_name()
-        ))),
+        Some(_) => Err(PyError::type_error(
+            "__hash__ method should return an integer",
+        )),
         None => v.py_hash(),
     }
 }
@@ -542,6 +794,14 @@ fn unhashable(v: &Value) -> PyError {
 struct Nexter<'a>(&'a mut dyn Vm);
 
 impl NextHook for Nexter<'_> {
+    fn item(&mut self, obj: &Value, i: i64) -> PyResult<Option<Value>> {
+        match call_special(self.0, obj, "__getitem__", vec![Value::Int(i)]) {
+            Ok(v) => Ok(v),
+            Err(e) if matches!(e.kind(), ExcType::IndexError | ExcType::StopIteration) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
     fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
         match call_special(self.0, obj, "__next__", Vec::new()) {
             Ok(Some(v)) => Ok(Some(v)),
@@ -572,6 +832,10 @@ pub fn iterate(vm: &mut dyn Vm, v: &Value) -> PyResult<Iter> {
         };
     }
     match native_of(v) {
+        Value::None if special(v, "__getitem__").is_some() => Ok(Iter::Indexed {
+            obj: v.clone(),
+            next: 0,
+        }),
         Value::None => Err(PyError::type_error(format!(
             "'{}' object is not iterable",
             v.type_name()
@@ -604,7 +868,10 @@ pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
 pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
     match seq {
         Value::Instance(_) => {
-            if special(seq, "__iter__").is_none() && matches!(native_of(seq), Value::None) {
+            if special(seq, "__iter__").is_none()
+                && special(seq, "__getitem__").is_none()
+                && matches!(native_of(seq), Value::None)
+            {
                 return Err(PyError::type_error(format!(
                     "cannot unpack non-iterable {} object",
                     seq.type_name()

@@ -80,6 +80,9 @@ pub mod cmp {
     }
 }
 
+/// `%=`'s code.
+pub const REMAINDER_INPLACE: u32 = nb::REMAINDER + nb::INPLACE;
+
 #[cold]
 fn unsupported(op: &str, a: &Value, b: &Value) -> PyError {
     PyError::type_error(format!(
@@ -772,7 +775,11 @@ fn percent_format(fmt: &Value, args: &Value) -> PyResult<Value> {
     let Value::Str(f) = fmt else {
         unreachable!("checked by the caller")
     };
-    Ok(Value::str(crate::strfmt::percent(&f.s, args)?))
+    Ok(Value::str(crate::strfmt::percent(
+        &f.s,
+        args,
+        &mut format::PlainRepr,
+    )?))
 }
 
 /// `str(i)` of an int: its decimal digits, inline in the string (at most 20 bytes) and

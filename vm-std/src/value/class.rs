@@ -141,6 +141,9 @@ pub struct Class {
     pub native: Native,
     subclasses: RefCell<Vec<Weak<Class>>>,
     resolved: RefCell<Resolved>,
+    /// Whether the class defines `__eq__` or `__hash__` below `object`, for the version
+    /// it was computed at.
+    user_keys: Cell<(u32, bool)>,
     /// For an exception class: the builtin exception class it is or derives from (the
     /// error kind a `raise` of it maps to).
     pub exc_kind: Option<crate::error::ExcType>,
@@ -161,9 +164,28 @@ impl Class {
         exc_kind: Option<crate::error::ExcType>,
         builtin: bool,
     ) -> PyResult<Rc<Class>> {
+        // Instances have exactly the slots of the class and its bases when every class
+        // in the MRO but `object` declares `__slots__` (the bases' first); any class
+        // without gives them a dict, so any attribute.
         let slots = match dict.get("__slots__") {
             None => None,
-            Some(v) => Some(slot_names(v)?),
+            Some(v) => {
+                let own = slot_names(v)?;
+                let mut all: Vec<Rc<str>> = Vec::new();
+                let mut dictful = false;
+                for c in mro_tail.iter().rev() {
+                    match c {
+                        Value::Class(c) if c.is_object() => {}
+                        Value::Class(c) => match &c.slots {
+                            Some(s) => all.extend(s.iter().cloned()),
+                            None => dictful = true,
+                        },
+                        _ => dictful = true,
+                    }
+                }
+                all.extend(own);
+                (!dictful).then_some(all)
+            }
         };
         let class = Rc::new(Class {
             name,
@@ -176,6 +198,7 @@ impl Class {
             native,
             subclasses: RefCell::new(Vec::new()),
             resolved: RefCell::new(Resolved::default()),
+            user_keys: Cell::new((0, false)),
             exc_kind,
             builtin,
         });
@@ -306,6 +329,19 @@ impl Class {
         self.native == Native::Exception
     }
 
+    /// Whether the class (or a base other than `object`) defines `__eq__` or `__hash__`:
+    /// its instances are then keys the tables must compare and hash through those.
+    pub fn user_keys(&self) -> bool {
+        let (v, b) = self.user_keys.get();
+        if v == self.version() && v != 0 {
+            return b;
+        }
+        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.binds()));
+        let b = own("__eq__") || own("__hash__");
+        self.user_keys.set((self.version(), b));
+        b
+    }
+
     /// Whether this is `object` (the one class with nothing after it in its MRO).
     pub fn is_object(&self) -> bool {
         self.mro.is_empty()
@@ -408,6 +444,9 @@ pub struct Instance {
     /// The builtin part of an instance of a builtin type's subclass (a list, a dict), or
     /// an exception's `args` tuple.
     pub native: RefCell<Value>,
+    /// The hash its class's `__hash__` last returned (set when it is used as a key, so
+    /// that the tables, which cannot call Python code, hash it the same).
+    pub hash: Cell<Option<i64>>,
 }
 
 impl Instance {
@@ -417,6 +456,7 @@ impl Instance {
             class,
             attrs: RefCell::new(Vec::with_capacity(n)),
             native: RefCell::new(native),
+            hash: Cell::new(None),
         }
     }
 
@@ -435,8 +475,15 @@ impl Instance {
         }
     }
 
-    /// Sets attribute `name`; an `AttributeError` for a name outside `__slots__`.
+    /// Sets attribute `name`; an `AttributeError` for a name outside `__slots__` (an
+    /// instance of `object` itself has none).
     pub fn set(&self, name: &Rc<str>, v: Value) -> PyResult<()> {
+        if self.class.is_object() {
+            return Err(PyError::new(
+                crate::error::ExcType::AttributeError,
+                format!("'object' object has no attribute '{name}'"),
+            ));
+        }
         let slot = match self.class.slots {
             Some(_) => self.class.layout().slot(name).ok_or_else(|| {
                 PyError::new(
@@ -509,12 +556,16 @@ pub struct BoundMethod {
     pub receiver: Value,
 }
 
-/// `staticmethod(f)`, `classmethod(f)` and `property(fget, fset)`: what the decorators
+/// `staticmethod(f)`, `classmethod(f)` and `property(fget, fset, fdel)`: what the decorators
 /// make, which attribute lookup treats as descriptors.
 pub enum Descr {
     StaticMethod(Value),
     ClassMethod(Value),
-    Property { fget: Value, fset: Value },
+    Property {
+        fget: Value,
+        fset: Value,
+        fdel: Value,
+    },
 }
 
 impl Descr {

@@ -5,15 +5,61 @@
 //! (its value `Undefined`) until tombstones outnumber live entries, when the table is
 //! compacted; a deleted key that is inserted again goes to the end, as in Python.
 
-use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::hash::{Hash, Hasher};
+
+use indexmap::{Equivalent, IndexMap};
 
 use super::{FxBuild, Value};
+
+/// Looks keys up by a hash computed beforehand: it collects the keys stored with that
+/// hash (matching none), for a caller that compares them with code the table cannot run.
+struct Collect<'a> {
+    hash: i64,
+    found: &'a RefCell<Vec<Value>>,
+}
+
+impl Hash for Collect<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_i64(self.hash);
+    }
+}
+
+impl Equivalent<Value> for Collect<'_> {
+    fn equivalent(&self, key: &Value) -> bool {
+        if key.py_hash().ok() == Some(self.hash) {
+            self.found.borrow_mut().push(key.clone());
+        }
+        false
+    }
+}
+
+/// Looks a key up by identity under a hash computed beforehand.
+struct Same<'a> {
+    hash: i64,
+    key: &'a Value,
+}
+
+impl Hash for Same<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_i64(self.hash);
+    }
+}
+
+impl Equivalent<Value> for Same<'_> {
+    fn equivalent(&self, key: &Value) -> bool {
+        key.is(self.key)
+    }
+}
 
 /// Keys to values, in insertion order.
 #[derive(Clone, Default)]
 pub struct DictMap {
     map: IndexMap<Value, Value, FxBuild>,
     live: usize,
+    /// Whether a key was ever hashed and compared through special methods
+    /// (`Value::is_user_key`): then every lookup must be (an int may equal an instance).
+    user_keys: bool,
 }
 
 #[inline]
@@ -30,6 +76,7 @@ impl DictMap {
         DictMap {
             map: IndexMap::with_capacity_and_hasher(n, FxBuild::default()),
             live: 0,
+            user_keys: false,
         }
     }
 
@@ -54,8 +101,17 @@ impl DictMap {
         self.get(k).is_some()
     }
 
+    /// Whether a key hashed and compared through special methods was ever inserted.
+    #[inline]
+    pub fn has_user_keys(&self) -> bool {
+        self.user_keys
+    }
+
     /// Binds `k` (a hashable value) to `v`.
     pub fn insert(&mut self, k: Value, v: Value) {
+        if k.is_user_key() {
+            self.user_keys = true;
+        }
         // One probe for the common cases (a new key, a live key rebound).
         match self.map.entry(k) {
             indexmap::map::Entry::Occupied(mut slot) if !is_dead(slot.get()) => {
@@ -130,6 +186,52 @@ impl DictMap {
             }
         }
         None
+    }
+
+    /// The live keys stored with hash `hash` (for a lookup that compares them through
+    /// special methods, with no borrow of the table held).
+    pub fn keys_with_hash(&self, hash: i64) -> Vec<Value> {
+        let found = RefCell::new(Vec::new());
+        let _ = self.map.get_index_of(&Collect {
+            hash,
+            found: &found,
+        });
+        found
+            .into_inner()
+            .into_iter()
+            .filter(|k| {
+                self.map
+                    .get(&Same { hash, key: k })
+                    .is_some_and(|v| !is_dead(v))
+            })
+            .collect()
+    }
+
+    /// The value of the stored key `key` itself (found by identity under `hash`).
+    pub fn get_same(&self, key: &Value, hash: i64) -> Option<&Value> {
+        self.map.get(&Same { hash, key }).filter(|v| !is_dead(v))
+    }
+
+    /// Rebinds the stored key `key` itself; whether it was there.
+    pub fn set_same(&mut self, key: &Value, hash: i64, v: Value) -> bool {
+        match self.map.get_mut(&Same { hash, key }) {
+            Some(slot) if !is_dead(slot) => {
+                *slot = v;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Removes the stored key `key` itself, returning its value.
+    pub fn remove_same(&mut self, key: &Value, hash: i64) -> Option<Value> {
+        let slot = self.map.get_mut(&Same { hash, key })?;
+        if is_dead(slot) {
+            return None;
+        }
+        let v = std::mem::take(slot);
+        self.live -= 1;
+        Some(v)
     }
 
     pub fn extend(&mut self, items: impl IntoIterator<Item = (Value, Value)>) {

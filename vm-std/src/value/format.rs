@@ -59,6 +59,29 @@ fn try_write_repr(v: &Value, out: &mut String) -> PyResult<()> {
 pub trait ReprHook {
     /// `repr(v)` of an instance of a class.
     fn instance_repr(&mut self, v: &Value) -> PyResult<String>;
+
+    /// `str(v)` of an instance of a class.
+    fn instance_str(&mut self, v: &Value) -> PyResult<String> {
+        self.instance_repr(v)
+    }
+}
+
+/// Prints instances with `object.__repr__` (for work that runs no Python code).
+pub struct PlainRepr;
+
+impl ReprHook for PlainRepr {
+    fn instance_repr(&mut self, v: &Value) -> PyResult<String> {
+        Ok(default_repr(v))
+    }
+}
+
+/// `str(v)`, instances printed by `hook` (their `__str__`).
+pub fn try_str_with(v: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.s.to_string()),
+        Value::Instance(_) => hook.instance_str(v),
+        _ => try_repr_with(v, hook),
+    }
 }
 
 /// `repr(v)`, instances printed by `hook` (their `__repr__`). Containers are copied

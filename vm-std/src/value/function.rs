@@ -21,6 +21,8 @@ pub use crate::isa::isa::Code;
 /// A function made by `def`: its code and default values.
 pub struct Function {
     pub name: Rc<str>,
+    /// `Class.method`, `outer.<locals>.inner`: how messages name it.
+    pub qualname: Rc<str>,
     pub code: Arc<Code>,
     /// Defaults of the last `defaults.len()` parameters.
     pub defaults: Rc<[Value]>,
@@ -46,6 +48,7 @@ impl std::borrow::Borrow<Arc<Code>> for FuncRef {
 /// A function's compile-time part: what `MAKE_FUNCTION` needs besides the defaults.
 pub struct FunctionProto {
     pub name: Rc<str>,
+    pub qualname: Rc<str>,
     pub code: Arc<Code>,
     pub nparams: u32,
     /// Parameter names (for keyword arguments and messages).

@@ -54,6 +54,12 @@ pub enum Iter {
     Shared(Rc<RefCell<Iter>>),
     /// An instance of a class with `__next__` (which a [`NextHook`] calls).
     Python(Value),
+    /// An instance with `__getitem__` but no `__iter__`: items 0, 1, ... until
+    /// `IndexError` (the old sequence protocol).
+    Indexed {
+        obj: Value,
+        next: i64,
+    },
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -61,6 +67,9 @@ pub enum Iter {
 pub trait NextHook {
     /// `obj.__next__()`, `None` for `StopIteration`.
     fn next(&mut self, obj: &Value) -> PyResult<Option<Value>>;
+
+    /// `obj[i]`, `None` for `IndexError` or `StopIteration`.
+    fn item(&mut self, obj: &Value, i: i64) -> PyResult<Option<Value>>;
 }
 
 /// No way to run Python code: advancing an instance's iterator is an error (what the
@@ -68,6 +77,10 @@ pub trait NextHook {
 struct NoHook;
 
 impl NextHook for NoHook {
+    fn item(&mut self, obj: &Value, _: i64) -> PyResult<Option<Value>> {
+        self.next(obj)
+    }
+
     fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
         Err(PyError::new(
             ExcType::RuntimeError,
@@ -99,6 +112,7 @@ impl Iter {
             Iter::Zip(_) => "zip",
             Iter::Shared(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
             Iter::Python(v) => v.type_name(),
+            Iter::Indexed { .. } => "iterator",
         }
     }
 
@@ -113,7 +127,7 @@ impl Iter {
     /// iterator this one draws from).
     pub fn runs_code(&self) -> bool {
         match self {
-            Iter::Python(_) | Iter::Shared(_) => true,
+            Iter::Python(_) | Iter::Shared(_) | Iter::Indexed { .. } => true,
             Iter::Enumerate { inner, .. } => inner.runs_code(),
             Iter::Zip(iters) => iters.iter().any(Iter::runs_code),
             _ => false,
@@ -211,6 +225,16 @@ impl Iter {
             Iter::Python(obj) => {
                 let obj = obj.clone();
                 hook.next(&obj)?
+            }
+            Iter::Indexed { obj, next } => {
+                let (obj, i) = (obj.clone(), *next);
+                match hook.item(&obj, i)? {
+                    Some(v) => {
+                        *next = i + 1;
+                        Some(v)
+                    }
+                    None => None,
+                }
             }
         })
     }

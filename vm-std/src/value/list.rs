@@ -377,9 +377,14 @@ impl List {
         Ok(())
     }
 
-    /// Removes and returns item `i` (an index from 0, which the caller checked).
+    /// Removes and returns item `i` (an index from 0, which the caller checked; past the
+    /// end, as after an `__eq__` emptied the list, nothing happens and `None` comes back).
     pub fn remove(&self, i: usize) -> Value {
-        match &mut *self.0.borrow_mut() {
+        let mut items = self.0.borrow_mut();
+        if i >= items.len() {
+            return Value::None;
+        }
+        match &mut *items {
             Items { bools: Some(b), .. } => Value::Bool(b.remove(i)),
             Items { values, .. } => values.remove(i),
         }

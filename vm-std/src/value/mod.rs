@@ -445,6 +445,40 @@ impl Value {
         hash::py_hash(self)
     }
 
+    /// Whether this is a list or tuple holding an instance of a class among its items
+    /// (nested up to the recursion limit; deeper, the operators' own comparisons raise
+    /// `RecursionError` first): comparing it may call special methods.
+    pub fn holds_instance(&self) -> bool {
+        fn at(v: &Value, depth: u32) -> bool {
+            if depth >= RECURSION_LIMIT {
+                return false;
+            }
+            let any = |items: &[Value]| {
+                items
+                    .iter()
+                    .any(|x| matches!(x, Value::Instance(_)) || at(x, depth + 1))
+            };
+            match v {
+                Value::List(l) => l.with_values(|v| any(v)),
+                Value::Tuple(t) => any(&t.0),
+                _ => false,
+            }
+        }
+        at(self, 0)
+    }
+
+    /// Whether, as a dict key or set element, this must be hashed and compared through
+    /// special methods: an instance whose class defines `__eq__` or `__hash__`, or a
+    /// tuple holding one.
+    #[inline]
+    pub fn is_user_key(&self) -> bool {
+        match self {
+            Value::Instance(i) => i.class.user_keys(),
+            Value::Tuple(t) => tuple_holds_user_key(&t.0, 0),
+            _ => false,
+        }
+    }
+
     /// Checks that the value can be a dict key or set element.
     ///
     /// why not just `py_hash`: every dict operation checks its key first, and hashing an
@@ -464,6 +498,19 @@ impl Value {
             _ => Ok(()),
         }
     }
+}
+
+/// Whether tuple items hold a user key (`Value::is_user_key`), nested up to the
+/// recursion limit (deeper, hashing the tuple raises `RecursionError` first).
+fn tuple_holds_user_key(items: &[Value], depth: u32) -> bool {
+    if depth >= RECURSION_LIMIT {
+        return false;
+    }
+    items.iter().any(|x| match x {
+        Value::Instance(i) => i.class.user_keys(),
+        Value::Tuple(t) => tuple_holds_user_key(&t.0, depth + 1),
+        _ => false,
+    })
 }
 
 /// How deep equality, ordering, `repr`, hashing and `isinstance`'s tuples of types follow
@@ -591,6 +638,8 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
             let (lx, ly) = (x.len(), y.len());
             lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
         }
+        // Bound methods are equal when they bind the same function to the same object.
+        (BoundMethod(x), BoundMethod(y)) => x.func.is(&y.func) && x.receiver.is(&y.receiver),
         (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
             let (x, y) = (x.dict.0.borrow(), y.dict.0.borrow());
             x.len() == y.len() && x.keys().all(|k| y.contains_key(k))

@@ -57,6 +57,9 @@ pub struct SetTable {
     table: Vec<Slot>,
     fill: usize,
     used: usize,
+    /// Whether an element was ever hashed and compared through special methods
+    /// (`Value::is_user_key`): then every lookup must be (an int may equal an instance).
+    user_keys: bool,
 }
 
 impl Default for SetTable {
@@ -65,6 +68,7 @@ impl Default for SetTable {
             table: empty_slots(MIN_SIZE),
             fill: 0,
             used: 0,
+            user_keys: false,
         }
     }
 }
@@ -133,6 +137,85 @@ impl SetTable {
         }
     }
 
+    /// The elements stored with hash `hash` (for a lookup that compares them through
+    /// special methods, with no borrow of the table held).
+    pub fn elements_with_hash(&self, hash: i64) -> Vec<Value> {
+        let mut out = Vec::new();
+        let mask = self.mask();
+        let mut i = hash as u64 as usize & mask;
+        let mut perturb = hash as u64;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in 0..=probes {
+                let slot = &self.table[i + j];
+                if slot.is_empty() {
+                    return out;
+                }
+                if let Some((h, k)) = slot.full()
+                    && h == hash
+                {
+                    out.push(k.clone());
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
+        }
+    }
+
+    /// Whether the stored element `v` itself is still in the table.
+    pub fn contains_same(&self, v: &Value, hash: i64) -> bool {
+        self.find_same(v, hash).is_some()
+    }
+
+    /// Removes the stored element `v` itself (found by identity under `hash`).
+    pub fn discard_same(&mut self, v: &Value, hash: i64) -> bool {
+        let Some(at) = self.find_same(v, hash) else {
+            return false;
+        };
+        self.table[at] = Slot::dummy();
+        self.used -= 1;
+        true
+    }
+
+    fn find_same(&self, v: &Value, hash: i64) -> Option<usize> {
+        let mask = self.mask();
+        let mut i = hash as u64 as usize & mask;
+        let mut perturb = hash as u64;
+        loop {
+            let probes = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for j in 0..=probes {
+                let slot = &self.table[i + j];
+                if slot.is_empty() {
+                    return None;
+                }
+                if let Some((h, k)) = slot.full()
+                    && h == hash
+                    && k.is(v)
+                {
+                    return Some(i + j);
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = (i
+                .wrapping_mul(5)
+                .wrapping_add(1)
+                .wrapping_add(perturb as usize))
+                & mask;
+        }
+    }
+
     pub fn contains(&self, v: &Value) -> bool {
         match v.py_hash() {
             Ok(h) => self.find(v, h).is_some(),
@@ -152,7 +235,16 @@ impl SetTable {
         Ok(self.add_hashed(v, h))
     }
 
+    /// Whether an element hashed and compared through special methods was ever added.
+    #[inline]
+    pub fn has_user_keys(&self) -> bool {
+        self.user_keys
+    }
+
     fn add_hashed(&mut self, v: Value, hash: i64) -> bool {
+        if v.is_user_key() {
+            self.user_keys = true;
+        }
         let mask = self.mask();
         let mut i = hash as u64 as usize & mask;
         let mut perturb = hash as u64;
@@ -271,6 +363,7 @@ impl SetTable {
         if other.used == 0 {
             return;
         }
+        self.user_keys |= other.user_keys;
         if (self.fill + other.used) * 5 >= self.mask() * 3 {
             self.resize((self.used + other.used) * 2);
         }

@@ -1,4 +1,7 @@
-//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output).
+//! The context ops run in ([`Machine`]: globals, builtins, loop iterators, output), and
+//! the [`Vm`] through which the layers below the instruction set run Python code.
+
+pub mod keys;
 
 use std::rc::Rc;
 use std::sync::mpsc::Sender;
@@ -76,6 +79,40 @@ pub trait Vm {
     /// `a < b` as a condition (instances: their `__lt__`, or the reflected `__gt__`).
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         crate::ops::sort::lt(a, b)
+    }
+
+    /// `a is b or a == b`, how containers compare items (instances: their `__eq__`).
+    fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        Ok(a.is(b) || crate::value::py_eq(a, b))
+    }
+
+    /// `hash(v)` (instances: their `__hash__`, which the instance then keeps for the
+    /// tables).
+    fn hash(&mut self, v: &Value) -> PyResult<i64> {
+        v.py_hash()
+    }
+
+    /// `repr(v)` (instances: their `__repr__`).
+    fn repr(&mut self, v: &Value) -> PyResult<String> {
+        crate::value::format::try_repr(v)
+    }
+
+    /// `str(v)` (instances: their `__str__`).
+    fn str(&mut self, v: &Value) -> PyResult<String> {
+        crate::value::format::try_str(v)
+    }
+}
+
+/// The machine's `repr`/`str` as the hook that formatting calls for instances.
+pub struct VmHook<'a>(pub &'a mut dyn Vm);
+
+impl crate::value::format::ReprHook for VmHook<'_> {
+    fn instance_repr(&mut self, v: &Value) -> PyResult<String> {
+        self.0.repr(v)
+    }
+
+    fn instance_str(&mut self, v: &Value) -> PyResult<String> {
+        self.0.str(v)
     }
 }
 

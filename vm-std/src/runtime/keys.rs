@@ -1,0 +1,186 @@
+//! Dicts and sets keyed by instances whose class defines `__eq__` or `__hash__`
+//! (`Value::is_user_key`): the tables hash and compare keys without running Python code,
+//! so such a key is hashed through the machine first (the instance keeps the hash), the
+//! stored keys with that hash are copied out, compared through the machine with no borrow
+//! of the table held (an `__eq__` may change the table), and the matching stored key is
+//! then used by identity.
+
+use crate::error::PyResult;
+use crate::value::{Dict, Set, Value};
+
+use super::Vm;
+
+/// The stored key among `candidates` equal to `key` (`is`, then `==`).
+fn matching(vm: &mut dyn Vm, candidates: Vec<Value>, key: &Value) -> PyResult<Option<Value>> {
+    for c in candidates {
+        if c.is(key) || vm.eq(&c, key)? {
+            return Ok(Some(c));
+        }
+    }
+    Ok(None)
+}
+
+/// How many times a lookup starts over after an `__eq__` changed the table under it
+/// (CPython restarts until it completes; a bound keeps a hostile `__eq__` from looping).
+const RESTARTS: usize = 100;
+
+/// The stored key of `d` equal to `key`, with the key's hash. A match that an `__eq__`
+/// removed while comparing does not count: the lookup starts over (as CPython's).
+fn find_in_dict(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<(i64, Option<Value>)> {
+    let hash = vm.hash(key)?;
+    for _ in 0..RESTARTS {
+        let candidates = d.0.borrow().keys_with_hash(hash);
+        match matching(vm, candidates, key)? {
+            Some(k) if d.0.borrow().get_same(&k, hash).is_none() => continue,
+            found => return Ok((hash, found)),
+        }
+    }
+    Ok((hash, None))
+}
+
+/// `d[key]`, or `None` when absent.
+pub fn dict_get(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value>> {
+    let (hash, found) = find_in_dict(vm, d, key)?;
+    Ok(found.and_then(|k| d.0.borrow().get_same(&k, hash).cloned()))
+}
+
+/// `d[key] = value`.
+pub fn dict_set(vm: &mut dyn Vm, d: &Dict, key: Value, value: Value) -> PyResult<()> {
+    let (hash, found) = find_in_dict(vm, d, &key)?;
+    let mut map = d.0.borrow_mut();
+    match found {
+        Some(k) if map.set_same(&k, hash, value.clone()) => {}
+        _ => map.insert(key, value),
+    }
+    Ok(())
+}
+
+/// Removes `key` from `d`, returning its value.
+pub fn dict_remove(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value>> {
+    let (hash, found) = find_in_dict(vm, d, key)?;
+    Ok(found.and_then(|k| d.0.borrow_mut().remove_same(&k, hash)))
+}
+
+/// The stored element of `s` equal to `key`, with the key's hash.
+fn find_in_set(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<(i64, Option<Value>)> {
+    let hash = vm.hash(key)?;
+    for _ in 0..RESTARTS {
+        let candidates = s.0.borrow().elements_with_hash(hash);
+        match matching(vm, candidates, key)? {
+            Some(k) if !s.0.borrow().contains_same(&k, hash) => continue,
+            found => return Ok((hash, found)),
+        }
+    }
+    Ok((hash, None))
+}
+
+/// `key in s`.
+pub fn set_contains(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<bool> {
+    Ok(find_in_set(vm, s, key)?.1.is_some())
+}
+
+/// Adds `key` to `s`; whether it was new.
+pub fn set_add(vm: &mut dyn Vm, s: &Set, key: Value) -> PyResult<bool> {
+    let (hash, found) = find_in_set(vm, s, &key)?;
+    if found.is_some() {
+        return Ok(false);
+    }
+    Ok(s.0.borrow_mut().add_with_hash(key, hash))
+}
+
+/// Removes `key` from `s`; whether it was there.
+pub fn set_discard(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<bool> {
+    let (hash, found) = find_in_set(vm, s, key)?;
+    Ok(match found {
+        Some(k) => s.0.borrow_mut().discard_same(&k, hash),
+        None => false,
+    })
+}
+
+/// The items of a set or an iterable (a set's own, copied: no borrow is held while they
+/// are compared).
+pub fn items_of(v: &Value) -> PyResult<Vec<Value>> {
+    match v {
+        Value::Set(s) => Ok(s.0.borrow().iter().cloned().collect()),
+        other => crate::value::iter::collect(other),
+    }
+}
+
+/// Whether set algebra over `values` (sets or iterables) must go through special methods.
+pub fn any_user_keys(values: &[&Value]) -> PyResult<bool> {
+    for v in values {
+        let user = match v {
+            Value::Set(s) => s.0.borrow().has_user_keys(),
+            Value::Dict(d) => d.0.borrow().has_user_keys(),
+            other => items_of(other)?.iter().any(Value::is_user_key),
+        };
+        if user {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A new set of `items`, hashed and compared through the machine.
+pub fn set_of(vm: &mut dyn Vm, items: Vec<Value>) -> PyResult<Set> {
+    let s = Set::default();
+    for v in items {
+        set_add(vm, &s, v)?;
+    }
+    Ok(s)
+}
+
+/// Set algebra through the machine.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum SetOp {
+    Union,
+    Intersection,
+    Difference,
+    SymmetricDifference,
+}
+
+/// `a <op> b` of the items of two sets (or iterables).
+pub fn set_op(vm: &mut dyn Vm, op: SetOp, a: &Value, b: &Value) -> PyResult<Set> {
+    let (xs, ys) = (items_of(a)?, items_of(b)?);
+    let other = set_of(vm, ys.clone())?;
+    let out = Set::default();
+    match op {
+        SetOp::Union => {
+            for v in xs.into_iter().chain(ys) {
+                set_add(vm, &out, v)?;
+            }
+        }
+        SetOp::Intersection | SetOp::Difference => {
+            for v in xs {
+                if set_contains(vm, &other, &v)? == (op == SetOp::Intersection) {
+                    set_add(vm, &out, v)?;
+                }
+            }
+        }
+        SetOp::SymmetricDifference => {
+            let mine = set_of(vm, xs.clone())?;
+            for v in xs {
+                if !set_contains(vm, &other, &v)? {
+                    set_add(vm, &out, v)?;
+                }
+            }
+            for v in ys {
+                if !set_contains(vm, &mine, &v)? {
+                    set_add(vm, &out, v)?;
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Whether every item of `a` is in `b` (sets or iterables).
+pub fn subset(vm: &mut dyn Vm, a: &Value, b: &Value) -> PyResult<bool> {
+    let other = set_of(vm, items_of(b)?)?;
+    for v in items_of(a)? {
+        if !set_contains(vm, &other, &v)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
