@@ -1914,10 +1914,19 @@ impl<'m> Compiler<'m> {
             }
             Expr::Generator(g) => return self.unsupported(g.range, "generator expression"),
             Expr::Attribute(a) => {
-                self.expr(&a.value)?;
                 let name = self.name_index(&a.attr.id);
-                self.set_line(a.range);
-                self.emit(Opcode::LoadAttr, name)?;
+                if let Some(oparg) = self
+                    .bound_local(&a.value)
+                    .and_then(|slot| encode_fields(&[slot, name]))
+                {
+                    // `self.x`: the local named in the fields, one dispatch.
+                    self.set_line(a.range);
+                    self.emit(Opcode::LoadAttrFast, oparg)?;
+                } else {
+                    self.expr(&a.value)?;
+                    self.set_line(a.range);
+                    self.emit(Opcode::LoadAttr, name)?;
+                }
             }
             Expr::Lambda(l) => return self.unsupported(l.range, "lambda"),
             Expr::Named(n) => return self.unsupported(n.range, "assignment expression (:=)"),

@@ -11,6 +11,11 @@ pub(super) const MUL_I: u32 = nb::MULTIPLY + nb::INPLACE;
 pub(super) const TDIV_I: u32 = nb::TRUE_DIVIDE + nb::INPLACE;
 pub(super) const FDIV_I: u32 = nb::FLOOR_DIVIDE + nb::INPLACE;
 pub(super) const MOD_I: u32 = nb::REMAINDER + nb::INPLACE;
+const AND_I: u32 = nb::AND + nb::INPLACE;
+const OR_I: u32 = nb::OR + nb::INPLACE;
+const XOR_I: u32 = nb::XOR + nb::INPLACE;
+const LSHIFT_I: u32 = nb::LSHIFT + nb::INPLACE;
+const RSHIFT_I: u32 = nb::RSHIFT + nb::INPLACE;
 
 /// Whether `op` is `+`, `-` or `*`, plain or in place.
 #[inline(always)]
@@ -21,10 +26,28 @@ pub(super) fn is_add_sub_mul(op: u32) -> bool {
     )
 }
 
-/// Whether `int_arith` does `op`: `+`, `-`, `*`, `//`, `%`, plain or in place.
+/// Whether `int_arith` does `op`: `+`, `-`, `*`, `//`, `%`, `&`, `|`, `^`, `<<`, `>>`,
+/// plain or in place.
 #[inline(always)]
 pub(super) fn is_int_op(op: u32) -> bool {
-    is_add_sub_mul(op) || matches!(op, nb::FLOOR_DIVIDE | FDIV_I | nb::REMAINDER | MOD_I)
+    is_add_sub_mul(op)
+        || matches!(
+            op,
+            nb::FLOOR_DIVIDE
+                | FDIV_I
+                | nb::REMAINDER
+                | MOD_I
+                | nb::AND
+                | AND_I
+                | nb::OR
+                | OR_I
+                | nb::XOR
+                | XOR_I
+                | nb::LSHIFT
+                | LSHIFT_I
+                | nb::RSHIFT
+                | RSHIFT_I
+        )
 }
 
 /// Constant `c` when it is an int.
@@ -71,8 +94,16 @@ pub(super) fn int_arith_i64(op: u32, x: i64, y: i64) -> Option<Value> {
         nb::MULTIPLY | MUL_I => x.checked_mul(y)?,
         nb::FLOOR_DIVIDE | FDIV_I if pow2 => x >> y.trailing_zeros(),
         nb::FLOOR_DIVIDE | FDIV_I => return ops::int_floordiv(x, y).ok(),
-        _ if pow2 => x & (y - 1),
-        _ => return ops::int_mod(x, y).ok(),
+        nb::REMAINDER | MOD_I if pow2 => x & (y - 1),
+        nb::REMAINDER | MOD_I => return ops::int_mod(x, y).ok(),
+        nb::AND | AND_I => x & y,
+        nb::OR | OR_I => x | y,
+        nb::XOR | XOR_I => x ^ y,
+        // A shift past the word or one that loses bits deopts (the generic op makes a
+        // big int, or raises for a negative count).
+        nb::LSHIFT | LSHIFT_I if (0..64).contains(&y) && (x << y) >> y == x => x << y,
+        nb::RSHIFT | RSHIFT_I if y >= 0 => x >> y.min(63),
+        _ => return None,
     }))
 }
 

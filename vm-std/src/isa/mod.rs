@@ -203,6 +203,158 @@ fn inplace(
     Ok(())
 }
 
+// ---------------------------------------------------------------- attribute caches
+//
+// What the attribute specializations cache: a class's version tag (process-unique, new
+// whenever the class or a base changes), and a slot of the class's instance layout or an
+// index into its table of attributes resolved for that version. Never a reference.
+
+/// The version of `obj`'s class, when `obj` is an instance of a cacheable class.
+fn class_version(obj: &Value) -> Option<u32> {
+    match obj {
+        Value::Instance(i) => Some(i.class.version()).filter(|&v| v != 0),
+        _ => None,
+    }
+}
+
+/// The version of class `obj` itself.
+fn own_version(obj: &Value) -> Option<u32> {
+    match obj {
+        Value::Class(c) => Some(c.version()).filter(|&v| v != 0),
+        _ => None,
+    }
+}
+
+/// How many names the layout of `obj`'s class has (a name absent from a layout of this
+/// length is still absent while the length holds: layouts only grow).
+fn layout_len(obj: &Value) -> Option<u32> {
+    match obj {
+        Value::Instance(i) => Some(i.class.layout().len() as u32),
+        _ => None,
+    }
+}
+
+/// The slot of `obj`'s attribute `name` in its class's layout, when reading and writing
+/// it is plain slot access ([`value::class::Class::plain_attrs`]).
+fn plain_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    if !i.class.plain_attrs() {
+        return None;
+    }
+    i.class.layout().slot(name)
+}
+
+/// What the instance-attribute caches check: `obj` is an instance, its attributes are
+/// plain slot access, and its class's layout keeps `name` at `slot`. Keyed by layout and
+/// not by class version, the check holds for every class of a hierarchy whose `__init__`
+/// chain sets the attributes in the same order (`self.x` in a base method called on
+/// instances of five subclasses stays one specialization).
+#[inline(always)]
+fn slot_holds(obj: &Value, slot: u32, name: Option<&Rc<str>>) -> bool {
+    let (Value::Instance(i), Some(name)) = (obj, name) else {
+        return false;
+    };
+    i.class.plain_attrs()
+        && i
+            .class
+            .layout()
+            .names()
+            .get(slot as usize)
+            .is_some_and(|n| Rc::ptr_eq(n, name) || **n == **name)
+}
+
+/// The resolved index of `name` on `obj`'s class when it is a function no instance
+/// attribute shadows (no instance ever set that name): a method call pushes it and `obj`.
+fn method_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    if i.class.layout().slot(name).is_some() {
+        return None;
+    }
+    match i.class.lookup(name)? {
+        Value::Function(_) => i.class.resolve(name),
+        _ => None,
+    }
+}
+
+/// [`method_index`] for an instance of a class with `__slots__`, whose layout never
+/// changes.
+fn slotted_method_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    match obj {
+        Value::Instance(i) if i.class.slots.is_some() => method_index(obj, name),
+        _ => None,
+    }
+}
+
+/// The slot `obj.name = v` writes when it is plain slot access; the name joins the
+/// layout now when it is new (the store that follows would add it).
+fn store_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    if !i.class.plain_attrs() || matches!(i.class.lookup(name), Some(Value::Descr(_))) {
+        return None;
+    }
+    i.class.store_slot(name)
+}
+
+/// The resolved index of `name` on `obj`'s class when it is a plain value (no function,
+/// no descriptor) no instance attribute shadows.
+fn class_value_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    if i.class.layout().slot(name).is_some() {
+        return None;
+    }
+    match i.class.lookup(name)? {
+        Value::Function(_) | Value::Descr(_) | Value::Builtin(_) => None,
+        _ => i.class.resolve(name),
+    }
+}
+
+/// The resolved index of a property with a one-parameter Python getter named `name` on
+/// `obj`'s class.
+fn property_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    property_getter(obj, name)?;
+    i.class.resolve(name)
+}
+
+/// The resolved index of attribute `name` of class `obj` itself, when reading it needs
+/// no binding (a plain value or a function).
+fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Class(c) = obj else {
+        return None;
+    };
+    match c.lookup(name)? {
+        Value::Descr(_) => None,
+        _ => c.resolve(name),
+    }
+}
+
+/// Name `i` of the running code, as the `Rc` the caches resolve.
+#[inline]
+fn name_rc(code: &CodeInfo, i: u32) -> Option<&Rc<str>> {
+    code.names.get(i as usize)
+}
+
+/// The attribute resolved at `index` on `obj`'s class for `version` (the guard checked the
+/// version).
+#[inline(always)]
+fn resolved_on(obj: &Value, version: u32, index: u32) -> Option<Value> {
+    match obj {
+        Value::Instance(i) => i.class.resolved(version, index),
+        Value::Class(c) => c.resolved(version, index),
+        _ => None,
+    }
+}
+
 /// A property's getter that is a Python function of one parameter, when `obj.name` reads
 /// one: `LOAD_ATTR` runs it in a frame (as CPython's `LOAD_ATTR_PROPERTY`).
 #[inline]
@@ -392,6 +544,14 @@ pub mod isa {
     #[guard(op == nb::REMAINDER || op == MOD_I)]
     fn binary_op_remainder_int(a: i64, b: i64, #[oparg] op: u32) -> Option<Value> {
         ops::int_mod(a, b).ok()
+    }
+
+    /// `&`, `|`, `^`, `<<`, `>>` of ints (bit sets: `domain & (1 << d)`); a shift that
+    /// overflows or is negative deopts.
+    #[specialize(binary_op)]
+    #[guard(is_int_op(op))]
+    fn binary_op_bitwise_int(a: i64, b: i64, #[oparg] op: u32) -> Option<Value> {
+        int_arith_i64(op, a, b)
     }
 
     #[specialize(binary_op)]
@@ -2575,6 +2735,36 @@ pub mod isa {
         (Value::Method(methods::from_index(method)), obj)
     }
 
+    /// A method of an instance's class that no instance attribute shadows (CPython's
+    /// `LOAD_ATTR_METHOD_WITH_VALUES`): pushes the function and the instance, no bound
+    /// method. Valid while the class keeps its version and its layout its length.
+    #[specialize(load_method)]
+    #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
+    fn load_method_with_values(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = layout_len(obj)?)] names: u32,
+        #[cache(fill = method_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<(Value, Value)> {
+        Some((resolved_on(obj, version, index)?, obj.clone()))
+    }
+
+    /// The same for an instance with `__slots__`, whose layout is fixed (CPython's
+    /// `LOAD_ATTR_METHOD_NO_DICT`).
+    #[specialize(load_method)]
+    #[guard(class_version(obj) == Some(version))]
+    fn load_method_no_dict(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = slotted_method_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<(Value, Value)> {
+        Some((resolved_on(obj, version, index)?, obj.clone()))
+    }
+
     /// `local.name` for a call, with a local receiver (fields: the local, the name):
     /// `-> method obj` in one dispatch instead of `LOAD_FAST` and `LOAD_METHOD`.
     #[op]
@@ -2601,6 +2791,33 @@ pub mod isa {
         #[cache(fill = method_of(obj, code, name).ok()?.index())] method: u32,
     ) -> (Value, Value) {
         (Value::Method(methods::from_index(method)), obj.clone())
+    }
+
+    /// [`load_method_with_values`] for a local receiver (`self.step()`).
+    #[specialize(load_method_fast)]
+    #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
+    fn load_method_fast_with_values(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = layout_len(obj)?)] names: u32,
+        #[cache(fill = method_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<(Value, Value)> {
+        Some((resolved_on(obj, version, index)?, obj.clone()))
+    }
+
+    /// [`load_method_no_dict`] for a local receiver.
+    #[specialize(load_method_fast)]
+    #[guard(class_version(obj) == Some(version))]
+    fn load_method_fast_no_dict(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = slotted_method_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<(Value, Value)> {
+        Some((resolved_on(obj, version, index)?, obj.clone()))
     }
 
     /// `global.name` for a call, with a global (or builtin) receiver (fields: the global's
@@ -2654,6 +2871,113 @@ pub mod isa {
         Ok(Invoke::Value(object::getattr(interp, &obj, name)?))
     }
 
+    /// An instance attribute at a cached slot of the class layout (CPython's
+    /// `LOAD_ATTR_INSTANCE_VALUE`); an unset slot deopts.
+    #[specialize(load_attr)]
+    #[guard(slot_holds(obj, slot, name_rc(code, name)))]
+    fn load_attr_instance_value(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = plain_slot(obj, name_rc(code, name)?)?)] slot: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Instance(i) = obj else { return None };
+        i.get_slot(slot).map(Invoke::Value)
+    }
+
+    /// A property whose getter is a one-parameter Python function: it runs in a frame
+    /// with the instance as its local (CPython's `LOAD_ATTR_PROPERTY`).
+    #[specialize(load_attr)]
+    #[guard(class_version(obj) == Some(version))]
+    fn load_attr_property(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = property_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Descr(d) = &resolved_on(obj, version, index)? else {
+            return None;
+        };
+        let value::class::Descr::Property {
+            fget: Value::Function(f),
+            ..
+        } = &***d
+        else {
+            return None;
+        };
+        Some(Invoke::Bound(FuncRef(Rc::clone(f)), obj.clone()))
+    }
+
+    /// A class attribute read through an instance that has no attribute of that name
+    /// (CPython's `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES`): valid while the class keeps
+    /// its version and no instance has set the name (the layout keeps its length).
+    #[specialize(load_attr)]
+    #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
+    fn load_attr_nondescriptor_with_values(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = layout_len(obj)?)] names: u32,
+        #[cache(fill = class_value_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<Invoke<Isa>> {
+        resolved_on(obj, version, index).map(Invoke::Value)
+    }
+
+    /// An attribute of a class itself (CPython's `LOAD_ATTR_CLASS`).
+    #[specialize(load_attr)]
+    #[guard(own_version(obj) == Some(version))]
+    fn load_attr_class(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = own_version(obj)?)] version: u32,
+        #[cache(fill = class_attr_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<Invoke<Isa>> {
+        resolved_on(obj, version, index).map(Invoke::Value)
+    }
+
+    /// `local.name` (fields: the local, the name): one dispatch instead of `LOAD_FAST`
+    /// and `LOAD_ATTR` (`self.x`).
+    #[op]
+    #[inline(never)]
+    fn load_attr_fast(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        let obj = bound(obj)?.clone();
+        Ok(object::getattr(interp, &obj, super::name(code, name)?)?)
+    }
+
+    /// [`load_attr_instance_value`] of a local (`self.x`).
+    #[specialize(load_attr_fast)]
+    #[guard(slot_holds(obj, slot, name_rc(code, name)))]
+    fn load_attr_fast_instance_value(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = plain_slot(obj, name_rc(code, name)?)?)] slot: u32,
+    ) -> Option<Value> {
+        let Value::Instance(i) = obj else { return None };
+        i.get_slot(slot)
+    }
+
+    #[specialize(load_attr_fast)]
+    #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
+    fn load_attr_fast_nondescriptor_with_values(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = layout_len(obj)?)] names: u32,
+        #[cache(fill = class_value_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<Value> {
+        resolved_on(obj, version, index)
+    }
+
     /// `obj.name = value`.
     #[op]
     fn store_attr(
@@ -2668,6 +2992,22 @@ pub mod isa {
             .get(name as usize)
             .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))?;
         Ok(object::setattr(interp, &obj, name, value)?)
+    }
+
+    /// `obj.name = value` into the instance's slot (CPython's `STORE_ATTR_INSTANCE_VALUE`
+    /// and `STORE_ATTR_SLOT`).
+    #[specialize(store_attr)]
+    #[guard(slot_holds(obj, slot, name_rc(code, name)))]
+    fn store_attr_instance_value(
+        #[code] code: &CodeInfo,
+        value: Value,
+        obj: Value,
+        #[oparg] name: u32,
+        #[cache(fill = store_slot(obj, name_rc(code, name)?)?)] slot: u32,
+    ) {
+        if let Value::Instance(i) = &obj {
+            i.set_slot(slot, value);
+        }
     }
 
     /// `del obj.name`.

@@ -144,6 +144,8 @@ pub struct Class {
     /// Whether the class defines `__eq__` or `__hash__` below `object`, for the version
     /// it was computed at.
     user_keys: Cell<(u32, bool)>,
+    /// [`Class::plain_attrs`], for the version it was computed at.
+    plain: Cell<(u32, bool)>,
     /// For an exception class: the builtin exception class it is or derives from (the
     /// error kind a `raise` of it maps to).
     pub exc_kind: Option<crate::error::ExcType>,
@@ -199,6 +201,7 @@ impl Class {
             subclasses: RefCell::new(Vec::new()),
             resolved: RefCell::new(Resolved::default()),
             user_keys: Cell::new((0, false)),
+            plain: Cell::new((0, false)),
             exc_kind,
             builtin,
         });
@@ -226,7 +229,11 @@ impl Class {
     /// no longer matches.
     pub fn modified(&self) {
         self.version.set(vm_core::version::next_tag().unwrap_or(0));
-        self.resolved.borrow_mut().values.clear();
+        {
+            let mut r = self.resolved.borrow_mut();
+            r.index.clear();
+            r.values.clear();
+        }
         let subs: Vec<Rc<Class>> = self
             .subclasses
             .borrow()
@@ -267,6 +274,41 @@ impl Class {
     /// has it; builtin types in the MRO are skipped (their attributes are the methods
     /// table's, one layer up).
     pub fn lookup(&self, name: &str) -> Option<Value> {
+        let version = self.version();
+        if version != 0 {
+            let r = self.resolved.borrow();
+            if r.version == version
+                && let Some(&i) = r.index.get(name)
+            {
+                return r.values[i as usize].clone();
+            }
+        }
+        let found = self.lookup_uncached(name);
+        if version != 0 {
+            self.remember(name, found.clone());
+        }
+        found
+    }
+
+    /// Records what looking `name` up found (or that it found nothing) for this version:
+    /// the next lookup is one hash probe instead of one per class of the MRO.
+    fn remember(&self, name: &str, found: Option<Value>) -> u32 {
+        let mut r = self.resolved.borrow_mut();
+        if r.version != self.version() {
+            r.version = self.version();
+            r.index.clear();
+            r.values.clear();
+        }
+        if let Some(&i) = r.index.get(name) {
+            return i;
+        }
+        let i = r.values.len() as u32;
+        r.values.push(found);
+        r.index.insert(Rc::from(name), i);
+        i
+    }
+
+    fn lookup_uncached(&self, name: &str) -> Option<Value> {
         if let Some(v) = self.dict.borrow().get(name) {
             return Some(v.clone());
         }
@@ -283,20 +325,11 @@ impl Class {
     /// The index of `name` in this version's resolved table, resolving it now (what a
     /// cache names), or `None` when the class has no such attribute.
     pub fn resolve(&self, name: &Rc<str>) -> Option<u32> {
-        let value = self.lookup(name)?;
-        let mut r = self.resolved.borrow_mut();
-        if r.version != self.version() || r.values.is_empty() {
-            r.version = self.version();
-            r.index.clear();
-            r.values.clear();
+        if self.version() == 0 {
+            return None;
         }
-        if let Some(&i) = r.index.get(&**name) {
-            return Some(i);
-        }
-        let i = r.values.len() as u32;
-        r.values.push(Some(value));
-        r.index.insert(name.clone(), i);
-        Some(i)
+        let found = self.lookup_uncached(name)?;
+        Some(self.remember(name, Some(found)))
     }
 
     /// The attribute a cache resolved at `index` for version `version`, if both still
@@ -311,6 +344,19 @@ impl Class {
             return None;
         }
         r.values.get(index as usize).cloned().flatten()
+    }
+
+    /// The slot in which an instance keeps its attribute `name`, added to the layout when
+    /// the instances have a dict; `None` for a name outside `__slots__` (or any name, for
+    /// `object`, whose instances have no attributes).
+    pub fn store_slot(&self, name: &Rc<str>) -> Option<u32> {
+        if self.is_object() {
+            return None;
+        }
+        match self.slots {
+            Some(_) => self.layout().slot(name),
+            None => Some(self.layout.borrow_mut().slot_or_add(name)),
+        }
     }
 
     /// The instance layout.
@@ -340,6 +386,43 @@ impl Class {
         let b = own("__eq__") || own("__hash__");
         self.user_keys.set((self.version(), b));
         b
+    }
+
+    /// Whether reading or writing an instance attribute named in the layout is plain slot
+    /// access: no property of the MRO has the name of a slot, and the class has no
+    /// `__setattr__` or `__delattr__` (what the attribute caches keyed by layout slot rely
+    /// on). A name joins the layout only when no property has it (a store of a property's
+    /// name calls its setter), and a property added later changes the version, so the
+    /// answer holds for a version while the layout grows.
+    #[inline]
+    pub fn plain_attrs(&self) -> bool {
+        let (v, b) = self.plain.get();
+        if v == self.version() && v != 0 {
+            return b;
+        }
+        self.plain_attrs_slow()
+    }
+
+    #[cold]
+    fn plain_attrs_slow(&self) -> bool {
+        let is_property = |v: &Value| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. }));
+        let layout = self.layout.borrow();
+        let shadows = |dict: &ClassDict| {
+            dict.entries()
+                .iter()
+                .any(|(n, v)| is_property(v) && layout.slot(n).is_some())
+        };
+        let mut plain = !shadows(&self.dict.borrow());
+        for c in &self.mro {
+            if let Value::Class(c) = c {
+                plain &= !shadows(&c.dict.borrow());
+            }
+        }
+        drop(layout);
+        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.binds()));
+        plain &= !own("__setattr__") && !own("__delattr__");
+        self.plain.set((self.version(), plain));
+        plain
     }
 
     /// Whether this is `object` (the one class with nothing after it in its MRO).
@@ -484,15 +567,12 @@ impl Instance {
                 format!("'object' object has no attribute '{name}'"),
             ));
         }
-        let slot = match self.class.slots {
-            Some(_) => self.class.layout().slot(name).ok_or_else(|| {
-                PyError::new(
-                    crate::error::ExcType::AttributeError,
-                    format!("'{}' object has no attribute '{}'", self.class.name, name),
-                )
-            })?,
-            None => self.class.layout.borrow_mut().slot_or_add(name),
-        };
+        let slot = self.class.store_slot(name).ok_or_else(|| {
+            PyError::new(
+                crate::error::ExcType::AttributeError,
+                format!("'{}' object has no attribute '{}'", self.class.name, name),
+            )
+        })?;
         self.set_slot(slot, v);
         Ok(())
     }
