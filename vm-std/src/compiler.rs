@@ -527,7 +527,9 @@ impl<'m> Compiler<'m> {
         if let Some(i) = u.info.names.iter().position(|n| &**n == name) {
             return i as u32;
         }
-        u.info.names.push(Rc::from(name));
+        let name = self.machine.attribute_name(name);
+        let u = self.unit();
+        u.info.names.push(name);
         (u.info.names.len() - 1) as u32
     }
 

@@ -33,6 +33,7 @@ use crate::value::{
 
 mod arith;
 mod compare;
+mod shim;
 pub mod outcome;
 pub mod reenter;
 mod steps;
@@ -336,6 +337,28 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
         Value::Descr(_) => None,
         _ => c.resolve(name),
     }
+}
+
+/// Whether calling class `callee` can enter its `__init__` through a shim frame: a user
+/// class of plain instances whose `__init__` is a Python function.
+fn python_init(callee: &Value) -> Option<u32> {
+    let Value::Class(c) = callee else {
+        return None;
+    };
+    if c.builtin || c.native != value::class::Native::Object {
+        return None;
+    }
+    matches!(object::init_of(c)?, Value::Function(_)).then_some(1)
+}
+
+/// Whether calling class `callee` with no arguments only makes an instance: a user class
+/// of plain instances with no `__init__` of its own.
+fn bare_class(callee: &Value) -> Option<u32> {
+    let Value::Class(c) = callee else {
+        return None;
+    };
+    (!c.builtin && c.native == value::class::Native::Object && object::init_of(c).is_none())
+        .then_some(1)
 }
 
 /// Name `i` of the running code, as the `Rc` the caches resolve.
@@ -1350,6 +1373,23 @@ pub mod isa {
         Some(take_branch(branch, outcome_ord(Some(x.cmp(&k)))))
     }
 
+    /// A float local against a float constant, or an int constant a float represents
+    /// exactly (`if t < 0:`), which the cache holds as its bits.
+    #[specialize(compare_fast_const_jump)]
+    #[guard(matches!(a, Value::Float(_)))]
+    fn compare_fast_const_jump_float(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+        #[cache(fill = float_operand(code.consts.get(c as usize)?)?.to_bits() as i64)] k: i64,
+    ) -> Option<Flow> {
+        let Value::Float(x) = a else { return None };
+        let k = f64::from_bits(k as u64);
+        Some(take_branch(branch, outcome_ord(x.partial_cmp(&k))))
+    }
+
     #[specialize(compare_fast_const_jump)]
     #[guard(matches!((a, code.consts.get(c as usize)), (Value::Str(_), Some(Value::Str(_)))))]
     fn compare_fast_const_jump_str(
@@ -1463,8 +1503,21 @@ pub mod isa {
     // ------------------------------------------------------------ unary
 
     #[op]
+    #[inline(never)]
     fn unary_negative(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
         Ok(object::special::unary(interp, 0, v)?)
+    }
+
+    /// `-x` of a float.
+    #[specialize(unary_negative)]
+    fn unary_negative_float(v: f64) -> Value {
+        Value::Float(-v)
+    }
+
+    /// `-x` of an int (the most negative one deopts: its negation is a big int).
+    #[specialize(unary_negative)]
+    fn unary_negative_int(v: i64) -> Option<Value> {
+        v.checked_neg().map(Value::Int)
     }
 
     #[op]
@@ -2483,6 +2536,62 @@ pub mod isa {
         Invoke::Frame(FuncRef(Rc::clone(callee)))
     }
 
+    /// A bound method value called with exactly its function's parameters
+    /// (`f = obj.method; f(x)`): the function's frame with the receiver first (CPython's
+    /// `CALL_BOUND_METHOD_EXACT_ARGS`).
+    #[specialize(call)]
+    #[guard(matches!(callee, Value::BoundMethod(m) if matches!(&m.func, Value::Function(f) if f.nparams as usize == args.len() + 1)))]
+    fn call_bound_method_exact_args(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Option<Invoke<Isa>> {
+        let Value::BoundMethod(m) = callee else {
+            return None;
+        };
+        let Value::Function(f) = &m.func else {
+            return None;
+        };
+        Some(Invoke::Bound(FuncRef(Rc::clone(f)), m.receiver.clone()))
+    }
+
+    /// `C(args)` for a class whose `__init__` is a Python function (CPython's
+    /// `CALL_ALLOC_AND_ENTER_INIT`): the new instance enters the class's shim frame,
+    /// which calls `__init__` as any call, checks that it returned `None` and returns the
+    /// instance (see `shim`). No nested run of the loop.
+    #[specialize(call)]
+    #[guard(own_version(callee) == Some(version))]
+    fn call_alloc_and_enter_init(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = own_version(callee)?)] version: u32,
+        #[cache(fill = python_init(callee)?)] _init: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Class(c) = callee else {
+            return None;
+        };
+        let arity = args.len() as u32;
+        let shim = match &c.init_shim(arity) {
+            Some(Value::Function(f)) => Rc::clone(f),
+            _ => shim::init_shim(c, &object::init_of(c)?, arity)?,
+        };
+        Some(Invoke::Bound(FuncRef(shim), object::new_instance(c)))
+    }
+
+    /// `C()` for a class with no `__init__`: only a new instance.
+    #[specialize(call)]
+    #[guard(args.is_empty() && own_version(callee) == Some(version))]
+    fn call_alloc(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = own_version(callee)?)] version: u32,
+        #[cache(fill = bare_class(callee)?)] _bare: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Class(c) = callee else {
+            return None;
+        };
+        Some(Invoke::Value(object::new_instance(c)))
+    }
+
     /// `len(x)`.
     #[specialize(call)]
     #[guard(callee == builtins::LEN && args.len() == 1)]
@@ -3008,6 +3117,12 @@ pub mod isa {
         if let Value::Instance(i) = &obj {
             i.set_slot(slot, value);
         }
+    }
+
+    /// The end of a constructor's shim: `__init__` returned `v`, which must be `None`.
+    #[op]
+    fn exit_init_check(v: Value) -> Result<(), PyError> {
+        object::check_init_result(&v)
     }
 
     /// `del obj.name`.

@@ -59,6 +59,9 @@ pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
     };
     for entry in &e.traceback {
         let info = &entry.code.extra;
+        if info.shim {
+            continue;
+        }
         let line = info.line_at(entry.offset);
         let key = (line, Arc::as_ptr(&entry.code));
         if last != Some(key) {

@@ -148,6 +148,9 @@ pub struct Machine {
     /// Names by symbol (every global name the compiler saw).
     pub names: Vec<Rc<str>>,
     sym_of: FxHashMap<Rc<str>, u32>,
+    /// Attribute names, one `Rc` per string: the attribute caches compare names by
+    /// pointer first (see [`Machine::attribute_name`]).
+    attribute_names: rustc_hash::FxHashSet<Rc<str>>,
     /// The iterators of the `for` loops in progress, innermost last.
     pub iters: Vec<Iter>,
     /// The item `FOR_ITER` produced, for `STORE_ITEM` / `PUSH_ITEM`.
@@ -175,6 +178,7 @@ impl Machine {
             builtins: Namespace::default(),
             names: Vec::new(),
             sym_of: FxHashMap::default(),
+            attribute_names: Default::default(),
             iters: Vec::new(),
             item: Value::Undefined,
             pending_defaults: Vec::new(),
@@ -192,6 +196,18 @@ impl Machine {
         let name = m.intern("__name__");
         m.globals.set(name, Value::str("__main__"));
         m
+    }
+
+    /// The one `Rc` of attribute name `name`: every code object names an attribute with
+    /// the same pointer, so checking that a layout keeps a name at a slot is a pointer
+    /// comparison, not a string comparison.
+    pub fn attribute_name(&mut self, name: &str) -> Rc<str> {
+        if let Some(n) = self.attribute_names.get(name) {
+            return n.clone();
+        }
+        let n: Rc<str> = Rc::from(name);
+        self.attribute_names.insert(n.clone());
+        n
     }
 
     /// The symbol of a global name.

@@ -146,6 +146,9 @@ pub struct Class {
     user_keys: Cell<(u32, bool)>,
     /// [`Class::plain_attrs`], for the version it was computed at.
     plain: Cell<(u32, bool)>,
+    /// The constructor shims made for this version, by number of arguments (see
+    /// `isa::shim`).
+    init_shims: RefCell<Vec<Value>>,
     /// For an exception class: the builtin exception class it is or derives from (the
     /// error kind a `raise` of it maps to).
     pub exc_kind: Option<crate::error::ExcType>,
@@ -202,6 +205,7 @@ impl Class {
             resolved: RefCell::new(Resolved::default()),
             user_keys: Cell::new((0, false)),
             plain: Cell::new((0, false)),
+            init_shims: RefCell::new(Vec::new()),
             exc_kind,
             builtin,
         });
@@ -234,6 +238,9 @@ impl Class {
             r.index.clear();
             r.values.clear();
         }
+        // why take and drop after: a shim's drop may drop the last reference to anything.
+        let shims = std::mem::take(&mut *self.init_shims.borrow_mut());
+        drop(shims);
         let subs: Vec<Rc<Class>> = self
             .subclasses
             .borrow()
@@ -425,6 +432,26 @@ impl Class {
         plain
     }
 
+    /// The constructor shim for `arity` arguments made for the current version, if any.
+    #[inline]
+    pub fn init_shim(&self, arity: u32) -> Option<Value> {
+        match self.init_shims.borrow().get(arity as usize) {
+            Some(Value::Undefined) | None => None,
+            Some(v) => Some(v.clone()),
+        }
+    }
+
+    /// Keeps `shim` as the constructor shim for `arity` arguments (until the version
+    /// changes).
+    pub fn set_init_shim(&self, arity: u32, shim: Value) {
+        let mut shims = self.init_shims.borrow_mut();
+        let i = arity as usize;
+        if shims.len() <= i {
+            shims.resize_with(i + 1, Value::default);
+        }
+        shims[i] = shim;
+    }
+
     /// Whether this is `object` (the one class with nothing after it in its MRO).
     pub fn is_object(&self) -> bool {
         self.mro.is_empty()
@@ -534,10 +561,14 @@ pub struct Instance {
 
 impl Instance {
     pub fn new(class: Rc<Class>, native: Value) -> Instance {
+        // Every slot the layout has now starts unset: a store into one is a replace, not a
+        // resize (the layout rarely grows after the first instances).
         let n = class.layout().len();
+        let mut attrs = Vec::with_capacity(n);
+        attrs.resize_with(n, Value::default);
         Instance {
             class,
-            attrs: RefCell::new(Vec::with_capacity(n)),
+            attrs: RefCell::new(attrs),
             native: RefCell::new(native),
             hash: Cell::new(None),
         }
@@ -581,12 +612,26 @@ impl Instance {
     #[inline]
     pub fn set_slot(&self, slot: u32, v: Value) {
         let mut attrs = self.attrs.borrow_mut();
+        let Some(cell) = attrs.get_mut(slot as usize) else {
+            drop(attrs);
+            return self.grow_and_set(slot, v);
+        };
+        // why replace and drop after: dropping the old value may run no code here, but
+        // keeping the borrow short is the rule for every container.
+        let old = std::mem::replace(cell, v);
+        drop(attrs);
+        drop(old);
+    }
+
+    /// [`Instance::set_slot`] of a slot the layout gained after this instance was made.
+    #[cold]
+    #[inline(never)]
+    fn grow_and_set(&self, slot: u32, v: Value) {
+        let mut attrs = self.attrs.borrow_mut();
         let i = slot as usize;
         if i >= attrs.len() {
             attrs.resize_with(i + 1, Value::default);
         }
-        // why replace and drop after: dropping the old value may run no code here, but
-        // keeping the borrow short is the rule for every container.
         let old = std::mem::replace(&mut attrs[i], v);
         drop(attrs);
         drop(old);
