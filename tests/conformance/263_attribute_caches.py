@@ -36,21 +36,48 @@ def write_b(objs, v):
         o.b = v
 
 
-objs = [Base(i, 1) for i in range(40)] + [Swapped(i, 2) for i in range(40)]
-objs += [Extra(i, 3) for i in range(40)]
-print(read_a(objs), sum([o.total() for o in objs]))
+def part(xs, start, stop):
+    out = []
+    for i in range(start, stop):
+        out.append(xs[i])
+    return out
+
+
+def build(cls, n, b):
+    out = []
+    for i in range(n):
+        out.append(cls(i, b))
+    return out
+
+
+def totals(objs):
+    s = 0
+    for o in objs:
+        s += o.total()
+    return s
+
+
+def sum_b(objs):
+    s = 0
+    for o in objs:
+        s += o.b
+    return s
+
+
+objs = build(Base, 40, 1) + build(Swapped, 40, 2) + build(Extra, 40, 3)
+print(read_a(objs), totals(objs))
 write_b(objs, 5)
-print(sum([o.b for o in objs]))
+print(sum_b(objs))
 
 # A property added to the class after the site specialized hides the instance value.
 for _ in range(3):
-    print(read_a(objs[:40]))
+    print(read_a(part(objs, 0, 40)))
 def minus_one(self):
     return -1
 
 
 Base.a = property(minus_one)
-print(read_a(objs[:40]), read_a(objs[40:80]))
+print(read_a(part(objs, 0, 40)), read_a(part(objs, 40, 80)))
 del Base.a
 print(read_a(objs))
 
@@ -60,7 +87,9 @@ class Maybe:
     pass
 
 
-ms = [Maybe() for _ in range(30)]
+ms = []
+for _ in range(30):
+    ms.append(Maybe())
 for i, m in enumerate(ms):
     m.v = i
 del ms[7].v
@@ -74,7 +103,7 @@ def read_v(ms):
     return out
 
 
-print(read_v(ms)[5:9])
+print(part(read_v(ms), 5, 9))
 
 
 def strict(ms):
@@ -84,7 +113,7 @@ def strict(ms):
     return t
 
 
-try_ok = strict(ms[:7]) + strict(ms[:7]) + strict(ms[:7])
+try_ok = strict(part(ms, 0, 7)) + strict(part(ms, 0, 7)) + strict(part(ms, 0, 7))
 print(try_ok)
 
 
@@ -99,10 +128,15 @@ def bump(objs):
         o.x = o.x + 1
 
 
-ls = [Logged() for _ in range(20)]
+ls = []
+for _ in range(20):
+    ls.append(Logged())
 for _ in range(5):
     bump(ls)
-print(sum([o.x for o in ls]))
+xs = 0
+for o in ls:
+    xs += o.x
+print(xs)
 seen = []
 
 
@@ -112,8 +146,8 @@ def noisy(self, name, value):
 
 
 Logged.__setattr__ = noisy
-bump(ls[:3])
-print(len(seen), [o.x for o in ls[:4]])
+bump(part(ls, 0, 3))
+print(len(seen), ls[0].x, ls[1].x, ls[2].x, ls[3].x)
 
 
 # Class attributes read through instances, then rebound on the class.
@@ -125,16 +159,21 @@ class Config:
 
 
 def limits(cs):
-    return [c.limit for c in cs]
+    out = []
+    for c in cs:
+        out.append(c.limit)
+    return out
 
 
-cs = [Config() for _ in range(20)]
+cs = []
+for _ in range(20):
+    cs.append(Config())
 for _ in range(4):
     limits(cs)
 Config.limit = 9
-print(limits(cs)[:3])
+print(part(limits(cs), 0, 3))
 cs[0].limit = 1
-print(limits(cs)[:3])
+print(part(limits(cs), 0, 3))
 
 
 # Methods: an instance attribute of the same name shadows the class's function.
@@ -143,11 +182,16 @@ class Greeter:
         return "class"
 
 
-gs = [Greeter() for _ in range(30)]
+gs = []
+for _ in range(30):
+    gs.append(Greeter())
 
 
 def greet(gs):
-    return [g.hello() for g in gs]
+    out = []
+    for g in gs:
+        out.append(g.hello())
+    return out
 
 
 for _ in range(4):
@@ -161,9 +205,9 @@ def replaced(self):
 
 
 gs[2].hello = instance_hello
-print(greet(gs)[:4])
+print(part(greet(gs), 0, 4))
 Greeter.hello = replaced
-print(greet(gs)[:4])
+print(part(greet(gs), 0, 4))
 
 
 # Slots, and a method on a slotted class.
@@ -178,8 +222,13 @@ class P:
         return abs(self.x) + abs(self.y)
 
 
-ps = [P(i, -i) for i in range(50)]
-print(sum([p.norm1() for p in ps]), sum([p.x for p in ps]))
+n1 = 0
+sx = 0
+for i in range(50):
+    p = P(i, -i)
+    n1 += p.norm1()
+    sx += p.x
+print(n1, sx)
 
 # Bit operations on ints, with shifts that overflow the word.
 m = 0

@@ -33,9 +33,9 @@ use crate::value::{
 
 mod arith;
 mod compare;
-mod shim;
 pub mod outcome;
 pub mod reenter;
+mod shim;
 mod steps;
 
 use arith::*;
@@ -258,8 +258,7 @@ fn slot_holds(obj: &Value, slot: u32, name: Option<&Rc<str>>) -> bool {
         return false;
     };
     i.class.plain_attrs()
-        && i
-            .class
+        && i.class
             .layout()
             .names()
             .get(slot as usize)

@@ -412,7 +412,8 @@ impl Class {
 
     #[cold]
     fn plain_attrs_slow(&self) -> bool {
-        let is_property = |v: &Value| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. }));
+        let is_property =
+            |v: &Value| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. }));
         let layout = self.layout.borrow();
         let shadows = |dict: &ClassDict| {
             dict.entries()
