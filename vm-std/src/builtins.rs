@@ -17,7 +17,7 @@ use crate::object::{self, special};
 use crate::ops::{self, nb};
 use crate::runtime::Vm;
 use crate::runtime::keys;
-use crate::value::class::{Class, ClassDict, Descr, Native, c3};
+use crate::value::class::{Class, ClassDict, Descr, Instance, Native, c3};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
@@ -260,6 +260,15 @@ builtins! {
     EXCEPTION_STR = "__str__" (1) => exception_str;
     #[hidden]
     EXCEPTION_REPR = "__repr__" (1) => exception_repr;
+    // The functions of the builtin module `gc` (see `modules`).
+    #[hidden]
+    GC_COLLECT = "collect" (0..=1) => gc_collect;
+    #[hidden]
+    GC_DISABLE = "disable" (0) => gc_disable;
+    #[hidden]
+    GC_ENABLE = "enable" (0) => gc_enable;
+    #[hidden]
+    GC_ISENABLED = "isenabled" (0) => gc_isenabled;
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
@@ -279,12 +288,75 @@ fn view_of(v: &Value, kind: ViewKind) -> bool {
 }
 
 /// Every builtin the namespace names, as (name, value), for the machine's builtins: the
-/// table's public entries, then the builtin classes (made anew for each machine).
+/// table's public entries, then the builtin classes and modules (made anew for each
+/// machine).
 pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
     (0..COUNT)
         .filter(|&i| TABLE[i].public)
         .map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
         .chain(builtin_classes())
+}
+
+/// The builtin modules `import` knows, by name (the rest of `import` comes with modules).
+pub const MODULES: &[&str] = &["gc"];
+
+/// The builtins-namespace name under which module `name` waits for its `import`: not an
+/// identifier, so no program names it otherwise.
+pub fn module_symbol(name: &str) -> String {
+    format!("<module {name}>")
+}
+
+/// The builtin modules, as instances of the builtin class `module` whose attributes are
+/// the module's functions.
+fn modules(object: &Value) -> Vec<(&'static str, Value)> {
+    let class = Class::new(
+        Rc::from("module"),
+        vec![object.clone()],
+        vec![object.clone()],
+        ClassDict::default(),
+        Native::Object,
+        None,
+        true,
+    )
+    .expect("module has no __slots__");
+    let gc = Instance::new(class, Value::None);
+    let functions = [GC_COLLECT, GC_DISABLE, GC_ENABLE, GC_ISENABLED];
+    let attrs = [("__name__", Value::str("gc"))]
+        .into_iter()
+        .chain(functions.map(|f| (f.name(), Value::Builtin(f))));
+    for (name, value) in attrs {
+        if gc.set(&Rc::from(name), value).is_err() {
+            unreachable!("a module takes attributes");
+        }
+    }
+    vec![("<module gc>", Value::instance(gc))]
+}
+
+/// `gc.collect(generation=2)`: a collection now; how many unreachable objects it found.
+fn gc_collect(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Some(g) = args.first()
+        && !matches!(g, Value::Int(0..=2))
+    {
+        return Err(PyError::value_error("invalid generation"));
+    }
+    Ok(Value::Int(value::gc::collect() as i64))
+}
+
+/// `gc.disable()`: no automatic collections.
+fn gc_disable(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    value::gc::set_enabled(false);
+    Ok(Value::None)
+}
+
+/// `gc.enable()`.
+fn gc_enable(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    value::gc::set_enabled(true);
+    Ok(Value::None)
+}
+
+/// `gc.isenabled()`.
+fn gc_isenabled(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(value::gc::is_enabled()))
 }
 
 /// The builtin classes: `object`, then the exception hierarchy (each class after its
@@ -325,6 +397,7 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
         .expect("no __slots__");
         out.push((kind.name(), Value::class(class)));
     }
+    out.extend(modules(&object));
     out
 }
 
@@ -1225,7 +1298,7 @@ fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             _ => None,
         };
         match items {
-            Some(items) => return Ok(Value::Set(obj(keys::set_of(vm, items)?))),
+            Some(items) => return Ok(Value::set_object(keys::set_of(vm, items)?)),
             None => set_update(&mut t, v)?,
         }
     }

@@ -916,7 +916,19 @@ impl<'m> Compiler<'m> {
                 }
             }
             Stmt::Try(t) => return self.unsupported(t.range, "try statement"),
-            Stmt::Import(i) => return self.unsupported(i.range, "import"),
+            Stmt::Import(i) => {
+                // The builtin modules only, for now (`import gc`).
+                for alias in &i.names {
+                    let name = alias.name.id.as_str();
+                    if !crate::builtins::MODULES.contains(&name) {
+                        return self.unsupported(i.range, "import");
+                    }
+                    let sym = self.machine.intern(&crate::builtins::module_symbol(name));
+                    self.emit(Opcode::LoadGlobal, sym)?;
+                    let target = alias.asname.as_ref().map_or(name, |a| a.id.as_str());
+                    self.store_name(target)?;
+                }
+            }
             Stmt::ImportFrom(i) => return self.unsupported(i.range, "import"),
             Stmt::Nonlocal(n) => return self.unsupported(n.range, "nonlocal statement"),
             Stmt::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),

@@ -150,7 +150,7 @@ fn user_keyed_set(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<
     for v in items.iter_mut() {
         crate::runtime::keys::set_add(interp, &set, mem::take(v))?;
     }
-    Ok(Value::Set(value::obj(set)))
+    Ok(Value::set_object(set))
 }
 
 /// A dict display holding keys hashed and compared through special methods.
@@ -166,7 +166,7 @@ fn user_keyed_map(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<
             dict.0.borrow_mut().insert(k, v);
         }
     }
-    Ok(Value::Dict(value::obj(dict)))
+    Ok(Value::dict_object(dict))
 }
 
 /// `bool(v)` of a condition: an instance's `__bool__`/`__len__` out of line.

@@ -28,7 +28,7 @@ use crate::value::{CodeInfo, Function, Value};
 /// now if this version of the class has none yet.
 pub(super) fn init_shim(class: &Class, init: &Value, arity: u32) -> Option<Rc<Function>> {
     if let Some(Value::Function(f)) = &class.init_shim(arity) {
-        return Some(Rc::clone(&f));
+        return Some(Rc::clone(f));
     }
     let params = arity.checked_add(1)?;
     let mut b = Builder::new();

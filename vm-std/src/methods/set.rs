@@ -147,10 +147,10 @@ pub(super) fn clear(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) 
 fn keyed(vm: &mut dyn Vm, s: &Rc<Set>, others: &[Value], op: SetOp) -> PyResult<Value> {
     let mut acc = Value::Set(crate::value::obj_rc(Rc::clone(s)));
     for other in others {
-        acc = Value::Set(crate::value::obj(keys::set_op(vm, op, &acc, other)?));
+        acc = Value::set_object(keys::set_op(vm, op, &acc, other)?);
     }
     if others.is_empty() {
-        acc = Value::Set(crate::value::obj(keys::set_of(vm, keys::items_of(&acc)?)?));
+        acc = Value::set_object(keys::set_of(vm, keys::items_of(&acc)?)?);
     }
     Ok(acc)
 }

@@ -15,8 +15,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::methods;
 use crate::runtime::Vm;
 use crate::value::class::{
-    BoundMethod, Class, ClassDict, Descr, Instance, Native, SuperObj, c3, native_of_builtin,
-    type_name_of,
+    Class, ClassDict, Descr, Instance, Native, SuperObj, c3, native_of_builtin, type_name_of,
 };
 use crate::value::native::Kwargs;
 use crate::value::{Value, obj};
@@ -173,7 +172,7 @@ fn property_name(f: &Value) -> String {
 }
 
 fn bound_method(func: Value, receiver: Value) -> Value {
-    Value::BoundMethod(obj(BoundMethod { func, receiver }))
+    Value::bound_method(func, receiver)
 }
 
 // ------------------------------------------------------------ reading attributes

@@ -227,14 +227,14 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
             && let Value::Set(s) = &a
         {
             // In place: the left set becomes the result.
-            let items = keys::items_of(&Value::Set(crate::value::obj(r)))?;
+            let items = keys::items_of(&Value::set_object(r))?;
             *s.0.borrow_mut() = crate::value::SetTable::new();
             for v in items {
                 keys::set_add(vm, s, v)?;
             }
             return Ok(a);
         }
-        return Ok(Value::Set(crate::value::obj(r)));
+        return Ok(Value::set_object(r));
     }
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
         return ops::binary_op(op, a, b);

@@ -666,7 +666,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                         l.replace_with(out);
                         return Ok(a.clone());
                     }
-                    Ok(Value::List(crate::value::obj(out)))
+                    Ok(Value::list_object(out))
                 }
                 Tuple(t) => {
                     let total = checked_repeat_len(t.0.len(), n, std::mem::size_of::<Value>())?;

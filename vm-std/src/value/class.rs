@@ -220,6 +220,7 @@ impl Class {
                 b.subclasses.borrow_mut().push(Rc::downgrade(&class));
             }
         }
+        super::gc::track(&class);
         Ok(class)
     }
 
@@ -431,6 +432,42 @@ impl Class {
         plain &= !own("__setattr__") && !own("__delattr__");
         self.plain.set((self.version(), plain));
         plain
+    }
+
+    /// For the cycle collector: calls `f` on each value the class holds (its namespace,
+    /// bases, MRO and what it keeps for the specializer), unless its namespace is borrowed
+    /// mutably right now (`false`).
+    pub(super) fn try_visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
+        let (Ok(dict), Ok(resolved), Ok(shims)) = (
+            self.dict.try_borrow(),
+            self.resolved.try_borrow(),
+            self.init_shims.try_borrow(),
+        ) else {
+            return false;
+        };
+        dict.entries.iter().for_each(|(_, v)| f(v));
+        self.bases.iter().for_each(&mut *f);
+        self.mro.iter().for_each(&mut *f);
+        resolved.values.iter().flatten().for_each(&mut *f);
+        shims.iter().for_each(&mut *f);
+        true
+    }
+
+    /// For the cycle collector: moves the values of the class's namespace and caches to
+    /// `out`, unless they are borrowed now. (Its bases and MRO stay: they cannot make a
+    /// cycle without a namespace or an instance on the way.)
+    pub(super) fn try_clear(&self, out: &mut Vec<Value>) {
+        if let (Ok(mut dict), Ok(mut resolved), Ok(mut shims)) = (
+            self.dict.try_borrow_mut(),
+            self.resolved.try_borrow_mut(),
+            self.init_shims.try_borrow_mut(),
+        ) {
+            let entries = std::mem::take(&mut *dict);
+            out.extend(entries.entries.into_iter().map(|(_, v)| v));
+            out.extend(resolved.values.drain(..).flatten());
+            resolved.index.clear();
+            out.append(&mut shims);
+        }
     }
 
     /// The constructor shim for `arity` arguments made for the current version, if any.
@@ -668,11 +705,26 @@ impl Instance {
             .collect()
     }
 
-    /// The values the instance holds (for the cycle collector's traversal).
-    pub fn values(&self) -> Vec<Value> {
-        let mut out: Vec<Value> = self.attrs.borrow().clone();
-        out.push(self.native.borrow().clone());
-        out
+    /// For the cycle collector: calls `f` on each value the instance holds, unless it is
+    /// borrowed mutably right now (`false`).
+    pub(super) fn try_visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
+        let (Ok(attrs), Ok(native)) = (self.attrs.try_borrow(), self.native.try_borrow()) else {
+            return false;
+        };
+        attrs.iter().for_each(&mut *f);
+        f(&native);
+        true
+    }
+
+    /// For the cycle collector: moves the instance's values to `out`, unless it is
+    /// borrowed now.
+    pub(super) fn try_clear(&self, out: &mut Vec<Value>) {
+        if let (Ok(mut attrs), Ok(mut native)) =
+            (self.attrs.try_borrow_mut(), self.native.try_borrow_mut())
+        {
+            out.append(&mut attrs);
+            out.push(std::mem::take(&mut *native));
+        }
     }
 }
 
@@ -716,8 +768,19 @@ impl Value {
         Value::Class(super::obj_rc(c))
     }
 
+    /// An instance value (tracked by the cycle collector).
     pub fn instance(i: Instance) -> Value {
-        Value::Instance(obj(i))
+        let o = obj(i);
+        super::gc::track(&o);
+        Value::Instance(o)
+    }
+
+    /// `func` bound to `receiver` (tracked by the cycle collector: a bound method stored
+    /// on its instance is a cycle).
+    pub fn bound_method(func: Value, receiver: Value) -> Value {
+        let o = obj(BoundMethod { func, receiver });
+        super::gc::track(&o);
+        Value::BoundMethod(o)
     }
 }
 

@@ -112,6 +112,13 @@ fn write_repr_checked(v: &Value, out: &mut String, mut seen: Seen) -> PyResult<(
 /// `<__main__.C object at 0x...>`: `object.__repr__`.
 pub fn default_repr(v: &Value) -> String {
     match v {
+        // A builtin module (`<module 'gc' (built-in)>`).
+        Value::Instance(i) if i.class.builtin && &*i.class.name == "module" => {
+            match &i.get("__name__") {
+                Some(Value::Str(s)) => format!("<module '{}' (built-in)>", s.s),
+                _ => "<module '?' (built-in)>".to_string(),
+            }
+        }
         Value::Instance(i) => format!(
             "<{}{} object at {:#x}>",
             if i.class.builtin { "" } else { "__main__." },

@@ -398,6 +398,24 @@ impl List {
         }
     }
 
+    /// For the cycle collector: calls `f` on each item, unless the list is borrowed
+    /// mutably right now (`false`). A compact list holds no references.
+    pub(super) fn try_visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
+        match self.0.try_borrow() {
+            Ok(items) => {
+                items.values.iter().for_each(f);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// For the cycle collector: takes the items out, unless the list is borrowed now.
+    pub(super) fn try_take(&self) -> Option<Vec<Value>> {
+        let mut items = self.0.try_borrow_mut().ok()?;
+        Some(std::mem::take(&mut *items).values)
+    }
+
     /// Takes all items out, leaving the list empty (as if new).
     pub fn take(&self) -> Vec<Value> {
         match std::mem::take(&mut *self.0.borrow_mut()) {

@@ -12,6 +12,7 @@ pub mod class;
 pub mod dict;
 pub mod format;
 pub mod function;
+pub mod gc;
 pub mod hash;
 pub mod iter;
 pub mod list;
@@ -340,19 +341,46 @@ impl Value {
     }
 
     pub fn list(items: Vec<Value>) -> Value {
-        Value::List(obj(List::new(items)))
+        Value::list_object(List::new(items))
     }
 
+    /// A list value of `list` (tracked by the cycle collector, as every list).
+    pub fn list_object(list: List) -> Value {
+        let o = obj(list);
+        gc::track(&o);
+        Value::List(o)
+    }
+
+    /// A tuple; tracked by the cycle collector only when an item could lead to a cycle.
     pub fn tuple(items: Vec<Value>) -> Value {
-        Value::Tuple(obj(Tuple(items.into_boxed_slice())))
+        let cyclic = items.iter().any(gc::may_refer_to_cycle);
+        let o = obj(Tuple(items.into_boxed_slice()));
+        if cyclic {
+            gc::track(&o);
+        }
+        Value::Tuple(o)
     }
 
     pub fn dict(map: DictMap) -> Value {
-        Value::Dict(obj(Dict(RefCell::new(map))))
+        Value::dict_object(Dict(RefCell::new(map)))
+    }
+
+    /// A dict value of `dict` (tracked by the cycle collector).
+    pub fn dict_object(dict: Dict) -> Value {
+        let o = obj(dict);
+        gc::track(&o);
+        Value::Dict(o)
     }
 
     pub fn set(table: SetTable) -> Value {
-        Value::Set(obj(Set(RefCell::new(table))))
+        Value::set_object(Set(RefCell::new(table)))
+    }
+
+    /// A set value of `set` (tracked by the cycle collector).
+    pub fn set_object(set: Set) -> Value {
+        let o = obj(set);
+        gc::track(&o);
+        Value::Set(o)
     }
 
     /// An int from a big integer, unboxed when it fits.
