@@ -268,6 +268,35 @@ fn frame_beyond_the_value_stack() {
 }
 
 #[test]
+fn an_operands_call_makes_the_inputs_the_callees_locals() {
+    let mut m = machine(vec![minus()]);
+    // combine(10, 3) with minus: 10 - 3, nested at first, then in a frame of the loop.
+    let code = assemble(1, vec![Value::Int(10), Value::Int(3)], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::Combine, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let at = offset_of(&code, Opcode::Combine);
+    let mut th = calc::Thread::default();
+    for x in 0..4 {
+        let r = th.call(&mut m, &code, [Value::Int(x)]).unwrap();
+        assert_eq!(r, Value::Int(x - 3));
+        assert!(th.stack().is_empty(), "the operands went with the frame");
+    }
+    assert_eq!(
+        Opcode::from_u16(code.opcode(at)),
+        Some(Opcode::CombineInFrame)
+    );
+    // An error in the callee: its frame is in the traceback, under the caller's.
+    let err = th.call(&mut m, &code, [Value::None]).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Op(CalcError::Type("-", "none", "int")));
+    assert_eq!(err.traceback.len(), 2, "the operands call made a frame");
+    assert!(th.stack().is_empty());
+}
+
+#[test]
 fn a_skipping_call_leaves_its_first_operands_below_the_frame() {
     let mut m = machine(vec![minus()]);
     // call_skipping(minus, 99, 10, 3) == 10 - 3: the 99 is not a local.

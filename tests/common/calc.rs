@@ -591,6 +591,26 @@ pub mod calc {
         }
     }
 
+    /// Function `f` of the two operands (`f(a, b)`), run to completion from inside this op.
+    #[op]
+    fn combine(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        b: Value,
+        #[oparg] f: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        let f = interp.ctx().functions[f as usize].clone();
+        interp.call(f, [a, b]).map_err(Raise::from)
+    }
+
+    /// `combine` of two ints in a frame of the loop: the operands, read in place, become
+    /// the callee's locals (`Invoke::Operands`, as `a + b` runs a Python `__add__`).
+    #[specialize(combine)]
+    #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))))]
+    fn combine_in_frame(ctx: &Machine, a: &Value, b: &Value, #[oparg] f: u32) -> Invoke<Isa> {
+        Invoke::Operands(ctx.functions[f as usize].clone())
+    }
+
     /// `callee(arg)`, run to completion from inside this op (as a container operation
     /// calls a user's `__eq__`): the nested run's error comes back with its traceback.
     #[op]

@@ -35,6 +35,12 @@ pub enum Invoke<I: InstructionSet> {
     /// method that is a plain attribute). More than there are raises
     /// [`crate::ErrorKind::NoReceiverSlot`].
     Skipping(I::Callee, u32),
+    /// Run the callee's code in a new frame whose first locals are the op's stack inputs,
+    /// left where they lie: a call whose arguments are the operands themselves (`a + b`
+    /// running `type(a).__add__(a, b)`). Only a specialization that reads its inputs in
+    /// place (by reference, so that they are still on the stack) can leave them; from any
+    /// other op this raises [`crate::ErrorKind::NoReceiverSlot`].
+    Operands(I::Callee),
 }
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the

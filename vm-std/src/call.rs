@@ -171,7 +171,8 @@ fn call_skipping<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     let callee = first.clone();
     Ok(match call::<I>(vm, &callee, rest, kwnames)? {
         Invoke::Value(v) => Invoke::Value(v),
-        Invoke::Frame(f) => Invoke::Skipping(f, 1),
+        // A call's operands are its arguments: the two mean the same here.
+        Invoke::Frame(f) | Invoke::Operands(f) => Invoke::Skipping(f, 1),
         Invoke::Skipping(f, n) => Invoke::Skipping(f, n + 1),
         // The receiver takes the callee's slot, just below the arguments.
         Invoke::Bound(f, receiver) => {

@@ -133,7 +133,7 @@ fn run_invoke(
     let take = |args: &mut [Value]| -> Vec<Value> { args.iter_mut().map(mem::take).collect() };
     let r = match invoke {
         Invoke::Value(v) => return Ok(v),
-        Invoke::Frame(f) => interp.call(f, take(args)),
+        Invoke::Frame(f) | Invoke::Operands(f) => interp.call(f, take(args)),
         Invoke::Bound(f, receiver) => interp.call(f, std::iter::once(receiver).chain(take(args))),
         Invoke::Skipping(f, n) => {
             let n = (n as usize).min(args.len());
@@ -335,6 +335,54 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
     match c.lookup(name)? {
         Value::Descr(_) => None,
         _ => c.resolve(name),
+    }
+}
+
+/// Whether `b` is not an instance of a class other than `a`'s (an instance of a subclass
+/// could have its reflected method called first).
+#[inline(always)]
+fn no_other_class(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Instance(x), Value::Instance(y)) => Rc::ptr_eq(&x.class, &y.class),
+        _ => true,
+    }
+}
+
+/// The Python function `a <op> b` calls first, when `a` is an instance, `b` is not an
+/// instance of another class, and the method takes exactly the two operands (for an
+/// in-place operator, only when the class has no in-place method).
+fn binary_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
+    if !matches!(a, Value::Instance(_)) || !no_other_class(a, b) {
+        return None;
+    }
+    let (name, iname) = object::special::binary_method_names(op)?;
+    if let Some(iname) = iname
+        && object::special(a, iname).is_some()
+    {
+        return None;
+    }
+    match object::special(a, name)? {
+        f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 2) => Some(f),
+        _ => None,
+    }
+}
+
+/// The Python function `a <op> b` calls when `a` is a number and `b` an instance of a
+/// plain class (no builtin base) whose reflected method takes exactly the two operands.
+fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
+    if !matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
+        return None;
+    }
+    let Value::Instance(i) = b else {
+        return None;
+    };
+    if i.class.native != value::class::Native::Object {
+        return None;
+    }
+    let rname = object::special::reflected_method_name(op)?;
+    match object::special(b, rname)? {
+        f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 2) => Some(f),
+        _ => None,
     }
 }
 
@@ -566,6 +614,49 @@ pub mod isa {
     #[guard(op == nb::REMAINDER || op == MOD_I)]
     fn binary_op_remainder_int(a: i64, b: i64, #[oparg] op: u32) -> Option<Value> {
         ops::int_mod(a, b).ok()
+    }
+
+    /// `a <op> b` with `a` an instance whose class defines the operator's method as a
+    /// Python function, and `b` not an instance of another class (whose reflected method
+    /// could come first): the method runs in a frame, through the class's shim for the
+    /// operator, which goes on to `b`'s reflected method if it returns `NotImplemented`
+    /// (see `shim`).
+    #[specialize(binary_op)]
+    #[guard(class_version(a) == Some(version) && no_other_class(a, b))]
+    fn binary_op_instance(
+        a: &Value,
+        b: &Value,
+        #[oparg] op: u32,
+        #[cache(fill = class_version(a)?)] version: u32,
+        #[cache(fill = binary_method(a, b, op).map(|_| 1)?)] _method: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Instance(i) = a else { return None };
+        let shim = match shim::kept_binary_shim(&i.class, op) {
+            Some(f) => f,
+            None => shim::binary_shim(&i.class, &binary_method(a, b, op)?, op)?,
+        };
+        Some(Invoke::Operands(FuncRef(shim)))
+    }
+
+    /// `x <op> v` with `x` a number and `v` an instance whose class defines the
+    /// reflected method as a Python function (`2.0 * vec` running `Vec.__rmul__`): a
+    /// number's own operator never takes an instance, so the reflected method runs in a
+    /// frame, through the class's reflected shim (see `shim`).
+    #[specialize(binary_op)]
+    #[guard(matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) && class_version(b) == Some(version))]
+    fn binary_op_reflected_instance(
+        a: &Value,
+        b: &Value,
+        #[oparg] op: u32,
+        #[cache(fill = class_version(b)?)] version: u32,
+        #[cache(fill = reflected_method(a, b, op).map(|_| 1)?)] _method: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Instance(i) = b else { return None };
+        let shim = match shim::kept_reflected_shim(&i.class, op) {
+            Some(f) => f,
+            None => shim::reflected_shim(&i.class, &reflected_method(a, b, op)?, op)?,
+        };
+        Some(Invoke::Operands(FuncRef(shim)))
     }
 
     /// `&`, `|`, `^`, `<<`, `>>` of ints (bit sets: `domain & (1 << d)`); a shift that
@@ -2569,9 +2660,9 @@ pub mod isa {
             return None;
         };
         let arity = args.len() as u32;
-        let shim = match &c.init_shim(arity) {
-            Some(Value::Function(f)) => Rc::clone(f),
-            _ => shim::init_shim(c, &object::init_of(c)?, arity)?,
+        let shim = match shim::kept_init_shim(c, arity) {
+            Some(f) => f,
+            None => shim::init_shim(c, &object::init_of(c)?, arity)?,
         };
         Some(Invoke::Bound(FuncRef(shim), object::new_instance(c)))
     }
@@ -3116,6 +3207,33 @@ pub mod isa {
         if let Value::Instance(i) = &obj {
             i.set_slot(slot, value);
         }
+    }
+
+    /// The end of a binary operator's shim: the left operand's method returned `r`;
+    /// `NotImplemented` goes on with the rest of the protocol (fields: the operands'
+    /// locals, the operator).
+    #[op]
+    #[inline(never)]
+    fn binary_op_result(
+        interp: &mut Interp<Isa>,
+        r: Value,
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        if !matches!(r, Value::NotImplemented) {
+            return Ok(r);
+        }
+        if let Some(op) = shim::reflected_op(op) {
+            // The right operand's reflected method was the last to try.
+            return Ok(object::special::binary_unsupported(op, a, b)?);
+        }
+        Ok(object::special::binary_after_left(
+            interp,
+            op,
+            a.clone(),
+            b.clone(),
+        )?)
     }
 
     /// The end of a constructor's shim: `__init__` returned `v`, which must be `None`.

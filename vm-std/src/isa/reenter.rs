@@ -28,7 +28,7 @@ impl Vm for Interp<'_, Isa> {
         });
         let r = match crate::call::call::<Isa>(self, callee, &mut args, kwnames.as_ref())? {
             Invoke::Value(v) => return Ok(v),
-            Invoke::Frame(f) => Interp::call(self, f, args),
+            Invoke::Frame(f) | Invoke::Operands(f) => Interp::call(self, f, args),
             Invoke::Bound(f, receiver) => {
                 Interp::call(self, f, std::iter::once(receiver).chain(args))
             }

@@ -164,6 +164,8 @@ methods! {
         LIST_SETITEM = "__setitem__" (2) => list::setitem,
         LIST_DELITEM = "__delitem__" (1) => list::delitem,
         LIST_LEN = "__len__" (0) => list::len,
+        LIST_ADD = "__add__" (1) => list::add,
+        LIST_MUL = "__mul__" (1) => list::mul,
         LIST_CONTAINS = "__contains__" (1) => list::contains,
         LIST_ITER = "__iter__" (0) => list::iter,
         LIST_INIT = "__init__" (0..=1) => list::init,

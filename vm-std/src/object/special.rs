@@ -169,6 +169,29 @@ fn binary_names(base: u32) -> Option<(&'static str, &'static str, &'static str)>
 }
 
 /// Whether `b`'s class is a proper subclass of `a`'s (its reflected method goes first).
+/// The method operator `op` calls on its left operand, and for an in-place operator the
+/// in-place method tried before it.
+pub fn binary_method_names(op: u32) -> Option<(&'static str, Option<&'static str>)> {
+    let inplace = op >= nb::INPLACE;
+    let (name, _, iname) = binary_names(if inplace { op - nb::INPLACE } else { op })?;
+    Some((name, inplace.then_some(iname)))
+}
+
+/// The reflected method operator `op` calls on its right operand.
+pub fn reflected_method_name(op: u32) -> Option<&'static str> {
+    let base = if op >= nb::INPLACE {
+        op - nb::INPLACE
+    } else {
+        op
+    };
+    Some(binary_names(base)?.1)
+}
+
+/// `a <op> b`'s `TypeError`, when no special method took the operands.
+pub fn binary_unsupported(op: u32, a: &Value, b: &Value) -> PyResult<Value> {
+    binary_tail(op, a.clone(), b.clone())
+}
+
 fn is_proper_subclass(b: &Value, a: &Value) -> bool {
     match (a, b) {
         (Value::Instance(x), Value::Instance(y)) => {
@@ -270,13 +293,36 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
             return Ok(r);
         }
     }
-    if !reflected_first
-        && !same_class(&a, &b)
+    if reflected_first {
+        return binary_tail(op, a, b);
+    }
+    binary_after_left(vm, op, a, b)
+}
+
+/// The rest of `a <op> b` after the left operand's method returned `NotImplemented`
+/// (`b` is not an instance of a subclass of `a`'s class that overrides the reflected
+/// method: that came first): `b`'s reflected method, then a `list` subclass's own
+/// operator, then the `TypeError`.
+pub fn binary_after_left(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
+    let base = if op >= nb::INPLACE {
+        op - nb::INPLACE
+    } else {
+        op
+    };
+    let Some((_, rname, _)) = binary_names(base) else {
+        return ops::binary_op(op, a, b);
+    };
+    if !same_class(&a, &b)
         && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?
         && !matches!(r, Value::NotImplemented)
     {
         return Ok(r);
     }
+    binary_tail(op, a, b)
+}
+
+/// The end of `a <op> b` when no special method gave a result.
+fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
     // An instance of a `list` subclass on the left: the list's own operator.
     if let Value::Instance(_) = a
         && !matches!(native_of(&a), Value::None)

@@ -146,9 +146,9 @@ pub struct Class {
     user_keys: Cell<(u32, bool)>,
     /// [`Class::plain_attrs`], for the version it was computed at.
     plain: Cell<(u32, bool)>,
-    /// The constructor shims made for this version, by number of arguments (see
-    /// `isa::shim`).
-    init_shims: RefCell<Vec<Value>>,
+    /// The shims made for this version (see `isa::shim`), by a key the instruction set
+    /// chooses.
+    shims: RefCell<Vec<Value>>,
     /// For an exception class: the builtin exception class it is or derives from (the
     /// error kind a `raise` of it maps to).
     pub exc_kind: Option<crate::error::ExcType>,
@@ -205,7 +205,7 @@ impl Class {
             resolved: RefCell::new(Resolved::default()),
             user_keys: Cell::new((0, false)),
             plain: Cell::new((0, false)),
-            init_shims: RefCell::new(Vec::new()),
+            shims: RefCell::new(Vec::new()),
             exc_kind,
             builtin,
         });
@@ -240,7 +240,7 @@ impl Class {
             r.values.clear();
         }
         // why take and drop after: a shim's drop may drop the last reference to anything.
-        let shims = std::mem::take(&mut *self.init_shims.borrow_mut());
+        let shims = std::mem::take(&mut *self.shims.borrow_mut());
         drop(shims);
         let subs: Vec<Rc<Class>> = self
             .subclasses
@@ -441,7 +441,7 @@ impl Class {
         let (Ok(dict), Ok(resolved), Ok(shims)) = (
             self.dict.try_borrow(),
             self.resolved.try_borrow(),
-            self.init_shims.try_borrow(),
+            self.shims.try_borrow(),
         ) else {
             return false;
         };
@@ -460,7 +460,7 @@ impl Class {
         if let (Ok(mut dict), Ok(mut resolved), Ok(mut shims)) = (
             self.dict.try_borrow_mut(),
             self.resolved.try_borrow_mut(),
-            self.init_shims.try_borrow_mut(),
+            self.shims.try_borrow_mut(),
         ) {
             let entries = std::mem::take(&mut *dict);
             out.extend(entries.entries.into_iter().map(|(_, v)| v));
@@ -470,20 +470,19 @@ impl Class {
         }
     }
 
-    /// The constructor shim for `arity` arguments made for the current version, if any.
+    /// The shim kept under `key` for the current version, if any.
     #[inline]
-    pub fn init_shim(&self, arity: u32) -> Option<Value> {
-        match self.init_shims.borrow().get(arity as usize) {
+    pub fn shim(&self, key: u32) -> Option<Value> {
+        match self.shims.borrow().get(key as usize) {
             Some(Value::Undefined) | None => None,
             Some(v) => Some(v.clone()),
         }
     }
 
-    /// Keeps `shim` as the constructor shim for `arity` arguments (until the version
-    /// changes).
-    pub fn set_init_shim(&self, arity: u32, shim: Value) {
-        let mut shims = self.init_shims.borrow_mut();
-        let i = arity as usize;
+    /// Keeps `shim` under `key` (until the version changes).
+    pub fn set_shim(&self, key: u32, shim: Value) {
+        let mut shims = self.shims.borrow_mut();
+        let i = key as usize;
         if shims.len() <= i {
             shims.resize_with(i + 1, Value::default);
         }

@@ -325,7 +325,35 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
 
 /// Acts on `__vm_r` (wrappers already peeled) by the op's return shape. `advance` moves
 /// `__vm_ip` past the instruction; `size` is the instruction's size (the call's resume).
-pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+///
+/// `in_place`: how many of the op's stack inputs are still on the stack (a peeking
+/// specialization's, dropped here, or left as the callee's locals by
+/// `Invoke::Operands`); 0 when the op took them.
+pub fn handle(op: &OpDef, advance: &TokenStream, size: usize, in_place: usize) -> TokenStream {
+    // SAFETY (of the emitted block): the inputs a peeking specialization read in place
+    // are the top operands.
+    let dropped = (in_place > 0).then(|| {
+        quote! { unsafe { ::vm_core::__private::drop_top::<_, #in_place>(&mut __vm_sp) }; }
+    });
+    if !matches!(op.ret.shape, Shape::Invoke) {
+        let body = handle_taken(op, advance, size);
+        return quote! { #dropped #body };
+    }
+    handle_taken_or_operands(op, advance, size, in_place, dropped)
+}
+
+/// [`handle`] of a shape other than `Invoke`, the inputs dropped or taken.
+fn handle_taken(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
+    handle_taken_or_operands(op, advance, size, 0, None)
+}
+
+fn handle_taken_or_operands(
+    op: &OpDef,
+    advance: &TokenStream,
+    size: usize,
+    in_place: usize,
+    dropped: Option<TokenStream>,
+) -> TokenStream {
     let write_back = write_back();
     let reload = reload();
     let jump = jump_target(op, size);
@@ -437,6 +465,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 Some((receiver_at, receiver_ret_base, prep)) => quote! {
                     ::vm_core::Invoke::Bound(callee, receiver) => {
                         ::vm_core::__private::unlikely();
+                        #dropped
                         #prep
                         // SAFETY (of the emitted blocks): both are slots of this frame.
                         unsafe { (callee, #receiver_at, #receiver_ret_base) }
@@ -444,6 +473,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 },
                 None => quote! {
                     ::vm_core::Invoke::Bound(callee, receiver) => {
+                        #dropped
                         drop((callee, receiver));
                         #no_slot
                     }
@@ -453,6 +483,7 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
                 quote! {
                     ::vm_core::Invoke::Skipping(callee, n) => {
                         ::vm_core::__private::unlikely();
+                        #dropped
                         // SAFETY (of the emitted blocks): slots of this frame: the skipped
                         // operands are checked to be among the variadic ones.
                         let __vm_first = unsafe { #locals_at };
@@ -466,6 +497,23 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             } else {
                 quote! {
                     ::vm_core::Invoke::Skipping(callee, _) => {
+                        #dropped
+                        drop(callee);
+                        #no_slot
+                    }
+                }
+            };
+            let operands_arm = if in_place > 0 {
+                quote! {
+                    // SAFETY (of the emitted block): the inputs, still on the stack, are
+                    // the top `in_place` operands: slots of this frame.
+                    ::vm_core::Invoke::Operands(callee) => unsafe {
+                        (callee, __vm_sp.sub(#in_place), __vm_sp.sub(#in_place))
+                    },
+                }
+            } else {
+                quote! {
+                    ::vm_core::Invoke::Operands(callee) => {
                         drop(callee);
                         #no_slot
                     }
@@ -474,15 +522,20 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
             quote! {
                 let (callee, __vm_locals_at, __vm_ret_at) = match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
+                        #dropped
                         #drop_inputs
                         #push_value
                         #advance
                         continue '__vm_ops;
                     }
-                    // SAFETY (of the emitted blocks): both are slots of this frame.
-                    ::vm_core::Invoke::Frame(callee) => unsafe { (callee, #locals_at, #ret_base) },
+                    ::vm_core::Invoke::Frame(callee) => {
+                        #dropped
+                        // SAFETY (of the emitted block): both are slots of this frame.
+                        unsafe { (callee, #locals_at, #ret_base) }
+                    }
                     #bound_arm
                     #skipping_arm
+                    #operands_arm
                 };
                 #enter
             }
@@ -928,7 +981,7 @@ fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
         &|_| quote!(::core::unreachable!()),
     );
     let peel = peel(op, &quote!(::core::unreachable!()));
-    let handle = handle(op, advance, size);
+    let handle = handle(op, advance, size, 0);
     let prefill = prefill_outputs(op);
     let suspend = suspend_frame(op, size);
     let reenter = reenter(op);
@@ -1028,7 +1081,8 @@ fn specialized_arm(
             quote!(let #g = #s;)
         })
         .collect();
-    let handle = handle(spec, advance, size);
+    let in_place = if peeks { scalars } else { 0 };
+    let handle = handle(spec, advance, size, in_place);
     if moves_operands {
         let peel = peel(spec, &quote!(::core::unreachable!()));
         quote! {
@@ -1069,8 +1123,8 @@ fn specialized_arm(
                     // pops only after it).
                     #(let #names: &#value_ty = unsafe { ::vm_core::__private::slot(__vm_sp.sub(#depths)) };)*
                 },
-                // SAFETY (of the emitted block): the inputs are the top operands.
-                quote! { unsafe { ::vm_core::__private::drop_top::<_, #scalars>(&mut __vm_sp) }; },
+                // The inputs are dropped by `handle` (or left to the callee's frame).
+                quote!(),
                 take,
             )
         } else {
