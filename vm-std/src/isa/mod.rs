@@ -248,13 +248,24 @@ fn plain_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
 }
 
 /// What the instance-attribute caches check: `obj` is an instance, its attributes are
-/// plain slot access, and its class's layout keeps `name` at `slot`. Keyed by layout and
-/// not by class version, the check holds for every class of a hierarchy whose `__init__`
-/// chain sets the attributes in the same order (`self.x` in a base method called on
-/// instances of five subclasses stays one specialization).
+/// plain slot access, and its class's layout keeps `name` at `slot`. The class that
+/// filled the cache passes at once (its version is the cached one: its layout only grew
+/// since). Otherwise the layout itself is checked, so the check holds for every class of
+/// a hierarchy whose `__init__` chain sets the attributes in the same order (`self.x` in
+/// a base method called on instances of five subclasses stays one specialization).
 #[inline(always)]
-fn slot_holds(obj: &Value, slot: u32, name: Option<&Rc<str>>) -> bool {
-    let (Value::Instance(i), Some(name)) = (obj, name) else {
+fn slot_holds(obj: &Value, version: u32, slot: u32, code: &CodeInfo, name: u32) -> bool {
+    match obj {
+        Value::Instance(i) if i.class.version() == version => true,
+        Value::Instance(i) => layout_keeps(i, slot, code, name),
+        _ => false,
+    }
+}
+
+/// [`slot_holds`] for an instance of another class than the cache's.
+#[inline(never)]
+fn layout_keeps(i: &value::class::Instance, slot: u32, code: &CodeInfo, name: u32) -> bool {
+    let Some(name) = name_rc(code, name) else {
         return false;
     };
     i.class.plain_attrs()
@@ -3073,11 +3084,12 @@ pub mod isa {
     /// An instance attribute at a cached slot of the class layout (CPython's
     /// `LOAD_ATTR_INSTANCE_VALUE`); an unset slot deopts.
     #[specialize(load_attr)]
-    #[guard(slot_holds(obj, slot, name_rc(code, name)))]
+    #[guard(slot_holds(obj, version, slot, code, name))]
     fn load_attr_instance_value(
         #[code] code: &CodeInfo,
         obj: &Value,
         #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
         #[cache(fill = plain_slot(obj, name_rc(code, name)?)?)] slot: u32,
     ) -> Option<Invoke<Isa>> {
         let Value::Instance(i) = obj else { return None };
@@ -3153,11 +3165,12 @@ pub mod isa {
 
     /// [`load_attr_instance_value`] of a local (`self.x`).
     #[specialize(load_attr_fast)]
-    #[guard(slot_holds(obj, slot, name_rc(code, name)))]
+    #[guard(slot_holds(obj, version, slot, code, name))]
     fn load_attr_fast_instance_value(
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
         #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
         #[cache(fill = plain_slot(obj, name_rc(code, name)?)?)] slot: u32,
     ) -> Option<Value> {
         let Value::Instance(i) = obj else { return None };
@@ -3196,12 +3209,13 @@ pub mod isa {
     /// `obj.name = value` into the instance's slot (CPython's `STORE_ATTR_INSTANCE_VALUE`
     /// and `STORE_ATTR_SLOT`).
     #[specialize(store_attr)]
-    #[guard(slot_holds(obj, slot, name_rc(code, name)))]
+    #[guard(slot_holds(obj, version, slot, code, name))]
     fn store_attr_instance_value(
         #[code] code: &CodeInfo,
         value: Value,
         obj: Value,
         #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
         #[cache(fill = store_slot(obj, name_rc(code, name)?)?)] slot: u32,
     ) {
         if let Value::Instance(i) = &obj {
