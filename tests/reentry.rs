@@ -268,6 +268,28 @@ fn frame_beyond_the_value_stack() {
 }
 
 #[test]
+fn an_op_without_inputs_calls_with_a_receiver() {
+    // fn(a): return a - 1, called on the constant 10 by an op that pops nothing.
+    let dec = assemble(1, vec![Value::Int(1)], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![dec]);
+    let code = assemble(0, vec![Value::Int(10)], |b| {
+        let oparg = vm_core::code::encode_fields(&[0, 0]).expect("fits");
+        b.emit(Opcode::CallOnConst, oparg)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::default();
+    assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(9));
+    assert!(th.stack().is_empty());
+}
+
+#[test]
 fn an_operands_call_makes_the_inputs_the_callees_locals() {
     let mut m = machine(vec![minus()]);
     // combine(10, 3) with minus: 10 - 3, nested at first, then in a frame of the loop.

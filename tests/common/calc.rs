@@ -591,6 +591,21 @@ pub mod calc {
         }
     }
 
+    /// Function `f` of `receiver`, an op with no stack input (`task.ready` running a
+    /// property's getter): the receiver takes the slot of the value the call pushes.
+    #[op]
+    fn call_on_const(
+        ctx: &Machine,
+        #[code] consts: &Consts,
+        #[oparg(field = 0)] f: u32,
+        #[oparg(field = 1)] receiver: u32,
+    ) -> Invoke<Isa> {
+        Invoke::Bound(
+            ctx.functions[f as usize].clone(),
+            consts.0[receiver as usize].clone(),
+        )
+    }
+
     /// Function `f` of the two operands (`f(a, b)`), run to completion from inside this op.
     #[op]
     fn combine(

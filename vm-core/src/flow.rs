@@ -26,8 +26,9 @@ pub enum Invoke<I: InstructionSet> {
     /// by the op's variadic operands: a bound method's call (`obj.f(x)` made from a
     /// value), a constructor's `__init__(self, ...)`. The receiver takes the slot of the
     /// op's stack input right below the variadic operands (the callee, typically), which
-    /// the op consumed; an op without such an input raises
-    /// [`crate::ErrorKind::NoReceiverSlot`].
+    /// the op consumed; an op without variadic operands puts it in the slot of a popped
+    /// input or, with none, of the value the call pushes. A variadic op without a stack
+    /// input below its operands raises [`crate::ErrorKind::NoReceiverSlot`].
     Bound(I::Callee, I::Value),
     /// Run the callee's code in a new frame whose first locals are the op's variadic
     /// operands from the `n`-th on: the first `n` stay below the frame (dropped when it

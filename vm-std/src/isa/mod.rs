@@ -3177,6 +3177,29 @@ pub mod isa {
         i.get_slot(slot)
     }
 
+    /// [`load_attr_property`] of a local (`task.runnable`).
+    #[specialize(load_attr_fast)]
+    #[guard(class_version(obj) == Some(version))]
+    fn load_attr_fast_property(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = property_index(obj, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Descr(d) = &resolved_on(obj, version, index)? else {
+            return None;
+        };
+        let value::class::Descr::Property {
+            fget: Value::Function(f),
+            ..
+        } = &***d
+        else {
+            return None;
+        };
+        Some(Invoke::Bound(FuncRef(Rc::clone(f)), obj.clone()))
+    }
+
     #[specialize(load_attr_fast)]
     #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
     fn load_attr_fast_nondescriptor_with_values(

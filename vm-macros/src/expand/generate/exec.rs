@@ -417,10 +417,11 @@ fn handle_taken_or_operands(
                         *unsafe { ::vm_core::__private::slot_mut(__vm_base.add(#slot)) } = receiver;
                     },
                 ))
-            } else if !has_variadic(op) && scalars > 0 {
+            } else if !has_variadic(op) {
                 let push_receiver = push(quote!(receiver));
-                // The op popped at least one input, so its slot is free verified room; the
-                // frame's locals start there.
+                // The slot of a popped input, or (an op without stack inputs) the slot of
+                // the value the call pushes, is free verified room; the frame's locals
+                // start there.
                 Some((
                     quote!(__vm_sp.sub(1)),
                     quote!(__vm_sp.sub(1)),
