@@ -599,11 +599,13 @@ pub mod calc {
         #[code] consts: &Consts,
         #[oparg(field = 0)] f: u32,
         #[oparg(field = 1)] receiver: u32,
-    ) -> Invoke<Isa> {
-        Invoke::Bound(
-            ctx.functions[f as usize].clone(),
-            consts.0[receiver as usize].clone(),
-        )
+    ) -> Result<Invoke<Isa>, CalcError> {
+        let callee = function_at(ctx, f)?;
+        let receiver = consts
+            .0
+            .get(receiver as usize)
+            .ok_or(CalcError::BadConst(receiver))?;
+        Ok(Invoke::Bound(callee, receiver.clone()))
     }
 
     /// Function `f` of the two operands (`f(a, b)`), run to completion from inside this op.
@@ -614,7 +616,7 @@ pub mod calc {
         b: Value,
         #[oparg] f: u32,
     ) -> Result<Value, Raise<Isa>> {
-        let f = interp.ctx().functions[f as usize].clone();
+        let f = function_at(interp.ctx(), f).map_err(Raise::new)?;
         interp.call(f, [a, b]).map_err(Raise::from)
     }
 
@@ -622,8 +624,21 @@ pub mod calc {
     /// the callee's locals (`Invoke::Operands`, as `a + b` runs a Python `__add__`).
     #[specialize(combine)]
     #[guard(matches!((a, b), (Value::Int(_), Value::Int(_))))]
-    fn combine_in_frame(ctx: &Machine, a: &Value, b: &Value, #[oparg] f: u32) -> Invoke<Isa> {
-        Invoke::Operands(ctx.functions[f as usize].clone())
+    fn combine_in_frame(
+        ctx: &Machine,
+        a: &Value,
+        b: &Value,
+        #[oparg] f: u32,
+    ) -> Option<Invoke<Isa>> {
+        Some(Invoke::Operands(ctx.functions.get(f as usize)?.clone()))
+    }
+
+    /// Function `f` of the machine (an oparg names it: the verifier cannot check it).
+    fn function_at(ctx: &Machine, f: u32) -> Result<FuncRef, CalcError> {
+        ctx.functions
+            .get(f as usize)
+            .cloned()
+            .ok_or(CalcError::NotCallable("function index"))
     }
 
     /// `callee(arg)`, run to completion from inside this op (as a container operation
