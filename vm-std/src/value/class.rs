@@ -434,42 +434,6 @@ impl Class {
         plain
     }
 
-    /// For the cycle collector: calls `f` on each value the class holds (its namespace,
-    /// bases, MRO and what it keeps for the specializer), unless its namespace is borrowed
-    /// mutably right now (`false`).
-    pub(super) fn try_visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
-        let (Ok(dict), Ok(resolved), Ok(shims)) = (
-            self.dict.try_borrow(),
-            self.resolved.try_borrow(),
-            self.shims.try_borrow(),
-        ) else {
-            return false;
-        };
-        dict.entries.iter().for_each(|(_, v)| f(v));
-        self.bases.iter().for_each(&mut *f);
-        self.mro.iter().for_each(&mut *f);
-        resolved.values.iter().flatten().for_each(&mut *f);
-        shims.iter().for_each(&mut *f);
-        true
-    }
-
-    /// For the cycle collector: moves the values of the class's namespace and caches to
-    /// `out`, unless they are borrowed now. (Its bases and MRO stay: they cannot make a
-    /// cycle without a namespace or an instance on the way.)
-    pub(super) fn try_clear(&self, out: &mut Vec<Value>) {
-        if let (Ok(mut dict), Ok(mut resolved), Ok(mut shims)) = (
-            self.dict.try_borrow_mut(),
-            self.resolved.try_borrow_mut(),
-            self.shims.try_borrow_mut(),
-        ) {
-            let entries = std::mem::take(&mut *dict);
-            out.extend(entries.entries.into_iter().map(|(_, v)| v));
-            out.extend(resolved.values.drain(..).flatten());
-            resolved.index.clear();
-            out.append(&mut shims);
-        }
-    }
-
     /// The shim kept under `key` for the current version, if any.
     #[inline]
     pub fn shim(&self, key: u32) -> Option<Value> {
@@ -703,28 +667,72 @@ impl Instance {
             .map(|(n, v)| (n.clone(), v.clone()))
             .collect()
     }
+}
 
-    /// For the cycle collector: calls `f` on each value the instance holds, unless it is
-    /// borrowed mutably right now (`false`).
-    pub(super) fn try_visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
-        let (Ok(attrs), Ok(native)) = (self.attrs.try_borrow(), self.native.try_borrow()) else {
+impl super::gc::Traceable for Class {
+    /// The namespace, bases, MRO and what the class keeps for the specializer.
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        let (Ok(dict), Ok(resolved), Ok(shims)) = (
+            self.dict.try_borrow(),
+            self.resolved.try_borrow(),
+            self.shims.try_borrow(),
+        ) else {
             return false;
         };
-        attrs.iter().for_each(&mut *f);
-        f(&native);
+        super::visit_values(dict.entries.iter().map(|(_, v)| v), f);
+        super::visit_values(self.bases.iter().chain(&self.mro), f);
+        super::visit_values(resolved.values.iter().flatten(), f);
+        super::visit_values(shims.iter(), f);
         true
     }
 
-    /// For the cycle collector: moves the instance's values to `out`, unless it is
-    /// borrowed now.
-    pub(super) fn try_clear(&self, out: &mut Vec<Value>) {
+    /// Empties the namespace and the caches (the bases and the MRO stay: they cannot
+    /// make a cycle without a namespace or an instance on the way).
+    fn clear(&self) {
+        if let (Ok(mut dict), Ok(mut resolved), Ok(mut shims)) = (
+            self.dict.try_borrow_mut(),
+            self.resolved.try_borrow_mut(),
+            self.shims.try_borrow_mut(),
+        ) {
+            let taken = (
+                std::mem::take(&mut *dict),
+                std::mem::take(&mut *resolved),
+                std::mem::take(&mut *shims),
+            );
+            drop((dict, resolved, shims));
+            drop(taken);
+        }
+    }
+}
+
+impl super::gc::Traceable for Instance {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        let (Ok(attrs), Ok(native)) = (self.attrs.try_borrow(), self.native.try_borrow()) else {
+            return false;
+        };
+        super::visit_values(attrs.iter().chain([&*native]), f);
+        true
+    }
+
+    fn clear(&self) {
         if let (Ok(mut attrs), Ok(mut native)) =
             (self.attrs.try_borrow_mut(), self.native.try_borrow_mut())
         {
-            out.append(&mut attrs);
-            out.push(std::mem::take(&mut *native));
+            let taken = (std::mem::take(&mut *attrs), std::mem::take(&mut *native));
+            drop((attrs, native));
+            drop(taken);
         }
     }
+}
+
+impl super::gc::Traceable for BoundMethod {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        super::visit_values([&self.func, &self.receiver], f);
+        true
+    }
+
+    /// Immutable: a cycle through it is broken at its instance.
+    fn clear(&self) {}
 }
 
 /// A function bound to a receiver (`obj.method` as a value).

@@ -28,72 +28,46 @@ use std::rc::{Rc, Weak};
 
 use rustc_hash::FxHashMap;
 
-use super::class::{BoundMethod, Class, Instance};
-use super::{Dict, List, Set, Tuple, Value};
+/// An object the collector can track: a container that may be part of a cycle. The
+/// collector knows objects only through this, by address (the types implement it where
+/// they are defined; `Value::gc_address` names the address a value refers to).
+pub trait Traceable {
+    /// Calls `f` with the address of every tracked object this one references; `false`
+    /// when it cannot be read now (a mutable borrow in progress).
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool;
 
-/// A tracked object.
-pub(super) enum Tracked {
-    List(Weak<List>),
-    Tuple(Weak<Tuple>),
-    Dict(Weak<Dict>),
-    Set(Weak<Set>),
-    Instance(Weak<Instance>),
-    Class(Weak<Class>),
-    Bound(Weak<BoundMethod>),
+    /// Empties it, if it is a mutable container nothing borrows now (what it held drops
+    /// by reference counting).
+    fn clear(&self);
 }
 
-/// A tracked object during a collection (held strongly until it ends).
-enum Live {
-    List(Rc<List>),
-    Tuple(Rc<Tuple>),
-    Dict(Rc<Dict>),
-    Set(Rc<Set>),
-    Instance(Rc<Instance>),
-    Class(Rc<Class>),
-    Bound(Rc<BoundMethod>),
+/// The address that identifies a tracked object.
+fn address_of<T: ?Sized>(p: *const T) -> usize {
+    p as *const u8 as usize
 }
 
 /// Collections run when at least this many objects were made since the last one.
 const FLOOR: usize = 10_000;
 
 thread_local! {
-    static TRACKED: RefCell<Vec<Tracked>> = const { RefCell::new(Vec::new()) };
-    /// Objects made since the last collection.
-    static MADE: Cell<usize> = const { Cell::new(0) };
-    /// How many made objects start a collection.
-    static THRESHOLD: Cell<usize> = const { Cell::new(FLOOR) };
+    static TRACKED: RefCell<Vec<Weak<dyn Traceable>>> = const { RefCell::new(Vec::new()) };
+    /// When the list reaches this length, a collection runs.
+    static COLLECT_AT: Cell<usize> = const { Cell::new(FLOOR) };
     /// Whether a collection is running (one made during it waits for the next).
     static RUNNING: Cell<bool> = const { Cell::new(false) };
     /// Whether automatic collections are on (`gc.disable()` turns them off).
     static ENABLED: Cell<bool> = const { Cell::new(true) };
 }
 
-/// What the collector can track.
-pub(super) trait Track {
-    fn entry(rc: &Rc<Self>) -> Tracked;
-}
-
-macro_rules! track_impl {
-    ($($ty:ty => $variant:ident),*) => {$(
-        impl Track for $ty {
-            fn entry(rc: &Rc<Self>) -> Tracked {
-                Tracked::$variant(Rc::downgrade(rc))
-            }
-        }
-    )*};
-}
-
-track_impl!(List => List, Tuple => Tuple, Dict => Dict, Set => Set, Instance => Instance,
-    Class => Class, BoundMethod => Bound);
-
 /// Tracks a newly made container; may run a collection first.
 #[inline]
-pub(super) fn track<T: Track>(rc: &Rc<T>) {
-    let made = MADE.get() + 1;
-    MADE.set(made);
-    let entry = T::entry(rc);
-    TRACKED.with_borrow_mut(|t| t.push(entry));
-    if made >= THRESHOLD.get() {
+pub fn track<T: Traceable + 'static>(rc: &Rc<T>) {
+    let weak: Weak<dyn Traceable> = Rc::downgrade(rc) as Weak<dyn Traceable>;
+    let len = TRACKED.with_borrow_mut(|t| {
+        t.push(weak);
+        t.len()
+    });
+    if len >= COLLECT_AT.get() {
         automatic();
     }
 }
@@ -104,7 +78,12 @@ fn automatic() {
     if ENABLED.get() {
         collect();
     } else {
-        MADE.set(0);
+        // Pruning the dead keeps the list as long as the living while disabled.
+        let kept = TRACKED.with_borrow_mut(|t| {
+            t.retain(|w| w.strong_count() > 0);
+            t.len()
+        });
+        COLLECT_AT.set(kept + kept.max(FLOOR));
     }
 }
 
@@ -123,146 +102,6 @@ pub fn tracked_count() -> usize {
     TRACKED.with_borrow(Vec::len)
 }
 
-/// The address that identifies a tracked object referenced by `v`, if `v` is one.
-fn address(v: &Value) -> Option<usize> {
-    Some(match v {
-        Value::List(o) => Rc::as_ptr(o) as *const u8 as usize,
-        Value::Tuple(o) => Rc::as_ptr(o) as *const u8 as usize,
-        Value::Dict(o) => Rc::as_ptr(o) as *const u8 as usize,
-        Value::Set(o) => Rc::as_ptr(o) as *const u8 as usize,
-        Value::Instance(o) => Rc::as_ptr(o) as *const u8 as usize,
-        Value::Class(o) => Rc::as_ptr(o) as *const u8 as usize,
-        Value::BoundMethod(o) => Rc::as_ptr(o) as *const u8 as usize,
-        _ => return None,
-    })
-}
-
-/// Whether a tuple holding `v` could be part of a cycle (a tuple of numbers and strings
-/// never is, and is not tracked).
-pub fn may_refer_to_cycle(v: &Value) -> bool {
-    address(v).is_some()
-}
-
-impl Live {
-    fn upgrade(t: &Tracked) -> Option<Live> {
-        Some(match t {
-            Tracked::List(w) => Live::List(w.upgrade()?),
-            Tracked::Tuple(w) => Live::Tuple(w.upgrade()?),
-            Tracked::Dict(w) => Live::Dict(w.upgrade()?),
-            Tracked::Set(w) => Live::Set(w.upgrade()?),
-            Tracked::Instance(w) => Live::Instance(w.upgrade()?),
-            Tracked::Class(w) => Live::Class(w.upgrade()?),
-            Tracked::Bound(w) => Live::Bound(w.upgrade()?),
-        })
-    }
-
-    fn downgrade(&self) -> Tracked {
-        match self {
-            Live::List(r) => Tracked::List(Rc::downgrade(r)),
-            Live::Tuple(r) => Tracked::Tuple(Rc::downgrade(r)),
-            Live::Dict(r) => Tracked::Dict(Rc::downgrade(r)),
-            Live::Set(r) => Tracked::Set(Rc::downgrade(r)),
-            Live::Instance(r) => Tracked::Instance(Rc::downgrade(r)),
-            Live::Class(r) => Tracked::Class(Rc::downgrade(r)),
-            Live::Bound(r) => Tracked::Bound(Rc::downgrade(r)),
-        }
-    }
-
-    fn address(&self) -> usize {
-        match self {
-            Live::List(r) => Rc::as_ptr(r) as *const u8 as usize,
-            Live::Tuple(r) => Rc::as_ptr(r) as *const u8 as usize,
-            Live::Dict(r) => Rc::as_ptr(r) as *const u8 as usize,
-            Live::Set(r) => Rc::as_ptr(r) as *const u8 as usize,
-            Live::Instance(r) => Rc::as_ptr(r) as *const u8 as usize,
-            Live::Class(r) => Rc::as_ptr(r) as *const u8 as usize,
-            Live::Bound(r) => Rc::as_ptr(r) as *const u8 as usize,
-        }
-    }
-
-    /// References to it, less the one this collection holds.
-    fn outside_count(&self) -> usize {
-        let n = match self {
-            Live::List(r) => Rc::strong_count(r),
-            Live::Tuple(r) => Rc::strong_count(r),
-            Live::Dict(r) => Rc::strong_count(r),
-            Live::Set(r) => Rc::strong_count(r),
-            Live::Instance(r) => Rc::strong_count(r),
-            Live::Class(r) => Rc::strong_count(r),
-            Live::Bound(r) => Rc::strong_count(r),
-        };
-        n - 1
-    }
-
-    /// Calls `f` on every value it references; `false` when it cannot be read now.
-    fn visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
-        match self {
-            Live::List(l) => l.try_visit(f),
-            Live::Tuple(t) => {
-                t.0.iter().for_each(f);
-                true
-            }
-            Live::Dict(d) => match d.0.try_borrow() {
-                Ok(map) => {
-                    for (k, v) in map.iter() {
-                        f(k);
-                        f(v);
-                    }
-                    true
-                }
-                Err(_) => false,
-            },
-            Live::Set(s) => match s.0.try_borrow() {
-                Ok(table) => {
-                    table.iter().for_each(f);
-                    true
-                }
-                Err(_) => false,
-            },
-            Live::Instance(i) => i.try_visit(f),
-            Live::Class(c) => c.try_visit(f),
-            Live::Bound(b) => {
-                f(&b.func);
-                f(&b.receiver);
-                true
-            }
-        }
-    }
-
-    /// Empties it if it is a mutable container nothing borrows now: its values, to drop
-    /// once the collection ends.
-    fn clear(&self, garbage: &mut Garbage) {
-        match self {
-            Live::List(l) => {
-                if let Some(items) = l.try_take() {
-                    garbage.values.extend(items);
-                }
-            }
-            Live::Dict(d) => {
-                if let Ok(mut map) = d.0.try_borrow_mut() {
-                    garbage.maps.push(std::mem::take(&mut *map));
-                }
-            }
-            Live::Set(s) => {
-                if let Ok(mut table) = s.0.try_borrow_mut() {
-                    garbage.tables.push(std::mem::take(&mut *table));
-                }
-            }
-            Live::Instance(i) => i.try_clear(&mut garbage.values),
-            Live::Class(c) => c.try_clear(&mut garbage.values),
-            Live::Tuple(_) | Live::Bound(_) => {}
-        }
-    }
-}
-
-/// What clearing the garbage took out of its containers, dropped when a collection ends.
-#[derive(Default)]
-struct Garbage {
-    values: Vec<Value>,
-    maps: Vec<super::DictMap>,
-    tables: Vec<super::SetTable>,
-}
-
 /// Runs a collection now (`gc.collect()`): how many unreachable objects it found.
 pub fn collect() -> usize {
     if RUNNING.replace(true) {
@@ -274,22 +113,26 @@ pub fn collect() -> usize {
 }
 
 fn run() -> usize {
-    // Prune the dead and hold the living (new objects made while this runs, by the
-    // drops at the end, go to the next collection's list).
+    // Prune the dead and hold the living (objects made while this runs go to the next
+    // collection's list).
     let entries = TRACKED.with_borrow_mut(std::mem::take);
-    let live: Vec<Live> = entries.iter().filter_map(Live::upgrade).collect();
+    let live: Vec<Rc<dyn Traceable>> = entries.iter().filter_map(Weak::upgrade).collect();
     drop(entries);
     let index: FxHashMap<usize, usize> = live
         .iter()
         .enumerate()
-        .map(|(i, o)| (o.address(), i))
+        .map(|(i, o)| (address_of(Rc::as_ptr(o)), i))
         .collect();
-    // References from outside: the count less those from other tracked objects.
-    let mut outside: Vec<isize> = live.iter().map(|o| o.outside_count() as isize).collect();
+    // References from outside: the count (less the one held here) less those from other
+    // tracked objects.
+    let mut outside: Vec<isize> = live
+        .iter()
+        .map(|o| Rc::strong_count(o) as isize - 1)
+        .collect();
     let mut root = vec![false; live.len()];
     for (i, o) in live.iter().enumerate() {
-        let readable = o.visit(&mut |v| {
-            if let Some(&j) = address(v).and_then(|a| index.get(&a)) {
+        let readable = o.visit(&mut |a| {
+            if let Some(&j) = index.get(&a) {
                 outside[j] -= 1;
             }
         });
@@ -306,8 +149,8 @@ fn run() -> usize {
         alive[i] = true;
     }
     while let Some(i) = work.pop() {
-        live[i].visit(&mut |v| {
-            if let Some(&j) = address(v).and_then(|a| index.get(&a))
+        live[i].visit(&mut |a| {
+            if let Some(&j) = index.get(&a)
                 && !alive[j]
             {
                 alive[j] = true;
@@ -315,37 +158,35 @@ fn run() -> usize {
             }
         });
     }
-    // The rest is garbage: empty its containers.
-    let mut garbage = Garbage::default();
-    let mut unreachable = 0;
-    for (i, o) in live.iter().enumerate() {
-        if !alive[i] {
-            unreachable += 1;
-            o.clear(&mut garbage);
-        }
-    }
-    let survivors: Vec<Tracked> = live
+    let survivors: Vec<Weak<dyn Traceable>> = live
         .iter()
-        .enumerate()
-        .filter(|&(i, _)| alive[i])
-        .map(|(_, o)| o.downgrade())
+        .zip(&alive)
+        .filter(|&(_, &a)| a)
+        .map(|(o, _)| Rc::downgrade(o))
         .collect();
     let kept = survivors.len();
     TRACKED.with_borrow_mut(|t| {
         let made_meanwhile = std::mem::replace(t, survivors);
         t.extend(made_meanwhile);
     });
-    MADE.set(0);
-    THRESHOLD.set(kept.max(FLOOR));
-    // Dropping the garbage and the strong references frees the cycles (no Python code
-    // runs: there is no `__del__`).
-    drop(garbage);
+    COLLECT_AT.set(kept + kept.max(FLOOR));
+    // The rest is garbage: emptying its containers breaks its cycles. Every tracked
+    // object is held here until the end, so what a clear drops frees no tracked object
+    // under the loop (and no Python code runs: there is no `__del__`).
+    let mut unreachable = 0;
+    for (o, &a) in live.iter().zip(&alive) {
+        if !a {
+            unreachable += 1;
+            o.clear();
+        }
+    }
     drop(live);
     unreachable
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::{List, Value};
     use super::*;
 
     /// A list that contains itself, and a weak handle on it.

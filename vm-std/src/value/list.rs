@@ -398,24 +398,6 @@ impl List {
         }
     }
 
-    /// For the cycle collector: calls `f` on each item, unless the list is borrowed
-    /// mutably right now (`false`). A compact list holds no references.
-    pub(super) fn try_visit(&self, f: &mut dyn FnMut(&Value)) -> bool {
-        match self.0.try_borrow() {
-            Ok(items) => {
-                items.values.iter().for_each(f);
-                true
-            }
-            Err(_) => false,
-        }
-    }
-
-    /// For the cycle collector: takes the items out, unless the list is borrowed now.
-    pub(super) fn try_take(&self) -> Option<Vec<Value>> {
-        let mut items = self.0.try_borrow_mut().ok()?;
-        Some(std::mem::take(&mut *items).values)
-    }
-
     /// Takes all items out, leaving the list empty (as if new).
     pub fn take(&self) -> Vec<Value> {
         match std::mem::take(&mut *self.0.borrow_mut()) {
@@ -475,6 +457,25 @@ impl List {
                 Items::of(out)
             }
         })))
+    }
+}
+
+/// For the cycle collector. A compact list holds no references.
+impl super::gc::Traceable for List {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        let Ok(items) = self.0.try_borrow() else {
+            return false;
+        };
+        super::visit_values(items.values.iter(), f);
+        true
+    }
+
+    fn clear(&self) {
+        if let Ok(mut items) = self.0.try_borrow_mut() {
+            let taken = std::mem::take(&mut *items);
+            drop(items);
+            drop(taken);
+        }
     }
 }
 

@@ -273,6 +273,66 @@ impl Drop for Tuple {
     }
 }
 
+/// Calls `f` on the collector address of each value of `values` that has one.
+pub(crate) fn visit_values<'a>(
+    values: impl IntoIterator<Item = &'a Value>,
+    f: &mut dyn FnMut(usize),
+) {
+    for v in values {
+        if let Some(a) = v.gc_address() {
+            f(a);
+        }
+    }
+}
+
+impl gc::Traceable for Tuple {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        visit_values(self.0.iter(), f);
+        true
+    }
+
+    /// A tuple is immutable: a cycle through it is broken at a mutable container.
+    fn clear(&self) {}
+}
+
+impl gc::Traceable for Dict {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        let Ok(map) = self.0.try_borrow() else {
+            return false;
+        };
+        for (k, v) in map.iter() {
+            visit_values([k, v], f);
+        }
+        true
+    }
+
+    fn clear(&self) {
+        if let Ok(mut map) = self.0.try_borrow_mut() {
+            let taken = std::mem::take(&mut *map);
+            drop(map);
+            drop(taken);
+        }
+    }
+}
+
+impl gc::Traceable for Set {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+        let Ok(table) = self.0.try_borrow() else {
+            return false;
+        };
+        visit_values(table.iter(), f);
+        true
+    }
+
+    fn clear(&self) {
+        if let Ok(mut table) = self.0.try_borrow_mut() {
+            let taken = std::mem::take(&mut *table);
+            drop(table);
+            drop(taken);
+        }
+    }
+}
+
 /// A `dict`: insertion-ordered, keyed by Python equality.
 #[derive(Default)]
 pub struct Dict(pub RefCell<DictMap>);
@@ -351,14 +411,34 @@ impl Value {
         Value::List(o)
     }
 
-    /// A tuple; tracked by the cycle collector only when an item could lead to a cycle.
+    /// A tuple; tracked by the cycle collector only when an item could lead to a cycle
+    /// (a tuple of numbers and strings never is part of one).
     pub fn tuple(items: Vec<Value>) -> Value {
-        let cyclic = items.iter().any(gc::may_refer_to_cycle);
+        let cyclic = items.iter().any(|v| v.gc_address().is_some());
         let o = obj(Tuple(items.into_boxed_slice()));
         if cyclic {
             gc::track(&o);
         }
         Value::Tuple(o)
+    }
+
+    /// The address of the object the cycle collector tracks that this value refers to, if
+    /// it refers to one (what a container's `Traceable::visit` reports).
+    #[inline]
+    pub fn gc_address(&self) -> Option<usize> {
+        fn at<T: ?Sized>(o: &Rc<T>) -> Option<usize> {
+            Some(Rc::as_ptr(o) as *const u8 as usize)
+        }
+        match self {
+            Value::List(o) => at(o),
+            Value::Tuple(o) => at(o),
+            Value::Dict(o) => at(o),
+            Value::Set(o) => at(o),
+            Value::Instance(o) => at(o),
+            Value::Class(o) => at(o),
+            Value::BoundMethod(o) => at(o),
+            _ => None,
+        }
     }
 
     pub fn dict(map: DictMap) -> Value {
