@@ -671,19 +671,20 @@ impl Instance {
 
 impl super::gc::Traceable for Class {
     /// The namespace, bases, MRO and what the class keeps for the specializer.
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
         let (Ok(dict), Ok(resolved), Ok(shims)) = (
             self.dict.try_borrow(),
             self.resolved.try_borrow(),
             self.shims.try_borrow(),
         ) else {
-            return false;
+            return None;
         };
-        super::visit_values(dict.entries.iter().map(|(_, v)| v), f);
-        super::visit_values(self.bases.iter().chain(&self.mro), f);
-        super::visit_values(resolved.values.iter().flatten(), f);
-        super::visit_values(shims.iter(), f);
-        true
+        Some(
+            super::visit_values(dict.entries.iter().map(|(_, v)| v), f)
+                + super::visit_values(self.bases.iter().chain(&self.mro), f)
+                + super::visit_values(resolved.values.iter().flatten(), f)
+                + super::visit_values(shims.iter(), f),
+        )
     }
 
     /// Empties the namespace and the caches (the bases and the MRO stay: they cannot
@@ -706,12 +707,11 @@ impl super::gc::Traceable for Class {
 }
 
 impl super::gc::Traceable for Instance {
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
         let (Ok(attrs), Ok(native)) = (self.attrs.try_borrow(), self.native.try_borrow()) else {
-            return false;
+            return None;
         };
-        super::visit_values(attrs.iter().chain([&*native]), f);
-        true
+        Some(super::visit_values(attrs.iter().chain([&*native]), f))
     }
 
     fn clear(&self) {
@@ -726,9 +726,8 @@ impl super::gc::Traceable for Instance {
 }
 
 impl super::gc::Traceable for BoundMethod {
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
-        super::visit_values([&self.func, &self.receiver], f);
-        true
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        Some(super::visit_values([&self.func, &self.receiver], f))
     }
 
     /// Immutable: a cycle through it is broken at its instance.

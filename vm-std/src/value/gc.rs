@@ -13,9 +13,9 @@
 //!
 //! Tracking holds a `Weak` per object (a dead one is pruned at the next collection). A
 //! collection runs when the objects made since the last one outnumber both a floor and
-//! the objects the last one left alive (Lua's pause): the work of collecting is then
-//! proportional to the allocation that triggered it, and a program that makes and drops
-//! ten million cycles runs in flat memory.
+//! what the last one kept (the objects and the values in them; Lua's pause): the work of
+//! collecting is then bounded per object made, and a program that makes and drops ten
+//! million cycles runs in flat memory.
 //!
 //! Soundness: the collector only reads a container through `try_borrow` and clears it
 //! through `try_borrow_mut`. A container that some Rust code borrows right now is
@@ -32,9 +32,10 @@ use rustc_hash::FxHashMap;
 /// collector knows objects only through this, by address (the types implement it where
 /// they are defined; `Value::gc_address` names the address a value refers to).
 pub trait Traceable {
-    /// Calls `f` with the address of every tracked object this one references; `false`
-    /// when it cannot be read now (a mutable borrow in progress).
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool;
+    /// Calls `f` with the address of every tracked object this one references, and says
+    /// how many values it looked at (the collection's work); `None` when it cannot be
+    /// read now (a mutable borrow in progress).
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize>;
 
     /// Empties it, if it is a mutable container nothing borrows now (what it held drops
     /// by reference counting).
@@ -130,31 +131,33 @@ fn run() -> usize {
         .map(|o| Rc::strong_count(o) as isize - 1)
         .collect();
     let mut root = vec![false; live.len()];
+    let mut sizes = vec![0usize; live.len()];
     for (i, o) in live.iter().enumerate() {
-        let readable = o.visit(&mut |a| {
+        let looked_at = o.visit(&mut |a| {
             if let Some(&j) = index.get(&a) {
                 outside[j] -= 1;
             }
         });
-        if !readable {
-            root[i] = true;
+        match looked_at {
+            Some(n) => sizes[i] = n,
+            None => root[i] = true,
         }
     }
     // What outside references reach is alive.
     let mut alive = vec![false; live.len()];
-    let mut work: Vec<usize> = (0..live.len())
+    let mut pending: Vec<usize> = (0..live.len())
         .filter(|&i| outside[i] > 0 || root[i])
         .collect();
-    for &i in &work {
+    for &i in &pending {
         alive[i] = true;
     }
-    while let Some(i) = work.pop() {
+    while let Some(i) = pending.pop() {
         live[i].visit(&mut |a| {
             if let Some(&j) = index.get(&a)
                 && !alive[j]
             {
                 alive[j] = true;
-                work.push(j);
+                pending.push(j);
             }
         });
     }
@@ -165,11 +168,23 @@ fn run() -> usize {
         .map(|(o, _)| Rc::downgrade(o))
         .collect();
     let kept = survivors.len();
+    // The survivors and the values in them: what the next collection will at least look
+    // at again.
+    let work: usize = kept
+        + sizes
+            .iter()
+            .zip(&alive)
+            .filter(|&(_, &a)| a)
+            .map(|(n, _)| n)
+            .sum::<usize>();
     TRACKED.with_borrow_mut(|t| {
         let made_meanwhile = std::mem::replace(t, survivors);
         t.extend(made_meanwhile);
     });
-    COLLECT_AT.set(kept + kept.max(FLOOR));
+    // The next collection waits for as many new objects as the survivors and their
+    // values, so that collecting costs a bounded amount per object made: a program that
+    // keeps a list of a million ints does not rescan it every 10,000 allocations.
+    COLLECT_AT.set(kept + work.max(FLOOR));
     // The rest is garbage: emptying its containers breaks its cycles. Every tracked
     // object is held here until the end, so what a clear drops frees no tracked object
     // under the loop (and no Python code runs: there is no `__del__`).

@@ -462,12 +462,9 @@ impl List {
 
 /// For the cycle collector. A compact list holds no references.
 impl super::gc::Traceable for List {
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
-        let Ok(items) = self.0.try_borrow() else {
-            return false;
-        };
-        super::visit_values(items.values.iter(), f);
-        true
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        let items = self.0.try_borrow().ok()?;
+        Some(super::visit_values(items.values.iter(), f))
     }
 
     fn clear(&self) {

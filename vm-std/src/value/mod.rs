@@ -273,22 +273,25 @@ impl Drop for Tuple {
     }
 }
 
-/// Calls `f` on the collector address of each value of `values` that has one.
+/// Calls `f` on the collector address of each value of `values` that has one; how many
+/// values it looked at.
 pub(crate) fn visit_values<'a>(
     values: impl IntoIterator<Item = &'a Value>,
     f: &mut dyn FnMut(usize),
-) {
+) -> usize {
+    let mut n = 0;
     for v in values {
+        n += 1;
         if let Some(a) = v.gc_address() {
             f(a);
         }
     }
+    n
 }
 
 impl gc::Traceable for Tuple {
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
-        visit_values(self.0.iter(), f);
-        true
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        Some(visit_values(self.0.iter(), f))
     }
 
     /// A tuple is immutable: a cycle through it is broken at a mutable container.
@@ -296,14 +299,9 @@ impl gc::Traceable for Tuple {
 }
 
 impl gc::Traceable for Dict {
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
-        let Ok(map) = self.0.try_borrow() else {
-            return false;
-        };
-        for (k, v) in map.iter() {
-            visit_values([k, v], f);
-        }
-        true
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        let map = self.0.try_borrow().ok()?;
+        Some(visit_values(map.iter().flat_map(|(k, v)| [k, v]), f))
     }
 
     fn clear(&self) {
@@ -316,12 +314,9 @@ impl gc::Traceable for Dict {
 }
 
 impl gc::Traceable for Set {
-    fn visit(&self, f: &mut dyn FnMut(usize)) -> bool {
-        let Ok(table) = self.0.try_borrow() else {
-            return false;
-        };
-        visit_values(table.iter(), f);
-        true
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        let table = self.0.try_borrow().ok()?;
+        Some(visit_values(table.iter(), f))
     }
 
     fn clear(&self) {
