@@ -29,6 +29,12 @@ def churn(n):
         box.append(box)
         table = {"me": None, "n": made}
         table["me"] = table
+        box = []
+
+        def remember(item, into=box):
+            into.append(item)
+
+        remember(remember)
         made += 1
     return made
 

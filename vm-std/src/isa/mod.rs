@@ -2582,14 +2582,14 @@ pub mod isa {
             Value::Tuple(t) => t.0.iter().cloned().collect(),
             _ => std::rc::Rc::from(Vec::new()),
         };
-        Value::Function(crate::value::obj(Function {
+        Value::function(Function {
             name: proto.name.clone(),
             qualname: proto.qualname.clone(),
             code: proto.code.clone(),
             defaults,
             nparams: proto.nparams,
             owner: Default::default(),
-        }))
+        })
     }
 
     /// In a prologue: gives parameter `oparg` its default when the call did not pass it.

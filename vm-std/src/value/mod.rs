@@ -289,6 +289,16 @@ pub(crate) fn visit_values<'a>(
     n
 }
 
+/// A function's defaults may hold a container that holds the function.
+impl gc::Traceable for Function {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        Some(visit_values(self.defaults.iter(), f))
+    }
+
+    /// Immutable: a cycle through it is broken at a mutable container.
+    fn clear(&self) {}
+}
+
 impl gc::Traceable for Tuple {
     fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
         Some(visit_values(self.0.iter(), f))
@@ -432,8 +442,20 @@ impl Value {
             Value::Instance(o) => at(o),
             Value::Class(o) => at(o),
             Value::BoundMethod(o) => at(o),
+            Value::Function(o) => at(o),
             _ => None,
         }
+    }
+
+    /// A function value; tracked by the cycle collector when a default could lead to a
+    /// cycle (`def f(acc=box)` with `box` holding `f`).
+    pub fn function(f: Function) -> Value {
+        let cyclic = f.defaults.iter().any(|v| v.gc_address().is_some());
+        let o = obj(f);
+        if cyclic {
+            gc::track(&o);
+        }
+        Value::Function(o)
     }
 
     pub fn dict(map: DictMap) -> Value {
