@@ -397,6 +397,29 @@ fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
     }
 }
 
+/// The `len()` shim of instance `v`'s class (made now if this version has none).
+#[inline(never)]
+fn len_shim_of(v: &Value) -> Option<Rc<Function>> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    match shim::kept_len_shim(&i.class) {
+        Some(f) => Some(f),
+        None => shim::len_shim(&i.class, &python_len(v)?),
+    }
+}
+
+/// The class's `__len__` of instance `v`, when it is a Python function of one parameter.
+fn python_len(v: &Value) -> Option<Value> {
+    if !matches!(v, Value::Instance(_)) {
+        return None;
+    }
+    match object::special(v, "__len__")? {
+        f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 1) => Some(f),
+        _ => None,
+    }
+}
+
 /// Whether calling class `callee` can enter its `__init__` through a shim frame: a user
 /// class of plain instances whose `__init__` is a Python function.
 fn python_init(callee: &Value) -> Option<u32> {
@@ -2693,6 +2716,20 @@ pub mod isa {
         Some(Invoke::Value(object::new_instance(c)))
     }
 
+    /// `len(obj)` of an instance whose class defines `__len__` as a Python function: it
+    /// runs in a frame, through the class's shim, which checks the result as `len()`
+    /// does.
+    #[specialize(call)]
+    #[guard(callee == builtins::LEN && args.len() == 1 && class_version(&args[0]) == Some(version))]
+    fn call_len_instance(
+        callee: Builtin,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = class_version(args.first()?)?)] version: u32,
+        #[cache(fill = python_len(args.first()?).map(|_| 1)?)] _len: u32,
+    ) -> Option<Invoke<Isa>> {
+        len_shim_of(&args[0]).map(|f| Invoke::Frame(FuncRef(f)))
+    }
+
     /// `len(x)`.
     #[specialize(call)]
     #[guard(callee == builtins::LEN && args.len() == 1)]
@@ -3271,6 +3308,13 @@ pub mod isa {
             a.clone(),
             b.clone(),
         )?)
+    }
+
+    /// The end of a `len()` shim: what `__len__` returned, checked as `len()` does.
+    #[op]
+    #[inline(never)]
+    fn len_result(v: Value) -> Result<Value, PyError> {
+        Ok(Value::Int(object::special::len_result(&v)? as i64))
     }
 
     /// The end of a constructor's shim: `__init__` returned `v`, which must be `None`.

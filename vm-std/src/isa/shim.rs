@@ -185,6 +185,31 @@ pub(super) fn reflected_op(field: u32) -> Option<u32> {
     field.checked_sub(REFLECTED)
 }
 
+/// The class's key of the shim of `len()`.
+const LEN_KEY: u32 = 0x1000;
+
+/// The shim that runs `method` (the class's Python `__len__`) for `len(obj)`, with the
+/// instance as its one local, and checks its result as `len()` does.
+pub(super) fn len_shim(class: &Class, method: &Value) -> Option<Rc<Function>> {
+    if let Some(f) = kept(class, LEN_KEY) {
+        return Some(f);
+    }
+    make(class, LEN_KEY, method, 1, |b| {
+        b.emit(Opcode::LoadConst, 0).ok()?;
+        b.emit(Opcode::LoadFast, 0).ok()?;
+        b.emit(Opcode::Call, 1).ok()?;
+        b.emit(Opcode::LenResult, 0).ok()?;
+        b.emit(Opcode::ReturnValue, 0).ok()?;
+        Some(())
+    })
+}
+
+/// The kept `len()` shim, if this version has one.
+#[inline]
+pub(super) fn kept_len_shim(class: &Class) -> Option<Rc<Function>> {
+    kept(class, LEN_KEY)
+}
+
 /// The kept shim of binary operator `op`, if this version has one.
 #[inline]
 pub(super) fn kept_binary_shim(class: &Class, op: u32) -> Option<Rc<Function>> {

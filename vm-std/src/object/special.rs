@@ -21,18 +21,7 @@ pub fn len(vm: &mut dyn Vm, v: &Value) -> PyResult<usize> {
         return ops::len(v);
     };
     if let Some(r) = call_special(vm, v, "__len__", Vec::new())? {
-        return match r {
-            Value::Int(n) if n >= 0 => Ok(n as usize),
-            Value::Bool(b) => Ok(b as usize),
-            Value::Int(_) => Err(PyError::value_error("__len__() should return >= 0")),
-            Value::BigInt(_) => Err(PyError::overflow(
-                "cannot fit 'int' into an index-sized integer",
-            )),
-            other => Err(PyError::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            ))),
-        };
+        return len_result(&r);
     }
     let native = i.native.borrow().clone();
     match native {
@@ -40,6 +29,22 @@ pub fn len(vm: &mut dyn Vm, v: &Value) -> PyResult<usize> {
         _ => Err(PyError::type_error(format!(
             "object of type '{}' has no len()",
             v.type_name()
+        ))),
+    }
+}
+
+/// What `len()` makes of what `__len__` returned: a non-negative int (a bool counts).
+pub fn len_result(r: &Value) -> PyResult<usize> {
+    match *r {
+        Value::Int(n) if n >= 0 => Ok(n as usize),
+        Value::Bool(b) => Ok(b as usize),
+        Value::Int(_) => Err(PyError::value_error("__len__() should return >= 0")),
+        Value::BigInt(_) => Err(PyError::overflow(
+            "cannot fit 'int' into an index-sized integer",
+        )),
+        ref other => Err(PyError::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
         ))),
     }
 }
