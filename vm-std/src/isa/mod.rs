@@ -455,10 +455,7 @@ fn len_shim_of(v: &Value) -> Option<Rc<Function>> {
     let Value::Instance(i) = v else {
         return None;
     };
-    match shim::kept_len_shim(&i.class) {
-        Some(f) => Some(f),
-        None => shim::len_shim(&i.class, &python_len(v)?),
-    }
+    shim::len_shim(&i.class, || python_len(v))
 }
 
 /// The class's `__len__` of instance `v`, when it is a Python function of one parameter.
@@ -717,10 +714,7 @@ pub mod isa {
         #[cache(fill = binary_method(a, b, op).map(|_| 1)?)] _method: u32,
     ) -> Option<Invoke<Isa>> {
         let Value::Instance(i) = a else { return None };
-        let shim = match shim::kept_binary_shim(&i.class, op) {
-            Some(f) => f,
-            None => shim::binary_shim(&i.class, &binary_method(a, b, op)?, op)?,
-        };
+        let shim = shim::binary_shim(&i.class, op, || binary_method(a, b, op))?;
         Some(Invoke::Operands(FuncRef(shim)))
     }
 
@@ -738,10 +732,7 @@ pub mod isa {
         #[cache(fill = reflected_method(a, b, op).map(|_| 1)?)] _method: u32,
     ) -> Option<Invoke<Isa>> {
         let Value::Instance(i) = b else { return None };
-        let shim = match shim::kept_reflected_shim(&i.class, op) {
-            Some(f) => f,
-            None => shim::reflected_shim(&i.class, &reflected_method(a, b, op)?, op)?,
-        };
+        let shim = shim::reflected_shim(&i.class, op, || reflected_method(a, b, op))?;
         Some(Invoke::Operands(FuncRef(shim)))
     }
 
@@ -2746,10 +2737,7 @@ pub mod isa {
             return None;
         };
         let arity = args.len() as u32;
-        let shim = match shim::kept_init_shim(c, arity) {
-            Some(f) => f,
-            None => shim::init_shim(c, &object::init_of(c)?, arity)?,
-        };
+        let shim = shim::init_shim(c, arity, || object::init_of(c))?;
         Some(Invoke::Bound(FuncRef(shim), object::new_instance(c)))
     }
 

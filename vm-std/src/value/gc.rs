@@ -98,11 +98,6 @@ pub fn is_enabled() -> bool {
     ENABLED.get()
 }
 
-/// How many objects are tracked now, dead ones not yet pruned included.
-pub fn tracked_count() -> usize {
-    TRACKED.with_borrow(Vec::len)
-}
-
 /// Runs a collection now (`gc.collect()`): how many unreachable objects it found.
 pub fn collect() -> usize {
     if RUNNING.replace(true) {

@@ -107,6 +107,13 @@ impl SetTable {
     }
 
     fn find(&self, v: &Value, hash: i64) -> Option<usize> {
+        self.probe(hash, |k| k.is(v) || py_eq(k, v))
+    }
+
+    /// The slot of the element stored with `hash` that `matches` accepts, probing as
+    /// CPython's set does (linear runs, then perturbation).
+    #[inline(always)]
+    fn probe(&self, hash: i64, matches: impl Fn(&Value) -> bool) -> Option<usize> {
         let mask = self.mask();
         let mut i = hash as u64 as usize & mask;
         let mut perturb = hash as u64;
@@ -123,7 +130,7 @@ impl SetTable {
                 }
                 if let Some((h, k)) = slot.full()
                     && h == hash
-                    && (k.is(v) || py_eq(k, v))
+                    && matches(k)
                 {
                     return Some(i + j);
                 }
@@ -185,35 +192,9 @@ impl SetTable {
         true
     }
 
+    /// The slot of `v` itself (by identity), stored with `hash`.
     fn find_same(&self, v: &Value, hash: i64) -> Option<usize> {
-        let mask = self.mask();
-        let mut i = hash as u64 as usize & mask;
-        let mut perturb = hash as u64;
-        loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in 0..=probes {
-                let slot = &self.table[i + j];
-                if slot.is_empty() {
-                    return None;
-                }
-                if let Some((h, k)) = slot.full()
-                    && h == hash
-                    && k.is(v)
-                {
-                    return Some(i + j);
-                }
-            }
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
-        }
+        self.probe(hash, |k| k.is(v))
     }
 
     pub fn contains(&self, v: &Value) -> bool {
