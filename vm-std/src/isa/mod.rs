@@ -361,18 +361,18 @@ fn no_other_class(a: &Value, b: &Value) -> bool {
 
 /// The Python function `a <op> b` calls first, when `a` is an instance, `b` is not an
 /// instance of another class, and the method takes exactly the two operands (for an
-/// in-place operator, only when the class has no in-place method).
+/// in-place operator, the class's in-place method when it has one).
 fn binary_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
     if !matches!(a, Value::Instance(_)) || !no_other_class(a, b) {
         return None;
     }
     let (name, iname) = object::special::binary_method_names(op)?;
-    if let Some(iname) = iname
-        && object::special(a, iname).is_some()
-    {
-        return None;
-    }
-    match object::special(a, name)? {
+    // An augmented assignment calls the in-place method when the class has one.
+    let method = match iname.and_then(|iname| object::special(a, iname)) {
+        Some(f) => f,
+        None => object::special(a, name)?,
+    };
+    match method {
         f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 2) => Some(f),
         _ => None,
     }
@@ -3333,6 +3333,17 @@ pub mod isa {
         if let Some(op) = shim::reflected_op(op) {
             // The right operand's reflected method was the last to try.
             return Ok(object::special::binary_unsupported(op, a, b)?);
+        }
+        if let Some((_, Some(iname))) = object::special::binary_method_names(op)
+            && object::special(a, iname).is_some()
+        {
+            // The shim ran the in-place method: the operator's own protocol goes on.
+            return Ok(object::special::binary_after_inplace(
+                interp,
+                op,
+                a.clone(),
+                b.clone(),
+            )?);
         }
         Ok(object::special::binary_after_left(
             interp,

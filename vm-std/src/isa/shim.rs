@@ -49,14 +49,6 @@ fn binary_key(op: u32) -> u32 {
     op.saturating_mul(2).saturating_add(1)
 }
 
-/// The shim kept under `key`, as the function it is.
-fn kept(class: &Class, key: u32) -> Option<Rc<Function>> {
-    match &class.shim(key) {
-        Some(Value::Function(f)) => Some(Rc::clone(f)),
-        _ => None,
-    }
-}
-
 /// The shim `class` keeps under `key` for its current version; made now, when it has
 /// none, as a function of `params` parameters running `emit`'s code with the function
 /// `target` finds as its one constant (looked up only then: a kept shim costs one
@@ -70,7 +62,7 @@ fn shim(
     target: impl FnOnce() -> Option<Value>,
     emit: impl FnOnce(&mut Builder) -> Option<()>,
 ) -> Option<Rc<Function>> {
-    if let Some(f) = kept(class, key) {
+    if let Some(f) = class.shim(key) {
         return Some(f);
     }
     let target = target()?;
@@ -180,8 +172,9 @@ pub(super) fn reflected_op(field: u32) -> Option<u32> {
     field.checked_sub(REFLECTED)
 }
 
-/// The class's key of the shim of `len()`.
-const LEN_KEY: u32 = 0x1000;
+/// The class's key of the shim of `len()`: the odd key after the binary operators'
+/// (keys index a vector: keep them small).
+const LEN_KEY: u32 = (2 * REFLECTED) * 2 + 1;
 
 /// The `len()` shim of `class`, running the `__len__` that `method` finds with the
 /// instance as its one local, and checking the result as `len()` does.

@@ -269,7 +269,7 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
     }
     let inplace = op >= nb::INPLACE;
     let base = if inplace { op - nb::INPLACE } else { op };
-    let Some((name, rname, iname)) = binary_names(base) else {
+    let Some((_, _, iname)) = binary_names(base) else {
         return ops::binary_op(op, a, b);
     };
     if inplace
@@ -278,6 +278,21 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
     {
         return Ok(r);
     }
+    binary_after_inplace(vm, op, a, b)
+}
+
+/// The rest of `a <op> b` after the in-place method (of an augmented assignment) was
+/// missing or returned `NotImplemented`: the operator's own protocol (the reflected
+/// method first for a subclass that overrides it, then the left operand's method).
+pub fn binary_after_inplace(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
+    let base = if op >= nb::INPLACE {
+        op - nb::INPLACE
+    } else {
+        op
+    };
+    let Some((name, rname, _)) = binary_names(base) else {
+        return ops::binary_op(op, a, b);
+    };
     let reflected_first = is_proper_subclass(&b, &a) && overrides(&b, &a, rname);
     if reflected_first
         && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?

@@ -434,12 +434,12 @@ impl Class {
         plain
     }
 
-    /// The shim kept under `key` for the current version, if any.
+    /// The shim kept under `key` for the current version, if any (a shim is a function).
     #[inline]
-    pub fn shim(&self, key: u32) -> Option<Value> {
+    pub fn shim(&self, key: u32) -> Option<Rc<super::Function>> {
         match self.shims.borrow().get(key as usize) {
-            Some(Value::Undefined) | None => None,
-            Some(v) => Some(v.clone()),
+            Some(Value::Function(f)) => Some(Rc::clone(f)),
+            _ => None,
         }
     }
 
