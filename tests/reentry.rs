@@ -374,3 +374,119 @@ fn a_callee_parameter_names_the_running_function() {
     });
     assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(1));
 }
+
+/// `fn(self, a): print(self - a); return r` with `r` constant 0 (`None`, or another value
+/// to return).
+fn initializer(r: Value) -> Arc<calc::Code> {
+    assemble(2, vec![r], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Print, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+#[test]
+fn an_init_call_gives_the_receiver_and_checks_the_return() {
+    let mut m = machine(vec![initializer(Value::None), initializer(Value::Int(5))]);
+    // call_init(f0, 7): f0(1000, 7) prints 993; the call's value is the receiver.
+    let code = assemble(0, vec![Value::Func(0), Value::Int(7)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::CallInit, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::default();
+    for _ in 0..3 {
+        assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(1000));
+        assert!(th.stack().is_empty());
+    }
+    assert_eq!(m.printed, vec![Value::Int(993); 3]);
+    // The receiver from the stack, below the callee's arguments: 50 - 7.
+    let code = assemble(
+        0,
+        vec![Value::Func(0), Value::Int(50), Value::Int(7)],
+        |b| {
+            b.emit(Opcode::LoadConst, 0)?;
+            b.emit(Opcode::LoadConst, 1)?;
+            b.emit(Opcode::LoadConst, 2)?;
+            b.emit(Opcode::CallInitWith, 1)?;
+            b.emit(Opcode::LoadConst, 2)?;
+            b.emit(Opcode::Add, 0)?;
+            b.emit(Opcode::Ret, 0)?;
+            Ok(())
+        },
+    );
+    assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(57));
+    assert_eq!(m.printed.last(), Some(&Value::Int(43)));
+    assert!(th.stack().is_empty());
+    // A return value the check refuses: its error is raised at the call, in the caller
+    // (the initializer's frame has returned, so it is not in the traceback).
+    let code = assemble(0, vec![Value::Func(1), Value::Int(7)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::CallInit, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let at = offset_of(&code, Opcode::CallInit);
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert_eq!(
+        err.kind,
+        ErrorKind::Op(CalcError::Type("init", "int", "none"))
+    );
+    assert_eq!(err.traceback.len(), 1);
+    assert_eq!(err.traceback[0].offset, at);
+    assert!(th.stack().is_empty());
+}
+
+#[test]
+fn an_init_frame_cannot_become_a_generator() {
+    let gen_init = assemble(2, vec![], |b| {
+        b.emit(Opcode::MakeGenerator, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![gen_init]);
+    let code = assemble(0, vec![Value::Func(0), Value::Int(7)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::CallInit, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::default();
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::InitSuspended);
+    assert!(th.stack().is_empty());
+    assert!(th.frames().is_empty());
+}
+
+#[test]
+fn an_init_call_on_a_full_stack_is_a_clean_error() {
+    // The call's inputs end at the buffer's last slot: the receiver's second copy has no
+    // room.
+    let mut m = machine(vec![initializer(Value::None)]);
+    let code = assemble(0, vec![Value::Int(0), Value::Func(0), Value::Int(7)], |b| {
+        for _ in 0..254 {
+            b.emit(Opcode::LoadConst, 0)?;
+        }
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::LoadConst, 2)?;
+        b.emit(Opcode::CallInit, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut th = calc::Thread::new(Config {
+        stack_slots: 256,
+        ..Config::default()
+    });
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::StackExhausted { slots: 256 });
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+    assert!(m.printed.is_empty());
+}

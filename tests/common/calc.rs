@@ -240,6 +240,14 @@ pub struct Machine {
 #[derive(Debug, Default)]
 pub struct Consts(pub Vec<Value>);
 
+/// What an initializer called by `CALL_INIT` must return: `None`.
+pub fn returned_none(v: Value) -> Result<(), CalcError> {
+    match v {
+        Value::None => Ok(()),
+        other => Err(CalcError::Type("init", other.type_name(), "none")),
+    }
+}
+
 /// `a op b` for the generic arithmetic ops (the hand-written baseline in `benches/`
 /// calls it too).
 pub fn arith(
@@ -560,6 +568,43 @@ pub mod calc {
     ) -> Result<Invoke<Isa>, CalcError> {
         match callee {
             Value::Func(f) => Ok(Invoke::Bound(ctx.functions[f as usize].clone(), receiver)),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    /// Calls `callee` as an initializer of the receiver `Int(1000)`: the call's value is
+    /// the receiver, and the callee must return `None` (`Invoke::Init`; the callee is the
+    /// only input below the arguments).
+    #[op]
+    fn call_init(
+        ctx: &Machine,
+        callee: Value,
+        #[variadic(oparg)] _args: &mut [Value],
+    ) -> Result<Invoke<Isa>, CalcError> {
+        match callee {
+            Value::Func(f) => Ok(Invoke::Init(
+                ctx.functions[f as usize].clone(),
+                Value::Int(1000),
+                returned_none,
+            )),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    /// [`call_init`] of a receiver from the stack (two inputs below the arguments).
+    #[op]
+    fn call_init_with(
+        ctx: &Machine,
+        callee: Value,
+        receiver: Value,
+        #[variadic(oparg)] _args: &mut [Value],
+    ) -> Result<Invoke<Isa>, CalcError> {
+        match callee {
+            Value::Func(f) => Ok(Invoke::Init(
+                ctx.functions[f as usize].clone(),
+                receiver,
+                returned_none,
+            )),
             other => Err(CalcError::NotCallable(other.type_name())),
         }
     }

@@ -43,6 +43,9 @@ pub enum ErrorKind<E> {
         /// The stack's size in slots.
         slots: usize,
     },
+    /// A frame entered by [`crate::Invoke::Init`] tried to turn into a generator (its
+    /// caller waits for the receiver, not for a generator).
+    InitSuspended,
 }
 
 impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
@@ -66,6 +69,9 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
             }
             ErrorKind::StackExhausted { slots } => {
                 write!(f, "the value stack ({slots} slots) is exhausted")
+            }
+            ErrorKind::InitSuspended => {
+                write!(f, "an initializer's frame cannot become a generator")
             }
         }
     }

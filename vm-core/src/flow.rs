@@ -42,7 +42,24 @@ pub enum Invoke<I: InstructionSet> {
     /// place (by reference, so that they are still on the stack) can leave them; from any
     /// other op this raises [`crate::ErrorKind::NoReceiverSlot`].
     Operands(I::Callee),
+    /// Run the callee's code in a new frame whose first local is the receiver, followed
+    /// by the op's variadic operands (as for [`Invoke::Bound`]), but push the receiver as
+    /// the call's value: the callee's own return value goes to `check`, whose error is
+    /// raised at the call. A constructor entering its initializer (`C(args)` running
+    /// `__init__(self, args)` and giving `self`, CPython's `CALL_ALLOC_AND_ENTER_INIT`)
+    /// without a frame of its own to wait for the return. Only an op with a stack input
+    /// below its variadic operands (the callee, typically) can make this call; any other
+    /// raises [`crate::ErrorKind::NoReceiverSlot`]. The frame cannot turn into a generator
+    /// ([`crate::ErrorKind::InitSuspended`]).
+    ///
+    /// why not a shim frame (CPython 3.13's `_Py_InitCleanup`, which vm-std used): the
+    /// shim's own frame and its six dispatches were a third of a construction's cost.
+    Init(I::Callee, I::Value, InitCheck<I>),
 }
+
+/// What receives the return value of a frame entered by [`Invoke::Init`].
+pub type InitCheck<I> =
+    fn(<I as InstructionSet>::Value) -> Result<(), <I as InstructionSet>::Error>;
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the
 /// run finishes with it when the frame is the outermost).

@@ -59,7 +59,7 @@ pub use counter::{Backoff, BackoffConfig};
 pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
 pub use exception::{Handler, Raise};
-pub use flow::{Flow, Invoke, Jump, Return};
+pub use flow::{Flow, InitCheck, Invoke, Jump, Return};
 pub use generator::{GeneratorHandle, Resume, Resumed, Suspended, Yield};
 pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
@@ -76,6 +76,8 @@ pub use vm_macros::instruction_set;
 pub mod __private {
     pub use std::sync::Arc;
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+
+    pub use crate::thread::INIT_FRAME;
 
     use core::mem::MaybeUninit;
 
@@ -215,6 +217,36 @@ pub mod __private {
             let n = end.offset_from(to) as usize;
             core::ptr::drop_in_place(core::ptr::slice_from_raw_parts_mut(to as *mut V, n));
         }
+    }
+
+    /// Moves the values from `from` up to the stack pointer one slot up, pushes nothing
+    /// new and leaves `from` holding a default value: room for one more value below them
+    /// (the receiver of an [`crate::Invoke::Init`] call, below its arguments). `false`,
+    /// with nothing moved, when the stack has no slot left at `limit`.
+    ///
+    /// # Safety
+    /// `from <= *sp <= limit`, all in the same stack buffer, whose slots below `*sp` hold
+    /// values.
+    #[inline(always)]
+    pub unsafe fn shift_up<V: Default>(
+        sp: &mut *mut MaybeUninit<V>,
+        limit: *mut MaybeUninit<V>,
+        from: *mut MaybeUninit<V>,
+    ) -> bool {
+        if *sp >= limit {
+            return false;
+        }
+        // SAFETY: `from..sp` hold values and `sp < limit`, so `from + 1..=sp` lie in the
+        // buffer; the values move by one slot (a bitwise move, each value once), `sp`
+        // rises past the last, and `from` is written with a fresh default value (its old
+        // value now lives one slot up, so nothing is dropped).
+        unsafe {
+            let n = sp.offset_from(from) as usize;
+            core::ptr::copy(from, from.add(1), n);
+            (*from).write(V::default());
+            *sp = sp.add(1);
+        }
+        true
     }
 
     /// Drops the top `N` values (a specialization's inputs, read in place by its fast

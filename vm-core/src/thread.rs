@@ -9,6 +9,7 @@ use std::sync::Arc;
 use crate::code::Code;
 use crate::error::{ErrorKind, TraceEntry, VmError};
 use crate::exception::Raise;
+use crate::flow::InitCheck;
 use crate::generator::{GenFrame, GenOwner, GeneratorHandle, Resumed, Suspended};
 use crate::isa::InstructionSet;
 use crate::stats::Stats;
@@ -99,9 +100,16 @@ pub struct Frame<I: InstructionSet> {
     pub resume: usize,
     /// Stack index of local slot 0.
     pub locals: usize,
-    /// Stack length to restore when the frame returns (its caller's call inputs removed).
+    /// Stack length to restore when the frame returns (its caller's call inputs removed),
+    /// with [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`].
     pub ret_base: usize,
 }
+
+/// The bit of a frame's `ret_base` that marks a frame entered by [`crate::Invoke::Init`]
+/// (its check waits in [`Thread`]'s side stack). A bit of a field every return reads
+/// anyway, so that other frames pay one test for the feature and no store.
+#[doc(hidden)]
+pub const INIT_FRAME: usize = 1 << (usize::BITS - 1);
 
 // SAFETY: `code` is only a cached borrow of what `owner` owns, so sending or sharing a
 // frame is sound exactly when sending or sharing its owner is.
@@ -188,6 +196,9 @@ pub struct Thread<I: InstructionSet> {
     /// path: the smaller of the frame vector's capacity and the recursion limit, so the
     /// loop's inline push checks both with one compare.
     frame_room: usize,
+    /// The checks of the frames entered by [`crate::Invoke::Init`] (marked
+    /// [`INIT_FRAME`]), innermost last, each with its frame's depth.
+    init_checks: Vec<(usize, InitCheck<I>)>,
 }
 
 impl<I: InstructionSet> Default for Thread<I> {
@@ -208,6 +219,7 @@ impl<I: InstructionSet> Thread<I> {
             stats: Stats::new(I::OPS.len()),
             yielded: false,
             frame_room: 0,
+            init_checks: Vec::new(),
         }
     }
 
@@ -251,6 +263,7 @@ impl<I: InstructionSet> Thread<I> {
             self.running = false;
             self.sp = 0;
             self.frames.clear();
+            self.init_checks.clear();
         }
     }
 
@@ -299,7 +312,7 @@ impl<I: InstructionSet> Thread<I> {
                 });
             }
         }
-        if let Err(kind) = self.push_frame(owner, base, base) {
+        if let Err(kind) = self.push_frame(owner, base, base, None) {
             self.truncate(base);
             return Err(VmError {
                 kind,
@@ -309,6 +322,7 @@ impl<I: InstructionSet> Thread<I> {
         let result = I::execute(self, ctx, depth);
         if result.is_err() {
             self.frames.truncate(depth);
+            self.drop_init_checks(depth);
             self.truncate(base);
         }
         result
@@ -328,20 +342,25 @@ impl<I: InstructionSet> Thread<I> {
         code: FrameCode<I>,
         locals: usize,
         ret_base: usize,
+        init_check: Option<InitCheck<I>>,
     ) -> Result<(), ErrorKind<I::Error>> {
         let c: &Code<I> = code.code();
         let code_ptr = NonNull::from(c);
         let slots = c.nlocals() as usize;
         let given = self.sp - locals;
         if self.frames.len() >= self.config.recursion_limit || given > slots {
+            self.drop_init_checks(self.frames.len());
             return Err(self.frame_error(given, slots));
         }
         let locals_end = locals + slots;
         // Room for the locals and the deepest operand stack the verifier found: the loop
         // pushes without checking.
         let end = locals_end + c.max_stack() as usize;
-        if end > self.stack.len() {
-            self.reserve(end)?;
+        if end > self.stack.len()
+            && let Err(e) = self.reserve(end)
+        {
+            self.drop_init_checks(self.frames.len());
+            return Err(e);
         }
         self.frames.reserve(1);
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
@@ -354,7 +373,13 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: `frame` points at the spare capacity reserved above, fully written by
         // `init` before `set_len` makes it part of the vector.
         unsafe {
-            Frame::init(frame, code_ptr, code, locals, ret_base);
+            Frame::init(
+                frame,
+                code_ptr,
+                code,
+                locals,
+                ret_base | self.init_mark(init_check),
+            );
             self.frames.set_len(len + 1);
         }
         Ok(())
@@ -373,6 +398,9 @@ impl<I: InstructionSet> Thread<I> {
     /// 327 instructions of a call in `examples/fib.py`.
     ///
     /// # Safety
+    /// `init_check` is the check of a frame of [`crate::Invoke::Init`] (`None` for any
+    /// other).
+    ///
     /// `stack` is the stack buffer's base and `limit` its end, `ret_base <= locals <= sp`
     /// are slots of the running frame (the call's inputs), the slots below `sp` hold
     /// values, and the innermost frame is the one running.
@@ -389,6 +417,7 @@ impl<I: InstructionSet> Thread<I> {
         sp: Slot<I>,
         ip: usize,
         resume: usize,
+        init_check: Option<InitCheck<I>>,
     ) -> Result<Entered<I>, FrameCode<I>> {
         let depth = self.frames.len();
         let frames = self.frames.as_mut_ptr();
@@ -421,12 +450,13 @@ impl<I: InstructionSet> Thread<I> {
                 p = p.add(1);
             }
             let (locals, ret_base) = (locals.offset_from(stack), ret_base.offset_from(stack));
+            let mark = self.init_mark(init_check);
             Frame::init(
                 frames.add(depth),
                 code_ptr,
                 code,
                 locals as usize,
-                ret_base as usize,
+                ret_base as usize | mark,
             );
             self.frames.set_len(depth + 1);
         }
@@ -445,8 +475,10 @@ impl<I: InstructionSet> Thread<I> {
         Some((f.code, f.resume, f.locals))
     }
 
-    /// Removes the top frame and returns its `ret_base` (0 when there is no frame);
-    /// called by the dispatch loop when a frame returns.
+    /// Removes the top frame and returns its `ret_base` (0 when there is no frame; with
+    /// [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`], whose check
+    /// [`Thread::take_init_check`] then hands out); called by the dispatch loop when a
+    /// frame returns.
     ///
     /// why not `frames.pop()`: that moves the whole frame out into a temporary before
     /// the loop reads one field of it (measured: eight extra loads and stores per return
@@ -467,6 +499,46 @@ impl<I: InstructionSet> Thread<I> {
             self.frames.set_len(last);
         }
         ret_base
+    }
+
+    /// [`INIT_FRAME`] when a frame is entered with `init_check`, which then waits in the
+    /// side stack until the frame leaves (0 for any other frame).
+    #[inline(always)]
+    fn init_mark(&mut self, init_check: Option<InitCheck<I>>) -> usize {
+        match init_check {
+            None => 0,
+            Some(check) => self.push_init_check(check),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn push_init_check(&mut self, check: InitCheck<I>) -> usize {
+        self.init_checks.push((self.frames.len(), check));
+        INIT_FRAME
+    }
+
+    /// The check of the initializer's frame [`Thread::pop_frame`] just removed (its
+    /// `ret_base` had [`INIT_FRAME`] set).
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn take_init_check(&mut self) -> Option<InitCheck<I>> {
+        match self.init_checks.last() {
+            Some(&(depth, check)) if depth == self.frames.len() => {
+                self.init_checks.pop();
+                Some(check)
+            }
+            _ => None,
+        }
+    }
+
+    /// Forgets the checks of initializer frames at `depth` and above (frames dropped
+    /// without returning).
+    fn drop_init_checks(&mut self, depth: usize) {
+        while self.init_checks.last().is_some_and(|&(d, _)| d >= depth) {
+            self.init_checks.pop();
+        }
     }
 
     /// Makes sure the stack has `len` slots: reserves the whole buffer
@@ -589,7 +661,10 @@ impl<I: InstructionSet> Thread<I> {
                 }
             }
             let ret_base = self.pop_frame();
-            self.truncate(ret_base.min(self.sp));
+            if ret_base & INIT_FRAME != 0 {
+                self.take_init_check();
+            }
+            self.truncate((ret_base & !INIT_FRAME).min(self.sp));
         }
         inner_first.reverse();
         Err(VmError {
@@ -608,6 +683,15 @@ impl<I: InstructionSet> Thread<I> {
             top.ip = ip;
         }
         raise
+    }
+
+    /// The error the check of a frame entered by [`crate::Invoke::Init`] returned, raised
+    /// at its caller's call: the innermost frame again, whose `ip` the call recorded.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn raise_at_call(&mut self, error: I::Error) -> Raise<I> {
+        Raise::new(error)
     }
 
     /// [`Thread::raise_at`] of a new error (the exit of an op that returned `Err`).
@@ -738,6 +822,7 @@ impl<I: InstructionSet> Thread<I> {
             Ok(v) => Ok(Resumed::Returned(v)),
             Err(e) => {
                 self.frames.truncate(depth);
+                self.drop_init_checks(depth);
                 self.truncate(base.min(self.sp));
                 Err(e)
             }
@@ -749,7 +834,7 @@ impl<I: InstructionSet> Thread<I> {
     fn take_top_frame(&mut self) -> Option<TakenFrame<I>> {
         let last = self.frames.len().checked_sub(1)?;
         let f = &self.frames[last];
-        let (code, locals, ret_base) = (f.code, f.locals, f.ret_base);
+        let (code, locals, ret_base) = (f.code, f.locals, f.ret_base & !INIT_FRAME);
         // SAFETY: the owner is read out exactly once and `set_len` removes the frame right
         // after, so it is neither read nor dropped again (its other fields are plain).
         let owner = unsafe { std::ptr::read(&f.owner) };
@@ -802,6 +887,13 @@ impl<I: InstructionSet> Thread<I> {
     /// as by a return. The dispatch loop calls this with `sp` written back.
     #[doc(hidden)]
     pub fn suspend_top(&mut self, resume: usize, at: usize) -> Result<Suspended<I>, Raise<I>> {
+        if self
+            .frames
+            .last()
+            .is_some_and(|f| f.ret_base & INIT_FRAME != 0)
+        {
+            return Err(Raise::kind(ErrorKind::InitSuspended));
+        }
         let Some((owner, code, locals, ret_base)) = self.take_top_frame() else {
             return Err(Raise::kind(ErrorKind::NoFrame));
         };

@@ -179,6 +179,13 @@ fn call_skipping<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             *first = receiver;
             Invoke::Skipping(f, 0)
         }
+        // Only `CALL_ALLOC_AND_ENTER_INIT` makes these, from its own operands.
+        Invoke::Init(..) => {
+            return Err(PyError::new(
+                crate::error::ExcType::RuntimeError,
+                "internal error: an initializer call through a method slot",
+            ));
+        }
     })
 }
 

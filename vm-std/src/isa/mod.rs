@@ -139,6 +139,11 @@ fn run_invoke(
             let n = (n as usize).min(args.len());
             interp.call(f, take(&mut args[n..]))
         }
+        Invoke::Init(f, receiver, check) => {
+            let r = interp.call(f, std::iter::once(receiver.clone()).chain(take(args)))?;
+            check(r)?;
+            return Ok(receiver);
+        }
     };
     Ok(r?)
 }
@@ -479,6 +484,22 @@ fn python_init(callee: &Value) -> Option<u32> {
         return None;
     }
     matches!(object::init_of(c)?, Value::Function(_)).then_some(1)
+}
+
+/// The index under which class `callee` resolves its `__init__`, when calling it can
+/// enter that in a frame ([`python_init`]).
+fn init_index(callee: &Value) -> Option<u32> {
+    python_init(callee)?;
+    let Value::Class(c) = callee else {
+        return None;
+    };
+    c.resolve(&Rc::from("__init__"))
+}
+
+/// What receives the return value of `__init__` entered by `CALL_ALLOC_AND_ENTER_INIT`:
+/// it must be `None` (the call's value is the instance).
+fn init_returned(v: Value) -> Result<(), PyError> {
+    object::check_init_result(&v)
 }
 
 /// Whether calling class `callee` with no arguments only makes an instance: a user class
@@ -2722,22 +2743,32 @@ pub mod isa {
     }
 
     /// `C(args)` for a class whose `__init__` is a Python function (CPython's
-    /// `CALL_ALLOC_AND_ENTER_INIT`): the new instance enters the class's shim frame,
-    /// which calls `__init__` as any call, checks that it returned `None` and returns the
-    /// instance (see `shim`). No nested run of the loop.
+    /// `CALL_ALLOC_AND_ENTER_INIT`): the new instance is the call's value, and `__init__`
+    /// runs in a frame with it as `self` (`Invoke::Init`: its return value goes to
+    /// `init_returned`, which wants `None`). Called with fewer arguments than it has
+    /// parameters (defaults) or a wrong number, it runs through the class's shim frame,
+    /// whose `CALL` handles them as any call's (see `shim`). No nested run of the loop.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
     fn call_alloc_and_enter_init(
         callee: &Value,
         #[variadic(oparg)] args: &mut [Value],
         #[cache(fill = own_version(callee)?)] version: u32,
-        #[cache(fill = python_init(callee)?)] _init: u32,
+        #[cache(fill = init_index(callee)?)] init: u32,
     ) -> Option<Invoke<Isa>> {
         let Value::Class(c) = callee else {
             return None;
         };
+        let f = c.resolved_function(version, init)?;
+        if f.nparams as usize == args.len() + 1 {
+            return Some(Invoke::Init(
+                FuncRef(f),
+                object::new_instance(c),
+                init_returned,
+            ));
+        }
         let arity = args.len() as u32;
-        let shim = shim::init_shim(c, arity, || object::init_of(c))?;
+        let shim = shim::init_shim(c, arity, || Some(Value::Function(value::obj_rc(f))))?;
         Some(Invoke::Bound(FuncRef(shim), object::new_instance(c)))
     }
 

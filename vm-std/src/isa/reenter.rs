@@ -33,6 +33,12 @@ impl Vm for Interp<'_, Isa> {
                 Interp::call(self, f, std::iter::once(receiver).chain(args))
             }
             Invoke::Skipping(f, n) => Interp::call(self, f, args.into_iter().skip(n as usize)),
+            Invoke::Init(f, receiver, check) => {
+                let r = Interp::call(self, f, std::iter::once(receiver.clone()).chain(args))
+                    .map_err(into_py)?;
+                check(r)?;
+                return Ok(receiver);
+            }
         };
         r.map_err(into_py)
     }

@@ -354,6 +354,22 @@ impl Class {
         r.values.get(index as usize).cloned().flatten()
     }
 
+    /// [`Class::resolved`] of a function, as the function (no value clone to look into).
+    #[inline]
+    pub fn resolved_function(&self, version: u32, index: u32) -> Option<Rc<super::Function>> {
+        if self.version() != version {
+            return None;
+        }
+        let r = self.resolved.borrow();
+        if r.version != version {
+            return None;
+        }
+        match r.values.get(index as usize)? {
+            Some(Value::Function(f)) => Some(Rc::clone(f)),
+            _ => None,
+        }
+    }
+
     /// The slot in which an instance keeps its attribute `name`, added to the layout when
     /// the instances have a dict; `None` for a name outside `__slots__` (or any name, for
     /// `object`, whose instances have no attributes).

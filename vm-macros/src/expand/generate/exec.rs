@@ -439,7 +439,7 @@ fn handle_taken_or_operands(
                     __vm_th.enter_callee(
                         ::vm_core::FrameCode::Callee(callee),
                         __vm_stack, __vm_limit, __vm_locals_at, __vm_ret_at, __vm_sp,
-                        __vm_ip, __vm_ip + #size,
+                        __vm_ip, __vm_ip + #size, __vm_init_check,
                     )
                 };
                 match __vm_entered {
@@ -453,7 +453,7 @@ fn handle_taken_or_operands(
                         let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_locals_at) };
                         let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
                         #write_back
-                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base) {
+                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base, __vm_init_check) {
                             #raise_kind
                         }
                         __vm_th.stats.break_pair();
@@ -469,7 +469,7 @@ fn handle_taken_or_operands(
                         #dropped
                         #prep
                         // SAFETY (of the emitted blocks): both are slots of this frame.
-                        unsafe { (callee, #receiver_at, #receiver_ret_base) }
+                        unsafe { (callee, #receiver_at, #receiver_ret_base, ::core::option::Option::None) }
                     }
                 },
                 None => quote! {
@@ -480,6 +480,7 @@ fn handle_taken_or_operands(
                     }
                 },
             };
+            let init_arm = init_arm(has_variadic(op), scalars, &dropped, &no_slot);
             let skipping_arm = if has_variadic(op) {
                 quote! {
                     ::vm_core::Invoke::Skipping(callee, n) => {
@@ -492,7 +493,7 @@ fn handle_taken_or_operands(
                             drop(callee);
                             #no_slot
                         }
-                        unsafe { (callee, __vm_first.add(n as usize), #ret_base) }
+                        unsafe { (callee, __vm_first.add(n as usize), #ret_base, ::core::option::Option::None) }
                     }
                 }
             } else {
@@ -509,7 +510,7 @@ fn handle_taken_or_operands(
                     // SAFETY (of the emitted block): the inputs, still on the stack, are
                     // the top `in_place` operands: slots of this frame.
                     ::vm_core::Invoke::Operands(callee) => unsafe {
-                        (callee, __vm_sp.sub(#in_place), __vm_sp.sub(#in_place))
+                        (callee, __vm_sp.sub(#in_place), __vm_sp.sub(#in_place), ::core::option::Option::None)
                     },
                 }
             } else {
@@ -521,7 +522,7 @@ fn handle_taken_or_operands(
                 }
             };
             quote! {
-                let (callee, __vm_locals_at, __vm_ret_at) = match __vm_r {
+                let (callee, __vm_locals_at, __vm_ret_at, __vm_init_check) = match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
                         #dropped
                         #drop_inputs
@@ -532,9 +533,10 @@ fn handle_taken_or_operands(
                     ::vm_core::Invoke::Frame(callee) => {
                         #dropped
                         // SAFETY (of the emitted block): both are slots of this frame.
-                        unsafe { (callee, #locals_at, #ret_base) }
+                        unsafe { (callee, #locals_at, #ret_base, ::core::option::Option::None) }
                     }
                     #bound_arm
+                    #init_arm
                     #skipping_arm
                     #operands_arm
                 };
@@ -624,9 +626,35 @@ fn handle_taken_or_operands(
             let drop_frame = truncate(quote!(__vm_ret_base));
             // The caller's call instruction pushes the value: its verified output.
             let push_value = push(quote!(__vm_value));
+            let continue_after_init = continue_caller(None);
             quote! {
                 let ::vm_core::Return(__vm_value) = __vm_r;
                 let __vm_ret_base = __vm_th.pop_frame();
+                if __vm_ret_base & ::vm_core::__private::INIT_FRAME != 0 {
+                    // An initializer's frame (`Invoke::Init`): the receiver, right below,
+                    // is the call's value; the return value only goes to the check.
+                    ::vm_core::__private::unlikely();
+                    // SAFETY (of the emitted block): a frame's `ret_base` (without the
+                    // mark) is a slot of the buffer at or below its locals.
+                    let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base & !::vm_core::__private::INIT_FRAME) };
+                    #drop_frame
+                    __vm_th.stats.break_pair();
+                    let __vm_checked = match __vm_th.take_init_check() {
+                        ::core::option::Option::Some(check) => check(__vm_value).map_err(|e| __vm_th.raise_at_call(e)),
+                        ::core::option::Option::None => ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame)),
+                    };
+                    if let ::core::result::Result::Err(raise) = __vm_checked {
+                        #write_back
+                        return ::core::result::Result::Err(raise);
+                    }
+                    if __vm_th.frames.len() <= __vm_floor {
+                        // Unreachable (an op of this run made the call), but an error,
+                        // not a run of an outer frame.
+                        #write_back
+                        return ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame));
+                    }
+                    #continue_after_init
+                }
                 // SAFETY (of the emitted block): a frame's `ret_base` is a slot of the
                 // buffer at or below its locals.
                 let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base) };
@@ -648,6 +676,63 @@ fn handle_taken_or_operands(
                 let __vm_caller_locals = unsafe { ::vm_core::__private::at(__vm_stack, __vm_caller_locals) };
                 __vm_next = (__vm_caller_code, __vm_resume, __vm_caller_locals, __vm_sp);
                 continue '__vm_frames;
+            }
+        }
+    }
+}
+
+/// The match arm of an `Invoke::Init` call: for an op with a stack input below its
+/// variadic operands, the receiver becomes the call's value (in the first input's slot)
+/// and, again, the callee's first local, right below the operands (made room for by
+/// moving them up one slot when the callee's slot is the only input below them); the
+/// frame returns to just above the receiver, through the check. Any other op has no slot
+/// for it.
+fn init_arm(
+    variadic: bool,
+    scalars: usize,
+    dropped: &Option<TokenStream>,
+    no_slot: &TokenStream,
+) -> TokenStream {
+    if !variadic || scalars == 0 {
+        return quote! {
+            ::vm_core::Invoke::Init(callee, receiver, _) => {
+                #dropped
+                drop((callee, receiver));
+                #no_slot
+            }
+        };
+    }
+    let exhausted = raise(quote!(::vm_core::Raise::kind(
+        ::vm_core::ErrorKind::StackExhausted {
+            slots: __vm_th.stack.len()
+        }
+    )));
+    let place_copy = if scalars == 1 {
+        quote! {
+            // SAFETY (of the emitted block): the operands start right above the callee's
+            // slot, within this frame; the move checks the one new slot against the
+            // buffer's end.
+            if !unsafe { ::vm_core::__private::shift_up(&mut __vm_sp, __vm_limit, __vm_base.add(1)) } {
+                drop((callee, receiver));
+                #exhausted
+            }
+        }
+    } else {
+        quote!()
+    };
+    let first_local = scalars.max(2) - 1;
+    quote! {
+        ::vm_core::Invoke::Init(callee, receiver, check) => {
+            ::vm_core::__private::unlikely();
+            #dropped
+            #place_copy
+            // SAFETY (of the emitted blocks): slots of this frame's verified inputs (the
+            // taken scalars hold default values, which assigning drops) or the one the
+            // move above made, all below the stack pointer.
+            unsafe {
+                *::vm_core::__private::slot_mut(__vm_base.add(#first_local)) = receiver.clone();
+                *::vm_core::__private::slot_mut(__vm_base) = receiver;
+                (callee, __vm_base.add(#first_local), __vm_base.add(1), ::core::option::Option::Some(check))
             }
         }
     }
