@@ -5,7 +5,8 @@
 # command's pools) serves every block, so that a use after free or an overflow in the
 # runtime is reported. The corpus includes CPython's classic crashers: an `__eq__` that
 # clears the list being searched (240), a `__hash__`/`__eq__` that mutates the dict or set
-# being probed (241, 253), an `__eq__` that raises from `list.index` (errors/252).
+# being probed (241), an `__eq__` that raises from `list.index` (errors/252); 253 runs
+# set algebra over user-hashed elements.
 #
 # Usage: scripts/asan.sh [extra cargo test arguments]
 set -euo pipefail

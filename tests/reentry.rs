@@ -389,17 +389,22 @@ fn initializer(r: Value) -> Arc<calc::Code> {
     })
 }
 
-#[test]
-fn an_init_call_gives_the_receiver_and_checks_the_return() {
-    let mut m = machine(vec![initializer(Value::None), initializer(Value::Int(5))]);
-    // call_init(f0, 7): f0(1000, 7) prints 993; the call's value is the receiver.
-    let code = assemble(0, vec![Value::Func(0), Value::Int(7)], |b| {
+/// `return call_init(f, 7)`: function `f` initializes the receiver `1000` with 7.
+fn init_call_of(f: u32) -> Arc<calc::Code> {
+    assemble(0, vec![Value::Func(f), Value::Int(7)], |b| {
         b.emit(Opcode::LoadConst, 0)?;
         b.emit(Opcode::LoadConst, 1)?;
         b.emit(Opcode::CallInit, 1)?;
         b.emit(Opcode::Ret, 0)?;
         Ok(())
-    });
+    })
+}
+
+#[test]
+fn an_init_call_gives_the_receiver_and_checks_the_return() {
+    let mut m = machine(vec![initializer(Value::None), initializer(Value::Int(5))]);
+    // call_init(f0, 7): f0(1000, 7) prints 993; the call's value is the receiver.
+    let code = init_call_of(0);
     let mut th = calc::Thread::default();
     for _ in 0..3 {
         assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(1000));
@@ -426,13 +431,7 @@ fn an_init_call_gives_the_receiver_and_checks_the_return() {
     assert!(th.stack().is_empty());
     // A return value the check refuses: its error is raised at the call, in the caller
     // (the initializer's frame has returned, so it is not in the traceback).
-    let code = assemble(0, vec![Value::Func(1), Value::Int(7)], |b| {
-        b.emit(Opcode::LoadConst, 0)?;
-        b.emit(Opcode::LoadConst, 1)?;
-        b.emit(Opcode::CallInit, 1)?;
-        b.emit(Opcode::Ret, 0)?;
-        Ok(())
-    });
+    let code = init_call_of(1);
     let at = offset_of(&code, Opcode::CallInit);
     let err = th.run(&mut m, &code).unwrap_err();
     assert_eq!(
@@ -452,13 +451,7 @@ fn an_init_frame_cannot_become_a_generator() {
         Ok(())
     });
     let mut m = machine(vec![gen_init]);
-    let code = assemble(0, vec![Value::Func(0), Value::Int(7)], |b| {
-        b.emit(Opcode::LoadConst, 0)?;
-        b.emit(Opcode::LoadConst, 1)?;
-        b.emit(Opcode::CallInit, 1)?;
-        b.emit(Opcode::Ret, 0)?;
-        Ok(())
-    });
+    let code = init_call_of(0);
     let mut th = calc::Thread::default();
     let err = th.run(&mut m, &code).unwrap_err();
     assert_eq!(err.kind, ErrorKind::InitSuspended);

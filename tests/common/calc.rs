@@ -581,14 +581,7 @@ pub mod calc {
         callee: Value,
         #[variadic(oparg)] _args: &mut [Value],
     ) -> Result<Invoke<Isa>, CalcError> {
-        match callee {
-            Value::Func(f) => Ok(Invoke::Init(
-                ctx.functions[f as usize].clone(),
-                Value::Int(1000),
-                returned_none,
-            )),
-            other => Err(CalcError::NotCallable(other.type_name())),
-        }
+        init_call(ctx, callee, Value::Int(1000))
     }
 
     /// [`call_init`] of a receiver from the stack (two inputs below the arguments).
@@ -599,12 +592,13 @@ pub mod calc {
         receiver: Value,
         #[variadic(oparg)] _args: &mut [Value],
     ) -> Result<Invoke<Isa>, CalcError> {
+        init_call(ctx, callee, receiver)
+    }
+
+    /// Function `callee` as an initializer of `receiver` (`Invoke::Init`).
+    fn init_call(ctx: &Machine, callee: Value, receiver: Value) -> Result<Invoke<Isa>, CalcError> {
         match callee {
-            Value::Func(f) => Ok(Invoke::Init(
-                ctx.functions[f as usize].clone(),
-                receiver,
-                returned_none,
-            )),
+            Value::Func(f) => Ok(Invoke::Init(function_at(ctx, f)?, receiver, returned_none)),
             other => Err(CalcError::NotCallable(other.type_name())),
         }
     }

@@ -397,10 +397,10 @@ impl<I: InstructionSet> Thread<I> {
     /// returns; re-reading it all from the thread after every call was about 40 of the
     /// 327 instructions of a call in `examples/fib.py`.
     ///
-    /// # Safety
     /// `init_check` is the check of a frame of [`crate::Invoke::Init`] (`None` for any
     /// other).
     ///
+    /// # Safety
     /// `stack` is the stack buffer's base and `limit` its end, `ret_base <= locals <= sp`
     /// are slots of the running frame (the call's inputs), the slots below `sp` hold
     /// values, and the innermost frame is the one running.

@@ -130,22 +130,9 @@ fn run_invoke(
     invoke: Invoke<isa::Isa>,
     args: &mut [Value],
 ) -> Result<Value, Raise<isa::Isa>> {
-    let take = |args: &mut [Value]| -> Vec<Value> { args.iter_mut().map(mem::take).collect() };
-    let r = match invoke {
-        Invoke::Value(v) => return Ok(v),
-        Invoke::Frame(f) | Invoke::Operands(f) => interp.call(f, take(args)),
-        Invoke::Bound(f, receiver) => interp.call(f, std::iter::once(receiver).chain(take(args))),
-        Invoke::Skipping(f, n) => {
-            let n = (n as usize).min(args.len());
-            interp.call(f, take(&mut args[n..]))
-        }
-        Invoke::Init(f, receiver, check) => {
-            let r = interp.call(f, std::iter::once(receiver.clone()).chain(take(args)))?;
-            check(r)?;
-            return Ok(receiver);
-        }
-    };
-    Ok(r?)
+    reenter::complete(invoke, args.iter_mut().map(mem::take), |f, args| {
+        interp.call(f, args).map_err(Raise::from)
+    })
 }
 
 /// A set display holding keys hashed and compared through special methods.
@@ -281,17 +268,29 @@ fn layout_keeps(i: &value::class::Instance, slot: u32, code: &CodeInfo, name: u3
             .is_some_and(|n| Rc::ptr_eq(n, name) || **n == **name)
 }
 
-/// The resolved index of `name` on `obj`'s class when it is a function no instance
-/// attribute shadows (no instance ever set that name): a method call pushes it and `obj`.
-fn method_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+/// What `obj.name` finds on the class of instance `obj` when no instance attribute can
+/// shadow it (no instance ever set that name: the layout has none), with the class.
+fn unshadowed<'a>(obj: &'a Value, name: &Rc<str>) -> Option<(&'a value::class::Class, Value)> {
     let Value::Instance(i) = obj else {
         return None;
     };
     if i.class.layout().slot(name).is_some() {
         return None;
     }
-    match i.class.lookup(name)? {
-        Value::Function(_) => i.class.resolve(name),
+    Some((&i.class, i.class.lookup(name)?))
+}
+
+/// `v` when it is a Python function of exactly `n` parameters (what a shim's `CALL` or a
+/// frame entered directly passes it).
+fn python_function(v: Value, n: u32) -> Option<Value> {
+    matches!(&v, Value::Function(f) if f.nparams == n).then_some(v)
+}
+
+/// The resolved index of `name` on `obj`'s class when it is a function no instance
+/// attribute shadows: a method call pushes it and `obj`.
+fn method_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    match unshadowed(obj, name)? {
+        (class, Value::Function(_)) => class.resolve(name),
         _ => None,
     }
 }
@@ -320,15 +319,9 @@ fn store_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
 /// The resolved index of `name` on `obj`'s class when it is a plain value (no function,
 /// no descriptor) no instance attribute shadows.
 fn class_value_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
-    let Value::Instance(i) = obj else {
-        return None;
-    };
-    if i.class.layout().slot(name).is_some() {
-        return None;
-    }
-    match i.class.lookup(name)? {
-        Value::Function(_) | Value::Descr(_) | Value::Builtin(_) => None,
-        _ => i.class.resolve(name),
+    match unshadowed(obj, name)? {
+        (_, Value::Function(_) | Value::Descr(_) | Value::Builtin(_)) => None,
+        (class, _) => class.resolve(name),
     }
 }
 
@@ -377,10 +370,7 @@ fn binary_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
         Some(f) => f,
         None => object::special(a, name)?,
     };
-    match method {
-        f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 2) => Some(f),
-        _ => None,
-    }
+    python_function(method, 2)
 }
 
 /// The Python function `a <op> b` calls when `a` is a number and `b` an instance of a
@@ -396,10 +386,7 @@ fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
         return None;
     }
     let rname = object::special::reflected_method_name(op)?;
-    match object::special(b, rname)? {
-        f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 2) => Some(f),
-        _ => None,
-    }
+    python_function(object::special(b, rname)?, 2)
 }
 
 /// The method `obj.name` finds on its class when no instance attribute can shadow it
@@ -407,15 +394,8 @@ fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
 /// one they were filled for.
 #[inline(never)]
 fn method_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
-    let Value::Instance(i) = obj else {
-        return None;
-    };
-    let name = name_rc(code, name)?;
-    if i.class.layout().slot(name).is_some() {
-        return None;
-    }
-    match i.class.lookup(name)? {
-        f @ Value::Function(_) => Some(f),
+    match unshadowed(obj, name_rc(code, name)?)? {
+        (_, f @ Value::Function(_)) => Some(f),
         _ => None,
     }
 }
@@ -468,10 +448,7 @@ fn python_len(v: &Value) -> Option<Value> {
     if !matches!(v, Value::Instance(_)) {
         return None;
     }
-    match object::special(v, "__len__")? {
-        f @ Value::Function(_) if matches!(&f, Value::Function(f) if f.nparams == 1) => Some(f),
-        _ => None,
-    }
+    python_function(object::special(v, "__len__")?, 1)
 }
 
 /// Whether calling class `callee` can enter its `__init__` through a shim frame: a user

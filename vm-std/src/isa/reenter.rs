@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use vm_core::{ErrorKind, Interp, Invoke, Raise, TraceEntry, VmError};
+use vm_core::{ErrorKind, InstructionSet, Interp, Invoke, Raise, TraceEntry, VmError};
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::{Machine, Vm};
@@ -26,21 +26,10 @@ impl Vm for Interp<'_, Isa> {
             args.extend(kw.iter().map(|(_, v)| v.clone()));
             Value::tuple(kw.iter().map(|(k, _)| Value::str(&**k)).collect())
         });
-        let r = match crate::call::call::<Isa>(self, callee, &mut args, kwnames.as_ref())? {
-            Invoke::Value(v) => return Ok(v),
-            Invoke::Frame(f) | Invoke::Operands(f) => Interp::call(self, f, args),
-            Invoke::Bound(f, receiver) => {
-                Interp::call(self, f, std::iter::once(receiver).chain(args))
-            }
-            Invoke::Skipping(f, n) => Interp::call(self, f, args.into_iter().skip(n as usize)),
-            Invoke::Init(f, receiver, check) => {
-                let r = Interp::call(self, f, std::iter::once(receiver.clone()).chain(args))
-                    .map_err(into_py)?;
-                check(r)?;
-                return Ok(receiver);
-            }
-        };
-        r.map_err(into_py)
+        let invoke = crate::call::call::<Isa>(self, callee, &mut args, kwnames.as_ref())?;
+        complete(invoke, args, |f, args| {
+            Interp::call(self, f, args).map_err(into_py)
+        })
     }
 
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
@@ -65,6 +54,41 @@ impl Vm for Interp<'_, Isa> {
 
     fn str(&mut self, v: &Value) -> PyResult<String> {
         crate::object::str(self, v)
+    }
+}
+
+/// The arguments [`complete`] runs a callee with: the receiver, if any, then the call's
+/// operands past those it skips.
+pub(super) type CompleteArgs<A> =
+    std::iter::Chain<std::option::IntoIter<Value>, std::iter::Skip<<A as IntoIterator>::IntoIter>>;
+
+/// Runs what a call resolved to (`crate::call::call`) to completion, `args` being its
+/// operands from the callee's slot up: `run` (a nested run of the loop) calls the callee
+/// with the arguments each kind of call gives it. The value is what the callee returned
+/// or, for an `Invoke::Init`, the receiver, once the check took the return value.
+pub(super) fn complete<A, E>(
+    invoke: Invoke<Isa>,
+    args: A,
+    run: impl FnOnce(<Isa as InstructionSet>::Callee, CompleteArgs<A>) -> Result<Value, E>,
+) -> Result<Value, E>
+where
+    A: IntoIterator<Item = Value>,
+    E: From<PyError>,
+{
+    let (f, receiver, skip, init) = match invoke {
+        Invoke::Value(v) => return Ok(v),
+        Invoke::Frame(f) | Invoke::Operands(f) => (f, None, 0, None),
+        Invoke::Bound(f, receiver) => (f, Some(receiver), 0, None),
+        Invoke::Skipping(f, n) => (f, None, n as usize, None),
+        Invoke::Init(f, receiver, check) => (f, Some(receiver.clone()), 0, Some((receiver, check))),
+    };
+    let r = run(f, receiver.into_iter().chain(args.into_iter().skip(skip)))?;
+    match init {
+        None => Ok(r),
+        Some((receiver, check)) => {
+            check(r)?;
+            Ok(receiver)
+        }
     }
 }
 

@@ -1,10 +1,12 @@
 //! Shims: small code objects through which an instruction runs a Python function in a
 //! frame of the dispatch loop and then finishes its own work, instead of a nested run of
 //! the loop. CPython 3.13 has one, `_Py_InitCleanup`, for `CALL_ALLOC_AND_ENTER_INIT`;
-//! vm-std has two kinds:
+//! vm-std has three kinds:
 //!
-//! - Constructors. `C(args)` makes the instance and enters the class's shim for that many
-//!   arguments, with the instance as its first local:
+//! - Constructors whose `__init__` does not take exactly the arguments (it has defaults,
+//!   or the call is wrong: its `CALL` handles both as any call's; an `__init__` that takes
+//!   them is entered directly, `Invoke::Init`). `C(args)` makes the instance and enters
+//!   the class's shim for that many arguments, with the instance as its first local:
 //!
 //!   ```text
 //!   LOAD_CONST 0        the class's __init__
@@ -26,6 +28,9 @@
 //!   BINARY_OP_RESULT    NotImplemented goes on to b's reflected method, as CPython does
 //!   RETURN_VALUE
 //!   ```
+//!
+//! - `len()`: `len(obj)` runs `type(obj).__len__` with `obj` as the shim's local, and
+//!   `LEN_RESULT` checks what it returned as `len()` does.
 //!
 //! A shim is made once per class version (and arity or operator) and kept by the class;
 //! tracebacks leave its frames out.
@@ -90,12 +95,9 @@ fn shim(
         nparams: params,
         owner: Default::default(),
     };
-    let value = Value::Function(crate::value::obj(shim));
-    class.set_shim(key, value.clone());
-    match &value {
-        Value::Function(f) => Some(Rc::clone(f)),
-        _ => None,
-    }
+    let shim = crate::value::obj(shim);
+    class.set_shim(key, Value::Function(shim.clone()));
+    Some(std::mem::ManuallyDrop::into_inner(shim))
 }
 
 /// The constructor shim of `class` for `arity` arguments, running the `__init__` that

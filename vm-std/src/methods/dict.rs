@@ -10,13 +10,8 @@ use crate::value::iter::{collect, unpack};
 use crate::value::native::Kwargs;
 use crate::value::{Dict, DictView, Value, ViewKind, obj};
 
-/// Whether looking `k` up in `d` goes through special methods (`runtime::keys`).
-fn user(d: &Dict, k: &Value) -> bool {
-    k.is_user_key() || d.0.borrow().has_user_keys()
-}
-
 pub(super) fn get(vm: &mut dyn Vm, d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if user(d, &a[0]) {
+    if d.keyed_by_user(&a[0]) {
         let found = keys::dict_get(vm, d, &a[0])?;
         return Ok(found.unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)));
     }
@@ -59,7 +54,7 @@ fn view(d: &Rc<Dict>, kind: ViewKind) -> Value {
 }
 
 pub(super) fn pop(vm: &mut dyn Vm, d: &Rc<Dict>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let r = if user(d, &a[0]) {
+    let r = if d.keyed_by_user(&a[0]) {
         keys::dict_remove(vm, d, &a[0])?
     } else {
         a[0].check_hashable()?;

@@ -83,13 +83,8 @@ fn set_difference_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
 
 // ---------------------------------------------------------------- handlers
 
-/// Whether looking `k` up in `s` goes through special methods (`runtime::keys`).
-fn user(s: &Set, k: &Value) -> bool {
-    k.is_user_key() || s.0.borrow().has_user_keys()
-}
-
 pub(super) fn add(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if user(s, &a[0]) {
+    if s.keyed_by_user(&a[0]) {
         keys::set_add(vm, s, a[0].clone())?;
         return Ok(Value::None);
     }
@@ -98,7 +93,7 @@ pub(super) fn add(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> 
 }
 
 pub(super) fn remove(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let found = if user(s, &a[0]) {
+    let found = if s.keyed_by_user(&a[0]) {
         keys::set_discard(vm, s, &a[0])?
     } else {
         s.0.borrow_mut().discard(&a[0])?
@@ -116,7 +111,7 @@ pub(super) fn discard(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if user(s, &a[0]) {
+    if s.keyed_by_user(&a[0]) {
         keys::set_discard(vm, s, &a[0])?;
         return Ok(Value::None);
     }

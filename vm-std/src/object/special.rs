@@ -567,7 +567,7 @@ fn dict_eq(vm: &mut dyn Vm, x: &crate::value::Dict, y: &crate::value::Dict) -> P
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
     for (k, v) in entries {
-        let w = if k.is_user_key() || y.0.borrow().has_user_keys() {
+        let w = if y.keyed_by_user(&k) {
             keys::dict_get(vm, y, &k)?
         } else {
             y.0.borrow().get(&k).cloned()
@@ -663,7 +663,7 @@ pub fn abs(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
 /// `container[key]`.
 pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Value> {
     if let Value::Dict(d) = container
-        && (key.is_user_key() || d.0.borrow().has_user_keys())
+        && d.keyed_by_user(key)
     {
         return match keys::dict_get(vm, d, key)? {
             Some(v) => Ok(v),
@@ -699,7 +699,7 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
 /// `container[key] = value`.
 pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> PyResult<()> {
     if let Value::Dict(d) = container
-        && (key.is_user_key() || d.0.borrow().has_user_keys())
+        && d.keyed_by_user(&key)
     {
         return keys::dict_set(vm, d, key, value);
     }
@@ -728,7 +728,7 @@ pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> 
 /// `del container[key]`.
 pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> {
     if let Value::Dict(d) = container
-        && (key.is_user_key() || d.0.borrow().has_user_keys())
+        && d.keyed_by_user(key)
     {
         return match keys::dict_remove(vm, d, key)? {
             Some(_) => Ok(()),
@@ -753,10 +753,10 @@ pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> 
 /// `item in container`: its `__contains__`, else a search of what it iterates.
 pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bool> {
     match container {
-        Value::Dict(d) if item.is_user_key() || d.0.borrow().has_user_keys() => {
+        Value::Dict(d) if d.keyed_by_user(item) => {
             return Ok(keys::dict_get(vm, d, item)?.is_some());
         }
-        Value::Set(s) if item.is_user_key() || s.0.borrow().has_user_keys() => {
+        Value::Set(s) if s.keyed_by_user(item) => {
             return keys::set_contains(vm, s, item);
         }
         Value::List(l) if matches!(item, Value::Instance(_)) || holds_instances(container) => {

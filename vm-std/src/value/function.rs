@@ -76,8 +76,9 @@ pub struct CodeInfo {
     pub method: bool,
     /// Whether this is a class body (a frame whose local 0 is the namespace).
     pub class_body: bool,
-    /// Whether this is a constructor's shim (`C(...)` running `__init__` in a frame):
-    /// tracebacks leave its frames out, as CPython's leave out its `_Py_InitCleanup`.
+    /// Whether this is a shim (`isa/shim.rs`: an operator, `len()` or a constructor
+    /// running a Python method in a frame): tracebacks leave its frames out, as
+    /// CPython's leave out its `_Py_InitCleanup`.
     pub shim: bool,
 }
 

@@ -352,9 +352,27 @@ impl Drop for Dict {
     }
 }
 
+impl Dict {
+    /// Whether looking `key` up goes through special methods (`runtime::keys`): it, or a
+    /// key already here, hashes and compares by a class's `__hash__`/`__eq__`. The
+    /// table's own lookups (and the specializations built on them) only when not.
+    #[inline(always)]
+    pub fn keyed_by_user(&self, key: &Value) -> bool {
+        key.is_user_key() || self.0.borrow().has_user_keys()
+    }
+}
+
 /// A `set`, laid out like CPython's so that iteration order matches.
 #[derive(Default)]
 pub struct Set(pub RefCell<SetTable>);
+
+impl Set {
+    /// [`Dict::keyed_by_user`] for a set.
+    #[inline(always)]
+    pub fn keyed_by_user(&self, key: &Value) -> bool {
+        key.is_user_key() || self.0.borrow().has_user_keys()
+    }
+}
 
 /// A `range`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
