@@ -21,7 +21,7 @@ use crate::value::class::{Class, ClassDict, Descr, Instance, Native, c3};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs, arity};
 use crate::value::set::set_update;
-use crate::value::{self, DictMap, Range, SetTable, Value, ViewKind, format, num, obj};
+use crate::value::{self, Range, SetTable, Value, ViewKind, format, num, obj};
 
 /// A builtin's handler: the positional arguments (which it may move out of) and the
 /// keyword arguments, already checked against its entry.
@@ -850,11 +850,11 @@ fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let mut m = DictMap::new();
+    let d = value::Dict::default();
     if let Some(src) = args.first() {
         let src = object::native_part(src).unwrap_or_else(|| src.clone());
         match &src {
-            Value::Dict(d) => m = d.0.borrow().clone(),
+            Value::Dict(s) => *d.0.borrow_mut() = s.0.borrow().clone(),
             other => {
                 for (i, item) in special::collect(vm, other)?.into_iter().enumerate() {
                     let pair = collect(&item).map_err(|_| {
@@ -870,16 +870,16 @@ fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
                     }
                     let mut it = pair.into_iter();
                     let k = it.next().unwrap_or_default();
-                    k.check_hashable()?;
-                    m.insert(k, it.next().unwrap_or_default());
+                    // Through `keys`: a key of a class with `__hash__`/`__eq__`.
+                    keys::dict_set(vm, &d, k, it.next().unwrap_or_default())?;
                 }
             }
         }
     }
     for (k, v) in kw {
-        m.insert(Value::str(&**k), v.clone());
+        d.0.borrow_mut().insert(Value::str(&**k), v.clone());
     }
-    Ok(Value::dict(m))
+    Ok(Value::dict_object(d))
 }
 
 fn divmod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -1291,6 +1291,7 @@ pub fn round_float(x: f64, n: i64) -> f64 {
 
 fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut t = SetTable::new();
+    keys::reiterable(args)?;
     if let Some(v) = args.first() {
         let items = match v {
             Value::Instance(_) => Some(special::collect(vm, v)?),
@@ -1465,6 +1466,7 @@ fn zip(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::value::DictMap;
     use crate::runtime::Machine;
 
     /// The table is the only list of builtins: positions, handles and names agree.

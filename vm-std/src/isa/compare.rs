@@ -6,7 +6,7 @@ use vm_core::{Flow, Interp, Raise};
 use super::isa::Isa;
 use super::outcome;
 use crate::object;
-use crate::ops::{self, cmp};
+use crate::ops::cmp;
 use crate::value::{PyStr, Value};
 
 /// The `outcome` bit of an ordering (`None`: unordered, a NaN).
@@ -61,8 +61,9 @@ pub(super) fn jump_when(truth: bool, when: u32) -> Flow {
     }
 }
 
-/// The generic compare-and-branch: Python's comparison of any two values (instances
-/// through their special methods).
+/// The generic compare-and-branch: Python's comparison of any two values, as the
+/// comparison that pushes a value makes it (instances, and containers holding them,
+/// through special methods).
 pub(super) fn compare_branch(
     interp: &mut Interp<Isa>,
     branch: u32,
@@ -70,11 +71,7 @@ pub(super) fn compare_branch(
     b: &Value,
 ) -> Result<Flow, Raise<Isa>> {
     let (op, when) = outcome::decode(branch);
-    let holds = if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
-        object::special::compare_bool(interp, op, a, b)?
-    } else {
-        ops::compare(op, a, b)?
-    };
+    let holds = object::special::compare_bool(interp, op, a, b)?;
     Ok(if holds == when {
         Flow::Jump
     } else {

@@ -83,19 +83,26 @@ pub(super) fn popitem(
 }
 
 pub(super) fn setdefault(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     d: &Rc<Dict>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    let dflt = a.get(1).cloned().unwrap_or(Value::None);
+    if d.keyed_by_user(&a[0]) {
+        if let Some(v) = keys::dict_get(vm, d, &a[0])? {
+            return Ok(v);
+        }
+        keys::dict_set(vm, d, a[0].clone(), dflt.clone())?;
+        return Ok(dflt);
+    }
     a[0].check_hashable()?;
     let mut map = d.0.borrow_mut();
-    let dflt = a.get(1).cloned().unwrap_or(Value::None);
     Ok(map.setdefault(a[0].clone(), dflt))
 }
 
 pub(super) fn update(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     d: &Rc<Dict>,
     a: &mut [Value],
     kw: &Kwargs,
@@ -119,7 +126,10 @@ pub(super) fn update(
                 out
             }
         };
-        d.0.borrow_mut().extend(pairs);
+        // Through `keys`: a key of a class with `__hash__`/`__eq__` is hashed by it.
+        for (k, v) in pairs {
+            keys::dict_set(vm, d, k, v)?;
+        }
     }
     if !kw.is_empty() {
         let pairs = kw.iter().map(|(k, v)| (Value::str(&**k), v.clone()));
@@ -149,30 +159,42 @@ fn as_value(d: &Rc<Dict>) -> Value {
 }
 
 pub(super) fn getitem(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     d: &Rc<Dict>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    if d.keyed_by_user(&a[0]) {
+        return match keys::dict_get(vm, d, &a[0])? {
+            Some(v) => Ok(v),
+            None => Err(PyError::new(ExcType::KeyError, vm.repr(&a[0])?)),
+        };
+    }
     ops::getitem(&as_value(d), &a[0])
 }
 
 pub(super) fn setitem(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     d: &Rc<Dict>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
     let (k, v) = (mem::take(&mut a[0]), mem::take(&mut a[1]));
-    ops::setitem(&as_value(d), k, v).map(|()| Value::None)
+    keys::dict_set(vm, d, k, v).map(|()| Value::None)
 }
 
 pub(super) fn delitem(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     d: &Rc<Dict>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    if d.keyed_by_user(&a[0]) {
+        return match keys::dict_remove(vm, d, &a[0])? {
+            Some(_) => Ok(Value::None),
+            None => Err(PyError::new(ExcType::KeyError, vm.repr(&a[0])?)),
+        };
+    }
     ops::delitem(&as_value(d), &a[0]).map(|()| Value::None)
 }
 
@@ -181,12 +203,12 @@ pub(super) fn len(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -
 }
 
 pub(super) fn contains(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     d: &Rc<Dict>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    ops::contains(&a[0], &as_value(d)).map(Value::Bool)
+    Ok(Value::Bool(keys::dict_get(vm, d, &a[0])?.is_some()))
 }
 
 pub(super) fn iter(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

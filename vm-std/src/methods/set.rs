@@ -150,8 +150,10 @@ fn keyed(vm: &mut dyn Vm, s: &Rc<Set>, others: &[Value], op: SetOp) -> PyResult<
     Ok(acc)
 }
 
-/// Whether set algebra on `s` and `others` goes through special methods.
-fn keyed_args(s: &Rc<Set>, others: &[Value]) -> PyResult<bool> {
+/// Whether set algebra on `s` and `others` goes through special methods (one-shot
+/// iterators among `others` become lists first: the test reads them).
+fn keyed_args(s: &Rc<Set>, others: &mut [Value]) -> PyResult<bool> {
+    keys::reiterable(others)?;
     let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
     let mut all: Vec<&Value> = vec![&me];
     all.extend(others.iter());
@@ -257,12 +259,26 @@ pub(super) fn update(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) 
     Ok(Value::None)
 }
 
+/// Makes `s` hold what set `r` holds (an in-place method's result computed through
+/// special methods).
+fn replace_with(s: &Set, r: &Value) {
+    if let Value::Set(r) = r {
+        let items = std::mem::take(&mut *r.0.borrow_mut());
+        let old = std::mem::replace(&mut *s.0.borrow_mut(), items);
+        drop(old);
+    }
+}
+
 pub(super) fn intersection_update(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     s: &Rc<Set>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        replace_with(s, &keyed(vm, s, a, SetOp::Intersection)?);
+        return Ok(Value::None);
+    }
     let r = {
         let me = s.0.borrow();
         let Some((first, rest)) = a.split_first() else {
@@ -283,11 +299,15 @@ pub(super) fn intersection_update(
 }
 
 pub(super) fn difference_update(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     s: &Rc<Set>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    if keyed_args(s, a)? {
+        replace_with(s, &keyed(vm, s, a, SetOp::Difference)?);
+        return Ok(Value::None);
+    }
     for other in a.iter() {
         if matches!(other, Value::Set(t) if Rc::ptr_eq(t, s)) {
             s.0.borrow_mut().clear();

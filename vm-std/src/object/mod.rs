@@ -326,10 +326,15 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         return Ok(bound_method(Value::Method(m), obj.clone()));
     }
     match (obj, name) {
-        (Value::Function(f), "__name__" | "__qualname__") => Ok(Value::str(&*f.name)),
+        (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
+        (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
         (Value::Builtin(b), "__name__" | "__qualname__") => Ok(Value::str(b.name())),
         (Value::BoundMethod(m), "__self__") => Ok(m.receiver.clone()),
         (Value::BoundMethod(m), "__func__") => Ok(m.func.clone()),
+        // The rest of a bound method's attributes are its function's (`__name__`).
+        (Value::BoundMethod(m), _) => {
+            builtin_getattr(&m.func, name).map_err(|_| no_attribute(obj, name))
+        }
         (Value::Descr(d), "fget") => match &***d {
             Descr::Property { fget, .. } => Ok(fget.clone()),
             _ => Err(no_attribute(obj, name)),

@@ -427,14 +427,11 @@ fn compare_special(
 /// return anything.
 pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value> {
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
-        if holds_instances(a) || holds_instances(b) {
-            return sequence_compare(vm, op, a, b);
-        }
         if let (Value::Dict(x), Value::Dict(y)) = (a, b)
             && (op == cmp::EQ || op == cmp::NE)
             && (dict_needs_vm(x) || dict_needs_vm(y))
         {
-            let same = dict_eq(vm, x, y)?;
+            let same = nested(|| dict_eq(vm, x, y))?;
             return Ok(Value::Bool(same == (op == cmp::EQ)));
         }
         if let (Value::Set(x), Value::Set(y)) = (a, b)
@@ -450,10 +447,15 @@ pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value
                 _ => ny < nx && keys::subset(vm, b, a)?,
             }));
         }
+        if holds_instances(a) || holds_instances(b) {
+            return nested(|| sequence_compare(vm, op, a, b));
+        }
         return Ok(Value::Bool(ops::compare(op, a, b)?));
     }
     let (name, rname) = compare_names(op);
-    let reflected_first = is_proper_subclass(b, a) && overrides(b, a, rname);
+    // CPython's `do_richcompare`: a right operand of a proper subclass goes first whether
+    // or not it overrides the method (unlike the arithmetic operators).
+    let reflected_first = is_proper_subclass(b, a);
     if reflected_first
         && let Some(r) = compare_special(vm, b, op, rname, a)?
         && !matches!(r, Value::NotImplemented)
@@ -488,8 +490,29 @@ pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value
     }
 }
 
-/// Whether comparing `v` may call special methods (it is an instance, or a list or tuple
-/// holding one).
+thread_local! {
+    /// How many comparisons of containers through the machine are running, one inside
+    /// the other ([`nested`]).
+    static NESTING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Runs `f`, a comparison of containers through the machine one level deeper: past the
+/// recursion limit it is CPython's `RecursionError` (its `Py_EnterRecursiveCall`), not a
+/// native stack overflow (`a = [c]; a.append(a)` compared with its like recurses without
+/// a Python frame).
+fn nested<R>(f: impl FnOnce() -> PyResult<R>) -> PyResult<R> {
+    let depth = NESTING.get();
+    if depth >= crate::value::RECURSION_LIMIT {
+        return Err(crate::value::recursion_error(" in comparison"));
+    }
+    NESTING.set(depth + 1);
+    let r = f();
+    NESTING.set(depth);
+    r
+}
+
+/// Whether comparing `v` may call special methods (it is an instance, or a container
+/// holding one: see `Value::holds_instance`).
 pub fn needs_vm(v: &Value) -> bool {
     matches!(v, Value::Instance(_)) || holds_instances(v)
 }

@@ -4,6 +4,10 @@
 //! stored keys with that hash are copied out, compared through the machine with no borrow
 //! of the table held (an `__eq__` may change the table), and the matching stored key is
 //! then used by identity.
+//!
+//! The entry points below take any key: a key that neither is nor meets a user-keyed
+//! one goes to the table's own operation, so a caller need not choose (and cannot
+//! forget to: `setdefault` and `update` once stored instances by identity hash).
 
 use crate::error::PyResult;
 use crate::value::{Dict, Set, Value};
@@ -40,12 +44,21 @@ fn find_in_dict(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<(i64, Option
 
 /// `d[key]`, or `None` when absent.
 pub fn dict_get(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value>> {
+    if !d.keyed_by_user(key) {
+        key.check_hashable()?;
+        return Ok(d.0.borrow().get(key).cloned());
+    }
     let (hash, found) = find_in_dict(vm, d, key)?;
     Ok(found.and_then(|k| d.0.borrow().get_same(&k, hash).cloned()))
 }
 
 /// `d[key] = value`.
 pub fn dict_set(vm: &mut dyn Vm, d: &Dict, key: Value, value: Value) -> PyResult<()> {
+    if !d.keyed_by_user(&key) {
+        key.check_hashable()?;
+        d.0.borrow_mut().insert(key, value);
+        return Ok(());
+    }
     let (hash, found) = find_in_dict(vm, d, &key)?;
     let mut map = d.0.borrow_mut();
     match found {
@@ -57,6 +70,10 @@ pub fn dict_set(vm: &mut dyn Vm, d: &Dict, key: Value, value: Value) -> PyResult
 
 /// Removes `key` from `d`, returning its value.
 pub fn dict_remove(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value>> {
+    if !d.keyed_by_user(key) {
+        key.check_hashable()?;
+        return Ok(d.0.borrow_mut().remove(key));
+    }
     let (hash, found) = find_in_dict(vm, d, key)?;
     Ok(found.and_then(|k| d.0.borrow_mut().remove_same(&k, hash)))
 }
@@ -76,11 +93,17 @@ fn find_in_set(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<(i64, Option<V
 
 /// `key in s`.
 pub fn set_contains(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<bool> {
+    if !s.keyed_by_user(key) {
+        return s.0.borrow().contains_checked(key);
+    }
     Ok(find_in_set(vm, s, key)?.1.is_some())
 }
 
 /// Adds `key` to `s`; whether it was new.
 pub fn set_add(vm: &mut dyn Vm, s: &Set, key: Value) -> PyResult<bool> {
+    if !s.keyed_by_user(&key) {
+        return s.0.borrow_mut().add(key);
+    }
     let (hash, found) = find_in_set(vm, s, &key)?;
     if found.is_some() {
         return Ok(false);
@@ -90,6 +113,9 @@ pub fn set_add(vm: &mut dyn Vm, s: &Set, key: Value) -> PyResult<bool> {
 
 /// Removes `key` from `s`; whether it was there.
 pub fn set_discard(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<bool> {
+    if !s.keyed_by_user(key) {
+        return s.0.borrow_mut().discard(key);
+    }
     let (hash, found) = find_in_set(vm, s, key)?;
     Ok(match found {
         Some(k) => s.0.borrow_mut().discard_same(&k, hash),
@@ -106,7 +132,20 @@ pub fn items_of(v: &Value) -> PyResult<Vec<Value>> {
     }
 }
 
-/// Whether set algebra over `values` (sets or iterables) must go through special methods.
+/// Replaces each one-shot iterator among `args` by a list of its items, so that
+/// [`any_user_keys`], which reads its operands, leaves their items to the set algebra
+/// that follows (`set(zip(a, b))`, `s.union(iter(x))`).
+pub fn reiterable(args: &mut [Value]) -> PyResult<()> {
+    for v in args.iter_mut() {
+        if let Value::Iter(_) = v {
+            *v = Value::list(crate::value::iter::collect(v)?);
+        }
+    }
+    Ok(())
+}
+
+/// Whether set algebra over `values` (sets or iterables that can be read more than once:
+/// see [`reiterable`]) must go through special methods.
 pub fn any_user_keys(values: &[&Value]) -> PyResult<bool> {
     for v in values {
         let user = match v {

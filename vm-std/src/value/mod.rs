@@ -588,26 +588,44 @@ impl Value {
         hash::py_hash(self)
     }
 
-    /// Whether this is a list or tuple holding an instance of a class among its items
-    /// (nested up to the recursion limit; deeper, the operators' own comparisons raise
-    /// `RecursionError` first): comparing it may call special methods.
+    /// Whether this is a list, tuple or dict holding an instance of a class among its
+    /// items or values, or a dict or set keyed through special methods (nested up to the
+    /// recursion limit; deeper, the operators' own comparisons raise `RecursionError`
+    /// first): comparing it may call special methods.
+    ///
+    /// Each nested container is looked into once (`seen`): a list that holds itself
+    /// twice, or a tuple built as `(t, t)` sixty times over, would take exponential time.
     pub fn holds_instance(&self) -> bool {
-        fn at(v: &Value, depth: u32) -> bool {
+        fn any(items: &[Value], depth: u32, seen: &mut rustc_hash::FxHashSet<usize>) -> bool {
+            items
+                .iter()
+                .any(|x| matches!(x, Value::Instance(_)) || at(x, depth + 1, seen))
+        }
+        fn at(v: &Value, depth: u32, seen: &mut rustc_hash::FxHashSet<usize>) -> bool {
             if depth >= RECURSION_LIMIT {
                 return false;
             }
-            let any = |items: &[Value]| {
-                items
-                    .iter()
-                    .any(|x| matches!(x, Value::Instance(_)) || at(x, depth + 1))
+            let Some(address) = v.gc_address() else {
+                return false;
             };
+            // The outermost container is scanned once anyway: no set for a flat one.
+            if depth > 0 && !seen.insert(address) {
+                return false;
+            }
             match v {
-                Value::List(l) => l.with_values(|v| any(v)),
-                Value::Tuple(t) => any(&t.0),
+                Value::List(l) => l.with_values(|v| any(v, depth, seen)),
+                Value::Tuple(t) => any(&t.0, depth, seen),
+                Value::Dict(d) => {
+                    let m = d.0.borrow();
+                    m.has_user_keys()
+                        || m.values()
+                            .any(|x| matches!(x, Value::Instance(_)) || at(x, depth + 1, seen))
+                }
+                Value::Set(s) => s.0.borrow().has_user_keys(),
                 _ => false,
             }
         }
-        at(self, 0)
+        at(self, 0, &mut rustc_hash::FxHashSet::default())
     }
 
     /// Whether, as a dict key or set element, this must be hashed and compared through
