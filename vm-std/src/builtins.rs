@@ -1466,8 +1466,8 @@ fn zip(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::value::DictMap;
     use crate::runtime::Machine;
+    use crate::value::DictMap;
 
     /// The table is the only list of builtins: positions, handles and names agree.
     #[test]

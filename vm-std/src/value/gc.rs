@@ -9,12 +9,14 @@
 //! (the value stack, a frame's locals, the globals, a Rust local): it and everything it
 //! reaches survive. The rest is garbage, and clearing its mutable containers (lists,
 //! dicts, sets, instances, classes) breaks its cycles, so reference counting frees it.
-//! No root scanning is needed, so nothing outside this module has to know about it.
+//! No root scanning is needed: the containers only report what they hold (`Traceable`).
 //!
-//! Tracking holds a `Weak` per object (a dead one is pruned at the next collection). A
-//! collection runs when the objects made since the last one outnumber both a floor and
-//! what the last one kept (the objects and the values in them; Lua's pause): the work of
-//! collecting is then bounded per object made, and a program that makes and drops ten
+//! Tracking holds a `Weak` per object, which keeps a dead object's block allocated until
+//! its entry goes: the dead entries are pruned whenever the list has doubled since the
+//! last pruning, so they never outnumber the living (plus a floor). A collection runs
+//! when the living tracked objects (garbage cycles among them) outnumber what the last
+//! collection kept by a floor and by the values in what it kept (Lua's pause): the work
+//! of collecting is then bounded per object made, and a program that makes and drops ten
 //! million cycles runs in flat memory.
 //!
 //! Soundness: the collector only reads a container through `try_borrow` and clears it
@@ -52,7 +54,10 @@ const FLOOR: usize = 10_000;
 
 thread_local! {
     static TRACKED: RefCell<Vec<Weak<dyn Traceable>>> = const { RefCell::new(Vec::new()) };
-    /// When the list reaches this length, a collection runs.
+    /// When the list (living and dead entries) reaches this length, the dead are pruned
+    /// and a collection may run.
+    static CHECK_AT: Cell<usize> = const { Cell::new(FLOOR) };
+    /// When the living tracked objects reach this many, a collection runs.
     static COLLECT_AT: Cell<usize> = const { Cell::new(FLOOR) };
     /// Whether a collection is running (one made during it waits for the next).
     static RUNNING: Cell<bool> = const { Cell::new(false) };
@@ -60,7 +65,7 @@ thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(true) };
 }
 
-/// Tracks a newly made container; may run a collection first.
+/// Tracks a newly made container; may prune the list and run a collection first.
 #[inline]
 pub fn track<T: Traceable + 'static>(rc: &Rc<T>) {
     let weak: Weak<dyn Traceable> = Rc::downgrade(rc) as Weak<dyn Traceable>;
@@ -68,7 +73,7 @@ pub fn track<T: Traceable + 'static>(rc: &Rc<T>) {
         t.push(weak);
         t.len()
     });
-    if len >= COLLECT_AT.get() {
+    if len >= CHECK_AT.get() {
         automatic();
     }
 }
@@ -76,16 +81,22 @@ pub fn track<T: Traceable + 'static>(rc: &Rc<T>) {
 #[cold]
 #[inline(never)]
 fn automatic() {
-    if ENABLED.get() {
+    // Dropping a dead entry frees its object's block (and runs no other code).
+    let living = TRACKED.with_borrow_mut(|t| {
+        t.retain(|w| w.strong_count() > 0);
+        t.len()
+    });
+    if ENABLED.get() && living >= COLLECT_AT.get() {
         collect();
-    } else {
-        // Pruning the dead keeps the list as long as the living while disabled.
-        let kept = TRACKED.with_borrow_mut(|t| {
-            t.retain(|w| w.strong_count() > 0);
-            t.len()
-        });
-        COLLECT_AT.set(kept + kept.max(FLOOR));
     }
+    check_after_doubling();
+}
+
+/// The next pruning waits for the list to double (a floor at least): pruning costs a
+/// bounded amount per object made.
+fn check_after_doubling() {
+    let len = TRACKED.with_borrow(|t| t.len());
+    CHECK_AT.set(len + len.max(FLOOR));
 }
 
 /// Turns automatic collections on or off (`gc.enable()`, `gc.disable()`).
@@ -180,6 +191,7 @@ fn run() -> usize {
     // values, so that collecting costs a bounded amount per object made: a program that
     // keeps a list of a million ints does not rescan it every 10,000 allocations.
     COLLECT_AT.set(kept + work.max(FLOOR));
+    check_after_doubling();
     // The rest is garbage: emptying its containers breaks its cycles. Every tracked
     // object is held here until the end, so what a clear drops frees no tracked object
     // under the loop (and no Python code runs: there is no `__del__`).
