@@ -55,15 +55,6 @@ pub fn binds(v: &Value) -> bool {
     }
 }
 
-/// `type(v)`'s attribute `name` found through its MRO, when `v` is an instance of a class.
-#[inline]
-pub fn type_attr(v: &Value, name: &str) -> Option<Value> {
-    match v {
-        Value::Instance(i) => i.class.lookup(name),
-        _ => None,
-    }
-}
-
 /// A special method `name` that `v`'s class defines itself or inherits from a class other
 /// than `object` (whose defaults the callers implement natively).
 #[inline]

@@ -8,7 +8,7 @@ use crate::ops::{cmp, nb};
 use crate::runtime::Vm;
 use crate::runtime::keys;
 use crate::value::Value;
-use crate::value::format::{self, ReprHook};
+use crate::value::format;
 use crate::value::iter::{self, Iter, NextHook};
 
 use super::{call_bound, call_special, special};
@@ -49,20 +49,11 @@ pub fn len_result(r: &Value) -> PyResult<usize> {
     }
 }
 
-/// Prints the instances inside containers through their `__repr__`.
-struct Printer<'a>(&'a mut dyn Vm);
-
-impl ReprHook for Printer<'_> {
-    fn instance_repr(&mut self, v: &Value) -> PyResult<String> {
-        instance_repr(self.0, v)
-    }
-}
-
 /// `repr(v)`.
 pub fn repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     match v {
         Value::Instance(_) => instance_repr(vm, v),
-        _ => format::try_repr_with(v, &mut Printer(vm)),
+        _ => format::try_repr_with(v, &mut crate::runtime::VmHook(vm)),
     }
 }
 
@@ -359,13 +350,7 @@ fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
 
 /// The builtin part of an instance of a `list` or `dict` subclass (`None` otherwise).
 fn native_of(v: &Value) -> Value {
-    match v {
-        Value::Instance(i) => match &*i.native.borrow() {
-            n @ (Value::List(_) | Value::Dict(_)) => n.clone(),
-            _ => Value::None,
-        },
-        _ => Value::None,
-    }
+    super::native_part(v).unwrap_or(Value::None)
 }
 
 /// `v`, or its builtin part if it has one.
@@ -447,7 +432,7 @@ pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value
                 _ => ny < nx && keys::subset(vm, b, a)?,
             }));
         }
-        if holds_instances(a) || holds_instances(b) {
+        if a.holds_instance() || b.holds_instance() {
             return nested(|| sequence_compare(vm, op, a, b));
         }
         return Ok(Value::Bool(ops::compare(op, a, b)?));
@@ -514,12 +499,7 @@ fn nested<R>(f: impl FnOnce() -> PyResult<R>) -> PyResult<R> {
 /// Whether comparing `v` may call special methods (it is an instance, or a container
 /// holding one: see `Value::holds_instance`).
 pub fn needs_vm(v: &Value) -> bool {
-    matches!(v, Value::Instance(_)) || holds_instances(v)
-}
-
-/// Whether a list or tuple holds an instance (see `Value::holds_instance`).
-fn holds_instances(v: &Value) -> bool {
-    v.holds_instance()
+    matches!(v, Value::Instance(_)) || v.holds_instance()
 }
 
 /// `a <op> b` of two lists or two tuples holding instances, as CPython's
@@ -782,7 +762,7 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
         Value::Set(s) if s.keyed_by_user(item) => {
             return keys::set_contains(vm, s, item);
         }
-        Value::List(l) if matches!(item, Value::Instance(_)) || holds_instances(container) => {
+        Value::List(l) if matches!(item, Value::Instance(_)) || container.holds_instance() => {
             // By position, the length read each time: an `__eq__` may change the list.
             let mut i = 0;
             while let Some(x) = l.get_cloned(i) {
@@ -793,7 +773,7 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             }
             return Ok(false);
         }
-        Value::Tuple(t) if matches!(item, Value::Instance(_)) || holds_instances(container) => {
+        Value::Tuple(t) if matches!(item, Value::Instance(_)) || container.holds_instance() => {
             for x in t.0.iter() {
                 if eq(vm, x, item)? {
                     return Ok(true);

@@ -199,11 +199,7 @@ impl DictMap {
         found
             .into_inner()
             .into_iter()
-            .filter(|k| {
-                self.map
-                    .get(&Same { hash, key: k })
-                    .is_some_and(|v| !is_dead(v))
-            })
+            .filter(|k| self.get_same(k, hash).is_some())
             .collect()
     }
 

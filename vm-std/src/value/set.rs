@@ -111,9 +111,10 @@ impl SetTable {
     }
 
     /// The slot of the element stored with `hash` that `matches` accepts, probing as
-    /// CPython's set does (linear runs, then perturbation).
+    /// CPython's set does (linear runs, then perturbation); `matches` sees every element
+    /// stored with that hash until it accepts one.
     #[inline(always)]
-    fn probe(&self, hash: i64, matches: impl Fn(&Value) -> bool) -> Option<usize> {
+    fn probe(&self, hash: i64, mut matches: impl FnMut(&Value) -> bool) -> Option<usize> {
         let mask = self.mask();
         let mut i = hash as u64 as usize & mask;
         let mut perturb = hash as u64;
@@ -148,33 +149,11 @@ impl SetTable {
     /// special methods, with no borrow of the table held).
     pub fn elements_with_hash(&self, hash: i64) -> Vec<Value> {
         let mut out = Vec::new();
-        let mask = self.mask();
-        let mut i = hash as u64 as usize & mask;
-        let mut perturb = hash as u64;
-        loop {
-            let probes = if i + LINEAR_PROBES <= mask {
-                LINEAR_PROBES
-            } else {
-                0
-            };
-            for j in 0..=probes {
-                let slot = &self.table[i + j];
-                if slot.is_empty() {
-                    return out;
-                }
-                if let Some((h, k)) = slot.full()
-                    && h == hash
-                {
-                    out.push(k.clone());
-                }
-            }
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
-        }
+        self.probe(hash, |k| {
+            out.push(k.clone());
+            false
+        });
+        out
     }
 
     /// Whether the stored element `v` itself is still in the table.
