@@ -169,6 +169,15 @@ pub fn set_of(vm: &mut dyn Vm, items: Vec<Value>) -> PyResult<Set> {
     Ok(s)
 }
 
+/// `v` as a set to look its items up in: itself when it is one (its elements keep their
+/// hashes, as CPython's do), else a new set of its items.
+fn lookup_set(vm: &mut dyn Vm, v: &Value) -> PyResult<std::rc::Rc<Set>> {
+    match v {
+        Value::Set(s) => Ok(std::rc::Rc::clone(s)),
+        other => Ok(std::rc::Rc::new(set_of(vm, items_of(other)?)?)),
+    }
+}
+
 /// Set algebra through the machine.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum SetOp {
@@ -181,14 +190,16 @@ pub enum SetOp {
 /// `a <op> b` of the items of two sets (or iterables).
 pub fn set_op(vm: &mut dyn Vm, op: SetOp, a: &Value, b: &Value) -> PyResult<Set> {
     let (xs, ys) = (items_of(a)?, items_of(b)?);
-    let other = set_of(vm, ys.clone())?;
     let out = Set::default();
-    match op {
-        SetOp::Union => {
-            for v in xs.into_iter().chain(ys) {
-                set_add(vm, &out, v)?;
-            }
+    if op == SetOp::Union {
+        for v in xs.into_iter().chain(ys) {
+            set_add(vm, &out, v)?;
         }
+        return Ok(out);
+    }
+    let other = lookup_set(vm, b)?;
+    match op {
+        SetOp::Union => {}
         SetOp::Intersection | SetOp::Difference => {
             for v in xs {
                 if set_contains(vm, &other, &v)? == (op == SetOp::Intersection) {
@@ -215,7 +226,7 @@ pub fn set_op(vm: &mut dyn Vm, op: SetOp, a: &Value, b: &Value) -> PyResult<Set>
 
 /// Whether every item of `a` is in `b` (sets or iterables).
 pub fn subset(vm: &mut dyn Vm, a: &Value, b: &Value) -> PyResult<bool> {
-    let other = set_of(vm, items_of(b)?)?;
+    let other = lookup_set(vm, b)?;
     for v in items_of(a)? {
         if !set_contains(vm, &other, &v)? {
             return Ok(false);
