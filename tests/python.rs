@@ -10,7 +10,9 @@
 //! - `conformance_errors`: `tests/conformance/errors/*.py`, programs that end in an uncaught
 //!   exception. Their first line is `# expect: LINE[,LINE...]: <last line of stderr>`, LINE
 //!   being the line of the innermost traceback entry (several when more than one is right,
-//!   e.g. where a recursion limit is hit depends on the exact limit).
+//!   e.g. where a recursion limit is hit depends on the exact limit). Where CPython is
+//!   present, the whole traceback (chained exceptions included) must read as CPython's,
+//!   line by line, but for its `^~` position markers.
 //! - `conformance_unsupported`: `tests/conformance/unsupported/*.py`, valid Python outside the
 //!   subset. Their first line is `# expect: LINE:COL` (1-based) of the unsupported construct
 //!   (or several, `LINE:COL or LINE:COL`, where more than one place is right); vm-std must
@@ -285,6 +287,22 @@ fn run_cpython(python: &str, program: &Program, from_stdin: bool) -> Result<Cpyt
 
 // ---------------------------------------------------------------------------------------
 // Comparing and reporting
+
+/// A traceback as both interpreters print it: without CPython's position markers (the
+/// lines of `^` and `~` under an expression, which vm-std does not print) and with the
+/// program named by its path relative to the repository (CPython names it absolute).
+fn comparable_traceback(stderr: &str, program: &Program) -> String {
+    let absolute = program.path.to_string_lossy();
+    stderr
+        .lines()
+        .filter(|l| {
+            let t = l.trim();
+            t.is_empty() || !t.chars().all(|c| c == '^' || c == '~')
+        })
+        .map(|l| l.replace(&*absolute, &program.rel))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 /// The failures of one category, file by file.
 struct Report {
@@ -612,6 +630,15 @@ fn conformance_errors() {
                             "stdout before the error (CPython expected, vm-std got)",
                             &py.stdout,
                             &vm.stdout,
+                        )
+                    {
+                        problems.push(d);
+                    }
+                    if let Some(vm) = &vm
+                        && let Some(d) = diff(
+                            "the traceback, line by line (CPython expected, vm-std got)",
+                            &comparable_traceback(&py.stderr, &program),
+                            &comparable_traceback(&vm.stderr, &program),
                         )
                     {
                         problems.push(d);

@@ -235,6 +235,9 @@ builtins! {
     #[hidden]
     METHOD_TYPE = "method" type(|v| matches!(v, Value::BoundMethod(_))) (0..) keywords(*)
         => cannot_create::method;
+    #[hidden]
+    TRACEBACK_TYPE = "traceback" type(|v| matches!(v, Value::Traceback(_))) (0..) keywords(*)
+        => cannot_create::traceback;
     // `object`'s slot wrappers: named as the special methods they are (see
     // `Builtin::binds`), in `object`'s namespace, not the builtins'.
     #[hidden]
@@ -384,6 +387,12 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
             for b in [EXCEPTION_INIT, EXCEPTION_STR, EXCEPTION_REPR] {
                 dict.set(Rc::from(b.name()), Value::Builtin(b));
             }
+            // What an exception that was never raised (or caught) has; a caught one gets
+            // its own (see `isa::exceptions::catch`).
+            for name in ["__traceback__", "__context__", "__cause__"] {
+                dict.set(Rc::from(name), Value::None);
+            }
+            dict.set(Rc::from("__suppress_context__"), Value::Bool(false));
         }
         let class = Class::new(
             Rc::from(kind.name()),
@@ -1362,6 +1371,7 @@ fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             Descr::Property { .. } => PROPERTY,
         },
         Value::Super(_) => SUPER_TYPE,
+        Value::Traceback(_) => TRACEBACK_TYPE,
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,
@@ -1448,6 +1458,7 @@ mod cannot_create {
         range_iterator = "range_iterator",
         set_iterator = "set_iterator",
         slice = "slice",
+        traceback = "traceback",
         str_ascii_iterator = "str_ascii_iterator",
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",

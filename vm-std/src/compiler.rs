@@ -24,6 +24,8 @@ use crate::runtime::Machine;
 use crate::value::Value;
 use crate::value::{CodeInfo, FunctionProto};
 
+mod blocks;
+
 /// A compile error: where and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CompileError {
@@ -87,10 +89,32 @@ enum LoopKind {
     For,
 }
 
+#[derive(Clone)]
 struct Loop {
     kind: LoopKind,
     continue_to: vm_core::Label,
     break_to: vm_core::Label,
+}
+
+/// A statement block that `return`, `break` and `continue` leave, innermost last: what
+/// leaving it takes (CPython's compiler's `fblock`s).
+#[derive(Clone)]
+enum Block {
+    /// A loop: `break` and `continue` jump to its labels; leaving a `for` loop ends it.
+    Loop(Loop),
+    /// A range protected by the handler at `handler` (a `try` body, a handler's cleanup):
+    /// closed while the code that leaves it runs, and open again after.
+    Protected { handler: vm_core::Label, depth: u32 },
+    /// A `try` body with a `finally`: leaving it runs the final body (compiled again there).
+    Finally(Rc<[Stmt]>),
+    /// Inside a handler: the exception handled before it is on the stack; leaving puts
+    /// it back (`POP_EXCEPT`).
+    ExcInfo,
+    /// A `finally` body run for an exception, which is on the stack: leaving (a `return`
+    /// or `break` there) drops it.
+    PendingExc,
+    /// The body of `except ... as name`: leaving it unbinds the name.
+    ExceptName(ast::Identifier),
 }
 
 /// Names of one function scope.
@@ -109,7 +133,8 @@ struct Unit {
     comp_vars: Vec<(String, u32)>,
     nlocals: u32,
     consts: HashMap<ConstKey, u32>,
-    loops: Vec<Loop>,
+    /// The blocks the code being compiled is in, innermost last.
+    blocks: Vec<Block>,
     /// Locals certainly bound here (a stack: a branch or loop body pushes a copy, and
     /// what it binds is forgotten after it). An underapproximation.
     bound: Vec<HashSet<u32>>,
@@ -120,6 +145,9 @@ struct Unit {
     private: Option<Rc<str>>,
     /// The qualified name (`C.f`, `f.<locals>.g`; empty for the module).
     qualname: String,
+    /// The hidden local where code with a `try` statement records the loops running
+    /// below its frame (`MARK_LOOPS`, in its prologue), for its handlers.
+    loop_base: Option<u32>,
 }
 
 #[derive(Hash, PartialEq, Eq)]
@@ -283,6 +311,13 @@ fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<
             Stmt::With(w) => collect_assigned(&w.body, out, globals),
             Stmt::Try(t) => {
                 collect_assigned(&t.body, out, globals);
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    if let Some(n) = &h.name {
+                        out.push(n.id.to_string());
+                    }
+                    collect_assigned(&h.body, out, globals);
+                }
                 collect_assigned(&t.orelse, out, globals);
                 collect_assigned(&t.finalbody, out, globals);
             }
@@ -326,6 +361,7 @@ impl<'m> Compiler<'m> {
     /// Compiles a parsed module.
     pub fn compile_module(mut self, body: &[Stmt]) -> CResult<Program> {
         self.push_unit("<module>", None);
+        self.prologue_for(body)?;
         self.stmts(body)?;
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
@@ -358,7 +394,7 @@ impl<'m> Compiler<'m> {
             comp_vars: Vec::new(),
             nlocals,
             consts: HashMap::new(),
-            loops: Vec::new(),
+            blocks: Vec::new(),
             bound: vec![HashSet::new()],
             line: 1,
             last_line: 0,
@@ -369,6 +405,7 @@ impl<'m> Compiler<'m> {
                 Some(u) if u.info.class_body => format!("{}.{name}", u.qualname),
                 Some(u) => format!("{}.<locals>.{name}", u.qualname),
             },
+            loop_base: None,
         });
     }
 
@@ -819,60 +856,32 @@ impl<'m> Compiler<'m> {
             Stmt::While(w) => self.while_stmt(w)?,
             Stmt::For(f) => self.for_stmt(f)?,
             Stmt::Break(b) => {
-                let Some(l) = self.unit().loops.last() else {
+                let Some(i) = self.innermost_loop() else {
                     return self.err(b.range, "SyntaxError: 'break' outside loop");
                 };
-                let (kind, to) = (l.kind, l.break_to);
-                if kind == LoopKind::For {
+                let Block::Loop(l) = self.unit().blocks[i].clone() else {
+                    unreachable!("a loop")
+                };
+                let reopen = self.leave_blocks(i + 1)?;
+                if l.kind == LoopKind::For {
                     self.emit(Opcode::PopIter, 0)?;
                 }
-                self.emit_jump(Opcode::JumpForward, to)?;
+                self.emit_jump(Opcode::JumpForward, l.break_to)?;
+                self.reopen(reopen)?;
             }
             Stmt::Continue(c) => {
-                let Some(l) = self.unit().loops.last() else {
+                let Some(i) = self.innermost_loop() else {
                     return self.err(c.range, "SyntaxError: 'continue' not properly in loop");
                 };
-                let to = l.continue_to;
-                self.emit_jump(Opcode::JumpForward, to)?;
+                let Block::Loop(l) = self.unit().blocks[i].clone() else {
+                    unreachable!("a loop")
+                };
+                let reopen = self.leave_blocks(i + 1)?;
+                self.emit_jump(Opcode::JumpForward, l.continue_to)?;
+                self.reopen(reopen)?;
             }
-            Stmt::Return(r) => {
-                if self.unit().scope.is_none() || self.in_class_body() {
-                    return self.err(r.range, "SyntaxError: 'return' outside function");
-                }
-                let fors = self
-                    .unit()
-                    .loops
-                    .iter()
-                    .filter(|l| l.kind == LoopKind::For)
-                    .count();
-                match &r.value {
-                    Some(v)
-                        if fors == 0
-                            && matches!(&**v, Expr::Name(n) if self.resolve(&n.id).is_ok()) =>
-                    {
-                        let Expr::Name(n) = &**v else { unreachable!() };
-                        let Ok(slot) = self.resolve(&n.id) else {
-                            unreachable!()
-                        };
-                        self.set_line(r.range);
-                        self.emit(Opcode::ReturnFast, slot)?;
-                    }
-                    Some(v) => {
-                        self.expr(v)?;
-                        for _ in 0..fors {
-                            self.emit(Opcode::PopIter, 0)?;
-                        }
-                        self.emit(Opcode::ReturnValue, 0)?;
-                    }
-                    None => {
-                        for _ in 0..fors {
-                            self.emit(Opcode::PopIter, 0)?;
-                        }
-                        let none = self.constant(Value::None);
-                        self.emit(Opcode::ReturnConst, none)?;
-                    }
-                }
-            }
+            Stmt::Return(r) => self.return_stmt(r)?,
+            Stmt::Try(t) => self.try_stmt(t)?,
             Stmt::FunctionDef(f) => self.function_def(f)?,
             Stmt::Global(_) => {}
             Stmt::Assert(a) => {
@@ -899,23 +908,25 @@ impl<'m> Compiler<'m> {
             Stmt::TypeAlias(t) => return self.unsupported(t.range, "type alias"),
             Stmt::With(w) => return self.unsupported(w.range, "with statement"),
             Stmt::Match(m) => return self.unsupported(m.range, "match statement"),
-            Stmt::Raise(r) => {
-                if let Some(c) = &r.cause {
-                    return self.unsupported(c.range(), "raise ... from");
-                }
-                match &r.exc {
-                    Some(e) => {
-                        self.expr(e)?;
-                        self.set_line(r.range);
-                        self.emit(Opcode::RaiseVarargs, 1)?;
+            Stmt::Raise(r) => match &r.exc {
+                Some(e) if r.cause.is_some() => {
+                    self.expr(e)?;
+                    if let Some(c) = &r.cause {
+                        self.expr(c)?;
                     }
-                    None => {
-                        self.load_const(Value::None)?;
-                        self.emit(Opcode::RaiseVarargs, 0)?;
-                    }
+                    self.set_line(r.range);
+                    self.emit(Opcode::RaiseFrom, 0)?;
                 }
-            }
-            Stmt::Try(t) => return self.unsupported(t.range, "try statement"),
+                Some(e) => {
+                    self.expr(e)?;
+                    self.set_line(r.range);
+                    self.emit(Opcode::RaiseVarargs, 1)?;
+                }
+                None => {
+                    self.load_const(Value::None)?;
+                    self.emit(Opcode::RaiseVarargs, 0)?;
+                }
+            },
             Stmt::Import(i) => {
                 // The builtin modules only, for now (`import gc`).
                 for alias in &i.names {
@@ -1160,13 +1171,13 @@ impl<'m> Compiler<'m> {
         let end = self.label();
         self.emit_jump(Opcode::JumpForward, check)?;
         self.bind(body)?;
-        self.unit().loops.push(Loop {
+        self.unit().blocks.push(Block::Loop(Loop {
             kind: LoopKind::While,
             continue_to: check,
             break_to: end,
-        });
+        }));
         self.block(&w.body)?;
-        self.unit().loops.pop();
+        self.unit().blocks.pop();
         self.bind(check)?;
         self.set_line(w.test.range());
         self.cond_jump(&w.test, true, body)?;
@@ -1195,14 +1206,14 @@ impl<'m> Compiler<'m> {
         self.bind(body)?;
         self.enter_block();
         let fast = self.loop_start(&f.target)?;
-        self.unit().loops.push(Loop {
+        self.unit().blocks.push(Block::Loop(Loop {
             kind: LoopKind::For,
             continue_to: check,
             break_to: end,
-        });
+        }));
         self.stmts(&f.body)?;
         self.leave_block();
-        self.unit().loops.pop();
+        self.unit().blocks.pop();
         self.bind(check)?;
         self.set_line(f.range);
         self.loop_step(fast, body)?;
@@ -1332,6 +1343,7 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::FillDefault, i as u32)?;
             }
         }
+        self.prologue_for(&f.body)?;
         self.stmts(&f.body)?;
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
@@ -1403,6 +1415,7 @@ impl<'m> Compiler<'m> {
         let qualname = self.unit().qualname.clone();
         self.load_const(Value::str(qualname))?;
         self.store_name("__qualname__")?;
+        self.prologue_for(&c.body)?;
         self.stmts(&c.body)?;
         self.emit(Opcode::LoadFast, 0)?;
         self.emit(Opcode::ReturnValue, 0)?;
@@ -1431,25 +1444,28 @@ impl<'m> Compiler<'m> {
     }
 
     /// One target of `del`.
+    /// `del name`.
+    fn delete_name(&mut self, name: &str, range: TextRange) -> CResult<()> {
+        if self.in_class_body() && self.resolve(name).is_err() {
+            return self.unsupported(range, "del of a name in a class body");
+        }
+        self.set_line(range);
+        match self.resolve(name) {
+            Ok(slot) => {
+                self.emit(Opcode::DeleteFast, slot)?;
+                // Unbound after this: forget it was bound.
+                for b in &mut self.unit().bound {
+                    b.remove(&slot);
+                }
+                Ok(())
+            }
+            Err(sym) => self.emit(Opcode::DeleteGlobal, sym).map(|_| ()),
+        }
+    }
+
     fn delete_target(&mut self, t: &Expr) -> CResult<()> {
         match t {
-            Expr::Name(n) => {
-                if self.in_class_body() && self.resolve(&n.id).is_err() {
-                    return self.unsupported(n.range, "del of a name in a class body");
-                }
-                match self.resolve(&n.id) {
-                    Ok(slot) => {
-                        self.set_line(n.range);
-                        self.emit(Opcode::DeleteFast, slot)?;
-                        // Unbound after this: forget it was bound.
-                        for b in &mut self.unit().bound {
-                            b.remove(&slot);
-                        }
-                        Ok(())
-                    }
-                    Err(_) => self.unsupported(n.range, "del of a global name"),
-                }
-            }
+            Expr::Name(n) => self.delete_name(&n.id, n.range),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let name = self.name_index(&a.attr.id);

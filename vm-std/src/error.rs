@@ -116,6 +116,11 @@ struct PyErrorInner {
     /// For an exception object a `raise` statement raised: its class's name and the
     /// object (a value, erased: values are a layer up).
     raised: Option<(Rc<str>, Rc<dyn Any>)>,
+    /// The exception's `args` when they are not the message alone (a `KeyError`'s key;
+    /// a tuple value, erased).
+    args: Option<Rc<dyn Any>>,
+    /// Raised again by a bare `raise` or a handler's cleanup: its `__context__` stays.
+    reraised: bool,
 }
 
 impl PyError {
@@ -127,7 +132,36 @@ impl PyError {
             msg: msg.into(),
             trace: None,
             raised: None,
+            args: None,
+            reraised: false,
         }))
+    }
+
+    /// An exception of class `kind` whose `args` are `args` (a tuple value, erased), with
+    /// `msg` its `str()` (a `KeyError`: the key and its repr).
+    #[cold]
+    pub fn with_args(kind: ExcType, msg: impl Into<String>, args: Rc<dyn Any>) -> Self {
+        let mut e = Self::new(kind, msg);
+        e.0.args = Some(args);
+        e
+    }
+
+    /// The `args` given to [`PyError::with_args`].
+    pub fn args(&self) -> Option<&Rc<dyn Any>> {
+        self.0.args.as_ref()
+    }
+
+    /// The error marked as raised again (see [`PyError::is_reraised`]).
+    #[cold]
+    pub fn reraised(mut self) -> Self {
+        self.0.reraised = true;
+        self
+    }
+
+    /// Whether a bare `raise` or a handler's cleanup raised it again (its exception's
+    /// `__context__` is not set anew, as CPython's `RERAISE`).
+    pub fn is_reraised(&self) -> bool {
+        self.0.reraised
     }
 
     /// The error a `raise` of an exception object makes: the builtin class `kind` it

@@ -390,7 +390,11 @@ pub fn str_format(
                         .find(|(k, _)| **k == *name)
                         .map(|(_, v)| v.clone())
                         .ok_or_else(|| {
-                            PyError::new(crate::error::ExcType::KeyError, format!("'{name}'"))
+                            PyError::with_args(
+                                crate::error::ExcType::KeyError,
+                                format!("'{name}'"),
+                                Rc::new(Value::tuple(vec![Value::str(name)])),
+                            )
                         })?
                 };
                 let v = match conv {

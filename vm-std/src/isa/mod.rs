@@ -17,7 +17,7 @@
 use std::mem;
 use std::rc::Rc;
 
-use vm_core::{Flow, Interp, Invoke, Jump, Raise, Return};
+use vm_core::{Flow, Interp, Invoke, Jump, Raise, Return, VmError};
 
 use crate::builtins;
 use crate::error::{ExcType, PyError};
@@ -33,6 +33,7 @@ use crate::value::{
 
 mod arith;
 mod compare;
+pub mod exceptions;
 pub mod outcome;
 pub mod reenter;
 mod shim;
@@ -105,6 +106,20 @@ fn add_to_set(args: &mut [Value]) -> Result<(), PyError> {
         set.0.borrow_mut().add(item)?;
     }
     Ok(())
+}
+
+/// The error a `raise` statement raises: in front of the frames its exception went
+/// through when it was caught before, if it was.
+#[cold]
+fn raised(err: PyError) -> Raise<isa::Isa> {
+    match err
+        .exception()
+        .and_then(|e| e.downcast_ref::<Value>())
+        .cloned()
+    {
+        Some(exc) => exceptions::raise(err, &exc),
+        None => err.into(),
+    }
 }
 
 /// `LOAD_METHOD_GLOBAL`'s generic lookup, out of line: it runs until the site
@@ -3394,6 +3409,18 @@ pub mod isa {
         Ok(())
     }
 
+    /// `del name` of a global.
+    #[op]
+    fn delete_global(ctx: &mut Machine, #[oparg] name: u32) -> Result<(), PyError> {
+        if ctx.globals.remove(name) {
+            return Ok(());
+        }
+        Err(PyError::new(
+            ExcType::NameError,
+            format!("name '{}' is not defined", ctx.names[name as usize]),
+        ))
+    }
+
     /// `del container[key]`.
     #[op]
     fn delete_subscr(
@@ -3456,8 +3483,8 @@ pub mod isa {
         Return(v)
     }
 
-    /// `raise exc` (`oparg` 1), or a bare `raise` (0: there is no exception being
-    /// handled to raise again until `try` comes).
+    /// `raise exc` (`oparg` 1), or a bare `raise` (0: the exception being handled, again;
+    /// `exc` is `None`).
     #[op]
     #[inline(never)]
     fn raise_varargs(
@@ -3466,11 +3493,96 @@ pub mod isa {
         #[oparg] n: u32,
     ) -> Result<(), Raise<Isa>> {
         if n == 0 {
-            return Err(
-                PyError::new(ExcType::RuntimeError, "No active exception to reraise").into(),
-            );
+            let handled = interp.ctx().exc_info.clone();
+            if matches!(handled, Value::None) {
+                return Err(
+                    PyError::new(ExcType::RuntimeError, "No active exception to reraise").into(),
+                );
+            }
+            return Err(exceptions::reraise(interp, &handled));
         }
-        Err(object::special::raise_error(interp, exc)?.into())
+        let err = object::special::raise_error(interp, exc)?;
+        Err(raised(err))
+    }
+
+    /// `raise exc from cause`.
+    #[op]
+    #[inline(never)]
+    fn raise_from(interp: &mut Interp<Isa>, exc: Value, cause: Value) -> Result<(), Raise<Isa>> {
+        let err = object::special::raise_error(interp, exc)?;
+        let Some(inst) = err.exception().and_then(|e| e.downcast_ref::<Value>()) else {
+            return Err(err.into());
+        };
+        exceptions::set_cause(interp, inst, cause)?;
+        Err(raised(err))
+    }
+
+    /// In the prologue of code with a `try` statement: records in local `oparg` how many
+    /// loops run below the frame (what its handlers start from).
+    #[op]
+    fn mark_loops(ctx: &mut Machine, #[local] base: &mut Value) {
+        Value::assign(base, Value::Int(ctx.iters.len() as i64));
+    }
+
+    /// Starts an exception handler, the exception on the stack, and above it the number of
+    /// loops below the frame (recorded by `MARK_LOOPS`): the exception being handled
+    /// before goes below it and this one is handled now (CPython's `PUSH_EXC_INFO`). The
+    /// loops the exception ended are dropped: those of the frames it unwound, and the
+    /// frame's own past the `oparg` that enclose the `try`.
+    #[op]
+    fn push_exc_info(
+        ctx: &mut Machine,
+        exc: Value,
+        base: Value,
+        #[oparg] loops: u32,
+    ) -> (Value, Value) {
+        let below = match base {
+            Value::Int(n) => n as usize,
+            _ => 0,
+        };
+        ctx.unwind_loops(below + loops as usize);
+        let prev = mem::replace(&mut ctx.exc_info, exc.clone());
+        (prev, exc)
+    }
+
+    /// Ends an exception handler: the exception handled before it is handled again.
+    #[op]
+    fn pop_except(ctx: &mut Machine, prev: Value) {
+        let done = mem::replace(&mut ctx.exc_info, prev);
+        drop(done);
+    }
+
+    /// `except spec:` of exception `exc`: whether it matches (`exc` stays).
+    #[op]
+    #[inline(never)]
+    fn check_exc_match(exc: Value, spec: Value) -> Result<(Value, Value), PyError> {
+        let m = exceptions::matches(&exc, &spec)?;
+        Ok((exc, Value::Bool(m)))
+    }
+
+    /// Raises exception `exc` again, its traceback unchanged (an `except` clause that did
+    /// not match, the end of a `finally` block that an exception entered).
+    #[op]
+    #[inline(never)]
+    fn reraise(interp: &mut Interp<Isa>, exc: Value) -> Raise<Isa> {
+        exceptions::reraise(interp, &exc)
+    }
+
+    /// The cleanup of a handler that raised: the exception handled before it is handled
+    /// again, and `exc` goes on.
+    #[op]
+    #[inline(never)]
+    fn pop_except_reraise(interp: &mut Interp<Isa>, prev: Value, exc: Value) -> Raise<Isa> {
+        let done = mem::replace(&mut interp.ctx().exc_info, prev);
+        drop(done);
+        exceptions::reraise(interp, &exc)
+    }
+
+    /// What a handler receives for an error: its exception object (see
+    /// [`exceptions::catch`]).
+    #[catch]
+    fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Isa>> {
+        exceptions::catch(ctx, error)
     }
 
     /// `assert` failed: raises `AssertionError` (with the message on the stack).

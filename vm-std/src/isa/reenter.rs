@@ -27,9 +27,16 @@ impl Vm for Interp<'_, Isa> {
             Value::tuple(kw.iter().map(|(k, _)| Value::str(&**k)).collect())
         });
         let invoke = crate::call::call::<Isa>(self, callee, &mut args, kwnames.as_ref())?;
-        complete(invoke, args, |f, args| {
+        let loops = self.ctx().iters.len();
+        let r = complete(invoke, args, |f, args| {
             Interp::call(self, f, args).map_err(into_py)
-        })
+        });
+        if r.is_err() {
+            // why: the loops of the frames the error unwound are over, and the caller may
+            // go on (`hasattr`, a `StopIteration` that ends an iteration).
+            self.ctx().iters.truncate(loops);
+        }
+        r
     }
 
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {

@@ -3,7 +3,7 @@
 use std::mem;
 use std::rc::Rc;
 
-use crate::error::{ExcType, PyError, PyResult};
+use crate::error::PyResult;
 use crate::ops;
 use crate::runtime::{Vm, keys};
 use crate::value::iter::{collect, unpack};
@@ -75,10 +75,9 @@ pub(super) fn popitem(
 ) -> PyResult<Value> {
     match d.0.borrow_mut().pop() {
         Some((k, v)) => Ok(Value::tuple(vec![k, v])),
-        None => Err(PyError::new(
-            ExcType::KeyError,
-            "'popitem(): dictionary is empty'",
-        )),
+        None => Err(ops::key_error(&Value::str(
+            "popitem(): dictionary is empty",
+        ))),
     }
 }
 
@@ -167,7 +166,7 @@ pub(super) fn getitem(
     if d.keyed_by_user(&a[0]) {
         return match keys::dict_get(vm, d, &a[0])? {
             Some(v) => Ok(v),
-            None => Err(PyError::new(ExcType::KeyError, vm.repr(&a[0])?)),
+            None => Err(ops::key_error_with(&a[0], vm.repr(&a[0])?)),
         };
     }
     ops::getitem(&as_value(d), &a[0])
@@ -192,7 +191,7 @@ pub(super) fn delitem(
     if d.keyed_by_user(&a[0]) {
         return match keys::dict_remove(vm, d, &a[0])? {
             Some(_) => Ok(Value::None),
-            None => Err(PyError::new(ExcType::KeyError, vm.repr(&a[0])?)),
+            None => Err(ops::key_error_with(&a[0], vm.repr(&a[0])?)),
         };
     }
     ops::delitem(&as_value(d), &a[0]).map(|()| Value::None)

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use crate::error::{ExcType, PyError, PyResult};
+use crate::error::PyResult;
 use crate::ops;
 use crate::runtime::Vm;
 use crate::runtime::keys::{self, SetOp};
@@ -122,7 +122,7 @@ pub(super) fn discard(
 pub(super) fn pop(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     s.0.borrow_mut()
         .pop()
-        .ok_or_else(|| PyError::new(ExcType::KeyError, "'pop from an empty set'"))
+        .ok_or_else(|| ops::key_error(&Value::str("pop from an empty set")))
 }
 
 pub(super) fn copy(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

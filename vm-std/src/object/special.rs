@@ -670,7 +670,7 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
     {
         return match keys::dict_get(vm, d, key)? {
             Some(v) => Ok(v),
-            None => Err(PyError::new(ExcType::KeyError, repr(vm, key)?)),
+            None => Err(crate::ops::key_error_with(key, repr(vm, key)?)),
         };
     }
     if !matches!(container, Value::Instance(_)) {
@@ -735,7 +735,7 @@ pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> 
     {
         return match keys::dict_remove(vm, d, key)? {
             Some(_) => Ok(()),
-            None => Err(PyError::new(ExcType::KeyError, repr(vm, key)?)),
+            None => Err(crate::ops::key_error_with(key, repr(vm, key)?)),
         };
     }
     if !matches!(container, Value::Instance(_)) {

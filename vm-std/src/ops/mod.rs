@@ -318,9 +318,14 @@ pub fn float_pow(a: f64, b: f64) -> PyResult<Value> {
     }
     let r = a.powf(b);
     if r.is_infinite() && a.is_finite() && b.is_finite() {
-        return Err(PyError::new(
+        let args = Value::tuple(vec![
+            Value::Int(34),
+            Value::str("Numerical result out of range"),
+        ]);
+        return Err(PyError::with_args(
             ExcType::OverflowError,
             "(34, 'Numerical result out of range')",
+            std::rc::Rc::new(args),
         ));
     }
     Ok(Value::Float(r))
@@ -1182,7 +1187,15 @@ pub fn str_index(s: &PyStr, i: i64) -> PyResult<Value> {
 /// A KeyError for `key` (its message is the key's repr).
 #[cold]
 pub fn key_error(key: &Value) -> PyError {
-    PyError::new(ExcType::KeyError, format::repr(key))
+    key_error_with(key, format::repr(key))
+}
+
+/// A KeyError for `key` whose repr is `repr` (computed by the caller, who may have had
+/// to call `__repr__`).
+#[cold]
+pub fn key_error_with(key: &Value, repr: String) -> PyError {
+    let args = Value::tuple(vec![key.clone()]);
+    PyError::with_args(ExcType::KeyError, repr, std::rc::Rc::new(args))
 }
 
 /// `container[key] = value` (the generic `STORE_SUBSCR`).

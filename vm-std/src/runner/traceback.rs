@@ -2,50 +2,54 @@
 
 use std::sync::Arc;
 
-use vm_core::{ErrorKind, VmError};
+use vm_core::VmError;
 
 use crate::compiler::Lines;
 use crate::error::{ExcType, PyError};
+use crate::isa::exceptions;
 use crate::isa::isa::{Code, Isa};
+use crate::value::Value;
 
 /// The exception a failed run raised.
 fn exception(e: &VmError<Isa>) -> PyError {
-    match &e.kind {
-        ErrorKind::Op(err) => {
-            if err.kind() == ExcType::UnboundLocalError && err.message().is_empty() {
-                // The failing instruction reads the local: name it.
-                if let Some(t) = e.traceback.last() {
-                    let slot = t.code.oparg(t.offset) as usize;
-                    let name = t
-                        .code
-                        .extra
-                        .local_names
-                        .get(slot)
-                        .map_or("?".to_string(), |n| n.to_string());
-                    return PyError::new(
-                        ExcType::UnboundLocalError,
-                        format!(
-                            "cannot access local variable '{name}' where it is not associated with a value"
-                        ),
-                    );
-                }
-            }
-            err.clone()
-        }
-        ErrorKind::RecursionLimit { .. } => {
-            PyError::new(ExcType::RecursionError, "maximum recursion depth exceeded")
-        }
-        ErrorKind::TooManyArguments { given, .. } => {
-            PyError::type_error(format!("too many arguments ({given})"))
-        }
-        other => PyError::new(ExcType::RuntimeError, format!("internal error: {other}")),
+    match exceptions::py_error(e.kind.clone(), &e.traceback) {
+        Ok(err) => err,
+        Err(other) => PyError::new(ExcType::RuntimeError, format!("internal error: {other}")),
     }
 }
 
 /// A CPython-style traceback (identical consecutive entries collapsed after three).
 pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
+    let err = exception(e);
+    let mut out = String::new();
+    // The exceptions it was raised while handling (or that caused it), oldest first.
+    if let Some(exc) = err.exception().and_then(|x| x.downcast_ref::<Value>()) {
+        for (earlier, caused) in exceptions::chain(exc) {
+            frames(&mut out, &exceptions::traceback_of(&earlier), lines);
+            out.push_str(&exceptions::shown(&earlier));
+            out.push_str(match caused {
+                true => {
+                    "\n\nThe above exception was the direct cause of the following exception:\n\n"
+                }
+                false => {
+                    "\n\nDuring handling of the above exception, another exception occurred:\n\n"
+                }
+            });
+        }
+    }
+    frames(&mut out, &e.traceback, lines);
+    out.push_str(&format!("{err}\n"));
+    out
+}
+
+/// The frames of a traceback, outermost first (none: no header either, as CPython prints
+/// an exception that was never raised).
+fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Lines) {
     const CUTOFF: usize = 3;
-    let mut out = String::from("Traceback (most recent call last):\n");
+    if trace.is_empty() {
+        return;
+    }
+    out.push_str("Traceback (most recent call last):\n");
     let mut last: Option<(u32, *const Code)> = None;
     let mut count = 0usize;
     let repeated = |out: &mut String, count: usize| {
@@ -57,7 +61,7 @@ pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
             ));
         }
     };
-    for entry in &e.traceback {
+    for entry in trace {
         let info = &entry.code.extra;
         if info.shim {
             continue;
@@ -65,7 +69,7 @@ pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
         let line = info.line_at(entry.offset);
         let key = (line, Arc::as_ptr(&entry.code));
         if last != Some(key) {
-            repeated(&mut out, count);
+            repeated(out, count);
             last = Some(key);
             count = 0;
         }
@@ -84,7 +88,5 @@ pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
             }
         }
     }
-    repeated(&mut out, count);
-    out.push_str(&format!("{}\n", exception(e)));
-    out
+    repeated(out, count);
 }

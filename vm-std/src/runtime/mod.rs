@@ -13,7 +13,8 @@ use crate::value::native::Kwargs;
 use crate::value::{Iter, Value};
 
 /// A namespace of the module (globals or builtins): a table whose `version` changes
-/// whenever a name is added, so cached slot indexes can be validated cheaply.
+/// whenever a name is added or removed, so cached slot indexes can be validated cheaply.
+/// A removed name keeps its slot, emptied (`Undefined`): slots never move.
 #[derive(Default)]
 pub struct Namespace {
     slot_of: FxHashMap<u32, u32>,
@@ -32,26 +33,46 @@ impl Namespace {
         self.version == version && (slot as usize) < self.values.len()
     }
 
-    /// The slot of the name with symbol `sym`.
+    /// The slot of the name with symbol `sym`, if it is bound.
     #[inline]
     pub fn slot(&self, sym: u32) -> Option<u32> {
-        self.slot_of.get(&sym).copied()
+        let s = *self.slot_of.get(&sym)?;
+        match self.values[s as usize] {
+            Value::Undefined => None,
+            _ => Some(s),
+        }
     }
 
     pub fn get(&self, sym: u32) -> Option<&Value> {
         self.slot(sym).map(|s| &self.values[s as usize])
     }
 
-    /// Binds `sym`; a new name changes the version.
+    /// Binds `sym`; a new name (or one removed before) changes the version.
     pub fn set(&mut self, sym: u32, v: Value) {
-        match self.slot(sym) {
-            Some(s) => self.values[s as usize] = v,
+        match self.slot_of.get(&sym).copied() {
+            Some(s) => {
+                let old = std::mem::replace(&mut self.values[s as usize], v);
+                if matches!(old, Value::Undefined) {
+                    self.version = self.version.wrapping_add(1);
+                }
+            }
             None => {
                 self.slot_of.insert(sym, self.values.len() as u32);
                 self.values.push(v);
                 self.version = self.version.wrapping_add(1);
             }
         }
+    }
+
+    /// Unbinds `sym` (`del name`); whether it was bound.
+    pub fn remove(&mut self, sym: u32) -> bool {
+        let Some(s) = self.slot(sym) else {
+            return false;
+        };
+        let old = std::mem::take(&mut self.values[s as usize]);
+        self.version = self.version.wrapping_add(1);
+        drop(old);
+        true
     }
 
     /// The version, if `sym` is not bound here (a builtin lookup must check that the
@@ -161,6 +182,9 @@ pub struct Machine {
     pub object: Value,
     out: Vec<u8>,
     sink: Option<Sender<(Stream, Vec<u8>)>>,
+    /// The exception being handled (`sys.exc_info()`; a bare `raise` raises it again):
+    /// `None` outside `except` and `finally` blocks.
+    pub exc_info: Value,
 }
 
 /// Output is handed to the writer in chunks of this size.
@@ -180,6 +204,7 @@ impl Machine {
             sym_of: FxHashMap::default(),
             attribute_names: Default::default(),
             iters: Vec::new(),
+            exc_info: Value::None,
             item: Value::Undefined,
             pending_defaults: Vec::new(),
             object: Value::None,
@@ -222,6 +247,12 @@ impl Machine {
         s
     }
 
+    /// The builtin named `name` (as the builtins module holds it, whatever the globals
+    /// shadow).
+    pub fn builtin(&self, name: &str) -> Option<&Value> {
+        self.builtins.get(*self.sym_of.get(name)?)
+    }
+
     /// Reads global `sym`, falling back to the builtins.
     pub fn load_global(&self, sym: u32) -> PyResult<Value> {
         if let Some(v) = self.globals.get(sym) {
@@ -258,6 +289,17 @@ impl Machine {
     pub fn close_output(&mut self) {
         self.flush();
         self.sink = None;
+    }
+
+    /// The state an exception handler starts from: only the first `loops` loops go on
+    /// (those of the frames below the handler's and the handler's own that enclose its
+    /// `try`; the loops of the frames the exception unwound, and of the `try` body, are
+    /// over), and no call is half made (defaults a failed call left for its callee's
+    /// prologue are dropped).
+    pub fn unwind_loops(&mut self, loops: usize) {
+        self.iters.truncate(loops);
+        self.pending_defaults.clear();
+        self.item = Value::Undefined;
     }
 
     /// Writes diagnostics (after flushing program output, to keep the order).

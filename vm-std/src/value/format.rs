@@ -491,6 +491,9 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 Rc::as_ptr(d) as usize
             );
         }
+        Value::Traceback(t) => {
+            let _ = write!(out, "<traceback object at {:#x}>", Rc::as_ptr(t) as usize);
+        }
         Value::Super(s) => {
             let _ = write!(
                 out,

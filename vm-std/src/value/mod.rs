@@ -92,7 +92,13 @@ pub enum Value {
     Descr(Obj<class::Descr>),
     /// `super()`.
     Super(Obj<class::SuperObj>),
+    /// A traceback (`e.__traceback__`).
+    Traceback(Obj<Traceback>),
 }
+
+/// A traceback object: the frames an exception went through, outermost first, in the
+/// instruction set's own entry type (erased: that type is a layer up).
+pub struct Traceback(pub Box<dyn std::any::Any>);
 
 /// The payload of a heap variant: a reference count that `Value`'s `Drop` releases.
 ///
@@ -198,6 +204,7 @@ impl Value {
                 Value::BoundMethod(x) => ManuallyDrop::drop(x),
                 Value::Descr(x) => ManuallyDrop::drop(x),
                 Value::Super(x) => ManuallyDrop::drop(x),
+                Value::Traceback(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -222,6 +229,7 @@ impl Value {
             Value::BoundMethod(x) => Value::BoundMethod(x.clone()),
             Value::Descr(x) => Value::Descr(x.clone()),
             Value::Super(x) => Value::Super(x.clone()),
+            Value::Traceback(x) => Value::Traceback(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -542,6 +550,7 @@ impl Value {
             Value::BoundMethod(_) => "method",
             Value::Descr(d) => d.type_name(),
             Value::Super(_) => "super",
+            Value::Traceback(_) => "traceback",
         }
     }
 
@@ -578,6 +587,7 @@ impl Value {
             (Value::BoundMethod(a), Value::BoundMethod(b)) => Rc::ptr_eq(a, b),
             (Value::Descr(a), Value::Descr(b)) => Rc::ptr_eq(a, b),
             (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
+            (Value::Traceback(a), Value::Traceback(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -987,6 +997,7 @@ impl Value {
             Value::BoundMethod(_) => 21,
             Value::Descr(_) => 22,
             Value::Super(_) => 23,
+            Value::Traceback(_) => 24,
         }
     }
 }

@@ -5,8 +5,9 @@ print("start")
 def never_called(d):
     try:
         return d["k"]
-    except KeyError:
-        return None
+    except* KeyError:
+        print("missing")
+    return None
 
 
 print("end")

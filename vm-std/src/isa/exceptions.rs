@@ -1,0 +1,261 @@
+//! Exceptions as values: what a handler receives when an error is caught (the `#[catch]`
+//! function's work), and the errors that raise such a value again.
+//!
+//! A caught error becomes an exception object (an instance of its class) that remembers
+//! where it went: `__traceback__` holds the frames it unwound, and `__context__` the
+//! exception that was being handled when it was raised, as CPython sets them.
+
+use vm_core::{ErrorKind, Raise, TraceEntry, VmError};
+
+use super::isa::Isa;
+use crate::error::{ExcType, PyError, PyResult};
+use crate::object;
+use crate::runtime::{Machine, Vm};
+use crate::value::{Traceback, Value, obj};
+
+/// The frames an exception went through, outermost first.
+pub type Trace = Vec<TraceEntry<Isa>>;
+
+/// What a caught exception's `__traceback__` holds: the frames it went through and how
+/// its last line reads (`Class: message`, as it was when raised: printing a chain of
+/// exceptions at the end of a run calls no `__str__`).
+struct Caught {
+    trace: Trace,
+    shown: String,
+}
+
+/// The Python exception an error of the loop is, or the error back when it is not one a
+/// program may catch (an internal error of the instruction set).
+pub fn py_error(
+    kind: ErrorKind<PyError>,
+    traceback: &Trace,
+) -> Result<PyError, ErrorKind<PyError>> {
+    Ok(match kind {
+        ErrorKind::Op(err) => {
+            if err.kind() == ExcType::UnboundLocalError && err.message().is_empty() {
+                return Ok(unbound_local(traceback));
+            }
+            err
+        }
+        ErrorKind::RecursionLimit { .. } => {
+            PyError::new(ExcType::RecursionError, "maximum recursion depth exceeded")
+        }
+        ErrorKind::TooManyArguments { given, .. } => {
+            PyError::type_error(format!("too many arguments ({given})"))
+        }
+        other => return Err(other),
+    })
+}
+
+/// The `UnboundLocalError` of the instruction that failed last in `traceback`, which reads
+/// the local: named as CPython names it.
+fn unbound_local(traceback: &Trace) -> PyError {
+    let name = traceback.last().map_or("?".to_string(), |t| {
+        let slot = t.code.oparg(t.offset) as usize;
+        t.code
+            .extra
+            .local_names
+            .get(slot)
+            .map_or("?".to_string(), |n| n.to_string())
+    });
+    PyError::new(
+        ExcType::UnboundLocalError,
+        format!("cannot access local variable '{name}' where it is not associated with a value"),
+    )
+}
+
+/// The `#[catch]` function: the exception object a handler receives for `error`, its
+/// `__traceback__` the frames it unwound and, unless it is raised again, its `__context__`
+/// the exception being handled. Errors that are not Python exceptions stay uncatchable.
+pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Isa>> {
+    let VmError { kind, traceback } = error;
+    let err = match py_error(kind, &traceback) {
+        Ok(e) => e,
+        Err(kind) => return Err(VmError { kind, traceback }),
+    };
+    let exc = exception_value(ctx, &err);
+    if let Value::Instance(i) = &exc {
+        let name = ctx.attribute_name("__traceback__");
+        // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
+        let caught = Caught {
+            trace: traceback,
+            shown: err.to_string(),
+        };
+        let _ = i.set(&name, Value::Traceback(obj(Traceback(Box::new(caught)))));
+        if !err.is_reraised() && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
+            let context = ctx.exc_info.clone();
+            let name = ctx.attribute_name("__context__");
+            let _ = i.set(&name, context);
+        }
+    }
+    Ok(exc)
+}
+
+/// The exception object of `err`: the one a `raise` raised, or a new instance of its
+/// builtin class with its argument.
+pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
+    if let Some(v) = err.exception().and_then(|e| e.downcast_ref::<Value>()) {
+        return v.clone();
+    }
+    let class = match ctx.builtin(err.kind().name()) {
+        Some(Value::Class(c)) => c.clone(),
+        _ => unreachable!("the builtins hold every exception class"),
+    };
+    let inst = object::new_instance(&class);
+    let args = match err.args().and_then(|a| a.downcast_ref::<Value>()) {
+        Some(args) => args.clone(),
+        None if err.message().is_empty() => Value::tuple(Vec::new()),
+        None => Value::tuple(vec![Value::str(err.message())]),
+    };
+    if let Value::Instance(i) = &inst {
+        *i.native.borrow_mut() = args;
+    }
+    inst
+}
+
+/// The frames exception `exc` went through when it was last caught (none if it never was).
+pub fn traceback_of(exc: &Value) -> Trace {
+    caught(exc, |c| c.trace.clone()).unwrap_or_default()
+}
+
+/// How the last line of a traceback shows exception `exc`: as it was when it was last
+/// caught, else its class and arguments.
+pub fn shown(exc: &Value) -> String {
+    if let Some(s) = caught(exc, |c| c.shown.clone()) {
+        return s;
+    }
+    let Value::Instance(i) = exc else {
+        return crate::value::format::str(exc);
+    };
+    let args = i.native.borrow().clone();
+    let message = match &args {
+        Value::Tuple(t) if t.0.is_empty() => String::new(),
+        Value::Tuple(t) if t.0.len() == 1 && i.class.exc_kind == Some(ExcType::KeyError) => {
+            crate::value::format::repr(&t.0[0])
+        }
+        Value::Tuple(t) if t.0.len() == 1 => crate::value::format::str(&t.0[0]),
+        other => crate::value::format::repr(other),
+    };
+    match message.is_empty() {
+        true => i.class.name.to_string(),
+        false => format!("{}: {message}", i.class.name),
+    }
+}
+
+/// `f` of what the `__traceback__` of exception `exc` holds, if it was caught.
+fn caught<T>(exc: &Value, f: impl FnOnce(&Caught) -> T) -> Option<T> {
+    let Value::Instance(i) = exc else {
+        return None;
+    };
+    match &i.get("__traceback__") {
+        Some(Value::Traceback(t)) => t.0.downcast_ref::<Caught>().map(f),
+        _ => None,
+    }
+}
+
+/// The error that raises exception object `exc` (an instance of an exception class): its
+/// class, its `str()` and the object.
+pub fn error_of(vm: &mut dyn Vm, exc: &Value) -> PyResult<PyError> {
+    object::special::raise_error(vm, exc.clone())
+}
+
+/// A bare `raise` (or a handler's cleanup) raising `exc` again: its traceback goes on
+/// unchanged and its `__context__` stays.
+pub fn reraise(vm: &mut dyn Vm, exc: &Value) -> Raise<Isa> {
+    let err = match error_of(vm, exc) {
+        Ok(e) => e.reraised(),
+        Err(e) => return Raise::new(e),
+    };
+    Raise::reraise(VmError {
+        kind: ErrorKind::Op(err),
+        traceback: traceback_of(exc),
+    })
+}
+
+/// `raise exc` of an exception object that was caught before: this instruction goes in
+/// front of the frames it went through then, as CPython's `raise e`.
+pub fn raise(err: PyError, exc: &Value) -> Raise<Isa> {
+    let trace = traceback_of(exc);
+    if trace.is_empty() {
+        Raise::new(err)
+    } else {
+        Raise::with_traceback(err, trace)
+    }
+}
+
+/// `raise exc from cause`: `cause` (an exception class, instantiated, an instance, or
+/// `None`) becomes `exc`'s `__cause__`, and its context is no longer shown.
+pub fn set_cause(vm: &mut dyn Vm, exc: &Value, cause: Value) -> PyResult<()> {
+    let cause = match &cause {
+        Value::None => Value::None,
+        Value::Class(c) if c.is_exception() => object::construct(vm, c, Vec::new(), &[])?,
+        Value::Instance(i) if i.class.is_exception() => cause,
+        _ => {
+            return Err(PyError::type_error(
+                "exception causes must derive from BaseException",
+            ));
+        }
+    };
+    if let Value::Instance(i) = exc {
+        let m = vm.machine();
+        let (c, s) = (
+            m.attribute_name("__cause__"),
+            m.attribute_name("__suppress_context__"),
+        );
+        let _ = i.set(&c, cause);
+        let _ = i.set(&s, Value::Bool(true));
+    }
+    Ok(())
+}
+
+/// Whether exception `exc` is caught by `except spec:` (a class or a tuple of classes);
+/// CPython's `TypeError` for anything else.
+pub fn matches(exc: &Value, spec: &Value) -> PyResult<bool> {
+    let class_matches = |c: &Value| -> PyResult<bool> {
+        match c {
+            Value::Class(k) if k.is_exception() => Ok(match exc {
+                Value::Instance(i) => i.class.is_subclass_of(c),
+                _ => false,
+            }),
+            _ => Err(PyError::type_error(
+                "catching classes that do not inherit from BaseException is not allowed",
+            )),
+        }
+    };
+    match spec {
+        Value::Tuple(t) => {
+            let mut any = false;
+            for c in t.0.iter() {
+                any |= class_matches(c)?;
+            }
+            Ok(any)
+        }
+        c => class_matches(c),
+    }
+}
+
+/// The exception `exc`'s `__cause__`/`__context__` chain as CPython prints it, oldest
+/// first: each with whether it caused the next one (`true`) or was being handled when it
+/// was raised (`false`).
+pub fn chain(exc: &Value) -> Vec<(Value, bool)> {
+    let mut out: Vec<(Value, bool)> = Vec::new();
+    let mut cur = exc.clone();
+    while let Value::Instance(i) = &cur {
+        let cause = i.get("__cause__").unwrap_or(Value::None);
+        let suppress = matches!(i.get("__suppress_context__"), Some(Value::Bool(true)));
+        let (next, caused) = match cause {
+            Value::None if !suppress => (i.get("__context__").unwrap_or(Value::None), false),
+            Value::None => break,
+            c => (c, true),
+        };
+        // why: a chain may loop (an exception made another's context and then raised
+        // while handling it); CPython prints each exception once.
+        if matches!(next, Value::None) || next.is(exc) || out.iter().any(|(v, _)| v.is(&next)) {
+            break;
+        }
+        out.push((next.clone(), caused));
+        cur = next;
+    }
+    out.reverse();
+    out
+}
