@@ -1623,6 +1623,7 @@ mod tests {
                 "slice",
                 "NotImplementedType",
                 "method",
+                "traceback",
                 "str_ascii_iterator",
                 "tuple_iterator",
             ]
