@@ -115,6 +115,9 @@ enum Block {
     PendingExc,
     /// The body of `except ... as name`: leaving it unbinds the name.
     ExceptName(ast::Identifier),
+    /// A `with` body: the manager's `__exit__` is on the stack; leaving calls it with
+    /// `None`s.
+    With,
 }
 
 /// Names of one function scope.
@@ -308,7 +311,14 @@ fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<
             Stmt::Global(g) => g.names.iter().for_each(|n| {
                 globals.insert(n.id.to_string());
             }),
-            Stmt::With(w) => collect_assigned(&w.body, out, globals),
+            Stmt::With(w) => {
+                for item in &w.items {
+                    if let Some(t) = &item.optional_vars {
+                        target(t, out);
+                    }
+                }
+                collect_assigned(&w.body, out, globals);
+            }
             Stmt::Try(t) => {
                 collect_assigned(&t.body, out, globals);
                 for h in &t.handlers {
@@ -906,7 +916,7 @@ impl<'m> Compiler<'m> {
                 }
             }
             Stmt::TypeAlias(t) => return self.unsupported(t.range, "type alias"),
-            Stmt::With(w) => return self.unsupported(w.range, "with statement"),
+            Stmt::With(w) => self.with_stmt(w)?,
             Stmt::Match(m) => return self.unsupported(m.range, "match statement"),
             Stmt::Raise(r) => match &r.exc {
                 Some(e) if r.cause.is_some() => {

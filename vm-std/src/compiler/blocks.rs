@@ -22,14 +22,16 @@ use crate::value::Value;
 /// it: (handler, depth).
 type Closed = Vec<(vm_core::Label, u32)>;
 
-/// Whether `body` has a `try` statement (outside the functions and classes it defines).
-fn has_try(body: &[Stmt]) -> bool {
+/// Whether `body` has a statement with a handler, `try` or `with` (outside the functions
+/// and classes it defines).
+fn has_handlers(body: &[Stmt]) -> bool {
     body.iter().any(|s| match s {
-        Stmt::Try(_) => true,
-        Stmt::If(i) => has_try(&i.body) || i.elif_else_clauses.iter().any(|c| has_try(&c.body)),
-        Stmt::For(f) => has_try(&f.body) || has_try(&f.orelse),
-        Stmt::While(w) => has_try(&w.body) || has_try(&w.orelse),
-        Stmt::With(w) => has_try(&w.body),
+        Stmt::Try(_) | Stmt::With(_) => true,
+        Stmt::If(i) => {
+            has_handlers(&i.body) || i.elif_else_clauses.iter().any(|c| has_handlers(&c.body))
+        }
+        Stmt::For(f) => has_handlers(&f.body) || has_handlers(&f.orelse),
+        Stmt::While(w) => has_handlers(&w.body) || has_handlers(&w.orelse),
         _ => false,
     })
 }
@@ -38,7 +40,7 @@ impl Compiler<'_> {
     /// The start of code whose body is `body`, after its parameters' defaults: where its
     /// handlers will restore the machine's loops to, if it has any (`MARK_LOOPS`).
     pub(super) fn prologue_for(&mut self, body: &[Stmt]) -> CResult<()> {
-        if has_try(body) {
+        if has_handlers(body) {
             let base = self.new_temp();
             self.emit(Opcode::MarkLoops, base)?;
             self.unit().loop_base = Some(base);
@@ -56,7 +58,7 @@ impl Compiler<'_> {
     /// The values the enclosing handlers keep on the stack at statement level: the depth
     /// a handler of a `try` here restores.
     fn stack_depth(&mut self) -> u32 {
-        let held = |b: &&Block| matches!(b, Block::ExcInfo | Block::PendingExc);
+        let held = |b: &&Block| matches!(b, Block::ExcInfo | Block::PendingExc | Block::With);
         self.unit().blocks.iter().filter(held).count() as u32
     }
 
@@ -113,6 +115,9 @@ impl Compiler<'_> {
                     self.emit(Opcode::PopTop, 0)?;
                 }
                 Block::ExceptName(name) => self.unbind_except_name(name)?,
+                Block::With => {
+                    self.emit(Opcode::WithExit, 0)?;
+                }
             }
         }
         Ok(closed)
@@ -345,6 +350,74 @@ impl Compiler<'_> {
         self.unit().blocks.pop();
         self.bind(cleanup)?;
         self.emit(Opcode::PopExceptReraise, 0).map(|_| ())
+    }
+
+    /// `with a as x, b as y: body` (the items nest: `b` is entered inside `a`'s block).
+    pub(super) fn with_stmt(&mut self, w: &ast::StmtWith) -> CResult<()> {
+        if w.is_async {
+            return self.unsupported(w.range, "async with");
+        }
+        self.with_items(&w.items, &w.body)
+    }
+
+    /// The `with` blocks of `items` around `body`: CPython's layout. The manager's
+    /// `__exit__` stays on the stack through the body; falling off its end (or leaving it
+    /// by `return`, `break` or `continue`) calls it with `None`s; an exception calls it
+    /// with the exception in a handler, which re-raises unless the result is true.
+    fn with_items(&mut self, items: &[ast::WithItem], body: &[Stmt]) -> CResult<()> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.block(body);
+        };
+        self.expr(&item.context_expr)?;
+        self.set_line(item.range);
+        self.emit(Opcode::BeforeWith, 0)?;
+        match &item.optional_vars {
+            Some(target) => self.store_target(target)?,
+            None => {
+                self.emit(Opcode::PopTop, 0)?;
+            }
+        }
+        let depth = self.stack_depth() + 1;
+        let handler = self.label();
+        let end = self.label();
+        self.unit().blocks.push(Block::With);
+        self.protect(handler, depth)?;
+        self.enter_block();
+        let r = self.with_items(rest, body);
+        self.leave_block();
+        r?;
+        self.unprotect()?;
+        self.unit().blocks.pop();
+        self.set_line(item.range);
+        self.emit(Opcode::WithExit, 0)?;
+        self.emit_jump(Opcode::JumpForward, end)?;
+        self.bind(handler)?;
+        self.handler(depth, |me, cleanup| {
+            // exit, the exception handled before, the exception; the copies the call takes
+            // are made outside the cleanup's range (which counts an instruction's inputs
+            // as gone if it fails, and this one cannot).
+            me.unit().b.end_protected().map_err(internal)?;
+            me.emit(Opcode::WithExitArgs, 0)?;
+            me.unit()
+                .b
+                .begin_protected(cleanup, depth + 1, false)
+                .map_err(internal)?;
+            me.emit(Opcode::WithExceptStart, 0)?;
+            let suppress = me.label();
+            me.emit_jump(Opcode::PopJumpIfTrue, suppress)?;
+            me.emit(Opcode::Reraise, 0)?;
+            me.bind(suppress)?;
+            me.emit(Opcode::PopTop, 0)?;
+            me.unit().b.end_protected().map_err(internal)?;
+            me.emit(Opcode::PopExcept, 0)?;
+            me.emit(Opcode::PopTop, 0)?;
+            me.emit_jump(Opcode::JumpForward, end)?;
+            me.unit()
+                .b
+                .begin_protected(cleanup, depth + 1, false)
+                .map_err(internal)
+        })?;
+        self.bind(end)
     }
 
     /// `name = None; del name` at the end of `except ... as name`.

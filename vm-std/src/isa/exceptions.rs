@@ -208,6 +208,39 @@ pub fn set_cause(vm: &mut dyn Vm, exc: &Value, cause: Value) -> PyResult<()> {
     Ok(())
 }
 
+/// The context manager `mgr` of a `with` statement: its `__exit__`, bound, and the
+/// result of its `__enter__()`.
+pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
+    let unsupported = |missing: &str| {
+        PyError::type_error(format!(
+            "'{}' object does not support the context manager protocol{missing}",
+            mgr.type_name()
+        ))
+    };
+    let Some(enter) = object::special(mgr, "__enter__") else {
+        return Err(unsupported(""));
+    };
+    let Some(exit) = object::special(mgr, "__exit__") else {
+        return Err(unsupported(" (missed __exit__ method)"));
+    };
+    let exit = object::bind(vm, exit, mgr)?;
+    let entered = object::call_bound(vm, &enter, mgr, Vec::new(), &[])?;
+    Ok((exit, entered))
+}
+
+/// `__exit__(type, exc, traceback)` of exception `exc` (what a `with` statement's exit
+/// sees when its body raised): whether it suppresses the exception is the result's truth.
+pub fn exit_with(vm: &mut dyn Vm, exit: &Value, exc: &Value) -> PyResult<Value> {
+    let (class, tb) = match exc {
+        Value::Instance(i) => (
+            Value::class(i.class.clone()),
+            i.get("__traceback__").unwrap_or(Value::None),
+        ),
+        _ => (Value::None, Value::None),
+    };
+    vm.call(exit, vec![class, exc.clone(), tb], &[])
+}
+
 /// Whether exception `exc` is caught by `except spec:` (a class or a tuple of classes);
 /// CPython's `TypeError` for anything else.
 pub fn matches(exc: &Value, spec: &Value) -> PyResult<bool> {

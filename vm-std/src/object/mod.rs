@@ -125,7 +125,7 @@ fn type_of(v: &Value) -> Value {
 }
 
 /// A class attribute `found` looked up through the instance `receiver`, bound.
-fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> {
+pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> {
     if let Value::Method(_) = found {
         // A builtin base's method (through `super()`): bound to the builtin part.
         let native = native_part(receiver).unwrap_or_else(|| receiver.clone());

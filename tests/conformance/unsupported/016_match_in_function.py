@@ -2,8 +2,9 @@
 def check(x):
     if x < 0:
         print("negative")
-        with open("log") as f:
-            f.write("negative")
+        match x:
+            case -1:
+                print("minus one")
     return x
 
 

@@ -1,4 +1,0 @@
-# expect: 3:1
-print("start")
-with open("/dev/null") as f:
-    print("inside")
