@@ -170,6 +170,7 @@ builtins! {
     ROUND = "round" (0..) keywords["ndigits"] => round;
     SET = "set" type(|v| matches!(v, Value::Set(_))) (0..=1) => set;
     SETATTR = "setattr" (3) => setattr;
+    SLICE = "slice" type(|v| matches!(v, Value::Slice(_))) (1..=3) => slice;
     SORTED = "sorted" (1) keywords["key", "reverse"] => sorted;
     STATICMETHOD = "staticmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::StaticMethod(_))))
@@ -226,9 +227,6 @@ builtins! {
     #[hidden]
     SET_ITERATOR = "set_iterator" type(|v| iter_named(v, "set_iterator")) (0..) keywords(*)
         => cannot_create::set_iterator;
-    #[hidden]
-    SLICE = "slice" type(|v| matches!(v, Value::Slice(_))) (0..) keywords(*)
-        => cannot_create::slice;
     #[hidden]
     NOT_IMPLEMENTED_TYPE = "NotImplementedType" type(|v| matches!(v, Value::NotImplemented))
         (0..) keywords(*) => cannot_create::not_implemented;
@@ -677,6 +675,18 @@ fn exception_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Va
 /// `BaseException.__str__(self)`.
 fn exception_str(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::str(special::exception_str(vm, &args[0])?))
+}
+
+/// `slice(stop)`, `slice(start, stop[, step])`.
+fn slice(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let take = |v: &mut Value| std::mem::take(v);
+    let parts = match args {
+        [stop] => [Value::None, take(stop), Value::None],
+        [start, stop] => [take(start), take(stop), Value::None],
+        [start, stop, step] => [take(start), take(stop), take(step)],
+        _ => unreachable!("the table checks the arity"),
+    };
+    Ok(Value::Slice(obj(parts)))
 }
 
 /// `BaseException.__repr__(self)`.
@@ -1457,7 +1467,6 @@ mod cannot_create {
         list_reverseiterator = "list_reverseiterator",
         range_iterator = "range_iterator",
         set_iterator = "set_iterator",
-        slice = "slice",
         traceback = "traceback",
         str_ascii_iterator = "str_ascii_iterator",
         tuple_iterator = "tuple_iterator",
@@ -1600,6 +1609,7 @@ mod tests {
                 "property",
                 "range",
                 "set",
+                "slice",
                 "staticmethod",
                 "str",
                 "super",
@@ -1620,7 +1630,6 @@ mod tests {
                 "list_reverseiterator",
                 "range_iterator",
                 "set_iterator",
-                "slice",
                 "NotImplementedType",
                 "method",
                 "traceback",

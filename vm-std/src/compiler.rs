@@ -234,18 +234,9 @@ pub struct Compiler<'m> {
     machine: &'m mut Machine,
     units: Vec<Unit>,
     codes: Vec<Arc<Code>>,
-    extensions: bool,
     /// The nesting of the node being compiled (see [`MAX_NESTING`]); a cell, as constant
     /// folding takes `&self`.
     depth: std::cell::Cell<u32>,
-}
-
-/// Whether constructs beyond the subset compile: comprehensions, f-strings,
-/// slices and loop `else` clauses. They are implemented (and tested), but the subset
-/// says "anything else is a compile error", so they are opt-in through this environment
-/// variable (`VM_STD_EXTENSIONS=1`).
-pub fn extensions_enabled() -> bool {
-    std::env::var_os("VM_STD_EXTENSIONS").is_some_and(|v| v != "0")
 }
 
 fn internal(e: vm_core::BuildError) -> CompileError {
@@ -344,23 +335,7 @@ impl<'m> Compiler<'m> {
             machine,
             units: Vec::new(),
             codes: Vec::new(),
-            extensions: extensions_enabled(),
             depth: std::cell::Cell::new(0),
-        }
-    }
-
-    /// Allows (or refuses) the constructs beyond the subset; see [`extensions_enabled`].
-    pub fn with_extensions(mut self, on: bool) -> Self {
-        self.extensions = on;
-        self
-    }
-
-    /// Refuses an extension construct unless extensions are on.
-    fn extension(&self, range: TextRange, what: &str) -> CResult<()> {
-        if self.extensions {
-            Ok(())
-        } else {
-            self.unsupported(range, what)
         }
     }
 
@@ -1173,9 +1148,6 @@ impl<'m> Compiler<'m> {
     /// `while`: laid out bottom-tested (`JUMP check; body: ...; check: cond -> body`), so
     /// an iteration costs one conditional jump.
     fn while_stmt(&mut self, w: &ast::StmtWhile) -> CResult<()> {
-        if !w.orelse.is_empty() {
-            self.extension(w.range, "while ... else")?;
-        }
         let body = self.label();
         let check = self.label();
         let end = self.label();
@@ -1202,9 +1174,6 @@ impl<'m> Compiler<'m> {
     fn for_stmt(&mut self, f: &ast::StmtFor) -> CResult<()> {
         if f.is_async {
             return self.unsupported(f.range, "async for");
-        }
-        if !f.orelse.is_empty() {
-            self.extension(f.range, "for ... else")?;
         }
         self.expr(&f.iter)?;
         self.set_line(f.range);
@@ -1917,19 +1886,7 @@ impl<'m> Compiler<'m> {
             Expr::Subscript(s) => {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }
-            Expr::FString(f) => {
-                self.extension(f.range, "f-string")?;
-                self.fstring(f)?
-            }
-            Expr::ListComp(c) if !self.extensions => {
-                return self.unsupported(c.range, "list comprehension");
-            }
-            Expr::SetComp(c) if !self.extensions => {
-                return self.unsupported(c.range, "set comprehension");
-            }
-            Expr::DictComp(c) if !self.extensions => {
-                return self.unsupported(c.range, "dict comprehension");
-            }
+            Expr::FString(f) => self.fstring(f)?,
             Expr::ListComp(c) => {
                 self.comprehension(Opcode::BuildList, &c.generators, c.range, |me| {
                     me.expr(&c.elt)?;
@@ -2060,7 +2017,6 @@ impl<'m> Compiler<'m> {
     fn subscript_key(&mut self, key: &Expr) -> CResult<()> {
         match key {
             Expr::Slice(s) => {
-                self.extension(s.range, "slice")?;
                 for part in [&s.lower, &s.upper, &s.step] {
                     match part {
                         Some(p) => self.expr(p)?,

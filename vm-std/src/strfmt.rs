@@ -115,11 +115,8 @@ fn group(digits: &str, sep: char) -> String {
 /// Pads `body` (with its sign/prefix `head`) to the spec's width.
 /// A `MemoryError` when the padding cannot be had (`'{:2000000000000}'.format(1)`).
 fn align(spec: &Spec, head: &str, body: &str, default_align: char) -> PyResult<String> {
-    let fill = spec.fill.unwrap_or(if spec.zero && spec.align.is_none() {
-        '0'
-    } else {
-        ' '
-    });
+    // CPython: the `0` flag without a fill pads with zeros, with any alignment.
+    let fill = spec.fill.unwrap_or(if spec.zero { '0' } else { ' ' });
     let align = spec
         .align
         .unwrap_or(if spec.zero { '=' } else { default_align });

@@ -320,6 +320,9 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
         (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
         (Value::Builtin(b), "__name__" | "__qualname__") => Ok(Value::str(b.name())),
+        (Value::Slice(s), "start") => Ok(s[0].clone()),
+        (Value::Slice(s), "stop") => Ok(s[1].clone()),
+        (Value::Slice(s), "step") => Ok(s[2].clone()),
         (Value::BoundMethod(m), "__self__") => Ok(m.receiver.clone()),
         (Value::BoundMethod(m), "__func__") => Ok(m.func.clone()),
         // The rest of a bound method's attributes are its function's (`__name__`).

@@ -96,26 +96,11 @@ pub const RECURSION_LIMIT: usize = 1000;
 const STACK_SLOTS: usize = 1 << 20;
 const STACK_SIZE: usize = 256 << 20;
 
-/// Runs `source`, streaming output to the writers; returns the exit code. Constructs
-/// beyond the subset compile when `VM_STD_EXTENSIONS` is set (see
-/// [`crate::compiler::extensions_enabled`]).
+/// Runs `source`, streaming output to the writers; returns the exit code.
 pub fn run(
     filename: &str,
     source: &str,
     options: &RunOptions,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> i32 {
-    let extensions = crate::compiler::extensions_enabled();
-    run_ext(filename, source, options, extensions, stdout, stderr)
-}
-
-/// [`run`], saying whether the constructs beyond the subset compile.
-pub fn run_ext(
-    filename: &str,
-    source: &str,
-    options: &RunOptions,
-    extensions: bool,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
@@ -125,9 +110,7 @@ pub fn run_ext(
         let worker = std::thread::Builder::new()
             .name("vm-std".into())
             .stack_size(STACK_SIZE)
-            .spawn_scoped(s, move || {
-                run_here(filename, source, &options, extensions, tx)
-            });
+            .spawn_scoped(s, move || run_here(filename, source, &options, tx));
         let worker = match worker {
             Ok(w) => w,
             Err(e) => {
@@ -153,7 +136,6 @@ fn run_here(
     filename: &str,
     source: &str,
     options: &RunOptions,
-    extensions: bool,
     tx: mpsc::Sender<(Stream, Vec<u8>)>,
 ) -> i32 {
     // The wiring of the layers: values learn the natives' names from their tables, the
@@ -186,7 +168,7 @@ fn run_here(
         release_tree(parsed.into_syntax().body, source);
         return 1;
     }
-    let compiler = Compiler::new(filename, source, &mut machine).with_extensions(extensions);
+    let compiler = Compiler::new(filename, source, &mut machine);
     let lines = compiler.lines();
     let compiled = compiler.compile_module(&parsed.syntax().body);
     release_tree(parsed.into_syntax().body, source);

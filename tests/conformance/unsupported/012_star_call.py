@@ -1,4 +1,4 @@
 # expect: 4:7
 print("start")
-x = 42
-print(f"x is {x}")
+args = [1, 2]
+print(*args)

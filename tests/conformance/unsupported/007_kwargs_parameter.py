@@ -1,0 +1,6 @@
+# expect: 2:16
+def options(a, **extra):
+    return extra
+
+
+print("start")

@@ -1,0 +1,3 @@
+# expect: 2:5
+z = 2j
+print(z * z)

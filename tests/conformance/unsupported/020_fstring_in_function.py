@@ -1,6 +1,0 @@
-# expect: 3:12
-def label(n):
-    return f"n={n}"
-
-
-print("start")
