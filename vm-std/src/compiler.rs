@@ -1255,7 +1255,38 @@ impl<'m> Compiler<'m> {
         if let Some(t) = &f.type_params {
             return self.unsupported(t.range, "type parameters");
         }
-        let p = &f.parameters;
+        let idx = self.function(&f.name.id, &f.parameters, &f.body, f.range)?;
+        self.set_line(f.range);
+        self.emit(Opcode::MakeFunction, idx)?;
+        for _ in &f.decorator_list {
+            self.emit(Opcode::Call, 1)?;
+        }
+        self.store_name(&f.name.id)
+    }
+
+    /// `lambda params: body`: a function named `<lambda>` that returns `body`.
+    fn lambda(&mut self, l: &ast::ExprLambda) -> CResult<()> {
+        let body = [Stmt::Return(ast::StmtReturn {
+            node_index: Default::default(),
+            range: l.body.range(),
+            value: Some(l.body.clone()),
+        })];
+        let none = ast::Parameters::default();
+        let params = l.parameters.as_deref().unwrap_or(&none);
+        let idx = self.function("<lambda>", params, &body, l.range)?;
+        self.set_line(l.range);
+        self.emit(Opcode::MakeFunction, idx).map(|_| ())
+    }
+
+    /// The defaults tuple of a function (pushed, evaluated here at definition time) and
+    /// its code, compiled: the index of its prototype for `MAKE_FUNCTION`.
+    fn function(
+        &mut self,
+        name: &str,
+        p: &ast::Parameters,
+        body: &[Stmt],
+        range: TextRange,
+    ) -> CResult<u32> {
         if let Some(v) = &p.vararg {
             return self.unsupported(v.range, "*args parameter");
         }
@@ -1292,7 +1323,7 @@ impl<'m> Compiler<'m> {
         }
         let mut assigned = Vec::new();
         let mut globals = HashSet::new();
-        collect_assigned(&f.body, &mut assigned, &mut globals);
+        collect_assigned(body, &mut assigned, &mut globals);
         for name in assigned {
             if !globals.contains(&name) && !locals.contains_key(&name) {
                 locals.insert(name.clone(), order.len() as u32);
@@ -1302,35 +1333,34 @@ impl<'m> Compiler<'m> {
         for g in &globals {
             if params.iter().any(|p| p.parameter.name.id.as_str() == g) {
                 return self.err(
-                    f.range,
+                    range,
                     format!("SyntaxError: name '{g}' is parameter and global"),
                 );
             }
         }
         let nparams = params.len() as u32;
-        let name = f.name.id.to_string();
         let method = self.in_class_body();
-        self.push_unit(&name, Some(FuncScope { locals, globals }));
+        self.push_unit(name, Some(FuncScope { locals, globals }));
         self.unit().info.method = method;
         self.unit().info.nparams = nparams;
         for slot in 0..nparams {
             self.mark_bound(slot);
         }
-        self.set_line(f.range);
+        self.set_line(range);
         for (i, param) in params.iter().enumerate() {
             if param.default.is_some() {
                 self.emit(Opcode::FillDefault, i as u32)?;
             }
         }
-        self.prologue_for(&f.body)?;
-        self.stmts(&f.body)?;
+        self.prologue_for(body)?;
+        self.stmts(body)?;
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
         let qualname = Rc::from(self.unit().qualname.as_str());
         let code = self.pop_unit(nparams)?;
         self.codes.push(code.clone());
         let proto = FunctionProto {
-            name: Rc::from(name.as_str()),
+            name: Rc::from(name),
             qualname,
             code,
             nparams,
@@ -1342,12 +1372,7 @@ impl<'m> Compiler<'m> {
         let u = self.unit();
         let idx = u.info.functions.len() as u32;
         u.info.functions.push(proto);
-        self.set_line(f.range);
-        self.emit(Opcode::MakeFunction, idx)?;
-        for _ in &f.decorator_list {
-            self.emit(Opcode::Call, 1)?;
-        }
-        self.store_name(&name)
+        Ok(idx)
     }
 
     /// `class name(bases): body`: the body runs as a function whose one local is the
@@ -1925,7 +1950,7 @@ impl<'m> Compiler<'m> {
                     self.emit(Opcode::LoadAttr, name)?;
                 }
             }
-            Expr::Lambda(l) => return self.unsupported(l.range, "lambda"),
+            Expr::Lambda(l) => self.lambda(l)?,
             Expr::Named(n) => return self.unsupported(n.range, "assignment expression (:=)"),
             Expr::Await(a) => return self.unsupported(a.range, "await"),
             Expr::Yield(y) => return self.unsupported(y.range, "yield"),

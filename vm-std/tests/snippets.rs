@@ -261,7 +261,10 @@ fn unsupported_constructs_are_compile_errors() {
             "t.py:2:9: unsupported: class keyword argument",
         ),
         ("import os\n", "t.py:1:1: unsupported: import"),
-        ("x = lambda: 1\n", "t.py:1:5: unsupported: lambda"),
+        (
+            "def f(k):\n    return lambda: k\n",
+            "t.py:2:20: unsupported: closure (reference to 'k' of an enclosing function)",
+        ),
         (
             "x = 1\nmatch x:\n    case 1:\n        pass\n",
             "t.py:2:1: unsupported: match statement",
