@@ -236,6 +236,9 @@ builtins! {
     #[hidden]
     TRACEBACK_TYPE = "traceback" type(|v| matches!(v, Value::Traceback(_))) (0..) keywords(*)
         => cannot_create::traceback;
+    #[hidden]
+    CELL_TYPE = "cell" type(|v| matches!(v, Value::Cell(_))) (0..) keywords(*)
+        => cannot_create::cell;
     // `object`'s slot wrappers: named as the special methods they are (see
     // `Builtin::binds`), in `object`'s namespace, not the builtins'.
     #[hidden]
@@ -1382,6 +1385,7 @@ fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         },
         Value::Super(_) => SUPER_TYPE,
         Value::Traceback(_) => TRACEBACK_TYPE,
+        Value::Cell(_) => CELL_TYPE,
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,
@@ -1468,6 +1472,7 @@ mod cannot_create {
         range_iterator = "range_iterator",
         set_iterator = "set_iterator",
         traceback = "traceback",
+        cell = "cell",
         str_ascii_iterator = "str_ascii_iterator",
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",
@@ -1633,6 +1638,7 @@ mod tests {
                 "NotImplementedType",
                 "method",
                 "traceback",
+                "cell",
                 "str_ascii_iterator",
                 "tuple_iterator",
             ]

@@ -25,6 +25,7 @@ use crate::value::Value;
 use crate::value::{CodeInfo, FunctionProto};
 
 mod blocks;
+mod scopes;
 
 /// A compile error: where and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,9 +122,15 @@ enum Block {
 }
 
 /// Names of one function scope.
+#[derive(Default)]
 struct FuncScope {
     locals: HashMap<String, u32>,
     globals: HashSet<String>,
+    /// The locals that nested functions use: their slots hold cells (`LOAD_DEREF`).
+    cells: HashSet<String>,
+    /// Variables of enclosing functions this one uses, by slot (after the locals): the
+    /// cells of its closure, which its prologue stores there.
+    frees: Vec<(String, u32)>,
 }
 
 /// One code object being compiled.
@@ -370,7 +377,10 @@ impl<'m> Compiler<'m> {
                 .into_iter()
                 .map(|(n, _)| Rc::from(n.as_str()))
                 .collect();
-            nlocals = s.locals.len() as u32;
+            info.local_names
+                .extend(s.frees.iter().map(|(n, _)| Rc::from(n.as_str())));
+            info.free_names = s.frees.iter().map(|(n, _)| Rc::from(n.as_str())).collect();
+            nlocals = (s.locals.len() + s.frees.len()) as u32;
         }
         self.units.push(Unit {
             b: Builder::new(),
@@ -573,12 +583,26 @@ impl<'m> Compiler<'m> {
         }
         if let Some(s) = &u.scope
             && !s.globals.contains(name)
+            && !s.cells.contains(name)
             && let Some(&slot) = s.locals.get(name)
         {
             return Ok(slot);
         }
         let name = self.mangle(name).into_owned();
         Err(self.machine.intern(&name))
+    }
+
+    /// The slot holding the cell of `name`, if it is a cell or free variable here (read
+    /// and written through `LOAD_DEREF`/`STORE_DEREF`).
+    fn deref_slot(&self, name: &str) -> Option<u32> {
+        let s = self.units.last()?.scope.as_ref()?;
+        if s.cells.contains(name) {
+            return s.locals.get(name).copied();
+        }
+        s.frees
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, slot)| slot)
     }
 
     /// Whether `name` is a local of an enclosing function (a closure, unsupported).
@@ -616,6 +640,9 @@ impl<'m> Compiler<'m> {
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::LoadName, sym).map(|_| ());
         }
+        if let Some(slot) = self.deref_slot(name) {
+            return self.emit(Opcode::LoadDeref, slot).map(|_| ());
+        }
         match self.resolve(name) {
             Ok(slot) => self.emit(Opcode::LoadFast, slot).map(|_| ()),
             Err(sym) => {
@@ -638,7 +665,7 @@ impl<'m> Compiler<'m> {
         if self.in_class_body() {
             return None;
         }
-        if self.is_enclosing_local(&n.id) {
+        if self.is_enclosing_local(&n.id) || self.deref_slot(&n.id).is_some() {
             return None;
         }
         self.resolve(&n.id).err()
@@ -744,6 +771,9 @@ impl<'m> Compiler<'m> {
             let sym = self.machine.intern(&self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::StoreName, sym).map(|_| ());
+        }
+        if let Some(slot) = self.deref_slot(name) {
+            return self.emit(Opcode::StoreDeref, slot).map(|_| ());
         }
         match self.resolve(name) {
             Ok(slot) => {
@@ -926,7 +956,8 @@ impl<'m> Compiler<'m> {
                 }
             }
             Stmt::ImportFrom(i) => return self.unsupported(i.range, "import"),
-            Stmt::Nonlocal(n) => return self.unsupported(n.range, "nonlocal statement"),
+            // Resolved with the function's scope (`compiler/scopes.rs`).
+            Stmt::Nonlocal(_) => {}
             Stmt::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),
         }
         Ok(())
@@ -1229,6 +1260,7 @@ impl<'m> Compiler<'m> {
     fn store_item(&mut self, target: &Expr) -> CResult<()> {
         if let Expr::Name(n) = target
             && !self.in_class_body()
+            && self.deref_slot(&n.id).is_none()
         {
             match self.resolve(&n.id) {
                 Ok(slot) => {
@@ -1255,9 +1287,7 @@ impl<'m> Compiler<'m> {
         if let Some(t) = &f.type_params {
             return self.unsupported(t.range, "type parameters");
         }
-        let idx = self.function(&f.name.id, &f.parameters, &f.body, f.range)?;
-        self.set_line(f.range);
-        self.emit(Opcode::MakeFunction, idx)?;
+        self.function(&f.name.id, &f.parameters, &f.body, f.range)?;
         for _ in &f.decorator_list {
             self.emit(Opcode::Call, 1)?;
         }
@@ -1273,13 +1303,13 @@ impl<'m> Compiler<'m> {
         })];
         let none = ast::Parameters::default();
         let params = l.parameters.as_deref().unwrap_or(&none);
-        let idx = self.function("<lambda>", params, &body, l.range)?;
-        self.set_line(l.range);
-        self.emit(Opcode::MakeFunction, idx).map(|_| ())
+        self.function("<lambda>", params, &body, l.range)
+            .map(|_| ())
     }
 
-    /// The defaults tuple of a function (pushed, evaluated here at definition time) and
-    /// its code, compiled: the index of its prototype for `MAKE_FUNCTION`.
+    /// A function: its defaults (evaluated here, at definition time), its code compiled,
+    /// and `MAKE_FUNCTION` (`MAKE_CLOSURE` with the cells it closes over) pushing it.
+    /// Returns the index of its prototype.
     fn function(
         &mut self,
         name: &str,
@@ -1324,8 +1354,10 @@ impl<'m> Compiler<'m> {
         let mut assigned = Vec::new();
         let mut globals = HashSet::new();
         collect_assigned(body, &mut assigned, &mut globals);
+        let nonlocals = scopes::declared_nonlocal(body);
         for name in assigned {
-            if !globals.contains(&name) && !locals.contains_key(&name) {
+            if !globals.contains(&name) && !nonlocals.contains(&name) && !locals.contains_key(&name)
+            {
                 locals.insert(name.clone(), order.len() as u32);
                 order.push(name);
             }
@@ -1338,9 +1370,46 @@ impl<'m> Compiler<'m> {
                 );
             }
         }
+        // Closures: the locals nested functions use live in cells; the variables of
+        // enclosing functions this one uses come in its closure.
+        let nested = scopes::nested_free_names(body);
+        let cells: HashSet<String> = locals
+            .keys()
+            .filter(|n| nested.contains(*n))
+            .cloned()
+            .collect();
+        let mut free: Vec<String> = scopes::free_names(p, body)
+            .into_iter()
+            .filter(|n| self.deref_slot(n).is_some() || self.enclosing_fast_local(n))
+            .collect();
+        free.sort();
+        for n in &nonlocals {
+            if !free.contains(n) {
+                return self.err(
+                    range,
+                    format!("SyntaxError: no binding for nonlocal '{n}' found"),
+                );
+            }
+        }
+        let first_free = order.len() as u32;
+        let frees: Vec<(String, u32)> = free
+            .iter()
+            .enumerate()
+            .map(|(k, n)| (n.clone(), first_free + k as u32))
+            .collect();
+        let mut cell_slots: Vec<u32> = cells.iter().map(|n| locals[n]).collect();
+        cell_slots.sort();
         let nparams = params.len() as u32;
         let method = self.in_class_body();
-        self.push_unit(name, Some(FuncScope { locals, globals }));
+        self.push_unit(
+            name,
+            Some(FuncScope {
+                locals,
+                globals,
+                cells,
+                frees: frees.clone(),
+            }),
+        );
         self.unit().info.method = method;
         self.unit().info.nparams = nparams;
         for slot in 0..nparams {
@@ -1351,6 +1420,13 @@ impl<'m> Compiler<'m> {
             if param.default.is_some() {
                 self.emit(Opcode::FillDefault, i as u32)?;
             }
+        }
+        for slot in cell_slots {
+            self.emit(Opcode::MakeCell, slot)?;
+        }
+        for (k, (_, slot)) in frees.iter().enumerate() {
+            self.emit(Opcode::LoadFreeCell, k as u32)?;
+            self.emit(Opcode::StoreFast, *slot)?;
         }
         self.prologue_for(body)?;
         self.stmts(body)?;
@@ -1372,7 +1448,35 @@ impl<'m> Compiler<'m> {
         let u = self.unit();
         let idx = u.info.functions.len() as u32;
         u.info.functions.push(proto);
+        // The closure: the cells of this code that hold the new function's free variables.
+        self.set_line(range);
+        if free.is_empty() {
+            self.emit(Opcode::MakeFunction, idx)?;
+        } else {
+            for n in &free {
+                let slot = self.deref_slot(n).ok_or_else(|| CompileError {
+                    line: 0,
+                    col: 0,
+                    message: format!("internal compiler error: no cell for '{n}'"),
+                })?;
+                self.emit(Opcode::LoadFast, slot)?;
+            }
+            self.emit(Opcode::BuildTuple, free.len() as u32)?;
+            self.emit(Opcode::MakeClosure, idx)?;
+        }
         Ok(idx)
+    }
+
+    /// Whether `name` is a plain local of the function being compiled (one a nested
+    /// function may close over: it is a cell there).
+    fn enclosing_fast_local(&self, name: &str) -> bool {
+        let Some(u) = self.units.last() else {
+            return false;
+        };
+        !u.info.class_body
+            && u.scope
+                .as_ref()
+                .is_some_and(|s| s.locals.contains_key(name) && !s.globals.contains(name))
     }
 
     /// `class name(bases): body`: the body runs as a function whose one local is the
@@ -1409,7 +1513,14 @@ impl<'m> Compiler<'m> {
         let mut globals = HashSet::new();
         collect_assigned(&c.body, &mut assigned, &mut globals);
         let locals = HashMap::from([("<namespace>".to_string(), 0)]);
-        self.push_unit(&name, Some(FuncScope { locals, globals }));
+        self.push_unit(
+            &name,
+            Some(FuncScope {
+                locals,
+                globals,
+                ..FuncScope::default()
+            }),
+        );
         self.unit().info.class_body = true;
         self.unit().private = Some(Rc::from(name.as_str()));
         self.mark_bound(0);
@@ -1454,6 +1565,9 @@ impl<'m> Compiler<'m> {
             return self.unsupported(range, "del of a name in a class body");
         }
         self.set_line(range);
+        if let Some(slot) = self.deref_slot(name) {
+            return self.emit(Opcode::DeleteDeref, slot).map(|_| ());
+        }
         match self.resolve(name) {
             Ok(slot) => {
                 self.emit(Opcode::DeleteFast, slot)?;

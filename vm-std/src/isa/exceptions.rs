@@ -50,14 +50,24 @@ pub fn py_error(
 /// The `UnboundLocalError` of the instruction that failed last in `traceback`, which reads
 /// the local: named as CPython names it.
 fn unbound_local(traceback: &Trace) -> PyError {
-    let name = traceback.last().map_or("?".to_string(), |t| {
+    let (name, free) = traceback.last().map_or(("?".to_string(), false), |t| {
         let slot = t.code.oparg(t.offset) as usize;
-        t.code
-            .extra
+        let info = &t.code.extra;
+        let name = info
             .local_names
             .get(slot)
-            .map_or("?".to_string(), |n| n.to_string())
+            .map_or("?".to_string(), |n| n.to_string());
+        let free = slot + info.free_names.len() >= info.local_names.len();
+        (name, free && !info.free_names.is_empty())
     });
+    if free {
+        return PyError::new(
+            ExcType::NameError,
+            format!(
+                "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+            ),
+        );
+    }
     PyError::new(
         ExcType::UnboundLocalError,
         format!("cannot access local variable '{name}' where it is not associated with a value"),

@@ -2668,7 +2668,91 @@ pub mod isa {
             defaults,
             nparams: proto.nparams,
             owner: Default::default(),
+            closure: std::rc::Rc::from(Vec::new()),
         })
+    }
+
+    /// Makes function `oparg` of this code with a tuple of defaults and a tuple of the cells
+    /// it closes over (its free variables, in the order of its code's `free_names`).
+    #[op]
+    #[cold]
+    fn make_closure(
+        #[code] code: &CodeInfo,
+        defaults: Value,
+        closure: Value,
+        #[oparg] i: u32,
+    ) -> Result<Value, PyError> {
+        let proto = code
+            .functions
+            .get(i as usize)
+            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "no such function"))?;
+        let tuple = |v: &Value| -> Rc<[Value]> {
+            match v {
+                Value::Tuple(t) => t.0.iter().cloned().collect(),
+                _ => Rc::from(Vec::new()),
+            }
+        };
+        Ok(Value::function(Function {
+            name: proto.name.clone(),
+            qualname: proto.qualname.clone(),
+            code: proto.code.clone(),
+            defaults: tuple(&defaults),
+            nparams: proto.nparams,
+            owner: Default::default(),
+            closure: tuple(&closure),
+        }))
+    }
+
+    /// In a prologue: puts local `oparg`'s value (a parameter's, or nothing) in a new cell,
+    /// for the functions nested in this one.
+    #[op]
+    #[cold]
+    fn make_cell(#[local] slot: &mut Value) {
+        let v = mem::take(slot);
+        *slot = Value::cell(v);
+    }
+
+    /// In a prologue: the `oparg`-th cell of the running function's closure.
+    #[op]
+    #[cold]
+    fn load_free_cell(#[callee] f: Option<&FuncRef>, #[oparg] i: u32) -> Result<Value, PyError> {
+        f.and_then(|f| f.0.closure.get(i as usize).cloned())
+            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "no such closure cell"))
+    }
+
+    /// The value of the cell in local `oparg` (a variable shared with nested functions).
+    #[op]
+    fn load_deref(#[local] slot: &Value) -> Result<Value, PyError> {
+        if let Value::Cell(c) = slot {
+            let v = c.0.borrow().clone();
+            if !matches!(v, Value::Undefined) {
+                return Ok(v);
+            }
+        }
+        // Named from the instruction's oparg (`isa::exceptions::unbound_local`).
+        Err(PyError::new(ExcType::UnboundLocalError, ""))
+    }
+
+    /// Binds the cell in local `oparg` to `v`.
+    #[op]
+    fn store_deref(v: Value, #[local] slot: &Value) {
+        if let Value::Cell(c) = slot {
+            let old = c.0.replace(v);
+            drop(old);
+        }
+    }
+
+    /// `del name` of a cell variable.
+    #[op]
+    #[cold]
+    fn delete_deref(#[local] slot: &Value) -> Result<(), PyError> {
+        if let Value::Cell(c) = slot {
+            let old = c.0.replace(Value::Undefined);
+            if !matches!(old, Value::Undefined) {
+                return Ok(());
+            }
+        }
+        Err(PyError::new(ExcType::UnboundLocalError, ""))
     }
 
     /// In a prologue: gives parameter `oparg` its default when the call did not pass it.

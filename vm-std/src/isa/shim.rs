@@ -94,6 +94,7 @@ fn shim(
         defaults: Rc::from(Vec::new()),
         nparams: params,
         owner: Default::default(),
+        closure: std::rc::Rc::from(Vec::new()),
     };
     let shim = crate::value::obj(shim);
     class.set_shim(key, Value::Function(shim.clone()));

@@ -491,6 +491,9 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 Rc::as_ptr(d) as usize
             );
         }
+        Value::Cell(c) => {
+            let _ = write!(out, "<cell at {:#x}>", Rc::as_ptr(c) as usize);
+        }
         Value::Traceback(t) => {
             let _ = write!(out, "<traceback object at {:#x}>", Rc::as_ptr(t) as usize);
         }

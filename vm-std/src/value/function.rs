@@ -31,6 +31,22 @@ pub struct Function {
     /// The class whose body defined the function (set when the class is made): what its
     /// zero-argument `super()` starts after. Weak: the class holds the function.
     pub owner: std::cell::OnceCell<std::rc::Weak<super::class::Class>>,
+    /// The cells of the enclosing functions' variables it reads or writes (its free
+    /// variables, in the order of its code's `free_names`).
+    pub closure: Rc<[Value]>,
+}
+
+/// A cell: a variable that nested functions share with the function that binds it
+/// (`Undefined` while unbound).
+pub struct PyCell(pub std::cell::RefCell<Value>);
+
+impl Value {
+    /// A new cell holding `v`.
+    pub fn cell(v: Value) -> Value {
+        let o = super::obj(PyCell(std::cell::RefCell::new(v)));
+        super::gc::track(&o);
+        Value::Cell(o)
+    }
 }
 
 /// What a frame of a Python function owns while it runs (the instruction set's
@@ -66,8 +82,11 @@ pub struct CodeInfo {
     pub names: Vec<Rc<str>>,
     /// Functions defined in this code (`MAKE_FUNCTION`'s oparg).
     pub functions: Vec<FunctionProto>,
-    /// Local variable names by slot (parameters first).
+    /// Local variable names by slot (parameters first, free variables last).
     pub local_names: Vec<Rc<str>>,
+    /// The names of the free variables (variables of enclosing functions it uses), the
+    /// last local slots.
+    pub free_names: Vec<Rc<str>>,
     pub nparams: u32,
     /// `(unit offset, line)` at each change of line, by offset.
     pub lines: Vec<(u32, u32)>,

@@ -36,7 +36,7 @@ use vm_core::{Guard, RefGuard, VmValue, words};
 use crate::error::{PyError, PyResult};
 
 pub use dict::DictMap;
-pub use function::{CodeInfo, FuncRef, Function, FunctionProto};
+pub use function::{CodeInfo, FuncRef, Function, FunctionProto, PyCell};
 pub use iter::Iter;
 pub use list::List;
 pub use native::{Builtin, Method};
@@ -94,6 +94,8 @@ pub enum Value {
     Super(Obj<class::SuperObj>),
     /// A traceback (`e.__traceback__`).
     Traceback(Obj<Traceback>),
+    /// A cell: a variable of a function that functions nested in it read or write.
+    Cell(Obj<PyCell>),
 }
 
 /// A traceback object: the frames an exception went through, outermost first, in the
@@ -205,6 +207,7 @@ impl Value {
                 Value::Descr(x) => ManuallyDrop::drop(x),
                 Value::Super(x) => ManuallyDrop::drop(x),
                 Value::Traceback(x) => ManuallyDrop::drop(x),
+                Value::Cell(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -230,6 +233,7 @@ impl Value {
             Value::Descr(x) => Value::Descr(x.clone()),
             Value::Super(x) => Value::Super(x.clone()),
             Value::Traceback(x) => Value::Traceback(x.clone()),
+            Value::Cell(x) => Value::Cell(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -297,14 +301,34 @@ pub(crate) fn visit_values<'a>(
     n
 }
 
-/// A function's defaults may hold a container that holds the function.
+/// A function's defaults may hold a container that holds the function, and its closure's
+/// cells the function itself (a nested function that calls itself).
 impl gc::Traceable for Function {
     fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
-        Some(visit_values(self.defaults.iter(), f))
+        Some(visit_values(
+            self.defaults.iter().chain(self.closure.iter()),
+            f,
+        ))
     }
 
     /// Immutable: a cycle through it is broken at a mutable container.
     fn clear(&self) {}
+}
+
+/// A cell may hold the function whose closure holds it.
+impl gc::Traceable for PyCell {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        let v = self.0.try_borrow().ok()?;
+        Some(visit_values([&*v], f))
+    }
+
+    fn clear(&self) {
+        if let Ok(mut v) = self.0.try_borrow_mut() {
+            let taken = std::mem::take(&mut *v);
+            drop(v);
+            drop(taken);
+        }
+    }
 }
 
 impl gc::Traceable for Tuple {
@@ -469,6 +493,7 @@ impl Value {
             Value::Class(o) => at(o),
             Value::BoundMethod(o) => at(o),
             Value::Function(o) => at(o),
+            Value::Cell(o) => at(o),
             _ => None,
         }
     }
@@ -476,7 +501,7 @@ impl Value {
     /// A function value; tracked by the cycle collector when a default could lead to a
     /// cycle (`def f(acc=box)` with `box` holding `f`).
     pub fn function(f: Function) -> Value {
-        let cyclic = f.defaults.iter().any(|v| v.gc_address().is_some());
+        let cyclic = f.defaults.iter().any(|v| v.gc_address().is_some()) || !f.closure.is_empty();
         let o = obj(f);
         if cyclic {
             gc::track(&o);
@@ -551,6 +576,7 @@ impl Value {
             Value::Descr(d) => d.type_name(),
             Value::Super(_) => "super",
             Value::Traceback(_) => "traceback",
+            Value::Cell(_) => "cell",
         }
     }
 
@@ -588,6 +614,7 @@ impl Value {
             (Value::Descr(a), Value::Descr(b)) => Rc::ptr_eq(a, b),
             (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
             (Value::Traceback(a), Value::Traceback(b)) => Rc::ptr_eq(a, b),
+            (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -998,6 +1025,7 @@ impl Value {
             Value::Descr(_) => 22,
             Value::Super(_) => 23,
             Value::Traceback(_) => 24,
+            Value::Cell(_) => 25,
         }
     }
 }

@@ -1,0 +1,168 @@
+//! Closures: which variables of a function the functions nested in it read or write (its
+//! cells), and which variables of enclosing functions a function uses (its free
+//! variables). CPython's `symtable.c` answers this in a pass before compiling; here the
+//! compiler asks when it reaches a function, walking its body.
+//!
+//! Comprehensions run inline in their function here (not as functions of their own), so
+//! their variables are the function's. A class body between two functions is not looked
+//! through: a method that reads a local of the function around its class stays
+//! `unsupported: closure`.
+
+use std::collections::HashSet;
+
+use ruff_python_ast::visitor::{self, Visitor};
+use ruff_python_ast::{self as ast, Expr, Stmt};
+
+use super::collect_assigned;
+
+/// The names `body` (a function with parameters `params`) uses without binding them:
+/// the names it reads, writes or deletes that are neither its locals nor declared
+/// `global`, its `nonlocal` names, and those of the functions nested in it.
+pub(super) fn free_names(params: &ast::Parameters, body: &[Stmt]) -> HashSet<String> {
+    let (locals, globals, nonlocals) = bindings(params, body);
+    let mut used = Uses::default();
+    for s in body {
+        used.visit_stmt(s);
+    }
+    let mut free: HashSet<String> = used
+        .names
+        .into_iter()
+        .filter(|n| !locals.contains(n) && !globals.contains(n))
+        .collect();
+    free.extend(nonlocals);
+    free
+}
+
+/// The free names of the functions (and lambdas) defined directly in `body`: what the
+/// function of `body` must keep in cells, of its own locals.
+pub(super) fn nested_free_names(body: &[Stmt]) -> HashSet<String> {
+    let mut used = Uses::default();
+    for s in body {
+        used.visit_stmt(s);
+    }
+    used.nested
+}
+
+/// A function's locals (parameters and the names it binds, less its `global` and
+/// `nonlocal` names), its `global` names and its `nonlocal` names.
+pub(super) fn bindings(
+    params: &ast::Parameters,
+    body: &[Stmt],
+) -> (HashSet<String>, HashSet<String>, HashSet<String>) {
+    let mut assigned = Vec::new();
+    let mut globals = HashSet::new();
+    collect_assigned(body, &mut assigned, &mut globals);
+    let nonlocals = declared_nonlocal(body);
+    let mut locals: HashSet<String> = params
+        .posonlyargs
+        .iter()
+        .chain(&params.args)
+        .chain(&params.kwonlyargs)
+        .map(|p| p.parameter.name.id.to_string())
+        .collect();
+    locals.extend(assigned);
+    locals.retain(|n| !globals.contains(n) && !nonlocals.contains(n));
+    (locals, globals, nonlocals)
+}
+
+/// The names `body` declares `nonlocal` (not looking into nested functions).
+pub(super) fn declared_nonlocal(body: &[Stmt]) -> HashSet<String> {
+    struct Finder(HashSet<String>);
+    impl<'a> Visitor<'a> for Finder {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::Nonlocal(n) => self.0.extend(n.names.iter().map(|i| i.id.to_string())),
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {}
+                _ => visitor::walk_stmt(self, s),
+            }
+        }
+        fn visit_expr(&mut self, _: &'a Expr) {}
+    }
+    let mut f = Finder(HashSet::new());
+    for s in body {
+        f.visit_stmt(s);
+    }
+    f.0
+}
+
+/// The names a scope uses (`names`), and the free names of the functions nested in it
+/// (`nested`, also in `names`).
+#[derive(Default)]
+struct Uses {
+    names: HashSet<String>,
+    nested: HashSet<String>,
+}
+
+impl Uses {
+    fn nested_function(&mut self, params: &ast::Parameters, body: &[Stmt]) {
+        // Defaults (and annotations) are evaluated here, in this scope.
+        for p in params
+            .posonlyargs
+            .iter()
+            .chain(&params.args)
+            .chain(&params.kwonlyargs)
+        {
+            if let Some(d) = &p.default {
+                self.visit_expr(d);
+            }
+        }
+        let free = free_names(params, body);
+        self.names.extend(free.iter().cloned());
+        self.nested.extend(free);
+    }
+}
+
+impl<'a> Visitor<'a> for Uses {
+    fn visit_stmt(&mut self, s: &'a Stmt) {
+        match s {
+            Stmt::FunctionDef(f) => {
+                for d in &f.decorator_list {
+                    self.visit_expr(&d.expression);
+                }
+                self.names.insert(f.name.id.to_string());
+                self.nested_function(&f.parameters, &f.body);
+            }
+            Stmt::ClassDef(c) => {
+                // The class body is not looked through (see the module's doc).
+                for d in &c.decorator_list {
+                    self.visit_expr(&d.expression);
+                }
+                if let Some(args) = &c.arguments {
+                    for a in &args.args {
+                        self.visit_expr(a);
+                    }
+                }
+                self.names.insert(c.name.id.to_string());
+            }
+            Stmt::Global(_) | Stmt::Nonlocal(_) => {}
+            _ => visitor::walk_stmt(self, s),
+        }
+    }
+
+    fn visit_expr(&mut self, e: &'a Expr) {
+        match e {
+            Expr::Name(n) => {
+                self.names.insert(n.id.to_string());
+            }
+            Expr::Lambda(l) => {
+                let none = ast::Parameters::default();
+                let params = l.parameters.as_deref().unwrap_or(&none);
+                let body = [Stmt::Return(ast::StmtReturn {
+                    node_index: Default::default(),
+                    range: l.range,
+                    value: Some(l.body.clone()),
+                })];
+                self.nested_function(params, &body);
+            }
+            _ => visitor::walk_expr(self, e),
+        }
+    }
+
+    fn visit_except_handler(&mut self, h: &'a ast::ExceptHandler) {
+        let ast::ExceptHandler::ExceptHandler(handler) = h;
+        if let Some(n) = &handler.name {
+            self.names.insert(n.id.to_string());
+        }
+        visitor::walk_except_handler(self, h);
+    }
+}
