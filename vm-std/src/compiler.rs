@@ -1012,10 +1012,34 @@ impl<'m> Compiler<'m> {
             Expr::Name(n) => self.store_name(&n.id),
             Expr::Tuple(ast::ExprTuple { elts, range, .. })
             | Expr::List(ast::ExprList { elts, range, .. }) => {
-                if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-                    return self.unsupported(s.range(), "starred assignment target");
-                }
+                let stars: Vec<usize> = (0..elts.len())
+                    .filter(|&i| matches!(elts[i], Expr::Starred(_)))
+                    .collect();
                 self.set_line(*range);
+                if let [star] = stars[..] {
+                    let after = elts.len() - star - 1;
+                    if star > 0xff || after > 0xff {
+                        return self.err(
+                            *range,
+                            "SyntaxError: too many expressions in star-unpacking assignment",
+                        );
+                    }
+                    self.emit(Opcode::UnpackStar, (star | after << 8) as u32)?;
+                    self.emit(Opcode::UnpackSequenceN, elts.len() as u32)?;
+                    for e in elts {
+                        match e {
+                            Expr::Starred(s) => self.store_target(&s.value)?,
+                            e => self.store_target(e)?,
+                        }
+                    }
+                    return Ok(());
+                }
+                if stars.len() > 1 {
+                    return self.err(
+                        elts[stars[1]].range(),
+                        "SyntaxError: multiple starred expressions in assignment",
+                    );
+                }
                 if elts.len() == 2 {
                     self.emit(Opcode::UnpackSequence, 2)?;
                     for e in elts {
@@ -1036,7 +1060,10 @@ impl<'m> Compiler<'m> {
                 self.set_line(a.range);
                 self.emit(Opcode::StoreAttr, name).map(|_| ())
             }
-            Expr::Starred(s) => self.unsupported(s.range, "starred assignment target"),
+            Expr::Starred(s) => self.err(
+                s.range,
+                "SyntaxError: starred assignment target must be in a list or tuple",
+            ),
             other => self.err(other.range(), "SyntaxError: cannot assign to expression"),
         }
     }

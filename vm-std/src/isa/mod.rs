@@ -2455,6 +2455,33 @@ pub mod isa {
         }
     }
 
+    /// `a, *b, c = seq`: the items of `seq` as a tuple of `before + 1 + after` values
+    /// (`oparg` = `before | after << 8`), the starred target's a list of the rest, which
+    /// `UNPACK_SEQUENCE_N` then stores (CPython's `UNPACK_EX`, in two dispatches).
+    #[op]
+    #[cold]
+    fn unpack_star(
+        interp: &mut Interp<Isa>,
+        seq: Value,
+        #[oparg] counts: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        let (before, after) = ((counts & 0xff) as usize, (counts >> 8) as usize);
+        let mut items = object::special::collect(interp, &seq)?;
+        if items.len() < before + after {
+            return Err(PyError::value_error(format!(
+                "not enough values to unpack (expected at least {}, got {})",
+                before + after,
+                items.len()
+            ))
+            .into());
+        }
+        let tail = items.split_off(items.len() - after);
+        let rest = items.split_off(before);
+        items.push(Value::list(rest));
+        items.extend(tail);
+        Ok(Value::tuple(items))
+    }
+
     /// `a, b, c = seq` for any number of targets but two (which `UNPACK_SEQUENCE` pushes
     /// as a pair): the `oparg` items, the last one deepest, so that the first target
     /// stores first. One dispatch, as CPython's `UNPACK_SEQUENCE n`.

@@ -1,3 +1,0 @@
-# expect: 2:4
-a, *rest = [1, 2, 3]
-print(a, rest)
