@@ -419,9 +419,9 @@ pub fn str_format(
 
 /// `fmt % args`.
 pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
-    let items: Vec<Value> = match args {
-        Value::Tuple(t) => t.0.to_vec(),
-        other => vec![other.clone()],
+    let items: &[Value] = match args {
+        Value::Tuple(t) => &t.0,
+        other => std::slice::from_ref(other),
     };
     let mut next = 0usize;
     let mut take = || -> PyResult<Value> {
@@ -479,6 +479,21 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
             continue;
         }
         let v = take()?;
+        // The common conversions without flags, width or precision (`"%d,%d" % t`,
+        // `"%s" % name`) go straight into the output.
+        if flags.is_empty() && width.is_empty() && precision.is_none() {
+            match (conv, &v) {
+                ('d' | 'i' | 'u', Value::Int(i)) => {
+                    let _ = std::fmt::Write::write_fmt(&mut out, format_args!("{i}"));
+                    continue;
+                }
+                ('s', Value::Str(s)) => {
+                    out.push_str(&s.s);
+                    continue;
+                }
+                _ => {}
+            }
+        }
         let mut spec = String::new();
         if flags.contains('-') {
             spec.push('<');
