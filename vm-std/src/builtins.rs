@@ -407,6 +407,12 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
         .expect("no __slots__");
         out.push((kind.name(), Value::class(class)));
     }
+    // CPython's old names of OSError, the same class.
+    if let Some((_, os_error)) = out.iter().find(|(n, _)| *n == "OSError") {
+        let os_error = os_error.clone();
+        out.push(("IOError", os_error.clone()));
+        out.push(("EnvironmentError", os_error));
+    }
     out.extend(modules(&object));
     out
 }

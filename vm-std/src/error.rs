@@ -30,12 +30,25 @@ pub enum ExcType {
     AssertionError,
     MemoryError,
     StopIteration,
+    OSError,
+    FileNotFoundError,
+    FileExistsError,
+    PermissionError,
+    IsADirectoryError,
+    NotADirectoryError,
+    TimeoutError,
+    EOFError,
+    ImportError,
+    ModuleNotFoundError,
+    UnicodeError,
+    SystemError,
+    FloatingPointError,
 }
 
 impl ExcType {
     /// Every builtin exception class with its base (`None` for `BaseException`), bases
     /// before the classes that derive from them.
-    pub const HIERARCHY: [(ExcType, Option<ExcType>); 22] = {
+    pub const HIERARCHY: [(ExcType, Option<ExcType>); 35] = {
         use ExcType::*;
         [
             (BaseException, None),
@@ -60,6 +73,19 @@ impl ExcType {
             (AssertionError, Some(Exception)),
             (StopIteration, Some(Exception)),
             (MemoryError, Some(Exception)),
+            (OSError, Some(Exception)),
+            (FileNotFoundError, Some(OSError)),
+            (FileExistsError, Some(OSError)),
+            (PermissionError, Some(OSError)),
+            (IsADirectoryError, Some(OSError)),
+            (NotADirectoryError, Some(OSError)),
+            (TimeoutError, Some(OSError)),
+            (EOFError, Some(Exception)),
+            (ImportError, Some(Exception)),
+            (ModuleNotFoundError, Some(ImportError)),
+            (UnicodeError, Some(ValueError)),
+            (SystemError, Some(Exception)),
+            (FloatingPointError, Some(ArithmeticError)),
         ]
     };
 
@@ -88,6 +114,19 @@ impl ExcType {
             ExcType::AssertionError => "AssertionError",
             ExcType::MemoryError => "MemoryError",
             ExcType::StopIteration => "StopIteration",
+            ExcType::OSError => "OSError",
+            ExcType::FileNotFoundError => "FileNotFoundError",
+            ExcType::FileExistsError => "FileExistsError",
+            ExcType::PermissionError => "PermissionError",
+            ExcType::IsADirectoryError => "IsADirectoryError",
+            ExcType::NotADirectoryError => "NotADirectoryError",
+            ExcType::TimeoutError => "TimeoutError",
+            ExcType::EOFError => "EOFError",
+            ExcType::ImportError => "ImportError",
+            ExcType::ModuleNotFoundError => "ModuleNotFoundError",
+            ExcType::UnicodeError => "UnicodeError",
+            ExcType::SystemError => "SystemError",
+            ExcType::FloatingPointError => "FloatingPointError",
         }
     }
 }
