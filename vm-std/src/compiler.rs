@@ -1323,14 +1323,8 @@ impl<'m> Compiler<'m> {
 
     /// `lambda params: body`: a function named `<lambda>` that returns `body`.
     fn lambda(&mut self, l: &ast::ExprLambda) -> CResult<()> {
-        let body = [Stmt::Return(ast::StmtReturn {
-            node_index: Default::default(),
-            range: l.body.range(),
-            value: Some(l.body.clone()),
-        })];
-        let none = ast::Parameters::default();
-        let params = l.parameters.as_deref().unwrap_or(&none);
-        self.function("<lambda>", params, &body, l.range)
+        let (params, body) = scopes::lambda_function(l);
+        self.function("<lambda>", &params, &body, l.range)
             .map(|_| ())
     }
 

@@ -311,16 +311,26 @@ impl Compiler<'_> {
         end: vm_core::Label,
         name: Option<&ast::Identifier>,
     ) -> CResult<()> {
+        self.outside_range(cleanup, depth + 1, |me| {
+            me.emit(Opcode::PopExcept, 0)?;
+            if let Some(name) = name {
+                me.unbind_except_name(name)?;
+            }
+            me.emit_jump(Opcode::JumpForward, end)
+        })
+    }
+
+    /// Emits `code` outside the innermost protected range (of `handler`, restoring
+    /// `depth`), which is open again after it.
+    fn outside_range(
+        &mut self,
+        handler: vm_core::Label,
+        depth: u32,
+        code: impl FnOnce(&mut Self) -> CResult<()>,
+    ) -> CResult<()> {
         self.unit().b.end_protected().map_err(internal)?;
-        self.emit(Opcode::PopExcept, 0)?;
-        if let Some(name) = name {
-            self.unbind_except_name(name)?;
-        }
-        self.emit_jump(Opcode::JumpForward, end)?;
-        self.unit()
-            .b
-            .begin_protected(cleanup, depth + 1, false)
-            .map_err(internal)
+        code(self)?;
+        self.reopen(vec![(handler, depth)])
     }
 
     /// A handler's frame, its exception on the stack (above `depth`): the exception is
@@ -396,26 +406,20 @@ impl Compiler<'_> {
             // exit, the exception handled before, the exception; the copies the call takes
             // are made outside the cleanup's range (which counts an instruction's inputs
             // as gone if it fails, and this one cannot).
-            me.unit().b.end_protected().map_err(internal)?;
-            me.emit(Opcode::WithExitArgs, 0)?;
-            me.unit()
-                .b
-                .begin_protected(cleanup, depth + 1, false)
-                .map_err(internal)?;
+            me.outside_range(cleanup, depth + 1, |me| {
+                me.emit(Opcode::WithExitArgs, 0).map(|_| ())
+            })?;
             me.emit(Opcode::WithExceptStart, 0)?;
             let suppress = me.label();
             me.emit_jump(Opcode::PopJumpIfTrue, suppress)?;
             me.emit(Opcode::Reraise, 0)?;
             me.bind(suppress)?;
             me.emit(Opcode::PopTop, 0)?;
-            me.unit().b.end_protected().map_err(internal)?;
-            me.emit(Opcode::PopExcept, 0)?;
-            me.emit(Opcode::PopTop, 0)?;
-            me.emit_jump(Opcode::JumpForward, end)?;
-            me.unit()
-                .b
-                .begin_protected(cleanup, depth + 1, false)
-                .map_err(internal)
+            me.outside_range(cleanup, depth + 1, |me| {
+                me.emit(Opcode::PopExcept, 0)?;
+                me.emit(Opcode::PopTop, 0)?;
+                me.emit_jump(Opcode::JumpForward, end)
+            })
         })?;
         self.bind(end)
     }

@@ -12,6 +12,7 @@ use std::collections::HashSet;
 
 use ruff_python_ast::visitor::{self, Visitor};
 use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
 
 use super::collect_assigned;
 
@@ -45,7 +46,7 @@ pub(super) fn nested_free_names(body: &[Stmt]) -> HashSet<String> {
 
 /// A function's locals (parameters and the names it binds, less its `global` and
 /// `nonlocal` names), its `global` names and its `nonlocal` names.
-pub(super) fn bindings(
+fn bindings(
     params: &ast::Parameters,
     body: &[Stmt],
 ) -> (HashSet<String>, HashSet<String>, HashSet<String>) {
@@ -83,6 +84,18 @@ pub(super) fn declared_nonlocal(body: &[Stmt]) -> HashSet<String> {
         f.visit_stmt(s);
     }
     f.0
+}
+
+/// A lambda as the function it is: its parameters, and a body that returns its
+/// expression.
+pub(super) fn lambda_function(l: &ast::ExprLambda) -> (ast::Parameters, [Stmt; 1]) {
+    let params = l.parameters.as_deref().cloned().unwrap_or_default();
+    let body = [Stmt::Return(ast::StmtReturn {
+        node_index: Default::default(),
+        range: l.body.range(),
+        value: Some(l.body.clone()),
+    })];
+    (params, body)
 }
 
 /// The names a scope uses (`names`), and the free names of the functions nested in it
@@ -145,14 +158,8 @@ impl<'a> Visitor<'a> for Uses {
                 self.names.insert(n.id.to_string());
             }
             Expr::Lambda(l) => {
-                let none = ast::Parameters::default();
-                let params = l.parameters.as_deref().unwrap_or(&none);
-                let body = [Stmt::Return(ast::StmtReturn {
-                    node_index: Default::default(),
-                    range: l.range,
-                    value: Some(l.body.clone()),
-                })];
-                self.nested_function(params, &body);
+                let (params, body) = lambda_function(l);
+                self.nested_function(&params, &body);
             }
             _ => visitor::walk_expr(self, e),
         }

@@ -163,16 +163,10 @@ fn caught<T>(exc: &Value, f: impl FnOnce(&Caught) -> T) -> Option<T> {
     }
 }
 
-/// The error that raises exception object `exc` (an instance of an exception class): its
-/// class, its `str()` and the object.
-pub fn error_of(vm: &mut dyn Vm, exc: &Value) -> PyResult<PyError> {
-    object::special::raise_error(vm, exc.clone())
-}
-
 /// A bare `raise` (or a handler's cleanup) raising `exc` again: its traceback goes on
 /// unchanged and its `__context__` stays.
 pub fn reraise(vm: &mut dyn Vm, exc: &Value) -> Raise<Isa> {
-    let err = match error_of(vm, exc) {
+    let err = match object::special::raise_error(vm, exc.clone()) {
         Ok(e) => e.reraised(),
         Err(e) => return Raise::new(e),
     };
@@ -182,12 +176,16 @@ pub fn reraise(vm: &mut dyn Vm, exc: &Value) -> Raise<Isa> {
     })
 }
 
-/// `raise exc` of an exception object that was caught before: this instruction goes in
-/// front of the frames it went through then, as CPython's `raise e`.
-pub fn raise(err: PyError, exc: &Value) -> Raise<Isa> {
-    let trace = traceback_of(exc);
+/// The error a `raise` statement raises: in front of the frames its exception went
+/// through when it was caught before, if it was (CPython's `raise e`).
+#[cold]
+pub fn raise(err: PyError) -> Raise<Isa> {
+    let trace = match err.exception().and_then(|e| e.downcast_ref::<Value>()) {
+        Some(exc) => traceback_of(exc),
+        None => Vec::new(),
+    };
     if trace.is_empty() {
-        Raise::new(err)
+        err.into()
     } else {
         Raise::with_traceback(err, trace)
     }

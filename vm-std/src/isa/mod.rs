@@ -108,20 +108,6 @@ fn add_to_set(args: &mut [Value]) -> Result<(), PyError> {
     Ok(())
 }
 
-/// The error a `raise` statement raises: in front of the frames its exception went
-/// through when it was caught before, if it was.
-#[cold]
-fn raised(err: PyError) -> Raise<isa::Isa> {
-    match err
-        .exception()
-        .and_then(|e| e.downcast_ref::<Value>())
-        .cloned()
-    {
-        Some(exc) => exceptions::raise(err, &exc),
-        None => err.into(),
-    }
-}
-
 /// `LOAD_METHOD_GLOBAL`'s generic lookup, out of line: it runs until the site
 /// specializes, and inlined it made the loop's register allocation worse for every
 /// instruction (fib +3%, sieve +5% executed instructions).
@@ -3614,7 +3600,7 @@ pub mod isa {
             return Err(exceptions::reraise(interp, &handled));
         }
         let err = object::special::raise_error(interp, exc)?;
-        Err(raised(err))
+        Err(exceptions::raise(err))
     }
 
     /// `raise exc from cause`.
@@ -3632,7 +3618,7 @@ pub mod isa {
             return Err(err.into());
         };
         exceptions::set_cause(interp, inst, cause)?;
-        Err(raised(err))
+        Err(exceptions::raise(err))
     }
 
     /// In the prologue of code with a `try` statement: records in local `oparg` how many
