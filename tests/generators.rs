@@ -416,6 +416,116 @@ fn an_error_inside_a_generator_is_caught_by_its_consumer() {
     );
 }
 
+/// A consumer stepping the generator function `f` makes with `STEP_GEN`, which prints
+/// what it yields and returns, then returning none.
+fn stepping_consumer(f: u32) -> Arc<calc::Code> {
+    assemble(1, vec![Value::Func(f), Value::None], |b| {
+        let top = b.label();
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Call, 0)?;
+        b.emit(Opcode::StoreLocal, 0)?;
+        b.bind(top)?;
+        b.emit_jump_with(Opcode::StepGen, 0, top, &[])?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+#[test]
+fn a_step_op_runs_a_generator_and_takes_what_it_yields_and_returns() {
+    // inner (function 0) yields 1, 2, 3 and returns 30; outer (function 1) steps inner
+    // with STEP_GEN, then yields 7 and returns 70; the consumer steps outer. Every frame
+    // runs in the one loop: each yield and return goes to the op that ran the frame.
+    let inner = counting(3, Value::Int(30));
+    let outer = assemble(
+        1,
+        vec![Value::Func(0), Value::Int(7), Value::Int(70)],
+        |b| {
+            let top = b.label();
+            prologue(b)?;
+            b.emit(Opcode::LoadConst, 0)?;
+            b.emit(Opcode::Call, 0)?;
+            b.emit(Opcode::StoreLocal, 0)?;
+            b.bind(top)?;
+            b.emit_jump_with(Opcode::StepGen, 0, top, &[])?;
+            b.emit(Opcode::LoadConst, 1)?;
+            b.emit(Opcode::YieldValue, 0)?;
+            b.emit(Opcode::PopTop, 0)?;
+            b.emit(Opcode::LoadConst, 2)?;
+            b.emit(Opcode::Ret, 0)?;
+            Ok(())
+        },
+    );
+    let mut m = machine(vec![inner, outer]);
+    let code = stepping_consumer(1);
+    let mut th = calc::Thread::default();
+    for _ in 0..2 {
+        m.printed.clear();
+        assert_eq!(th.run(&mut m, &code).expect("runs"), Value::None);
+        assert_eq!(ints(&m.printed), [1, 2, 3, 30, 7, 70]);
+        assert!(th.stack().is_empty() && th.frames().is_empty());
+    }
+    #[cfg(feature = "stats")]
+    {
+        // Per run: each STEP_GEN runs once per resume of its generator and once more
+        // per yield and return to take it (its jump goes back to itself): outer's
+        // resumes inner 4 times and takes 3 yields and the return (8); the consumer's
+        // resumes outer twice and takes a yield and the return (4).
+        assert_eq!(th.stats.executions[Opcode::StepGen as usize], 2 * 12);
+    }
+}
+
+#[test]
+fn an_error_in_a_stepped_generator_unwinds_into_the_step_op() {
+    let (set, set_value) = {
+        let s = Arc::new(Set(BTreeSet::from([7])));
+        (s.clone(), Value::Set(s))
+    };
+    // Yields 1, then fails on 1 + {7}.
+    let gen_fn = assemble(0, vec![Value::Int(1), set_value.clone()], |b| {
+        prologue(b)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::YieldValue, 0)?;
+        b.emit(Opcode::PopTop, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::Add, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![gen_fn.clone()]);
+    let code = stepping_consumer(0);
+    let mut th = calc::Thread::default();
+    let err = th.run(&mut m, &code).expect_err("the generator fails");
+    assert_eq!(err.kind, ErrorKind::Op(CalcError::Type("+", "int", "set")));
+    let offsets: Vec<usize> = err.traceback.iter().map(|e| e.offset).collect();
+    assert_eq!(
+        offsets,
+        [
+            offset_of(&code, Opcode::StepGen),
+            offset_of(&gen_fn, Opcode::Add)
+        ]
+    );
+    assert_eq!(ints(&m.printed), [1]);
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+    // The thread runs on, with no stale outcome left for a later STEP_GEN.
+    let counting_fn = counting(2, Value::Int(5));
+    m.functions.push(counting_fn.into());
+    m.printed.clear();
+    assert_eq!(
+        th.run(&mut m, &stepping_consumer(1)).expect("runs"),
+        Value::None
+    );
+    assert_eq!(ints(&m.printed), [1, 2, 5]);
+    drop((err, code, gen_fn, m, set_value));
+    assert_eq!(
+        Arc::strong_count(&set),
+        1,
+        "the generator's operands were dropped"
+    );
+}
+
 #[test]
 fn a_generator_dropped_while_suspended_drops_its_values() {
     let set = Arc::new(Set(BTreeSet::from([1, 2])));

@@ -12,8 +12,8 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use vm_core::{
-    ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke, Jump, Raise, RefGuard, Resume, Return,
-    Suspended, TraceEntry, VmError, VmValue, Yield,
+    ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke, Jump, Raise, RefGuard, Resume,
+    Resumed, Return, Step, Suspended, TraceEntry, VmError, VmValue, Yield,
 };
 
 /// A calculator value.
@@ -543,6 +543,42 @@ pub mod calc {
             }),
             None if g.0.state.get() == GenState::Finished => Err(CalcError::Thrown(error)),
             None => Err(CalcError::AlreadyRunning),
+        }
+    }
+
+    /// A `for` loop's step over the generator in local `generator` that pushes nothing:
+    /// each yielded value is printed and the loop jumps to `body`; the returned value is
+    /// printed and the loop falls through. The generator's frame runs in this loop, and
+    /// this op runs again to take what it yielded or returned.
+    #[op]
+    fn step_gen(
+        interp: &mut Interp<Isa>,
+        #[local] generator: &Value,
+        #[imm(jump)] _body: u32,
+    ) -> Result<Step<Isa>, CalcError> {
+        match interp.take_resumed() {
+            Some(Resumed::Yielded(v)) => {
+                interp.ctx().printed.push(v);
+                return Ok(Step::Jump);
+            }
+            Some(Resumed::Returned(v)) => {
+                interp.ctx().printed.push(v);
+                return Ok(Step::Next);
+            }
+            None => {}
+        }
+        let g = generator_of(interp.ctx(), generator)?.clone();
+        match g.0.state.get() {
+            GenState::Finished => Ok(Step::Next),
+            GenState::Running => Err(CalcError::AlreadyRunning),
+            GenState::Suspended => match g.start() {
+                Some(frame) => Ok(Step::Send {
+                    frame,
+                    handle: g,
+                    value: Value::None,
+                }),
+                None => Err(CalcError::AlreadyRunning),
+            },
         }
     }
 

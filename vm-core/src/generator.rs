@@ -210,6 +210,39 @@ pub enum Resume<I: InstructionSet> {
     },
 }
 
+/// What an op that advances a generator without pushing what it produces returns: a
+/// branch, as [`crate::Flow`], or a frame to run. A `for` loop that keeps its item
+/// somewhere other than the stack (vm-std's `FOR_ITER`, which stores it in a local) steps
+/// a generator this way: the loop runs the frame in place (no Rust recursion), and when
+/// the frame yields or returns, runs this op again; [`crate::Interp::take_resumed`] then
+/// hands the op what the frame yielded or returned. A family may mix `Step` and `Flow`
+/// members: both push nothing and branch the same way.
+pub enum Step<I: InstructionSet> {
+    /// Continue with the next instruction.
+    Next,
+    /// Continue at the op's jump target.
+    Jump,
+    /// Run `frame` (taken from the generator object `handle`) with `value` pushed as the
+    /// result of the `yield` it suspended at; then run this op again.
+    Send {
+        /// The generator's frame.
+        frame: Suspended<I>,
+        /// The object to give it back to when it yields.
+        handle: I::Generator,
+        /// The value sent in.
+        value: I::Value,
+    },
+}
+
+impl<I: InstructionSet> From<crate::Flow> for Step<I> {
+    fn from(flow: crate::Flow) -> Self {
+        match flow {
+            crate::Flow::Next => Step::Next,
+            crate::Flow::Jump => Step::Jump,
+        }
+    }
+}
+
 /// How a generator frame resumed from Rust ([`crate::Thread::resume`]) stopped.
 #[derive(Debug, PartialEq)]
 pub enum Resumed<V> {

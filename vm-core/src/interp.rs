@@ -41,6 +41,19 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         self.ctx
     }
 
+    /// What the generator frame this op ran (it returned [`crate::Step::Send`]) yielded
+    /// or returned, when the op runs again; `None` on its first run.
+    pub fn take_resumed(&mut self) -> Option<Resumed<I::Value>> {
+        self.thread.take_resumed()
+    }
+
+    /// The object of the running generator, when the op runs in a generator's frame
+    /// (what a `yield` op files the frame's own state with, e.g. the iterators of its
+    /// open loops).
+    pub fn generator(&self) -> Option<&I::Generator> {
+        self.thread.running_generator()
+    }
+
     /// The thread's settings.
     pub fn config(&self) -> &crate::Config {
         &self.thread.config

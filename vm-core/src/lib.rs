@@ -60,7 +60,7 @@ pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
 pub use exception::{Handler, Raise};
 pub use flow::{Flow, InitCheck, Invoke, Jump, Return};
-pub use generator::{GeneratorHandle, Resume, Resumed, Suspended, Yield};
+pub use generator::{GeneratorHandle, Resume, Resumed, Step, Suspended, Yield};
 pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
 pub use serialize::DecodeError;
@@ -77,7 +77,7 @@ pub mod __private {
     pub use std::sync::Arc;
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-    pub use crate::thread::INIT_FRAME;
+    pub use crate::thread::{DELIVER_FRAME, FRAME_MARKS, INIT_FRAME, YieldTo};
 
     use core::mem::MaybeUninit;
 

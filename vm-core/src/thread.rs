@@ -101,7 +101,8 @@ pub struct Frame<I: InstructionSet> {
     /// Stack index of local slot 0.
     pub locals: usize,
     /// Stack length to restore when the frame returns (its caller's call inputs removed),
-    /// with [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`].
+    /// with [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`] and
+    /// [`DELIVER_FRAME`] for a generator's frame run by a [`crate::Step`] op.
     pub ret_base: usize,
 }
 
@@ -110,6 +111,28 @@ pub struct Frame<I: InstructionSet> {
 /// anyway, so that other frames pay one test for the feature and no store.
 #[doc(hidden)]
 pub const INIT_FRAME: usize = 1 << (usize::BITS - 1);
+
+/// The bit of a frame's `ret_base` that marks a generator's frame run by a
+/// [`crate::Step`] op: what it yields or returns goes to [`Thread`]'s `resumed` slot
+/// instead of its resumer's stack, and the resumer runs that op again. In the same field
+/// as [`INIT_FRAME`], so that every return tests both marks with one test.
+#[doc(hidden)]
+pub const DELIVER_FRAME: usize = 1 << (usize::BITS - 2);
+
+/// Both marks a frame's `ret_base` may carry.
+#[doc(hidden)]
+pub const FRAME_MARKS: usize = INIT_FRAME | DELIVER_FRAME;
+
+/// Where a yield's value goes (see [`Thread::yield_top`]).
+#[doc(hidden)]
+pub enum YieldTo<V> {
+    /// The resumer is native code ([`Thread::resume`]): the run ends with the value.
+    Native(V),
+    /// Push the value and continue the resumer at this unit offset.
+    Push(usize, V),
+    /// The value went to the `resumed` slot: run the resumer's op at this offset again.
+    Rerun(usize),
+}
 
 // SAFETY: `code` is only a cached borrow of what `owner` owns, so sending or sharing a
 // frame is sound exactly when sending or sharing its owner is.
@@ -192,6 +215,9 @@ pub struct Thread<I: InstructionSet> {
     /// Whether the last run ended with a yield of its outermost frame (a generator
     /// resumed by [`Thread::resume`]) rather than a return.
     yielded: bool,
+    /// What the generator frame that a [`crate::Step`] op ran yielded or returned, for
+    /// that op when it runs again ([`crate::Interp::take_resumed`]).
+    resumed: Option<Resumed<I::Value>>,
     /// How many frames there may be before a push needs [`Thread::push_frame`]'s slow
     /// path: the smaller of the frame vector's capacity and the recursion limit, so the
     /// loop's inline push checks both with one compare.
@@ -218,6 +244,7 @@ impl<I: InstructionSet> Thread<I> {
             config,
             stats: Stats::new(I::OPS.len()),
             yielded: false,
+            resumed: None,
             frame_room: 0,
             init_checks: Vec::new(),
         }
@@ -265,6 +292,7 @@ impl<I: InstructionSet> Thread<I> {
             self.frames.clear();
             self.init_checks.clear();
         }
+        self.resumed = None;
     }
 
     /// Runs `code` as a new outermost frame with no arguments and returns what it returns.
@@ -664,7 +692,7 @@ impl<I: InstructionSet> Thread<I> {
             if ret_base & INIT_FRAME != 0 {
                 self.take_init_check();
             }
-            self.truncate((ret_base & !INIT_FRAME).min(self.sp));
+            self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
         }
         inner_first.reverse();
         Err(VmError {
@@ -810,7 +838,7 @@ impl<I: InstructionSet> Thread<I> {
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         let (depth, base) = (self.frames.len(), self.sp);
         self.yielded = false;
-        let result = match self.enter_generator(frame, handle, sent, None) {
+        let result = match self.enter_generator(frame, handle, sent, None, false) {
             Ok(()) => I::execute(self, ctx, depth),
             Err(raise) => match self.unwind(ctx, raise, depth) {
                 Ok(()) => I::execute(self, ctx, depth),
@@ -830,11 +858,11 @@ impl<I: InstructionSet> Thread<I> {
     }
 
     /// Removes the innermost frame, handing back what owns its code, the code, its
-    /// locals index and its `ret_base` (nothing is dropped).
+    /// locals index and its `ret_base` with its marks (nothing is dropped).
     fn take_top_frame(&mut self) -> Option<TakenFrame<I>> {
         let last = self.frames.len().checked_sub(1)?;
         let f = &self.frames[last];
-        let (code, locals, ret_base) = (f.code, f.locals, f.ret_base & !INIT_FRAME);
+        let (code, locals, ret_base) = (f.code, f.locals, f.ret_base);
         // SAFETY: the owner is read out exactly once and `set_len` removes the frame right
         // after, so it is neither read nor dropped again (its other fields are plain).
         let owner = unsafe { std::ptr::read(&f.owner) };
@@ -920,23 +948,23 @@ impl<I: InstructionSet> Thread<I> {
         frame.resume = resume;
         frame.at = at;
         self.move_out(locals, &mut frame.values);
-        self.truncate(ret_base.min(self.sp));
+        self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
         Ok(Suspended(frame))
     }
 
     /// Suspends the innermost frame, a resumed generator's, at a `yield` op at `at`: its
     /// values move back into the generator's frame, which resumes at `resume` and goes
     /// back to its object ([`GeneratorHandle::suspend`]); the frame is popped and the
-    /// stack cut to its `ret_base`. Returns where the resumer continues, or `None` when
-    /// the resumer is not a frame above `floor` (native code in [`Thread::resume`]). The
-    /// dispatch loop calls this with `sp` written back.
+    /// stack cut to its `ret_base`. Returns where the resumer continues and what becomes
+    /// of `value` (see [`YieldTo`]). The dispatch loop calls this with `sp` written back.
     #[doc(hidden)]
     pub fn yield_top(
         &mut self,
         resume: usize,
         at: usize,
         floor: usize,
-    ) -> Result<Option<usize>, Raise<I>> {
+        value: I::Value,
+    ) -> Result<YieldTo<I::Value>, Raise<I>> {
         if !matches!(
             self.frames.last(),
             Some(Frame {
@@ -951,7 +979,7 @@ impl<I: InstructionSet> Thread<I> {
         };
         let mut frame = frame.into_box();
         self.move_out(locals, &mut frame.values);
-        self.truncate(ret_base.min(self.sp));
+        self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
         frame.resume = resume;
         frame.at = at;
         let yield_to = frame.yield_to;
@@ -961,18 +989,50 @@ impl<I: InstructionSet> Thread<I> {
         }
         if self.frames.len() <= floor {
             self.yielded = true;
-            return Ok(None);
+            return Ok(YieldTo::Native(value));
         }
-        Ok(Some(yield_to))
+        if ret_base & DELIVER_FRAME != 0 {
+            self.resumed = Some(Resumed::Yielded(value));
+            return Ok(YieldTo::Rerun(yield_to));
+        }
+        Ok(YieldTo::Push(yield_to, value))
+    }
+
+    /// Hands the value a generator frame marked [`DELIVER_FRAME`] returned to the op that
+    /// ran it, which runs again: the loop's return path, with the frame popped.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn deliver_return(&mut self, value: I::Value) {
+        self.resumed = Some(Resumed::Returned(value));
+    }
+
+    /// What the generator frame a [`crate::Step`] op ran yielded or returned (`None` when
+    /// the op runs for the first time).
+    pub(crate) fn take_resumed(&mut self) -> Option<Resumed<I::Value>> {
+        self.resumed.take()
+    }
+
+    /// The object of the innermost frame when that frame is a resumed generator's.
+    pub(crate) fn running_generator(&self) -> Option<&I::Generator> {
+        match self.frames.last() {
+            Some(Frame {
+                owner: FrameCode::Generator(g),
+                ..
+            }) => g.handle.as_ref(),
+            _ => None,
+        }
     }
 
     /// Pushes the generator frame `frame` of the object `handle` on top of the stack and
     /// pushes `sent` on its operands, or, for an error, records the frame's suspension
     /// point as its `ip` and hands the error back for the loop to raise there. With a
     /// `caller` `(ip, next, done)` the running frame resumes at `next` after a yield and at
-    /// `done` after a return. On the recursion limit the frame goes back to `handle`
-    /// unchanged and the error is the caller's. The dispatch loop calls this with `sp`
-    /// written back and reloads the innermost frame after it.
+    /// `done` after a return; with `deliver` what the frame yields or returns goes to the
+    /// `resumed` slot rather than the caller's stack ([`DELIVER_FRAME`]). On the recursion
+    /// limit the frame goes back to `handle` unchanged and the error is the caller's. The
+    /// dispatch loop calls this with `sp` written back and reloads the innermost frame
+    /// after it.
     #[doc(hidden)]
     pub fn enter_generator(
         &mut self,
@@ -980,6 +1040,7 @@ impl<I: InstructionSet> Thread<I> {
         handle: I::Generator,
         sent: Result<I::Value, Raise<I>>,
         caller: Option<(usize, usize, usize)>,
+        deliver: bool,
     ) -> Result<(), Raise<I>> {
         if let (Some((ip, _, done)), Some(c)) = (caller, self.frames.last_mut()) {
             c.ip = ip;
@@ -1023,7 +1084,11 @@ impl<I: InstructionSet> Thread<I> {
             ip: at,
             resume,
             locals,
-            ret_base: locals,
+            ret_base: if deliver {
+                locals | DELIVER_FRAME
+            } else {
+                locals
+            },
         });
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         match sent {

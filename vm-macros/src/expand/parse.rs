@@ -571,6 +571,8 @@ pub enum Shape {
     Yield,
     /// `Resume`: runs a suspended frame (or pushes a value at once).
     Resume,
+    /// `Step`: branches as `Flow`, or runs a suspended frame and then runs again.
+    Step,
 }
 
 impl Shape {
@@ -578,6 +580,7 @@ impl Shape {
         match self {
             Shape::Unit
             | Shape::Flow
+            | Shape::Step
             | Shape::Jump
             | Shape::Return
             | Shape::Raise
@@ -599,6 +602,7 @@ impl Shape {
             Shape::Raise => "returns `Raise`".into(),
             Shape::Yield => "returns `Yield`".into(),
             Shape::Resume => "returns `Resume`".into(),
+            Shape::Step => "returns `Step`".into(),
         }
     }
 }
@@ -1782,12 +1786,13 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
             Some("Raise") => Shape::Raise,
             Some("Yield") => Shape::Yield,
             Some("Resume") => Shape::Resume,
+            Some("Step") => Shape::Step,
             _ => {
                 return Err(error_spanned(
                     &ty,
                     format!("an op cannot return `{}`", names::text(&ty)),
                     Some(format!(
-                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame, `Raise` to raise an error with its traceback, `Yield` to suspend a generator's frame or `Resume` to run one, optionally in `Result<_, Error>`"
+                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame, `Raise` to raise an error with its traceback, `Yield` to suspend a generator's frame, `Resume` or `Step` to run one, optionally in `Result<_, Error>`"
                     )),
                 ));
             }

@@ -178,7 +178,9 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
     let value_key = super::parse::type_key(&parsed.args.value);
     for op in &parsed.ops {
         check_op(op, &value_key, errors);
-        if parsed.args.generator.is_none() && matches!(op.ret.shape, Shape::Yield | Shape::Resume) {
+        if parsed.args.generator.is_none()
+            && matches!(op.ret.shape, Shape::Yield | Shape::Resume | Shape::Step)
+        {
             errors.at(
                 &op.ret.tokens,
                 format!(
@@ -640,12 +642,17 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
             format!("`{}` returns `Resume` but has no jump target", op.name()),
             Some("add a parameter `#[oparg(jump)] done: u32`: where this frame continues when the generator returns (a yield continues at the next instruction)".into()),
         ),
+        (Shape::Step, None) => errors.at(
+            &op.ret.tokens,
+            format!("`{}` returns `Step` but has no jump target", op.name()),
+            Some("add a parameter `#[oparg(jump)] target: u32`: where `Step::Jump` continues, as for `Flow`".into()),
+        ),
         (Shape::Flow | Shape::Jump, None) => errors.at(
             &op.ret.tokens,
             format!("`{}` {} but has no jump target", op.name(), op.ret.shape.describe()),
             Some("add a parameter `#[oparg(jump)] target: u32`: the loop jumps to the offset the oparg holds, and the verifier checks it".into()),
         ),
-        (Shape::Flow | Shape::Jump | Shape::Resume | Shape::Yield, Some(_)) => {}
+        (Shape::Flow | Shape::Jump | Shape::Resume | Shape::Step | Shape::Yield, Some(_)) => {}
         (Shape::Return, Some(_)) if takes_frame => {}
         (_, Some(p)) => errors.at(
             &p.name,
@@ -938,7 +945,12 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
     // A call's value is one value pushed when the callee returns: a member may call where
     // its generic computes (`a + b` running a Python `__add__` in a frame).
     let calls_for_one = so == Shape::Invoke && go == Shape::Values(1);
-    if so != go && !calls_for_one {
+    // `Step` is a `Flow` that may also run a generator: both push nothing and branch alike.
+    let steps_or_flows = matches!(
+        (so, go),
+        (Shape::Flow, Shape::Step) | (Shape::Step, Shape::Flow)
+    );
+    if so != go && !calls_for_one && !steps_or_flows {
         errors.at(
             &spec.ret.tokens,
             format!(
@@ -1027,7 +1039,8 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
     }
     for r in &gr {
         // A specialization that jumps without a target was reported by `check_op`.
-        let reported = *r == OpargRole::Jump && matches!(spec.ret.shape, Shape::Flow | Shape::Jump);
+        let reported = *r == OpargRole::Jump
+            && matches!(spec.ret.shape, Shape::Flow | Shape::Step | Shape::Jump);
         if matches!(r, OpargRole::Jump | OpargRole::Local(_)) && !sr.contains(r) && !reported {
             let p = generic
                 .params

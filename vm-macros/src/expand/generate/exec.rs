@@ -380,6 +380,27 @@ fn handle_taken_or_operands(
                 ::vm_core::Flow::Jump => { __vm_ip = #jump; }
             }
         },
+        Shape::Step => quote! {
+            #drop_inputs
+            match __vm_r {
+                ::vm_core::Step::Next => { #advance }
+                ::vm_core::Step::Jump => { __vm_ip = #jump; }
+                ::vm_core::Step::Send { frame, handle, value } => {
+                    #write_back
+                    // The frame's yield or return hands its value to the `resumed` slot
+                    // and continues here, at this op, which runs again to take it.
+                    if let ::core::result::Result::Err(raise) = __vm_th.enter_generator(
+                        frame, handle, ::core::result::Result::Ok(value),
+                        ::core::option::Option::Some((__vm_ip, __vm_ip, __vm_ip)), true,
+                    ) {
+                        return ::core::result::Result::Err(raise);
+                    }
+                    __vm_th.stats.break_pair();
+                    #reload
+                    continue '__vm_frames;
+                }
+            }
+        },
         Shape::Jump => {
             quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = #jump; }
         }
@@ -568,8 +589,8 @@ fn handle_taken_or_operands(
                 let ::vm_core::Yield(__vm_value) = __vm_r;
                 #drop_inputs
                 #write_back
-                match __vm_th.yield_top(#resume_at, __vm_ip, __vm_floor) {
-                    ::core::result::Result::Ok(::core::option::Option::Some(__vm_yield_to)) => {
+                match __vm_th.yield_top(#resume_at, __vm_ip, __vm_floor, __vm_value) {
+                    ::core::result::Result::Ok(::vm_core::__private::YieldTo::Push(__vm_yield_to, __vm_value)) => {
                         // SAFETY (of the emitted block): the thread's stack pointer lies
                         // within the buffer.
                         __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
@@ -577,8 +598,15 @@ fn handle_taken_or_operands(
                         #push_value
                         #continue_caller
                     }
+                    // A `Step` op ran the frame: it runs again, and takes the value.
+                    ::core::result::Result::Ok(::vm_core::__private::YieldTo::Rerun(__vm_yield_to)) => {
+                        // SAFETY (of the emitted block): as above.
+                        __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+                        __vm_th.stats.break_pair();
+                        #continue_caller
+                    }
                     // The resumer is native code (`Thread::resume`).
-                    ::core::result::Result::Ok(::core::option::Option::None) => {
+                    ::core::result::Result::Ok(::vm_core::__private::YieldTo::Native(__vm_value)) => {
                         return ::core::result::Result::Ok(__vm_value);
                     }
                     ::core::result::Result::Err(raise) => {
@@ -598,7 +626,7 @@ fn handle_taken_or_operands(
                         #write_back
                         if let ::core::result::Result::Err(raise) = __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Ok(value),
-                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)),
+                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)), false,
                         ) {
                             return ::core::result::Result::Err(raise);
                         }
@@ -612,7 +640,7 @@ fn handle_taken_or_operands(
                         // not be entered, in this one): unwinding starts there.
                         let raise = match __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Err(error),
-                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)),
+                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)), false,
                         ) {
                             ::core::result::Result::Err(raise) => raise,
                             ::core::result::Result::Ok(()) => ::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame),
@@ -630,10 +658,29 @@ fn handle_taken_or_operands(
             quote! {
                 let ::vm_core::Return(__vm_value) = __vm_r;
                 let __vm_ret_base = __vm_th.pop_frame();
-                if __vm_ret_base & ::vm_core::__private::INIT_FRAME != 0 {
+                // One test for both marks on every return; which one, off the hot path.
+                if __vm_ret_base & ::vm_core::__private::FRAME_MARKS != 0 {
+                ::vm_core::__private::unlikely();
+                if __vm_ret_base & ::vm_core::__private::DELIVER_FRAME != 0 {
+                    // A generator's frame a `Step` op ran: the op runs again and takes
+                    // the value.
+                    // SAFETY (of the emitted block): a frame's `ret_base` (without the
+                    // mark) is a slot of the buffer at or below its locals.
+                    let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base & !::vm_core::__private::FRAME_MARKS) };
+                    #drop_frame
+                    __vm_th.stats.break_pair();
+                    __vm_th.deliver_return(__vm_value);
+                    if __vm_th.frames.len() <= __vm_floor {
+                        // Unreachable (an op of this run ran the frame), but an error,
+                        // not a run of an outer frame.
+                        #write_back
+                        return ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame));
+                    }
+                    #continue_after_init
+                }
+                {
                     // An initializer's frame (`Invoke::Init`): the receiver, right below,
                     // is the call's value; the return value only goes to the check.
-                    ::vm_core::__private::unlikely();
                     // SAFETY (of the emitted block): a frame's `ret_base` (without the
                     // mark) is a slot of the buffer at or below its locals.
                     let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base & !::vm_core::__private::INIT_FRAME) };
@@ -654,6 +701,7 @@ fn handle_taken_or_operands(
                         return ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame));
                     }
                     #continue_after_init
+                }
                 }
                 // SAFETY (of the emitted block): a frame's `ret_base` is a slot of the
                 // buffer at or below its locals.
