@@ -239,6 +239,9 @@ builtins! {
     #[hidden]
     CELL_TYPE = "cell" type(|v| matches!(v, Value::Cell(_))) (0..) keywords(*)
         => cannot_create::cell;
+    #[hidden]
+    GENERATOR_TYPE = "generator" type(|v| matches!(v, Value::Generator(_))) (0..) keywords(*)
+        => cannot_create::generator;
     // `object`'s slot wrappers: named as the special methods they are (see
     // `Builtin::binds`), in `object`'s namespace, not the builtins'.
     #[hidden]
@@ -990,7 +993,7 @@ fn isinstance_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 
 fn iter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
-        Value::Iter(_) => Ok(args[0].clone()),
+        Value::Iter(_) | Value::Generator(_) => Ok(args[0].clone()),
         // An iterator instance (`__iter__` returning itself) is its own iterator.
         Value::Instance(_) => match special::iterate(vm, &args[0])? {
             Iter::Python(it) => Ok(it),
@@ -1083,6 +1086,16 @@ fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         }
         Value::Instance(_) if object::special(&args[0], "__next__").is_some() => {
             special::next(vm, &mut Iter::Python(args[0].clone()))?
+        }
+        Value::Generator(g) => {
+            let g = g.clone();
+            match vm.resume(&g, crate::runtime::Sent::Value(Value::None))? {
+                vm_core::Resumed::Yielded(v) => Some(v),
+                vm_core::Resumed::Returned(v) => match args.get(1) {
+                    Some(_) => None,
+                    None => return Err(crate::methods::stop_iteration(v)),
+                },
+            }
         }
         other => {
             return Err(PyError::type_error(format!(
@@ -1319,7 +1332,7 @@ pub fn round_float(x: f64, n: i64) -> f64 {
 
 fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut t = SetTable::new();
-    keys::reiterable(args)?;
+    keys::reiterable(vm, args)?;
     if let Some(v) = args.first() {
         let items = match v {
             Value::Instance(_) => Some(special::collect(vm, v)?),
@@ -1392,6 +1405,7 @@ fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Super(_) => SUPER_TYPE,
         Value::Traceback(_) => TRACEBACK_TYPE,
         Value::Cell(_) => CELL_TYPE,
+        Value::Generator(_) => GENERATOR_TYPE,
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,
@@ -1479,6 +1493,7 @@ mod cannot_create {
         set_iterator = "set_iterator",
         traceback = "traceback",
         cell = "cell",
+        generator = "generator",
         str_ascii_iterator = "str_ascii_iterator",
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",
@@ -1645,6 +1660,7 @@ mod tests {
                 "method",
                 "traceback",
                 "cell",
+                "generator",
                 "str_ascii_iterator",
                 "tuple_iterator",
             ]

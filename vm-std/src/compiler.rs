@@ -158,6 +158,8 @@ struct Unit {
     /// The hidden local where code with a `try` statement records the loops running
     /// below its frame (`MARK_LOOPS`, in its prologue), for its handlers.
     loop_base: Option<u32>,
+    /// Whether this is a generator function's code.
+    generator: bool,
 }
 
 #[derive(Hash, PartialEq, Eq)]
@@ -401,6 +403,7 @@ impl<'m> Compiler<'m> {
                 Some(u) => format!("{}.<locals>.{name}", u.qualname),
             },
             loop_base: None,
+            generator: false,
         });
     }
 
@@ -809,6 +812,9 @@ impl<'m> Compiler<'m> {
         self.set_line(s.range());
         match s {
             Stmt::Expr(e) => {
+                if let Expr::Yield(y) = &*e.value {
+                    return self.yield_expr(y, true);
+                }
                 if self.method_statement(&e.value)? {
                     return Ok(());
                 }
@@ -1322,6 +1328,74 @@ impl<'m> Compiler<'m> {
     }
 
     /// `lambda params: body`: a function named `<lambda>` that returns `body`.
+    /// A generator expression: its function (`scopes::genexpr_function`) called with the
+    /// iterator of its first iterable, which is evaluated here.
+    fn generator_expr(&mut self, g: &ast::ExprGenerator) -> CResult<()> {
+        let (params, body) = scopes::genexpr_function(g);
+        self.function("<genexpr>", &params, &body, g.range)?;
+        let first = &g.generators[0];
+        self.expr(&first.iter)?;
+        self.set_line(first.iter.range());
+        self.emit(Opcode::GetYieldFromIter, 0)?;
+        self.set_line(g.range);
+        self.emit(Opcode::Call, 1)?;
+        Ok(())
+    }
+
+    /// Refuses a `yield` where Python does.
+    fn check_yield_here(&mut self, range: TextRange, what: &str) -> CResult<()> {
+        if self.unit().scope.is_none() || self.in_class_body() {
+            return self.err(range, format!("SyntaxError: '{what}' outside function"));
+        }
+        if !self.unit().comp_vars.is_empty() {
+            return self.err(
+                range,
+                format!("SyntaxError: '{what}' inside list comprehension"),
+            );
+        }
+        Ok(())
+    }
+
+    /// `yield value` (`None` without one): its value is what is sent in next; as a
+    /// statement (`discard`), that is dropped.
+    fn yield_expr(&mut self, y: &ast::ExprYield, discard: bool) -> CResult<()> {
+        self.check_yield_here(y.range, "yield")?;
+        match &y.value {
+            Some(v) => self.expr(v)?,
+            None => self.load_const(Value::None)?,
+        }
+        let loops = self.loops_open();
+        self.set_line(y.range);
+        self.emit(Opcode::YieldValue, loops)?;
+        match (loops, discard) {
+            (0, true) => self.emit(Opcode::PopTop, 0)?,
+            (0, false) => 0,
+            (_, true) => self.emit(Opcode::ResumeLoopsPop, 0)?,
+            (_, false) => self.emit(Opcode::ResumeLoops, 0)?,
+        };
+        Ok(())
+    }
+
+    /// `yield from iterable`: rounds of `SEND` (resume it, or take its next item) and
+    /// `YIELD_FROM` (yield that on, and resume at the `SEND` with what is sent in), until
+    /// it returns: its return value is the expression's.
+    fn yield_from(&mut self, y: &ast::ExprYieldFrom) -> CResult<()> {
+        self.check_yield_here(y.range, "yield from")?;
+        self.expr(&y.value)?;
+        self.set_line(y.range);
+        self.emit(Opcode::GetYieldFromIter, 0)?;
+        let sub = self.new_temp();
+        self.emit(Opcode::StoreFast, sub)?;
+        self.load_const(Value::None)?;
+        let (send, done) = (self.label(), self.label());
+        let loops = self.loops_open();
+        self.bind(send)?;
+        self.emit_jump_with(Opcode::Send, sub, done)?;
+        self.emit_jump_with(Opcode::YieldFrom, loops, send)?;
+        self.bind(done)?;
+        Ok(())
+    }
+
     fn lambda(&mut self, l: &ast::ExprLambda) -> CResult<()> {
         let (params, body) = scopes::lambda_function(l);
         self.function("<lambda>", &params, &body, l.range)
@@ -1422,6 +1496,7 @@ impl<'m> Compiler<'m> {
         cell_slots.sort();
         let nparams = params.len() as u32;
         let method = self.in_class_body();
+        let generator = scopes::is_generator(body);
         self.push_unit(
             name,
             Some(FuncScope {
@@ -1433,6 +1508,9 @@ impl<'m> Compiler<'m> {
         );
         self.unit().info.method = method;
         self.unit().info.nparams = nparams;
+        self.unit().info.generator = generator;
+        self.unit().generator = generator;
+        self.unit().info.qualname = Rc::from(self.unit().qualname.as_str());
         for slot in 0..nparams {
             self.mark_bound(slot);
         }
@@ -1448,6 +1526,12 @@ impl<'m> Compiler<'m> {
         for (k, (_, slot)) in frees.iter().enumerate() {
             self.emit(Opcode::LoadFreeCell, k as u32)?;
             self.emit(Opcode::StoreFast, *slot)?;
+        }
+        if generator {
+            // The call's value is the generator; the body runs when it is first resumed
+            // (with `None` sent in, dropped).
+            self.emit(Opcode::ReturnGenerator, 0)?;
+            self.emit(Opcode::PopTop, 0)?;
         }
         self.prologue_for(body)?;
         self.stmts(body)?;
@@ -2069,7 +2153,7 @@ impl<'m> Compiler<'m> {
                     me.emit(Opcode::MapAdd, 0).map(|_| ())
                 })?
             }
-            Expr::Generator(g) => return self.unsupported(g.range, "generator expression"),
+            Expr::Generator(g) => self.generator_expr(g)?,
             Expr::Attribute(a) => {
                 let name = self.name_index(&a.attr.id);
                 if let Some(oparg) = self
@@ -2088,8 +2172,8 @@ impl<'m> Compiler<'m> {
             Expr::Lambda(l) => self.lambda(l)?,
             Expr::Named(n) => return self.unsupported(n.range, "assignment expression (:=)"),
             Expr::Await(a) => return self.unsupported(a.range, "await"),
-            Expr::Yield(y) => return self.unsupported(y.range, "yield"),
-            Expr::YieldFrom(y) => return self.unsupported(y.range, "yield from"),
+            Expr::Yield(y) => self.yield_expr(y, false)?,
+            Expr::YieldFrom(y) => self.yield_from(y)?,
             Expr::Starred(s) => return self.unsupported(s.range, "starred expression"),
             Expr::Slice(s) => return self.unsupported(s.range, "slice outside a subscript"),
             Expr::BytesLiteral(b) => return self.unsupported(b.range, "bytes literal"),

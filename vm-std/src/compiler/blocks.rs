@@ -40,7 +40,8 @@ impl Compiler<'_> {
     /// The start of code whose body is `body`, after its parameters' defaults: where its
     /// handlers will restore the machine's loops to, if it has any (`MARK_LOOPS`).
     pub(super) fn prologue_for(&mut self, body: &[Stmt]) -> CResult<()> {
-        if has_handlers(body) {
+        // A generator's frame moves: its handlers ask its generator (`LOAD_LOOPS_BASE`).
+        if has_handlers(body) && !self.unit().generator {
             let base = self.new_temp();
             self.emit(Opcode::MarkLoops, base)?;
             self.unit().loop_base = Some(base);
@@ -64,7 +65,7 @@ impl Compiler<'_> {
 
     /// The `for` loops of this code that run around the code being compiled (their
     /// iterators are what a handler here keeps of this frame's).
-    fn loops_open(&mut self) -> u32 {
+    pub(super) fn loops_open(&mut self) -> u32 {
         let for_loop = |b: &&Block| matches!(b, Block::Loop(l) if l.kind == LoopKind::For);
         self.unit().blocks.iter().filter(for_loop).count() as u32
     }
@@ -344,11 +345,15 @@ impl Compiler<'_> {
     ) -> CResult<()> {
         let cleanup = self.label();
         let loops = self.loops_open();
-        let base = self
-            .unit()
-            .loop_base
-            .expect("a prologue for code with a try");
-        self.emit(Opcode::LoadFast, base)?;
+        if self.unit().generator {
+            self.emit(Opcode::LoadLoopsBase, 0)?;
+        } else {
+            let base = self
+                .unit()
+                .loop_base
+                .expect("a prologue for code with a try");
+            self.emit(Opcode::LoadFast, base)?;
+        }
         self.emit(Opcode::PushExcInfo, loops)?;
         self.unit().blocks.push(Block::ExcInfo);
         self.protect(cleanup, depth + 1)?;

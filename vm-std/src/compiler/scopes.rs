@@ -98,6 +98,111 @@ pub(super) fn lambda_function(l: &ast::ExprLambda) -> (ast::Parameters, [Stmt; 1
     (params, body)
 }
 
+/// A generator expression as the generator function it is (CPython compiles it so): one
+/// parameter, `.0`, the iterator of its first `for` (evaluated in the enclosing scope),
+/// and a body of nested `for` and `if` statements around `yield elt`.
+pub(super) fn genexpr_function(g: &ast::ExprGenerator) -> (ast::Parameters, [Stmt; 1]) {
+    let range = g.range;
+    let mut body = Stmt::Expr(ast::StmtExpr {
+        node_index: Default::default(),
+        range: g.elt.range(),
+        value: Box::new(Expr::Yield(ast::ExprYield {
+            node_index: Default::default(),
+            range: g.elt.range(),
+            value: Some(g.elt.clone()),
+        })),
+    });
+    for (k, c) in g.generators.iter().enumerate().rev() {
+        for test in c.ifs.iter().rev() {
+            body = Stmt::If(ast::StmtIf {
+                node_index: Default::default(),
+                range: test.range(),
+                test: Box::new(test.clone()),
+                body: [body].into_iter().collect(),
+                elif_else_clauses: Vec::new(),
+            });
+        }
+        let iter = match k {
+            0 => Expr::Name(ast::ExprName {
+                node_index: Default::default(),
+                range: c.iter.range(),
+                id: GENEXPR_ITER.into(),
+                ctx: ast::ExprContext::Load,
+            }),
+            _ => c.iter.clone(),
+        };
+        body = Stmt::For(ast::StmtFor {
+            node_index: Default::default(),
+            range: c.range,
+            is_async: c.is_async,
+            target: Box::new(c.target.clone()),
+            iter: Box::new(iter),
+            body: [body].into_iter().collect(),
+            orelse: Default::default(),
+        });
+    }
+    let param = ast::ParameterWithDefault {
+        range,
+        node_index: Default::default(),
+        parameter: ast::Parameter {
+            range,
+            node_index: Default::default(),
+            name: ast::Identifier::new(GENEXPR_ITER, range),
+            annotation: None,
+        },
+        default: None,
+    };
+    let params = ast::Parameters {
+        range,
+        node_index: Default::default(),
+        posonlyargs: Default::default(),
+        args: [param].into_iter().collect(),
+        vararg: None,
+        kwonlyargs: Default::default(),
+        kwarg: None,
+    };
+    (params, [body])
+}
+
+/// The parameter of a generator expression's function: not a name Python code can spell.
+const GENEXPR_ITER: &str = ".0";
+
+/// Whether a function with this body is a generator function: a `yield` or `yield from`
+/// in it, not in a function, lambda, class or generator expression nested in it.
+pub(super) fn is_generator(body: &[Stmt]) -> bool {
+    struct Finder(bool);
+    impl<'a> Visitor<'a> for Finder {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::FunctionDef(f) => {
+                    for d in &f.decorator_list {
+                        self.visit_expr(&d.expression);
+                    }
+                }
+                Stmt::ClassDef(_) => {}
+                _ => visitor::walk_stmt(self, s),
+            }
+        }
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Yield(_) | Expr::YieldFrom(_) => self.0 = true,
+                Expr::Lambda(_) => {}
+                Expr::Generator(g) => {
+                    if let Some(first) = g.generators.first() {
+                        self.visit_expr(&first.iter);
+                    }
+                }
+                _ => visitor::walk_expr(self, e),
+            }
+        }
+    }
+    let mut f = Finder(false);
+    for s in body {
+        f.visit_stmt(s);
+    }
+    f.0
+}
+
 /// The names a scope uses (`names`), and the free names of the functions nested in it
 /// (`nested`, also in `names`).
 #[derive(Default)]
@@ -159,6 +264,14 @@ impl<'a> Visitor<'a> for Uses {
             }
             Expr::Lambda(l) => {
                 let (params, body) = lambda_function(l);
+                self.nested_function(&params, &body);
+            }
+            Expr::Generator(g) => {
+                // Its first iterable is evaluated here; the rest is a function of its own.
+                if let Some(first) = g.generators.first() {
+                    self.visit_expr(&first.iter);
+                }
+                let (params, body) = genexpr_function(g);
                 self.nested_function(&params, &body);
             }
             _ => visitor::walk_expr(self, e),

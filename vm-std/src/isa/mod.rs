@@ -17,7 +17,7 @@
 use std::mem;
 use std::rc::Rc;
 
-use vm_core::{Flow, Interp, Invoke, Jump, Raise, Return, VmError};
+use vm_core::{Flow, Interp, Invoke, Jump, Raise, Resume, Return, Step, Suspended, VmError, Yield};
 
 use crate::builtins;
 use crate::error::{ExcType, PyError};
@@ -27,13 +27,14 @@ use crate::ops::{self, nb};
 use crate::runtime::Machine;
 use crate::value::iter::Iter;
 use crate::value::{
-    self, Builtin, CodeInfo, Dict, FloatLike, FuncRef, Function, List, Method, NoneVal, Number,
-    PyStr, Set, Tuple, Value,
+    self, Builtin, CodeInfo, Dict, FloatLike, FuncRef, Function, GenHandle, List, Method, NoneVal,
+    Number, PyStr, Set, Tuple, Value,
 };
 
 mod arith;
 mod compare;
 pub mod exceptions;
+mod generators;
 pub mod outcome;
 pub mod reenter;
 mod shim;
@@ -532,7 +533,8 @@ fn property_getter(obj: &Value, name: &str) -> Option<Rc<Function>> {
     context = Machine,
     error = PyError,
     code = CodeInfo,
-    callee = FuncRef
+    callee = FuncRef,
+    generator = GenHandle
 )]
 pub mod isa {
     use super::*;
@@ -2537,12 +2539,30 @@ pub mod isa {
     }
 
     /// Advances the innermost loop: jumps back to its body with the next item in
-    /// `ctx.item`, or ends the loop (falls through).
+    /// `ctx.item`, or ends the loop (falls through). A generator's frame runs in this
+    /// loop, and this op runs again to take what it yielded.
     #[op]
     #[inline(never)]
-    fn for_iter(interp: &mut Interp<Isa>, #[oparg(jump)] _body: u32) -> Result<Flow, Raise<Isa>> {
+    fn for_iter(
+        interp: &mut Interp<Isa>,
+        #[oparg(jump)] _body: u32,
+    ) -> Result<Step<Isa>, Raise<Isa>> {
+        if matches!(interp.ctx().iters.last(), Some(Iter::Gen(_))) {
+            return gen_to_item(interp);
+        }
         let item = step(interp)?;
-        Ok(to_item(interp.ctx(), item))
+        Ok(to_item(interp.ctx(), item).into())
+    }
+
+    /// A loop over a generator (CPython's `FOR_ITER_GEN`): its frame runs in this loop,
+    /// without a Rust call.
+    #[specialize(for_iter)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Gen(_))))]
+    fn for_iter_gen(
+        interp: &mut Interp<Isa>,
+        #[oparg(jump)] _body: u32,
+    ) -> Result<Step<Isa>, Raise<Isa>> {
+        gen_to_item(interp)
     }
 
     #[specialize(for_iter)]
@@ -2582,8 +2602,22 @@ pub mod isa {
         interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
         #[imm(jump)] _body: u32,
-    ) -> Result<Flow, Raise<Isa>> {
-        Ok(to_local(slot, step(interp)?))
+    ) -> Result<Step<Isa>, Raise<Isa>> {
+        if matches!(interp.ctx().iters.last(), Some(Iter::Gen(_))) {
+            return gen_to_local(interp, slot);
+        }
+        Ok(to_local(slot, step(interp)?).into())
+    }
+
+    /// `FOR_ITER_FAST` over a generator: its frame runs in this loop.
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Gen(_))))]
+    fn for_iter_fast_gen(
+        interp: &mut Interp<Isa>,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Result<Step<Isa>, Raise<Isa>> {
+        gen_to_local(interp, slot)
     }
 
     #[specialize(for_iter_fast)]
@@ -2662,6 +2696,132 @@ pub mod isa {
     #[op]
     fn pop_iter(ctx: &mut Machine) {
         ctx.iters.pop();
+    }
+
+    // ------------------------------------------------------------ generators
+
+    /// The first instruction of a generator function's body (after its prologue): the
+    /// frame suspends, and the call's value is a generator that owns it (CPython's
+    /// `RETURN_GENERATOR`). The frame resumes at the next instruction, with the first
+    /// value sent in (`None`) pushed.
+    #[op]
+    #[cold]
+    fn return_generator(#[frame] frame: Suspended<Isa>) -> Return<Value> {
+        let info = &frame.code().extra;
+        let (name, qualname) = (info.name.clone(), info.qualname.clone());
+        Return(Value::generator(name, qualname, frame))
+    }
+
+    /// `yield value` with `oparg` loops of this frame open (their iterators go into the
+    /// generator until it resumes): the frame suspends, and its resumer gets `value`. It
+    /// resumes at the next instruction with the value sent in pushed.
+    #[op]
+    fn yield_value(interp: &mut Interp<Isa>, value: Value, #[oparg] loops: u32) -> Yield<Value> {
+        generators::file_loops(interp, loops);
+        Yield(value)
+    }
+
+    /// Where a frame resumes after a `yield` with loops open: their iterators go back on
+    /// the machine (the value sent in stays).
+    #[op]
+    fn resume_loops(interp: &mut Interp<Isa>) {
+        generators::restore_loops(interp);
+    }
+
+    /// `RESUME_LOOPS` after a `yield` statement: the value sent in is dropped.
+    #[op]
+    fn resume_loops_pop(interp: &mut Interp<Isa>, sent: Value) {
+        drop(sent);
+        generators::restore_loops(interp);
+    }
+
+    /// The number of loops that ran below this generator's frame when it was last
+    /// resumed: what its exception handlers keep (`MARK_LOOPS`' count, for code whose
+    /// frame moves).
+    #[op]
+    #[cold]
+    fn load_loops_base(interp: &mut Interp<Isa>) -> Value {
+        let base = interp.generator().map_or(0, |g| g.0.loops_base.get());
+        Value::Int(base as i64)
+    }
+
+    /// `yield from x`'s iterator: a generator itself, else `iter(x)`.
+    #[op]
+    #[cold]
+    fn get_yield_from_iter(interp: &mut Interp<Isa>, v: Value) -> Result<Value, PyError> {
+        if let Value::Generator(_) = v {
+            return Ok(v);
+        }
+        let it = object::special::iterate(interp, &v)?;
+        Ok(Value::Iter(value::obj(std::cell::RefCell::new(it))))
+    }
+
+    /// One round of `yield from`, with its iterator in local `oparg`: resumes a
+    /// generator with `value` sent in (its yield continues at the next instruction, which
+    /// yields it on; its return at `done`, with its value the `yield from`'s), or takes
+    /// the next item of another iterator. First the frame's own loops, filed by the
+    /// `YIELD_FROM` that resumed it here, come back.
+    #[op]
+    fn send(
+        interp: &mut Interp<Isa>,
+        #[local] sub: &Value,
+        value: Value,
+        #[imm(jump)] _done: u32,
+    ) -> Result<Resume<Isa>, Raise<Isa>> {
+        generators::restore_loops(interp);
+        match sub {
+            Value::Generator(g) => {
+                let g = g.clone();
+                generators::check_first_send(&g, &value)?;
+                Ok(match generators::start(interp.ctx(), &g)? {
+                    Some(frame) => Resume::Send {
+                        frame,
+                        handle: GenHandle(Rc::clone(&g)),
+                        value,
+                    },
+                    None => Resume::Returned(Value::None),
+                })
+            }
+            Value::Iter(it) => {
+                if !matches!(value, Value::None) {
+                    return Err(PyError::new(
+                        ExcType::AttributeError,
+                        format!(
+                            "'{}' object has no attribute 'send'",
+                            it.borrow().type_name()
+                        ),
+                    )
+                    .into());
+                }
+                // Taken out while its `__next__` may run: nothing else reaches it.
+                let it = it.clone();
+                let mut taken = mem::replace(&mut *it.borrow_mut(), Iter::Items(Vec::new()));
+                let next = object::special::next(interp, &mut taken);
+                *it.borrow_mut() = taken;
+                Ok(match next? {
+                    Some(v) => Resume::Yielded(v),
+                    None => Resume::Returned(Value::None),
+                })
+            }
+            other => Err(PyError::type_error(format!(
+                "'{}' object is not an iterator",
+                other.type_name()
+            ))
+            .into()),
+        }
+    }
+
+    /// `yield from`'s yield, with `oparg` loops of this frame open: as `YIELD_VALUE`, but
+    /// the frame resumes at `send`, the `SEND` of the next round.
+    #[op]
+    fn yield_from(
+        interp: &mut Interp<Isa>,
+        value: Value,
+        #[oparg] loops: u32,
+        #[imm(jump)] _send: u32,
+    ) -> Yield<Value> {
+        generators::file_loops(interp, loops);
+        Yield(value)
     }
 
     // ------------------------------------------------------------ functions and calls

@@ -62,6 +62,18 @@ impl Vm for Interp<'_, Isa> {
     fn str(&mut self, v: &Value) -> PyResult<String> {
         crate::object::str(self, v)
     }
+
+    fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
+        crate::object::special::collect(self, v)
+    }
+
+    fn resume(
+        &mut self,
+        g: &Rc<crate::value::Generator>,
+        sent: crate::runtime::Sent,
+    ) -> PyResult<vm_core::Resumed<Value>> {
+        super::generators::resume(self, g, sent)
+    }
 }
 
 /// The arguments [`complete`] runs a callee with: the receiver, if any, then the call's

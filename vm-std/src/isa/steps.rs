@@ -1,8 +1,9 @@
 //! The steps of `for` loops: the next item of the innermost loop's iterator, and where
 //! it goes.
 
-use vm_core::{Flow, Interp, Raise};
+use vm_core::{Flow, Interp, Raise, Step};
 
+use super::generators::{LoopStep, loop_step};
 use super::isa::Isa;
 use crate::object;
 use crate::runtime::Machine;
@@ -107,6 +108,36 @@ pub(super) fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
         }
         None => Flow::Next,
     }
+}
+
+/// `FOR_ITER` over a generator: the item it yielded into `ctx.item` and back to the body,
+/// on at its end, or its frame to run.
+#[inline(always)]
+pub(super) fn gen_to_item(interp: &mut Interp<Isa>) -> Result<Step<Isa>, Raise<Isa>> {
+    Ok(match loop_step(interp)? {
+        LoopStep::Item(v) => {
+            interp.ctx().item = v;
+            Step::Jump
+        }
+        LoopStep::Done => Step::Next,
+        LoopStep::Run(run) => run,
+    })
+}
+
+/// `FOR_ITER_FAST` over a generator: the item it yielded into the loop's local.
+#[inline(always)]
+pub(super) fn gen_to_local(
+    interp: &mut Interp<Isa>,
+    slot: &mut Value,
+) -> Result<Step<Isa>, Raise<Isa>> {
+    Ok(match loop_step(interp)? {
+        LoopStep::Item(v) => {
+            Value::assign(slot, v);
+            Step::Jump
+        }
+        LoopStep::Done => Step::Next,
+        LoopStep::Run(run) => run,
+    })
 }
 
 /// `STORE_ITEM_GLOBAL`'s generic store, out of line (as `global_method`: inlined, the

@@ -106,6 +106,11 @@ pub(super) fn update(
     a: &mut [Value],
     kw: &Kwargs,
 ) -> PyResult<Value> {
+    if let Some(v) = a.first_mut()
+        && !matches!(v, Value::Instance(_))
+    {
+        super::materialize(vm, v)?;
+    }
     if let Some(src) = a.first() {
         let pairs: Vec<(Value, Value)> = match src {
             Value::Dict(s) => {

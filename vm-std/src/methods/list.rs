@@ -22,11 +22,12 @@ pub(super) fn append(
 }
 
 pub(super) fn extend(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     l: &Rc<List>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    super::materialize(vm, &mut a[0])?;
     let items = collect(&a[0])?;
     l.extend(items)?;
     Ok(Value::None)
@@ -302,7 +303,10 @@ pub(super) fn iter(_vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) 
 }
 
 /// `list.__init__(self, iterable=())`: the list becomes the iterable's items.
-pub(super) fn init(_vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+pub(super) fn init(vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Some(v) = a.first_mut() {
+        super::materialize(vm, v)?;
+    }
     let items = match a.first() {
         Some(v) => collect(v)?,
         None => Vec::new(),

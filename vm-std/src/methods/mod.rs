@@ -6,6 +6,7 @@
 //! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
 mod dict;
+mod generator;
 mod list;
 mod number;
 mod property;
@@ -13,6 +14,7 @@ mod set;
 mod string;
 mod tuple;
 
+pub use generator::stop_iteration;
 pub use list::sort_by_key;
 pub use string::find_in;
 
@@ -22,7 +24,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::class::Descr;
 use crate::value::native::{Arity, Kwargs, Method, arity};
-use crate::value::{Dict, List, PyStr, Set, Tuple, Value};
+use crate::value::{Dict, Generator, List, PyStr, Set, Tuple, Value};
 
 /// The builtin types that have methods, by the values that are their instances.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +38,7 @@ pub enum Receiver {
     Int,
     Float,
     Property,
+    Generator,
 }
 
 impl Receiver {
@@ -51,9 +54,24 @@ impl Receiver {
             Value::Int(_) | Value::BigInt(_) => Receiver::Int,
             Value::Float(_) => Receiver::Float,
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
+            Value::Generator(_) => Receiver::Generator,
             _ => return None,
         })
     }
+}
+
+/// Replaces an iterable whose iteration runs Python code (a generator, an instance) by a
+/// list of its items, collected through `vm`: the handlers iterate without one.
+fn materialize(vm: &mut dyn Vm, v: &mut Value) -> PyResult<()> {
+    let runs_code = match v {
+        Value::Generator(_) | Value::Instance(_) => true,
+        Value::Iter(it) => it.try_borrow().is_ok_and(|it| it.runs_code()),
+        _ => false,
+    };
+    if runs_code {
+        *v = Value::list(vm.collect(v)?);
+    }
+    Ok(())
 }
 
 /// A method's handler for receivers of type `T`: it gets the machine (an item may be an
@@ -79,6 +97,7 @@ pub enum MethodFn {
     Float(fn(&mut dyn Vm, f64, &mut [Value], &Kwargs) -> PyResult<Value>),
     /// `self` is a `property`.
     Property(Handler<Rc<Descr>>),
+    Generator(Handler<Rc<Generator>>),
 }
 
 /// One entry of [`TABLE`]: a method's definition.
@@ -255,6 +274,13 @@ methods! {
         PROPERTY_SETTER = "setter" (1) => property::setter,
         PROPERTY_DELETER = "deleter" (1) => property::deleter,
     }
+    Generator "generator" {
+        GENERATOR_SEND = "send" (1) => generator::send,
+        GENERATOR_THROW = "throw" (1..=3) => generator::throw,
+        GENERATOR_CLOSE = "close" (0) => generator::close,
+        GENERATOR_NEXT = "__next__" (0) => generator::next,
+        GENERATOR_ITER = "__iter__" (0) => generator::iter,
+    }
 }
 
 /// The method at position `i` of [`TABLE`] (an inline cache's; a position past the end,
@@ -310,6 +336,7 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
+        (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(def.qualname, other)),
     }

@@ -152,8 +152,8 @@ fn keyed(vm: &mut dyn Vm, s: &Rc<Set>, others: &[Value], op: SetOp) -> PyResult<
 
 /// Whether set algebra on `s` and `others` goes through special methods (one-shot
 /// iterators among `others` become lists first: the test reads them).
-fn keyed_args(s: &Rc<Set>, others: &mut [Value]) -> PyResult<bool> {
-    keys::reiterable(others)?;
+fn keyed_args(vm: &mut dyn Vm, s: &Rc<Set>, others: &mut [Value]) -> PyResult<bool> {
+    keys::reiterable(vm, others)?;
     let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
     let mut all: Vec<&Value> = vec![&me];
     all.extend(others.iter());
@@ -161,7 +161,7 @@ fn keyed_args(s: &Rc<Set>, others: &mut [Value]) -> PyResult<bool> {
 }
 
 pub(super) fn union(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         return keyed(vm, s, a, SetOp::Union);
     }
     let mut r = s.0.borrow().copy();
@@ -179,7 +179,7 @@ pub(super) fn intersection(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         return keyed(vm, s, a, SetOp::Intersection);
     }
     let me = s.0.borrow();
@@ -199,7 +199,7 @@ pub(super) fn difference(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         return keyed(vm, s, a, SetOp::Difference);
     }
     let me = s.0.borrow();
@@ -219,7 +219,7 @@ pub(super) fn symmetric_difference(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         return keyed(vm, s, a, SetOp::SymmetricDifference);
     }
     let mut r = SetTable::new();
@@ -229,7 +229,7 @@ pub(super) fn symmetric_difference(
 }
 
 pub(super) fn update(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         for other in a.iter() {
             for v in keys::items_of(other)? {
                 keys::set_add(vm, s, v)?;
@@ -275,7 +275,7 @@ pub(super) fn intersection_update(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         replace_with(s, &keyed(vm, s, a, SetOp::Intersection)?);
         return Ok(Value::None);
     }
@@ -304,7 +304,7 @@ pub(super) fn difference_update(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         replace_with(s, &keyed(vm, s, a, SetOp::Difference)?);
         return Ok(Value::None);
     }
@@ -337,7 +337,7 @@ pub(super) fn issubset(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
         return Ok(Value::Bool(keys::subset(vm, &me, &a[0])?));
     }
@@ -351,7 +351,7 @@ pub(super) fn issuperset(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
         return Ok(Value::Bool(keys::subset(vm, &a[0], &me)?));
     }
@@ -365,7 +365,7 @@ pub(super) fn isdisjoint(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if keyed_args(s, a)? {
+    if keyed_args(vm, s, a)? {
         let me = Value::Set(crate::value::obj_rc(Rc::clone(s)));
         let both = keys::set_op(vm, SetOp::Intersection, &me, &a[0])?;
         return Ok(Value::Bool(both.0.borrow().is_empty()));

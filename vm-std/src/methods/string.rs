@@ -315,12 +315,8 @@ fn split_method(s: &PyStr, a: &[Value], right: bool) -> PyResult<Value> {
     split_text(s, a.first(), max, right)
 }
 
-pub(super) fn join(
-    _vm: &mut dyn Vm,
-    s: &Rc<PyStr>,
-    a: &mut [Value],
-    _: &Kwargs,
-) -> PyResult<Value> {
+pub(super) fn join(vm: &mut dyn Vm, s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    super::materialize(vm, &mut a[0])?;
     let text = s.s.as_str();
     // why borrow and pre-size: joining a big list of pieces copied the list and
     // grew the result by doubling, the peak memory of string-building programs.

@@ -224,10 +224,25 @@ fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) 
     if i.class.is_exception() && name == "args" {
         return Ok(native);
     }
+    // `StopIteration.value`: the generator's return value, its first argument.
+    if i.class.is_exception() && name == "value" && is_stop_iteration(&i.class) {
+        return Ok(match &native {
+            Value::Tuple(t) => t.0.first().cloned().unwrap_or(Value::None),
+            _ => Value::None,
+        });
+    }
     if let Some(ga) = special(obj, "__getattr__") {
         return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]);
     }
     Err(no_attribute(obj, name))
+}
+
+/// Whether `c` is `StopIteration` or a subclass of it.
+fn is_stop_iteration(c: &Class) -> bool {
+    &*c.name == "StopIteration"
+        || c.mro
+            .iter()
+            .any(|b| matches!(b, Value::Class(b) if b.builtin && &*b.name == "StopIteration"))
 }
 
 fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {

@@ -863,6 +863,13 @@ fn unhashable(v: &Value) -> PyError {
 struct Nexter<'a>(&'a mut dyn Vm);
 
 impl NextHook for Nexter<'_> {
+    fn resume(&mut self, g: &std::rc::Rc<crate::value::Generator>) -> PyResult<Option<Value>> {
+        match self.0.resume(g, crate::runtime::Sent::Value(Value::None))? {
+            vm_core::Resumed::Yielded(v) => Ok(Some(v)),
+            vm_core::Resumed::Returned(_) => Ok(None),
+        }
+    }
+
     fn item(&mut self, obj: &Value, i: i64) -> PyResult<Option<Value>> {
         match call_special(self.0, obj, "__getitem__", vec![Value::Int(i)]) {
             Ok(v) => Ok(v),
@@ -893,7 +900,7 @@ pub fn iterate(vm: &mut dyn Vm, v: &Value) -> PyResult<Iter> {
     if let Some(r) = call_special(vm, v, "__iter__", Vec::new())? {
         return match &r {
             Value::Instance(_) if special(&r, "__next__").is_some() => Ok(Iter::Python(r)),
-            Value::Iter(_) => iter::iterate(&r),
+            Value::Iter(_) | Value::Generator(_) => iter::iterate(&r),
             other => Err(PyError::type_error(format!(
                 "iter() returned non-iterator of type '{}'",
                 other.type_name()
@@ -921,7 +928,7 @@ pub fn next(vm: &mut dyn Vm, it: &mut Iter) -> PyResult<Option<Value>> {
 /// All items of an iterable.
 pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
     match v {
-        Value::Instance(_) => {}
+        Value::Instance(_) | Value::Generator(_) => {}
         Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {}
         _ => return iter::collect(v),
     }
@@ -948,6 +955,7 @@ pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
             }
             iter::unpacked(collect(vm, seq)?, n)
         }
+        Value::Generator(_) => iter::unpacked(collect(vm, seq)?, n),
         Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {
             iter::unpacked(collect(vm, seq)?, n)
         }

@@ -134,11 +134,12 @@ pub fn items_of(v: &Value) -> PyResult<Vec<Value>> {
 
 /// Replaces each one-shot iterator among `args` by a list of its items, so that
 /// [`any_user_keys`], which reads its operands, leaves their items to the set algebra
-/// that follows (`set(zip(a, b))`, `s.union(iter(x))`).
-pub fn reiterable(args: &mut [Value]) -> PyResult<()> {
+/// that follows (`set(zip(a, b))`, `s.union(iter(x))`); a generator or an instance is
+/// iterated through `vm` (the algebra below runs no Python code to iterate).
+pub fn reiterable(vm: &mut dyn Vm, args: &mut [Value]) -> PyResult<()> {
     for v in args.iter_mut() {
-        if let Value::Iter(_) = v {
-            *v = Value::list(crate::value::iter::collect(v)?);
+        if let Value::Iter(_) | Value::Generator(_) | Value::Instance(_) = v {
+            *v = Value::list(vm.collect(v)?);
         }
     }
     Ok(())

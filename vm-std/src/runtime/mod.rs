@@ -122,6 +122,39 @@ pub trait Vm {
     fn str(&mut self, v: &Value) -> PyResult<String> {
         crate::value::format::try_str(v)
     }
+
+    /// The items of iterable `v`, running Python code where iterating does (a generator,
+    /// an instance's `__iter__`/`__next__`).
+    fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
+        crate::value::iter::collect(v)
+    }
+
+    /// Runs generator `g` with a value sent in (or an exception thrown in, where it is
+    /// suspended) until it yields or returns (a nested run). Sending into a running or a
+    /// just-started generator, and a generator that ended, are errors as in CPython:
+    /// `ValueError: generator already executing`, `TypeError: can't send non-None value
+    /// to a just-started generator`, `StopIteration` (a thrown error is raised as is).
+    fn resume(
+        &mut self,
+        g: &Rc<crate::value::Generator>,
+        sent: Sent,
+    ) -> PyResult<vm_core::Resumed<Value>> {
+        let _ = (g, sent);
+        Err(PyError::new(
+            ExcType::RuntimeError,
+            "cannot resume a generator outside the interpreter",
+        ))
+    }
+}
+
+/// What [`Vm::resume`] gives a generator's frame.
+pub enum Sent {
+    /// A value, the result of the `yield` it is suspended at (`next()`: `None`).
+    Value(Value),
+    /// An exception (a class or an instance, as `raise` takes it), raised there.
+    Throw(Value),
+    /// An error raised there.
+    Error(PyError),
 }
 
 /// The machine's `repr`/`str` as the hook that formatting calls for instances.

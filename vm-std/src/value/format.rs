@@ -494,6 +494,14 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         Value::Cell(c) => {
             let _ = write!(out, "<cell at {:#x}>", Rc::as_ptr(c) as usize);
         }
+        Value::Generator(g) => {
+            let _ = write!(
+                out,
+                "<generator object {} at {:#x}>",
+                g.qualname,
+                Rc::as_ptr(g) as usize
+            );
+        }
         Value::Traceback(t) => {
             let _ = write!(out, "<traceback object at {:#x}>", Rc::as_ptr(t) as usize);
         }

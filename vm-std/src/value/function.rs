@@ -1,14 +1,16 @@
 //! Functions and the code they run: [`Function`] (what `def` makes), [`FuncRef`] (what
 //! a frame owns), [`CodeInfo`] (the Python side of a code object: constants, names, line
-//! table) and [`FunctionProto`] (what `MAKE_FUNCTION` needs).
+//! table), [`FunctionProto`] (what `MAKE_FUNCTION` needs) and [`Generator`] (what calling
+//! a generator function makes: its suspended frame).
 //!
-//! THE ONE EXCEPTION TO THE LAYERING: this file names the instruction set's code type
-//! ([`Code`], `vm_core::Code<Isa>`), which the `#[vm_core::instruction_set]` macro
-//! generates at the top layer (`isa/`). A function value holds the code it runs, and
-//! that code's type is parameterized by the instruction set, whose value type is
-//! [`Value`]: the recursion is in the types themselves. The alternatives cost on every
-//! call (`Rc<dyn Any>` and a downcast) or need `unsafe` (an erased pointer), so only the
-//! type is named here, in this one file; nothing of `isa` is called from below.
+//! THE ONE EXCEPTION TO THE LAYERING: this file names the instruction set's types
+//! ([`Code`], `vm_core::Code<Isa>`, and the suspended frame `vm_core::Suspended<Isa>`),
+//! which the `#[vm_core::instruction_set]` macro generates at the top layer (`isa/`). A
+//! function value holds the code it runs, and a generator its frame, whose types are
+//! parameterized by the instruction set, whose value type is [`Value`]: the recursion is
+//! in the types themselves. The alternatives cost on every call (`Rc<dyn Any>` and a
+//! downcast) or need `unsafe` (an erased pointer), so only the types are named here, in
+//! this one file; nothing of `isa` is called from below.
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -17,6 +19,9 @@ use super::Value;
 
 /// Compiled code: bytecode, inline caches and the [`CodeInfo`] of one function or module.
 pub use crate::isa::isa::Code;
+
+/// The instruction set (for the frame a generator keeps).
+use crate::isa::isa::Isa;
 
 /// A function made by `def`: its code and default values.
 pub struct Function {
@@ -46,6 +51,61 @@ impl Value {
         let o = super::obj(PyCell(std::cell::RefCell::new(v)));
         super::gc::track(&o);
         Value::Cell(o)
+    }
+}
+
+/// A generator: the frame of a generator function's call, suspended between the values
+/// it yields (CPython's `PyGenObject`). While the frame runs, it is on the thread's
+/// stack and `frame` is empty; once it returned or raised, it is gone for good.
+pub struct Generator {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    /// The suspended frame; `None` while it runs and once it ended.
+    pub frame: std::cell::RefCell<Option<vm_core::Suspended<Isa>>>,
+    /// Whether the frame is running (else, without a frame, it ended).
+    pub running: std::cell::Cell<bool>,
+    /// The iterators of the frame's open `for` loops while it is suspended (they live on
+    /// the machine's loop stack while it runs, above those of its resumer).
+    pub loops: std::cell::RefCell<Vec<super::Iter>>,
+    /// How many loops ran below the frame when it was last resumed: what its exception
+    /// handlers keep (`LOAD_LOOPS_BASE`).
+    pub loops_base: std::cell::Cell<usize>,
+    /// Whether the frame was ever resumed (before that, only `None` may be sent in).
+    pub started: std::cell::Cell<bool>,
+}
+
+impl Value {
+    /// A new generator owning `frame`.
+    pub fn generator(name: Rc<str>, qualname: Rc<str>, frame: vm_core::Suspended<Isa>) -> Value {
+        let o = super::obj(Generator {
+            name,
+            qualname,
+            frame: std::cell::RefCell::new(Some(frame)),
+            running: std::cell::Cell::new(false),
+            loops: std::cell::RefCell::new(Vec::new()),
+            loops_base: std::cell::Cell::new(0),
+            started: std::cell::Cell::new(false),
+        });
+        super::gc::track(&o);
+        Value::Generator(o)
+    }
+}
+
+/// What the loop gives a yielding generator frame back to (the instruction set's
+/// `generator`): the generator object.
+#[derive(Clone)]
+pub struct GenHandle(pub Rc<Generator>);
+
+impl vm_core::GeneratorHandle<Isa> for GenHandle {
+    fn suspend(&self, frame: vm_core::Suspended<Isa>) {
+        if let Ok(mut slot) = self.0.frame.try_borrow_mut() {
+            *slot = Some(frame);
+        }
+        self.0.running.set(false);
+    }
+
+    fn finish(&self) {
+        self.0.running.set(false);
     }
 }
 
@@ -95,6 +155,11 @@ pub struct CodeInfo {
     pub method: bool,
     /// Whether this is a class body (a frame whose local 0 is the namespace).
     pub class_body: bool,
+    /// `Class.method`, `outer.<locals>.inner`: the qualified name of the function.
+    pub qualname: Rc<str>,
+    /// Whether this is a generator function's code (its body has a `yield`): its
+    /// frame suspends at once, and calling it makes a generator.
+    pub generator: bool,
     /// Whether this is a shim (`isa/shim.rs`: an operator, `len()` or a constructor
     /// running a Python method in a frame): tracebacks leave its frames out, as
     /// CPython's leave out its `_Py_InitCleanup`.

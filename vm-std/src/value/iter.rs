@@ -60,6 +60,8 @@ pub enum Iter {
         obj: Value,
         next: i64,
     },
+    /// A generator: advancing it resumes its frame (which a [`NextHook`] does).
+    Gen(Rc<super::Generator>),
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -70,6 +72,9 @@ pub trait NextHook {
 
     /// `obj[i]`, `None` for `IndexError` or `StopIteration`.
     fn item(&mut self, obj: &Value, i: i64) -> PyResult<Option<Value>>;
+
+    /// The next value generator `g` yields, `None` when it returns.
+    fn resume(&mut self, g: &Rc<super::Generator>) -> PyResult<Option<Value>>;
 }
 
 /// No way to run Python code: advancing an instance's iterator is an error (what the
@@ -79,6 +84,13 @@ struct NoHook;
 impl NextHook for NoHook {
     fn item(&mut self, obj: &Value, _: i64) -> PyResult<Option<Value>> {
         self.next(obj)
+    }
+
+    fn resume(&mut self, _: &Rc<super::Generator>) -> PyResult<Option<Value>> {
+        Err(PyError::new(
+            ExcType::RuntimeError,
+            "cannot resume a generator outside the interpreter",
+        ))
     }
 
     fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
@@ -113,6 +125,7 @@ impl Iter {
             Iter::Shared(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
             Iter::Python(v) => v.type_name(),
             Iter::Indexed { .. } => "iterator",
+            Iter::Gen(_) => "generator",
         }
     }
 
@@ -127,7 +140,7 @@ impl Iter {
     /// iterator this one draws from).
     pub fn runs_code(&self) -> bool {
         match self {
-            Iter::Python(_) | Iter::Shared(_) | Iter::Indexed { .. } => true,
+            Iter::Python(_) | Iter::Shared(_) | Iter::Indexed { .. } | Iter::Gen(_) => true,
             Iter::Enumerate { inner, .. } => inner.runs_code(),
             Iter::Zip(iters) => iters.iter().any(Iter::runs_code),
             _ => false,
@@ -226,6 +239,10 @@ impl Iter {
                 let obj = obj.clone();
                 hook.next(&obj)?
             }
+            Iter::Gen(g) => {
+                let g = g.clone();
+                hook.resume(&g)?
+            }
             Iter::Indexed { obj, next } => {
                 let (obj, i) = (obj.clone(), *next);
                 match hook.item(&obj, i)? {
@@ -278,6 +295,7 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
             len: s.0.borrow().len(),
         },
         Value::Iter(it) => Iter::Shared(Rc::clone(it)),
+        Value::Generator(g) => Iter::Gen(Rc::clone(g)),
         other => {
             return Err(PyError::type_error(format!(
                 "'{}' object is not iterable",

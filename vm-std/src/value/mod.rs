@@ -36,7 +36,7 @@ use vm_core::{Guard, RefGuard, VmValue, words};
 use crate::error::{PyError, PyResult};
 
 pub use dict::DictMap;
-pub use function::{CodeInfo, FuncRef, Function, FunctionProto, PyCell};
+pub use function::{CodeInfo, FuncRef, Function, FunctionProto, GenHandle, Generator, PyCell};
 pub use iter::Iter;
 pub use list::List;
 pub use native::{Builtin, Method};
@@ -96,6 +96,8 @@ pub enum Value {
     Traceback(Obj<Traceback>),
     /// A cell: a variable of a function that functions nested in it read or write.
     Cell(Obj<PyCell>),
+    /// A generator (calling a generator function makes one).
+    Generator(Obj<Generator>),
 }
 
 /// A traceback object: the frames an exception went through, outermost first, in the
@@ -208,6 +210,7 @@ impl Value {
                 Value::Super(x) => ManuallyDrop::drop(x),
                 Value::Traceback(x) => ManuallyDrop::drop(x),
                 Value::Cell(x) => ManuallyDrop::drop(x),
+                Value::Generator(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -234,6 +237,7 @@ impl Value {
             Value::Super(x) => Value::Super(x.clone()),
             Value::Traceback(x) => Value::Traceback(x.clone()),
             Value::Cell(x) => Value::Cell(x.clone()),
+            Value::Generator(x) => Value::Generator(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -313,6 +317,32 @@ impl gc::Traceable for Function {
 
     /// Immutable: a cycle through it is broken at a mutable container.
     fn clear(&self) {}
+}
+
+/// A generator's frame may hold the generator (`g = gen(); g.me = g` in its locals, or a
+/// list that holds it). A running generator's values are on the thread's stack: a root.
+impl gc::Traceable for Generator {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        let frame = self.frame.try_borrow().ok()?;
+        match &*frame {
+            Some(frame) => Some(visit_values(frame.values(), f)),
+            None if self.running.get() => None,
+            None => Some(0),
+        }
+    }
+
+    fn clear(&self) {
+        if let Ok(mut frame) = self.frame.try_borrow_mut() {
+            let taken = frame.take();
+            drop(frame);
+            drop(taken);
+        }
+        if let Ok(mut loops) = self.loops.try_borrow_mut() {
+            let taken = std::mem::take(&mut *loops);
+            drop(loops);
+            drop(taken);
+        }
+    }
 }
 
 /// A cell may hold the function whose closure holds it.
@@ -494,6 +524,7 @@ impl Value {
             Value::BoundMethod(o) => at(o),
             Value::Function(o) => at(o),
             Value::Cell(o) => at(o),
+            Value::Generator(o) => at(o),
             _ => None,
         }
     }
@@ -577,6 +608,7 @@ impl Value {
             Value::Super(_) => "super",
             Value::Traceback(_) => "traceback",
             Value::Cell(_) => "cell",
+            Value::Generator(_) => "generator",
         }
     }
 
@@ -615,6 +647,7 @@ impl Value {
             (Value::Super(a), Value::Super(b)) => Rc::ptr_eq(a, b),
             (Value::Traceback(a), Value::Traceback(b)) => Rc::ptr_eq(a, b),
             (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
+            (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -1026,6 +1059,7 @@ impl Value {
             Value::Super(_) => 23,
             Value::Traceback(_) => 24,
             Value::Cell(_) => 25,
+            Value::Generator(_) => 26,
         }
     }
 }

@@ -75,12 +75,15 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 let slice = &scope.slice;
                 quote!(let #name = #slice;)
             }
+            // The interpreter is made just before the op runs; its guards and fills read
+            // the context it will hold as `ctx`.
+            ParamKind::Interp => {
+                let ctx = &scope.ctx;
+                quote!(let ctx = #ctx; let _ = &ctx;)
+            }
             // Written by the op itself, or made just before it runs: nothing a guard or a
             // fill could read yet.
-            ParamKind::Outputs { .. }
-            | ParamKind::Frame
-            | ParamKind::Interp
-            | ParamKind::Callee => continue,
+            ParamKind::Outputs { .. } | ParamKind::Frame | ParamKind::Callee => continue,
             ParamKind::Oparg { field, .. } => {
                 let oparg = super::exec::oparg(*field);
                 quote!(let #name: u32 = #oparg;)

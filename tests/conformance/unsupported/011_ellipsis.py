@@ -1,0 +1,6 @@
+# expect: 3:12
+def todo():
+    return ...
+
+
+print(todo())

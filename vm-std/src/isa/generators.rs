@@ -1,0 +1,184 @@
+//! Generators: starting a suspended frame, the loops a frame files away while it is
+//! suspended, the step of a `for` loop over a generator, and resuming one from native
+//! code (`next(g)`, `list(g)`, `g.send(v)`, `g.throw(e)`).
+//!
+//! A frame's `for` loops keep their iterators on [`Machine::iters`], above those of the
+//! frames below it. A generator's frame leaves that stack when it yields and comes back
+//! on top of whatever stack its next resumer has, so a `yield` inside loops moves the
+//! iterators of the frame's open loops (the compiler knows how many) into the generator
+//! object, and the instruction the frame resumes at (`RESUME_LOOPS`) puts them back. The
+//! frame's exception handlers keep the loops below it: how many there were when it was
+//! last resumed (`Generator::loops_base`), not a count taken once in its prologue.
+
+use std::rc::Rc;
+
+use vm_core::{Interp, Raise, Resumed, Step, Suspended};
+
+use super::isa::Isa;
+use super::reenter::into_py;
+use crate::error::{ExcType, PyError, PyResult};
+use crate::runtime::{Machine, Sent};
+use crate::value::iter::Iter;
+use crate::value::{GenHandle, Generator, Value};
+
+/// Takes generator `g`'s frame to run it: `None` when the generator ended. `ValueError`
+/// when it is running (a generator advancing itself).
+pub(super) fn start(ctx: &Machine, g: &Rc<Generator>) -> PyResult<Option<Suspended<Isa>>> {
+    if g.running.get() {
+        return Err(PyError::value_error("generator already executing"));
+    }
+    let Some(frame) = g.frame.try_borrow_mut().ok().and_then(|mut f| f.take()) else {
+        return Ok(None);
+    };
+    g.running.set(true);
+    g.started.set(true);
+    g.loops_base.set(ctx.iters.len());
+    Ok(Some(frame))
+}
+
+/// The check CPython makes before a `send`: only `None` starts a generator.
+pub(super) fn check_first_send(g: &Generator, value: &Value) -> PyResult<()> {
+    if !g.started.get() && !matches!(value, Value::None) {
+        return Err(PyError::type_error(
+            "can't send non-None value to a just-started generator",
+        ));
+    }
+    Ok(())
+}
+
+/// At a `yield`: moves the iterators of the frame's `loops` innermost loops off the
+/// machine into its generator.
+#[inline]
+pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
+    if loops == 0 {
+        return;
+    }
+    let Some(g) = interp.generator().map(|h| h.0.clone()) else {
+        return;
+    };
+    let iters = &mut interp.ctx().iters;
+    let at = iters.len().saturating_sub(loops as usize);
+    if let Ok(mut filed) = g.loops.try_borrow_mut() {
+        filed.extend(iters.drain(at..));
+    }
+}
+
+/// Where a frame resumes after a `yield` inside loops: puts back the iterators it filed.
+#[inline]
+pub(super) fn restore_loops(interp: &mut Interp<Isa>) {
+    let Some(g) = interp.generator().map(|h| h.0.clone()) else {
+        return;
+    };
+    if let Ok(mut filed) = g.loops.try_borrow_mut()
+        && !filed.is_empty()
+    {
+        interp.ctx().iters.append(&mut filed);
+    }
+}
+
+/// What a `for` loop over a generator does at its `FOR_ITER`.
+pub(super) enum LoopStep {
+    /// The generator yielded this item.
+    Item(Value),
+    /// The generator ended: the loop is over (its iterator is gone).
+    Done,
+    /// Run the generator's frame; `FOR_ITER` runs again when it yields or returns.
+    Run(Step<Isa>),
+}
+
+/// The step of the innermost loop, whose iterator is a generator: the item it yielded
+/// (when `FOR_ITER` runs again after running it), or its frame to run.
+#[inline(never)]
+pub(super) fn loop_step(interp: &mut Interp<Isa>) -> Result<LoopStep, Raise<Isa>> {
+    match interp.take_resumed() {
+        Some(Resumed::Yielded(v)) => return Ok(LoopStep::Item(v)),
+        Some(Resumed::Returned(_)) => {
+            interp.ctx().iters.pop();
+            return Ok(LoopStep::Done);
+        }
+        None => {}
+    }
+    let ctx = interp.ctx();
+    let Some(Iter::Gen(g)) = ctx.iters.last() else {
+        return Ok(LoopStep::Done);
+    };
+    let g = g.clone();
+    match start(ctx, &g)? {
+        Some(frame) => Ok(LoopStep::Run(Step::Send {
+            frame,
+            handle: GenHandle(g),
+            value: Value::None,
+        })),
+        None => {
+            ctx.iters.pop();
+            Ok(LoopStep::Done)
+        }
+    }
+}
+
+/// Runs generator `g` from native code: `sent` sent in, or thrown in where it is
+/// suspended, until it yields or returns (see [`crate::runtime::Vm::resume`]).
+pub(super) fn resume(
+    interp: &mut Interp<Isa>,
+    g: &Rc<Generator>,
+    sent: Sent,
+) -> PyResult<Resumed<Value>> {
+    let loops = interp.ctx().iters.len();
+    let sent = match sent {
+        Sent::Value(v) => Ok(v),
+        Sent::Throw(exc) => Err(crate::object::special::raise_error(interp, exc)?),
+        Sent::Error(e) => Err(e),
+    };
+    let r = match sent {
+        Ok(value) => {
+            check_first_send(g, &value)?;
+            let Some(frame) = start(interp.ctx(), g)? else {
+                // It ended: it returns nothing more.
+                return Ok(Resumed::Returned(Value::None));
+            };
+            interp.resume(frame, GenHandle(g.clone()), value)
+        }
+        Err(error) => {
+            let Some(frame) = start(interp.ctx(), g)? else {
+                return Err(error);
+            };
+            // The error is raised where the frame is suspended, before the instruction
+            // that puts its loops back: put them back here.
+            restore_filed(interp.ctx(), g);
+            let r = interp.throw(frame, GenHandle(g.clone()), Raise::from(error));
+            if r.is_err() && g.frame.try_borrow().is_ok_and(|f| f.is_some()) {
+                // The frame could not be entered (the recursion limit): it is as it was.
+                file_back(interp.ctx(), g, loops);
+            }
+            r
+        }
+    };
+    r.map_err(|e| {
+        // The loops of the frames the error unwound are over.
+        interp.ctx().iters.truncate(loops);
+        generator_error(into_py(e))
+    })
+}
+
+/// Puts the loops generator `g` filed back on the machine.
+fn restore_filed(ctx: &mut Machine, g: &Generator) {
+    if let Ok(mut filed) = g.loops.try_borrow_mut() {
+        ctx.iters.append(&mut filed);
+    }
+}
+
+/// Files the loops above the first `below` back into generator `g`.
+fn file_back(ctx: &mut Machine, g: &Generator, below: usize) {
+    if let Ok(mut filed) = g.loops.try_borrow_mut() {
+        let at = below.min(ctx.iters.len());
+        filed.extend(ctx.iters.drain(at..));
+    }
+}
+
+/// A `StopIteration` that escapes a generator's frame is a `RuntimeError` (PEP 479).
+fn generator_error(e: PyError) -> PyError {
+    if e.kind() == ExcType::StopIteration {
+        return PyError::new(ExcType::RuntimeError, "generator raised StopIteration");
+    }
+    e
+}
