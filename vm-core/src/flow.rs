@@ -56,6 +56,12 @@ pub enum Invoke<I: InstructionSet> {
     /// frame and its six dispatches per construction; without them vm-std's raytrace and
     /// particles examples run 7.9% and 6.6% fewer instructions (`bench/instructions.py`).
     Init(I::Callee, I::Value, InitCheck<I>),
+    /// Run the callee's code in a new frame whose first locals are `args`, values the op
+    /// computed rather than its operands (CPython's `CALL_FUNCTION_EX`: `f(*a, **k)`; or
+    /// arguments bound by name to a signature with `*args`, `**kwargs` or keyword-only
+    /// parameters). The op's inputs are dropped and the frame takes their place. Slower
+    /// than [`Invoke::Frame`]: the values move onto the stack one by one.
+    Args(I::Callee, Vec<I::Value>),
 }
 
 /// What receives the return value of a frame entered by [`Invoke::Init`].

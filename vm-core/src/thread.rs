@@ -775,6 +775,33 @@ impl<I: InstructionSet> Thread<I> {
         Ok(())
     }
 
+    /// Enters `code` in a new frame whose first locals are `args`, at stack index `at` (the
+    /// op's first input: the stack is cut there first), the running frame resuming at
+    /// `resume` when it returns ([`crate::Invoke::Args`]). The dispatch loop calls this
+    /// with `sp` written back and reloads the innermost frame after it.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn enter_with_args(
+        &mut self,
+        code: FrameCode<I>,
+        at: usize,
+        ip: usize,
+        resume: usize,
+        args: Vec<I::Value>,
+    ) -> Result<(), ErrorKind<I::Error>> {
+        if let Some(caller) = self.frames.last_mut() {
+            caller.ip = ip;
+            caller.resume = resume;
+        }
+        let at = at.min(self.sp);
+        self.truncate(at);
+        for v in args {
+            self.push_value(v)?;
+        }
+        self.push_frame(code, at, at, None)
+    }
+
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
     /// of the frames above `floor`.
     // why cold: it marks every error exit of the dispatch loop as unlikely, so the hot

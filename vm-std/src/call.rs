@@ -12,6 +12,7 @@ use crate::methods;
 use crate::object;
 use crate::runtime::{Machine, Vm};
 use crate::value::class::Descr;
+use crate::value::function::Signature;
 use crate::value::{FuncRef, Function, Value};
 
 /// Leaves the defaults of the parameters from `given` on in `ctx.pending_defaults`, for
@@ -51,6 +52,11 @@ fn too_many(f: &Function, given: usize) -> PyError {
 
 #[cold]
 fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
+    missing_kind(f, names, "positional")
+}
+
+#[cold]
+fn missing_kind(f: &Function, names: &[std::rc::Rc<str>], kind: &str) -> PyError {
     let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
     let list = match quoted.len() {
         1 => quoted[0].clone(),
@@ -59,7 +65,7 @@ fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
     };
     let s = if names.len() == 1 { "" } else { "s" };
     PyError::type_error(format!(
-        "{}() missing {} required positional argument{s}: {list}",
+        "{}() missing {} required {kind} argument{s}: {list}",
         f.qualname,
         names.len()
     ))
@@ -95,6 +101,14 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         _ => None,
     };
     match callee {
+        Value::Function(f) if f.general.is_some() => {
+            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let positional = args[..p].iter_mut().map(mem::take).collect();
+            Ok(Invoke::Args(
+                FuncRef(Rc::clone(f)),
+                bind(f, positional, kw)?,
+            ))
+        }
         Value::Function(f) => match kwargs {
             None => {
                 check_arity(vm, f, args.len())?;
@@ -130,6 +144,9 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         other => Err(not_callable(other)),
     }
 }
+
+/// Keyword arguments by name, in the order given.
+pub type Keywords = Vec<(Rc<str>, Value)>;
 
 /// A call's keyword arguments taken out of its arguments: how many positional ones
 /// there are, and the (name, value) pairs.
@@ -174,6 +191,7 @@ fn call_skipping<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         // A call's operands are its arguments: the two mean the same here.
         Invoke::Frame(f) | Invoke::Operands(f) => Invoke::Skipping(f, 1),
         Invoke::Skipping(f, n) => Invoke::Skipping(f, n + 1),
+        Invoke::Args(f, computed) => Invoke::Args(f, computed),
         // The receiver takes the callee's slot, just below the arguments.
         Invoke::Bound(f, receiver) => {
             *first = receiver;
@@ -200,6 +218,16 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     kwargs: Option<SplitKwargs>,
 ) -> PyResult<Invoke<I>> {
     match (func, kwargs) {
+        (Value::Function(f), kwargs) if f.general.is_some() && object::binds(func) => {
+            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let mut positional = Vec::with_capacity(p + 1);
+            positional.push(receiver.clone());
+            positional.extend(args[..p].iter_mut().map(mem::take));
+            Ok(Invoke::Args(
+                FuncRef(Rc::clone(f)),
+                bind(f, positional, kw)?,
+            ))
+        }
         (Value::Function(f), None) if object::binds(func) => {
             check_arity(vm, f, args.len() + 1)?;
             Ok(Invoke::Bound(FuncRef(Rc::clone(f)), receiver.clone()))
@@ -212,6 +240,204 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             )?))
         }
     }
+}
+
+/// `callee(*positional, **kw)` (CPython's `CALL_FUNCTION_EX`): a Python function's
+/// arguments are bound to its parameters here and its frame gets them as computed values
+/// (`Invoke::Args`); anything else is called as `call` calls it.
+pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
+    vm: &mut dyn Vm,
+    callee: &Value,
+    positional: Vec<Value>,
+    kw: Vec<(Rc<str>, Value)>,
+) -> PyResult<Invoke<I>> {
+    match callee {
+        Value::Function(f) => Ok(Invoke::Args(
+            FuncRef(Rc::clone(f)),
+            bind(f, positional, kw)?,
+        )),
+        Value::BoundMethod(m)
+            if matches!(&m.func, Value::Function(_)) && object::binds(&m.func) =>
+        {
+            let Value::Function(f) = &m.func else {
+                unreachable!("matched above")
+            };
+            let mut all = Vec::with_capacity(positional.len() + 1);
+            all.push(m.receiver.clone());
+            all.extend(positional);
+            Ok(Invoke::Args(FuncRef(Rc::clone(f)), bind(f, all, kw)?))
+        }
+        _ => {
+            let mut args = positional;
+            let kwnames = (!kw.is_empty())
+                .then(|| Value::tuple(kw.iter().map(|(k, _)| Value::str(&**k)).collect()));
+            args.extend(kw.into_iter().map(|(_, v)| v));
+            // What `call` resolved the arguments to, as computed values: they are not
+            // the op's operands.
+            Ok(match call::<I>(vm, callee, &mut args, kwnames.as_ref())? {
+                Invoke::Value(v) => Invoke::Value(v),
+                Invoke::Frame(f) | Invoke::Operands(f) => Invoke::Args(f, args),
+                Invoke::Bound(f, receiver) => {
+                    args.insert(0, receiver);
+                    Invoke::Args(f, args)
+                }
+                Invoke::Skipping(f, n) => {
+                    Invoke::Args(f, args.split_off((n as usize).min(args.len())))
+                }
+                Invoke::Init(..) => {
+                    return Err(PyError::new(
+                        crate::error::ExcType::RuntimeError,
+                        "internal error: an initializer call through CALL_FUNCTION_EX",
+                    ));
+                }
+                Invoke::Args(f, computed) => Invoke::Args(f, computed),
+            })
+        }
+    }
+}
+
+/// The locals a call of `f` with `positional` arguments and keyword arguments `kw` gives
+/// its frame: each parameter bound (by position, by name, to its default; the extra
+/// positional arguments in a `*args` tuple, the extra keywords in a `**kwargs` dict), or
+/// CPython's `TypeError`.
+pub fn bind(
+    f: &Function,
+    positional: Vec<Value>,
+    kw: Vec<(Rc<str>, Value)>,
+) -> PyResult<Vec<Value>> {
+    let plain;
+    let (sig, kwdefaults): (&Signature, &[Value]) = match &f.general {
+        Some((sig, kwdefaults)) => (sig, kwdefaults),
+        None => {
+            plain = Signature {
+                names: param_names(f).to_vec(),
+                positional: f.nparams,
+                ..Default::default()
+            };
+            (&plain, &[])
+        }
+    };
+    let np = sig.positional as usize;
+    let named = np + sig.kwonly as usize;
+    let mut slots = vec![Value::Undefined; sig.slots()];
+    let given = positional.len();
+    let mut extra = Vec::new();
+    for (i, v) in positional.into_iter().enumerate() {
+        match slots.get_mut(i).filter(|_| i < np) {
+            Some(slot) => *slot = v,
+            None => extra.push(v),
+        }
+    }
+    let mut kwdict = sig.varkw.then(crate::value::DictMap::default);
+    let mut posonly_named = Vec::new();
+    let mut kwonly_given = 0;
+    for (name, v) in kw {
+        match sig.names[..named.min(sig.names.len())]
+            .iter()
+            .position(|n| **n == *name)
+        {
+            Some(i) if i >= sig.posonly as usize => {
+                if !matches!(slots[i], Value::Undefined) {
+                    return Err(PyError::type_error(format!(
+                        "{}() got multiple values for argument '{name}'",
+                        f.qualname
+                    )));
+                }
+                kwonly_given += (i >= np) as usize;
+                slots[i] = v;
+            }
+            found => match &mut kwdict {
+                Some(d) => {
+                    let key = Value::str(&*name);
+                    if d.get(&key).is_some() {
+                        return Err(PyError::type_error(format!(
+                            "{}() got multiple values for keyword argument '{name}'",
+                            f.qualname
+                        )));
+                    }
+                    d.insert(key, v);
+                }
+                None if found.is_some() => posonly_named.push(name),
+                None => {
+                    return Err(PyError::type_error(format!(
+                        "{}() got an unexpected keyword argument '{name}'",
+                        f.qualname
+                    )));
+                }
+            },
+        }
+    }
+    if !extra.is_empty() && !sig.varargs {
+        return Err(too_many_general(f, sig, given, kwonly_given));
+    }
+    if !posonly_named.is_empty() {
+        let names: Vec<&str> = posonly_named.iter().map(|n| &**n).collect();
+        return Err(PyError::type_error(format!(
+            "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+            f.qualname,
+            names.join(", ")
+        )));
+    }
+    let first_default = np.saturating_sub(f.defaults.len());
+    let absent: Vec<Rc<str>> = (0..first_default)
+        .filter(|&i| matches!(slots[i], Value::Undefined))
+        .map(|i| sig.names[i].clone())
+        .collect();
+    if !absent.is_empty() {
+        return Err(missing(f, &absent));
+    }
+    for (slot, d) in slots[first_default..np].iter_mut().zip(f.defaults.iter()) {
+        if matches!(slot, Value::Undefined) {
+            *slot = d.clone();
+        }
+    }
+    let mut absent_kw = Vec::new();
+    for j in 0..sig.kwonly as usize {
+        if matches!(slots[np + j], Value::Undefined) {
+            match kwdefaults.get(j) {
+                Some(d) if !matches!(d, Value::Undefined) => slots[np + j] = d.clone(),
+                _ => absent_kw.push(sig.names[np + j].clone()),
+            }
+        }
+    }
+    if !absent_kw.is_empty() {
+        return Err(missing_kind(f, &absent_kw, "keyword-only"));
+    }
+    if sig.varargs {
+        slots[named] = Value::tuple(extra);
+    }
+    if let Some(d) = kwdict {
+        let last = slots.len() - 1;
+        slots[last] = Value::dict(d);
+    }
+    Ok(slots)
+}
+
+/// CPython's message for too many positional arguments to a function with a signature.
+#[cold]
+fn too_many_general(f: &Function, sig: &Signature, given: usize, kwonly_given: usize) -> PyError {
+    let np = sig.positional as usize;
+    let nd = f.defaults.len();
+    let takes = if nd > 0 {
+        format!("from {} to {} positional arguments", np - nd, np)
+    } else if np == 1 {
+        "1 positional argument".to_string()
+    } else {
+        format!("{np} positional arguments")
+    };
+    let was = if given == 1 { "was" } else { "were" };
+    let given = match kwonly_given {
+        0 => format!("{given}"),
+        k => {
+            let s = if given == 1 { "" } else { "s" };
+            let ks = if k == 1 { "" } else { "s" };
+            format!("{given} positional argument{s} (and {k} keyword-only argument{ks})")
+        }
+    };
+    PyError::type_error(format!(
+        "{}() takes {takes} but {given} {was} given",
+        f.qualname
+    ))
 }
 
 /// A Python function called with keyword arguments: the arguments are rearranged in

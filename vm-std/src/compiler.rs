@@ -22,7 +22,7 @@ use crate::isa::outcome;
 use crate::ops::{cmp, nb};
 use crate::runtime::Machine;
 use crate::value::Value;
-use crate::value::{CodeInfo, FunctionProto};
+use crate::value::{self, CodeInfo, FunctionProto};
 
 mod blocks;
 mod scopes;
@@ -1412,20 +1412,13 @@ impl<'m> Compiler<'m> {
         body: &[Stmt],
         range: TextRange,
     ) -> CResult<u32> {
-        if let Some(v) = &p.vararg {
-            return self.unsupported(v.range, "*args parameter");
-        }
-        if let Some(k) = p.kwonlyargs.first() {
-            return self.unsupported(k.range, "keyword-only parameter");
-        }
-        if let Some(k) = &p.kwarg {
-            return self.unsupported(k.range, "**kwargs parameter");
-        }
         let params: Vec<&ast::ParameterWithDefault> =
             p.posonlyargs.iter().chain(p.args.iter()).collect();
-        // Defaults are evaluated in the enclosing scope, at definition time.
+        // Defaults are evaluated in the enclosing scope, at definition time: the
+        // positional parameters', then the keyword-only ones' (CPython evaluates those
+        // second too).
         let mut ndefaults = 0;
-        for param in &params {
+        for param in params.iter().copied().chain(p.kwonlyargs.iter()) {
             if let Some(d) = &param.default {
                 self.expr(d)?;
                 ndefaults += 1;
@@ -1433,19 +1426,45 @@ impl<'m> Compiler<'m> {
         }
         self.emit(Opcode::BuildTuple, ndefaults)?;
 
+        // The parameters' slots: positional, keyword-only, `*args`, `**kwargs`.
+        let general = !p.posonlyargs.is_empty()
+            || !p.kwonlyargs.is_empty()
+            || p.vararg.is_some()
+            || p.kwarg.is_some();
+        let mut slot_params: Vec<(&ast::Identifier, TextRange)> = params
+            .iter()
+            .copied()
+            .chain(p.kwonlyargs.iter())
+            .map(|q| (&q.parameter.name, q.range))
+            .collect();
+        slot_params.extend(p.vararg.iter().map(|v| (&v.name, v.range)));
+        slot_params.extend(p.kwarg.iter().map(|k| (&k.name, k.range)));
         let mut locals: HashMap<String, u32> = HashMap::new();
         let mut order: Vec<String> = Vec::new();
-        for param in &params {
-            let name = param.parameter.name.id.to_string();
+        for (ident, prange) in &slot_params {
+            let name = ident.id.to_string();
             if locals.contains_key(&name) {
                 return self.err(
-                    param.range,
+                    *prange,
                     format!("SyntaxError: duplicate argument '{name}' in function definition"),
                 );
             }
             locals.insert(name.clone(), order.len() as u32);
             order.push(name);
         }
+        let signature = general.then(|| {
+            let sig = value::function::Signature {
+                names: order.iter().map(|n| Rc::from(n.as_str())).collect(),
+                positional: params.len() as u32,
+                posonly: p.posonlyargs.len() as u32,
+                kwonly: p.kwonlyargs.len() as u32,
+                varargs: p.vararg.is_some(),
+                varkw: p.kwarg.is_some(),
+            };
+            let has_default = p.kwonlyargs.iter().map(|k| k.default.is_some()).collect();
+            (Rc::new(sig), has_default)
+        });
+        let nslots = order.len() as u32;
         let mut assigned = Vec::new();
         let mut globals = HashSet::new();
         collect_assigned(body, &mut assigned, &mut globals);
@@ -1458,7 +1477,7 @@ impl<'m> Compiler<'m> {
             }
         }
         for g in &globals {
-            if params.iter().any(|p| p.parameter.name.id.as_str() == g) {
+            if slot_params.iter().any(|(n, _)| n.id.as_str() == g) {
                 return self.err(
                     range,
                     format!("SyntaxError: name '{g}' is parameter and global"),
@@ -1507,17 +1526,20 @@ impl<'m> Compiler<'m> {
             }),
         );
         self.unit().info.method = method;
-        self.unit().info.nparams = nparams;
+        self.unit().info.nparams = nslots;
         self.unit().info.generator = generator;
         self.unit().generator = generator;
         self.unit().info.qualname = Rc::from(self.unit().qualname.as_str());
-        for slot in 0..nparams {
+        for slot in 0..nslots {
             self.mark_bound(slot);
         }
         self.set_line(range);
-        for (i, param) in params.iter().enumerate() {
-            if param.default.is_some() {
-                self.emit(Opcode::FillDefault, i as u32)?;
+        // A general signature's arguments are all bound by the call (`Invoke::Args`).
+        if signature.is_none() {
+            for (i, param) in params.iter().enumerate() {
+                if param.default.is_some() {
+                    self.emit(Opcode::FillDefault, i as u32)?;
+                }
             }
         }
         for slot in cell_slots {
@@ -1538,17 +1560,21 @@ impl<'m> Compiler<'m> {
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
         let qualname = Rc::from(self.unit().qualname.as_str());
-        let code = self.pop_unit(nparams)?;
+        let code = self.pop_unit(nslots)?;
         self.codes.push(code.clone());
         let proto = FunctionProto {
             name: Rc::from(name),
             qualname,
             code,
-            nparams,
+            nparams: match signature {
+                Some(_) => value::Function::GENERAL,
+                None => nparams,
+            },
             params: params
                 .iter()
                 .map(|p| Rc::from(p.parameter.name.id.as_str()))
                 .collect(),
+            general: signature,
         };
         let u = self.unit();
         let idx = u.info.functions.len() as u32;
@@ -1648,6 +1674,7 @@ impl<'m> Compiler<'m> {
             code,
             nparams: 1,
             params: vec![Rc::from("<namespace>")],
+            general: None,
         };
         let u = self.unit();
         let idx = u.info.functions.len() as u32;
@@ -2487,6 +2514,56 @@ impl<'m> Compiler<'m> {
     /// keywords drops its result itself (`CALL_METHOD_POP`) and this says `true`; any
     /// other call emits nothing and says `false`, and the caller compiles it as an
     /// expression.
+    /// A call with `*iterable` or `**mapping` arguments (`CALL_FUNCTION_EX`): the callee,
+    /// a tuple of the positional pieces (the starred ones marked in the oparg), and a
+    /// tuple of keyword mappings (each run of explicit keywords one dict, each `**m` one).
+    fn call_ex(&mut self, c: &ast::ExprCall) -> CResult<()> {
+        let args = &c.arguments;
+        if args.args.len() > 24 {
+            return self.unsupported(c.range(), "more than 24 positional arguments with *");
+        }
+        self.expr(&c.func)?;
+        let mut starred = 0u32;
+        for (i, a) in args.args.iter().enumerate() {
+            match a {
+                Expr::Starred(s) => {
+                    self.expr(&s.value)?;
+                    starred |= 1 << i;
+                }
+                other => self.expr(other)?,
+            }
+        }
+        self.emit(Opcode::BuildTuple, args.args.len() as u32)?;
+        let mut pieces = 0;
+        let mut explicit = 0;
+        for k in &args.keywords {
+            match &k.arg {
+                Some(name) => {
+                    self.load_const(Value::str(name.id.as_str()))?;
+                    self.expr(&k.value)?;
+                    explicit += 1;
+                }
+                None => {
+                    if explicit > 0 {
+                        self.emit(Opcode::BuildMap, explicit)?;
+                        pieces += 1;
+                        explicit = 0;
+                    }
+                    self.expr(&k.value)?;
+                    pieces += 1;
+                }
+            }
+        }
+        if explicit > 0 {
+            self.emit(Opcode::BuildMap, explicit)?;
+            pieces += 1;
+        }
+        self.emit(Opcode::BuildTuple, pieces)?;
+        self.set_line(c.range());
+        self.emit(Opcode::CallFunctionEx, starred)?;
+        Ok(())
+    }
+
     fn call(&mut self, c: &ast::ExprCall, discard: bool) -> CResult<bool> {
         let args = &c.arguments;
         let method = matches!(&*c.func, Expr::Attribute(a) if mutator(&a.attr.id));
@@ -2496,11 +2573,13 @@ impl<'m> Compiler<'m> {
         if self.zero_arg_super(c)? {
             return Ok(false);
         }
-        if let Some(s) = args.args.iter().find(|a| matches!(a, Expr::Starred(_))) {
-            return self.unsupported(s.range(), "*args in a call");
-        }
-        if let Some(k) = args.keywords.iter().find(|k| k.arg.is_none()) {
-            return self.unsupported(k.range, "**kwargs in a call");
+        let spread = args.args.iter().any(|a| matches!(a, Expr::Starred(_)))
+            || args.keywords.iter().any(|k| k.arg.is_none());
+        if spread {
+            if !discard {
+                self.call_ex(c)?;
+            }
+            return Ok(false);
         }
         let mut argc = args.args.len() as u32;
         if !args.keywords.is_empty() {

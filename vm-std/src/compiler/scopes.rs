@@ -60,6 +60,8 @@ fn bindings(
         .chain(&params.args)
         .chain(&params.kwonlyargs)
         .map(|p| p.parameter.name.id.to_string())
+        .chain(params.vararg.iter().map(|v| v.name.id.to_string()))
+        .chain(params.kwarg.iter().map(|k| k.name.id.to_string()))
         .collect();
     locals.extend(assigned);
     locals.retain(|n| !globals.contains(n) && !nonlocals.contains(n));

@@ -44,6 +44,142 @@ use arith::*;
 use compare::*;
 use steps::*;
 
+/// The function `MAKE_FUNCTION` / `MAKE_CLOSURE` makes of `proto`, with `defaults` (a
+/// tuple: the positional parameters' defaults, then those of the keyword-only parameters
+/// that have one) and its `closure`.
+fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Value]>) -> Value {
+    let all: &[Value] = match defaults {
+        Value::Tuple(t) => &t.0,
+        _ => &[],
+    };
+    let (defaults, general) = match &proto.general {
+        None => (all.iter().cloned().collect(), None),
+        Some((sig, has_default)) => {
+            let nkw = has_default.iter().filter(|d| **d).count().min(all.len());
+            let (positional, kw) = all.split_at(all.len() - nkw);
+            let mut kw = kw.iter();
+            let kwdefaults: Rc<[Value]> = has_default
+                .iter()
+                .map(|d| match d {
+                    true => kw.next().cloned().unwrap_or_default(),
+                    false => Value::Undefined,
+                })
+                .collect();
+            (
+                positional.iter().cloned().collect(),
+                Some((sig.clone(), kwdefaults)),
+            )
+        }
+    };
+    Value::function(Function {
+        name: proto.name.clone(),
+        qualname: proto.qualname.clone(),
+        code: proto.code.clone(),
+        defaults,
+        nparams: proto.nparams,
+        owner: Default::default(),
+        closure,
+        general,
+    })
+}
+
+/// How CPython names a callee in the messages about its arguments.
+fn callee_name(callee: &Value) -> String {
+    match callee {
+        Value::Function(f) => format!("__main__.{}", f.qualname),
+        Value::BoundMethod(m) => callee_name(&m.func),
+        Value::Class(c) if !c.builtin => format!("__main__.{}", c.name),
+        Value::Class(c) => c.name.to_string(),
+        Value::Builtin(_) | Value::Method(_) => {
+            let shown = value::format::repr(callee);
+            shown
+                .strip_prefix("<built-in function ")
+                .and_then(|s| s.strip_suffix('>'))
+                .map_or(shown.clone(), str::to_string)
+        }
+        other => format!("{} object", other.type_name()),
+    }
+}
+
+/// The arguments of `CALL_FUNCTION_EX`: its positional pieces (those whose bit is set in
+/// `starred` unpacked) and its keyword mappings, merged; CPython's errors for what is not
+/// iterable, not a mapping, not a string key, or a keyword given twice.
+fn spread_arguments(
+    interp: &mut Interp<isa::Isa>,
+    callee: &Value,
+    positional: &Value,
+    keywords: &Value,
+    starred: u32,
+) -> Result<(Vec<Value>, crate::call::Keywords), PyError> {
+    let mut args = Vec::new();
+    let pieces: &[Value] = match positional {
+        Value::Tuple(t) => &t.0,
+        _ => &[],
+    };
+    for (i, piece) in pieces.iter().enumerate() {
+        if i < 32 && starred & (1 << i) != 0 {
+            let iterable = matches!(piece, Value::Instance(_) | Value::Generator(_))
+                || value::iter::iterate(piece).is_ok();
+            if !iterable {
+                return Err(PyError::type_error(format!(
+                    "{}() argument after * must be an iterable, not {}",
+                    callee_name(callee),
+                    piece.type_name()
+                )));
+            }
+            args.extend(object::special::collect(interp, piece)?);
+        } else {
+            args.push(piece.clone());
+        }
+    }
+    let mut kw: crate::call::Keywords = Vec::new();
+    let maps: &[Value] = match keywords {
+        Value::Tuple(t) => &t.0,
+        _ => &[],
+    };
+    for map in maps {
+        let pairs: Vec<(Value, Value)> = match map {
+            Value::Dict(d) => {
+                d.0.borrow()
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect()
+            }
+            Value::Instance(_) if object::special(map, "keys").is_some() => {
+                let keys_method = object::getattr(interp, map, "keys")?;
+                let keys = crate::runtime::Vm::call(interp, &keys_method, Vec::new(), &Vec::new())?;
+                let mut pairs = Vec::new();
+                for k in object::special::collect(interp, &keys)? {
+                    let v = object::special::getitem(interp, map, &k)?;
+                    pairs.push((k, v));
+                }
+                pairs
+            }
+            other => {
+                return Err(PyError::type_error(format!(
+                    "{}() argument after ** must be a mapping, not {}",
+                    callee_name(callee),
+                    other.type_name()
+                )));
+            }
+        };
+        for (k, v) in pairs {
+            let Value::Str(name) = &k else {
+                return Err(PyError::type_error("keywords must be strings"));
+            };
+            if kw.iter().any(|(n, _)| **n == *name.s) {
+                return Err(PyError::type_error(format!(
+                    "{}() got multiple values for keyword argument '{}'",
+                    callee_name(callee),
+                    name.s
+                )));
+            }
+            kw.push((Rc::from(name.s.as_str()), v));
+        }
+    }
+    Ok((args, kw))
+}
+
 /// A cold path for `UnboundLocalError` (the traceback printer names the local).
 #[cold]
 fn unbound() -> PyError {
@@ -2830,19 +2966,7 @@ pub mod isa {
     #[op]
     fn make_function(#[code] code: &CodeInfo, defaults: Value, #[oparg] i: u32) -> Value {
         let proto = &code.functions[i as usize];
-        let defaults: std::rc::Rc<[Value]> = match &defaults {
-            Value::Tuple(t) => t.0.iter().cloned().collect(),
-            _ => std::rc::Rc::from(Vec::new()),
-        };
-        Value::function(Function {
-            name: proto.name.clone(),
-            qualname: proto.qualname.clone(),
-            code: proto.code.clone(),
-            defaults,
-            nparams: proto.nparams,
-            owner: Default::default(),
-            closure: std::rc::Rc::from(Vec::new()),
-        })
+        new_function(proto, &defaults, Rc::from(Vec::new()))
     }
 
     /// Makes function `oparg` of this code with a tuple of defaults and a tuple of the cells
@@ -2859,21 +2983,11 @@ pub mod isa {
             .functions
             .get(i as usize)
             .ok_or_else(|| PyError::new(ExcType::RuntimeError, "no such function"))?;
-        let tuple = |v: &Value| -> Rc<[Value]> {
-            match v {
-                Value::Tuple(t) => t.0.iter().cloned().collect(),
-                _ => Rc::from(Vec::new()),
-            }
+        let closure: Rc<[Value]> = match &closure {
+            Value::Tuple(t) => t.0.iter().cloned().collect(),
+            _ => Rc::from(Vec::new()),
         };
-        Ok(Value::function(Function {
-            name: proto.name.clone(),
-            qualname: proto.qualname.clone(),
-            code: proto.code.clone(),
-            defaults: tuple(&defaults),
-            nparams: proto.nparams,
-            owner: Default::default(),
-            closure: tuple(&closure),
-        }))
+        Ok(new_function(proto, &defaults, closure))
     }
 
     /// In a prologue: puts local `oparg`'s value (a parameter's, or nothing) in a new cell,
@@ -3273,6 +3387,23 @@ pub mod isa {
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
         Ok(crate::call::call(interp, &callee, args, Some(&names))?)
+    }
+
+    /// `callee(*args, **kwargs)` (CPython's `CALL_FUNCTION_EX`): `positional` is a tuple
+    /// of pieces, those whose bit is set in `oparg` iterables to unpack (`*it`), the rest
+    /// single arguments; `keywords` a tuple of mappings (explicit keywords make a dict
+    /// piece, each `**m` one). A Python function's frame gets the bound arguments.
+    #[op]
+    #[cold]
+    fn call_function_ex(
+        interp: &mut Interp<Isa>,
+        callee: Value,
+        positional: Value,
+        keywords: Value,
+        #[oparg] starred: u32,
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        let (args, kw) = spread_arguments(interp, &callee, &positional, &keywords, starred)?;
+        Ok(crate::call::call_ex(interp, &callee, args, kw)?)
     }
 
     /// `obj.name` for a call: `obj -> method obj` for a method (a builtin type's, or a

@@ -77,9 +77,27 @@ impl Vm for Interp<'_, Isa> {
 }
 
 /// The arguments [`complete`] runs a callee with: the receiver, if any, then the call's
-/// operands past those it skips.
-pub(super) type CompleteArgs<A> =
-    std::iter::Chain<std::option::IntoIter<Value>, std::iter::Skip<<A as IntoIterator>::IntoIter>>;
+/// operands past those it skips; or the values the call computed (`Invoke::Args`).
+pub(super) enum CompleteArgs<A: IntoIterator<Item = Value>> {
+    Operands(
+        std::iter::Chain<
+            std::option::IntoIter<Value>,
+            std::iter::Skip<<A as IntoIterator>::IntoIter>,
+        >,
+    ),
+    Computed(std::vec::IntoIter<Value>),
+}
+
+impl<A: IntoIterator<Item = Value>> Iterator for CompleteArgs<A> {
+    type Item = Value;
+
+    fn next(&mut self) -> Option<Value> {
+        match self {
+            CompleteArgs::Operands(it) => it.next(),
+            CompleteArgs::Computed(it) => it.next(),
+        }
+    }
+}
 
 /// Runs what a call resolved to (`crate::call::call`) to completion, `args` being its
 /// operands from the callee's slot up: `run` (a nested run of the loop) calls the callee
@@ -100,8 +118,10 @@ where
         Invoke::Bound(f, receiver) => (f, Some(receiver), 0, None),
         Invoke::Skipping(f, n) => (f, None, n as usize, None),
         Invoke::Init(f, receiver, check) => (f, Some(receiver.clone()), 0, Some((receiver, check))),
+        Invoke::Args(f, computed) => return run(f, CompleteArgs::Computed(computed.into_iter())),
     };
-    let r = run(f, receiver.into_iter().chain(args.into_iter().skip(skip)))?;
+    let operands = receiver.into_iter().chain(args.into_iter().skip(skip));
+    let r = run(f, CompleteArgs::Operands(operands))?;
     match init {
         None => Ok(r),
         Some((receiver, check)) => {

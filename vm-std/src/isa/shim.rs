@@ -95,6 +95,7 @@ fn shim(
         nparams: params,
         owner: Default::default(),
         closure: std::rc::Rc::from(Vec::new()),
+        general: None,
     };
     let shim = crate::value::obj(shim);
     class.set_shim(key, Value::Function(shim.clone()));

@@ -39,6 +39,42 @@ pub struct Function {
     /// The cells of the enclosing functions' variables it reads or writes (its free
     /// variables, in the order of its code's `free_names`).
     pub closure: Rc<[Value]>,
+    /// A signature beyond positional parameters (`nparams` is then [`Function::GENERAL`]),
+    /// with the defaults of its keyword-only parameters (`Undefined`: required).
+    pub general: Option<(Rc<Signature>, Rc<[Value]>)>,
+}
+
+impl Function {
+    /// The `nparams` of a function with a [`Signature`]: no call passes its arguments in
+    /// place (every fast path compares `nparams` with the argument count), they are
+    /// bound by name (`call::bind`).
+    pub const GENERAL: u32 = u32::MAX;
+}
+
+/// The parameters of a function whose signature is more than positional parameters:
+/// keyword-only parameters, `*args`, `**kwargs`, positional-only parameters. Its locals
+/// start with them in CPython's order: positional, keyword-only, `*args`, `**kwargs`.
+#[derive(Debug, Default)]
+pub struct Signature {
+    /// Every parameter's name, in slot order.
+    pub names: Vec<Rc<str>>,
+    /// Positional parameters (positional-only ones included), the first slots.
+    pub positional: u32,
+    /// How many of those are positional-only (before a `/`).
+    pub posonly: u32,
+    /// Keyword-only parameters, after the positional ones.
+    pub kwonly: u32,
+    /// Whether there is a `*args` slot (after the keyword-only parameters).
+    pub varargs: bool,
+    /// Whether there is a `**kwargs` slot (the last).
+    pub varkw: bool,
+}
+
+impl Signature {
+    /// How many local slots the parameters take.
+    pub fn slots(&self) -> usize {
+        (self.positional + self.kwonly) as usize + self.varargs as usize + self.varkw as usize
+    }
 }
 
 /// A cell: a variable that nested functions share with the function that binds it
@@ -129,6 +165,10 @@ pub struct FunctionProto {
     pub nparams: u32,
     /// Parameter names (for keyword arguments and messages).
     pub params: Vec<Rc<str>>,
+    /// A signature beyond positional parameters, and which of its keyword-only
+    /// parameters have defaults (their values follow the positional ones in the defaults
+    /// `MAKE_FUNCTION` takes).
+    pub general: Option<(Rc<Signature>, Vec<bool>)>,
 }
 
 /// Per-code data: what the ops of one code object read with `#[code]`.

@@ -309,8 +309,12 @@ pub(crate) fn visit_values<'a>(
 /// cells the function itself (a nested function that calls itself).
 impl gc::Traceable for Function {
     fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        let kwdefaults = self.general.iter().flat_map(|(_, k)| k.iter());
         Some(visit_values(
-            self.defaults.iter().chain(self.closure.iter()),
+            self.defaults
+                .iter()
+                .chain(self.closure.iter())
+                .chain(kwdefaults),
             f,
         ))
     }
@@ -532,7 +536,9 @@ impl Value {
     /// A function value; tracked by the cycle collector when a default could lead to a
     /// cycle (`def f(acc=box)` with `box` holding `f`).
     pub fn function(f: Function) -> Value {
-        let cyclic = f.defaults.iter().any(|v| v.gc_address().is_some()) || !f.closure.is_empty();
+        let cyclic = f.defaults.iter().any(|v| v.gc_address().is_some())
+            || !f.closure.is_empty()
+            || f.general.is_some();
         let o = obj(f);
         if cyclic {
             gc::track(&o);

@@ -560,6 +560,22 @@ fn handle_taken_or_operands(
                     #init_arm
                     #skipping_arm
                     #operands_arm
+                    ::vm_core::Invoke::Args(callee, args) => {
+                        ::vm_core::__private::unlikely();
+                        #dropped
+                        // SAFETY (of the emitted block): the op's first input slot (or,
+                        // without inputs, the stack pointer) is a slot of this frame.
+                        let __vm_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, #ret_base) };
+                        #write_back
+                        if let ::core::result::Result::Err(kind) = __vm_th.enter_with_args(
+                            ::vm_core::FrameCode::Callee(callee), __vm_at, __vm_ip, __vm_ip + #size, args,
+                        ) {
+                            #raise_kind
+                        }
+                        __vm_th.stats.break_pair();
+                        #reload
+                        continue '__vm_frames;
+                    }
                 };
                 #enter
             }

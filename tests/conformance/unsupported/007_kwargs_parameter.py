@@ -1,6 +1,0 @@
-# expect: 2:16
-def options(a, **extra):
-    return extra
-
-
-print("start")
