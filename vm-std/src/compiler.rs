@@ -1391,7 +1391,10 @@ impl<'m> Compiler<'m> {
         let loops = self.loops_open();
         self.bind(send)?;
         self.emit_jump_with(Opcode::Send, sub, done)?;
-        self.emit_jump_with(Opcode::YieldFrom, loops, send)?;
+        let Some(oparg) = vm_core::code::encode_fields(&[loops, sub]) else {
+            return self.unsupported(y.range, "yield from in a function with this many locals");
+        };
+        self.emit_jump_with(Opcode::YieldFrom, oparg, send)?;
         self.bind(done)?;
         Ok(())
     }
@@ -1549,16 +1552,27 @@ impl<'m> Compiler<'m> {
             self.emit(Opcode::LoadFreeCell, k as u32)?;
             self.emit(Opcode::StoreFast, *slot)?;
         }
+        let body_handler = self.label();
         if generator {
             // The call's value is the generator; the body runs when it is first resumed
-            // (with `None` sent in, dropped).
+            // (with `None` sent in, dropped), inside a handler that turns a
+            // `StopIteration` leaving it into a `RuntimeError`.
             self.emit(Opcode::ReturnGenerator, 0)?;
             self.emit(Opcode::PopTop, 0)?;
+            self.unit()
+                .b
+                .begin_protected(body_handler, 0, false)
+                .map_err(internal)?;
         }
         self.prologue_for(body)?;
         self.stmts(body)?;
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
+        if generator {
+            self.unit().b.end_protected().map_err(internal)?;
+            self.bind(body_handler)?;
+            self.emit(Opcode::GeneratorError, 0)?;
+        }
         let qualname = Rc::from(self.unit().qualname.as_str());
         let code = self.pop_unit(nslots)?;
         self.codes.push(code.clone());

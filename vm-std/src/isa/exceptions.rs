@@ -163,6 +163,40 @@ fn caught<T>(exc: &Value, f: impl FnOnce(&Caught) -> T) -> Option<T> {
     }
 }
 
+/// The `value` of a `StopIteration` error: its first argument, or `None`.
+pub fn stop_iteration_value(ctx: &mut Machine, err: &PyError) -> Value {
+    match &exception_value(ctx, err) {
+        Value::Instance(i) => match &*i.native.borrow() {
+            Value::Tuple(t) => t.0.first().cloned().unwrap_or(Value::None),
+            _ => Value::None,
+        },
+        _ => Value::None,
+    }
+}
+
+/// For a `StopIteration` (or subclass) instance leaving a generator: the `RuntimeError`
+/// that replaces it, caused by it (`None` for another exception).
+pub fn stop_iteration_error(vm: &mut dyn Vm, exc: &Value) -> PyResult<Option<PyError>> {
+    let Value::Instance(i) = exc else {
+        return Ok(None);
+    };
+    if i.class.exc_kind != Some(ExcType::StopIteration) {
+        return Ok(None);
+    }
+    let runtime_error = match vm.machine().builtin("RuntimeError") {
+        Some(Value::Class(c)) => std::rc::Rc::clone(c),
+        _ => return Ok(None),
+    };
+    let msg = vec![Value::str("generator raised StopIteration")];
+    let new = object::construct(vm, &runtime_error, msg, &[])?;
+    set_cause(vm, &new, exc.clone())?;
+    if let Value::Instance(n) = &new {
+        let context = vm.machine().attribute_name("__context__");
+        let _ = n.set(&context, exc.clone());
+    }
+    Ok(Some(object::special::raise_error(vm, new)?))
+}
+
 /// A bare `raise` (or a handler's cleanup) raising `exc` again: its traceback goes on
 /// unchanged and its `__context__` stays.
 pub fn reraise(vm: &mut dyn Vm, exc: &Value) -> Raise<Isa> {

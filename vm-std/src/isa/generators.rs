@@ -76,6 +76,88 @@ pub(super) fn restore_loops(interp: &mut Interp<Isa>) {
     }
 }
 
+/// Where a `yield from` resumes (its `SEND`): the frame's loops come back, and if an
+/// exception thrown in ended the iterator it delegates to, what that returned (the value
+/// of the `yield from`).
+pub(super) fn resume_delegation(interp: &mut Interp<Isa>) -> Option<Value> {
+    restore_loops(interp);
+    let g = interp.generator()?;
+    g.0.delegate_returned.try_borrow_mut().ok()?.take()
+}
+
+/// The iterator generator `g` delegates to when it is suspended in a `yield from`.
+fn delegate(g: &Generator) -> Option<Value> {
+    let frame = g.frame.try_borrow().ok()?;
+    let frame = frame.as_ref()?;
+    let (code, at) = (frame.code(), frame.offset());
+    if code.opcode(at) != super::isa::Opcode::YieldFrom as u16 {
+        return None;
+    }
+    let slot = vm_core::code::oparg_field(code.oparg(at), 1) as usize;
+    frame.values().get(slot).cloned()
+}
+
+/// What throwing an exception into the iterator a generator delegates to did.
+enum Forwarded {
+    /// It yielded this value: the generator stays suspended in its `yield from`.
+    Yielded(Value),
+    /// It ended, returning this value: the generator's `yield from` has its value.
+    Returned(Value),
+    /// It has no `throw`: the exception is raised in the generator itself.
+    No(PyError),
+}
+
+/// Throws `err` into `sub`, the iterator a suspended generator delegates to (CPython's
+/// `_gen_throw` with a `yield from` in progress); an error it raises is the generator's
+/// to raise. `GeneratorExit` closes it instead, and goes on into the generator.
+fn throw_into(interp: &mut Interp<Isa>, sub: &Value, err: PyError) -> PyResult<Forwarded> {
+    if err.kind() == ExcType::GeneratorExit {
+        match sub {
+            Value::Generator(s) => crate::methods::close_generator(interp, s)?,
+            Value::Instance(_) if crate::object::special(sub, "close").is_some() => {
+                crate::object::call_special(interp, sub, "close", Vec::new())?;
+            }
+            _ => {}
+        }
+        return Ok(Forwarded::No(err));
+    }
+    let r = match sub {
+        Value::Generator(s) => resume(interp, s, Sent::Error(err)),
+        Value::Instance(_) if crate::object::special(sub, "throw").is_some() => {
+            let exc = super::exceptions::exception_value(interp.ctx(), &err);
+            crate::object::call_special(interp, sub, "throw", vec![exc])
+                .map(|v| Resumed::Yielded(v.unwrap_or(Value::None)))
+        }
+        _ => return Ok(Forwarded::No(err)),
+    };
+    match r {
+        Ok(Resumed::Yielded(v)) => Ok(Forwarded::Yielded(v)),
+        Ok(Resumed::Returned(v)) => Ok(Forwarded::Returned(v)),
+        Err(e) if e.kind() == ExcType::StopIteration && matches!(sub, Value::Instance(_)) => {
+            let v = super::exceptions::stop_iteration_value(interp.ctx(), &e);
+            Ok(Forwarded::Returned(v))
+        }
+        Err(e) => Ok(Forwarded::No(e)),
+    }
+}
+
+/// Closes generator `g` if this is its last reference and it is suspended after it
+/// started (CPython's finalizer); an error closing it is reported and ignored, as CPython
+/// reports "Exception ignored in".
+#[cold]
+#[inline(never)]
+pub(super) fn close_abandoned(interp: &mut Interp<Isa>, g: Rc<Generator>) {
+    let suspended = g.frame.try_borrow().is_ok_and(|f| f.is_some());
+    if Rc::strong_count(&g) > 1 || !suspended || !g.started.get() {
+        return;
+    }
+    if let Err(e) = crate::methods::close_generator(interp, &g) {
+        let shown = crate::value::format::repr(&Value::Generator(crate::value::obj_rc(g)));
+        let msg = format!("Exception ignored in: {shown}\n{}\n", e.kind().name());
+        interp.ctx().write_err(&msg);
+    }
+}
+
 /// What a `for` loop over a generator does at its `FOR_ITER`.
 pub(super) enum LoopStep {
     /// The generator yielded this item.
@@ -129,6 +211,22 @@ pub(super) fn resume(
         Sent::Throw(exc) => Err(crate::object::special::raise_error(interp, exc)?),
         Sent::Error(e) => Err(e),
     };
+    let sent = match (sent, g.running.get()) {
+        (Err(err), false) => match delegate(g) {
+            Some(sub) => match throw_into(interp, &sub, err)? {
+                Forwarded::Yielded(v) => return Ok(Resumed::Yielded(v)),
+                Forwarded::Returned(v) => {
+                    if let Ok(mut slot) = g.delegate_returned.try_borrow_mut() {
+                        *slot = Some(v);
+                    }
+                    Ok(Value::None)
+                }
+                Forwarded::No(e) => Err(e),
+            },
+            None => Err(err),
+        },
+        (sent, _) => sent,
+    };
     let r = match sent {
         Ok(value) => {
             check_first_send(g, &value)?;
@@ -156,7 +254,7 @@ pub(super) fn resume(
     r.map_err(|e| {
         // The loops of the frames the error unwound are over.
         interp.ctx().iters.truncate(loops);
-        generator_error(into_py(e))
+        into_py(e)
     })
 }
 
@@ -173,12 +271,4 @@ fn file_back(ctx: &mut Machine, g: &Generator, below: usize) {
         let at = below.min(ctx.iters.len());
         filed.extend(ctx.iters.drain(at..));
     }
-}
-
-/// A `StopIteration` that escapes a generator's frame is a `RuntimeError` (PEP 479).
-fn generator_error(e: PyError) -> PyError {
-    if e.kind() == ExcType::StopIteration {
-        return PyError::new(ExcType::RuntimeError, "generator raised StopIteration");
-    }
-    e
 }

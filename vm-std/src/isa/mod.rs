@@ -2828,10 +2828,14 @@ pub mod isa {
         Value::take(&mut ctx.item)
     }
 
-    /// Ends the innermost loop early (`break`, or `return` inside a loop).
+    /// Ends the innermost loop early (`break`, or `return` inside a loop). A generator
+    /// the loop held last is closed (its `finally` blocks run), as CPython closes a
+    /// generator when its last reference goes.
     #[op]
-    fn pop_iter(ctx: &mut Machine) {
-        ctx.iters.pop();
+    fn pop_iter(interp: &mut Interp<Isa>) {
+        if let Some(Iter::Gen(g)) = interp.ctx().iters.pop() {
+            generators::close_abandoned(interp, g);
+        }
     }
 
     // ------------------------------------------------------------ generators
@@ -2888,8 +2892,13 @@ pub mod isa {
         if let Value::Generator(_) = v {
             return Ok(v);
         }
-        let it = object::special::iterate(interp, &v)?;
-        Ok(Value::Iter(value::obj(std::cell::RefCell::new(it))))
+        Ok(match object::special::iterate(interp, &v)? {
+            // An iterator object stays itself: `yield from` calls its `send`, and reads the
+            // value of the `StopIteration` its `__next__` raises.
+            Iter::Python(it) => it,
+            Iter::Gen(g) => Value::Generator(value::obj_rc(g)),
+            it => Value::Iter(value::obj(std::cell::RefCell::new(it))),
+        })
     }
 
     /// One round of `yield from`, with its iterator in local `oparg`: resumes a
@@ -2904,7 +2913,9 @@ pub mod isa {
         value: Value,
         #[imm(jump)] _done: u32,
     ) -> Result<Resume<Isa>, Raise<Isa>> {
-        generators::restore_loops(interp);
+        if let Some(returned) = generators::resume_delegation(interp) {
+            return Ok(Resume::Returned(returned));
+        }
         match sub {
             Value::Generator(g) => {
                 let g = g.clone();
@@ -2939,6 +2950,27 @@ pub mod isa {
                     None => Resume::Returned(Value::None),
                 })
             }
+            Value::Instance(_) => {
+                let sub = sub.clone();
+                let r = match value {
+                    Value::None => object::call_special(interp, &sub, "__next__", Vec::new()),
+                    value => object::getattr(interp, &sub, "send").and_then(|send| {
+                        crate::runtime::Vm::call(interp, &send, vec![value], &Vec::new()).map(Some)
+                    }),
+                };
+                match r {
+                    Ok(Some(v)) => Ok(Resume::Yielded(v)),
+                    Err(e) if e.kind() == ExcType::StopIteration => Ok(Resume::Returned(
+                        exceptions::stop_iteration_value(interp.ctx(), &e),
+                    )),
+                    Err(e) => Err(e.into()),
+                    Ok(None) => Err(PyError::type_error(format!(
+                        "'{}' object is not an iterator",
+                        sub.type_name()
+                    ))
+                    .into()),
+                }
+            }
             other => Err(PyError::type_error(format!(
                 "'{}' object is not an iterator",
                 other.type_name()
@@ -2947,13 +2979,15 @@ pub mod isa {
         }
     }
 
-    /// `yield from`'s yield, with `oparg` loops of this frame open: as `YIELD_VALUE`, but
-    /// the frame resumes at `send`, the `SEND` of the next round.
+    /// `yield from`'s yield, with `loops` loops of this frame open: as `YIELD_VALUE`, but
+    /// the frame resumes at `send`, the `SEND` of the next round. `delegate` is the local
+    /// holding the iterator it delegates to (where `throw` and `close` look for it).
     #[op]
     fn yield_from(
         interp: &mut Interp<Isa>,
         value: Value,
-        #[oparg] loops: u32,
+        #[oparg(field = 0)] loops: u32,
+        #[oparg(field = 1)] _delegate: u32,
         #[imm(jump)] _send: u32,
     ) -> Yield<Value> {
         generators::file_loops(interp, loops);
@@ -3910,6 +3944,20 @@ pub mod isa {
         };
         exceptions::set_cause(interp, inst, cause)?;
         Err(exceptions::raise(err))
+    }
+
+    /// The handler around a generator's body (CPython 3.12's `STOPITERATION_ERROR`): a
+    /// `StopIteration` leaving the frame becomes `RuntimeError: generator raised
+    /// StopIteration` with it as cause (PEP 479), anything else goes on unchanged.
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn generator_error(interp: &mut Interp<Isa>, exc: Value) -> Raise<Isa> {
+        match exceptions::stop_iteration_error(interp, &exc) {
+            Ok(Some(err)) => exceptions::raise(err),
+            Ok(None) => exceptions::reraise(interp, &exc),
+            Err(e) => Raise::new(e),
+        }
     }
 
     /// In the prologue of code with a `try` statement: records in local `oparg` how many

@@ -82,6 +82,17 @@ pub(super) fn throw(
         }
         (e, _) => e.clone(),
     };
+    let is_exception = match &exc {
+        Value::Class(c) => c.is_exception(),
+        Value::Instance(i) => i.class.is_exception(),
+        _ => false,
+    };
+    if !is_exception {
+        return Err(PyError::type_error(format!(
+            "exceptions must be classes or instances deriving from BaseException, not {}",
+            exc.type_name()
+        )));
+    }
     yielded(vm.resume(g, Sent::Throw(exc))?)
 }
 
@@ -94,13 +105,19 @@ pub(super) fn close(
     _: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    close_generator(vm, g)?;
+    Ok(Value::None)
+}
+
+/// `g.close()`.
+pub fn close_generator(vm: &mut dyn Vm, g: &Rc<Generator>) -> PyResult<()> {
     if !g.started.get() {
         if let Ok(mut f) = g.frame.try_borrow_mut() {
             let frame = f.take();
             drop(f);
             drop(frame);
         }
-        return Ok(Value::None);
+        return Ok(());
     }
     let exit = PyError::new(ExcType::GeneratorExit, "");
     match vm.resume(g, Sent::Error(exit)) {
@@ -108,10 +125,8 @@ pub(super) fn close(
             ExcType::RuntimeError,
             "generator ignored GeneratorExit",
         )),
-        Ok(Resumed::Returned(_)) => Ok(Value::None),
-        Err(e) if matches!(e.kind(), ExcType::GeneratorExit | ExcType::StopIteration) => {
-            Ok(Value::None)
-        }
+        Ok(Resumed::Returned(_)) => Ok(()),
+        Err(e) if matches!(e.kind(), ExcType::GeneratorExit | ExcType::StopIteration) => Ok(()),
         Err(e) => Err(e),
     }
 }

@@ -14,7 +14,7 @@ mod set;
 mod string;
 mod tuple;
 
-pub use generator::stop_iteration;
+pub use generator::{close_generator, stop_iteration};
 pub use list::sort_by_key;
 pub use string::find_in;
 

@@ -782,6 +782,16 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             return Ok(false);
         }
         Value::Instance(_) => {}
+        // Consumed up to the first equal item, as CPython's iterator search.
+        Value::Generator(_) => {
+            let mut it = iterate(vm, container)?;
+            while let Some(x) = next(vm, &mut it)? {
+                if x.is(item) || compare_bool(vm, cmp::EQ, &x, item)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
         _ => return ops::contains(item, container),
     }
     if let Some(r) = call_special(vm, container, "__contains__", vec![item.clone()])? {

@@ -7,7 +7,7 @@ use vm_core::VmError;
 use crate::compiler::Lines;
 use crate::error::{ExcType, PyError};
 use crate::isa::exceptions;
-use crate::isa::isa::{Code, Isa};
+use crate::isa::isa::{Code, Isa, Opcode};
 use crate::value::Value;
 
 /// The exception a failed run raised.
@@ -63,7 +63,10 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Lines) {
     };
     for entry in trace {
         let info = &entry.code.extra;
-        if info.shim {
+        // CPython raises a generator's `RuntimeError: generator raised StopIteration`
+        // after its frame ended: the frame of the handler that raises it here is left out.
+        let generator_error = entry.code.opcode(entry.offset) == Opcode::GeneratorError as u16;
+        if info.shim || generator_error {
             continue;
         }
         let line = info.line_at(entry.offset);

@@ -108,6 +108,10 @@ pub struct Generator {
     pub loops_base: std::cell::Cell<usize>,
     /// Whether the frame was ever resumed (before that, only `None` may be sent in).
     pub started: std::cell::Cell<bool>,
+    /// What the iterator it delegates to (`yield from`) returned when an exception
+    /// thrown into this generator was thrown into that iterator and ended it: the value
+    /// of the `yield from`, which its `SEND` takes when the frame resumes.
+    pub delegate_returned: std::cell::RefCell<Option<Value>>,
 }
 
 impl Value {
@@ -121,6 +125,7 @@ impl Value {
             loops: std::cell::RefCell::new(Vec::new()),
             loops_base: std::cell::Cell::new(0),
             started: std::cell::Cell::new(false),
+            delegate_returned: std::cell::RefCell::new(None),
         });
         super::gc::track(&o);
         Value::Generator(o)
