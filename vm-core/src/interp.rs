@@ -54,6 +54,14 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         self.thread.running_generator()
     }
 
+    /// Whether one more frame would pass the recursion limit: an op that is about to
+    /// run a generator's frame (returning [`crate::Step::Send`] or [`crate::Resume::Send`])
+    /// and must prepare it first can check this, since the frame is handed back
+    /// unchanged when the limit stops it.
+    pub fn at_recursion_limit(&self) -> bool {
+        self.thread.frames.len() >= self.thread.config.recursion_limit
+    }
+
     /// The thread's settings.
     pub fn config(&self) -> &crate::Config {
         &self.thread.config

@@ -1367,12 +1367,9 @@ impl<'m> Compiler<'m> {
         let loops = self.loops_open();
         self.set_line(y.range);
         self.emit(Opcode::YieldValue, loops)?;
-        match (loops, discard) {
-            (0, true) => self.emit(Opcode::PopTop, 0)?,
-            (0, false) => 0,
-            (_, true) => self.emit(Opcode::ResumeLoopsPop, 0)?,
-            (_, false) => self.emit(Opcode::ResumeLoops, 0)?,
-        };
+        if discard {
+            self.emit(Opcode::PopTop, 0)?;
+        }
         Ok(())
     }
 

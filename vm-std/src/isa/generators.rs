@@ -6,9 +6,9 @@
 //! frames below it. A generator's frame leaves that stack when it yields and comes back
 //! on top of whatever stack its next resumer has, so a `yield` inside loops moves the
 //! iterators of the frame's open loops (the compiler knows how many) into the generator
-//! object, and the instruction the frame resumes at (`RESUME_LOOPS`) puts them back. The
-//! frame's exception handlers keep the loops below it: how many there were when it was
-//! last resumed (`Generator::loops_base`), not a count taken once in its prologue.
+//! object, and resuming it ([`start`]) puts them back. The frame's exception handlers keep
+//! the loops below it: how many there were when it was last resumed
+//! (`Generator::loops_base`), not a count taken once in its prologue.
 
 use std::rc::Rc;
 
@@ -21,9 +21,12 @@ use crate::runtime::{Machine, Sent};
 use crate::value::iter::Iter;
 use crate::value::{GenHandle, Generator, Value};
 
-/// Takes generator `g`'s frame to run it: `None` when the generator ended. `ValueError`
-/// when it is running (a generator advancing itself).
-pub(super) fn start(ctx: &Machine, g: &Rc<Generator>) -> PyResult<Option<Suspended<Isa>>> {
+/// Takes generator `g`'s frame to run it, its loops back on the machine: `None` when
+/// the generator ended. `ValueError` when it is running (a generator advancing itself).
+/// The frame must then run: an op that runs it in the loop checks the recursion limit
+/// first ([`check_depth`]), since a frame the limit stops goes back without its loops.
+#[inline]
+pub(super) fn start(ctx: &mut Machine, g: &Rc<Generator>) -> PyResult<Option<Suspended<Isa>>> {
     if g.running.get() {
         return Err(PyError::value_error("generator already executing"));
     }
@@ -33,7 +36,26 @@ pub(super) fn start(ctx: &Machine, g: &Rc<Generator>) -> PyResult<Option<Suspend
     g.running.set(true);
     g.started.set(true);
     g.loops_base.set(ctx.iters.len());
+    if let Ok(mut filed) = g.loops.try_borrow_mut() {
+        match filed.len() {
+            0 => {}
+            1 => ctx.iters.extend(filed.pop()),
+            _ => ctx.iters.append(&mut filed),
+        }
+    }
     Ok(Some(frame))
+}
+
+/// `RecursionError` when running one more frame would pass the limit.
+#[inline]
+pub(super) fn check_depth(interp: &Interp<Isa>) -> PyResult<()> {
+    if interp.at_recursion_limit() {
+        return Err(PyError::new(
+            ExcType::RecursionError,
+            "maximum recursion depth exceeded",
+        ));
+    }
+    Ok(())
 }
 
 /// The check CPython makes before a `send`: only `None` starts a generator.
@@ -57,30 +79,19 @@ pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
         return;
     };
     let iters = &mut interp.ctx().iters;
-    let at = iters.len().saturating_sub(loops as usize);
     if let Ok(mut filed) = g.loops.try_borrow_mut() {
-        filed.extend(iters.drain(at..));
+        if loops == 1 {
+            filed.extend(iters.pop());
+        } else {
+            let at = iters.len().saturating_sub(loops as usize);
+            filed.extend(iters.drain(at..));
+        }
     }
 }
 
-/// Where a frame resumes after a `yield` inside loops: puts back the iterators it filed.
-#[inline]
-pub(super) fn restore_loops(interp: &mut Interp<Isa>) {
-    let Some(g) = interp.generator().map(|h| h.0.clone()) else {
-        return;
-    };
-    if let Ok(mut filed) = g.loops.try_borrow_mut()
-        && !filed.is_empty()
-    {
-        interp.ctx().iters.append(&mut filed);
-    }
-}
-
-/// Where a `yield from` resumes (its `SEND`): the frame's loops come back, and if an
-/// exception thrown in ended the iterator it delegates to, what that returned (the value
-/// of the `yield from`).
+/// Where a `yield from` resumes (its `SEND`): if an exception thrown in ended the
+/// iterator it delegates to, what that returned (the value of the `yield from`).
 pub(super) fn resume_delegation(interp: &mut Interp<Isa>) -> Option<Value> {
-    restore_loops(interp);
     let g = interp.generator()?;
     g.0.delegate_returned.try_borrow_mut().ok()?.take()
 }
@@ -180,6 +191,7 @@ pub(super) fn loop_step(interp: &mut Interp<Isa>) -> Result<LoopStep, Raise<Isa>
         }
         None => {}
     }
+    check_depth(interp)?;
     let ctx = interp.ctx();
     let Some(Iter::Gen(g)) = ctx.iters.last() else {
         return Ok(LoopStep::Done);
@@ -240,29 +252,18 @@ pub(super) fn resume(
             let Some(frame) = start(interp.ctx(), g)? else {
                 return Err(error);
             };
-            // The error is raised where the frame is suspended, before the instruction
-            // that puts its loops back: put them back here.
-            restore_filed(interp.ctx(), g);
-            let r = interp.throw(frame, GenHandle(g.clone()), Raise::from(error));
-            if r.is_err() && g.frame.try_borrow().is_ok_and(|f| f.is_some()) {
-                // The frame could not be entered (the recursion limit): it is as it was.
-                file_back(interp.ctx(), g, loops);
-            }
-            r
+            interp.throw(frame, GenHandle(g.clone()), Raise::from(error))
         }
     };
+    if r.is_err() && g.frame.try_borrow().is_ok_and(|f| f.is_some()) {
+        // The frame could not be entered (the recursion limit): it is as it was.
+        file_back(interp.ctx(), g, loops);
+    }
     r.map_err(|e| {
         // The loops of the frames the error unwound are over.
         interp.ctx().iters.truncate(loops);
         into_py(e)
     })
-}
-
-/// Puts the loops generator `g` filed back on the machine.
-fn restore_filed(ctx: &mut Machine, g: &Generator) {
-    if let Ok(mut filed) = g.loops.try_borrow_mut() {
-        ctx.iters.append(&mut filed);
-    }
 }
 
 /// Files the loops above the first `below` back into generator `g`.

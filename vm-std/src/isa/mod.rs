@@ -2853,26 +2853,13 @@ pub mod isa {
     }
 
     /// `yield value` with `oparg` loops of this frame open (their iterators go into the
-    /// generator until it resumes): the frame suspends, and its resumer gets `value`. It
-    /// resumes at the next instruction with the value sent in pushed.
+    /// generator until it resumes, see `generators.rs`): the frame suspends, and its
+    /// resumer gets `value`. It resumes at the next instruction with the value sent in
+    /// pushed.
     #[op]
     fn yield_value(interp: &mut Interp<Isa>, value: Value, #[oparg] loops: u32) -> Yield<Value> {
         generators::file_loops(interp, loops);
         Yield(value)
-    }
-
-    /// Where a frame resumes after a `yield` with loops open: their iterators go back on
-    /// the machine (the value sent in stays).
-    #[op]
-    fn resume_loops(interp: &mut Interp<Isa>) {
-        generators::restore_loops(interp);
-    }
-
-    /// `RESUME_LOOPS` after a `yield` statement: the value sent in is dropped.
-    #[op]
-    fn resume_loops_pop(interp: &mut Interp<Isa>, sent: Value) {
-        drop(sent);
-        generators::restore_loops(interp);
     }
 
     /// The number of loops that ran below this generator's frame when it was last
@@ -2904,8 +2891,7 @@ pub mod isa {
     /// One round of `yield from`, with its iterator in local `oparg`: resumes a
     /// generator with `value` sent in (its yield continues at the next instruction, which
     /// yields it on; its return at `done`, with its value the `yield from`'s), or takes
-    /// the next item of another iterator. First the frame's own loops, filed by the
-    /// `YIELD_FROM` that resumed it here, come back.
+    /// the next item of another iterator.
     #[op]
     fn send(
         interp: &mut Interp<Isa>,
@@ -2920,6 +2906,7 @@ pub mod isa {
             Value::Generator(g) => {
                 let g = g.clone();
                 generators::check_first_send(&g, &value)?;
+                generators::check_depth(interp)?;
                 Ok(match generators::start(interp.ctx(), &g)? {
                     Some(frame) => Resume::Send {
                         frame,

@@ -140,7 +140,12 @@ pub struct GenHandle(pub Rc<Generator>);
 impl vm_core::GeneratorHandle<Isa> for GenHandle {
     fn suspend(&self, frame: vm_core::Suspended<Isa>) {
         if let Ok(mut slot) = self.0.frame.try_borrow_mut() {
-            *slot = Some(frame);
+            // The slot is empty while the frame runs: forgetting that `None` skips a
+            // call to the drop glue on every yield.
+            match slot.replace(frame) {
+                None => {}
+                old => drop(old),
+            }
         }
         self.0.running.set(false);
     }
