@@ -1088,7 +1088,7 @@ fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             special::next(vm, &mut Iter::Python(args[0].clone()))?
         }
         Value::Generator(g) => {
-            let g = g.clone();
+            let g = std::rc::Rc::clone(g);
             match vm.resume(&g, crate::runtime::Sent::Value(Value::None))? {
                 vm_core::Resumed::Yielded(v) => Some(v),
                 vm_core::Resumed::Returned(v) => match args.get(1) {

@@ -2904,7 +2904,7 @@ pub mod isa {
         }
         match sub {
             Value::Generator(g) => {
-                let g = g.clone();
+                let g = Rc::clone(g);
                 generators::check_first_send(&g, &value)?;
                 generators::check_depth(interp)?;
                 Ok(match generators::start(interp.ctx(), &g)? {
@@ -2928,7 +2928,7 @@ pub mod isa {
                     .into());
                 }
                 // Taken out while its `__next__` may run: nothing else reaches it.
-                let it = it.clone();
+                let it = Rc::clone(it);
                 let mut taken = mem::replace(&mut *it.borrow_mut(), Iter::Items(Vec::new()));
                 let next = object::special::next(interp, &mut taken);
                 *it.borrow_mut() = taken;
