@@ -1239,7 +1239,18 @@ impl<'m> Compiler<'m> {
         if f.is_async {
             return self.unsupported(f.range, "async for");
         }
-        self.expr(&f.iter)?;
+        match &*f.iter {
+            // A generator expression's own iterator (`.0`): moved out of its local, so
+            // that the loop owns it alone and steps it directly (`GET_ITER` unwraps an
+            // iterator value nothing else holds).
+            Expr::Name(n) if n.id.as_str() == scopes::GENEXPR_ITER => {
+                let Ok(slot) = self.resolve(scopes::GENEXPR_ITER) else {
+                    return self.err(n.range, "internal compiler error: no generator iterator");
+                };
+                self.emit(Opcode::LoadFastAndClear, slot)?;
+            }
+            iter => self.expr(iter)?,
+        }
         self.set_line(f.range);
         self.emit(Opcode::GetIter, 0)?;
         let body = self.label();

@@ -167,7 +167,7 @@ pub(super) fn genexpr_function(g: &ast::ExprGenerator) -> (ast::Parameters, [Stm
 }
 
 /// The parameter of a generator expression's function: not a name Python code can spell.
-const GENEXPR_ITER: &str = ".0";
+pub(super) const GENEXPR_ITER: &str = ".0";
 
 /// Whether a function with this body is a generator function: a `yield` or `yield from`
 /// in it, not in a function, lambda, class or generator expression nested in it.

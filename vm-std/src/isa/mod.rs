@@ -2666,12 +2666,27 @@ pub mod isa {
 
     // ------------------------------------------------------------ iteration
 
-    /// Starts a `for` loop over `iterable`.
+    /// Starts a `for` loop over `iterable`. An iterator value nothing else holds is
+    /// unwrapped: the loop steps its state directly rather than through the shared cell.
     #[op]
     fn get_iter(interp: &mut Interp<Isa>, iterable: Value) -> Result<(), Raise<Isa>> {
-        let it = object::special::iterate(interp, &iterable)?;
+        let it = match &iterable {
+            Value::Iter(it) if Rc::strong_count(it) == 1 => match it.try_borrow_mut() {
+                Ok(mut inner) => mem::replace(&mut *inner, Iter::Items(Vec::new())),
+                Err(_) => object::special::iterate(interp, &iterable)?,
+            },
+            _ => object::special::iterate(interp, &iterable)?,
+        };
         interp.ctx().iters.push(it);
         Ok(())
+    }
+
+    /// Pushes local `oparg` and leaves it unbound (moves it: a generator expression's
+    /// iterator, for the loop over it to own alone).
+    #[op]
+    #[cold]
+    fn load_fast_and_clear(#[local] slot: &mut Value) -> Value {
+        Value::take(slot)
     }
 
     /// Advances the innermost loop: jumps back to its body with the next item in

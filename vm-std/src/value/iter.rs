@@ -140,7 +140,9 @@ impl Iter {
     /// iterator this one draws from).
     pub fn runs_code(&self) -> bool {
         match self {
-            Iter::Python(_) | Iter::Shared(_) | Iter::Indexed { .. } | Iter::Gen(_) => true,
+            Iter::Python(_) | Iter::Indexed { .. } | Iter::Gen(_) => true,
+            // A shared iterator busy elsewhere is an error its step reports.
+            Iter::Shared(it) => it.try_borrow().map_or(true, |it| it.runs_code()),
             Iter::Enumerate { inner, .. } => inner.runs_code(),
             Iter::Zip(iters) => iters.iter().any(Iter::runs_code),
             _ => false,
