@@ -425,7 +425,11 @@ fn too_many_general(f: &Function, sig: &Signature, given: usize, kwonly_given: u
     } else {
         format!("{np} positional arguments")
     };
-    let was = if given == 1 { "was" } else { "were" };
+    let was = if given == 1 && kwonly_given == 0 {
+        "was"
+    } else {
+        "were"
+    };
     let given = match kwonly_given {
         0 => format!("{given}"),
         k => {

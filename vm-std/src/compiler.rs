@@ -2546,10 +2546,17 @@ impl<'m> Compiler<'m> {
         }
         self.expr(&c.func)?;
         let mut starred = 0u32;
+        // A lone `*it` is unpacked by the call (its errors name the callee); among other
+        // arguments each is unpacked where it stands, in evaluation order.
+        let lone = args.args.len() == 1;
         for (i, a) in args.args.iter().enumerate() {
             match a {
                 Expr::Starred(s) => {
                     self.expr(&s.value)?;
+                    if !lone {
+                        self.set_line(s.range);
+                        self.emit(Opcode::SpreadItems, 0)?;
+                    }
                     starred |= 1 << i;
                 }
                 other => self.expr(other)?,
@@ -2588,6 +2595,18 @@ impl<'m> Compiler<'m> {
 
     fn call(&mut self, c: &ast::ExprCall, discard: bool) -> CResult<bool> {
         let args = &c.arguments;
+        for (i, k) in args.keywords.iter().enumerate() {
+            if let Some(name) = &k.arg
+                && args.keywords[..i]
+                    .iter()
+                    .any(|p| p.arg.as_ref().is_some_and(|n| n.id == name.id))
+            {
+                return self.err(
+                    k.range,
+                    format!("SyntaxError: keyword argument repeated: {}", name.id),
+                );
+            }
+        }
         let method = matches!(&*c.func, Expr::Attribute(a) if mutator(&a.attr.id));
         if discard && !(method && args.keywords.is_empty()) {
             return Ok(false);

@@ -80,6 +80,7 @@ fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Val
         owner: Default::default(),
         closure,
         general,
+        attrs: Default::default(),
     })
 }
 
@@ -90,15 +91,15 @@ fn callee_name(callee: &Value) -> String {
         Value::BoundMethod(m) => callee_name(&m.func),
         Value::Class(c) if !c.builtin => format!("__main__.{}", c.name),
         Value::Class(c) => c.name.to_string(),
-        Value::Builtin(_) | Value::Method(_) => {
-            let shown = value::format::repr(callee);
-            shown
-                .strip_prefix("<built-in function ")
-                .and_then(|s| s.strip_suffix('>'))
-                .map_or(shown.clone(), str::to_string)
-        }
+        Value::Builtin(b) => b.name().to_string(),
+        Value::Method(m) => methods::qualname(*m).to_string(),
         other => format!("{} object", other.type_name()),
     }
+}
+
+/// Whether `v` can be iterated (an instance or a generator is taken at its word).
+fn is_iterable(v: &Value) -> bool {
+    matches!(v, Value::Instance(_) | Value::Generator(_)) || value::iter::iterate(v).is_ok()
 }
 
 /// The arguments of `CALL_FUNCTION_EX`: its positional pieces (those whose bit is set in
@@ -118,9 +119,7 @@ fn spread_arguments(
     };
     for (i, piece) in pieces.iter().enumerate() {
         if i < 32 && starred & (1 << i) != 0 {
-            let iterable = matches!(piece, Value::Instance(_) | Value::Generator(_))
-                || value::iter::iterate(piece).is_ok();
-            if !iterable {
+            if !is_iterable(piece) {
                 return Err(PyError::type_error(format!(
                     "{}() argument after * must be an iterable, not {}",
                     callee_name(callee),
@@ -138,6 +137,12 @@ fn spread_arguments(
         _ => &[],
     };
     for map in maps {
+        // A dict subclass's instance: its dict part.
+        let native = match map {
+            Value::Instance(_) => object::native_part(map).filter(|n| matches!(n, Value::Dict(_))),
+            _ => None,
+        };
+        let map = native.as_ref().unwrap_or(map);
         let pairs: Vec<(Value, Value)> = match map {
             Value::Dict(d) => {
                 d.0.borrow()
@@ -3440,6 +3445,23 @@ pub mod isa {
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
         let (args, kw) = spread_arguments(interp, &callee, &positional, &keywords, starred)?;
         Ok(crate::call::call_ex(interp, &callee, args, kw)?)
+    }
+
+    /// A `*iterable` among a call's several positional pieces, as a tuple of its items,
+    /// taken when the argument is evaluated (a generator runs before the next argument).
+    #[op]
+    #[cold]
+    fn spread_items(interp: &mut Interp<Isa>, iterable: Value) -> Result<Value, PyError> {
+        if let Value::Tuple(_) = iterable {
+            return Ok(iterable);
+        }
+        if !is_iterable(&iterable) {
+            return Err(PyError::type_error(format!(
+                "Value after * must be an iterable, not {}",
+                iterable.type_name()
+            )));
+        }
+        Ok(Value::tuple(object::special::collect(interp, &iterable)?))
     }
 
     /// `obj.name` for a call: `obj -> method obj` for a method (a builtin type's, or a

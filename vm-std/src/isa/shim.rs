@@ -96,6 +96,7 @@ fn shim(
         owner: Default::default(),
         closure: std::rc::Rc::from(Vec::new()),
         general: None,
+        attrs: Default::default(),
     };
     let shim = crate::value::obj(shim);
     class.set_shim(key, Value::Function(shim.clone()));

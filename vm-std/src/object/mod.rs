@@ -331,7 +331,36 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
     if let Ok(m) = methods::lookup(obj, name) {
         return Ok(bound_method(Value::Method(m), obj.clone()));
     }
+    if let Value::Function(f) = obj
+        && let Some(Value::Dict(d)) = f.attrs.get()
+        && let Some(v) = d.0.borrow().get(&Value::str(name))
+    {
+        return Ok(v.clone());
+    }
     match (obj, name) {
+        (Value::Function(f), "__dict__") => Ok(function_dict(f).clone()),
+        (Value::Function(f), "__defaults__") => Ok(match f.defaults.len() {
+            0 => Value::None,
+            _ => Value::tuple(f.defaults.to_vec()),
+        }),
+        (Value::Function(f), "__kwdefaults__") => {
+            let Some((sig, kwdefaults)) = &f.general else {
+                return Ok(Value::None);
+            };
+            let np = sig.positional as usize;
+            let mut d = crate::value::DictMap::default();
+            for (name, v) in sig.names[np..].iter().zip(kwdefaults.iter()) {
+                if !matches!(v, Value::Undefined) {
+                    d.insert(Value::str(&**name), v.clone());
+                }
+            }
+            Ok(if d.is_empty() {
+                Value::None
+            } else {
+                Value::dict(d)
+            })
+        }
+        (Value::Function(_), "__doc__") => Ok(Value::None),
         (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
         (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
         (Value::Builtin(b), "__name__" | "__qualname__") => Ok(Value::str(b.name())),
@@ -479,8 +508,26 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
             c.set_attr(name.clone(), value);
             Ok(())
         }
+        // A function's attributes live in its `__dict__`, made on the first one.
+        Value::Function(f) => {
+            if f.attrs.get().is_none() {
+                // Its dict may come to hold it (`f.me = f`): a cycle to collect.
+                crate::value::gc::track(f);
+            }
+            let Value::Dict(d) = function_dict(f) else {
+                return Err(cannot_set(obj, name));
+            };
+            d.0.borrow_mut().insert(Value::str(&**name), value);
+            Ok(())
+        }
         other => Err(cannot_set(other, name)),
     }
+}
+
+/// Function `f`'s `__dict__`, made when first asked for.
+fn function_dict(f: &crate::value::Function) -> &Value {
+    f.attrs
+        .get_or_init(|| Value::dict(crate::value::DictMap::default()))
 }
 
 /// A user `__setattr__`, if the class has one (not `object`'s).

@@ -42,6 +42,9 @@ pub struct Function {
     /// A signature beyond positional parameters (`nparams` is then [`Function::GENERAL`]),
     /// with the defaults of its keyword-only parameters (`Undefined`: required).
     pub general: Option<(Rc<Signature>, Rc<[Value]>)>,
+    /// Its `__dict__` (a dict value), made when an attribute is first set on it
+    /// (`wrapper.calls = 0`, `wrapper.__wrapped__ = f`).
+    pub attrs: std::cell::OnceCell<Value>,
 }
 
 impl Function {

@@ -314,7 +314,8 @@ impl gc::Traceable for Function {
             self.defaults
                 .iter()
                 .chain(self.closure.iter())
-                .chain(kwdefaults),
+                .chain(kwdefaults)
+                .chain(self.attrs.get()),
             f,
         ))
     }
