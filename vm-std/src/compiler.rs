@@ -2541,8 +2541,8 @@ impl<'m> Compiler<'m> {
     /// tuple of keyword mappings (each run of explicit keywords one dict, each `**m` one).
     fn call_ex(&mut self, c: &ast::ExprCall) -> CResult<()> {
         let args = &c.arguments;
-        if args.args.len() > 24 {
-            return self.unsupported(c.range(), "more than 24 positional arguments with *");
+        if args.args.len() > 20 {
+            return self.unsupported(c.range(), "more than 20 positional arguments with *");
         }
         self.expr(&c.func)?;
         let mut starred = 0u32;
@@ -2562,7 +2562,23 @@ impl<'m> Compiler<'m> {
                 other => self.expr(other)?,
             }
         }
-        self.emit(Opcode::BuildTuple, args.args.len() as u32)?;
+        // `f(*it, ...)`: the iterable itself is the operand (no tuple of one piece).
+        if args.args.len() == 1 && starred == 1 {
+            starred |= crate::isa::SPREAD_ONE_ITERABLE;
+        } else {
+            self.emit(Opcode::BuildTuple, args.args.len() as u32)?;
+        }
+        if let [k] = &args.keywords[..]
+            && k.arg.is_none()
+        {
+            self.expr(&k.value)?;
+            self.set_line(c.range());
+            self.emit(
+                Opcode::CallFunctionEx,
+                starred | crate::isa::SPREAD_ONE_MAPPING,
+            )?;
+            return Ok(());
+        }
         let mut pieces = 0;
         let mut explicit = 0;
         for k in &args.keywords {

@@ -114,6 +114,7 @@ fn spread_arguments(
 ) -> Result<(Vec<Value>, crate::call::Keywords), PyError> {
     let mut args = Vec::new();
     let pieces: &[Value] = match positional {
+        _ if starred & SPREAD_ONE_ITERABLE != 0 => std::slice::from_ref(positional),
         Value::Tuple(t) => &t.0,
         _ => &[],
     };
@@ -133,6 +134,7 @@ fn spread_arguments(
     }
     let mut kw: crate::call::Keywords = Vec::new();
     let maps: &[Value] = match keywords {
+        _ if starred & SPREAD_ONE_MAPPING != 0 => std::slice::from_ref(keywords),
         Value::Tuple(t) => &t.0,
         _ => &[],
     };
@@ -144,11 +146,13 @@ fn spread_arguments(
         };
         let map = native.as_ref().unwrap_or(map);
         let pairs: Vec<(Value, Value)> = match map {
+            // A plain dict's keywords are taken straight from it (no Python code runs).
             Value::Dict(d) => {
-                d.0.borrow()
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect()
+                kw.reserve(d.0.borrow().len());
+                for (k, v) in d.0.borrow().iter() {
+                    add_keyword(&mut kw, callee, k, v.clone())?;
+                }
+                continue;
             }
             Value::Instance(_) if object::special(map, "keys").is_some() => {
                 let keys_method = object::getattr(interp, map, "keys")?;
@@ -169,20 +173,40 @@ fn spread_arguments(
             }
         };
         for (k, v) in pairs {
-            let Value::Str(name) = &k else {
-                return Err(PyError::type_error("keywords must be strings"));
-            };
-            if kw.iter().any(|(n, _)| **n == *name.s) {
-                return Err(PyError::type_error(format!(
-                    "{}() got multiple values for keyword argument '{}'",
-                    callee_name(callee),
-                    name.s
-                )));
-            }
-            kw.push((Rc::from(name.s.as_str()), v));
+            add_keyword(&mut kw, callee, &k, v)?;
         }
     }
     Ok((args, kw))
+}
+
+/// `CALL_FUNCTION_EX`'s oparg bit for a call whose positional arguments are one `*it`:
+/// the operand is the iterable itself, not a tuple of pieces (bits 0-19 mark the starred
+/// pieces of a tuple).
+pub const SPREAD_ONE_ITERABLE: u32 = 1 << 20;
+
+/// `CALL_FUNCTION_EX`'s oparg bit for a call whose keywords are one `**m`: the operand is
+/// the mapping itself, not a tuple of mappings.
+pub const SPREAD_ONE_MAPPING: u32 = 1 << 21;
+
+/// Adds keyword `key` (which must be a string, not given before) to `kw`.
+fn add_keyword(
+    kw: &mut crate::call::Keywords,
+    callee: &Value,
+    key: &Value,
+    v: Value,
+) -> Result<(), PyError> {
+    let Value::Str(name) = key else {
+        return Err(PyError::type_error("keywords must be strings"));
+    };
+    if kw.iter().any(|(n, _)| **n == *name.s) {
+        return Err(PyError::type_error(format!(
+            "{}() got multiple values for keyword argument '{}'",
+            callee_name(callee),
+            name.s
+        )));
+    }
+    kw.push((Rc::from(name.s.as_str()), v));
+    Ok(())
 }
 
 /// A cold path for `UnboundLocalError` (the traceback printer names the local).
