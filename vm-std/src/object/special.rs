@@ -223,6 +223,13 @@ fn same_class(a: &Value, b: &Value) -> bool {
 /// `binary_op1`: the left operand's method, then the right's reflected one, the right's
 /// first when its class derives from the left's; `NotImplemented` passes on).
 pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
+    // `lst += iterable` iterates it: a generator runs here, its items then added.
+    let b = match (&a, &b) {
+        (Value::List(_), Value::Generator(_)) if op == nb::ADD + nb::INPLACE => {
+            Value::list(collect(vm, &b)?)
+        }
+        _ => b,
+    };
     if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
         && needs_vm(&b)
     {
@@ -707,6 +714,13 @@ pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> 
         return keys::dict_set(vm, d, key, value);
     }
     if !matches!(container, Value::Instance(_)) {
+        // `lst[i:j] = iterable` iterates it: a generator runs here.
+        let value = match (&key, &value) {
+            (Value::Slice(_), Value::Generator(_) | Value::Instance(_)) => {
+                Value::list(collect(vm, &value)?)
+            }
+            _ => value,
+        };
         return ops::setitem(container, key, value);
     }
     if call_special(
