@@ -1084,8 +1084,15 @@ fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             };
             special::next(vm, &mut it)?
         }
+        // Its own `StopIteration` goes on as raised (with its value), unless a default
+        // replaces it.
         Value::Instance(_) if object::special(&args[0], "__next__").is_some() => {
-            special::next(vm, &mut Iter::Python(args[0].clone()))?
+            let obj = args[0].clone();
+            match object::call_special(vm, &obj, "__next__", Vec::new()) {
+                Ok(v) => v,
+                Err(e) if e.kind() == ExcType::StopIteration && args.len() > 1 => None,
+                Err(e) => return Err(e),
+            }
         }
         Value::Generator(g) => {
             let g = std::rc::Rc::clone(g);

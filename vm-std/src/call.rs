@@ -454,12 +454,9 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     kw: Vec<(Rc<str>, Value)>,
 ) -> PyResult<Invoke<I>> {
     let np = f.nparams as usize;
-    if p > np {
-        return Err(too_many(f, p));
-    }
     let names = param_names(f).to_vec();
     let mut full: Vec<Value> = vec![Value::Undefined; np];
-    for (i, v) in args[..p].iter_mut().enumerate() {
+    for (i, v) in args[..p.min(np)].iter_mut().enumerate() {
         full[i] = mem::take(v);
     }
     for (name, v) in kw {
@@ -480,6 +477,10 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
                 )));
             }
         }
+    }
+    // CPython binds the keywords before it counts the positional arguments.
+    if p > np {
+        return Err(too_many(f, p));
     }
     let first_default = np - f.defaults.len();
     let absent: Vec<std::rc::Rc<str>> = (0..first_default)

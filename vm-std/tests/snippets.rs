@@ -270,8 +270,8 @@ fn unsupported_constructs_are_compile_errors() {
             "t.py:2:1: unsupported: match statement",
         ),
         (
-            "def f():\n    x = 1\n    def g(*a):\n        return x\n",
-            "t.py:3:11: unsupported: *args parameter",
+            "def f():\n    x = 1\n    return [*x]\n",
+            "t.py:3:13: unsupported: starred expression",
         ),
         (
             "class C:\n    del x\n",

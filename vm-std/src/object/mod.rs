@@ -592,6 +592,17 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
                 Err(no_attribute(obj, name))
             }
         }
+        Value::Function(f) => {
+            let removed = match f.attrs.get() {
+                Some(Value::Dict(d)) => d.0.borrow_mut().remove(&Value::str(name)).is_some(),
+                _ => false,
+            };
+            if removed {
+                Ok(())
+            } else {
+                Err(no_attribute(obj, name))
+            }
+        }
         other => Err(cannot_set(other, name)),
     }
 }
