@@ -1,8 +1,9 @@
-// Generator ops misused, all reported at once: `Yield` and `Resume` without a
+// Generator ops misused, all reported at once: `Yield`, `Resume` and `Step` without a
 // `generator = ...` handle, a `Resume` without the jump target a return continues at, a
+// `Step` without the jump target its `Step::Jump` continues at, a
 // `#[frame]` parameter that is not a `Suspended`, a `#[frame]` op that does not return,
 // and one that can fail.
-use vm_core::{Resume, Return, Suspended, Yield};
+use vm_core::{Resume, Return, Step, Suspended, Yield};
 
 #[derive(Default)]
 pub struct Value;
@@ -25,6 +26,12 @@ mod isa {
     #[op]
     fn send(v: Value) -> Resume<Isa> {
         Resume::Yielded(v)
+    }
+
+    #[op]
+    fn step(v: Value) -> Step<Isa> {
+        drop(v);
+        Step::Next
     }
 
     #[op]
