@@ -1339,11 +1339,42 @@ impl<'m> Compiler<'m> {
     }
 
     /// `lambda params: body`: a function named `<lambda>` that returns `body`.
+    /// Whether a function nested in a comprehension with these element expressions and
+    /// `for` clauses uses one of its variables (see `scopes::comprehension_captures`).
+    fn captured(&self, elts: &[&Expr], generators: &[ast::Comprehension]) -> bool {
+        scopes::comprehension_captures(elts, generators)
+    }
+
+    /// A comprehension whose variables a nested function captures, run as a function of
+    /// its own: `collect(<generator of elt over generators>)` (`collect` the builtin
+    /// `list`, `set` or `dict`, not whatever those names are bound to), the generator's
+    /// code named `name` (`<listcomp>`) as CPython names the comprehension's.
+    fn comprehension_function(
+        &mut self,
+        elt: &Expr,
+        generators: &[ast::Comprehension],
+        range: TextRange,
+        name: &str,
+        collect: crate::value::Builtin,
+    ) -> CResult<()> {
+        self.load_const(Value::Builtin(collect))?;
+        let g = scopes::comprehension_generator(elt, generators, range);
+        self.generator_named(&g, name)?;
+        self.set_line(range);
+        self.emit(Opcode::Call, 1)?;
+        Ok(())
+    }
+
     /// A generator expression: its function (`scopes::genexpr_function`) called with the
     /// iterator of its first iterable, which is evaluated here.
     fn generator_expr(&mut self, g: &ast::ExprGenerator) -> CResult<()> {
+        self.generator_named(g, "<genexpr>")
+    }
+
+    /// [`Compiler::generator_expr`] with its code named `name`.
+    fn generator_named(&mut self, g: &ast::ExprGenerator, name: &str) -> CResult<()> {
         let (params, body) = scopes::genexpr_function(g);
-        self.function("<genexpr>", &params, &body, g.range)?;
+        self.function(name, &params, &body, g.range)?;
         let first = &g.generators[0];
         self.expr(&first.iter)?;
         self.set_line(first.iter.range());
@@ -2180,12 +2211,28 @@ impl<'m> Compiler<'m> {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }
             Expr::FString(f) => self.fstring(f)?,
+            Expr::ListComp(c) if self.captured(&[&c.elt], &c.generators) => self
+                .comprehension_function(
+                    &c.elt,
+                    &c.generators,
+                    c.range,
+                    "<listcomp>",
+                    crate::builtins::LIST,
+                )?,
             Expr::ListComp(c) => {
                 self.comprehension(Opcode::BuildList, &c.generators, c.range, |me| {
                     me.expr(&c.elt)?;
                     me.emit(Opcode::ListAppend, 0).map(|_| ())
                 })?
             }
+            Expr::SetComp(c) if self.captured(&[&c.elt], &c.generators) => self
+                .comprehension_function(
+                    &c.elt,
+                    &c.generators,
+                    c.range,
+                    "<setcomp>",
+                    crate::builtins::SET,
+                )?,
             Expr::SetComp(c) => {
                 self.comprehension(Opcode::BuildSet, &c.generators, c.range, |me| {
                     me.expr(&c.elt)?;
@@ -2196,11 +2243,23 @@ impl<'m> Compiler<'m> {
                 let Some(key) = &c.key else {
                     return self.unsupported(c.range, "dict unpacking in a comprehension");
                 };
-                self.comprehension(Opcode::BuildMap, &c.generators, c.range, |me| {
-                    me.expr(key)?;
-                    me.expr(&c.value)?;
-                    me.emit(Opcode::MapAdd, 0).map(|_| ())
-                })?
+                if self.captured(&[key, &c.value], &c.generators) {
+                    // `dict(<genexpr of (key, value) pairs>)`.
+                    let pair = scopes::dict_pair(key, &c.value, c.range);
+                    self.comprehension_function(
+                        &pair,
+                        &c.generators,
+                        c.range,
+                        "<dictcomp>",
+                        crate::builtins::DICT,
+                    )?;
+                } else {
+                    self.comprehension(Opcode::BuildMap, &c.generators, c.range, |me| {
+                        me.expr(key)?;
+                        me.expr(&c.value)?;
+                        me.emit(Opcode::MapAdd, 0).map(|_| ())
+                    })?
+                }
             }
             Expr::Generator(g) => self.generator_expr(g)?,
             Expr::Attribute(a) => {

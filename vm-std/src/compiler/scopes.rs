@@ -4,7 +4,9 @@
 //! compiler asks when it reaches a function, walking its body.
 //!
 //! Comprehensions run inline in their function here (not as functions of their own), so
-//! their variables are the function's. A class body between two functions is not looked
+//! their variables are hidden slots of the function's; one whose variables a nested
+//! function or lambda captures runs as a function of its own instead (its generator,
+//! collected), as CPython runs every comprehension, so that they can be cells. A class body between two functions is not looked
 //! through: a method that reads a local of the function around its class stays
 //! `unsupported: closure`.
 
@@ -166,6 +168,58 @@ pub(super) fn genexpr_function(g: &ast::ExprGenerator) -> (ast::Parameters, [Stm
     (params, [body])
 }
 
+/// Whether a function, lambda or generator expression inside a comprehension (with
+/// element expressions `elts` and `for` clauses `generators`) uses one of the
+/// comprehension's variables. Such a comprehension runs as a function of its own, as
+/// CPython runs every comprehension, so that its variables can be cells; an inlined
+/// comprehension keeps them in hidden slots a closure cannot reach.
+pub(super) fn comprehension_captures(elts: &[&Expr], generators: &[ast::Comprehension]) -> bool {
+    let mut targets = Vec::new();
+    for g in generators {
+        super::target_names(&g.target, &mut targets);
+    }
+    let mut used = Uses::default();
+    for e in elts {
+        used.visit_expr(e);
+    }
+    for (k, g) in generators.iter().enumerate() {
+        if k > 0 {
+            used.visit_expr(&g.iter);
+        }
+        for cond in &g.ifs {
+            used.visit_expr(cond);
+        }
+    }
+    used.nested.iter().any(|n| targets.contains(n))
+}
+
+/// A comprehension that runs as a function (see [`comprehension_captures`]), as the
+/// generator expression whose items it collects.
+pub(super) fn comprehension_generator(
+    elt: &Expr,
+    generators: &[ast::Comprehension],
+    range: ruff_text_size::TextRange,
+) -> ast::ExprGenerator {
+    ast::ExprGenerator {
+        node_index: Default::default(),
+        range,
+        elt: Box::new(elt.clone()),
+        generators: generators.to_vec(),
+        parenthesized: true,
+    }
+}
+
+/// A dict comprehension's `key: value` as the pair its generator yields.
+pub(super) fn dict_pair(key: &Expr, value: &Expr, range: ruff_text_size::TextRange) -> Expr {
+    Expr::Tuple(ast::ExprTuple {
+        node_index: Default::default(),
+        range,
+        elts: vec![key.clone(), value.clone()],
+        ctx: ast::ExprContext::Load,
+        parenthesized: true,
+    })
+}
+
 /// The parameter of a generator expression's function: not a name Python code can spell.
 pub(super) const GENEXPR_ITER: &str = ".0";
 
@@ -232,6 +286,18 @@ impl Uses {
     }
 }
 
+impl Uses {
+    /// A generator expression: its first iterable is evaluated here; the rest is a
+    /// function of its own.
+    fn generator(&mut self, g: &ast::ExprGenerator) {
+        if let Some(first) = g.generators.first() {
+            self.visit_expr(&first.iter);
+        }
+        let (params, body) = genexpr_function(g);
+        self.nested_function(&params, &body);
+    }
+}
+
 impl<'a> Visitor<'a> for Uses {
     fn visit_stmt(&mut self, s: &'a Stmt) {
         match s {
@@ -268,13 +334,23 @@ impl<'a> Visitor<'a> for Uses {
                 let (params, body) = lambda_function(l);
                 self.nested_function(&params, &body);
             }
-            Expr::Generator(g) => {
-                // Its first iterable is evaluated here; the rest is a function of its own.
-                if let Some(first) = g.generators.first() {
-                    self.visit_expr(&first.iter);
+            Expr::Generator(g) => self.generator(g),
+            // A comprehension whose variables a nested function captures is a function too.
+            Expr::ListComp(c) if comprehension_captures(&[&c.elt], &c.generators) => {
+                self.generator(&comprehension_generator(&c.elt, &c.generators, c.range));
+            }
+            Expr::SetComp(c) if comprehension_captures(&[&c.elt], &c.generators) => {
+                self.generator(&comprehension_generator(&c.elt, &c.generators, c.range));
+            }
+            Expr::DictComp(c)
+                if c.key.as_ref().is_some_and(|k| {
+                    comprehension_captures(&[k.as_ref(), &c.value], &c.generators)
+                }) =>
+            {
+                if let Some(key) = &c.key {
+                    let pair = dict_pair(key, &c.value, c.range);
+                    self.generator(&comprehension_generator(&pair, &c.generators, c.range));
                 }
-                let (params, body) = genexpr_function(g);
-                self.nested_function(&params, &body);
             }
             _ => visitor::walk_expr(self, e),
         }
