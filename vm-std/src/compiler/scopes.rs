@@ -6,9 +6,9 @@
 //! Comprehensions run inline in their function here (not as functions of their own), so
 //! their variables are hidden slots of the function's; one whose variables a nested
 //! function or lambda captures runs as a function of its own instead (its generator,
-//! collected), as CPython runs every comprehension, so that they can be cells. A class body between two functions is not looked
-//! through: a method that reads a local of the function around its class stays
-//! `unsupported: closure`.
+//! collected), as CPython runs every comprehension, so that they can be cells. A class
+//! body between two functions is not looked through: a method that reads a local of the
+//! function around its class stays `unsupported: closure`.
 
 use std::collections::HashSet;
 
