@@ -141,6 +141,7 @@ builtins! {
     DIVMOD = "divmod" (2) => divmod;
     ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
         => enumerate;
+    FILTER = "filter" type(|v| iter_named(v, "filter")) (2) => filter;
     FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
     GETATTR = "getattr" (2..=3) => getattr;
     HASATTR = "hasattr" (2) => hasattr;
@@ -153,6 +154,7 @@ builtins! {
     ITER = "iter" (1) => iter;
     LEN = "len" (1) => len;
     LIST = "list" type(|v| matches!(v, Value::List(_))) (0..=1) => list;
+    MAP = "map" type(|v| iter_named(v, "map")) (2..) => map;
     MAX = "max" (1..) keywords["default", "key"] => max;
     MIN = "min" (1..) keywords["default", "key"] => min;
     NEXT = "next" (1..=2) => next;
@@ -1508,6 +1510,28 @@ mod cannot_create {
     }
 }
 
+/// `map(f, *iterables)`: a lazy iterator of `f` applied to the iterables' items, side by
+/// side (to the shortest).
+fn map(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let f = args[0].clone();
+    let iters = args[1..]
+        .iter()
+        .map(|a| special::iterate(vm, a))
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok(Value::Iter(obj(RefCell::new(Iter::Map { f, iters }))))
+}
+
+/// `filter(f, iterable)`: a lazy iterator of the items `f` holds true (with `f` `None`,
+/// the true items).
+fn filter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let f = args[0].clone();
+    let inner = special::iterate(vm, &args[1])?;
+    Ok(Value::Iter(obj(RefCell::new(Iter::Filter {
+        f,
+        inner: Box::new(inner),
+    }))))
+}
+
 fn zip(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let iters = args
         .iter()
@@ -1636,9 +1660,11 @@ mod tests {
                 "classmethod",
                 "dict",
                 "enumerate",
+                "filter",
                 "float",
                 "int",
                 "list",
+                "map",
                 "property",
                 "range",
                 "set",

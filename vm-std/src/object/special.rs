@@ -887,6 +887,14 @@ fn unhashable(v: &Value) -> PyError {
 struct Nexter<'a>(&'a mut dyn Vm);
 
 impl NextHook for Nexter<'_> {
+    fn call(&mut self, f: &Value, args: Vec<Value>) -> PyResult<Value> {
+        self.0.call(f, args, &Vec::new())
+    }
+
+    fn truthy(&mut self, v: &Value) -> PyResult<bool> {
+        truthy(self.0, v)
+    }
+
     fn resume(&mut self, g: &std::rc::Rc<crate::value::Generator>) -> PyResult<Option<Value>> {
         match self.0.resume(g, crate::runtime::Sent::Value(Value::None))? {
             vm_core::Resumed::Yielded(v) => Ok(Some(v)),

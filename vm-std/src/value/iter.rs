@@ -62,6 +62,16 @@ pub enum Iter {
     },
     /// A generator: advancing it resumes its frame (which a [`NextHook`] does).
     Gen(Rc<super::Generator>),
+    /// `map(f, *iterables)`: `f` (called through a [`NextHook`]) of their items.
+    Map {
+        f: Value,
+        iters: Vec<Iter>,
+    },
+    /// `filter(f, iterable)`: the items `f` holds true (`None`: the true items).
+    Filter {
+        f: Value,
+        inner: Box<Iter>,
+    },
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -75,6 +85,12 @@ pub trait NextHook {
 
     /// The next value generator `g` yields, `None` when it returns.
     fn resume(&mut self, g: &Rc<super::Generator>) -> PyResult<Option<Value>>;
+
+    /// `f(*args)`.
+    fn call(&mut self, f: &Value, args: Vec<Value>) -> PyResult<Value>;
+
+    /// `bool(v)` (an instance's `__bool__` or `__len__`).
+    fn truthy(&mut self, v: &Value) -> PyResult<bool>;
 }
 
 /// No way to run Python code: advancing an instance's iterator is an error (what the
@@ -91,6 +107,17 @@ impl NextHook for NoHook {
             ExcType::RuntimeError,
             "cannot resume a generator outside the interpreter",
         ))
+    }
+
+    fn call(&mut self, f: &Value, _: Vec<Value>) -> PyResult<Value> {
+        Err(PyError::new(
+            ExcType::RuntimeError,
+            format!("cannot call a '{}' outside the interpreter", f.type_name()),
+        ))
+    }
+
+    fn truthy(&mut self, v: &Value) -> PyResult<bool> {
+        Ok(super::truthy(v))
     }
 
     fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
@@ -126,6 +153,8 @@ impl Iter {
             Iter::Python(v) => v.type_name(),
             Iter::Indexed { .. } => "iterator",
             Iter::Gen(_) => "generator",
+            Iter::Map { .. } => "map",
+            Iter::Filter { .. } => "filter",
         }
     }
 
@@ -140,7 +169,11 @@ impl Iter {
     /// iterator this one draws from).
     pub fn runs_code(&self) -> bool {
         match self {
-            Iter::Python(_) | Iter::Indexed { .. } | Iter::Gen(_) => true,
+            Iter::Python(_)
+            | Iter::Indexed { .. }
+            | Iter::Gen(_)
+            | Iter::Map { .. }
+            | Iter::Filter { .. } => true,
             // A shared iterator busy elsewhere is an error its step reports.
             Iter::Shared(it) => it.try_borrow().map_or(true, |it| it.runs_code()),
             Iter::Enumerate { inner, .. } => inner.runs_code(),
@@ -245,6 +278,33 @@ impl Iter {
                 let g = g.clone();
                 hook.resume(&g)?
             }
+            Iter::Map { f, iters } => {
+                let mut args = Vec::with_capacity(iters.len());
+                for it in iters.iter_mut() {
+                    match it.next_with(hook)? {
+                        Some(v) => args.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                let f = f.clone();
+                Some(hook.call(&f, args)?)
+            }
+            Iter::Filter { f, inner } => loop {
+                let Some(item) = inner.next_with(hook)? else {
+                    break None;
+                };
+                let keep = match &*f {
+                    Value::None => hook.truthy(&item)?,
+                    pred => {
+                        let pred = pred.clone();
+                        let r = hook.call(&pred, vec![item.clone()])?;
+                        hook.truthy(&r)?
+                    }
+                };
+                if keep {
+                    break Some(item);
+                }
+            },
             Iter::Indexed { obj, next } => {
                 let (obj, i) = (obj.clone(), *next);
                 match hook.item(&obj, i)? {
