@@ -148,7 +148,7 @@ builtins! {
     HASH = "hash" (1) => hash;
     HEX = "hex" (1) => hex;
     ID = "id" (1) => id;
-    INT = "int" type(Value::is_int_like) (0..=2) => int;
+    INT = "int" type(Value::is_int_like) (0..=2) keywords["base"] => int;
     ISINSTANCE = "isinstance" (2) => isinstance_;
     ISSUBCLASS = "issubclass" (2) => issubclass_;
     ITER = "iter" (1) => iter;
@@ -970,7 +970,23 @@ fn hash(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(special::hash(vm, &args[0])?))
 }
 
-fn int(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    // `int(x, base=b)`: the keyword as the second argument.
+    let with_base;
+    let args: &[Value] = match (kwarg(kw, "base"), args.len()) {
+        (Some(b), 1) => {
+            with_base = [args[0].clone(), b.clone()];
+            &with_base
+        }
+        (Some(_), 0) => return Err(PyError::type_error("int() missing string argument")),
+        (Some(_), n) => {
+            return Err(PyError::type_error(format!(
+                "int() takes at most 2 arguments ({} given)",
+                n + 1
+            )));
+        }
+        (None, _) => args,
+    };
     match args {
         [] => Ok(Value::Int(0)),
         [v] => num::to_int(v),

@@ -231,8 +231,8 @@ methods! {
         SET_DIFFERENCE_UPDATE = "difference_update" (0..) => set::difference_update,
     }
     Str "str" {
-        STR_SPLIT = "split" (0..=2) => string::split,
-        STR_RSPLIT = "rsplit" (0..=2) => string::rsplit,
+        STR_SPLIT = "split" (0..=2) keywords => string::split,
+        STR_RSPLIT = "rsplit" (0..=2) keywords => string::rsplit,
         STR_JOIN = "join" (1) => string::join,
         STR_STRIP = "strip" (0..=1) => string::strip,
         STR_LSTRIP = "lstrip" (0..=1) => string::lstrip,

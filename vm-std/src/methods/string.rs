@@ -292,18 +292,48 @@ pub(super) fn split(
     _vm: &mut dyn Vm,
     s: &Rc<PyStr>,
     a: &mut [Value],
-    _: &Kwargs,
+    kw: &Kwargs,
 ) -> PyResult<Value> {
-    split_method(s, a, false)
+    split_method(s, &split_arguments("split", a, kw)?, false)
+}
+
+/// `split`'s and `rsplit`'s arguments with their keywords (`sep`, `maxsplit`) in place.
+fn split_arguments(name: &str, a: &[Value], kw: &Kwargs) -> PyResult<Vec<Value>> {
+    let mut args = a.to_vec();
+    for (k, v) in kw.iter() {
+        let at = match &**k {
+            "sep" => 0,
+            "maxsplit" => 1,
+            other => {
+                return Err(PyError::type_error(format!(
+                    "'{other}' is an invalid keyword argument for {name}()"
+                )));
+            }
+        };
+        if at < a.len() {
+            return Err(PyError::type_error(format!(
+                "argument for {name}() given by name ('{k}') and position ({})",
+                at + 1
+            )));
+        }
+        while args.len() <= at {
+            args.push(match args.len() {
+                0 => Value::None,
+                _ => Value::Int(-1),
+            });
+        }
+        args[at] = v.clone();
+    }
+    Ok(args)
 }
 
 pub(super) fn rsplit(
     _vm: &mut dyn Vm,
     s: &Rc<PyStr>,
     a: &mut [Value],
-    _: &Kwargs,
+    kw: &Kwargs,
 ) -> PyResult<Value> {
-    split_method(s, a, true)
+    split_method(s, &split_arguments("rsplit", a, kw)?, true)
 }
 
 /// `split(sep=None, maxsplit=-1)`, from the right with `right`.
