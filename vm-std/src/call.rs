@@ -33,24 +33,6 @@ fn param_names(f: &Function) -> &[std::rc::Rc<str>] {
 }
 
 #[cold]
-fn too_many(f: &Function, given: usize) -> PyError {
-    let np = f.nparams as usize;
-    let nd = f.defaults.len();
-    let takes = if nd > 0 {
-        format!("from {} to {} positional arguments", np - nd, np)
-    } else if np == 1 {
-        "1 positional argument".to_string()
-    } else {
-        format!("{np} positional arguments")
-    };
-    let was = if given == 1 { "was" } else { "were" };
-    PyError::type_error(format!(
-        "{}() takes {takes} but {given} {was} given",
-        f.qualname
-    ))
-}
-
-#[cold]
 fn missing(f: &Function, names: &[std::rc::Rc<str>]) -> PyError {
     missing_kind(f, names, "positional")
 }
@@ -163,7 +145,7 @@ fn not_callable(v: &Value) -> PyError {
 fn check_arity(vm: &mut dyn Vm, f: &Function, given: usize) -> PyResult<()> {
     let np = f.nparams as usize;
     if given > np {
-        return Err(too_many(f, given));
+        return Err(too_many(f, np, given, 0));
     }
     let required = np - f.defaults.len();
     if given < required {
@@ -368,7 +350,7 @@ pub fn bind(
         }
     }
     if !extra.is_empty() && !sig.varargs {
-        return Err(too_many_general(f, sig, given, kwonly_given));
+        return Err(too_many(f, np, given, kwonly_given));
     }
     if !posonly_named.is_empty() {
         let names: Vec<&str> = posonly_named.iter().map(|n| &**n).collect();
@@ -413,10 +395,10 @@ pub fn bind(
     Ok(slots)
 }
 
-/// CPython's message for too many positional arguments to a function with a signature.
+/// CPython's message for `given` positional arguments to `f`, which takes `np` (and was
+/// given `kwonly_given` keyword-only arguments by name).
 #[cold]
-fn too_many_general(f: &Function, sig: &Signature, given: usize, kwonly_given: usize) -> PyError {
-    let np = sig.positional as usize;
+fn too_many(f: &Function, np: usize, given: usize, kwonly_given: usize) -> PyError {
     let nd = f.defaults.len();
     let takes = if nd > 0 {
         format!("from {} to {} positional arguments", np - nd, np)
@@ -453,48 +435,9 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     p: usize,
     kw: Vec<(Rc<str>, Value)>,
 ) -> PyResult<Invoke<I>> {
-    let np = f.nparams as usize;
-    let names = param_names(f).to_vec();
-    let mut full: Vec<Value> = vec![Value::Undefined; np];
-    for (i, v) in args[..p.min(np)].iter_mut().enumerate() {
-        full[i] = mem::take(v);
-    }
-    for (name, v) in kw {
-        match names.iter().position(|n| **n == *name) {
-            Some(i) => {
-                if !matches!(full[i], Value::Undefined) {
-                    return Err(PyError::type_error(format!(
-                        "{}() got multiple values for argument '{name}'",
-                        f.qualname
-                    )));
-                }
-                full[i] = v;
-            }
-            None => {
-                return Err(PyError::type_error(format!(
-                    "{}() got an unexpected keyword argument '{name}'",
-                    f.qualname
-                )));
-            }
-        }
-    }
-    // CPython binds the keywords before it counts the positional arguments.
-    if p > np {
-        return Err(too_many(f, p));
-    }
-    let first_default = np - f.defaults.len();
-    let absent: Vec<std::rc::Rc<str>> = (0..first_default)
-        .filter(|&i| matches!(full[i], Value::Undefined))
-        .map(|i| names[i].clone())
-        .collect();
-    if !absent.is_empty() {
-        return Err(missing(f, &absent));
-    }
-    for (i, slot) in full.iter_mut().enumerate().skip(first_default) {
-        if matches!(slot, Value::Undefined) {
-            *slot = f.defaults[i - first_default].clone();
-        }
-    }
+    let positional = args[..p].iter_mut().map(mem::take).collect();
+    let mut full = bind(f, positional, kw)?;
+    let np = full.len();
     // Every argument named a distinct parameter (checked above), so `args` fits in the
     // parameters; the ones past it reach the callee's `FILL_DEFAULT`s.
     let room = args.len();

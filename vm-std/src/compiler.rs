@@ -1339,12 +1339,6 @@ impl<'m> Compiler<'m> {
     }
 
     /// `lambda params: body`: a function named `<lambda>` that returns `body`.
-    /// Whether a function nested in a comprehension with these element expressions and
-    /// `for` clauses uses one of its variables (see `scopes::comprehension_captures`).
-    fn captured(&self, elts: &[&Expr], generators: &[ast::Comprehension]) -> bool {
-        scopes::comprehension_captures(elts, generators)
-    }
-
     /// A comprehension whose variables a nested function captures, run as a function of
     /// its own: `collect(<generator of elt over generators>)` (`collect` the builtin
     /// `list`, `set` or `dict`, not whatever those names are bound to), the generator's
@@ -2211,21 +2205,21 @@ impl<'m> Compiler<'m> {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }
             Expr::FString(f) => self.fstring(f)?,
-            Expr::ListComp(c) if self.captured(&[&c.elt], &c.generators) => self
+            Expr::ListComp(c) if scopes::comprehension_captures(&[&c.elt], &c.generators) => self
                 .comprehension_function(
-                    &c.elt,
-                    &c.generators,
-                    c.range,
-                    "<listcomp>",
-                    crate::builtins::LIST,
-                )?,
+                &c.elt,
+                &c.generators,
+                c.range,
+                "<listcomp>",
+                crate::builtins::LIST,
+            )?,
             Expr::ListComp(c) => {
                 self.comprehension(Opcode::BuildList, &c.generators, c.range, |me| {
                     me.expr(&c.elt)?;
                     me.emit(Opcode::ListAppend, 0).map(|_| ())
                 })?
             }
-            Expr::SetComp(c) if self.captured(&[&c.elt], &c.generators) => self
+            Expr::SetComp(c) if scopes::comprehension_captures(&[&c.elt], &c.generators) => self
                 .comprehension_function(
                     &c.elt,
                     &c.generators,
@@ -2243,7 +2237,7 @@ impl<'m> Compiler<'m> {
                 let Some(key) = &c.key else {
                     return self.unsupported(c.range, "dict unpacking in a comprehension");
                 };
-                if self.captured(&[key, &c.value], &c.generators) {
+                if scopes::comprehension_captures(&[key, &c.value], &c.generators) {
                     // `dict(<genexpr of (key, value) pairs>)`.
                     let pair = scopes::dict_pair(key, &c.value, c.range);
                     self.comprehension_function(

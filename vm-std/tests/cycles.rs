@@ -5,7 +5,7 @@
 //! 4 MiB of the small run's (measured: 6.2 and 7.8 MB); the same run with `gc.disable()`
 //! is the control, and must grow (measured: 185 MB), so the measure does see a leak.
 
-use std::process::Command;
+mod common;
 
 const PROGRAM: &str = r#"
 class Node:
@@ -44,40 +44,13 @@ PRELUDE
 print(churn(COUNT))
 "#;
 
-/// The largest peak resident size (KiB) of the children this process has waited for.
-fn children_peak_kib() -> i64 {
-    // SAFETY: `getrusage` writes a `rusage` into the zeroed value we own; no other
-    // invariant is involved.
-    unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        assert_eq!(libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage), 0);
-        usage.ru_maxrss
-    }
-}
-
 fn run(count: u32, prelude: &str) -> i64 {
-    let dir = std::env::temp_dir().join(format!("vm-std-cycles-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join(format!("cycles_{count}.py"));
     let program = PROGRAM
         .replace("COUNT", &count.to_string())
         .replace("PRELUDE", prelude);
-    std::fs::write(&file, program).expect("write");
-    let out = Command::new(env!("CARGO_BIN_EXE_vm-std"))
-        .arg("run")
-        .arg(&file)
-        .output()
-        .expect("run vm-std");
-    assert!(
-        out.status.success(),
-        "vm-std failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout).trim(),
-        count.to_string()
-    );
-    children_peak_kib()
+    let printed = common::run_program(&format!("cycles_{count}.py"), &program);
+    assert_eq!(printed, count.to_string());
+    common::children_peak_kib()
 }
 
 #[test]

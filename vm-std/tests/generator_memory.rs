@@ -5,7 +5,7 @@
 //! `Rc::clone` was meant leaked every generator `next()` touched (171 MB for 400,000) and
 //! every iterator a `yield from` delegated to.
 
-use std::process::Command;
+mod common;
 
 const PROGRAM: &str = r#"
 def one(n):
@@ -43,34 +43,11 @@ def churn(count):
 print(churn(COUNT))
 "#;
 
-/// The largest peak resident size (KiB) of the children this process has waited for.
-fn children_peak_kib() -> i64 {
-    // SAFETY: `getrusage` writes a `rusage` into the zeroed value we own; no other
-    // invariant is involved.
-    unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        assert_eq!(libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage), 0);
-        usage.ru_maxrss
-    }
-}
-
 fn run(count: u32) -> i64 {
-    let dir = std::env::temp_dir().join(format!("vm-std-generators-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join(format!("generators_{count}.py"));
-    std::fs::write(&file, PROGRAM.replace("COUNT", &count.to_string())).expect("write");
-    let out = Command::new(env!("CARGO_BIN_EXE_vm-std"))
-        .arg("run")
-        .arg(&file)
-        .output()
-        .expect("run vm-std");
-    assert!(
-        out.status.success(),
-        "vm-std failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "True");
-    children_peak_kib()
+    let program = PROGRAM.replace("COUNT", &count.to_string());
+    let printed = common::run_program(&format!("generators_{count}.py"), &program);
+    assert_eq!(printed, "True");
+    common::children_peak_kib()
 }
 
 #[test]

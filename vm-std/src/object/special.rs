@@ -796,29 +796,14 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             return Ok(false);
         }
         Value::Instance(_) => {}
-        // Consumed up to the first equal item, as CPython's iterator search.
-        Value::Generator(_) => {
-            let mut it = iterate(vm, container)?;
-            while let Some(x) = next(vm, &mut it)? {
-                if x.is(item) || compare_bool(vm, cmp::EQ, &x, item)? {
-                    return Ok(true);
-                }
-            }
-            return Ok(false);
-        }
+        Value::Generator(_) => return contains_by_iteration(vm, item, container),
         _ => return ops::contains(item, container),
     }
     if let Some(r) = call_special(vm, container, "__contains__", vec![item.clone()])? {
         return truthy(vm, &r);
     }
     if special(container, "__iter__").is_some() || special(container, "__getitem__").is_some() {
-        let mut it = iterate(vm, container)?;
-        while let Some(x) = next(vm, &mut it)? {
-            if x.is(item) || compare_bool(vm, cmp::EQ, &x, item)? {
-                return Ok(true);
-            }
-        }
-        return Ok(false);
+        return contains_by_iteration(vm, item, container);
     }
     match native_of(container) {
         Value::None => Err(PyError::type_error(format!(
@@ -827,6 +812,18 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
         ))),
         n => contains(vm, item, &n),
     }
+}
+
+/// `item in container` by iterating it up to the first equal item (CPython's search of
+/// an iterator: a generator is consumed that far).
+fn contains_by_iteration(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bool> {
+    let mut it = iterate(vm, container)?;
+    while let Some(x) = next(vm, &mut it)? {
+        if x.is(item) || compare_bool(vm, cmp::EQ, &x, item)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// `hash(v)`: an instance's `__hash__` (an int); a class that defines `__eq__` without
