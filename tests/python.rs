@@ -184,6 +184,7 @@ fn run_vm(rel: &str, source: &str, specialize: bool) -> Result<RunOutput, String
         stats: false,
         dis: false,
         free_at_exit: true,
+        argv: Vec::new(),
     };
     let handle = thread::Builder::new()
         .name(format!("vm-std {rel}"))
@@ -256,7 +257,10 @@ fn cpython() -> Option<&'static str> {
 /// when it differs from the file (the lowered examples).
 fn run_cpython(python: &str, program: &Program, from_stdin: bool) -> Result<CpythonOutput, String> {
     let mut cmd = Command::new(python);
-    cmd.arg("-I")
+    // why not `-I`: it keeps the program's directory off `sys.path`, and the import
+    // programs import modules beside them; `-E -s` still ignore the environment and the
+    // user's site packages, `-B` writes no `__pycache__`.
+    cmd.args(["-E", "-s", "-B"])
         .current_dir(ROOT)
         .env("PYTHONIOENCODING", "utf-8")
         .stdout(Stdio::piped())

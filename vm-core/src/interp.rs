@@ -67,6 +67,22 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         &self.thread.config
     }
 
+    /// The number of frames on the thread (the running one included).
+    pub fn depth(&self) -> usize {
+        self.thread.frames.len()
+    }
+
+    /// Sets the recursion limit (Python's `sys.setrecursionlimit`): at most `limit`
+    /// frames from now on. A limit at or below the frames already running is refused
+    /// (`false`), as CPython refuses it.
+    pub fn set_recursion_limit(&mut self, limit: usize) -> bool {
+        if limit <= self.thread.frames.len() {
+            return false;
+        }
+        self.thread.set_recursion_limit(limit);
+        true
+    }
+
     /// Runs `callee` with `args` as its first locals in a new frame above the running
     /// one, until it returns: its return value, or the error it raised, with the
     /// traceback of the frames it unwound (outermost first; turn it into a

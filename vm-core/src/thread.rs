@@ -305,6 +305,12 @@ impl<I: InstructionSet> Thread<I> {
         self.call(ctx, code, std::iter::empty())
     }
 
+    /// Sets the recursion limit, in effect for the next frame pushed.
+    pub(crate) fn set_recursion_limit(&mut self, limit: usize) {
+        self.config.recursion_limit = limit;
+        self.frame_room = self.frames.capacity().min(limit);
+    }
+
     /// Runs `code` with `args` in its first local slots.
     pub fn call(
         &mut self,

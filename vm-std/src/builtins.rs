@@ -17,116 +17,16 @@ use crate::object::{self, special};
 use crate::ops::{self, nb};
 use crate::runtime::Vm;
 use crate::runtime::keys;
-use crate::value::class::{Class, ClassDict, Descr, Instance, Native, c3};
+use crate::value::class::{Class, ClassDict, Descr, Native, c3};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
-use crate::value::native::{Arity, Builtin, Kwargs, arity};
+use crate::value::native::{Arity, Builtin, Kwargs};
 use crate::value::set::set_update;
 use crate::value::{self, Range, SetTable, Value, ViewKind, format, num, obj};
 
-/// A builtin's handler: the positional arguments (which it may move out of) and the
-/// keyword arguments, already checked against its entry.
-pub type BuiltinFn = fn(&mut dyn Vm, &mut [Value], &Kwargs) -> PyResult<Value>;
+pub use crate::runtime::table::{BuiltinDef, BuiltinFn, BuiltinKind, Keywords};
 
-/// Whether a builtin is a function or a type (`int`, `list`, ...).
-#[derive(Clone, Copy)]
-pub enum BuiltinKind {
-    Function,
-    /// A type, with the test of which values are its instances (`isinstance`).
-    Type(fn(&Value) -> bool),
-}
-
-/// The keyword arguments a builtin takes.
-#[derive(Clone, Copy, Debug)]
-pub enum Keywords {
-    /// None: any raises `TypeError`.
-    None,
-    /// These names (the handler reads them).
-    Only(&'static [&'static str]),
-    /// Any name (`dict(a=1)`).
-    Any,
-}
-
-/// One entry of [`TABLE`]: a builtin's definition.
-pub struct BuiltinDef {
-    /// Its name in Python.
-    pub name: &'static str,
-    /// Whether the builtins namespace has it. The types that Python does not name there
-    /// (`NoneType`, `function`, the iterators: what `type()` returns for such values) are
-    /// entries too, marked `#[hidden]`, so that they print, compare, hash and answer
-    /// `isinstance` like the named types.
-    pub public: bool,
-    pub kind: BuiltinKind,
-    pub arity: Arity,
-    pub keywords: Keywords,
-    pub handler: BuiltinFn,
-}
-
-/// Declares the builtins, one entry each:
-/// `HANDLE = "name" [type(instance test)] (arguments) [keywords[names] | keywords(*)] => handler;`
-/// and derives from them the table and its handles (`LEN`, ...).
-macro_rules! builtins {
-    ($(
-        $(#[$hidden:ident])?
-        $handle:ident = $name:literal $(type($instance:expr))? ($($arity:tt)+)
-            $(keywords $keywords:tt)? => $handler:path;
-    )*) => {
-        /// Positions in [`TABLE`], by handle.
-        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
-        #[repr(u16)]
-        enum Index { $($handle),* }
-
-        const COUNT: usize = [$(Index::$handle),*].len();
-
-        /// Every builtin, in declaration order (a builtin's hash is its position).
-        pub static TABLE: [BuiltinDef; COUNT] = [$(
-            BuiltinDef {
-                name: $name,
-                public: public!($($hidden)?),
-                kind: kind!($($instance)?),
-                arity: arity!($($arity)+),
-                keywords: keywords!($($keywords)?),
-                handler: $handler,
-            }
-        ),*];
-
-        $(
-            #[doc = concat!("`", $name, "`.")]
-            pub const $handle: Builtin = Builtin::from_index(Index::$handle as u16);
-        )*
-    };
-}
-
-macro_rules! public {
-    () => {
-        true
-    };
-    (hidden) => {
-        false
-    };
-}
-
-macro_rules! kind {
-    () => {
-        BuiltinKind::Function
-    };
-    ($instance:expr) => {
-        BuiltinKind::Type($instance)
-    };
-}
-
-macro_rules! keywords {
-    () => {
-        Keywords::None
-    };
-    ([$($name:literal),* $(,)?]) => {
-        Keywords::Only(&[$($name),*])
-    };
-    ((*)) => {
-        Keywords::Any
-    };
-}
-
-builtins! {
+crate::runtime::table::natives! {
+    table = 0;
     ABS = "abs" (1) => abs;
     ALL = "all" (1) => all;
     ANY = "any" (1) => any;
@@ -138,6 +38,7 @@ builtins! {
         (1) => classmethod;
     DELATTR = "delattr" (2) => delattr;
     DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
+    DIR = "dir" (1) => dir;
     DIVMOD = "divmod" (2) => divmod;
     ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
         => enumerate;
@@ -244,6 +145,9 @@ builtins! {
     #[hidden]
     GENERATOR_TYPE = "generator" type(|v| matches!(v, Value::Generator(_))) (0..) keywords(*)
         => cannot_create::generator;
+    #[hidden]
+    MODULE_TYPE = "module" type(|v| matches!(v, Value::Module(_))) (0..) keywords(*)
+        => cannot_create::module;
     // `object`'s slot wrappers: named as the special methods they are (see
     // `Builtin::binds`), in `object`'s namespace, not the builtins'.
     #[hidden]
@@ -269,15 +173,6 @@ builtins! {
     EXCEPTION_STR = "__str__" (1) => exception_str;
     #[hidden]
     EXCEPTION_REPR = "__repr__" (1) => exception_repr;
-    // The functions of the builtin module `gc` (see `modules`).
-    #[hidden]
-    GC_COLLECT = "collect" (0..=1) => gc_collect;
-    #[hidden]
-    GC_DISABLE = "disable" (0) => gc_disable;
-    #[hidden]
-    GC_ENABLE = "enable" (0) => gc_enable;
-    #[hidden]
-    GC_ISENABLED = "isenabled" (0) => gc_isenabled;
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
@@ -304,68 +199,6 @@ pub fn namespace() -> impl Iterator<Item = (&'static str, Value)> {
         .filter(|&i| TABLE[i].public)
         .map(|i| (TABLE[i].name, Value::Builtin(Builtin::from_index(i as u16))))
         .chain(builtin_classes())
-}
-
-/// The builtin modules `import` knows, by name (the rest of `import` comes with modules).
-pub const MODULES: &[&str] = &["gc"];
-
-/// The builtins-namespace name under which module `name` waits for its `import`: not an
-/// identifier, so no program names it otherwise.
-pub fn module_symbol(name: &str) -> String {
-    format!("<module {name}>")
-}
-
-/// The builtin modules, as instances of the builtin class `module` whose attributes are
-/// the module's functions.
-fn modules(object: &Value) -> Vec<(&'static str, Value)> {
-    let class = Class::new(
-        Rc::from("module"),
-        vec![object.clone()],
-        vec![object.clone()],
-        ClassDict::default(),
-        Native::Object,
-        None,
-        true,
-    )
-    .expect("module has no __slots__");
-    let gc = Instance::new(class, Value::None);
-    let functions = [GC_COLLECT, GC_DISABLE, GC_ENABLE, GC_ISENABLED];
-    let attrs = [("__name__", Value::str("gc"))]
-        .into_iter()
-        .chain(functions.map(|f| (f.name(), Value::Builtin(f))));
-    for (name, value) in attrs {
-        if gc.set(&Rc::from(name), value).is_err() {
-            unreachable!("a module takes attributes");
-        }
-    }
-    vec![("<module gc>", Value::instance(gc))]
-}
-
-/// `gc.collect(generation=2)`: a collection now; how many unreachable objects it found.
-fn gc_collect(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if let Some(g) = args.first()
-        && !matches!(g, Value::Int(0..=2))
-    {
-        return Err(PyError::value_error("invalid generation"));
-    }
-    Ok(Value::Int(value::gc::collect() as i64))
-}
-
-/// `gc.disable()`: no automatic collections.
-fn gc_disable(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    value::gc::set_enabled(false);
-    Ok(Value::None)
-}
-
-/// `gc.enable()`.
-fn gc_enable(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    value::gc::set_enabled(true);
-    Ok(Value::None)
-}
-
-/// `gc.isenabled()`.
-fn gc_isenabled(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(value::gc::is_enabled()))
 }
 
 /// The builtin classes: `object`, then the exception hierarchy (each class after its
@@ -418,7 +251,6 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
         out.push(("IOError", os_error.clone()));
         out.push(("EnvironmentError", os_error));
     }
-    out.extend(modules(&object));
     out
 }
 
@@ -454,7 +286,12 @@ fn object_class() -> Value {
 /// first entry rather than a panic).
 #[inline(always)]
 fn def(b: Builtin) -> &'static BuiltinDef {
-    TABLE.get(b.index()).unwrap_or(&TABLE[0])
+    // why the modules' tables second: a builtin's entry costs one bounds check, as before
+    // the modules had tables (their positions lie past this table's).
+    match TABLE.get(b.index()) {
+        Some(d) => d,
+        None => crate::stdlib::def(b).unwrap_or(&TABLE[0]),
+    }
 }
 
 /// `b`'s name and whether it is a type: what values ask of builtins
@@ -913,6 +750,49 @@ fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         d.0.borrow_mut().insert(Value::str(&**k), v.clone());
     }
     Ok(Value::dict_object(d))
+}
+
+/// `dir(obj)`: the sorted names of its attributes: a module's globals, a class's
+/// attributes along its MRO, an instance's own and its class's, a builtin value's methods.
+/// (CPython's lists for classes and instances also hold `object`'s special methods.)
+fn dir(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut names: Vec<Rc<str>> = Vec::new();
+    let class_names = |c: &Class, names: &mut Vec<Rc<str>>| {
+        for base in &c.mro {
+            if let Value::Class(b) = base {
+                names.extend(b.dict().entries().iter().map(|(k, _)| k.clone()));
+            }
+        }
+    };
+    match &args[0] {
+        Value::Module(m) => {
+            names.extend(
+                vm.machine()
+                    .module_globals(m.id)
+                    .into_iter()
+                    .map(|(k, _)| k),
+            );
+        }
+        Value::Class(c) => class_names(c, &mut names),
+        Value::Instance(i) => {
+            names.extend(i.items().into_iter().map(|(k, _)| k));
+            class_names(&i.class, &mut names);
+        }
+        other => {
+            let prefix = format!("{}.", other.type_name());
+            names.extend(
+                crate::methods::TABLE
+                    .iter()
+                    .filter_map(|m| m.qualname.strip_prefix(prefix.as_str()))
+                    .map(Rc::from),
+            );
+        }
+    }
+    names.sort();
+    names.dedup();
+    Ok(Value::list(
+        names.iter().map(|n| Value::str(&**n)).collect(),
+    ))
 }
 
 fn divmod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -1431,6 +1311,7 @@ fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Traceback(_) => TRACEBACK_TYPE,
         Value::Cell(_) => CELL_TYPE,
         Value::Generator(_) => GENERATOR_TYPE,
+        Value::Module(_) => MODULE_TYPE,
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,
@@ -1506,6 +1387,7 @@ mod cannot_create {
     handlers! {
         builtin_function = "builtin_function_or_method",
         dict_items = "dict_items",
+        module = "module",
         dict_itemiterator = "dict_itemiterator",
         dict_keyiterator = "dict_keyiterator",
         dict_keys = "dict_keys",
@@ -1636,6 +1518,7 @@ mod tests {
                 step: 1,
             }))),
             items_iter(vec![Value::Int(1)]),
+            m.modules[0].clone(),
         ];
         for (f, args) in [
             (reversed as BuiltinFn, vec![list.clone()]),
@@ -1710,6 +1593,7 @@ mod tests {
                 "traceback",
                 "cell",
                 "generator",
+                "module",
                 "str_ascii_iterator",
                 "tuple_iterator",
             ]

@@ -246,6 +246,22 @@ pub struct Compiler<'m> {
     /// The nesting of the node being compiled (see [`MAX_NESTING`]); a cell, as constant
     /// folding takes `&self`.
     depth: std::cell::Cell<u32>,
+    /// The module being compiled.
+    module: ModuleContext,
+    /// Where the `from __future__` imports at the top of the module start: the only
+    /// places one may be.
+    futures: Vec<ruff_text_size::TextSize>,
+}
+
+/// Which module a compiler compiles: its globals' symbols and its relative imports
+/// depend on it.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleContext {
+    /// Its id among the machine's modules (0: `__main__`).
+    pub id: u32,
+    /// The package its relative imports start from (`pkg` for `pkg/mod.py` and for
+    /// `pkg/__init__.py`), `None` for a top-level module or the main program.
+    pub package: Option<String>,
 }
 
 fn internal(e: vm_core::BuildError) -> CompileError {
@@ -345,7 +361,15 @@ impl<'m> Compiler<'m> {
             units: Vec::new(),
             codes: Vec::new(),
             depth: std::cell::Cell::new(0),
+            module: ModuleContext::default(),
+            futures: Vec::new(),
         }
+    }
+
+    /// The compiler for module `module` (the default is `__main__`).
+    pub fn for_module(mut self, module: ModuleContext) -> Self {
+        self.module = module;
+        self
     }
 
     pub fn lines(&self) -> Rc<Lines> {
@@ -354,6 +378,20 @@ impl<'m> Compiler<'m> {
 
     /// Compiles a parsed module.
     pub fn compile_module(mut self, body: &[Stmt]) -> CResult<Program> {
+        // A docstring, then `from __future__` imports: CPython's only place for them.
+        let docstring =
+            matches!(body.first(), Some(Stmt::Expr(e)) if e.value.is_string_literal_expr());
+        self.futures = body[usize::from(docstring)..]
+            .iter()
+            .map_while(|s| match s {
+                Stmt::ImportFrom(i)
+                    if i.level == 0 && i.module.as_deref() == Some("__future__") =>
+                {
+                    Some(i.range.start())
+                }
+                _ => None,
+            })
+            .collect();
         self.push_unit("<module>", None);
         self.prologue_for(body)?;
         self.stmts(body)?;
@@ -557,7 +595,12 @@ impl<'m> Compiler<'m> {
     }
 
     fn name_index(&mut self, name: &str) -> u32 {
-        let name = &*self.mangle(name).into_owned();
+        let name = self.mangle(name).into_owned();
+        self.raw_name_index(&name)
+    }
+
+    /// [`Compiler::name_index`] of a name used as written (a module's name).
+    fn raw_name_index(&mut self, name: &str) -> u32 {
         let u = self.unit();
         if let Some(i) = u.info.names.iter().position(|n| &**n == name) {
             return i as u32;
@@ -592,7 +635,7 @@ impl<'m> Compiler<'m> {
             return Ok(slot);
         }
         let name = self.mangle(name).into_owned();
-        Err(self.machine.intern(&name))
+        Err(self.machine.global_symbol(self.module.id, &name))
     }
 
     /// The slot holding the cell of `name`, if it is a cell or free variable here (read
@@ -639,7 +682,9 @@ impl<'m> Compiler<'m> {
                     &format!("closure (reference to '{name}' of an enclosing function)"),
                 );
             }
-            let sym = self.machine.intern(&self.mangle(name));
+            let sym = self
+                .machine
+                .global_symbol(self.module.id, &self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::LoadName, sym).map(|_| ());
         }
@@ -771,7 +816,9 @@ impl<'m> Compiler<'m> {
 
     fn store_name(&mut self, name: &str) -> CResult<()> {
         if self.in_class_body() && self.resolve(name).is_err() && !self.declared_global(name) {
-            let sym = self.machine.intern(&self.mangle(name));
+            let sym = self
+                .machine
+                .global_symbol(self.module.id, &self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::StoreName, sym).map(|_| ());
         }
@@ -795,6 +842,127 @@ impl<'m> Compiler<'m> {
         let r = self.stmts(body);
         self.leave_block();
         r
+    }
+
+    /// `import a.b.c` (binds `a`, the package) and `import a.b.c as d` (binds the
+    /// module `a.b.c`).
+    fn import(&mut self, i: &ruff_python_ast::StmtImport) -> CResult<()> {
+        for alias in &i.names {
+            let name = alias.name.id.as_str();
+            let index = self.raw_name_index(name);
+            let leaf = u32::from(alias.asname.is_some());
+            let oparg = self.import_oparg(index, leaf, i.range)?;
+            self.emit(Opcode::ImportName, oparg)?;
+            match &alias.asname {
+                Some(a) => self.store_name(a.id.as_str())?,
+                None => self.store_name(name.split('.').next().unwrap_or(name))?,
+            }
+        }
+        Ok(())
+    }
+
+    fn import_oparg(&self, index: u32, leaf: u32, range: TextRange) -> CResult<u32> {
+        match encode_fields(&[index, leaf]) {
+            Some(o) => Ok(o),
+            None => self.unsupported(range, "a program this large (too many names)"),
+        }
+    }
+
+    /// `from m import a, b as c`, `from m import *`, relative forms (`from . import x`,
+    /// resolved against the module's package here: a module's name is fixed when it is
+    /// compiled) and `from __future__ import ...`.
+    fn import_from(&mut self, i: &ruff_python_ast::StmtImportFrom) -> CResult<()> {
+        let module = i.module.as_ref().map(|m| m.id.as_str());
+        if i.level == 0 && module == Some("__future__") {
+            return self.future(i);
+        }
+        let name = match self.absolute(module, i.level) {
+            Some(n) => n,
+            // Raised when it runs, as CPython: a name `IMPORT_NAME` reads as the error.
+            None if self.module.package.is_none() => {
+                ".attempted relative import with no known parent package".to_string()
+            }
+            None => ".attempted relative import beyond top-level package".to_string(),
+        };
+        let index = self.raw_name_index(&name);
+        let oparg = self.import_oparg(index, 1, i.range)?;
+        self.emit(Opcode::ImportName, oparg)?;
+        if let [alias] = &i.names[..]
+            && alias.name.id.as_str() == "*"
+        {
+            if self.units.len() > 1 {
+                return self.err(
+                    i.range,
+                    "SyntaxError: import * only allowed at module level",
+                );
+            }
+            return self.emit(Opcode::ImportStar, self.module.id).map(|_| ());
+        }
+        for alias in &i.names {
+            let attr = alias.name.id.as_str();
+            let index = self.raw_name_index(attr);
+            self.emit(Opcode::ImportFrom, index)?;
+            self.store_name(alias.asname.as_ref().map_or(attr, |a| a.id.as_str()))?;
+        }
+        self.emit(Opcode::PopTop, 0).map(|_| ())
+    }
+
+    /// The absolute name of `from <dots><module> import`: `None` when the dots climb
+    /// past the top package (or the module has none).
+    fn absolute(&self, module: Option<&str>, level: u32) -> Option<String> {
+        if level == 0 {
+            return Some(module.unwrap_or_default().to_string());
+        }
+        let package = self.module.package.as_deref()?;
+        let mut parts: Vec<&str> = package.split('.').collect();
+        for _ in 1..level {
+            parts.pop()?;
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        let mut name = parts.join(".");
+        if let Some(m) = module {
+            name.push('.');
+            name.push_str(m);
+        }
+        Some(name)
+    }
+
+    /// `from __future__ import ...`: the features CPython 3.11 knows are accepted (they
+    /// are all in effect, or are annotations, which vm-std does not evaluate).
+    fn future(&mut self, i: &ruff_python_ast::StmtImportFrom) -> CResult<()> {
+        const FEATURES: &[&str] = &[
+            "nested_scopes",
+            "generators",
+            "division",
+            "absolute_import",
+            "with_statement",
+            "print_function",
+            "unicode_literals",
+            "barry_as_FLUFL",
+            "generator_stop",
+            "annotations",
+        ];
+        if !self.futures.contains(&i.range.start()) || self.units.len() > 1 {
+            return self.err(
+                i.range,
+                "SyntaxError: from __future__ imports must occur at the beginning of the file",
+            );
+        }
+        for alias in &i.names {
+            let feature = alias.name.id.as_str();
+            if feature == "braces" {
+                return self.err(alias.range, "SyntaxError: not a chance");
+            }
+            if !FEATURES.contains(&feature) {
+                return self.err(
+                    alias.range,
+                    format!("SyntaxError: future feature {feature} is not defined"),
+                );
+            }
+        }
+        Ok(())
     }
 
     fn stmts(&mut self, body: &[Stmt]) -> CResult<()> {
@@ -948,20 +1116,8 @@ impl<'m> Compiler<'m> {
                     self.emit(Opcode::RaiseVarargs, 0)?;
                 }
             },
-            Stmt::Import(i) => {
-                // The builtin modules only, for now (`import gc`).
-                for alias in &i.names {
-                    let name = alias.name.id.as_str();
-                    if !crate::builtins::MODULES.contains(&name) {
-                        return self.unsupported(i.range, "import");
-                    }
-                    let sym = self.machine.intern(&crate::builtins::module_symbol(name));
-                    self.emit(Opcode::LoadGlobal, sym)?;
-                    let target = alias.asname.as_ref().map_or(name, |a| a.id.as_str());
-                    self.store_name(target)?;
-                }
-            }
-            Stmt::ImportFrom(i) => return self.unsupported(i.range, "import"),
+            Stmt::Import(i) => self.import(i)?,
+            Stmt::ImportFrom(i) => self.import_from(i)?,
             // Resolved with the function's scope (`compiler/scopes.rs`).
             Stmt::Nonlocal(_) => {}
             Stmt::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),

@@ -43,12 +43,13 @@ pub enum ExcType {
     UnicodeError,
     SystemError,
     FloatingPointError,
+    SyntaxError,
 }
 
 impl ExcType {
     /// Every builtin exception class with its base (`None` for `BaseException`), bases
     /// before the classes that derive from them.
-    pub const HIERARCHY: [(ExcType, Option<ExcType>); 35] = {
+    pub const HIERARCHY: [(ExcType, Option<ExcType>); 36] = {
         use ExcType::*;
         [
             (BaseException, None),
@@ -86,6 +87,7 @@ impl ExcType {
             (UnicodeError, Some(ValueError)),
             (SystemError, Some(Exception)),
             (FloatingPointError, Some(ArithmeticError)),
+            (SyntaxError, Some(Exception)),
         ]
     };
 
@@ -127,6 +129,7 @@ impl ExcType {
             ExcType::UnicodeError => "UnicodeError",
             ExcType::SystemError => "SystemError",
             ExcType::FloatingPointError => "FloatingPointError",
+            ExcType::SyntaxError => "SyntaxError",
         }
     }
 }

@@ -7,7 +7,7 @@
 //! [`run_source_to`] (streams to any writer; the `vm-std run` command uses it).
 //!
 //! The modules are layers, each naming only those below it: `error` < `value` < `strfmt`
-//! < `ops` < `runtime` < `methods` < `object` < `builtins` < `call` < `isa` < `compiler`
+//! < `ops` < `runtime` < `methods` < `object` < `stdlib` < `builtins` < `call` < `isa` < `compiler`
 //! < `runner`
 //! (the README's Layout, with the one exception; `tests/layers.rs` checks it).
 
@@ -27,6 +27,7 @@ pub mod object;
 pub mod ops;
 pub mod runner;
 pub mod runtime;
+pub mod stdlib;
 pub mod strfmt;
 pub mod value;
 

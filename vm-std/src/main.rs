@@ -1,72 +1,143 @@
-//! `vm-std run FILE.py [--stats] [--dis] [--no-specialize]`
+//! The `vm-std` command, which runs a program as `python3` does:
+//! `vm-std run [--stats] [--dis] [--no-specialize] (FILE.py | -c CODE | -) [ARGS...]`.
 
-use std::io::{BufWriter, Write};
+use std::ffi::OsString;
+use std::io::{BufWriter, Read, Write};
 use std::process::ExitCode;
 
 use vm_std::{RunOptions, run_source_to};
 
-const USAGE: &str = "usage: vm-std run FILE.py [--stats] [--dis] [--no-specialize]";
+const USAGE: &str =
+    "usage: vm-std run [--stats] [--dis] [--no-specialize] (FILE.py | -c CODE | -) [ARGS...]";
+
+const HELP: &str = "\
+Runs a Python program on vm-std, as python3 runs it.
+
+usage: vm-std run [OPTIONS] (FILE.py | -c CODE | -) [ARGS...]
+       vm-std --version | --help
+
+The program's arguments (sys.argv[1:]) are what follows FILE, -c CODE or -.
+
+options (before the program):
+  -c CODE            run CODE (sys.argv[0] is '-c')
+  -                  read the program from standard input
+  --stats            print specialization statistics to stderr after the run
+                     (counts need a build with --features stats)
+  --dis              print the adaptive disassembly of every code object after the run
+  --no-specialize    run without specializing instructions
+  -h, --help         print this help
+  -V, --version      print the version
+
+Exit status: the program's (sys.exit(n)), 1 on an uncaught exception or a compile
+error, 2 on a usage error or a file that cannot be read.";
 
 /// Small blocks from per-thread pools, large ones on transparent huge pages (see
 /// `vm_std::alloc`).
 #[global_allocator]
 static ALLOCATOR: vm_std::alloc::PoolAlloc = vm_std::alloc::PoolAlloc;
 
+/// Where the program comes from.
+enum Program {
+    File(String),
+    Code(String),
+    Stdin,
+}
+
+/// What the command line asks for.
+enum Command {
+    Run(Program, RunOptions),
+    Print(String),
+}
+
 fn main() -> ExitCode {
     tune_allocator();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut options = RunOptions {
-        free_at_exit: false,
-        ..RunOptions::default()
-    };
-    let mut file = None;
-    let mut it = args.iter();
-    match it.next().map(String::as_str) {
-        Some("run") => {}
-        Some("-h" | "--help") => {
-            println!("{USAGE}");
+    let (program, options) = match parse(std::env::args_os().skip(1)) {
+        Ok(Command::Run(p, o)) => (p, o),
+        Ok(Command::Print(text)) => {
+            println!("{text}");
             return ExitCode::SUCCESS;
         }
-        _ => {
-            eprintln!("{USAGE}");
+        Err(message) => {
+            eprintln!("vm-std: {message}\n{USAGE}");
             return ExitCode::from(2);
         }
-    }
-    for a in it {
-        match a.as_str() {
-            "--stats" => options.stats = true,
-            "--dis" => options.dis = true,
-            "--no-specialize" => options.specialize = false,
-            s if s.starts_with('-') => {
-                eprintln!("vm-std: unknown option {s}\n{USAGE}");
+    };
+    let (name, source) = match program {
+        Program::Code(code) => ("-c".to_string(), code),
+        Program::Stdin => {
+            let mut s = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+                eprintln!("vm-std: can't read the program from stdin: {e}");
                 return ExitCode::from(2);
             }
-            s => {
-                if file.is_some() {
-                    eprintln!("vm-std: more than one file given\n{USAGE}");
-                    return ExitCode::from(2);
-                }
-                file = Some(s.to_string());
+            ("<stdin>".to_string(), s)
+        }
+        Program::File(file) => match std::fs::read_to_string(&file) {
+            Ok(s) => (file, s),
+            Err(e) => {
+                eprintln!("vm-std: can't open file '{file}': {e}");
+                return ExitCode::from(2);
             }
-        }
-    }
-    let Some(file) = file else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    };
-    let source = match std::fs::read_to_string(&file) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("vm-std: can't open file '{file}': {e}");
-            return ExitCode::from(2);
-        }
+        },
     };
     let stdout = std::io::stdout().lock();
     let mut out = BufWriter::with_capacity(1 << 16, stdout);
     let mut err = std::io::stderr().lock();
-    let code = run_source_to(&file, &source, &options, &mut out, &mut err);
+    let code = run_source_to(&name, &source, &options, &mut out, &mut err);
     let _ = out.flush();
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// Parses the command line (without the program name).
+fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+    use lexopt::prelude::*;
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut options = RunOptions {
+        free_at_exit: false,
+        ..RunOptions::default()
+    };
+    match parser.next().map_err(|e| e.to_string())? {
+        Some(Value(v)) if v == "run" => {}
+        Some(Short('h') | Long("help")) => return Ok(Command::Print(HELP.to_string())),
+        Some(Short('V') | Long("version")) => {
+            return Ok(Command::Print(format!(
+                "vm-std {} (Python 3.11 semantics)",
+                env!("CARGO_PKG_VERSION")
+            )));
+        }
+        Some(other) => return Err(format!("unknown command {}", other.unexpected())),
+        None => return Err("no command given".to_string()),
+    }
+    let program = loop {
+        let Some(arg) = parser.next().map_err(|e| e.to_string())? else {
+            return Err("no program given".to_string());
+        };
+        match arg {
+            Long("stats") => options.stats = true,
+            Long("dis") => options.dis = true,
+            Long("no-specialize") => options.specialize = false,
+            Short('h') | Long("help") => return Ok(Command::Print(HELP.to_string())),
+            Short('c') => {
+                let code = parser.value().map_err(|e| e.to_string())?;
+                break Program::Code(string(code)?);
+            }
+            Value(v) if v == "-" => break Program::Stdin,
+            Value(v) => break Program::File(string(v)?),
+            other => return Err(other.unexpected().to_string()),
+        }
+    };
+    // Everything after the program is its own (`sys.argv[1:]`), options included.
+    options.argv = parser
+        .raw_args()
+        .map_err(|e| e.to_string())?
+        .map(string)
+        .collect::<Result<_, _>>()?;
+    Ok(Command::Run(program, options))
+}
+
+fn string(s: OsString) -> Result<String, String> {
+    s.into_string()
+        .map_err(|s| format!("argument is not valid UTF-8: {}", s.to_string_lossy()))
 }
 
 /// Makes glibc's malloc serve every block of 1 MiB or more with its own `mmap`.

@@ -18,13 +18,14 @@ const LAYERS: &[(&str, u32)] = &[
     ("runtime", 4),
     ("methods", 5),
     ("object", 6),
-    ("builtins", 7),
-    ("call", 8),
-    ("isa", 9),
-    ("compiler", 10),
-    ("runner", 11),
+    ("stdlib", 7),
+    ("builtins", 8),
+    ("call", 9),
+    ("isa", 10),
+    ("compiler", 11),
+    ("runner", 12),
     // The crate root declares every module and re-exports the runner's entry points.
-    ("lib", 12),
+    ("lib", 13),
 ];
 
 /// The one exception, with its reason in the file: a function value holds its compiled

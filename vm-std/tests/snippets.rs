@@ -260,7 +260,6 @@ fn unsupported_constructs_are_compile_errors() {
             "x = 1\nclass A(metaclass=type):\n    pass\n",
             "t.py:2:9: unsupported: class keyword argument",
         ),
-        ("import os\n", "t.py:1:1: unsupported: import"),
         (
             "def f(k):\n    class C:\n        v = k\n",
             "t.py:3:13: unsupported: closure (reference to 'k' of an enclosing function)",

@@ -123,6 +123,29 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
     inst
 }
 
+/// How an uncaught `SystemExit` ends the process (CPython's `handle_system_exit`): its
+/// `code` as the exit status (`None`: 0, an int: its low byte), or any other code printed
+/// to stderr with status 1. `None` for any other exception.
+pub fn system_exit(ctx: &mut Machine, err: &PyError) -> Option<(i32, Option<String>)> {
+    if err.kind() != ExcType::SystemExit {
+        return None;
+    }
+    let code = match &exception_value(ctx, err) {
+        Value::Instance(i) => match &*i.native.borrow() {
+            Value::Tuple(t) if t.0.is_empty() => Value::None,
+            Value::Tuple(t) if t.0.len() == 1 => t.0[0].clone(),
+            other => other.clone(),
+        },
+        _ => Value::None,
+    };
+    Some(match code {
+        Value::None => (0, None),
+        Value::Int(n) => ((n & 0xff) as i32, None),
+        Value::Bool(b) => (i32::from(b), None),
+        other => (1, Some(crate::value::format::str(&other))),
+    })
+}
+
 /// The frames exception `exc` went through when it was last caught (none if it never was).
 pub fn traceback_of(exc: &Value) -> Trace {
     caught(exc, |c| c.trace.clone()).unwrap_or_default()

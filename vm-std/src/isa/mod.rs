@@ -35,6 +35,7 @@ mod arith;
 mod compare;
 pub mod exceptions;
 mod generators;
+mod imports;
 pub mod outcome;
 pub mod reenter;
 mod shim;
@@ -43,6 +44,25 @@ mod steps;
 use arith::*;
 use compare::*;
 use steps::*;
+
+/// The id of module `v`, if it is one.
+#[inline(always)]
+fn module_id(v: &Value) -> Option<u32> {
+    match v {
+        Value::Module(m) => Some(m.id),
+        _ => None,
+    }
+}
+
+/// The globals-table slot of attribute `name` (of the running code's names) of module
+/// `module`, if bound.
+fn module_slot(ctx: &Machine, module: &Value, code: &CodeInfo, name: u32) -> Option<u32> {
+    let Value::Module(m) = module else {
+        return None;
+    };
+    let name = code.names.get(name as usize)?;
+    ctx.globals.slot(ctx.existing_symbol(m.id, name)?)
+}
 
 /// The function `MAKE_FUNCTION` / `MAKE_CLOSURE` makes of `proto`, with `defaults` (a
 /// tuple: the positional parameters' defaults, then those of the keyword-only parameters
@@ -795,7 +815,7 @@ pub mod isa {
         #[oparg] name: u32,
         #[cache(fill = ctx.globals.version_without(name)?)] globals_version: u32,
         #[cache(fill = ctx.builtins.version)] builtins_version: u32,
-        #[cache(fill = ctx.builtins.slot(name)?)] slot: u32,
+        #[cache(fill = ctx.builtins.slot(ctx.bare(name))?)] slot: u32,
     ) -> Value {
         ctx.builtins.values[slot as usize].clone()
     }
@@ -3263,6 +3283,42 @@ pub mod isa {
         Invoke::Value(ops::int_to_str(i))
     }
 
+    /// A Python function a method lookup found as a plain attribute (`helper.step(s)`:
+    /// a module's function), called with exactly its parameters: its frame from the
+    /// operands past the function itself.
+    #[specialize(call)]
+    #[guard(matches!(callee, Value::Undefined) && matches!(args.first(), Some(Value::Function(f)) if f.nparams as usize + 1 == args.len()))]
+    fn call_attr_py_exact_args(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Invoke<Isa> {
+        let _ = callee;
+        match &args[0] {
+            Value::Function(f) => Invoke::Skipping(FuncRef(Rc::clone(f)), 1),
+            _ => unreachable!("guarded: a function"),
+        }
+    }
+
+    /// A builtin function a method lookup found as a plain attribute (`math.sqrt(x)`).
+    #[specialize(call)]
+    #[guard(matches!(callee, Value::Undefined) && matches!(args.first(), Some(Value::Builtin(_))))]
+    fn call_attr_builtin(
+        interp: &mut Interp<Isa>,
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        let _ = callee;
+        let Value::Builtin(b) = args[0] else {
+            unreachable!("guarded: a builtin")
+        };
+        Ok(Invoke::Value(builtins::call(
+            interp,
+            b,
+            &mut args[1..],
+            &[],
+        )?))
+    }
+
     /// A builtin function of one argument.
     #[specialize(call)]
     #[guard(args.len() == 1)]
@@ -3644,6 +3700,24 @@ pub mod isa {
         )
     }
 
+    /// A global of a module held by a global, for a call (`math.sqrt(x)`,
+    /// `helper.step(s)`): `-> Undefined function`, both slots cached, valid while the
+    /// globals keep their names and the global still holds the module.
+    #[specialize(load_method_global)]
+    #[guard(ctx.globals.holds(version, slot) && module_id(&ctx.globals.values[slot as usize]) == Some(module))]
+    fn load_method_global_module_attr(
+        ctx: &Machine,
+        #[code] code: &CodeInfo,
+        #[oparg(field = 0)] global: u32,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
+        #[cache(fill = module_id(ctx.globals.get(global)?)?)] module: u32,
+        #[cache(fill = module_slot(ctx, ctx.globals.get(global)?, code, name)?)] attr: u32,
+    ) -> (Value, Value) {
+        (Value::Undefined, ctx.globals.values[attr as usize].clone())
+    }
+
     // ------------------------------------------------------------ attributes and classes
 
     /// `obj.name`. A property whose getter is a Python function runs it in a frame.
@@ -3705,6 +3779,22 @@ pub mod isa {
         #[cache(fill = class_value_index(obj, name_rc(code, name)?)?)] index: u32,
     ) -> Option<Invoke<Isa>> {
         resolved_on(obj, version, index).map(Invoke::Value)
+    }
+
+    /// A module's global (CPython's `LOAD_ATTR_MODULE`): the module's globals are slots
+    /// of the one globals table, valid while no name is added to or removed from it.
+    #[specialize(load_attr)]
+    #[guard(module_id(obj) == Some(module) && ctx.globals.holds(version, slot))]
+    fn load_attr_module(
+        ctx: &Machine,
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = module_id(obj)?)] module: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = module_slot(ctx, obj, code, name)?)] slot: u32,
+    ) -> Invoke<Isa> {
+        Invoke::Value(ctx.globals.values[slot as usize].clone())
     }
 
     /// An attribute of a class itself (CPython's `LOAD_ATTR_CLASS`).
@@ -3877,6 +3967,48 @@ pub mod isa {
         let old = mem::take(slot);
         drop(old);
         Ok(())
+    }
+
+    // ------------------------------------------------------------ imports
+
+    /// `import a.b` (fields: the module's name, 1 to push the leaf module `a.b` rather
+    /// than the top package `a`).
+    #[op]
+    #[cold]
+    fn import_name(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        #[oparg(field = 0)] name: u32,
+        #[oparg(field = 1)] leaf: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        let name = super::name(code, name)?;
+        Ok(imports::import(interp, name, leaf != 0)?)
+    }
+
+    /// `from module import name`: `module -> module value` (the module stays for the
+    /// next name).
+    #[op]
+    #[cold]
+    fn import_from(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        module: Value,
+        #[oparg] name: u32,
+    ) -> Result<(Value, Value), Raise<Isa>> {
+        let name = super::name(code, name)?;
+        let v = imports::import_from(interp, &module, name)?;
+        Ok((module, v))
+    }
+
+    /// `from module import *` into the globals of module `oparg` (an id).
+    #[op]
+    #[cold]
+    fn import_star(
+        interp: &mut Interp<Isa>,
+        module: Value,
+        #[oparg] into: u32,
+    ) -> Result<(), Raise<Isa>> {
+        Ok(imports::import_star(interp, &module, into)?)
     }
 
     /// `del name` of a global.

@@ -39,6 +39,18 @@ impl Vm for Interp<'_, Isa> {
         r
     }
 
+    fn recursion_limit(&self) -> usize {
+        self.config().recursion_limit
+    }
+
+    fn set_recursion_limit(&mut self, limit: usize) -> bool {
+        Interp::set_recursion_limit(self, limit)
+    }
+
+    fn depth(&self) -> usize {
+        Interp::depth(self)
+    }
+
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         if crate::object::special::needs_vm(a) || crate::object::special::needs_vm(b) {
             crate::object::special::compare_bool(self, crate::ops::cmp::LT, a, b)

@@ -13,12 +13,12 @@ use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::methods;
-use crate::runtime::Vm;
+use crate::runtime::{Machine, Vm};
 use crate::value::class::{
     Class, ClassDict, Descr, Instance, Native, SuperObj, c3, native_of_builtin, type_name_of,
 };
 use crate::value::native::Kwargs;
-use crate::value::{Value, obj};
+use crate::value::{Module, Value, obj};
 
 /// `AttributeError` with `msg`.
 #[cold]
@@ -174,8 +174,33 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
         Value::Instance(i) => instance_getattr(vm, obj, i, name),
         Value::Class(c) => class_getattr(c, name),
         Value::Super(s) => super_getattr(vm, s, name),
+        Value::Module(m) => module_getattr(vm.machine(), m, name),
         other => builtin_getattr(other, name),
     }
+}
+
+/// `module.name`: a global of the module (CPython's `module_getattro`, with its
+/// messages for a module an import cycle sees half made).
+pub fn module_getattr(machine: &Machine, m: &Module, name: &str) -> PyResult<Value> {
+    if let Some(v) = machine.module_global(m.id, name) {
+        return Ok(v.clone());
+    }
+    if name == "__dict__" {
+        let mut map = crate::value::DictMap::new();
+        for (k, v) in machine.module_globals(m.id) {
+            map.insert(Value::str(&*k), v);
+        }
+        return Ok(Value::dict(map));
+    }
+    Err(attribute_error(if m.initializing.get() {
+        format!(
+            "partially initialized module '{}' has no attribute '{name}' (most likely due \
+             to a circular import)",
+            m.name
+        )
+    } else {
+        format!("module '{}' has no attribute '{name}'", m.name)
+    }))
 }
 
 /// `getattr(obj, name, None)`-like: the attribute, or `None` for a missing one (other
@@ -223,6 +248,14 @@ fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) 
     }
     if i.class.is_exception() && name == "args" {
         return Ok(native);
+    }
+    // `SystemExit.code`: its argument (`None` without one, the tuple with several).
+    if i.class.is_exception() && name == "code" && i.class.exc_kind == Some(ExcType::SystemExit) {
+        return Ok(match &native {
+            Value::Tuple(t) if t.0.is_empty() => Value::None,
+            Value::Tuple(t) if t.0.len() == 1 => t.0[0].clone(),
+            other => other.clone(),
+        });
     }
     // `StopIteration.value`: the generator's return value, its first argument.
     if i.class.is_exception() && name == "value" && is_stop_iteration(&i.class) {
@@ -476,6 +509,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             }
             Ok((Value::Undefined, super_getattr(vm, s, name)?))
         }
+        Value::Module(m) => Ok((Value::Undefined, module_getattr(vm.machine(), m, name)?)),
         other => match methods::lookup(other, name) {
             Ok(m) => Ok((Value::Method(m), other.clone())),
             Err(e) => match builtin_getattr(other, name) {
@@ -506,6 +540,12 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
                 )));
             }
             c.set_attr(name.clone(), value);
+            Ok(())
+        }
+        Value::Module(m) => {
+            let machine = vm.machine();
+            let sym = machine.global_symbol(m.id, name);
+            machine.globals.set(sym, value);
             Ok(())
         }
         // A function's attributes live in its `__dict__`, made on the first one.
@@ -601,6 +641,16 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
                 Ok(())
             } else {
                 Err(no_attribute(obj, name))
+            }
+        }
+        Value::Module(m) => {
+            let machine = vm.machine();
+            match machine.existing_symbol(m.id, name) {
+                Some(sym) if machine.globals.remove(sym) => Ok(()),
+                _ => Err(attribute_error(format!(
+                    "module '{}' has no attribute '{name}'",
+                    m.name
+                ))),
             }
         }
         other => Err(cannot_set(other, name)),

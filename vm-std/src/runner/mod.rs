@@ -4,25 +4,28 @@
 //! `--stats`.
 
 mod dis;
+mod loader;
 mod nesting;
 mod traceback;
 
 pub use dis::disassemble;
-pub use traceback::traceback;
+pub use traceback::{Sources, traceback};
 
 use std::io::Write;
 use std::sync::mpsc;
 
 use vm_core::Config;
 
-use crate::compiler::{Compiler, Lines};
+use crate::compiler::ModuleContext;
+use crate::isa::exceptions;
 use crate::isa::isa::Thread;
 use crate::runtime::{Machine, Stream};
+use crate::value::Value;
 use crate::value::native::Names;
 use crate::{builtins, methods};
 
 /// How to run a program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunOptions {
     /// Whether adaptive instructions specialize (`false` is `--no-specialize`).
     pub specialize: bool,
@@ -36,6 +39,8 @@ pub struct RunOptions {
     /// back at once, where freeing a big program's objects one by one takes time (2-4%
     /// of `examples/dicts_sets.py`, measured). Output is complete either way.
     pub free_at_exit: bool,
+    /// The program's arguments (`sys.argv[1:]`; `sys.argv[0]` is its file name).
+    pub argv: Vec<String>,
 }
 
 impl Default for RunOptions {
@@ -45,6 +50,7 @@ impl Default for RunOptions {
             stats: false,
             dis: false,
             free_at_exit: true,
+            argv: Vec::new(),
         }
     }
 }
@@ -105,7 +111,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> i32 {
     let (tx, rx) = mpsc::channel::<(Stream, Vec<u8>)>();
-    let options = *options;
+    let options = options.clone();
     std::thread::scope(|s| {
         let worker = std::thread::Builder::new()
             .name("vm-std".into())
@@ -145,37 +151,15 @@ fn run_here(
         method: methods::qualname,
     });
     let mut machine = Machine::new(Some(tx), builtins::namespace());
-    if let Err(e) = nesting::check(source) {
-        let (line, col) = Lines::new(source).locate(e.offset);
-        machine.write_err(&format!("{filename}:{line}:{col}: {}\n", e.message));
-        return 1;
-    }
-    // why unchecked: `parse_module` drops the tree of a program with a syntax error
-    // itself, recursively (see `release_tree`).
-    let parsed = ruff_python_parser::parse_unchecked(
-        source,
-        ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Module),
-    )
-    .try_into_module()
-    .expect("a module parses to a module");
-    if let Some(e) = parsed.errors().first() {
-        let lines = Lines::new(source);
-        let (line, col) = lines.locate(e.location.start().to_usize());
-        machine.write_err(&format!(
-            "{filename}:{line}:{col}: SyntaxError: {}\n",
-            e.error
-        ));
-        release_tree(parsed.into_syntax().body, source);
-        return 1;
-    }
-    let compiler = Compiler::new(filename, source, &mut machine);
-    let lines = compiler.lines();
-    let compiled = compiler.compile_module(&parsed.syntax().body);
-    release_tree(parsed.into_syntax().body, source);
-    let program = match compiled {
+    set_up_main(&mut machine, filename, &options.argv);
+    let program = match loader::compile(&mut machine, filename, source, ModuleContext::default()) {
         Ok(p) => p,
         Err(e) => {
-            machine.write_err(&format!("{filename}:{}:{}: {}\n", e.line, e.col, e.message));
+            let kind = if e.parse { "SyntaxError: " } else { "" };
+            machine.write_err(&format!(
+                "{filename}:{}:{}: {kind}{}\n",
+                e.line, e.col, e.message
+            ));
             return 1;
         }
     };
@@ -188,9 +172,22 @@ fn run_here(
     let code = match result {
         Ok(_) => 0,
         Err(e) => {
-            let text = traceback(&e, &lines);
-            machine.write_err(&text);
-            1
+            let err = exceptions::py_error(e.kind.clone(), &e.traceback).ok();
+            match err.and_then(|err| exceptions::system_exit(&mut machine, &err)) {
+                Some((code, shown)) => {
+                    if let Some(text) = shown {
+                        machine.write_err(&format!("{text}\n"));
+                    }
+                    code
+                }
+                None => {
+                    let files = std::iter::once((filename, source))
+                        .chain(machine.sources.iter().map(|(f, s)| (&**f, &**s)));
+                    let text = traceback(&e, &Sources::new(files));
+                    machine.write_err(&text);
+                    1
+                }
+            }
         }
     };
     machine.flush();
@@ -208,6 +205,38 @@ fn run_here(
         std::mem::forget((thread, program, machine));
     }
     code
+}
+
+/// Makes the machine ready to run `filename` as `__main__`: `sys.argv`, `sys.path` (the
+/// program's directory first, as CPython), `sys.modules['__main__']`, `__file__`, and the
+/// loader `import` finds the program's own modules with.
+fn set_up_main(machine: &mut Machine, filename: &str, argv: &[String]) {
+    machine.loader = Some(loader::load);
+    let args = std::iter::once(filename).chain(argv.iter().map(String::as_str));
+    machine.argv = Value::list(args.map(Value::str).collect());
+    // CPython puts the script's directory, made absolute, first (`''` for `-c` and stdin:
+    // the current directory).
+    let dir = match filename {
+        "-c" | "-" | "<string>" | "<stdin>" => String::new(),
+        f => std::path::Path::new(f)
+            .parent()
+            .and_then(|d| {
+                std::path::absolute(if d.as_os_str().is_empty() {
+                    ".".as_ref()
+                } else {
+                    d
+                })
+                .ok()
+            })
+            .map_or(String::new(), |d| d.to_string_lossy().into_owned()),
+    };
+    machine.sys_path = Value::list(vec![Value::str(&dir)]);
+    let file = machine.intern("__file__");
+    machine.globals.set(file, Value::str(filename));
+    if let Value::Dict(d) = &machine.sys_modules {
+        d.0.borrow_mut()
+            .insert(Value::str("__main__"), machine.modules[0].clone());
+    }
 }
 
 /// Sources at least this long may parse to a tree too deep to drop recursively: a level

@@ -10,6 +10,28 @@ use crate::isa::exceptions;
 use crate::isa::isa::{Code, Isa, Opcode};
 use crate::value::Value;
 
+/// The source of each file a program ran (the main program's, its modules'): the lines
+/// tracebacks quote.
+pub struct Sources(Vec<(std::rc::Rc<str>, Lines)>);
+
+impl Sources {
+    /// The sources of `files` (name, text).
+    pub fn new<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Sources {
+        Sources(
+            files
+                .into_iter()
+                .map(|(name, text)| (std::rc::Rc::from(name), Lines::new(text)))
+                .collect(),
+        )
+    }
+
+    /// Line `line` of file `file`, if its source is known.
+    fn line_text(&self, file: &str, line: u32) -> Option<&str> {
+        let (_, lines) = self.0.iter().find(|(f, _)| &**f == file)?;
+        lines.line_text(line)
+    }
+}
+
 /// The exception a failed run raised.
 fn exception(e: &VmError<Isa>) -> PyError {
     match exceptions::py_error(e.kind.clone(), &e.traceback) {
@@ -19,7 +41,7 @@ fn exception(e: &VmError<Isa>) -> PyError {
 }
 
 /// A CPython-style traceback (identical consecutive entries collapsed after three).
-pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
+pub fn traceback(e: &VmError<Isa>, lines: &Sources) -> String {
     let err = exception(e);
     let mut out = String::new();
     // The exceptions it was raised while handling (or that caused it), oldest first.
@@ -44,7 +66,7 @@ pub fn traceback(e: &VmError<Isa>, lines: &Lines) -> String {
 
 /// The frames of a traceback, outermost first (none: no header either, as CPython prints
 /// an exception that was never raised).
-fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Lines) {
+fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
     const CUTOFF: usize = 3;
     if trace.is_empty() {
         return;
@@ -84,7 +106,7 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Lines) {
             "  File \"{}\", line {line}, in {}\n",
             info.filename, info.name
         ));
-        if let Some(text) = lines.line_text(line) {
+        if let Some(text) = lines.line_text(&info.filename, line) {
             let t = text.trim();
             if !t.is_empty() {
                 out.push_str(&format!("    {t}\n"));

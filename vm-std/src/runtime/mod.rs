@@ -2,6 +2,7 @@
 //! the [`Vm`] through which the layers below the instruction set run Python code.
 
 pub mod keys;
+pub mod table;
 
 use std::rc::Rc;
 use std::sync::mpsc::Sender;
@@ -18,6 +19,8 @@ use crate::value::{Iter, Value};
 #[derive(Default)]
 pub struct Namespace {
     slot_of: FxHashMap<u32, u32>,
+    /// Symbols by slot (to list the names a module binds).
+    syms: Vec<u32>,
     /// Values by slot.
     pub values: Vec<Value>,
     /// Bumped whenever the set of names changes.
@@ -58,6 +61,7 @@ impl Namespace {
             }
             None => {
                 self.slot_of.insert(sym, self.values.len() as u32);
+                self.syms.push(sym);
                 self.values.push(v);
                 self.version = self.version.wrapping_add(1);
             }
@@ -84,6 +88,18 @@ impl Namespace {
         }
     }
 }
+
+/// A module of the program that the loader found and compiled: the module object (its
+/// `__name__` and `__file__` set) and the function whose body runs it.
+pub struct Loaded {
+    pub module: Value,
+    pub body: Value,
+}
+
+/// Finds the module named `name` on `sys.path` and compiles it (`None`: no such file).
+/// The runner installs it: compiling is layers above, and a lower layer never names a
+/// higher one.
+pub type Loader = fn(&mut Machine, &str) -> PyResult<Option<Loaded>>;
 
 /// What builtins, methods and operators run in: the machine, and calls that run Python
 /// code to completion (a nested run of the interpreter, whose instruction set is layers
@@ -121,6 +137,22 @@ pub trait Vm {
     /// `str(v)` (instances: their `__str__`).
     fn str(&mut self, v: &Value) -> PyResult<String> {
         crate::value::format::try_str(v)
+    }
+
+    /// The recursion limit (`sys.getrecursionlimit()`).
+    fn recursion_limit(&self) -> usize {
+        1000
+    }
+
+    /// Sets the recursion limit; `false` when it is not above the current depth.
+    fn set_recursion_limit(&mut self, limit: usize) -> bool {
+        let _ = limit;
+        false
+    }
+
+    /// The number of frames running.
+    fn depth(&self) -> usize {
+        0
     }
 
     /// The items of iterable `v`, running Python code where iterating does (a generator,
@@ -197,11 +229,31 @@ pub enum Stream {
 
 /// The state every op can reach.
 pub struct Machine {
+    /// The globals of every module, each module's under symbols of its own (see
+    /// [`Machine::global_symbol`]): one table, so a global of any module is a cached
+    /// slot and one version check.
     pub globals: Namespace,
     pub builtins: Namespace,
-    /// Names by symbol (every global name the compiler saw).
+    /// Names by symbol (every global name the compiler saw), as messages print them.
     pub names: Vec<Rc<str>>,
+    /// Symbols by key: a name of `__main__` is its own key, a name of another module
+    /// is `module\0name`.
     sym_of: FxHashMap<Rc<str>, u32>,
+    /// By symbol: the symbol of its bare name (what the builtins are looked up by) and
+    /// the id of the module whose global it is.
+    base: Vec<(u32, u32)>,
+    /// The modules by id (`__main__` is 0): the module objects.
+    pub modules: Vec<Value>,
+    /// `sys.modules`: a dict of the imported modules by name.
+    pub sys_modules: Value,
+    /// `sys.path`: the list of directories `import` searches for a program's modules.
+    pub sys_path: Value,
+    /// `sys.argv`.
+    pub argv: Value,
+    /// Finds and compiles a program's own modules (`None`: only built-in modules).
+    pub loader: Option<Loader>,
+    /// The source of every module loaded, by file name (what tracebacks quote).
+    pub sources: Vec<(Rc<str>, Rc<str>)>,
     /// Attribute names, one `Rc` per string: the attribute caches compare names by
     /// pointer first (see [`Machine::attribute_name`]).
     attribute_names: rustc_hash::FxHashSet<Rc<str>>,
@@ -235,6 +287,13 @@ impl Machine {
             builtins: Namespace::default(),
             names: Vec::new(),
             sym_of: FxHashMap::default(),
+            base: Vec::new(),
+            modules: Vec::new(),
+            sys_modules: Value::dict(Default::default()),
+            sys_path: Value::list(Vec::new()),
+            argv: Value::list(vec![Value::str("")]),
+            loader: None,
+            sources: Vec::new(),
             attribute_names: Default::default(),
             iters: Vec::new(),
             exc_info: Value::None,
@@ -251,9 +310,94 @@ impl Machine {
             let sym = m.intern(name);
             m.builtins.set(sym, value);
         }
-        let name = m.intern("__name__");
-        m.globals.set(name, Value::str("__main__"));
+        m.new_module("__main__", None);
         m
+    }
+
+    /// Makes module `name` (its globals hold `__name__`, and `__file__` if it has a
+    /// file) and lists it among the machine's modules; `sys.modules` is the importer's
+    /// to fill.
+    pub fn new_module(&mut self, name: &str, file: Option<&str>) -> Value {
+        let id = self.modules.len() as u32;
+        let module = Value::Module(crate::value::obj(crate::value::Module {
+            name: Rc::from(name),
+            id,
+            file: file.map(Rc::from),
+            initializing: std::cell::Cell::new(false),
+        }));
+        self.modules.push(module.clone());
+        let sym = self.global_symbol(id, "__name__");
+        self.globals.set(sym, Value::str(name));
+        if let Some(f) = file {
+            let sym = self.global_symbol(id, "__file__");
+            self.globals.set(sym, Value::str(f));
+        }
+        module
+    }
+
+    /// The symbol of global `name` of module `module` (an id): a name of `__main__` is
+    /// its own symbol (the builtins use the same), another module's is a symbol of its
+    /// own, so the modules' globals share one table without meeting.
+    pub fn global_symbol(&mut self, module: u32, name: &str) -> u32 {
+        if module == 0 {
+            return self.intern(name);
+        }
+        let key = self.module_key(module, name);
+        if let Some(&s) = self.sym_of.get(key.as_str()) {
+            return s;
+        }
+        let bare = self.intern(name);
+        let s = self.names.len() as u32;
+        self.names.push(self.names[bare as usize].clone());
+        self.base.push((bare, module));
+        self.sym_of.insert(Rc::from(key), s);
+        s
+    }
+
+    /// The key of a name of module `module` (not `__main__`) in the symbol table.
+    fn module_key(&self, module: u32, name: &str) -> String {
+        format!("{module}\0{name}")
+    }
+
+    /// The symbol of global `name` of module `module`, if any code named it.
+    pub fn existing_symbol(&self, module: u32, name: &str) -> Option<u32> {
+        if module == 0 {
+            return self.sym_of.get(name).copied();
+        }
+        self.sym_of
+            .get(self.module_key(module, name).as_str())
+            .copied()
+    }
+
+    /// The module `sys.modules` holds under `name`.
+    pub fn sys_modules_get(&self, name: &str) -> Option<Value> {
+        let Value::Dict(d) = &self.sys_modules else {
+            return None;
+        };
+        d.0.borrow().get(&Value::str(name)).cloned()
+    }
+
+    /// The symbol of the bare name of global `sym` (the builtins' symbol for it).
+    #[inline]
+    pub fn bare(&self, sym: u32) -> u32 {
+        self.base.get(sym as usize).map_or(sym, |b| b.0)
+    }
+
+    /// The value of global `name` of module `module`, if bound.
+    pub fn module_global(&self, module: u32, name: &str) -> Option<&Value> {
+        self.globals.get(self.existing_symbol(module, name)?)
+    }
+
+    /// The globals module `module` binds, in the order it first bound them.
+    pub fn module_globals(&self, module: u32) -> Vec<(Rc<str>, Value)> {
+        (0..self.globals.values.len())
+            .filter_map(|slot| {
+                let sym = self.globals.syms[slot];
+                let v = &self.globals.values[slot];
+                (self.base[sym as usize].1 == module && !matches!(v, Value::Undefined))
+                    .then(|| (self.names[sym as usize].clone(), v.clone()))
+            })
+            .collect()
     }
 
     /// The one `Rc` of attribute name `name`: every code object names an attribute with
@@ -276,6 +420,7 @@ impl Machine {
         let rc: Rc<str> = Rc::from(name);
         let s = self.names.len() as u32;
         self.names.push(rc.clone());
+        self.base.push((s, 0));
         self.sym_of.insert(rc, s);
         s
     }
@@ -291,7 +436,7 @@ impl Machine {
         if let Some(v) = self.globals.get(sym) {
             return Ok(v.clone());
         }
-        if let Some(v) = self.builtins.get(sym) {
+        if let Some(v) = self.builtins.get(self.bare(sym)) {
             return Ok(v.clone());
         }
         Err(PyError::new(

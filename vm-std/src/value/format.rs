@@ -494,6 +494,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         Value::Cell(c) => {
             let _ = write!(out, "<cell at {:#x}>", Rc::as_ptr(c) as usize);
         }
+        Value::Module(m) => out.push_str(&m.repr()),
         Value::Generator(g) => {
             let _ = write!(
                 out,

@@ -16,6 +16,7 @@ pub mod gc;
 pub mod hash;
 pub mod iter;
 pub mod list;
+pub mod module;
 pub mod native;
 pub mod num;
 pub mod set;
@@ -39,6 +40,7 @@ pub use dict::DictMap;
 pub use function::{CodeInfo, FuncRef, Function, FunctionProto, GenHandle, Generator, PyCell};
 pub use iter::Iter;
 pub use list::List;
+pub use module::Module;
 pub use native::{Builtin, Method};
 pub use set::SetTable;
 pub use string::{PyStr, char_value};
@@ -98,6 +100,8 @@ pub enum Value {
     Cell(Obj<PyCell>),
     /// A generator (calling a generator function makes one).
     Generator(Obj<Generator>),
+    /// A module (`import helper`).
+    Module(Obj<Module>),
 }
 
 /// A traceback object: the frames an exception went through, outermost first, in the
@@ -211,6 +215,7 @@ impl Value {
                 Value::Traceback(x) => ManuallyDrop::drop(x),
                 Value::Cell(x) => ManuallyDrop::drop(x),
                 Value::Generator(x) => ManuallyDrop::drop(x),
+                Value::Module(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -238,6 +243,7 @@ impl Value {
             Value::Traceback(x) => Value::Traceback(x.clone()),
             Value::Cell(x) => Value::Cell(x.clone()),
             Value::Generator(x) => Value::Generator(x.clone()),
+            Value::Module(x) => Value::Module(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -616,6 +622,7 @@ impl Value {
             Value::Traceback(_) => "traceback",
             Value::Cell(_) => "cell",
             Value::Generator(_) => "generator",
+            Value::Module(_) => "module",
         }
     }
 
@@ -655,6 +662,7 @@ impl Value {
             (Value::Traceback(a), Value::Traceback(b)) => Rc::ptr_eq(a, b),
             (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
+            (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -1067,6 +1075,7 @@ impl Value {
             Value::Traceback(_) => 24,
             Value::Cell(_) => 25,
             Value::Generator(_) => 26,
+            Value::Module(_) => 27,
         }
     }
 }

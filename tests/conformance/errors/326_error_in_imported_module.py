@@ -1,0 +1,2 @@
+# expect: 2: KeyError: 'b'
+import errmods.failing

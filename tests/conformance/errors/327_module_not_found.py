@@ -1,0 +1,3 @@
+# expect: 3: ModuleNotFoundError: No module named 'definitely_missing'
+print("before")
+import definitely_missing

@@ -1,0 +1,5 @@
+def helper(x):
+    return {"a": 1}[x]
+
+
+result = helper("b")

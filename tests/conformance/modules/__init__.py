@@ -1,0 +1,2 @@
+"""The package of the import programs' modules."""
+LOADED = []

@@ -1,0 +1,2 @@
+value = 1
+raise ValueError("broken on purpose")

@@ -1,0 +1,7 @@
+alpha = "a"
+beta = "b"
+_gamma = "c"
+
+
+def greet(name):
+    return f"{alpha}-{name}"

@@ -1,0 +1,4 @@
+from .square import Square
+from . import circle
+
+KINDS = ["square", "circle"]

@@ -1,4 +1,0 @@
-# expect: 3:1
-print("start")
-import math
-print(math.pi)

@@ -1,0 +1,175 @@
+//! Compiling source into runnable code, for the main program and for the modules it
+//! imports: the loader the machine calls for `import helper` (finds `helper.py` or the
+//! package `helper/__init__.py` on `sys.path`, or in the parent package's `__path__`).
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use crate::compiler::{Compiler, Lines, ModuleContext, Program};
+use crate::error::{ExcType, PyError, PyResult};
+use crate::runtime::{Loaded, Machine};
+use crate::value::{Function, Value};
+
+use super::nesting;
+use super::release_tree;
+
+/// Why source did not compile, where.
+pub struct SourceError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+    /// A syntax error the parser found (CPython's `SyntaxError`), rather than one the
+    /// compiler reported (`unsupported: ...`, its own `SyntaxError:` messages).
+    pub parse: bool,
+}
+
+/// Parses and compiles `source` as module `module`.
+pub fn compile(
+    machine: &mut Machine,
+    filename: &str,
+    source: &str,
+    module: ModuleContext,
+) -> Result<Program, SourceError> {
+    if let Err(e) = nesting::check(source) {
+        let (line, col) = Lines::new(source).locate(e.offset);
+        return Err(SourceError {
+            line,
+            col,
+            message: e.message.to_string(),
+            parse: false,
+        });
+    }
+    // why unchecked: `parse_module` drops the tree of a program with a syntax error
+    // itself, recursively (see `release_tree`).
+    let parsed = ruff_python_parser::parse_unchecked(
+        source,
+        ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Module),
+    )
+    .try_into_module()
+    .expect("a module parses to a module");
+    if let Some(e) = parsed.errors().first() {
+        let (line, col) = Lines::new(source).locate(e.location.start().to_usize());
+        let message = e.error.to_string();
+        release_tree(parsed.into_syntax().body, source);
+        return Err(SourceError {
+            line,
+            col,
+            message,
+            parse: true,
+        });
+    }
+    let compiler = Compiler::new(filename, source, machine).for_module(module);
+    let compiled = compiler.compile_module(&parsed.syntax().body);
+    release_tree(parsed.into_syntax().body, source);
+    compiled.map_err(|e| SourceError {
+        line: e.line,
+        col: e.col,
+        message: e.message,
+        parse: false,
+    })
+}
+
+/// Where module `name` is: its file, and whether it is a package (`dir/__init__.py`).
+fn find(machine: &Machine, name: &str) -> Option<(PathBuf, bool)> {
+    let (dirs, leaf) = match name.rsplit_once('.') {
+        // A submodule: in its package's `__path__`.
+        Some((parent, leaf)) => {
+            let id = match &machine.sys_modules_get(parent)? {
+                Value::Module(m) => m.id,
+                _ => return None,
+            };
+            (machine.module_global(id, "__path__")?.clone(), leaf)
+        }
+        None => (machine.sys_path.clone(), name),
+    };
+    let Value::List(dirs) = &dirs else {
+        return None;
+    };
+    let dirs: Vec<String> = dirs
+        .to_vec()
+        .iter()
+        .filter_map(|d| match d {
+            Value::Str(s) => Some(s.s.to_string()),
+            _ => None,
+        })
+        .collect();
+    for dir in dirs {
+        let base = if dir.is_empty() {
+            Path::new(".")
+        } else {
+            Path::new(&dir)
+        };
+        // A package comes before a module of the same name, as CPython's finder has it.
+        let init = base.join(leaf).join("__init__.py");
+        if init.is_file() {
+            return Some((init, true));
+        }
+        let file = base.join(format!("{leaf}.py"));
+        if file.is_file() {
+            return Some((file, false));
+        }
+    }
+    None
+}
+
+/// The machine's loader: finds module `name`, makes its module object and compiles its
+/// source (`None`: no file for it).
+pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
+    let Some((path, package)) = find(machine, name) else {
+        return Ok(None);
+    };
+    let filename = path.to_string_lossy().into_owned();
+    let source = std::fs::read_to_string(&path).map_err(|e| {
+        PyError::new(
+            ExcType::ImportError,
+            format!("cannot read '{filename}': {e}"),
+        )
+    })?;
+    let module = machine.new_module(name, Some(&filename));
+    let Value::Module(m) = &module else {
+        unreachable!("new_module makes a module")
+    };
+    let id = m.id;
+    let package_name = match package {
+        true => Some(name.to_string()),
+        false => name.rsplit_once('.').map(|(p, _)| p.to_string()),
+    };
+    if package {
+        let dir = path
+            .parent()
+            .map_or(String::new(), |d| d.to_string_lossy().into_owned());
+        let sym = machine.global_symbol(id, "__path__");
+        machine
+            .globals
+            .set(sym, Value::list(vec![Value::str(&dir)]));
+    }
+    let sym = machine.global_symbol(id, "__package__");
+    let package_value = package_name.as_deref().map_or(Value::str(""), Value::str);
+    machine.globals.set(sym, package_value);
+    machine
+        .sources
+        .push((Rc::from(filename.as_str()), Rc::from(source.as_str())));
+    let context = ModuleContext {
+        id,
+        package: package_name,
+    };
+    let program = compile(machine, &filename, &source, context).map_err(|e| {
+        let message = match e.parse {
+            true => format!("{} ({filename}, line {})", e.message, e.line),
+            false => format!("{filename}:{}:{}: {}", e.line, e.col, e.message),
+        };
+        PyError::new(ExcType::SyntaxError, message)
+    })?;
+    let body = Value::function(Function {
+        name: Rc::from("<module>"),
+        qualname: Rc::from("<module>"),
+        code: program.module,
+        defaults: Rc::from([]),
+        nparams: 0,
+        owner: Default::default(),
+        closure: Rc::from([]),
+        general: None,
+        attrs: Default::default(),
+    });
+    Ok(Some(Loaded { module, body }))
+}
