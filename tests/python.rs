@@ -260,8 +260,15 @@ fn run_cpython(python: &str, program: &Program, from_stdin: bool) -> Result<Cpyt
     // why not `-I`: it keeps the program's directory off `sys.path`, and the import
     // programs import modules beside them; `-E -s` still ignore the environment and the
     // user's site packages, `-B` writes no `__pycache__`.
+    // A program read from stdin has `''` (the working directory) as `sys.path[0]`: run
+    // it in its own directory, so that it imports the modules beside it as the file
+    // would.
+    let dir = match from_stdin {
+        true => program.path.parent().unwrap_or(Path::new(ROOT)),
+        false => Path::new(ROOT),
+    };
     cmd.args(["-E", "-s", "-B"])
-        .current_dir(ROOT)
+        .current_dir(dir)
         .env("PYTHONIOENCODING", "utf-8")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

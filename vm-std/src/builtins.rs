@@ -32,6 +32,7 @@ crate::runtime::table::natives! {
     ANY = "any" (1) => any;
     BIN = "bin" (1) => bin;
     BOOL = "bool" type(|v| matches!(v, Value::Bool(_))) (0..=1) => bool;
+    CALLABLE = "callable" (1) => callable;
     CHR = "chr" (1) => chr;
     CLASSMETHOD = "classmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ClassMethod(_))))
@@ -60,9 +61,10 @@ crate::runtime::table::natives! {
     MIN = "min" (1..) keywords["default", "key"] => min;
     NEXT = "next" (1..=2) => next;
     OCT = "oct" (1) => oct;
+    OPEN = "open" (1..=3) keywords["mode", "buffering", "encoding", "errors", "newline"] => open;
     ORD = "ord" (1) => ord;
     POW = "pow" (2..=3) => pow;
-    PRINT = "print" (0..) keywords["sep", "end", "flush"] => print;
+    PRINT = "print" (0..) keywords["sep", "end", "file", "flush"] => print;
     PROPERTY = "property"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. })))
         (0..=3) keywords["fget", "fset", "fdel"] => property;
@@ -82,7 +84,7 @@ crate::runtime::table::natives! {
     SUM = "sum" (1..=2) => sum;
     SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
-    TYPE = "type" type(|v| matches!(v, Value::Builtin(b) if b.is_type())) (1) => type_;
+    TYPE = "type" type(|v| matches!(v, Value::Builtin(b) if b.is_type())) (1..=3) => type_;
     ZIP = "zip" type(|v| iter_named(v, "zip")) (0..) => zip;
 
     // The types of the other values, which Python does not name as builtins; what
@@ -711,6 +713,21 @@ fn bool(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }))
 }
 
+/// `callable(obj)`: functions, builtins, methods, classes, and instances whose class
+/// has `__call__`.
+fn callable(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(match &args[0] {
+        Value::Function(_)
+        | Value::Builtin(_)
+        | Value::Method(_)
+        | Value::BoundMethod(_)
+        | Value::Class(_) => true,
+        Value::Descr(d) => !matches!(***d, Descr::Property { .. }),
+        v @ Value::Instance(_) => object::special(v, "__call__").is_some(),
+        _ => false,
+    }))
+}
+
 fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let i = num::to_index(&args[0])?;
     match u32::try_from(i).ok().and_then(char::from_u32) {
@@ -1092,8 +1109,111 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         }
     }
     out.push_str(&end);
-    vm.machine().write_out(&out);
+    match kwarg(kw, "file") {
+        None | Some(Value::None) => vm.machine().write_out(&out),
+        Some(Value::Stream(s)) => crate::methods::write_text(vm, s, &out)?,
+        // Any object with a `write` method, called for each piece as CPython's `print`
+        // calls it.
+        Some(file) => {
+            let file = file.clone();
+            let (f, recv) = object::load_method(vm, &file, "write")?;
+            let write = |vm: &mut dyn Vm, piece: String| -> PyResult<()> {
+                match &f {
+                    Value::Undefined => vm.call(&recv, vec![Value::str(piece)], &[])?,
+                    f => vm.call(f, vec![recv.clone(), Value::str(piece)], &[])?,
+                };
+                Ok(())
+            };
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    write(vm, sep.clone())?;
+                }
+                let piece = object::str(vm, a)?;
+                write(vm, piece)?;
+            }
+            write(vm, end)?;
+        }
+    }
     Ok(Value::None)
+}
+
+/// `open(file, mode='r')` for text files: reading reads the whole file at once (a
+/// stream in memory); writing and appending write through a buffer, flushed at
+/// `close()` (or when the file object goes). CPython's `OSError` subclasses, with their
+/// `[Errno N]` messages.
+fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    use crate::value::stream::{Stream, Target};
+    let Value::Str(path) = &args[0] else {
+        return Err(PyError::type_error(format!(
+            "expected str, bytes or os.PathLike object, not {}",
+            args[0].type_name()
+        )));
+    };
+    let path = path.s.to_string();
+    let mode = match args.get(1).or_else(|| kwarg(kw, "mode")) {
+        None => "r".to_string(),
+        Some(Value::Str(m)) => m.s.to_string(),
+        Some(other) => {
+            return Err(PyError::type_error(format!(
+                "open() argument 'mode' must be str, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    if mode.contains('b') {
+        return Err(PyError::value_error(
+            "binary mode is not supported by vm-std (it has no bytes type)",
+        ));
+    }
+    let kind = mode.trim_end_matches('t');
+    let os_error = |e: std::io::Error| {
+        let (kind, errno) = match e.kind() {
+            std::io::ErrorKind::NotFound => (ExcType::FileNotFoundError, 2),
+            std::io::ErrorKind::PermissionDenied => (ExcType::PermissionError, 13),
+            std::io::ErrorKind::AlreadyExists => (ExcType::FileExistsError, 17),
+            std::io::ErrorKind::IsADirectory => (ExcType::IsADirectoryError, 21),
+            std::io::ErrorKind::NotADirectory => (ExcType::NotADirectoryError, 20),
+            _ => (ExcType::OSError, e.raw_os_error().unwrap_or(5)),
+        };
+        let text = match errno {
+            2 => "No such file or directory".to_string(),
+            13 => "Permission denied".to_string(),
+            17 => "File exists".to_string(),
+            21 => "Is a directory".to_string(),
+            20 => "Not a directory".to_string(),
+            _ => e.to_string(),
+        };
+        PyError::new(kind, format!("[Errno {errno}] {text}: '{path}'"))
+    };
+    let stream = match kind {
+        "r" => {
+            let text = std::fs::read_to_string(&path).map_err(os_error)?;
+            let s = Stream::new(Target::Memory, &path, &mode, true, false);
+            *s.text.borrow_mut() = text;
+            s
+        }
+        "w" | "a" | "x" => {
+            let mut options = std::fs::OpenOptions::new();
+            match kind {
+                "w" => options.write(true).create(true).truncate(true),
+                "a" => options.append(true).create(true),
+                _ => options.write(true).create_new(true),
+            };
+            let file = options.open(&path).map_err(os_error)?;
+            let writer = std::io::BufWriter::new(file);
+            Stream::new(
+                Target::File(RefCell::new(Some(writer))),
+                &path,
+                &mode,
+                false,
+                true,
+            )
+        }
+        _ => {
+            return Err(PyError::value_error(format!("invalid mode: '{mode}'")));
+        }
+    };
+    Ok(Value::stream(stream))
 }
 
 fn range(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -1296,7 +1416,30 @@ fn tuple(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 /// `type(v)`: the type of `v` (one of the table's types, named or hidden).
-fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match args.len() {
+        1 => {}
+        3 => {
+            // `type(name, bases, namespace)`: a class, as a `class` statement makes.
+            if !matches!(args[1], Value::Tuple(_)) {
+                return Err(PyError::type_error(format!(
+                    "type.__new__() argument 2 must be tuple, not {}",
+                    args[1].type_name()
+                )));
+            }
+            let Value::Dict(d) = &args[2] else {
+                return Err(PyError::type_error(format!(
+                    "type.__new__() argument 3 must be dict, not {}",
+                    args[2].type_name()
+                )));
+            };
+            // The class takes a namespace of its own, as `type.__new__` copies it.
+            let ns = Value::dict(d.0.borrow().clone());
+            let object = vm.machine().object.clone();
+            return object::build_class(&object, &args[0], &args[1], &ns);
+        }
+        _ => return Err(PyError::type_error("type() takes 1 or 3 arguments")),
+    }
     Ok(Value::Builtin(match &args[0] {
         Value::Instance(i) => return Ok(Value::class(i.class.clone())),
         Value::Class(_) => TYPE,
@@ -1312,6 +1455,9 @@ fn type_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Cell(_) => CELL_TYPE,
         Value::Generator(_) => GENERATOR_TYPE,
         Value::Module(_) => MODULE_TYPE,
+        Value::Deque(_) => crate::stdlib::collections::DEQUE,
+        Value::Stream(s) if s.type_name() == "StringIO" => crate::stdlib::io::STRING_IO,
+        Value::Stream(_) => crate::stdlib::io::TEXT_IO_WRAPPER,
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,

@@ -1859,7 +1859,8 @@ impl<'m> Compiler<'m> {
         self.unit().private = Some(Rc::from(name.as_str()));
         self.mark_bound(0);
         self.set_line(c.range);
-        self.load_const(Value::str("__main__"))?;
+        // As CPython: the class's module is the defining module's `__name__` then.
+        self.load_name("__name__", c.range)?;
         self.store_name("__module__")?;
         let qualname = self.unit().qualname.clone();
         self.load_const(Value::str(qualname))?;

@@ -282,6 +282,17 @@ pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
             mgr.type_name()
         ))
     };
+    // A builtin type's context manager (a file): its methods.
+    if !matches!(mgr, Value::Instance(_))
+        && let (Ok(enter), Ok(exit)) = (
+            crate::methods::lookup(mgr, "__enter__"),
+            crate::methods::lookup(mgr, "__exit__"),
+        )
+    {
+        let exit = Value::bound_method(Value::Method(exit), mgr.clone());
+        let entered = vm.call(&Value::Method(enter), vec![mgr.clone()], &[])?;
+        return Ok((exit, entered));
+    }
     let Some(enter) = object::special(mgr, "__enter__") else {
         return Err(unsupported(""));
     };

@@ -109,8 +109,7 @@ fn callee_name(callee: &Value) -> String {
     match callee {
         Value::Function(f) => format!("__main__.{}", f.qualname),
         Value::BoundMethod(m) => callee_name(&m.func),
-        Value::Class(c) if !c.builtin => format!("__main__.{}", c.name),
-        Value::Class(c) => c.name.to_string(),
+        Value::Class(c) => c.qualified_name(),
         Value::Builtin(b) => b.name().to_string(),
         Value::Method(m) => methods::qualname(*m).to_string(),
         other => format!("{} object", other.type_name()),

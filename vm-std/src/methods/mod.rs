@@ -5,17 +5,20 @@
 //! argument count, then the receiver's type), so it may index the arguments its entry
 //! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
+mod deque;
 mod dict;
 mod generator;
 mod list;
 mod number;
 mod property;
 mod set;
+mod stream;
 mod string;
 mod tuple;
 
 pub use generator::{close_generator, stop_iteration};
 pub use list::sort_by_key;
+pub use stream::write_text;
 pub use string::find_in;
 
 use std::rc::Rc;
@@ -39,6 +42,8 @@ pub enum Receiver {
     Float,
     Property,
     Generator,
+    Deque,
+    Stream,
 }
 
 impl Receiver {
@@ -55,6 +60,8 @@ impl Receiver {
             Value::Float(_) => Receiver::Float,
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
             Value::Generator(_) => Receiver::Generator,
+            Value::Deque(_) => Receiver::Deque,
+            Value::Stream(_) => Receiver::Stream,
             _ => return None,
         })
     }
@@ -98,6 +105,8 @@ pub enum MethodFn {
     /// `self` is a `property`.
     Property(Handler<Rc<Descr>>),
     Generator(Handler<Rc<Generator>>),
+    Deque(Handler<Rc<crate::value::deque::Deque>>),
+    Stream(Handler<Rc<crate::value::stream::Stream>>),
 }
 
 /// One entry of [`TABLE`]: a method's definition.
@@ -248,6 +257,7 @@ methods! {
         STR_LOWER = "lower" (0) => string::lower,
         STR_ISDIGIT = "isdigit" (0) => string::isdigit,
         STR_ISALPHA = "isalpha" (0) => string::isalpha,
+        STR_ISIDENTIFIER = "isidentifier" (0) => string::isidentifier,
         STR_ISALNUM = "isalnum" (0) => string::isalnum,
         STR_ISSPACE = "isspace" (0) => string::isspace,
         STR_ISUPPER = "isupper" (0) => string::isupper,
@@ -280,6 +290,38 @@ methods! {
         GENERATOR_CLOSE = "close" (0) => generator::close,
         GENERATOR_NEXT = "__next__" (0) => generator::next,
         GENERATOR_ITER = "__iter__" (0) => generator::iter,
+    }
+    Deque "deque" {
+        DEQUE_APPEND = "append" (1) => deque::append,
+        DEQUE_APPENDLEFT = "appendleft" (1) => deque::appendleft,
+        DEQUE_POP = "pop" (0) => deque::pop,
+        DEQUE_POPLEFT = "popleft" (0) => deque::popleft,
+        DEQUE_EXTEND = "extend" (1) => deque::extend,
+        DEQUE_EXTENDLEFT = "extendleft" (1) => deque::extendleft,
+        DEQUE_ROTATE = "rotate" (0..=1) => deque::rotate,
+        DEQUE_CLEAR = "clear" (0) => deque::clear,
+        DEQUE_COPY = "copy" (0) => deque::copy,
+        DEQUE_REVERSE = "reverse" (0) => deque::reverse,
+        DEQUE_COUNT = "count" (1) => deque::count,
+        DEQUE_INDEX = "index" (1..=3) => deque::index,
+        DEQUE_REMOVE = "remove" (1) => deque::remove,
+        DEQUE_INSERT = "insert" (2) => deque::insert,
+    }
+    Stream "TextIOWrapper" {
+        STREAM_WRITE = "write" (1) => stream::write,
+        STREAM_WRITELINES = "writelines" (1) => stream::writelines,
+        STREAM_READ = "read" (0..=1) => stream::read,
+        STREAM_READLINE = "readline" (0) => stream::readline,
+        STREAM_READLINES = "readlines" (0) => stream::readlines,
+        STREAM_GETVALUE = "getvalue" (0) => stream::getvalue,
+        STREAM_SEEK = "seek" (1) => stream::seek,
+        STREAM_TELL = "tell" (0) => stream::tell,
+        STREAM_FLUSH = "flush" (0) => stream::flush,
+        STREAM_CLOSE = "close" (0) => stream::close,
+        STREAM_READABLE = "readable" (0) => stream::readable,
+        STREAM_WRITABLE = "writable" (0) => stream::writable,
+        STREAM_ENTER = "__enter__" (0) => stream::enter,
+        STREAM_EXIT = "__exit__" (0..) => stream::exit,
     }
 }
 
@@ -337,6 +379,8 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
         (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
+        (MethodFn::Deque(f), Value::Deque(x)) => f(vm, x, rest, kw),
+        (MethodFn::Stream(f), Value::Stream(x)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(def.qualname, other)),
     }

@@ -612,6 +612,20 @@ pub(super) fn isalpha(
     ))
 }
 
+/// `str.isidentifier()`: a letter or `_`, then letters, digits or `_` (Unicode's
+/// alphabetic and numeric classes standing in for XID_Start and XID_Continue).
+pub(super) fn isidentifier(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let mut chars = s.s.chars();
+    let ok = chars.next().is_some_and(|c| c == '_' || c.is_alphabetic())
+        && chars.all(|c| c == '_' || c.is_alphanumeric());
+    Ok(Value::Bool(ok))
+}
+
 pub(super) fn isalnum(
     _vm: &mut dyn Vm,
     s: &Rc<PyStr>,

@@ -291,7 +291,7 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
     }
     Ok(match name {
         "__name__" | "__qualname__" => Value::str(&*c.name),
-        "__module__" => Value::str(if c.builtin { "builtins" } else { "__main__" }),
+        "__module__" => Value::str(&*c.module_name()),
         "__bases__" => Value::tuple(c.bases.clone()),
         "__mro__" => {
             let mut m = vec![Value::class(c.clone())];
@@ -371,6 +371,10 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         return Ok(v.clone());
     }
     match (obj, name) {
+        (Value::Stream(s), "closed") => Ok(Value::Bool(s.closed.get())),
+        (Value::Stream(s), "name") if s.type_name() != "StringIO" => Ok(Value::str(&*s.name)),
+        (Value::Stream(s), "mode") if s.type_name() != "StringIO" => Ok(Value::str(&*s.mode)),
+        (Value::Deque(d), "maxlen") => Ok(d.maxlen.map_or(Value::None, |m| Value::Int(m as i64))),
         (Value::Function(f), "__dict__") => Ok(function_dict(f).clone()),
         (Value::Function(f), "__defaults__") => Ok(match f.defaults.len() {
             0 => Value::None,

@@ -797,6 +797,9 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
         }
         Value::Instance(_) => {}
         Value::Generator(_) => return contains_by_iteration(vm, item, container),
+        Value::Deque(_) if matches!(item, Value::Instance(_)) || container.holds_instance() => {
+            return contains_by_iteration(vm, item, container);
+        }
         _ => return ops::contains(item, container),
     }
     if let Some(r) = call_special(vm, container, "__contains__", vec![item.clone()])? {

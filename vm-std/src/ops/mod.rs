@@ -996,6 +996,7 @@ pub fn len(v: &Value) -> PyResult<usize> {
         Value::Set(s) => s.0.borrow().len(),
         Value::Range(r) => r.len() as usize,
         Value::View(v) => v.dict.0.borrow().len(),
+        Value::Deque(d) => d.len(),
         other => {
             return Err(PyError::type_error(format!(
                 "object of type '{}' has no len()",
@@ -1089,6 +1090,11 @@ pub fn slice_indices(s: &[Value; 3], len: usize) -> PyResult<Vec<usize>> {
 /// `container[key]` (the generic `BINARY_SUBSCR`).
 pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
     match container {
+        Value::Deque(d) => {
+            let i = deque_index(d, key)?;
+            d.get(i)
+                .ok_or_else(|| PyError::index_error("deque index out of range"))
+        }
         Value::List(l) => {
             if let Value::Slice(s) = key {
                 let idx = slice_indices(s, l.len())?;
@@ -1201,6 +1207,12 @@ pub fn key_error_with(key: &Value, repr: String) -> PyError {
 /// `container[key] = value` (the generic `STORE_SUBSCR`).
 pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     match container {
+        Value::Deque(d) => {
+            let i = deque_index(d, &key)?;
+            let old = std::mem::replace(&mut d.items_mut()[i], value);
+            drop(old);
+            Ok(())
+        }
         Value::List(l) => {
             if let Value::Slice(s) = &key {
                 let new = iter::collect(&value)?;
@@ -1249,6 +1261,12 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 /// `del container[key]` (the generic `DELETE_SUBSCR`).
 pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
     match container {
+        Value::Deque(d) => {
+            let i = deque_index(d, key)?;
+            let old = d.items_mut().remove(i);
+            drop(old);
+            Ok(())
+        }
         Value::List(l) => {
             if let Value::Slice(s) = key {
                 let mut idx = slice_indices(s, l.len())?;
@@ -1287,6 +1305,20 @@ pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
 }
 
 /// `item in container`.
+/// The position `key` names in deque `d` (negative from the end), or CPython's errors.
+fn deque_index(d: &value::deque::Deque, key: &Value) -> PyResult<usize> {
+    let i = match key {
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => crate::value::num::to_index(key)?,
+        other => {
+            return Err(PyError::type_error(format!(
+                "sequence index must be integer, not '{}'",
+                other.type_name()
+            )));
+        }
+    };
+    norm_index(i, d.len()).ok_or_else(|| PyError::index_error("deque index out of range"))
+}
+
 pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
     match container {
         // Strings compare text; dicts and sets hash and compare keys, which are less
@@ -1301,6 +1333,10 @@ fn contains_at(item: &Value, container: &Value) -> PyResult<bool> {
     Ok(match container {
         Value::List(l) => l.with_values(|v| v.iter().any(|v| v.is(item) || py_eq(v, item))),
         Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),
+        Value::Deque(d) => {
+            let items: Vec<Value> = d.items().iter().cloned().collect();
+            items.iter().any(|v| v.is(item) || py_eq(v, item))
+        }
         Value::Str(s) => match item {
             Value::Str(sub) => match sub.s.as_bytes() {
                 [byte] => s.s.as_bytes().contains(byte),

@@ -115,6 +115,12 @@ fn find(machine: &Machine, name: &str) -> Option<(PathBuf, bool)> {
 /// The machine's loader: finds module `name`, makes its module object and compiles its
 /// source (`None`: no file for it).
 pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
+    // The standard modules written in Python come first (the program's own files may
+    // not shadow them, unlike CPython's path order, which has its own pitfalls).
+    if let Some(source) = crate::stdlib::frozen(name) {
+        let filename = format!("<frozen {name}>");
+        return compile_module(machine, name, source, &filename, None).map(Some);
+    }
     let Some((path, package)) = find(machine, name) else {
         return Ok(None);
     };
@@ -125,7 +131,24 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
             format!("cannot read '{filename}': {e}"),
         )
     })?;
-    let module = machine.new_module(name, Some(&filename));
+    let dir = package.then(|| {
+        path.parent()
+            .map_or(String::new(), |d| d.to_string_lossy().into_owned())
+    });
+    compile_module(machine, name, &source, &filename, dir).map(Some)
+}
+
+/// Makes module `name` from `source` (from `filename`; `package_dir`: it is a package,
+/// its submodules in that directory) and compiles it.
+fn compile_module(
+    machine: &mut Machine,
+    name: &str,
+    source: &str,
+    filename: &str,
+    package_dir: Option<String>,
+) -> PyResult<Loaded> {
+    let package = package_dir.is_some();
+    let module = machine.new_module(name, Some(filename));
     let Value::Module(m) = &module else {
         unreachable!("new_module makes a module")
     };
@@ -134,10 +157,7 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
         true => Some(name.to_string()),
         false => name.rsplit_once('.').map(|(p, _)| p.to_string()),
     };
-    if package {
-        let dir = path
-            .parent()
-            .map_or(String::new(), |d| d.to_string_lossy().into_owned());
+    if let Some(dir) = package_dir {
         let sym = machine.global_symbol(id, "__path__");
         machine
             .globals
@@ -146,14 +166,12 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
     let sym = machine.global_symbol(id, "__package__");
     let package_value = package_name.as_deref().map_or(Value::str(""), Value::str);
     machine.globals.set(sym, package_value);
-    machine
-        .sources
-        .push((Rc::from(filename.as_str()), Rc::from(source.as_str())));
+    machine.sources.push((Rc::from(filename), Rc::from(source)));
     let context = ModuleContext {
         id,
         package: package_name,
     };
-    let program = compile(machine, &filename, &source, context).map_err(|e| {
+    let program = compile(machine, filename, source, context).map_err(|e| {
         let message = match e.parse {
             true => format!("{} ({filename}, line {})", e.message, e.line),
             false => format!("{filename}:{}:{}: {}", e.line, e.col, e.message),
@@ -171,5 +189,5 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
         general: None,
         attrs: Default::default(),
     });
-    Ok(Some(Loaded { module, body }))
+    Ok(Loaded { module, body })
 }

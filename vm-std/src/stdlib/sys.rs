@@ -5,6 +5,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::native::Kwargs;
+use crate::value::stream::{Stream, Target};
 
 use super::NativeModule;
 
@@ -28,7 +29,14 @@ const VERSION: (i64, i64, i64) = (3, 11, 0);
 fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
     let m = vm.machine();
     let (major, minor, micro) = VERSION;
+    let stream = |target, name| Value::stream(Stream::new(target, name, "w", false, true));
+    let stdout = stream(Target::Stdout, "<stdout>");
+    let stderr = stream(Target::Stderr, "<stderr>");
     vec![
+        ("stdout", stdout.clone()),
+        ("stderr", stderr.clone()),
+        ("__stdout__", stdout),
+        ("__stderr__", stderr),
         ("argv", m.argv.clone()),
         ("path", m.sys_path.clone()),
         ("modules", m.sys_modules.clone()),

@@ -282,6 +282,31 @@ impl Class {
     /// has it; builtin types in the MRO are skipped (their attributes are the methods
     /// table's, one layer up).
     pub fn lookup(&self, name: &str) -> Option<Value> {
+        self.lookup_impl(name)
+    }
+
+    /// The name of the module that defined it (its `__module__`, which a class body
+    /// sets from the module's `__name__`): `builtins` for a builtin class.
+    pub fn module_name(&self) -> Rc<str> {
+        if self.builtin {
+            return Rc::from("builtins");
+        }
+        match self.dict().get("__module__") {
+            Some(Value::Str(s)) => Rc::from(s.s.as_str()),
+            _ => Rc::from("__main__"),
+        }
+    }
+
+    /// The name messages and `repr` qualify it with: `module.Name` (`Name` for a builtin
+    /// class).
+    pub fn qualified_name(&self) -> String {
+        match self.builtin {
+            true => self.name.to_string(),
+            false => format!("{}.{}", self.module_name(), self.name),
+        }
+    }
+
+    fn lookup_impl(&self, name: &str) -> Option<Value> {
         let version = self.version();
         if version != 0 {
             let r = self.resolved.borrow();

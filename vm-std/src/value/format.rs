@@ -112,17 +112,9 @@ fn write_repr_checked(v: &Value, out: &mut String, mut seen: Seen) -> PyResult<(
 /// `<__main__.C object at 0x...>`: `object.__repr__`.
 pub fn default_repr(v: &Value) -> String {
     match v {
-        // A builtin module (`<module 'gc' (built-in)>`).
-        Value::Instance(i) if i.class.builtin && &*i.class.name == "module" => {
-            match &i.get("__name__") {
-                Some(Value::Str(s)) => format!("<module '{}' (built-in)>", s.s),
-                _ => "<module '?' (built-in)>".to_string(),
-            }
-        }
         Value::Instance(i) => format!(
-            "<{}{} object at {:#x}>",
-            if i.class.builtin { "" } else { "__main__." },
-            i.class.name,
+            "<{} object at {:#x}>",
+            i.class.qualified_name(),
             Rc::as_ptr(i) as usize
         ),
         other => repr(other),
@@ -378,6 +370,23 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             out.push(']');
             seen.pop();
         }
+        Value::Deque(d) => {
+            let id = Rc::as_ptr(d) as usize;
+            if seen.contains(id) {
+                out.push_str("[...]");
+                return;
+            }
+            seen.push(id);
+            out.push_str("deque([");
+            let items: Vec<Value> = d.items().iter().cloned().collect();
+            write_items(items.iter(), out, seen);
+            out.push(']');
+            if let Some(m) = d.maxlen {
+                let _ = write!(out, ", maxlen={m}");
+            }
+            out.push(')');
+            seen.pop();
+        }
         Value::Tuple(t) => {
             out.push('(');
             write_items(t.0.iter(), out, seen);
@@ -454,11 +463,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::NotImplemented => out.push_str("NotImplemented"),
         Value::Class(c) => {
-            if c.builtin {
-                let _ = write!(out, "<class '{}'>", c.name);
-            } else {
-                let _ = write!(out, "<class '__main__.{}'>", c.name);
-            }
+            let _ = write!(out, "<class '{}'>", c.qualified_name());
         }
         Value::Instance(_) => match seen.hook.as_deref_mut() {
             Some(hook) => match hook.instance_repr(v) {
@@ -495,6 +500,21 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             let _ = write!(out, "<cell at {:#x}>", Rc::as_ptr(c) as usize);
         }
         Value::Module(m) => out.push_str(&m.repr()),
+        Value::Stream(s) => {
+            if s.type_name() == "StringIO" {
+                let _ = write!(
+                    out,
+                    "<_io.StringIO object at {:#x}>",
+                    Rc::as_ptr(s) as usize
+                );
+            } else {
+                let _ = write!(
+                    out,
+                    "<_io.TextIOWrapper name='{}' mode='{}' encoding='utf-8'>",
+                    s.name, s.mode
+                );
+            }
+        }
         Value::Generator(g) => {
             let _ = write!(
                 out,

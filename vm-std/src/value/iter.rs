@@ -72,6 +72,14 @@ pub enum Iter {
         f: Value,
         inner: Box<Iter>,
     },
+    /// The lines of a text stream.
+    Lines(Rc<super::stream::Stream>),
+    /// Over a `deque`, which must not change meanwhile (its `state`).
+    Deque {
+        deque: Rc<super::deque::Deque>,
+        idx: usize,
+        state: u64,
+    },
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -155,6 +163,8 @@ impl Iter {
             Iter::Gen(_) => "generator",
             Iter::Map { .. } => "map",
             Iter::Filter { .. } => "filter",
+            Iter::Deque { .. } => "_deque_iterator",
+            Iter::Lines(s) => s.type_name(),
         }
     }
 
@@ -305,6 +315,25 @@ impl Iter {
                     break Some(item);
                 }
             },
+            Iter::Lines(s) => {
+                if s.closed.get() {
+                    return Err(PyError::value_error("I/O operation on closed file."));
+                }
+                let line = s.read_line();
+                (!line.is_empty()).then(|| Value::str(line))
+            }
+            Iter::Deque { deque, idx, state } => {
+                if deque.state.get() != *state {
+                    *idx = usize::MAX;
+                    return Err(PyError::new(
+                        ExcType::RuntimeError,
+                        "deque mutated during iteration",
+                    ));
+                }
+                let v = deque.get(*idx);
+                *idx = idx.saturating_add(1);
+                v
+            }
             Iter::Indexed { obj, next } => {
                 let (obj, i) = (obj.clone(), *next);
                 match hook.item(&obj, i)? {
@@ -326,6 +355,12 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
             cur: r.start,
             stop: r.stop,
             step: r.step,
+        },
+        Value::Stream(s) => Iter::Lines(Rc::clone(s)),
+        Value::Deque(d) => Iter::Deque {
+            deque: Rc::clone(d),
+            idx: 0,
+            state: d.state.get(),
         },
         Value::List(l) => Iter::List {
             list: Rc::clone(l),

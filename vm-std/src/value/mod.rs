@@ -9,6 +9,7 @@
 //! one never names (the one exception, the code type, is in [`function`]).
 
 pub mod class;
+pub mod deque;
 pub mod dict;
 pub mod format;
 pub mod function;
@@ -20,6 +21,7 @@ pub mod module;
 pub mod native;
 pub mod num;
 pub mod set;
+pub mod stream;
 pub mod string;
 mod trash;
 
@@ -102,6 +104,10 @@ pub enum Value {
     Generator(Obj<Generator>),
     /// A module (`import helper`).
     Module(Obj<Module>),
+    /// `collections.deque`.
+    Deque(Obj<deque::Deque>),
+    /// A text stream: `sys.stdout`, `io.StringIO`, a file.
+    Stream(Obj<stream::Stream>),
 }
 
 /// A traceback object: the frames an exception went through, outermost first, in the
@@ -216,6 +222,8 @@ impl Value {
                 Value::Cell(x) => ManuallyDrop::drop(x),
                 Value::Generator(x) => ManuallyDrop::drop(x),
                 Value::Module(x) => ManuallyDrop::drop(x),
+                Value::Deque(x) => ManuallyDrop::drop(x),
+                Value::Stream(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -244,6 +252,8 @@ impl Value {
             Value::Cell(x) => Value::Cell(x.clone()),
             Value::Generator(x) => Value::Generator(x.clone()),
             Value::Module(x) => Value::Module(x.clone()),
+            Value::Deque(x) => Value::Deque(x.clone()),
+            Value::Stream(x) => Value::Stream(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -500,6 +510,18 @@ impl Value {
         Value::list_object(List::new(items))
     }
 
+    /// A new stream value.
+    pub fn stream(s: stream::Stream) -> Value {
+        Value::Stream(obj(s))
+    }
+
+    /// A new deque value (tracked by the cycle collector).
+    pub fn deque(d: deque::Deque) -> Value {
+        let o = obj(d);
+        gc::track(&o);
+        Value::Deque(o)
+    }
+
     /// A list value of `list` (tracked by the cycle collector, as every list).
     pub fn list_object(list: List) -> Value {
         let o = obj(list);
@@ -536,6 +558,7 @@ impl Value {
             Value::Function(o) => at(o),
             Value::Cell(o) => at(o),
             Value::Generator(o) => at(o),
+            Value::Deque(o) => at(o),
             _ => None,
         }
     }
@@ -623,6 +646,8 @@ impl Value {
             Value::Cell(_) => "cell",
             Value::Generator(_) => "generator",
             Value::Module(_) => "module",
+            Value::Deque(_) => "deque",
+            Value::Stream(s) => s.type_name(),
         }
     }
 
@@ -663,6 +688,8 @@ impl Value {
             (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
+            (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
+            (Value::Stream(a), Value::Stream(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -846,6 +873,17 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
                     y.with_values(|y| x.iter().zip(y).all(|(p, q)| same_or_eq_at(p, q, inner)))
                 })
         }
+        (Deque(x), Deque(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            if depth >= RECURSION_LIMIT {
+                return too_deep();
+            }
+            let x: Vec<Value> = x.items().iter().cloned().collect();
+            let y: Vec<Value> = y.items().iter().cloned().collect();
+            x.len() == y.len() && x.iter().zip(&y).all(|(p, q)| same_or_eq_at(p, q, inner))
+        }
         (Tuple(x), Tuple(y)) => {
             if Rc::ptr_eq(x, y) {
                 return true;
@@ -903,6 +941,7 @@ pub fn truthy(v: &Value) -> bool {
         Value::Float(f) => *f != 0.0,
         Value::BigInt(_) => true,
         Value::Str(s) => !s.s.is_empty(),
+        Value::Deque(d) => !d.is_empty(),
         Value::List(l) => !l.is_empty(),
         Value::Tuple(t) => !t.0.is_empty(),
         Value::Dict(d) => !d.0.borrow().is_empty(),
@@ -1076,6 +1115,8 @@ impl Value {
             Value::Cell(_) => 25,
             Value::Generator(_) => 26,
             Value::Module(_) => 27,
+            Value::Deque(_) => 28,
+            Value::Stream(_) => 29,
         }
     }
 }

@@ -1,0 +1,58 @@
+//! `_collections`: the native half of `collections` (`deque`); the rest of the module
+//! is Python (`py/collections.py`, a frozen module).
+
+use crate::error::{PyError, PyResult};
+use crate::runtime::Vm;
+use crate::value::deque::Deque;
+use crate::value::native::Kwargs;
+use crate::value::{Value, num};
+
+use super::NativeModule;
+
+crate::runtime::table::natives! {
+    table = 11;
+    DEQUE = "deque" type(|v| matches!(v, Value::Deque(_))) (0..=2) keywords["iterable", "maxlen"]
+        => deque;
+}
+
+pub const MODULE: NativeModule = NativeModule {
+    name: "_collections",
+    functions: &TABLE,
+    values: |_| Vec::new(),
+};
+
+/// `deque(iterable=(), maxlen=None)`.
+fn deque(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let mut iterable = args.first().cloned();
+    let mut maxlen = args.get(1).cloned();
+    for (k, v) in kw {
+        let slot = if &**k == "iterable" {
+            &mut iterable
+        } else {
+            &mut maxlen
+        };
+        if slot.is_some() {
+            return Err(PyError::type_error(format!(
+                "argument for deque() given by name ('{k}') and position"
+            )));
+        }
+        *slot = Some(v.clone());
+    }
+    let maxlen = match maxlen {
+        None | Some(Value::None) => None,
+        Some(v) => {
+            let m = num::to_index(&v)?;
+            if m < 0 {
+                return Err(PyError::value_error("maxlen must be non-negative"));
+            }
+            Some(m as usize)
+        }
+    };
+    let d = Deque::new(maxlen);
+    if let Some(it) = iterable {
+        for v in vm.collect(&it)? {
+            drop(d.push_back(v));
+        }
+    }
+    Ok(Value::deque(d))
+}
