@@ -6,6 +6,7 @@
 //! table: table `n` is `MODULES[n - 1]`'s (table 0 is the builtins').
 
 pub mod gc;
+pub mod math;
 pub mod sys;
 pub mod time;
 
@@ -25,7 +26,7 @@ pub struct NativeModule {
 }
 
 /// Every standard module written in Rust, in table order (see `tests` below).
-pub static MODULES: &[NativeModule] = &[gc::MODULE, sys::MODULE, time::MODULE];
+pub static MODULES: &[NativeModule] = &[gc::MODULE, sys::MODULE, time::MODULE, math::MODULE];
 
 /// The module named `name` and its table's number.
 pub fn find(name: &str) -> Option<(u16, &'static NativeModule)> {
@@ -69,7 +70,7 @@ mod tests {
     /// position in `MODULES` plus one.
     #[test]
     fn table_numbers_match_positions() {
-        let first = [gc::COLLECT, sys::EXIT, time::TIME];
+        let first = [gc::COLLECT, sys::EXIT, time::TIME, math::ACOS];
         for (i, b) in first.into_iter().enumerate() {
             assert_eq!(
                 b.index() / usize::from(TABLE_SPAN),
