@@ -1698,8 +1698,8 @@ fn lgamma(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     gamma_result(lgamma_of(x))
 }
 
-/// A gamma result as CPython's `math_1a` reports it: a range error whose value is
-/// small (an underflow) is no error.
+/// A gamma result as CPython's `math_1a` reports it (the computations report a range
+/// error only for an infinite result, never for an underflow to zero).
 fn gamma_result(r: Result<f64, GammaError>) -> PyResult<Value> {
     r.map(Value::Float).map_err(GammaError::into_py)
 }
