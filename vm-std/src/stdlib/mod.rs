@@ -10,6 +10,7 @@ pub mod collections;
 pub mod gc;
 pub mod heapq;
 pub mod io;
+pub mod math;
 pub mod sys;
 pub mod time;
 
@@ -33,8 +34,8 @@ pub static MODULES: &[NativeModule] = &[
     gc::MODULE,
     sys::MODULE,
     time::MODULE,
-    // 4-8: math, random, itertools, functools, operator (being written).
-    PENDING,
+    math::MODULE,
+    // 5-8: random, itertools, functools, operator (being written).
     PENDING,
     PENDING,
     PENDING,
@@ -88,7 +89,6 @@ pub fn attributes(
 }
 
 /// The entry of builtin `b` if it is a module's function.
-#[cold]
 pub fn def(b: Builtin) -> Option<&'static BuiltinDef> {
     let i = b.index();
     let table = i / usize::from(TABLE_SPAN);
@@ -110,6 +110,7 @@ mod tests {
             (0, gc::COLLECT),
             (1, sys::EXIT),
             (2, time::TIME),
+            (3, math::ACOS),
             (8, bisect::BISECT_RIGHT),
             (9, heapq::HEAPPUSH),
             (10, collections::DEQUE),
