@@ -82,10 +82,12 @@ pub(super) fn randrange<S: Source + ?Sized>(
     args: &mut [Value],
     kw: &Kwargs,
 ) -> PyResult<Value> {
-    if kw.is_empty()
-        && let [Value::Int(start), Value::Int(stop)] = args
-    {
-        return range_step1(src, *start, *stop);
+    if kw.is_empty() {
+        match args {
+            [Value::Int(start), Value::Int(stop)] => return range_step1(src, *start, *stop),
+            [Value::Int(n)] if *n > 0 => return Ok(Value::Int(src.below(*n as u64) as i64)),
+            _ => {}
+        }
     }
     let [start, stop, step] = bind(&SIG_RANDRANGE, args, kw)?;
     randrange_of(src, &start, &or(stop, Value::None), step)
@@ -387,8 +389,8 @@ fn sample_size(k: &Value, n: u64) -> PyResult<usize> {
             }
             Ok(*k as usize)
         }
-        Value::Bool(b) => Ok(usize::from(*b)),
-        Value::BigInt(_) => Err(bad()),
+        Value::Bool(b) if u64::from(*b) <= n => Ok(usize::from(*b)),
+        Value::Bool(_) | Value::BigInt(_) => Err(bad()),
         Value::Float(f) => {
             if !(*f >= 0.0 && *f <= n as f64) {
                 return Err(bad());
@@ -526,12 +528,15 @@ pub(super) fn choices<S: Source + ?Sized>(
         (_, Value::None) => match accumulate(vm, &weights) {
             Ok(cum) => cum,
             Err(e) if e.kind() == ExcType::TypeError => {
-                if let Value::Int(w) = weights {
-                    return Err(PyError::type_error(format!(
-                        "The number of choices must be a keyword argument: k={w}"
-                    )));
-                }
-                return Err(e);
+                let k = match &weights {
+                    Value::Int(w) => w.to_string(),
+                    Value::Bool(b) => if *b { "True" } else { "False" }.to_string(),
+                    Value::BigInt(b) => b.to_string(),
+                    _ => return Err(e),
+                };
+                return Err(PyError::type_error(format!(
+                    "The number of choices must be a keyword argument: k={k}"
+                )));
             }
             Err(e) => return Err(e),
         },
