@@ -83,3 +83,26 @@ attempt(random.Random, y=1)
 attempt(k.random, 1)
 attempt(k.randint, 1)
 attempt(k.choice, [])
+
+
+# A subclass whose __init__ skips Random's still draws (seeded from the system until
+# seeded); Random's methods refuse other objects and leave them intact.
+class NoInit(random.Random):
+    def __init__(self):
+        self.k = 1
+
+
+n = NoInit()
+print(0 <= n.random() < 1, n.k)
+n.seed(4)
+print(n.random() == random.Random(4).random())
+
+
+class Stack(list):
+    pass
+
+
+st = Stack([1, 2, 3])
+attempt(random.Random.random, st)
+attempt(random.Random.random, 5)
+print(st, len(st))

@@ -64,7 +64,7 @@ macro_rules! handlers {
             use super::*;
             $(
                 pub fn $name(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-                    let (rng, rest) = instance(args)?;
+                    let (rng, rest) = instance(args, stringify!($name))?;
                     super::$name(&*rng, vm, rest, kw)
                 }
             )*
@@ -162,7 +162,35 @@ const TWOPI: f64 = 2.0 * std::f64::consts::PI;
 fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
     // CPython seeds `random._inst` when the module is imported.
     SHARED.with(|g| g.borrow_mut().seed_from_os());
+    // CPython's `__all__` (what `from random import *` binds), less `SystemRandom` and
+    // `randbytes`.
+    let all = [
+        "Random",
+        "betavariate",
+        "choice",
+        "choices",
+        "expovariate",
+        "gammavariate",
+        "gauss",
+        "getrandbits",
+        "getstate",
+        "lognormvariate",
+        "normalvariate",
+        "paretovariate",
+        "randint",
+        "random",
+        "randrange",
+        "sample",
+        "seed",
+        "setstate",
+        "shuffle",
+        "triangular",
+        "uniform",
+        "vonmisesvariate",
+        "weibullvariate",
+    ];
     vec![
+        ("__all__", Value::list(all.into_iter().map(Value::str).collect())),
         ("Random", class(vm)),
         ("BPF", Value::Int(53)),
         ("RECIP_BPF", Value::Float(2f64.powi(-53))),
@@ -281,10 +309,23 @@ fn generator_of(v: &Value) -> Option<Rc<RefCell<Mt>>> {
     let Value::Instance(inst) = v else {
         return None;
     };
-    if let Value::Traceback(t) = &*inst.native.borrow()
-        && let Some(g) = t.0.downcast_ref::<Rc<RefCell<Mt>>>()
-    {
-        return Some(Rc::clone(g));
+    match &*inst.native.borrow() {
+        Value::Traceback(t) => return t.0.downcast_ref::<Rc<RefCell<Mt>>>().map(Rc::clone),
+        // A plain object: it gets a generator only if it is a `Random`.
+        Value::None => {}
+        _ => return None,
+    }
+    let is_random = |c: &Class| {
+        &*c.name == "Random"
+            && matches!(&c.own("__module__"), Some(Value::Str(m)) if m.s == "random")
+    };
+    let derived = inst
+        .class
+        .mro
+        .iter()
+        .any(|c| matches!(c, Value::Class(c) if is_random(c)));
+    if !is_random(&inst.class) && !derived {
+        return None;
     }
     let g = Rc::new(RefCell::new(Mt::new()));
     let boxed = Traceback(Box::new(Rc::clone(&g)));
@@ -292,15 +333,20 @@ fn generator_of(v: &Value) -> Option<Rc<RefCell<Mt>>> {
     Some(g)
 }
 
-/// The generator of the instance a method was called on, and the other arguments.
-fn instance(args: &mut [Value]) -> PyResult<(Rc<RefCell<Mt>>, &mut [Value])> {
+/// The generator of the instance method `name` was called on, and the other arguments.
+fn instance<'a>(
+    args: &'a mut [Value],
+    name: &str,
+) -> PyResult<(Rc<RefCell<Mt>>, &'a mut [Value])> {
     let Some((first, rest)) = args.split_first_mut() else {
-        return Err(PyError::type_error("descriptor needs an argument"));
+        return Err(PyError::type_error(format!(
+            "unbound method Random.{name}() needs an argument"
+        )));
     };
     match generator_of(first) {
         Some(g) => Ok((g, rest)),
         None => Err(PyError::type_error(format!(
-            "descriptor requires a 'Random' object but received a '{}'",
+            "descriptor '{name}' for '_random.Random' objects doesn't apply to a '{}' object",
             first.type_name()
         ))),
     }
@@ -319,7 +365,7 @@ fn new_generator(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Val
 
 /// `Random.__init__(self, x=None)`: `self.seed(x)`.
 fn init(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let (rng, rest) = instance(args)?;
+    let (rng, rest) = instance(args, "__init__")?;
     let [x] = bind(&SIG_INIT, rest, kw)?;
     seed_with(&*rng, vm, &or(x, Value::None), &Value::Int(2))
 }
@@ -377,11 +423,10 @@ pub fn bind<const K: usize>(sig: &Sig, args: &mut [Value], kw: &Kwargs) -> PyRes
             format!("from {} to {}", sig.required + 1, np + 1)
         };
         return Err(PyError::type_error(format!(
-            "{}() takes {takes} positional argument{} but {} {} given",
+            "{}() takes {takes} positional argument{} but {} were given",
             sig.name,
             if np == 0 { "" } else { "s" },
             args.len() + 1,
-            if args.len() == 0 { "was" } else { "were" }
         )));
     }
     let missing: Vec<&str> = sig.params[..sig.required]

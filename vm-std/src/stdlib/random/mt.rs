@@ -27,6 +27,12 @@ pub struct Mt {
     pub gauss_next: Value,
 }
 
+impl Default for Mt {
+    fn default() -> Mt {
+        Mt::new()
+    }
+}
+
 impl Mt {
     /// A generator not seeded yet.
     pub const fn new() -> Mt {
