@@ -190,7 +190,10 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
         "weibullvariate",
     ];
     vec![
-        ("__all__", Value::list(all.into_iter().map(Value::str).collect())),
+        (
+            "__all__",
+            Value::list(all.into_iter().map(Value::str).collect()),
+        ),
         ("Random", class(vm)),
         ("BPF", Value::Int(53)),
         ("RECIP_BPF", Value::Float(2f64.powi(-53))),
@@ -334,10 +337,7 @@ fn generator_of(v: &Value) -> Option<Rc<RefCell<Mt>>> {
 }
 
 /// The generator of the instance method `name` was called on, and the other arguments.
-fn instance<'a>(
-    args: &'a mut [Value],
-    name: &str,
-) -> PyResult<(Rc<RefCell<Mt>>, &'a mut [Value])> {
+fn instance<'a>(args: &'a mut [Value], name: &str) -> PyResult<(Rc<RefCell<Mt>>, &'a mut [Value])> {
     let Some((first, rest)) = args.split_first_mut() else {
         return Err(PyError::type_error(format!(
             "unbound method Random.{name}() needs an argument"
