@@ -11,6 +11,7 @@ pub mod gc;
 pub mod heapq;
 pub mod io;
 pub mod math;
+pub mod random;
 pub mod sys;
 pub mod time;
 
@@ -35,8 +36,8 @@ pub static MODULES: &[NativeModule] = &[
     sys::MODULE,
     time::MODULE,
     math::MODULE,
-    // 5-8: random, itertools, functools, operator (being written).
-    PENDING,
+    random::MODULE,
+    // 6-8: itertools, functools, operator (being written).
     PENDING,
     PENDING,
     PENDING,
@@ -73,16 +74,23 @@ pub fn find(name: &str) -> Option<(u16, &'static NativeModule)> {
         .map(|i| (i as u16 + 1, &MODULES[i]))
 }
 
-/// The attributes of module `module` (table `table`): its functions, then its values.
+/// The attributes of module `module` (table `table`): its public functions, then its
+/// values. (A `#[hidden]` entry is a function the module uses otherwise: a method of a
+/// class it defines.)
 pub fn attributes(
     vm: &mut dyn Vm,
     table: u16,
     module: &NativeModule,
 ) -> Vec<(&'static str, Value)> {
-    let functions = module.functions.iter().enumerate().map(|(i, def)| {
-        let b = Builtin::from_index(table * TABLE_SPAN + i as u16);
-        (def.name, Value::Builtin(b))
-    });
+    let functions = module
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, def)| def.public)
+        .map(|(i, def)| {
+            let b = Builtin::from_index(table * TABLE_SPAN + i as u16);
+            (def.name, Value::Builtin(b))
+        });
     let mut out: Vec<_> = functions.collect();
     out.extend((module.values)(vm));
     out
@@ -111,6 +119,7 @@ mod tests {
             (1, sys::EXIT),
             (2, time::TIME),
             (3, math::ACOS),
+            (4, random::SEED),
             (8, bisect::BISECT_RIGHT),
             (9, heapq::HEAPPUSH),
             (10, collections::DEQUE),
