@@ -45,11 +45,13 @@ crate::runtime::table::natives! {
         => enumerate;
     FILTER = "filter" type(|v| iter_named(v, "filter")) (2) => filter;
     FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
+    FORMAT = "format" (1..=2) => format_;
     GETATTR = "getattr" (2..=3) => getattr;
     HASATTR = "hasattr" (2) => hasattr;
     HASH = "hash" (1) => hash;
     HEX = "hex" (1) => hex;
     ID = "id" (1) => id;
+    INPUT = "input" (0..=1) => input;
     INT = "int" type(Value::is_int_like) (0..=2) keywords["base"] => int;
     ISINSTANCE = "isinstance" (2) => isinstance_;
     ISSUBCLASS = "issubclass" (2) => issubclass_;
@@ -85,6 +87,7 @@ crate::runtime::table::natives! {
     SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
     TYPE = "type" type(|v| matches!(v, Value::Builtin(b) if b.is_type())) (1..=3) => type_;
+    VARS = "vars" (1) => vars;
     ZIP = "zip" type(|v| iter_named(v, "zip")) (0..) => zip;
 
     // The types of the other values, which Python does not name as builtins; what
@@ -711,6 +714,58 @@ fn bool(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Some(v) => special::truthy(vm, v)?,
         None => false,
     }))
+}
+
+/// `format(value, format_spec='')`, as an f-string's `{value:spec}`.
+fn format_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let spec = match args.get(1) {
+        None => "",
+        Some(Value::Str(s)) => s.s.as_str(),
+        Some(other) => {
+            return Err(PyError::type_error(format!(
+                "format() argument 2 must be str, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    let hook = &mut crate::runtime::VmHook(vm);
+    Ok(Value::str(crate::strfmt::format_value(
+        &args[0], spec, hook,
+    )?))
+}
+
+/// `vars(obj)`: its `__dict__`.
+fn vars(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    object::getattr(vm, &args[0], "__dict__").map_err(|e| match e.kind() {
+        ExcType::AttributeError => {
+            PyError::type_error("vars() argument must have __dict__ attribute")
+        }
+        _ => e,
+    })
+}
+
+/// `input(prompt='')`: the prompt on stdout, then a line of stdin without its newline;
+/// `EOFError` at the end of the input.
+fn input(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Some(prompt) = args.first() {
+        let text = object::str(vm, prompt)?;
+        vm.machine().write_out(&text);
+    }
+    vm.machine().flush();
+    let mut line = String::new();
+    match std::io::stdin().read_line(&mut line) {
+        Ok(0) => Err(PyError::new(ExcType::EOFError, "EOF when reading a line")),
+        Ok(_) => {
+            if line.ends_with('\n') {
+                line.pop();
+                if line.ends_with('\r') {
+                    line.pop();
+                }
+            }
+            Ok(Value::str(line))
+        }
+        Err(e) => Err(PyError::new(ExcType::OSError, e.to_string())),
+    }
 }
 
 /// `callable(obj)`: functions, builtins, methods, classes, and instances whose class

@@ -122,6 +122,24 @@ fn runs_like_python3() {
     assert_eq!(version.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&version.stdout).starts_with("vm-std "));
 
+    let mut child = vm_std()
+        .args(["run", "-c", "print(input('n? ')); input()"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("vm-std runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"abc\n")
+        .expect("write the input");
+    let out = child.wait_with_output().expect("vm-std ends");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "n? abc\n");
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("EOFError: EOF when reading a line\n"));
+    assert_eq!(out.status.code(), Some(1));
+
     let no_code = vm_std().args(["run", "-c"]).output().expect("vm-std runs");
     assert_eq!(no_code.status.code(), Some(2));
 }
