@@ -396,6 +396,30 @@ fn class_version(obj: &Value) -> Option<u32> {
     }
 }
 
+/// The version of the class of `obj` if it is an instance of a `dict` subclass whose
+/// classes do not define special method `name` (its subscripts work on its dict part).
+fn dict_subclass_version(obj: &Value, name: &str) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    if !matches!(&*i.native.borrow(), Value::Dict(_)) || i.class.lookup(name).is_some() {
+        return None;
+    }
+    class_version(obj)
+}
+
+/// Whether `key` hashes and compares without running Python code.
+#[inline(always)]
+fn plain_key(key: &Value) -> bool {
+    !key.is_user_key() && key.check_hashable().is_ok()
+}
+
+/// Whether instance `obj`'s dict part holds no key compared through Python code.
+#[inline(always)]
+fn plain_dict_part(obj: &Value) -> bool {
+    matches!(obj, Value::Instance(i) if matches!(&*i.native.borrow(), Value::Dict(d) if !d.0.borrow().has_user_keys()))
+}
+
 /// The version of class `obj` itself.
 fn own_version(obj: &Value) -> Option<u32> {
     match obj {
@@ -2009,6 +2033,31 @@ pub mod isa {
         }
     }
 
+    /// `d[key]` of an instance of a `dict` subclass whose classes define no
+    /// `__getitem__` (a `defaultdict`, a `Counter`): a lookup in its dict part, valid
+    /// while the class keeps its version; a missing key deopts (the generic op calls
+    /// `__missing__`).
+    #[specialize(binary_subscr)]
+    #[guard(class_version(obj) == Some(version) && plain_key(key))]
+    fn binary_subscr_dict_subclass(
+        obj: &Value,
+        key: &Value,
+        #[cache(fill = dict_subclass_version(obj, "__getitem__")?)] version: u32,
+    ) -> Option<Value> {
+        let Value::Instance(i) = obj else {
+            return None;
+        };
+        let native = i.native.borrow();
+        let Value::Dict(d) = &*native else {
+            return None;
+        };
+        let map = d.0.borrow();
+        if map.has_user_keys() {
+            return None;
+        }
+        map.get(key).cloned()
+    }
+
     /// `local[key]` with the container a bound local (`oparg`: the local): the subscript
     /// reads it in place, one dispatch instead of two (`flags[i]`, `s[k - 1]`).
     #[op]
@@ -2279,6 +2328,26 @@ pub mod isa {
         key.check_hashable()?;
         dict.0.borrow_mut().insert(key, value);
         Ok(())
+    }
+
+    /// `d[key] = value` of an instance of a `dict` subclass whose classes define no
+    /// `__setitem__`: a store into its dict part, valid while the class keeps its version.
+    #[specialize(store_subscr)]
+    #[guard(class_version(obj) == Some(version) && plain_key(&key) && plain_dict_part(obj))]
+    fn store_subscr_dict_subclass(
+        value: Value,
+        obj: &Value,
+        key: Value,
+        #[cache(fill = dict_subclass_version(obj, "__setitem__")?)] version: u32,
+    ) {
+        let Value::Instance(i) = obj else {
+            unreachable!("guarded: an instance")
+        };
+        let native = i.native.borrow();
+        let Value::Dict(d) = &*native else {
+            unreachable!("guarded: a dict part")
+        };
+        d.0.borrow_mut().insert(key, value);
     }
 
     /// `container[oparg]`: a subscript by a small non-negative constant (`p[0]`), which
