@@ -45,25 +45,28 @@ fn no_attribute(obj: &Value, name: &str) -> PyError {
 }
 
 /// Whether a value found on a class binds to the instance it is looked up through (a
-/// function, or one of `object`'s slot wrappers), as a method.
+/// function, one of `object`'s slot wrappers, a method of a class a standard module
+/// defines), as a method. So does an instance of a builtin class with `__get__` (an
+/// `lru_cache` wrapper, whose `__get__` binds it as a function's does).
 #[inline]
 pub fn binds(v: &Value) -> bool {
     match v {
         Value::Function(_) => true,
         Value::Builtin(b) => b.binds(),
+        Value::Instance(i) => i.class.builtin && i.class.lookup("__get__").is_some(),
         _ => false,
     }
 }
 
 /// A special method `name` that `v`'s class defines itself or inherits from a class other
-/// than `object` (whose defaults the callers implement natively).
+/// than `object` and `BaseException` (whose defaults the callers implement natively).
 #[inline]
 pub fn special(v: &Value, name: &str) -> Option<Value> {
     let Value::Instance(i) = v else {
         return None;
     };
     match i.class.lookup(name)? {
-        Value::Builtin(b) if b.binds() => None,
+        Value::Builtin(b) if b.is_slot_wrapper() => None,
         found => Some(found),
     }
 }
@@ -290,8 +293,14 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
         });
     }
     Ok(match name {
-        "__name__" | "__qualname__" => Value::str(&*c.name),
-        "__module__" => Value::str(if c.builtin { "builtins" } else { "__main__" }),
+        // A standard module's class is named as CPython's `tp_name`
+        // (`functools.partial`): its module, then its name.
+        "__name__" | "__qualname__" => Value::str(c.name.rsplit('.').next().unwrap_or(&c.name)),
+        "__module__" => Value::str(match c.name.split_once('.') {
+            Some((module, _)) if c.builtin => module,
+            _ if c.builtin => "builtins",
+            _ => "__main__",
+        }),
         "__bases__" => Value::tuple(c.bases.clone()),
         "__mro__" => {
             let mut m = vec![Value::class(c.clone())];
@@ -396,7 +405,12 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Function(_), "__doc__") => Ok(Value::None),
         (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
         (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
-        (Value::Builtin(b), "__name__" | "__qualname__") => Ok(Value::str(b.name())),
+        (Value::Builtin(b), "__name__") => Ok(Value::str(b.short_name())),
+        (Value::Builtin(b), "__qualname__") => Ok(Value::str(match b.module_name() {
+            Some(m) => &b.name()[m.len() + 1..],
+            None => b.name(),
+        })),
+        (Value::Builtin(b), "__module__") => Ok(Value::str(b.module_name().unwrap_or("builtins"))),
         (Value::Generator(g), "__name__") => Ok(Value::str(&*g.name)),
         (Value::Generator(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
         (Value::Generator(g), "gi_running") => Ok(Value::Bool(g.running.get())),
@@ -425,6 +439,14 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             Descr::Property { fdel, .. } => Ok(fdel.clone()),
             _ => Err(no_attribute(obj, name)),
         },
+        // `itertools.chain.from_iterable`: an attribute a standard module's table gives
+        // its type.
+        (Value::Builtin(b), _)
+            if b.is_type()
+                && let Some(a) = b.type_attribute(name) =>
+        {
+            Ok(Value::Builtin(a))
+        }
         // `list.append`, `dict.get`: the method, unbound (called with the instance first).
         (Value::Builtin(b), _) if b.is_type() => match native_probe(*b) {
             Some(probe) => methods::lookup(&probe, name)
@@ -699,7 +721,7 @@ pub fn new_instance(class: &Rc<Class>) -> Value {
 /// What calling `class` runs: its `__init__`, if it is not `object`'s.
 pub fn init_of(class: &Class) -> Option<Value> {
     match class.lookup("__init__")? {
-        Value::Builtin(b) if b.binds() => None,
+        Value::Builtin(b) if b.is_slot_wrapper() => None,
         f => Some(f),
     }
 }

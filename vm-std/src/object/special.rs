@@ -853,7 +853,7 @@ pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
 fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) -> PyResult<i64> {
     match i.class.lookup("__hash__") {
         Some(Value::None) => return Err(unhashable(v)),
-        Some(Value::Builtin(b)) if b.binds() => {
+        Some(Value::Builtin(b)) if b.is_slot_wrapper() => {
             if special(v, "__eq__").is_some() && i.class.own("__hash__").is_none() {
                 // `__eq__` without `__hash__` somewhere below `object`.
                 return Err(unhashable(v));
@@ -890,6 +890,18 @@ impl NextHook for Nexter<'_> {
 
     fn truthy(&mut self, v: &Value) -> PyResult<bool> {
         truthy(self.0, v)
+    }
+
+    fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        eq(self.0, a, b)
+    }
+
+    fn add(&mut self, a: Value, b: Value) -> PyResult<Value> {
+        binary(self.0, nb::ADD, a, b)
+    }
+
+    fn iterate(&mut self, v: &Value) -> PyResult<Iter> {
+        iterate(self.0, v)
     }
 
     fn resume(&mut self, g: &std::rc::Rc<crate::value::Generator>) -> PyResult<Option<Value>> {

@@ -4,14 +4,35 @@
 //!
 //! A module's functions are [`Builtin`] values whose positions lie in the module's
 //! table: table `n` is `MODULES[n - 1]`'s (table 0 is the builtins').
+//!
+//! A module may define types. An iterator type (`itertools.count`) is an entry of its
+//! table marked as a type, named as CPython's `tp_name` (`itertools.count`: the module
+//! attribute is the last part), whose values are `Value::Iter`s holding a
+//! [`NativeIter`](crate::value::iter::NativeIter). Other types (`functools.partial`, an
+//! `lru_cache` wrapper, `operator.itemgetter`) are builtin classes ([`native_class`]):
+//! their instances are ordinary instances (attributes, `__dict__`, subclasses, `isinstance`
+//! and every special method work as for any class) whose methods are entries of the
+//! module's table named `type.method` (`functools.partial.__call__`), which bind to the
+//! instance as functions do and count as special methods, and whose Rust state is the
+//! instance's builtin part, a `Value::Opaque` ([`state`]). A call of such an instance
+//! goes straight from `call.rs` to its `__call__` handler.
 
+pub mod functools;
 pub mod gc;
+pub mod itertools;
+pub mod operator;
 pub mod sys;
 pub mod time;
 
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
-use crate::runtime::table::{BuiltinDef, TABLE_SPAN};
-use crate::value::{Builtin, Value};
+use crate::runtime::table::{BuiltinDef, BuiltinKind, TABLE_SPAN};
+use crate::value::class::{Class, ClassDict, Descr, Native};
+use crate::value::native::Kwargs;
+use crate::value::{Builtin, Opaque, Value, obj};
 
 /// A standard module written in Rust.
 pub struct NativeModule {
@@ -25,7 +46,14 @@ pub struct NativeModule {
 }
 
 /// Every standard module written in Rust, in table order (see `tests` below).
-pub static MODULES: &[NativeModule] = &[gc::MODULE, sys::MODULE, time::MODULE];
+pub static MODULES: &[NativeModule] = &[
+    gc::MODULE,
+    sys::MODULE,
+    time::MODULE,
+    itertools::MODULE,
+    functools::MODULE,
+    operator::MODULE,
+];
 
 /// The module named `name` and its table's number.
 pub fn find(name: &str) -> Option<(u16, &'static NativeModule)> {
@@ -35,15 +63,22 @@ pub fn find(name: &str) -> Option<(u16, &'static NativeModule)> {
         .map(|i| (i as u16 + 1, &MODULES[i]))
 }
 
-/// The attributes of module `module` (table `table`): its functions, then its values.
+/// The attributes of module `module` (table `table`): its functions and types (a type's
+/// qualified name, `itertools.count`, gives the attribute its last part), then its values.
+/// The methods of its types and classes (`type.method`) and its hidden entries are not
+/// attributes.
 pub fn attributes(
     vm: &mut dyn Vm,
     table: u16,
     module: &NativeModule,
 ) -> Vec<(&'static str, Value)> {
-    let functions = module.functions.iter().enumerate().map(|(i, def)| {
+    let functions = module.functions.iter().enumerate().filter_map(|(i, def)| {
         let b = Builtin::from_index(table * TABLE_SPAN + i as u16);
-        (def.name, Value::Builtin(b))
+        let is_type = matches!(def.kind, BuiltinKind::Type(_));
+        if !def.public || (!is_type && def.name.contains('.')) {
+            return None;
+        }
+        Some((b.short_name(), Value::Builtin(b)))
     });
     let mut out: Vec<_> = functions.collect();
     out.extend((module.values)(vm));
@@ -61,6 +96,189 @@ pub fn def(b: Builtin) -> Option<&'static BuiltinDef> {
         .get(i % usize::from(TABLE_SPAN))
 }
 
+/// Attribute `name` of `ty`, a type of a module's table: the entry of that table named
+/// `type.name` (`itertools.chain.from_iterable`). What `Names::attribute` answers.
+pub fn attribute(ty: Builtin, name: &str) -> Option<Builtin> {
+    let table = ty.index() / usize::from(TABLE_SPAN);
+    let defs = MODULES.get(table.checked_sub(1)?)?.functions;
+    let type_name = defs.get(ty.index() % usize::from(TABLE_SPAN))?.name;
+    let i = defs.iter().position(|d| {
+        d.name
+            .strip_prefix(type_name)
+            .and_then(|rest| rest.strip_prefix('.'))
+            == Some(name)
+    })?;
+    Some(Builtin::from_index(
+        (table * usize::from(TABLE_SPAN) + i) as u16,
+    ))
+}
+
+// ------------------------------------------------------------ classes in Rust
+
+/// A builtin class a standard module defines (CPython's static types: `functools.partial`),
+/// named `name` as its `tp_name` (`module.Name`), deriving from `object` (`object` is the
+/// machine's): its methods are `methods` (entries named `module.Name.method`, under their
+/// last part), its read-only members `members` (properties whose getter is the entry),
+/// and `None` under each name of `unset` (`__hash__ = None`: unhashable instances).
+pub fn native_class(
+    object: &Value,
+    name: &str,
+    methods: &[Builtin],
+    members: &[Builtin],
+    unset: &[&str],
+) -> Rc<Class> {
+    let mut dict = ClassDict::default();
+    for b in methods {
+        dict.set(Rc::from(b.short_name()), Value::Builtin(*b));
+    }
+    for b in members {
+        let getter = Descr::Property {
+            fget: Value::Builtin(*b),
+            fset: Value::None,
+            fdel: Value::None,
+        };
+        dict.set(Rc::from(b.short_name()), Value::Descr(obj(getter)));
+    }
+    for n in unset {
+        dict.set(Rc::from(*n), Value::None);
+    }
+    Class::new(
+        Rc::from(name),
+        vec![object.clone()],
+        vec![object.clone()],
+        dict,
+        Native::Object,
+        None,
+        true,
+    )
+    .expect("no __slots__")
+}
+
+/// A class of a standard module, made once per thread (a program runs on a thread of
+/// its own): the module's attribute holds it, the module's handlers find it here (a weak
+/// reference: it lives as long as the module or an instance keeps it).
+pub struct ClassCell(&'static std::thread::LocalKey<RefCell<Weak<Class>>>);
+
+impl ClassCell {
+    pub const fn new(key: &'static std::thread::LocalKey<RefCell<Weak<Class>>>) -> Self {
+        ClassCell(key)
+    }
+
+    /// The class, made by `make` (from the class `object`) if it is not alive.
+    pub fn get(&self, vm: &mut dyn Vm, make: fn(&Value) -> Rc<Class>) -> Rc<Class> {
+        if let Some(c) = self.0.with_borrow(Weak::upgrade) {
+            return c;
+        }
+        let object = vm.machine().object.clone();
+        let c = make(&object);
+        self.0.set(Rc::downgrade(&c));
+        c
+    }
+}
+
+/// The Rust state of `v`, an instance of a module's class (its builtin part), if it has
+/// one (an instance of a subclass whose `__init__` did not run the class's has none).
+pub fn state(v: &Value) -> Option<Rc<Opaque>> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    match &*i.native.borrow() {
+        Value::Opaque(o) => Some(Rc::clone(o)),
+        _ => None,
+    }
+}
+
+/// CPython's error for a method of `class` called on something that is not one of its
+/// instances (or one not initialized).
+#[cold]
+pub fn not_initialized(class: &str, v: &Value) -> PyError {
+    PyError::type_error(format!(
+        "descriptor of '{class}' object needs an initialized instance, not '{}'",
+        v.type_name()
+    ))
+}
+
+/// Whether `v` can be called (CPython's `callable()`).
+pub fn callable(v: &Value) -> bool {
+    match v {
+        Value::Function(_)
+        | Value::Builtin(_)
+        | Value::Method(_)
+        | Value::Class(_)
+        | Value::BoundMethod(_) => true,
+        Value::Descr(d) => matches!(***d, Descr::StaticMethod(_)),
+        Value::Instance(_) => crate::object::special(v, "__call__").is_some(),
+        _ => false,
+    }
+}
+
+/// Calls `f` with `args`: a module's own function at once (no argument vector, no
+/// dispatch: `reduce(operator.add, ...)`), anything else through the machine.
+#[inline]
+pub fn call2(vm: &mut dyn Vm, f: &Value, a: Value, b: Value) -> PyResult<Value> {
+    if let Value::Builtin(bt) = f
+        && let Some(d) = def(*bt)
+        && d.arity.admits(2)
+        && matches!(d.kind, BuiltinKind::Function)
+    {
+        return (d.handler)(vm, &mut [a, b], &[]);
+    }
+    vm.call(f, vec![a, b], &[])
+}
+
+/// The arguments of a function whose parameters are `names` (the first `required`
+/// required, the first `positional` positional-or-keyword, the rest keyword-only), given
+/// by position or by name, with Argument Clinic's messages
+/// (`combinations() missing required argument 'r' (pos 2)`).
+pub fn bind_args<const N: usize>(
+    fname: &str,
+    names: [&str; N],
+    required: usize,
+    positional: usize,
+    args: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<[Option<Value>; N]> {
+    let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
+    if args.len() > positional {
+        let what = if positional < N {
+            "positional arguments"
+        } else if positional == 1 {
+            "argument"
+        } else {
+            "arguments"
+        };
+        return Err(PyError::type_error(format!(
+            "{fname}() takes at most {positional} {what} ({} given)",
+            args.len()
+        )));
+    }
+    for (slot, v) in out.iter_mut().zip(args.iter_mut()) {
+        *slot = Some(std::mem::take(v));
+    }
+    for (k, v) in kw {
+        let Some(i) = names.iter().position(|n| **n == **k) else {
+            return Err(PyError::type_error(format!(
+                "'{k}' is an invalid keyword argument for {fname}()"
+            )));
+        };
+        if out[i].is_some() {
+            return Err(PyError::type_error(format!(
+                "argument for {fname}() given by name ('{k}') and position ({})",
+                i + 1
+            )));
+        }
+        out[i] = Some(v.clone());
+    }
+    if let Some(i) = (0..required).find(|&i| out[i].is_none()) {
+        return Err(PyError::type_error(format!(
+            "{fname}() missing required argument '{}' (pos {})",
+            names[i],
+            i + 1
+        )));
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,7 +287,14 @@ mod tests {
     /// position in `MODULES` plus one.
     #[test]
     fn table_numbers_match_positions() {
-        let first = [gc::COLLECT, sys::EXIT, time::TIME];
+        let first = [
+            gc::COLLECT,
+            sys::EXIT,
+            time::TIME,
+            itertools::ACCUMULATE,
+            functools::CACHE,
+            operator::ABS,
+        ];
         for (i, b) in first.into_iter().enumerate() {
             assert_eq!(
                 b.index() / usize::from(TABLE_SPAN),

@@ -406,7 +406,7 @@ impl Class {
         if v == self.version() && v != 0 {
             return b;
         }
-        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.binds()));
+        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         let b = own("__eq__") || own("__hash__");
         self.user_keys.set((self.version(), b));
         b
@@ -444,7 +444,7 @@ impl Class {
             }
         }
         drop(layout);
-        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.binds()));
+        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         plain &= !own("__setattr__") && !own("__delattr__");
         self.plain.set((self.version(), plain));
         plain

@@ -102,6 +102,54 @@ pub enum Value {
     Generator(Obj<Generator>),
     /// A module (`import helper`).
     Module(Obj<Module>),
+    /// The state of an instance of a class a standard module defines in Rust (a
+    /// `functools.partial`'s function and arguments, an `lru_cache` wrapper's table): the
+    /// instance's builtin part (`Instance::native`), which Python code never sees.
+    Opaque(Obj<Opaque>),
+}
+
+/// State that only Rust code reads (see `Value::Opaque`): the module that made it gets it
+/// back with [`Opaque::get`]. It keeps the state's type id: a handler asks for its state
+/// on every call (an `lru_cache` wrapper's), and `Any::downcast_ref` would ask the box
+/// through its vtable each time.
+pub struct Opaque {
+    ty: std::any::TypeId,
+    state: Box<dyn NativeState>,
+}
+
+/// What the value layer asks of an [`Opaque`]'s state: the values it holds, for the cycle
+/// collector (a cached result may hold the function that cached it).
+pub trait NativeState: std::any::Any {
+    /// As [`gc::Traceable::visit`].
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize>;
+
+    /// As [`gc::Traceable::clear`]: drops the values it holds that can be rebuilt or
+    /// that a collection must let go of.
+    fn clear(&self);
+}
+
+impl Opaque {
+    /// The state, if it is a `T`.
+    #[inline]
+    pub fn get<T: NativeState>(&self) -> Option<&T> {
+        if self.ty != std::any::TypeId::of::<T>() {
+            return None;
+        }
+        let state: *const dyn NativeState = &*self.state;
+        // SAFETY: `ty` is the type id of the box's contents (`Value::opaque` records it
+        // from the value it boxes), so the box holds a `T`.
+        Some(unsafe { &*state.cast::<T>() })
+    }
+}
+
+impl gc::Traceable for Opaque {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        self.state.visit(f)
+    }
+
+    fn clear(&self) {
+        self.state.clear()
+    }
 }
 
 /// A traceback object: the frames an exception went through, outermost first, in the
@@ -216,6 +264,7 @@ impl Value {
                 Value::Cell(x) => ManuallyDrop::drop(x),
                 Value::Generator(x) => ManuallyDrop::drop(x),
                 Value::Module(x) => ManuallyDrop::drop(x),
+                Value::Opaque(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -244,6 +293,7 @@ impl Value {
             Value::Cell(x) => Value::Cell(x.clone()),
             Value::Generator(x) => Value::Generator(x.clone()),
             Value::Module(x) => Value::Module(x.clone()),
+            Value::Opaque(x) => Value::Opaque(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -536,6 +586,7 @@ impl Value {
             Value::Function(o) => at(o),
             Value::Cell(o) => at(o),
             Value::Generator(o) => at(o),
+            Value::Opaque(o) => at(o),
             _ => None,
         }
     }
@@ -551,6 +602,17 @@ impl Value {
             gc::track(&o);
         }
         Value::Function(o)
+    }
+
+    /// The state of an instance of a class a standard module defines (tracked by the
+    /// cycle collector).
+    pub fn opaque<T: NativeState>(state: T) -> Value {
+        let o = obj(Opaque {
+            ty: std::any::TypeId::of::<T>(),
+            state: Box::new(state),
+        });
+        gc::track(&o);
+        Value::Opaque(o)
     }
 
     pub fn dict(map: DictMap) -> Value {
@@ -606,7 +668,8 @@ impl Value {
                 }
             }
             Value::Method(_) => "builtin_function_or_method",
-            Value::Iter(it) => it.borrow().type_name(),
+            // A step in progress borrows it (a `__next__` asking about its own iterator).
+            Value::Iter(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
             Value::View(v) => match v.kind {
                 ViewKind::Keys => "dict_keys",
                 ViewKind::Values => "dict_values",
@@ -623,6 +686,7 @@ impl Value {
             Value::Cell(_) => "cell",
             Value::Generator(_) => "generator",
             Value::Module(_) => "module",
+            Value::Opaque(_) => "object",
         }
     }
 
@@ -663,6 +727,7 @@ impl Value {
             (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
+            (Value::Opaque(a), Value::Opaque(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -1076,6 +1141,7 @@ impl Value {
             Value::Cell(_) => 25,
             Value::Generator(_) => 26,
             Value::Module(_) => 27,
+            Value::Opaque(_) => 28,
         }
     }
 }
