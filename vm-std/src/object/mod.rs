@@ -157,6 +157,21 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
     Ok(found)
 }
 
+/// The error for setting or deleting (`what`: its missing `setter` or `deleter`) a
+/// read-only property of an instance of `class` whose getter is `fget`. A member of a
+/// class a standard module defines (a builtin getter: `partial.func`) is CPython's
+/// read-only member.
+#[cold]
+fn no_setter(fget: &Value, class: &str, what: &str) -> PyError {
+    if matches!(fget, Value::Builtin(b) if b.is_method()) {
+        return attribute_error("readonly attribute");
+    }
+    attribute_error(format!(
+        "property {} of '{class}' object has no {what}",
+        property_name(fget)
+    ))
+}
+
 /// How a property names itself in messages: `'name'` of its getter (or setter).
 fn property_name(f: &Value) -> String {
     match f {
@@ -618,11 +633,7 @@ pub fn generic_setattr(
         && let Descr::Property { fget, fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
-            return Err(attribute_error(format!(
-                "property {} of '{}' object has no setter",
-                property_name(fget),
-                i.class.name
-            )));
+            return Err(no_setter(fget, &i.class.name, "setter"));
         }
         let fset = fset.clone();
         vm.call(&fset, vec![obj.clone(), value], &[])?;
@@ -685,11 +696,7 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
         && let Descr::Property { fget, fdel, .. } = &***d
     {
         if matches!(fdel, Value::None) {
-            return Err(attribute_error(format!(
-                "property {} of '{}' object has no deleter",
-                property_name(fget),
-                i.class.name
-            )));
+            return Err(no_setter(fget, &i.class.name, "deleter"));
         }
         let fdel = fdel.clone();
         vm.call(&fdel, vec![obj.clone()], &[])?;

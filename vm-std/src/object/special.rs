@@ -796,7 +796,11 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             return Ok(false);
         }
         Value::Instance(_) => {}
-        Value::Generator(_) => return contains_by_iteration(vm, item, container),
+        // An iterator is searched lazily, up to the first equal item (an infinite one
+        // too: `3 in count()`).
+        Value::Generator(_) | Value::Iter(_) => {
+            return contains_by_iteration(vm, item, container);
+        }
         _ => return ops::contains(item, container),
     }
     if let Some(r) = call_special(vm, container, "__contains__", vec![item.clone()])? {

@@ -20,14 +20,14 @@ use crate::value::iter::iterate;
 use crate::value::native::Kwargs;
 use crate::value::{Builtin, Dict, DictMap, NativeState, Value, obj, visit_values};
 
-use super::{ClassCell, NativeModule, bind_args, call2, callable, native_class, state};
+use super::{ClassCell, NativeModule, bind_args, call2, callable, native_class, positional, state};
 
 crate::runtime::table::natives! {
     table = 5;
     CACHE = "cache" (1) => cache;
     CMP_TO_KEY = "cmp_to_key" (0..) keywords(*) => cmp_to_key;
     LRU_CACHE = "lru_cache" (0..) keywords(*) => lru_cache;
-    REDUCE = "reduce" (2..=3) => reduce;
+    REDUCE = "reduce" (0..) keywords(*) => reduce;
     TOTAL_ORDERING = "total_ordering" (1) => total_ordering;
     UPDATE_WRAPPER = "update_wrapper" (0..) keywords(*) => update_wrapper;
     WRAPS = "wraps" (0..) keywords(*) => wraps;
@@ -206,7 +206,8 @@ fn visit(values: &[&Value], f: &mut dyn FnMut(usize)) -> Option<usize> {
 // ------------------------------------------------------------ reduce
 
 /// `reduce(function, iterable[, initial])`.
-fn reduce(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn reduce(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("reduce", args, kw, 2, 3)?;
     let f = args[0].clone();
     let mut it = match special::iterate(vm, &args[1]) {
         Ok(it) => it,
@@ -401,10 +402,71 @@ fn new_partial(vm: &mut dyn Vm, func: Value, args: Vec<Value>, kw: &[(&str, Valu
 
 // ------------------------------------------------------------ wraps
 
+/// The checks of a call of a function CPython writes in Python (`update_wrapper`,
+/// `wraps`): its `TypeError`s for too many positional arguments, an unknown or repeated
+/// keyword and missing required arguments, as a Python function's call raises them.
+fn python_signature(
+    name: &str,
+    params: &[&str],
+    required: usize,
+    args: &[Value],
+    kw: &Kwargs,
+) -> PyResult<()> {
+    if args.len() > params.len() {
+        return Err(PyError::type_error(format!(
+            "{name}() takes from {required} to {} positional arguments but {} were given",
+            params.len(),
+            args.len()
+        )));
+    }
+    for (k, _) in kw {
+        match params.iter().position(|p| **p == **k) {
+            None => {
+                return Err(PyError::type_error(format!(
+                    "{name}() got an unexpected keyword argument '{k}'"
+                )));
+            }
+            Some(i) if i < args.len() => {
+                return Err(PyError::type_error(format!(
+                    "{name}() got multiple values for argument '{k}'"
+                )));
+            }
+            Some(_) => {}
+        }
+    }
+    let missing: Vec<String> = params[..required]
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| *i >= args.len() && !kw.iter().any(|(k, _)| &**k == **p))
+        .map(|(_, p)| format!("'{p}'"))
+        .collect();
+    if !missing.is_empty() {
+        let list = match missing.as_slice() {
+            [one] => one.clone(),
+            [a, b] => format!("{a} and {b}"),
+            [rest @ .., last] => format!("{}, and {last}", rest.join(", ")),
+            [] => String::new(),
+        };
+        return Err(PyError::type_error(format!(
+            "{name}() missing {} required positional argument{}: {list}",
+            missing.len(),
+            if missing.len() == 1 { "" } else { "s" }
+        )));
+    }
+    Ok(())
+}
+
 /// `update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS,
 /// updated=WRAPPER_UPDATES)`: copies `wrapped`'s attributes named in `assigned` (those it
 /// has), merges its `__dict__` in, and sets `__wrapped__`.
 fn update_wrapper(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    python_signature(
+        "update_wrapper",
+        &["wrapper", "wrapped", "assigned", "updated"],
+        2,
+        args,
+        kw,
+    )?;
     let [wrapper, wrapped, assigned, updated] = bind_args(
         "update_wrapper",
         ["wrapper", "wrapped", "assigned", "updated"],
@@ -456,7 +518,7 @@ fn update_wrapper(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<
             }
         } else if let Value::Dict(ref to) = object::getattr(vm, &wrapper, name)? {
             for (k, v) in entries {
-                keys::dict_set(vm, &to, k, v)?;
+                keys::dict_set(vm, to, k, v)?;
             }
         }
     }
@@ -467,6 +529,7 @@ fn update_wrapper(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<
 /// `wraps(wrapped, assigned=..., updated=...)`: `partial(update_wrapper, wrapped=wrapped,
 /// assigned=assigned, updated=updated)`.
 fn wraps(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    python_signature("wraps", &["wrapped", "assigned", "updated"], 1, args, kw)?;
     let [wrapped, assigned, updated] =
         bind_args("wraps", ["wrapped", "assigned", "updated"], 1, 3, args, kw)?;
     let strings = |names: &[&str]| Value::tuple(names.iter().map(|n| Value::str(*n)).collect());
@@ -785,7 +848,7 @@ fn lru_cache(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
         f if callable(f) => {
             // `@lru_cache` without arguments: the function itself.
             let typed = special::truthy(vm, &typed)?;
-            return Ok(new_wrapper(vm, f.clone(), Value::Int(128), typed)?);
+            return new_wrapper(vm, f.clone(), Value::Int(128), typed);
         }
         _ => {
             return Err(PyError::type_error(

@@ -23,13 +23,13 @@ use crate::value::iter::{Iter, NativeIter, NextHook};
 use crate::value::native::Kwargs;
 use crate::value::{Builtin, Value, obj};
 
-use super::{NativeModule, bind_args};
+use super::{NativeModule, bind_args, positional};
 
 crate::runtime::table::natives! {
     table = 4;
     ACCUMULATE = "itertools.accumulate" type(|v| is_a(v, ACCUMULATE)) (0..) keywords(*)
         => accumulate;
-    CHAIN = "itertools.chain" type(|v| is_a(v, CHAIN)) (0..) => chain;
+    CHAIN = "itertools.chain" type(|v| is_a(v, CHAIN)) (0..) keywords(*) => chain;
     CHAIN_FROM_ITERABLE = "itertools.chain.from_iterable" (1) => chain_from_iterable;
     COMBINATIONS = "itertools.combinations" type(|v| is_a(v, COMBINATIONS)) (0..)
         keywords(*) => combinations;
@@ -38,19 +38,22 @@ crate::runtime::table::natives! {
         => combinations_with_replacement;
     COMPRESS = "itertools.compress" type(|v| is_a(v, COMPRESS)) (0..) keywords(*) => compress;
     COUNT_TYPE = "itertools.count" type(|v| is_a(v, COUNT_TYPE)) (0..) keywords(*) => count;
-    CYCLE = "itertools.cycle" type(|v| is_a(v, CYCLE)) (0..) => cycle;
-    DROPWHILE = "itertools.dropwhile" type(|v| is_a(v, DROPWHILE)) (2) => dropwhile;
-    FILTERFALSE = "itertools.filterfalse" type(|v| is_a(v, FILTERFALSE)) (2) => filterfalse;
+    CYCLE = "itertools.cycle" type(|v| is_a(v, CYCLE)) (0..) keywords(*) => cycle;
+    DROPWHILE = "itertools.dropwhile" type(|v| is_a(v, DROPWHILE)) (0..) keywords(*)
+        => dropwhile;
+    FILTERFALSE = "itertools.filterfalse" type(|v| is_a(v, FILTERFALSE)) (0..) keywords(*)
+        => filterfalse;
     GROUPBY = "itertools.groupby" type(|v| is_a(v, GROUPBY)) (0..) keywords(*) => groupby;
-    ISLICE = "itertools.islice" type(|v| is_a(v, ISLICE)) (2..=4) => islice;
-    PAIRWISE = "itertools.pairwise" type(|v| is_a(v, PAIRWISE)) (0..) => pairwise;
+    ISLICE = "itertools.islice" type(|v| is_a(v, ISLICE)) (0..) keywords(*) => islice;
+    PAIRWISE = "itertools.pairwise" type(|v| is_a(v, PAIRWISE)) (0..) keywords(*) => pairwise;
     PERMUTATIONS = "itertools.permutations" type(|v| is_a(v, PERMUTATIONS)) (0..)
         keywords(*) => permutations;
     PRODUCT = "itertools.product" type(|v| is_a(v, PRODUCT)) (0..) keywords(*) => product;
     REPEAT = "itertools.repeat" type(|v| is_a(v, REPEAT)) (0..) keywords(*) => repeat;
-    STARMAP = "itertools.starmap" type(|v| is_a(v, STARMAP)) (2) => starmap;
-    TAKEWHILE = "itertools.takewhile" type(|v| is_a(v, TAKEWHILE)) (2) => takewhile;
-    TEE = "tee" (0..) => tee;
+    STARMAP = "itertools.starmap" type(|v| is_a(v, STARMAP)) (0..) keywords(*) => starmap;
+    TAKEWHILE = "itertools.takewhile" type(|v| is_a(v, TAKEWHILE)) (0..) keywords(*)
+        => takewhile;
+    TEE = "tee" (0..) keywords(*) => tee;
     ZIP_LONGEST = "itertools.zip_longest" type(|v| is_a(v, ZIP_LONGEST)) (0..) keywords(*)
         => zip_longest;
     // The types of what `groupby` and `tee` give, which the module does not name.
@@ -84,30 +87,6 @@ fn make(it: impl NativeIter + 'static) -> Value {
 
 fn cannot_create(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Err(PyError::type_error("cannot create instances of this type"))
-}
-
-/// CPython's message for a type called with `n` arguments where it takes exactly `want`
-/// (`cycle expected 1 argument, got 0`).
-fn expect_args(name: &str, args: &[Value], want: usize) -> PyResult<()> {
-    if args.len() == want {
-        return Ok(());
-    }
-    let s = if want == 1 { "" } else { "s" };
-    Err(PyError::type_error(format!(
-        "{name} expected {want} argument{s}, got {}",
-        args.len()
-    )))
-}
-
-/// A type that takes no keyword arguments (`cycle() takes no keyword arguments`).
-fn no_keywords(name: &str, kw: &Kwargs) -> PyResult<()> {
-    if kw.is_empty() {
-        Ok(())
-    } else {
-        Err(PyError::type_error(format!(
-            "{name}() takes no keyword arguments"
-        )))
-    }
 }
 
 /// The iterator over `v` for an iterator made of it. An iterator value nothing else holds
@@ -150,6 +129,14 @@ fn r_arg(v: &Value) -> PyResult<usize> {
     }
     let r = count_arg(v)?;
     usize::try_from(r).map_err(|_| PyError::value_error("r must be non-negative"))
+}
+
+/// `[f(0), f(1), ..., f(n - 1)]`, or `MemoryError` for an `n` that cannot be (CPython's
+/// for `combinations(range(3), 10**18)`).
+fn filled(n: usize, f: impl Fn(usize) -> usize) -> PyResult<Vec<usize>> {
+    let mut v = crate::error::try_vec(n)?;
+    v.extend((0..n).map(f));
+    Ok(v)
 }
 
 /// The tuple of the items at `indices` of `pool`.
@@ -218,6 +205,12 @@ fn count(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     if !is_number(&start) || !is_number(&step) {
         return Err(PyError::type_error("a number is required"));
     }
+    // CPython counts an int start with a step of 1 in a machine integer: a bool start
+    // gives ints.
+    let start = match (&start, &step) {
+        (Value::Bool(b), Value::Int(1) | Value::Bool(true)) => Value::Int(i64::from(*b)),
+        _ => start,
+    };
     Ok(make(Count { cur: start, step }))
 }
 
@@ -277,17 +270,12 @@ impl NativeIter for Islice {
     }
 }
 
-/// An index argument of `islice` as CPython's `PyNumber_AsSsize_t` without an error
-/// type: an int (clipped to the `ssize_t` range), `None` when it is not one.
+/// An index argument of `islice` as CPython reads it: an int that fits, `None` when it
+/// is not one (or is too big: the caller's `ValueError`).
 fn ssize(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<i64>> {
     Ok(match v {
         Value::Int(i) => Some(*i),
         Value::Bool(b) => Some(i64::from(*b)),
-        Value::BigInt(b) => Some(if num_traits::Signed::is_negative(&***b) {
-            i64::MIN
-        } else {
-            i64::MAX
-        }),
         Value::Instance(_) => match object::call_special(vm, v, "__index__", Vec::new())? {
             Some(r @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_))) => ssize(vm, &r)?,
             _ => None,
@@ -296,7 +284,8 @@ fn ssize(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<i64>> {
     })
 }
 
-fn islice(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn islice(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("islice", args, kw, 2, 4)?;
     const STOP: &str =
         "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
     let stop_of = |vm: &mut dyn Vm, v: &Value| -> PyResult<i64> {
@@ -408,7 +397,7 @@ fn permutations(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Va
         pool,
         r,
         indices: (0..n).collect(),
-        cycles: (0..r.min(n)).map(|i| n - i).collect(),
+        cycles: filled(r, |i| n.saturating_sub(i))?,
         first: true,
         done: false,
     }))
@@ -487,11 +476,7 @@ fn combinations_of(
     let [iterable, r] = bind_args(name, ["iterable", "r"], 2, 2, args, kw)?;
     let pool = items(vm, &iterable.unwrap_or_default())?;
     let r = r_arg(&r.unwrap_or_default())?;
-    let indices = if with_replacement {
-        vec![0; r]
-    } else {
-        (0..r).collect()
-    };
+    let indices = filled(r, |i| if with_replacement { 0 } else { i })?;
     Ok(make(Combinations {
         pool,
         indices,
@@ -583,11 +568,15 @@ fn product(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> 
     for a in args.iter() {
         pools.push(Rc::<[Value]>::from(items(vm, a)?));
     }
-    let n = pools.len().saturating_mul(repeat as usize);
-    if n > 0 && repeat as usize > isize::MAX as usize / pools.len().max(1) / 16 {
-        return Err(PyError::overflow("repeat argument too large"));
+    let n = pools
+        .len()
+        .checked_mul(repeat as usize)
+        .ok_or_else(PyError::memory)?;
+    let mut all = crate::error::try_vec(n)?;
+    for _ in 0..repeat {
+        all.extend(pools.iter().cloned());
     }
-    let pools: Vec<Rc<[Value]>> = (0..repeat).flat_map(|_| pools.iter().cloned()).collect();
+    let pools = all;
     Ok(make(Product {
         indices: vec![0; pools.len()],
         pools,
@@ -628,7 +617,14 @@ impl NativeIter for Chain {
                 return Ok(None);
             };
             match source.step_with(hook)? {
-                Some(iterable) => self.active = Some(hook.iterate(&iterable)?),
+                Some(iterable) => match hook.iterate(&iterable) {
+                    Ok(it) => self.active = Some(it),
+                    // An item that is not iterable ends the chain.
+                    Err(e) => {
+                        self.source = None;
+                        return Err(e);
+                    }
+                },
                 None => {
                     self.source = None;
                     return Ok(None);
@@ -644,7 +640,7 @@ impl NativeIter for Chain {
 }
 
 fn chain(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    no_keywords("chain", kw)?;
+    positional("chain", args, kw, 0, usize::MAX)?;
     let iterables = Value::tuple(args.iter_mut().map(std::mem::take).collect());
     Ok(make(Chain {
         source: Some(crate::value::iter::iterate(&iterables)?),
@@ -743,8 +739,7 @@ impl NativeIter for Cycle {
 }
 
 fn cycle(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    no_keywords("cycle", kw)?;
-    expect_args("cycle", args, 1)?;
+    positional("cycle", args, kw, 1, 1)?;
     Ok(make(Cycle {
         it: Some(source(vm, &mut args[0])?),
         saved: Vec::new(),
@@ -1060,7 +1055,8 @@ impl NativeIter for Starmap {
     }
 }
 
-fn starmap(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn starmap(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("starmap", args, kw, 2, 2)?;
     let it = source(vm, &mut args[1])?;
     Ok(make(Starmap {
         func: args[0].clone(),
@@ -1123,7 +1119,8 @@ impl NativeIter for While {
     }
 }
 
-fn takewhile(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn takewhile(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("takewhile", args, kw, 2, 2)?;
     let it = source(vm, &mut args[1])?;
     Ok(make(While {
         pred: args[0].clone(),
@@ -1133,7 +1130,8 @@ fn takewhile(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value>
     }))
 }
 
-fn dropwhile(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn dropwhile(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("dropwhile", args, kw, 2, 2)?;
     let it = source(vm, &mut args[1])?;
     Ok(make(While {
         pred: args[0].clone(),
@@ -1177,7 +1175,8 @@ impl NativeIter for FilterFalse {
     }
 }
 
-fn filterfalse(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn filterfalse(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("filterfalse", args, kw, 2, 2)?;
     let it = source(vm, &mut args[1])?;
     Ok(make(FilterFalse {
         pred: args[0].clone(),
@@ -1261,8 +1260,7 @@ impl NativeIter for Pairwise {
 }
 
 fn pairwise(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    no_keywords("pairwise", kw)?;
-    expect_args("pairwise", args, 1)?;
+    positional("pairwise", args, kw, 1, 1)?;
     Ok(make(Pairwise {
         it: Some(source(vm, &mut args[0])?),
         old: None,
@@ -1397,16 +1395,9 @@ impl Drop for Tee {
     }
 }
 
-fn tee(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if args.is_empty() || args.len() > 2 {
-        return Err(PyError::type_error(format!(
-            "tee expected at {} {} argument{}, got {}",
-            if args.is_empty() { "least" } else { "most" },
-            if args.is_empty() { 1 } else { 2 },
-            if args.is_empty() { "" } else { "s" },
-            args.len()
-        )));
-    }
+fn tee(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    positional("itertools.tee", &[], kw, 0, 0)?;
+    positional("tee", args, &[], 1, 2)?;
     let n = match args.get(1) {
         Some(v) => count_arg(v)?,
         None => 2,
@@ -1429,8 +1420,9 @@ fn tee(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         },
         _ => None,
     };
-    let (state, at) = match copied {
-        Some(found) => found,
+    let (state, at, first) = match copied {
+        // The tee itself comes first, then copies of it (CPython's `__copy__`).
+        Some((state, at)) => (state, at, Some(args[0].clone())),
         None => {
             let source = source(vm, &mut args[0])?;
             let state = Rc::new(RefCell::new(TeeState {
@@ -1440,9 +1432,17 @@ fn tee(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
                 base: 0,
                 positions: Vec::new(),
             }));
-            (state, 0)
+            (state, 0, None)
         }
     };
-    let tees = (0..n).map(|_| make(Tee::join(&state, at))).collect();
+    let mut tees = crate::error::try_vec(n as usize)?;
+    if n > 0
+        && let Some(first) = first
+    {
+        tees.push(first);
+    }
+    while tees.len() < n as usize {
+        tees.push(make(Tee::join(&state, at)));
+    }
     Ok(Value::tuple(tees))
 }

@@ -226,6 +226,30 @@ pub fn call2(vm: &mut dyn Vm, f: &Value, a: Value, b: Value) -> PyResult<Value> 
     vm.call(f, vec![a, b], &[])
 }
 
+/// The checks of a type that takes `min..=max` positional arguments and no keywords,
+/// with CPython's messages (`cycle() takes no keyword arguments`, `cycle expected 1
+/// argument, got 0`, `islice expected at least 2 arguments, got 1`).
+pub fn positional(name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> PyResult<()> {
+    if !kw.is_empty() {
+        return Err(PyError::type_error(format!(
+            "{name}() takes no keyword arguments"
+        )));
+    }
+    let n = args.len();
+    if (min..=max).contains(&n) {
+        return Ok(());
+    }
+    let (how, want) = match (min == max, n < min) {
+        (true, _) => ("", min),
+        (false, true) => ("at least ", min),
+        (false, false) => ("at most ", max),
+    };
+    let s = if want == 1 { "" } else { "s" };
+    Err(PyError::type_error(format!(
+        "{name} expected {how}{want} argument{s}, got {n}"
+    )))
+}
+
 /// The arguments of a function whose parameters are `names` (the first `required`
 /// required, the first `positional` positional-or-keyword, the rest keyword-only), given
 /// by position or by name, with Argument Clinic's messages
@@ -239,16 +263,23 @@ pub fn bind_args<const N: usize>(
     kw: &Kwargs,
 ) -> PyResult<[Option<Value>; N]> {
     let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
-    if args.len() > positional {
-        let what = if positional < N {
-            "positional arguments"
-        } else if positional == 1 {
-            "argument"
-        } else {
-            "arguments"
-        };
+    let given = args.len() + kw.len();
+    if given > N {
         return Err(PyError::type_error(format!(
-            "{fname}() takes at most {positional} {what} ({} given)",
+            "{fname}() takes at most {N} {}argument{} ({given} given)",
+            if args.is_empty() { "keyword " } else { "" },
+            if N == 1 { "" } else { "s" },
+        )));
+    }
+    if args.len() > positional {
+        return Err(PyError::type_error(format!(
+            "{fname}() takes {} {positional} positional argument{} ({} given)",
+            if required < positional {
+                "at most"
+            } else {
+                "exactly"
+            },
+            if positional == 1 { "" } else { "s" },
             args.len()
         )));
     }

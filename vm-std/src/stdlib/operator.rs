@@ -24,7 +24,7 @@ use super::{ClassCell, NativeModule, native_class, state};
 
 crate::runtime::table::natives! {
     table = 6;
-    ABS = "abs" (1) => abs;
+    ABS = "abs" (0..) keywords(*) => abs;
     ADD = "add" (2) => add;
     AND = "and_" (2) => and_;
     CONCAT = "concat" (2) => concat;
@@ -43,10 +43,10 @@ crate::runtime::table::natives! {
     ILSHIFT = "ilshift" (2) => ilshift;
     IMOD = "imod" (2) => imod;
     IMUL = "imul" (2) => imul;
-    INDEX = "index" (1) => index;
+    INDEX = "index" (0..) keywords(*) => index;
     INDEX_OF = "indexOf" (2) => index_of;
-    INV = "inv" (1) => invert;
-    INVERT = "invert" (1) => invert;
+    INV = "inv" (0..) keywords(*) => inv;
+    INVERT = "invert" (0..) keywords(*) => invert;
     IOR = "ior" (2) => ior;
     IPOW = "ipow" (2) => ipow;
     IRSHIFT = "irshift" (2) => irshift;
@@ -62,16 +62,16 @@ crate::runtime::table::natives! {
     MOD = "mod" (2) => mod_;
     MUL = "mul" (2) => mul;
     NE = "ne" (2) => ne;
-    NEG = "neg" (1) => neg;
-    NOT = "not_" (1) => not_;
+    NEG = "neg" (0..) keywords(*) => neg;
+    NOT = "not_" (0..) keywords(*) => not_;
     OR = "or_" (2) => or_;
-    POS = "pos" (1) => pos;
+    POS = "pos" (0..) keywords(*) => pos;
     POW = "pow" (2) => pow;
     RSHIFT = "rshift" (2) => rshift;
     SETITEM = "setitem" (3) => setitem;
     SUB = "sub" (2) => sub;
     TRUEDIV = "truediv" (2) => truediv;
-    TRUTH = "truth" (1) => truth;
+    TRUTH = "truth" (0..) keywords(*) => truth;
     XOR = "xor" (2) => xor;
 
     ITEMGETTER_INIT = "operator.itemgetter.__init__" (1..) => itemgetter_init;
@@ -182,19 +182,45 @@ compare_ops! {
     ge => cmp::GE,
 }
 
-fn neg(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+/// The checks of `operator`'s one-argument functions, with CPython's messages
+/// (`_operator.not_() takes exactly one argument (2 given)`).
+fn one_argument_of(name: &str, args: &[Value], kw: &Kwargs) -> PyResult<()> {
+    if !kw.is_empty() {
+        return Err(PyError::type_error(format!(
+            "_operator.{name}() takes no keyword arguments"
+        )));
+    }
+    if args.len() != 1 {
+        return Err(PyError::type_error(format!(
+            "_operator.{name}() takes exactly one argument ({} given)",
+            args.len()
+        )));
+    }
+    Ok(())
+}
+
+fn neg(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("neg", args, kw)?;
     special::unary(vm, 0, std::mem::take(&mut args[0]))
 }
 
-fn pos(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn pos(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("pos", args, kw)?;
     special::unary(vm, 1, std::mem::take(&mut args[0]))
 }
 
-fn invert(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn inv(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("inv", args, kw)?;
     special::unary(vm, 2, std::mem::take(&mut args[0]))
 }
 
-fn abs(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn invert(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("invert", args, kw)?;
+    special::unary(vm, 2, std::mem::take(&mut args[0]))
+}
+
+fn abs(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("abs", args, kw)?;
     if let Some(r) = special::abs(vm, &args[0])? {
         return Ok(r);
     }
@@ -213,11 +239,13 @@ fn abs(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn not_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn not_(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("not_", args, kw)?;
     Ok(Value::Bool(!special::truthy(vm, &args[0])?))
 }
 
-fn truth(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn truth(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("truth", args, kw)?;
     Ok(Value::Bool(special::truthy(vm, &args[0])?))
 }
 
@@ -230,7 +258,8 @@ fn is_not(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 /// `operator.index(a)`: `a.__index__()`, an int.
-fn index(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn index(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    one_argument_of("index", args, kw)?;
     match &args[0] {
         Value::Int(_) | Value::BigInt(_) => Ok(args[0].clone()),
         Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
@@ -296,7 +325,16 @@ fn contains(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
 /// The positions of the items of `a` that are or equal `b`, up to the first when
 /// `first`.
 fn occurrences(vm: &mut dyn Vm, a: &Value, b: &Value, first: bool) -> PyResult<Vec<i64>> {
-    let mut it = special::iterate(vm, a)?;
+    let mut it = special::iterate(vm, a).map_err(|e| {
+        if e.kind() == crate::error::ExcType::TypeError {
+            PyError::type_error(format!(
+                "argument of type '{}' is not iterable",
+                a.type_name()
+            ))
+        } else {
+            e
+        }
+    })?;
     let mut found = Vec::new();
     let mut i = 0;
     while let Some(x) = special::next(vm, &mut it)? {
