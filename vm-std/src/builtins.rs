@@ -335,11 +335,14 @@ fn call_checked(
         Keywords::Only(names) => kw.iter().find(|(k, _)| !names.contains(&&**k)),
         Keywords::Any => None,
     };
+    // A standard module's type or method is named in messages without what qualifies it
+    // (`islice`, not `itertools.islice`), as CPython's.
+    let name = def.name.rsplit('.').next().unwrap_or(def.name);
     if let Some((k, _)) = unexpected {
-        return Err(unexpected_keyword(def.name, k));
+        return Err(unexpected_keyword(name, k));
     }
     if !def.arity.admits(args.len()) {
-        return Err(arity_error(def.name, args.len(), def.arity));
+        return Err(arity_error(name, args.len(), def.arity));
     }
     (def.handler)(vm, args, kw)
 }
@@ -1532,6 +1535,8 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             ViewKind::Values => DICT_VALUES,
             ViewKind::Items => DICT_ITEMS,
         },
+        // A standard module's iterator knows its type.
+        Value::Iter(it) if let Ok(Iter::Native(n)) = it.try_borrow().as_deref() => n.type_handle(),
         // The iterators' types are the table's types of their names.
         Value::Iter(it) => {
             let name = it.borrow().type_name();
@@ -1541,8 +1546,9 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
                 .expect("every iterator's type has an entry (test `every_value_has_a_type`)");
             Builtin::from_index(at as u16)
         }
-        // Not a Python value: an unbound local is an error before it is an argument.
-        Value::Undefined => {
+        // Not Python values: an unbound local is an error before it is an argument, and
+        // an instance's state is never one.
+        Value::Undefined | Value::Opaque(_) => {
             return Err(PyError::type_error("type() of an undefined value"));
         }
     }))
@@ -1667,6 +1673,7 @@ mod tests {
             builtin: describe,
             // Methods are a layer up; their names do not matter here.
             method: |_| "method",
+            attribute: crate::stdlib::attribute,
         });
         let mut m = Machine::new(None, namespace());
         let list = Value::list(vec![Value::Int(1)]);

@@ -112,7 +112,19 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             Ok(Invoke::Value(object::construct(vm, c, args, &kw)?))
         }
         Value::BoundMethod(m) => call_bound(vm, &m.func, &m.receiver, args, kwargs),
-        Value::Instance(_) => match object::special(callee, "__call__") {
+        Value::Instance(i) => match object::special(callee, "__call__") {
+            // An instance of a standard module's class (`partial`, an `lru_cache`
+            // wrapper): its handler at once, the instance first.
+            Some(Value::Builtin(b)) if i.class.builtin => {
+                let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+                Ok(Invoke::Value(call_method(
+                    vm,
+                    b,
+                    callee,
+                    &mut args[..p],
+                    &kw,
+                )?))
+            }
             Some(f) => call_bound(vm, &f, callee, args, kwargs),
             None => Err(not_callable(callee)),
         },
@@ -125,6 +137,30 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         },
         other => Err(not_callable(other)),
     }
+}
+
+/// Calls builtin method `b` with `receiver` then `args` (moved out): with up to three
+/// arguments they go in an array on the stack (an instance's `__call__`, such as an
+/// `lru_cache` wrapper's, is called as often as the function it wraps).
+pub fn call_method(
+    vm: &mut dyn Vm,
+    b: crate::value::Builtin,
+    receiver: &Value,
+    args: &mut [Value],
+    kw: &crate::value::native::Kwargs,
+) -> PyResult<Value> {
+    if args.len() < 4 {
+        let mut all: [Value; 4] = Default::default();
+        all[0] = receiver.clone();
+        for (slot, a) in all[1..].iter_mut().zip(args.iter_mut()) {
+            *slot = mem::take(a);
+        }
+        return builtins::call(vm, b, &mut all[..args.len() + 1], kw);
+    }
+    let mut all = Vec::with_capacity(args.len() + 1);
+    all.push(receiver.clone());
+    all.extend(args.iter_mut().map(mem::take));
+    builtins::call(vm, b, &mut all, kw)
 }
 
 /// Keyword arguments by name, in the order given.
@@ -213,6 +249,18 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         (Value::Function(f), None) if object::binds(func) => {
             check_arity(vm, f, args.len() + 1)?;
             Ok(Invoke::Bound(FuncRef(Rc::clone(f)), receiver.clone()))
+        }
+        // A method of a class a standard module defines (`partial.__call__`): its
+        // handler at once, the receiver first.
+        (Value::Builtin(b), kwargs) if b.is_method() => {
+            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            Ok(Invoke::Value(call_method(
+                vm,
+                *b,
+                receiver,
+                &mut args[..p],
+                &kw,
+            )?))
         }
         (f, kwargs) => {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));

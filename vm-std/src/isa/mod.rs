@@ -683,6 +683,63 @@ fn init_index(callee: &Value) -> Option<u32> {
     c.resolve(&Rc::from("__init__"))
 }
 
+/// A call of `lru_cache` wrapper `wrapper`: the cached result, or the wrapped function
+/// run in a frame of this loop through the wrapper's shim, which caches what it returns
+/// (no nested run: a recursion through the cache grows no Rust stack, and takes two
+/// frames a level, as CPython's C wrapper and the Python function take two levels of its
+/// recursion limit).
+#[inline(never)]
+fn lru_call(
+    interp: &mut Interp<isa::Isa>,
+    wrapper: &Value,
+    args: &mut [Value],
+) -> Result<Invoke<isa::Isa>, Raise<isa::Isa>> {
+    use crate::stdlib::functools::{Lookup, lru_lookup, lru_store};
+    match lru_lookup(interp, wrapper, args, &[])? {
+        Lookup::Hit(r) => Ok(Invoke::Value(r)),
+        Lookup::Call(func) => Ok(crate::call::call(interp, &func, args, None)?),
+        Lookup::Miss { key, func } => {
+            let Value::Instance(i) = wrapper else {
+                return Err(PyError::type_error("an lru_cache wrapper is an instance").into());
+            };
+            match shim::cache_shim(&i.class, args.len() as u32) {
+                // The shim's locals: the wrapper, then the one argument where it lies.
+                Some(shim) if args.len() == 1 => Ok(Invoke::Bound(FuncRef(shim), wrapper.clone())),
+                // The call's wrapper, key and function, then the arguments where they
+                // lie. (An untracked tuple: it lives as long as the call, and holds
+                // nothing that holds it.)
+                Some(shim) => {
+                    let pending = [wrapper.clone(), key, func];
+                    let pending = Value::Tuple(value::obj(value::Tuple(Box::new(pending))));
+                    Ok(Invoke::Bound(FuncRef(shim), pending))
+                }
+                // No shim (an arity past the code's limits): a nested run.
+                None => {
+                    let taken: Vec<Value> = args.iter_mut().map(mem::take).collect();
+                    let r = crate::runtime::Vm::call(interp, &func, taken, &[])?;
+                    lru_store(interp, wrapper, key, r.clone())?;
+                    Ok(Invoke::Value(r))
+                }
+            }
+        }
+    }
+}
+
+/// The `__call__` of `callee`, an instance of a class a standard module defines (whose
+/// namespace never changes), as the position of its handler.
+fn native_call(callee: &Value) -> Option<u32> {
+    let Value::Instance(i) = callee else {
+        return None;
+    };
+    if !i.class.builtin {
+        return None;
+    }
+    match object::special(callee, "__call__")? {
+        Value::Builtin(b) if b.is_method() => Some(b.index() as u32),
+        _ => None,
+    }
+}
+
 /// What receives the return value of `__init__` entered by `CALL_ALLOC_AND_ENTER_INIT`:
 /// it must be `None` (the call's value is the instance).
 fn init_returned(v: Value) -> Result<(), PyError> {
@@ -3258,6 +3315,32 @@ pub mod isa {
         Some(Invoke::Bound(FuncRef(Rc::clone(f)), m.receiver.clone()))
     }
 
+    /// An instance of a class a standard module defines, called (`p(x)` of a
+    /// `functools.partial`, an `lru_cache` wrapper `fib(n - 1)`): its `__call__` handler,
+    /// cached with the class's version, at once (no lookup of `__call__`, no argument
+    /// vector).
+    #[specialize(call)]
+    #[guard(class_version(callee) == Some(version))]
+    fn call_native_instance(
+        interp: &mut Interp<Isa>,
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = class_version(callee)?)] version: u32,
+        #[cache(fill = native_call(callee)?)] method: u32,
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        let b = Builtin::from_index(method as u16);
+        if b == crate::stdlib::functools::LRU_CALL {
+            return lru_call(interp, callee, args);
+        }
+        Ok(Invoke::Value(crate::call::call_method(
+            interp,
+            b,
+            callee,
+            args,
+            &[],
+        )?))
+    }
+
     /// `C(args)` for a class whose `__init__` is a Python function (CPython's
     /// `CALL_ALLOC_AND_ENTER_INIT`): the new instance is the call's value, and `__init__`
     /// runs in a frame with it as `self` (`Invoke::Init`: its return value goes to
@@ -4002,6 +4085,42 @@ pub mod isa {
             a.clone(),
             b.clone(),
         )?)
+    }
+
+    /// In an `lru_cache` wrapper's shim: pushes the function of the call that missed.
+    /// Local `oparg` is the wrapper (a call with one argument) or the call's `(wrapper,
+    /// key, function)`.
+    #[op]
+    #[inline(never)]
+    fn load_wrapped(#[local] pending: &Value) -> Result<Value, PyError> {
+        match pending {
+            Value::Tuple(t) => Ok(t.0.get(2).cloned().unwrap_or_default()),
+            wrapper => crate::stdlib::functools::lru_function(wrapper),
+        }
+    }
+
+    /// The end of an `lru_cache` wrapper's shim: the wrapped function returned `r`, which
+    /// the wrapper caches under the call's key; `r` is the call's value. Local field 0 is
+    /// the wrapper (a call with one argument, local field 1, whose key is made again:
+    /// no tuple to carry it) or the call's `(wrapper, key, function)`.
+    #[op]
+    #[inline(never)]
+    fn cache_result(
+        interp: &mut Interp<Isa>,
+        r: Value,
+        #[local(field = 0)] pending: &Value,
+        #[local(field = 1)] arg: &Value,
+    ) -> Result<Value, Raise<Isa>> {
+        use crate::stdlib::functools::{lru_store, lru_store_args};
+        match pending {
+            Value::Tuple(t) => {
+                if let [wrapper, key, _] = &*t.0 {
+                    lru_store(interp, wrapper, key.clone(), r.clone())?;
+                }
+            }
+            wrapper => lru_store_args(interp, wrapper, std::slice::from_ref(arg), r.clone())?,
+        }
+        Ok(r)
     }
 
     /// The end of a `len()` shim: what `__len__` returned, checked as `len()` does.

@@ -1,7 +1,7 @@
 //! Shims: small code objects through which an instruction runs a Python function in a
 //! frame of the dispatch loop and then finishes its own work, instead of a nested run of
 //! the loop. CPython 3.13 has one, `_Py_InitCleanup`, for `CALL_ALLOC_AND_ENTER_INIT`;
-//! vm-std has three kinds:
+//! vm-std has four kinds:
 //!
 //! - Constructors whose `__init__` does not take exactly the arguments (it has defaults,
 //!   or the call is wrong: its `CALL` handles both as any call's; an `__init__` that takes
@@ -31,6 +31,9 @@
 //!
 //! - `len()`: `len(obj)` runs `type(obj).__len__` with `obj` as the shim's local, and
 //!   `LEN_RESULT` checks what it returned as `len()` does.
+//!
+//! - `lru_cache` wrappers: a call that misses runs the wrapped function and then
+//!   `CACHE_RESULT` ([`cache_shim`]).
 //!
 //! A shim is made once per class version (and arity or operator) and kept by the class;
 //! tracebacks leave its frames out.
@@ -180,6 +183,50 @@ pub(super) fn reflected_op(field: u32) -> Option<u32> {
 /// The class's key of the shim of `len()`: the odd key after the binary operators'
 /// (keys index a vector: keep them small).
 const LEN_KEY: u32 = (2 * REFLECTED) * 2 + 1;
+
+/// The class's key of the `lru_cache` wrapper shim for `arity` arguments: the odd keys
+/// after `len()`'s.
+fn cache_key(arity: u32) -> u32 {
+    arity.saturating_mul(2).saturating_add(LEN_KEY + 2)
+}
+
+/// The shim of the `lru_cache` wrapper class `class` for calls with `arity` arguments,
+/// entered after a call missed the cache. Its locals are the wrapper (with one argument,
+/// whose key is cheap to make again) or the call's `(wrapper, key, function)`, then the
+/// arguments (the call's own operands, left in place: `Invoke::Bound`); it calls the
+/// function (in a frame of its own, which specializes as any call), and `CACHE_RESULT`
+/// has the wrapper cache what it returned:
+///
+/// ```text
+/// LOAD_WRAPPED 0      the function
+/// LOAD_FAST 1..       the arguments
+/// CALL arity
+/// CACHE_RESULT 0, 1   the wrapper caches the result under the key (of local 1)
+/// RETURN_VALUE
+/// ```
+///
+/// The function is a local, not the shim's constant: one shim serves every wrapper,
+/// and holds none of them.
+pub(super) fn cache_shim(class: &Class, arity: u32) -> Option<Rc<Function>> {
+    let params = arity.checked_add(1)?;
+    let fields = encode_fields(&[0, if arity == 1 { 1 } else { 0 }])?;
+    shim(
+        class,
+        cache_key(arity),
+        params,
+        || Some(Value::None),
+        |b| {
+            b.emit(Opcode::LoadWrapped, 0).ok()?;
+            for slot in 1..params {
+                b.emit(Opcode::LoadFast, slot).ok()?;
+            }
+            b.emit(Opcode::Call, arity).ok()?;
+            b.emit(Opcode::CacheResult, fields).ok()?;
+            b.emit(Opcode::ReturnValue, 0).ok()?;
+            Some(())
+        },
+    )
+}
 
 /// The `len()` shim of `class`, running the `__len__` that `method` finds with the
 /// instance as its one local, and checking the result as `len()` does.

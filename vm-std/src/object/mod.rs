@@ -45,25 +45,28 @@ fn no_attribute(obj: &Value, name: &str) -> PyError {
 }
 
 /// Whether a value found on a class binds to the instance it is looked up through (a
-/// function, or one of `object`'s slot wrappers), as a method.
+/// function, one of `object`'s slot wrappers, a method of a class a standard module
+/// defines), as a method. So does an instance of a builtin class with `__get__` (an
+/// `lru_cache` wrapper, whose `__get__` binds it as a function's does).
 #[inline]
 pub fn binds(v: &Value) -> bool {
     match v {
         Value::Function(_) => true,
         Value::Builtin(b) => b.binds(),
+        Value::Instance(i) => i.class.builtin && i.class.lookup("__get__").is_some(),
         _ => false,
     }
 }
 
 /// A special method `name` that `v`'s class defines itself or inherits from a class other
-/// than `object` (whose defaults the callers implement natively).
+/// than `object` and `BaseException` (whose defaults the callers implement natively).
 #[inline]
 pub fn special(v: &Value, name: &str) -> Option<Value> {
     let Value::Instance(i) = v else {
         return None;
     };
     match i.class.lookup(name)? {
-        Value::Builtin(b) if b.binds() => None,
+        Value::Builtin(b) if b.is_slot_wrapper() => None,
         found => Some(found),
     }
 }
@@ -152,6 +155,21 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
         }
     }
     Ok(found)
+}
+
+/// The error for setting or deleting (`what`: its missing `setter` or `deleter`) a
+/// read-only property of an instance of `class` whose getter is `fget`. A member of a
+/// class a standard module defines (a builtin getter: `partial.func`) is CPython's
+/// read-only member.
+#[cold]
+fn no_setter(fget: &Value, class: &str, what: &str) -> PyError {
+    if matches!(fget, Value::Builtin(b) if b.is_method()) {
+        return attribute_error("readonly attribute");
+    }
+    attribute_error(format!(
+        "property {} of '{class}' object has no {what}",
+        property_name(fget)
+    ))
 }
 
 /// How a property names itself in messages: `'name'` of its getter (or setter).
@@ -290,7 +308,9 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
         });
     }
     Ok(match name {
-        "__name__" | "__qualname__" => Value::str(&*c.name),
+        // A standard module's class is named as CPython's `tp_name`
+        // (`functools.partial`): its module, then its name.
+        "__name__" | "__qualname__" => Value::str(c.name.rsplit('.').next().unwrap_or(&c.name)),
         "__module__" => Value::str(&*c.module_name()),
         "__bases__" => Value::tuple(c.bases.clone()),
         "__mro__" => {
@@ -400,7 +420,12 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Function(_), "__doc__") => Ok(Value::None),
         (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
         (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
-        (Value::Builtin(b), "__name__" | "__qualname__") => Ok(Value::str(b.name())),
+        (Value::Builtin(b), "__name__") => Ok(Value::str(b.short_name())),
+        (Value::Builtin(b), "__qualname__") => Ok(Value::str(match b.module_name() {
+            Some(m) => &b.name()[m.len() + 1..],
+            None => b.name(),
+        })),
+        (Value::Builtin(b), "__module__") => Ok(Value::str(b.module_name().unwrap_or("builtins"))),
         (Value::Generator(g), "__name__") => Ok(Value::str(&*g.name)),
         (Value::Generator(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
         (Value::Generator(g), "gi_running") => Ok(Value::Bool(g.running.get())),
@@ -429,6 +454,14 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             Descr::Property { fdel, .. } => Ok(fdel.clone()),
             _ => Err(no_attribute(obj, name)),
         },
+        // `itertools.chain.from_iterable`: an attribute a standard module's table gives
+        // its type.
+        (Value::Builtin(b), _)
+            if b.is_type()
+                && let Some(a) = b.type_attribute(name) =>
+        {
+            Ok(Value::Builtin(a))
+        }
         // `list.append`, `dict.get`: the method, unbound (called with the instance first).
         (Value::Builtin(b), _) if b.is_type() => match native_probe(*b) {
             Some(probe) => methods::lookup(&probe, name)
@@ -600,11 +633,7 @@ pub fn generic_setattr(
         && let Descr::Property { fget, fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
-            return Err(attribute_error(format!(
-                "property {} of '{}' object has no setter",
-                property_name(fget),
-                i.class.name
-            )));
+            return Err(no_setter(fget, &i.class.name, "setter"));
         }
         let fset = fset.clone();
         vm.call(&fset, vec![obj.clone(), value], &[])?;
@@ -667,11 +696,7 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
         && let Descr::Property { fget, fdel, .. } = &***d
     {
         if matches!(fdel, Value::None) {
-            return Err(attribute_error(format!(
-                "property {} of '{}' object has no deleter",
-                property_name(fget),
-                i.class.name
-            )));
+            return Err(no_setter(fget, &i.class.name, "deleter"));
         }
         let fdel = fdel.clone();
         vm.call(&fdel, vec![obj.clone()], &[])?;
@@ -703,7 +728,7 @@ pub fn new_instance(class: &Rc<Class>) -> Value {
 /// What calling `class` runs: its `__init__`, if it is not `object`'s.
 pub fn init_of(class: &Class) -> Option<Value> {
     match class.lookup("__init__")? {
-        Value::Builtin(b) if b.binds() => None,
+        Value::Builtin(b) if b.is_slot_wrapper() => None,
         f => Some(f),
     }
 }

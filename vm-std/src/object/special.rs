@@ -796,7 +796,11 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             return Ok(false);
         }
         Value::Instance(_) => {}
-        Value::Generator(_) => return contains_by_iteration(vm, item, container),
+        // An iterator is searched lazily, up to the first equal item (an infinite one
+        // too: `3 in count()`).
+        Value::Generator(_) | Value::Iter(_) => {
+            return contains_by_iteration(vm, item, container);
+        }
         Value::Deque(_) if matches!(item, Value::Instance(_)) || container.holds_instance() => {
             return contains_by_iteration(vm, item, container);
         }
@@ -856,7 +860,7 @@ pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
 fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) -> PyResult<i64> {
     match i.class.lookup("__hash__") {
         Some(Value::None) => return Err(unhashable(v)),
-        Some(Value::Builtin(b)) if b.binds() => {
+        Some(Value::Builtin(b)) if b.is_slot_wrapper() => {
             if special(v, "__eq__").is_some() && i.class.own("__hash__").is_none() {
                 // `__eq__` without `__hash__` somewhere below `object`.
                 return Err(unhashable(v));
@@ -893,6 +897,18 @@ impl NextHook for Nexter<'_> {
 
     fn truthy(&mut self, v: &Value) -> PyResult<bool> {
         truthy(self.0, v)
+    }
+
+    fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        eq(self.0, a, b)
+    }
+
+    fn add(&mut self, a: Value, b: Value) -> PyResult<Value> {
+        binary(self.0, nb::ADD, a, b)
+    }
+
+    fn iterate(&mut self, v: &Value) -> PyResult<Iter> {
+        iterate(self.0, v)
     }
 
     fn resume(&mut self, g: &std::rc::Rc<crate::value::Generator>) -> PyResult<Option<Value>> {

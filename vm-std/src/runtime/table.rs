@@ -7,8 +7,7 @@ use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::native::{Arity, Kwargs};
 
-/// Positions of one table: table `n` holds the positions `n * TABLE_SPAN ..`.
-pub const TABLE_SPAN: u16 = 1 << 10;
+pub use crate::value::native::TABLE_SPAN;
 
 /// A builtin's handler: the positional arguments (which it may move out of) and the
 /// keyword arguments, already checked against its entry.

@@ -4,20 +4,41 @@
 //!
 //! A module's functions are [`Builtin`] values whose positions lie in the module's
 //! table: table `n` is `MODULES[n - 1]`'s (table 0 is the builtins').
+//!
+//! A module may define types. An iterator type (`itertools.count`) is an entry of its
+//! table marked as a type, named as CPython's `tp_name` (`itertools.count`: the module
+//! attribute is the last part), whose values are `Value::Iter`s holding a
+//! [`NativeIter`](crate::value::iter::NativeIter). Other types (`functools.partial`, an
+//! `lru_cache` wrapper, `operator.itemgetter`) are builtin classes ([`native_class`]):
+//! their instances are ordinary instances (attributes, `__dict__`, subclasses, `isinstance`
+//! and every special method work as for any class) whose methods are entries of the
+//! module's table named `type.method` (`functools.partial.__call__`), which bind to the
+//! instance as functions do and count as special methods, and whose Rust state is the
+//! instance's builtin part, a `Value::Opaque` ([`state`]). A call of such an instance
+//! goes straight from `call.rs` to its `__call__` handler.
 
 pub mod bisect;
 pub mod collections;
+pub mod functools;
 pub mod gc;
 pub mod heapq;
 pub mod io;
+pub mod itertools;
 pub mod math;
+pub mod operator;
 pub mod random;
 pub mod sys;
 pub mod time;
 
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
-use crate::runtime::table::{BuiltinDef, TABLE_SPAN};
-use crate::value::{Builtin, Value};
+use crate::runtime::table::{BuiltinDef, BuiltinKind, TABLE_SPAN};
+use crate::value::class::{Class, ClassDict, Descr, Native};
+use crate::value::native::Kwargs;
+use crate::value::{Builtin, Opaque, Value, obj};
 
 /// A standard module written in Rust.
 pub struct NativeModule {
@@ -37,22 +58,14 @@ pub static MODULES: &[NativeModule] = &[
     time::MODULE,
     math::MODULE,
     random::MODULE,
-    // 6-8: itertools, functools, operator (being written).
-    PENDING,
-    PENDING,
-    PENDING,
+    itertools::MODULE,
+    functools::MODULE,
+    operator::MODULE,
     bisect::MODULE,
     heapq::MODULE,
     collections::MODULE,
     io::MODULE,
 ];
-
-/// The place of a module whose table is not in yet: no name matches it.
-const PENDING: NativeModule = NativeModule {
-    name: "",
-    functions: &[],
-    values: |_| Vec::new(),
-};
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
 /// binary, as CPython freezes part of its standard library): name and source.
@@ -70,27 +83,27 @@ pub fn frozen(name: &str) -> Option<&'static str> {
 pub fn find(name: &str) -> Option<(u16, &'static NativeModule)> {
     MODULES
         .iter()
-        .position(|m| !m.name.is_empty() && m.name == name)
+        .position(|m| m.name == name)
         .map(|i| (i as u16 + 1, &MODULES[i]))
 }
 
-/// The attributes of module `module` (table `table`): its public functions, then its
-/// values. (A `#[hidden]` entry is a function the module uses otherwise: a method of a
-/// class it defines.)
+/// The attributes of module `module` (table `table`): its functions and types (a type's
+/// qualified name, `itertools.count`, gives the attribute its last part), then its values.
+/// The methods of its types and classes (`type.method`) and its hidden entries are not
+/// attributes.
 pub fn attributes(
     vm: &mut dyn Vm,
     table: u16,
     module: &NativeModule,
 ) -> Vec<(&'static str, Value)> {
-    let functions = module
-        .functions
-        .iter()
-        .enumerate()
-        .filter(|(_, def)| def.public)
-        .map(|(i, def)| {
-            let b = Builtin::from_index(table * TABLE_SPAN + i as u16);
-            (def.name, Value::Builtin(b))
-        });
+    let functions = module.functions.iter().enumerate().filter_map(|(i, def)| {
+        let b = Builtin::from_index(table * TABLE_SPAN + i as u16);
+        let is_type = matches!(def.kind, BuiltinKind::Type(_));
+        if !def.public || (!is_type && def.name.contains('.')) {
+            return None;
+        }
+        Some((b.short_name(), Value::Builtin(b)))
+    });
     let mut out: Vec<_> = functions.collect();
     out.extend((module.values)(vm));
     out
@@ -104,6 +117,220 @@ pub fn def(b: Builtin) -> Option<&'static BuiltinDef> {
         .get(table.checked_sub(1)?)?
         .functions
         .get(i % usize::from(TABLE_SPAN))
+}
+
+/// Attribute `name` of `ty`, a type of a module's table: the entry of that table named
+/// `type.name` (`itertools.chain.from_iterable`). What `Names::attribute` answers.
+pub fn attribute(ty: Builtin, name: &str) -> Option<Builtin> {
+    let table = ty.index() / usize::from(TABLE_SPAN);
+    let defs = MODULES.get(table.checked_sub(1)?)?.functions;
+    let type_name = defs.get(ty.index() % usize::from(TABLE_SPAN))?.name;
+    let i = defs.iter().position(|d| {
+        d.name
+            .strip_prefix(type_name)
+            .and_then(|rest| rest.strip_prefix('.'))
+            == Some(name)
+    })?;
+    Some(Builtin::from_index(
+        (table * usize::from(TABLE_SPAN) + i) as u16,
+    ))
+}
+
+// ------------------------------------------------------------ classes in Rust
+
+/// A builtin class a standard module defines (CPython's static types: `functools.partial`),
+/// named `name` as its `tp_name` (`module.Name`), deriving from `object` (`object` is the
+/// machine's): its methods are `methods` (entries named `module.Name.method`, under their
+/// last part), its read-only members `members` (properties whose getter is the entry),
+/// and `None` under each name of `unset` (`__hash__ = None`: unhashable instances).
+pub fn native_class(
+    object: &Value,
+    name: &str,
+    methods: &[Builtin],
+    members: &[Builtin],
+    unset: &[&str],
+) -> Rc<Class> {
+    let mut dict = ClassDict::default();
+    for b in methods {
+        dict.set(Rc::from(b.short_name()), Value::Builtin(*b));
+    }
+    for b in members {
+        let getter = Descr::Property {
+            fget: Value::Builtin(*b),
+            fset: Value::None,
+            fdel: Value::None,
+        };
+        dict.set(Rc::from(b.short_name()), Value::Descr(obj(getter)));
+    }
+    for n in unset {
+        dict.set(Rc::from(*n), Value::None);
+    }
+    Class::new(
+        Rc::from(name),
+        vec![object.clone()],
+        vec![object.clone()],
+        dict,
+        Native::Object,
+        None,
+        true,
+    )
+    .expect("no __slots__")
+}
+
+/// A class of a standard module, made once per thread (a program runs on a thread of
+/// its own): the module's attribute holds it, the module's handlers find it here (a weak
+/// reference: it lives as long as the module or an instance keeps it).
+pub struct ClassCell(&'static std::thread::LocalKey<RefCell<Weak<Class>>>);
+
+impl ClassCell {
+    pub const fn new(key: &'static std::thread::LocalKey<RefCell<Weak<Class>>>) -> Self {
+        ClassCell(key)
+    }
+
+    /// The class, made by `make` (from the class `object`) if it is not alive.
+    pub fn get(&self, vm: &mut dyn Vm, make: fn(&Value) -> Rc<Class>) -> Rc<Class> {
+        if let Some(c) = self.0.with_borrow(Weak::upgrade) {
+            return c;
+        }
+        let object = vm.machine().object.clone();
+        let c = make(&object);
+        self.0.set(Rc::downgrade(&c));
+        c
+    }
+}
+
+/// The Rust state of `v`, an instance of a module's class (its builtin part), if it has
+/// one (an instance of a subclass whose `__init__` did not run the class's has none).
+pub fn state(v: &Value) -> Option<Rc<Opaque>> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    match &*i.native.borrow() {
+        Value::Opaque(o) => Some(Rc::clone(o)),
+        _ => None,
+    }
+}
+
+/// CPython's error for a method of `class` called on something that is not one of its
+/// instances (or one not initialized).
+#[cold]
+pub fn not_initialized(class: &str, v: &Value) -> PyError {
+    PyError::type_error(format!(
+        "descriptor of '{class}' object needs an initialized instance, not '{}'",
+        v.type_name()
+    ))
+}
+
+/// Whether `v` can be called (CPython's `callable()`).
+pub fn callable(v: &Value) -> bool {
+    match v {
+        Value::Function(_)
+        | Value::Builtin(_)
+        | Value::Method(_)
+        | Value::Class(_)
+        | Value::BoundMethod(_) => true,
+        Value::Descr(d) => matches!(***d, Descr::StaticMethod(_)),
+        Value::Instance(_) => crate::object::special(v, "__call__").is_some(),
+        _ => false,
+    }
+}
+
+/// Calls `f` with `args`: a module's own function at once (no argument vector, no
+/// dispatch: `reduce(operator.add, ...)`), anything else through the machine.
+#[inline]
+pub fn call2(vm: &mut dyn Vm, f: &Value, a: Value, b: Value) -> PyResult<Value> {
+    if let Value::Builtin(bt) = f
+        && let Some(d) = def(*bt)
+        && d.arity.admits(2)
+        && matches!(d.kind, BuiltinKind::Function)
+    {
+        return (d.handler)(vm, &mut [a, b], &[]);
+    }
+    vm.call(f, vec![a, b], &[])
+}
+
+/// The checks of a type that takes `min..=max` positional arguments and no keywords,
+/// with CPython's messages (`cycle() takes no keyword arguments`, `cycle expected 1
+/// argument, got 0`, `islice expected at least 2 arguments, got 1`).
+pub fn positional(name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> PyResult<()> {
+    if !kw.is_empty() {
+        return Err(PyError::type_error(format!(
+            "{name}() takes no keyword arguments"
+        )));
+    }
+    let n = args.len();
+    if (min..=max).contains(&n) {
+        return Ok(());
+    }
+    let (how, want) = match (min == max, n < min) {
+        (true, _) => ("", min),
+        (false, true) => ("at least ", min),
+        (false, false) => ("at most ", max),
+    };
+    let s = if want == 1 { "" } else { "s" };
+    Err(PyError::type_error(format!(
+        "{name} expected {how}{want} argument{s}, got {n}"
+    )))
+}
+
+/// The arguments of a function whose parameters are `names` (the first `required`
+/// required, the first `positional` positional-or-keyword, the rest keyword-only), given
+/// by position or by name, with Argument Clinic's messages
+/// (`combinations() missing required argument 'r' (pos 2)`).
+pub fn bind_args<const N: usize>(
+    fname: &str,
+    names: [&str; N],
+    required: usize,
+    positional: usize,
+    args: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<[Option<Value>; N]> {
+    let mut out: [Option<Value>; N] = std::array::from_fn(|_| None);
+    let given = args.len() + kw.len();
+    if given > N {
+        return Err(PyError::type_error(format!(
+            "{fname}() takes at most {N} {}argument{} ({given} given)",
+            if args.is_empty() { "keyword " } else { "" },
+            if N == 1 { "" } else { "s" },
+        )));
+    }
+    if args.len() > positional {
+        return Err(PyError::type_error(format!(
+            "{fname}() takes {} {positional} positional argument{} ({} given)",
+            if required < positional {
+                "at most"
+            } else {
+                "exactly"
+            },
+            if positional == 1 { "" } else { "s" },
+            args.len()
+        )));
+    }
+    for (slot, v) in out.iter_mut().zip(args.iter_mut()) {
+        *slot = Some(std::mem::take(v));
+    }
+    for (k, v) in kw {
+        let Some(i) = names.iter().position(|n| **n == **k) else {
+            return Err(PyError::type_error(format!(
+                "'{k}' is an invalid keyword argument for {fname}()"
+            )));
+        };
+        if out[i].is_some() {
+            return Err(PyError::type_error(format!(
+                "argument for {fname}() given by name ('{k}') and position ({})",
+                i + 1
+            )));
+        }
+        out[i] = Some(v.clone());
+    }
+    if let Some(i) = (0..required).find(|&i| out[i].is_none()) {
+        return Err(PyError::type_error(format!(
+            "{fname}() missing required argument '{}' (pos {})",
+            names[i],
+            i + 1
+        )));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -120,6 +347,9 @@ mod tests {
             (2, time::TIME),
             (3, math::ACOS),
             (4, random::SEED),
+            (5, itertools::ACCUMULATE),
+            (6, functools::CACHE),
+            (7, operator::ABS),
             (8, bisect::BISECT_RIGHT),
             (9, heapq::HEAPPUSH),
             (10, collections::DEQUE),

@@ -289,7 +289,8 @@ impl Class {
     /// sets from the module's `__name__`): `builtins` for a builtin class.
     pub fn module_name(&self) -> Rc<str> {
         if self.builtin {
-            return Rc::from("builtins");
+            // A standard module's class is named `module.Name` (`functools.partial`).
+            return Rc::from(self.name.split_once('.').map_or("builtins", |(m, _)| m));
         }
         match self.dict().get("__module__") {
             Some(Value::Str(s)) => Rc::from(s.s.as_str()),
@@ -431,7 +432,7 @@ impl Class {
         if v == self.version() && v != 0 {
             return b;
         }
-        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.binds()));
+        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         let b = own("__eq__") || own("__hash__");
         self.user_keys.set((self.version(), b));
         b
@@ -469,7 +470,7 @@ impl Class {
             }
         }
         drop(layout);
-        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.binds()));
+        let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         plain &= !own("__setattr__") && !own("__delattr__");
         self.plain.set((self.version(), plain));
         plain

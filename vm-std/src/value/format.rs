@@ -455,7 +455,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             if b.is_type() {
                 let _ = write!(out, "<class '{}'>", b.name());
             } else {
-                let _ = write!(out, "<built-in function {}>", b.name());
+                let _ = write!(out, "<built-in function {}>", b.short_name());
             }
         }
         Value::Method(m) => {
@@ -535,12 +535,28 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             );
         }
         Value::Iter(it) => {
+            // `count(5)`, `repeat('a', 3)`: a standard module's iterator that shows its
+            // state.
+            let shown = match it.try_borrow().as_deref() {
+                Ok(super::Iter::Native(n)) => n.repr_args().map(|args| (n.type_handle(), args)),
+                _ => None,
+            };
+            if let Some((ty, args)) = shown {
+                out.push_str(ty.short_name());
+                out.push('(');
+                write_items(args.iter(), out, seen);
+                out.push(')');
+                return;
+            }
             let _ = write!(
                 out,
                 "<{} object at {:#x}>",
-                it.borrow().type_name(),
+                v.type_name(),
                 Rc::as_ptr(it) as *const u8 as usize
             );
+        }
+        Value::Opaque(o) => {
+            let _ = write!(out, "<object at {:#x}>", Rc::as_ptr(o) as usize);
         }
         Value::Slice(s) => {
             out.push_str("slice(");

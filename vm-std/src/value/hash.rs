@@ -151,6 +151,7 @@ pub fn identity(v: &Value) -> i64 {
         Value::Module(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Deque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Stream(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Opaque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Undefined => 0,
         Value::None => 0x10,
         Value::NotImplemented => 0x20,
@@ -214,6 +215,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Generator(g) => std::rc::Rc::as_ptr(g) as i64 >> 4,
         Value::Module(m) => std::rc::Rc::as_ptr(m) as i64 >> 4,
         Value::Stream(m) => std::rc::Rc::as_ptr(m) as i64 >> 4,
+        Value::Opaque(o) => std::rc::Rc::as_ptr(o) as i64 >> 4,
         Value::NotImplemented => 0x3000,
         Value::BoundMethod(b) => (py_hash(&b.func)? ^ py_hash(&b.receiver)?) & i64::MAX,
         Value::List(_)

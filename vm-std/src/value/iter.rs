@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{Dict, List, PyStr, Set, Tuple, Value, ViewKind, char_value, obj};
+use super::{Builtin, Dict, List, PyStr, Set, Tuple, Value, ViewKind, char_value, obj};
 use crate::error::{ExcType, PyError, PyResult, try_vec};
 
 /// An iterator's state.
@@ -80,6 +80,31 @@ pub enum Iter {
         idx: usize,
         state: u64,
     },
+    /// An iterator type a standard module defines (`itertools.count`, ...): its state and
+    /// its step are that module's.
+    Native(Box<dyn NativeIter>),
+}
+
+/// An iterator type written in a layer above (the `itertools` iterators): its state, its
+/// step (which may run Python code through the [`NextHook`]) and what the value layer
+/// asks of it. Its values are `Value::Iter`s like the builtin iterators', so they work
+/// wherever an iterator does (`for`, `next()`, `list()`, unpacking).
+pub trait NativeIter: std::any::Any {
+    /// Its type: the table entry `type()` returns, whose name is the type's name.
+    fn type_handle(&self) -> Builtin;
+
+    /// The next item, `None` when exhausted.
+    fn next(&mut self, hook: &mut dyn NextHook) -> PyResult<Option<Value>>;
+
+    /// Whether a step may run Python code (see [`Iter::runs_code`]): then it is only
+    /// advanced through a hook that can.
+    fn runs_code(&self) -> bool;
+
+    /// The arguments its `repr` shows as `name(args)` (`count(5)`, `repeat('a', 3)`);
+    /// `None`: the default `<itertools.chain object at 0x...>`.
+    fn repr_args(&self) -> Option<Vec<Value>> {
+        None
+    }
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -99,6 +124,15 @@ pub trait NextHook {
 
     /// `bool(v)` (an instance's `__bool__` or `__len__`).
     fn truthy(&mut self, v: &Value) -> PyResult<bool>;
+
+    /// `a == b` as containers compare items: `a is b`, else `==` (an instance's `__eq__`).
+    fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool>;
+
+    /// `a + b` (an instance's `__add__` or `__radd__`).
+    fn add(&mut self, a: Value, b: Value) -> PyResult<Value>;
+
+    /// `iter(v)` (an instance's `__iter__`).
+    fn iterate(&mut self, v: &Value) -> PyResult<Iter>;
 }
 
 /// No way to run Python code: advancing an instance's iterator is an error (what the
@@ -126,6 +160,24 @@ impl NextHook for NoHook {
 
     fn truthy(&mut self, v: &Value) -> PyResult<bool> {
         Ok(super::truthy(v))
+    }
+
+    fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
+        super::comparing(|| super::same_or_eq_at(a, b, 0))
+    }
+
+    fn add(&mut self, a: Value, _: Value) -> PyResult<Value> {
+        Err(PyError::new(
+            ExcType::RuntimeError,
+            format!(
+                "cannot add to a '{}' outside the interpreter",
+                a.type_name()
+            ),
+        ))
+    }
+
+    fn iterate(&mut self, v: &Value) -> PyResult<Iter> {
+        iterate(v)
     }
 
     fn next(&mut self, obj: &Value) -> PyResult<Option<Value>> {
@@ -165,6 +217,7 @@ impl Iter {
             Iter::Filter { .. } => "filter",
             Iter::Deque { .. } => "_deque_iterator",
             Iter::Lines(s) => s.type_name(),
+            Iter::Native(n) => n.type_handle().name(),
         }
     }
 
@@ -188,7 +241,19 @@ impl Iter {
             Iter::Shared(it) => it.try_borrow().map_or(true, |it| it.runs_code()),
             Iter::Enumerate { inner, .. } => inner.runs_code(),
             Iter::Zip(iters) => iters.iter().any(Iter::runs_code),
+            Iter::Native(n) => n.runs_code(),
             _ => false,
+        }
+    }
+
+    /// [`Iter::next_with`], with a standard module's iterator stepped at once: what an
+    /// iterator over another (`islice(count(), n)`) calls, a frame of `next_with` less
+    /// per item.
+    #[inline]
+    pub fn step_with(&mut self, hook: &mut dyn NextHook) -> PyResult<Option<Value>> {
+        match self {
+            Iter::Native(n) => n.next(hook),
+            it => it.next_with(hook),
         }
     }
 
@@ -275,7 +340,12 @@ impl Iter {
             }
             // A `__next__` may advance this same iterator value: then it is busy.
             Iter::Shared(it) => match it.try_borrow_mut() {
-                Ok(mut it) => it.next_with(hook)?,
+                // A standard module's iterator steps at once (a frame of this function
+                // less per item: `sum(islice(count(), n))` goes through two).
+                Ok(mut it) => match &mut *it {
+                    Iter::Native(n) => n.next(hook)?,
+                    it => it.next_with(hook)?,
+                },
                 Err(_) => {
                     return Err(PyError::value_error("iterator already executing"));
                 }
@@ -334,6 +404,7 @@ impl Iter {
                 *idx = idx.saturating_add(1);
                 v
             }
+            Iter::Native(n) => n.next(hook)?,
             Iter::Indexed { obj, next } => {
                 let (obj, i) = (obj.clone(), *next);
                 match hook.item(&obj, i)? {

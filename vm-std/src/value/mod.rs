@@ -108,6 +108,54 @@ pub enum Value {
     Deque(Obj<deque::Deque>),
     /// A text stream: `sys.stdout`, `io.StringIO`, a file.
     Stream(Obj<stream::Stream>),
+    /// The state of an instance of a class a standard module defines in Rust (a
+    /// `functools.partial`'s function and arguments, an `lru_cache` wrapper's table): the
+    /// instance's builtin part (`Instance::native`), which Python code never sees.
+    Opaque(Obj<Opaque>),
+}
+
+/// State that only Rust code reads (see `Value::Opaque`): the module that made it gets it
+/// back with [`Opaque::get`]. It keeps the state's type id: a handler asks for its state
+/// on every call (an `lru_cache` wrapper's), and `Any::downcast_ref` would ask the box
+/// through its vtable each time.
+pub struct Opaque {
+    ty: std::any::TypeId,
+    state: Box<dyn NativeState>,
+}
+
+/// What the value layer asks of an [`Opaque`]'s state: the values it holds, for the cycle
+/// collector (a cached result may hold the function that cached it).
+pub trait NativeState: std::any::Any {
+    /// As [`gc::Traceable::visit`].
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize>;
+
+    /// As [`gc::Traceable::clear`]: drops the values it holds that can be rebuilt or
+    /// that a collection must let go of.
+    fn clear(&self);
+}
+
+impl Opaque {
+    /// The state, if it is a `T`.
+    #[inline]
+    pub fn get<T: NativeState>(&self) -> Option<&T> {
+        if self.ty != std::any::TypeId::of::<T>() {
+            return None;
+        }
+        let state: *const dyn NativeState = &*self.state;
+        // SAFETY: `ty` is the type id of the box's contents (`Value::opaque` records it
+        // from the value it boxes), so the box holds a `T`.
+        Some(unsafe { &*state.cast::<T>() })
+    }
+}
+
+impl gc::Traceable for Opaque {
+    fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
+        self.state.visit(f)
+    }
+
+    fn clear(&self) {
+        self.state.clear()
+    }
 }
 
 /// A traceback object: the frames an exception went through, outermost first, in the
@@ -224,6 +272,7 @@ impl Value {
                 Value::Module(x) => ManuallyDrop::drop(x),
                 Value::Deque(x) => ManuallyDrop::drop(x),
                 Value::Stream(x) => ManuallyDrop::drop(x),
+                Value::Opaque(x) => ManuallyDrop::drop(x),
                 _ => {}
             }
         }
@@ -254,6 +303,7 @@ impl Value {
             Value::Module(x) => Value::Module(x.clone()),
             Value::Deque(x) => Value::Deque(x.clone()),
             Value::Stream(x) => Value::Stream(x.clone()),
+            Value::Opaque(x) => Value::Opaque(x.clone()),
             _ => unreachable!("a scalar"),
         }
     }
@@ -559,6 +609,7 @@ impl Value {
             Value::Cell(o) => at(o),
             Value::Generator(o) => at(o),
             Value::Deque(o) => at(o),
+            Value::Opaque(o) => at(o),
             _ => None,
         }
     }
@@ -574,6 +625,17 @@ impl Value {
             gc::track(&o);
         }
         Value::Function(o)
+    }
+
+    /// The state of an instance of a class a standard module defines (tracked by the
+    /// cycle collector).
+    pub fn opaque<T: NativeState>(state: T) -> Value {
+        let o = obj(Opaque {
+            ty: std::any::TypeId::of::<T>(),
+            state: Box::new(state),
+        });
+        gc::track(&o);
+        Value::Opaque(o)
     }
 
     pub fn dict(map: DictMap) -> Value {
@@ -629,7 +691,8 @@ impl Value {
                 }
             }
             Value::Method(_) => "builtin_function_or_method",
-            Value::Iter(it) => it.borrow().type_name(),
+            // A step in progress borrows it (a `__next__` asking about its own iterator).
+            Value::Iter(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
             Value::View(v) => match v.kind {
                 ViewKind::Keys => "dict_keys",
                 ViewKind::Values => "dict_values",
@@ -648,6 +711,7 @@ impl Value {
             Value::Module(_) => "module",
             Value::Deque(_) => "deque",
             Value::Stream(s) => s.type_name(),
+            Value::Opaque(_) => "object",
         }
     }
 
@@ -690,6 +754,7 @@ impl Value {
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
             (Value::Stream(a), Value::Stream(b)) => Rc::ptr_eq(a, b),
+            (Value::Opaque(a), Value::Opaque(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -1117,6 +1182,7 @@ impl Value {
             Value::Module(_) => 27,
             Value::Deque(_) => 28,
             Value::Stream(_) => 29,
+            Value::Opaque(_) => 30,
         }
     }
 }

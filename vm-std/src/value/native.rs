@@ -59,6 +59,10 @@ macro_rules! arity {
 }
 pub(crate) use arity;
 
+/// Positions of one table of natives: table `n` holds the positions `n * TABLE_SPAN ..`
+/// (table 0 is the builtins', table `n` the `n`th standard module's: `runtime::table`).
+pub const TABLE_SPAN: u16 = 1 << 10;
+
 /// A builtin function or type: its position in the table of builtins (`builtins.rs`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Builtin(u16);
@@ -80,11 +84,54 @@ impl Builtin {
         Names::get().map_or("?", |n| (n.builtin)(self).0)
     }
 
-    /// Whether it is one of `object`'s slot wrappers (`object.__init__`, ...: the
-    /// builtins named as special methods), which bind to an instance when found on its
-    /// class, as functions do.
+    /// Whether it binds to an instance when found on its class, as functions do: one of
+    /// `object`'s slot wrappers ([`Builtin::is_slot_wrapper`]) or a method of a class a
+    /// standard module defines ([`Builtin::is_method`]).
     pub fn binds(self) -> bool {
-        self.name().starts_with("__")
+        self.is_slot_wrapper() || self.is_method()
+    }
+
+    /// Whether it is one of the slot wrappers of `object` and `BaseException`
+    /// (`object.__init__`, ...: the builtins named as special methods): defaults that the
+    /// callers of special methods implement natively, so a class that has one only
+    /// through them does not count as defining that special method.
+    pub fn is_slot_wrapper(self) -> bool {
+        if self.0 >= TABLE_SPAN {
+            return false;
+        }
+        let (name, is_type) = Names::get().map_or(("?", false), |n| (n.builtin)(self));
+        !is_type && name.starts_with("__")
+    }
+
+    /// Whether it is a method of a class or type a standard module defines: its name is
+    /// qualified by the type's (`functools.partial.__call__`, as CPython's `tp_name`s
+    /// are). Such a method is a special method like a Python function's (unlike a slot
+    /// wrapper), and binds to the instance it is found through.
+    pub fn is_method(self) -> bool {
+        if self.0 < TABLE_SPAN {
+            return false;
+        }
+        let (name, is_type) = Names::get().map_or(("?", false), |n| (n.builtin)(self));
+        !is_type && name.contains('.')
+    }
+
+    /// Its name without the module and type that qualify it (`__name__`: `count` for
+    /// `itertools.count`).
+    pub fn short_name(self) -> &'static str {
+        let name = self.name();
+        name.rsplit('.').next().unwrap_or(name)
+    }
+
+    /// The module a standard module's type or method is qualified by (`itertools` for
+    /// `itertools.count`), if it is one.
+    pub fn module_name(self) -> Option<&'static str> {
+        self.name().split_once('.').map(|(m, _)| m)
+    }
+
+    /// Attribute `name` of a type a standard module defines (`itertools.chain`'s
+    /// `from_iterable`): the builtin its table names `type.name`.
+    pub fn type_attribute(self, name: &str) -> Option<Builtin> {
+        Names::get().and_then(|n| (n.attribute)(self, name))
     }
 
     /// Whether it is a type (`int`, `list`, ...) rather than a function.
@@ -162,6 +209,9 @@ pub struct Names {
     pub builtin: fn(Builtin) -> (&'static str, bool),
     /// A method's `type.name`.
     pub method: fn(Method) -> &'static str,
+    /// The builtin a table names `type.name` for builtin type `type` (a standard
+    /// module's type's attribute, `itertools.chain.from_iterable`).
+    pub attribute: fn(Builtin, &str) -> Option<Builtin>,
 }
 
 static NAMES: OnceLock<Names> = OnceLock::new();

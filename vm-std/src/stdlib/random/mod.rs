@@ -121,33 +121,33 @@ crate::runtime::table::natives! {
     BETAVARIATE = "betavariate" (0..) keywords(*) => m::betavariate;
     PARETOVARIATE = "paretovariate" (0..) keywords(*) => m::paretovariate;
     WEIBULLVARIATE = "weibullvariate" (0..) keywords(*) => m::weibullvariate;
-    // `Random`'s methods (not module attributes: `#[hidden]`). Their names start with
-    // `__` because that is what makes a builtin found on a class bind to the instance
-    // (`Builtin::binds`, the rule of `object`'s slot wrappers).
-    #[hidden] R_INIT = "__init__" (0..) keywords(*) => init;
-    #[hidden] R_NEW = "__new_random__" (1) => new_generator;
-    #[hidden] R_SEED = "__seed__" (0..) keywords(*) => i::seed;
-    #[hidden] R_RANDOM = "__random__" (0..) keywords(*) => i::random;
-    #[hidden] R_GETRANDBITS = "__getrandbits__" (0..) keywords(*) => i::getrandbits;
-    #[hidden] R_GETSTATE = "__getstate__" (0..) keywords(*) => i::getstate;
-    #[hidden] R_SETSTATE = "__setstate__" (0..) keywords(*) => i::setstate;
-    #[hidden] R_RANDRANGE = "__randrange__" (0..) keywords(*) => i::randrange;
-    #[hidden] R_RANDINT = "__randint__" (0..) keywords(*) => i::randint;
-    #[hidden] R_CHOICE = "__choice__" (0..) keywords(*) => i::choice;
-    #[hidden] R_CHOICES = "__choices__" (0..) keywords(*) => i::choices;
-    #[hidden] R_SHUFFLE = "__shuffle__" (0..) keywords(*) => i::shuffle;
-    #[hidden] R_SAMPLE = "__sample__" (0..) keywords(*) => i::sample;
-    #[hidden] R_UNIFORM = "__uniform__" (0..) keywords(*) => i::uniform;
-    #[hidden] R_TRIANGULAR = "__triangular__" (0..) keywords(*) => i::triangular;
-    #[hidden] R_NORMALVARIATE = "__normalvariate__" (0..) keywords(*) => i::normalvariate;
-    #[hidden] R_GAUSS = "__gauss__" (0..) keywords(*) => i::gauss;
-    #[hidden] R_LOGNORMVARIATE = "__lognormvariate__" (0..) keywords(*) => i::lognormvariate;
-    #[hidden] R_EXPOVARIATE = "__expovariate__" (0..) keywords(*) => i::expovariate;
-    #[hidden] R_VONMISESVARIATE = "__vonmisesvariate__" (0..) keywords(*) => i::vonmisesvariate;
-    #[hidden] R_GAMMAVARIATE = "__gammavariate__" (0..) keywords(*) => i::gammavariate;
-    #[hidden] R_BETAVARIATE = "__betavariate__" (0..) keywords(*) => i::betavariate;
-    #[hidden] R_PARETOVARIATE = "__paretovariate__" (0..) keywords(*) => i::paretovariate;
-    #[hidden] R_WEIBULLVARIATE = "__weibullvariate__" (0..) keywords(*) => i::weibullvariate;
+    // `Random`'s methods (not module attributes: `#[hidden]`). Their names are qualified
+    // by the class's (`random.Random.seed`): that makes a builtin found on a class bind
+    // to the instance (`Builtin::is_method`), and `__name__` is the last part.
+    #[hidden] R_INIT = "random.Random.__init__" (0..) keywords(*) => init;
+    #[hidden] R_NEW = "random.Random._new_generator" (1) => new_generator;
+    #[hidden] R_SEED = "random.Random.seed" (0..) keywords(*) => i::seed;
+    #[hidden] R_RANDOM = "random.Random.random" (0..) keywords(*) => i::random;
+    #[hidden] R_GETRANDBITS = "random.Random.getrandbits" (0..) keywords(*) => i::getrandbits;
+    #[hidden] R_GETSTATE = "random.Random.getstate" (0..) keywords(*) => i::getstate;
+    #[hidden] R_SETSTATE = "random.Random.setstate" (0..) keywords(*) => i::setstate;
+    #[hidden] R_RANDRANGE = "random.Random.randrange" (0..) keywords(*) => i::randrange;
+    #[hidden] R_RANDINT = "random.Random.randint" (0..) keywords(*) => i::randint;
+    #[hidden] R_CHOICE = "random.Random.choice" (0..) keywords(*) => i::choice;
+    #[hidden] R_CHOICES = "random.Random.choices" (0..) keywords(*) => i::choices;
+    #[hidden] R_SHUFFLE = "random.Random.shuffle" (0..) keywords(*) => i::shuffle;
+    #[hidden] R_SAMPLE = "random.Random.sample" (0..) keywords(*) => i::sample;
+    #[hidden] R_UNIFORM = "random.Random.uniform" (0..) keywords(*) => i::uniform;
+    #[hidden] R_TRIANGULAR = "random.Random.triangular" (0..) keywords(*) => i::triangular;
+    #[hidden] R_NORMALVARIATE = "random.Random.normalvariate" (0..) keywords(*) => i::normalvariate;
+    #[hidden] R_GAUSS = "random.Random.gauss" (0..) keywords(*) => i::gauss;
+    #[hidden] R_LOGNORMVARIATE = "random.Random.lognormvariate" (0..) keywords(*) => i::lognormvariate;
+    #[hidden] R_EXPOVARIATE = "random.Random.expovariate" (0..) keywords(*) => i::expovariate;
+    #[hidden] R_VONMISESVARIATE = "random.Random.vonmisesvariate" (0..) keywords(*) => i::vonmisesvariate;
+    #[hidden] R_GAMMAVARIATE = "random.Random.gammavariate" (0..) keywords(*) => i::gammavariate;
+    #[hidden] R_BETAVARIATE = "random.Random.betavariate" (0..) keywords(*) => i::betavariate;
+    #[hidden] R_PARETOVARIATE = "random.Random.paretovariate" (0..) keywords(*) => i::paretovariate;
+    #[hidden] R_WEIBULLVARIATE = "random.Random.weibullvariate" (0..) keywords(*) => i::weibullvariate;
 }
 
 pub const MODULE: NativeModule = NativeModule {
