@@ -3709,6 +3709,23 @@ pub mod isa {
         Ok(object::load_method(interp, &obj, super::name(code, name)?)?)
     }
 
+    /// A global of a module, for a call (`math.hypot(x, y)` where the module's global does
+    /// not fit `LOAD_METHOD_GLOBAL`'s fields): `-> Undefined function`, valid while the
+    /// globals keep their names.
+    #[specialize(load_method)]
+    #[guard(module_id(obj) == Some(module) && ctx.globals.holds(version, slot))]
+    fn load_method_module(
+        ctx: &Machine,
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = module_id(obj)?)] module: u32,
+        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = module_slot(ctx, obj, code, name)?)] slot: u32,
+    ) -> (Value, Value) {
+        (Value::Undefined, ctx.globals.values[slot as usize].clone())
+    }
+
     /// A method looked up once per type: valid while `obj` has the cached type.
     #[specialize(load_method)]
     #[guard(obj.tag() == tag)]
