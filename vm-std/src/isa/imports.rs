@@ -41,11 +41,6 @@ pub(super) fn import(interp: &mut Interp<Isa>, name: &str, leaf: bool) -> PyResu
     }
 }
 
-/// The module `sys.modules` holds under `name`.
-fn imported(machine: &Machine, name: &str) -> Option<Value> {
-    machine.sys_modules_get(name)
-}
-
 fn set_imported(machine: &Machine, name: &str, module: Option<Value>) {
     if let Value::Dict(d) = &machine.sys_modules {
         let key = Value::str(name);
@@ -62,17 +57,16 @@ fn set_imported(machine: &Machine, name: &str, module: Option<Value>) {
 
 /// Imports module `full` (its parent package, if any, imported already).
 fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> PyResult<Value> {
-    if let Some(m) = imported(interp.ctx(), full) {
+    if let Some(m) = interp.ctx().sys_modules_get(full) {
         return Ok(m);
     }
     if let Some(p) = parent
         && !is_package(interp.ctx(), p)
     {
         let pname = full.rsplit_once('.').map_or(full, |(p, _)| p);
-        return Err(not_found(
-            full,
-            format!("No module named '{full}'; '{pname}' is not a package"),
-        ));
+        return Err(not_found(format!(
+            "No module named '{full}'; '{pname}' is not a package"
+        )));
     }
     if let Some((table, native)) = crate::stdlib::find(full) {
         let module = interp.ctx().new_module(full, None);
@@ -90,7 +84,7 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
         None => None,
     };
     let Some(Loaded { module, body }) = loaded else {
-        return Err(not_found(full, format!("No module named '{full}'")));
+        return Err(not_found(format!("No module named '{full}'")));
     };
     set_imported(interp.ctx(), full, Some(module.clone()));
     let Value::Module(m) = &module else {
@@ -105,7 +99,7 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
     }
     // The module's body may have put another object in its place (CPython returns what
     // `sys.modules` holds).
-    let module = imported(interp.ctx(), full).unwrap_or(module);
+    let module = interp.ctx().sys_modules_get(full).unwrap_or(module);
     if let (Some(p), Some((_, child))) = (parent, full.rsplit_once('.')) {
         object::setattr(interp, p, &Rc::from(child), module.clone())?;
     }
@@ -125,8 +119,7 @@ fn is_package(machine: &Machine, module: &Value) -> bool {
 }
 
 #[cold]
-fn not_found(name: &str, message: String) -> PyError {
-    let _ = name;
+fn not_found(message: String) -> PyError {
     PyError::new(ExcType::ModuleNotFoundError, message)
 }
 

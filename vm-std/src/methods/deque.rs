@@ -92,6 +92,11 @@ pub(super) fn reverse(_: &mut dyn Vm, d: &D, _: &mut [Value], _: &Kwargs) -> PyR
     Ok(Value::None)
 }
 
+#[cold]
+fn mutated() -> PyError {
+    PyError::new(ExcType::RuntimeError, "deque mutated during iteration")
+}
+
 /// The first position in `start..stop` whose item equals `x`, comparing with no borrow
 /// held; a deque changed by a comparison is CPython's RuntimeError.
 fn find(vm: &mut dyn Vm, d: &D, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
@@ -100,10 +105,7 @@ fn find(vm: &mut dyn Vm, d: &D, x: &Value, start: usize, stop: usize) -> PyResul
         let Some(item) = d.get(i) else { break };
         let eq = vm.eq(&item, x)?;
         if d.state.get() != state {
-            return Err(PyError::new(
-                ExcType::RuntimeError,
-                "deque mutated during iteration",
-            ));
+            return Err(mutated());
         }
         if eq {
             return Ok(Some(i));
@@ -121,10 +123,7 @@ pub(super) fn count(vm: &mut dyn Vm, d: &D, a: &mut [Value], _: &Kwargs) -> PyRe
             n += 1;
         }
         if d.state.get() != state {
-            return Err(PyError::new(
-                ExcType::RuntimeError,
-                "deque mutated during iteration",
-            ));
+            return Err(mutated());
         }
     }
     Ok(Value::Int(n))

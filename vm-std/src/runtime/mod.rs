@@ -236,9 +236,10 @@ pub struct Machine {
     pub builtins: Namespace,
     /// Names by symbol (every global name the compiler saw), as messages print them.
     pub names: Vec<Rc<str>>,
-    /// Symbols by key: a name of `__main__` is its own key, a name of another module
-    /// is `module\0name`.
+    /// Symbols of the bare names (`__main__`'s globals, the builtins, attribute names).
     sym_of: FxHashMap<Rc<str>, u32>,
+    /// Symbols of the other modules' globals, by (module id, bare symbol).
+    module_sym: FxHashMap<(u32, u32), u32>,
     /// By symbol: the symbol of its bare name (what the builtins are looked up by) and
     /// the id of the module whose global it is.
     base: Vec<(u32, u32)>,
@@ -287,6 +288,7 @@ impl Machine {
             builtins: Namespace::default(),
             names: Vec::new(),
             sym_of: FxHashMap::default(),
+            module_sym: FxHashMap::default(),
             base: Vec::new(),
             modules: Vec::new(),
             sys_modules: Value::dict(Default::default()),
@@ -342,31 +344,24 @@ impl Machine {
         if module == 0 {
             return self.intern(name);
         }
-        let key = self.module_key(module, name);
-        if let Some(&s) = self.sym_of.get(key.as_str()) {
+        let bare = self.intern(name);
+        if let Some(&s) = self.module_sym.get(&(module, bare)) {
             return s;
         }
-        let bare = self.intern(name);
         let s = self.names.len() as u32;
         self.names.push(self.names[bare as usize].clone());
         self.base.push((bare, module));
-        self.sym_of.insert(Rc::from(key), s);
+        self.module_sym.insert((module, bare), s);
         s
-    }
-
-    /// The key of a name of module `module` (not `__main__`) in the symbol table.
-    fn module_key(&self, module: u32, name: &str) -> String {
-        format!("{module}\0{name}")
     }
 
     /// The symbol of global `name` of module `module`, if any code named it.
     pub fn existing_symbol(&self, module: u32, name: &str) -> Option<u32> {
+        let bare = *self.sym_of.get(name)?;
         if module == 0 {
-            return self.sym_of.get(name).copied();
+            return Some(bare);
         }
-        self.sym_of
-            .get(self.module_key(module, name).as_str())
-            .copied()
+        self.module_sym.get(&(module, bare)).copied()
     }
 
     /// The module `sys.modules` holds under `name`.

