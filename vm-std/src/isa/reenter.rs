@@ -39,6 +39,16 @@ impl Vm for Interp<'_, Isa> {
         r
     }
 
+    fn call_slice(&mut self, callee: &Value, args: &mut [Value]) -> PyResult<Value> {
+        match callee {
+            Value::Builtin(b) => crate::builtins::call(self, *b, args, &[]),
+            _ => {
+                let args = args.iter_mut().map(std::mem::take).collect();
+                Vm::call(self, callee, args, &[])
+            }
+        }
+    }
+
     fn recursion_limit(&self) -> usize {
         self.config().recursion_limit
     }

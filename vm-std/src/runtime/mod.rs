@@ -113,6 +113,14 @@ pub trait Vm {
     /// it unwound.
     fn call(&mut self, callee: &Value, args: Vec<Value>, kw: &Kwargs) -> PyResult<Value>;
 
+    /// [`Vm::call`] with positional arguments only, moved out of `args`: a builtin runs
+    /// on them where they lie (no argument vector: `starmap(operator.mul, pairs)`,
+    /// `reduce(max, xs)`).
+    fn call_slice(&mut self, callee: &Value, args: &mut [Value]) -> PyResult<Value> {
+        let args = args.iter_mut().map(std::mem::take).collect();
+        self.call(callee, args, &[])
+    }
+
     /// `a < b` as a condition (instances: their `__lt__`, or the reflected `__gt__`).
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         crate::ops::sort::lt(a, b)

@@ -114,6 +114,13 @@ pub trait NextHook {
     /// `f(*args)`.
     fn call(&mut self, f: &Value, args: Vec<Value>) -> PyResult<Value>;
 
+    /// `f(*args)`, the arguments moved out of `args` (a builtin takes them where they
+    /// lie: no argument vector).
+    fn call_slice(&mut self, f: &Value, args: &mut [Value]) -> PyResult<Value> {
+        let args = args.iter_mut().map(std::mem::take).collect();
+        self.call(f, args)
+    }
+
     /// `bool(v)` (an instance's `__bool__` or `__len__`).
     fn truthy(&mut self, v: &Value) -> PyResult<bool>;
 
@@ -307,7 +314,7 @@ impl Iter {
                 }
             }
             Iter::Items(items) => items.pop(),
-            Iter::Enumerate { inner, n } => match inner.next_with(hook)? {
+            Iter::Enumerate { inner, n } => match inner.step_with(hook)? {
                 Some(v) => {
                     let i = *n;
                     *n += 1;
@@ -321,7 +328,7 @@ impl Iter {
                 }
                 let mut out = Vec::with_capacity(iters.len());
                 for it in iters.iter_mut() {
-                    match it.next_with(hook)? {
+                    match it.step_with(hook)? {
                         Some(v) => out.push(v),
                         None => return Ok(None),
                     }
@@ -351,7 +358,7 @@ impl Iter {
             Iter::Map { f, iters } => {
                 let mut args = Vec::with_capacity(iters.len());
                 for it in iters.iter_mut() {
-                    match it.next_with(hook)? {
+                    match it.step_with(hook)? {
                         Some(v) => args.push(v),
                         None => return Ok(None),
                     }
@@ -360,7 +367,7 @@ impl Iter {
                 Some(hook.call(&f, args)?)
             }
             Iter::Filter { f, inner } => loop {
-                let Some(item) = inner.next_with(hook)? else {
+                let Some(item) = inner.step_with(hook)? else {
                     break None;
                 };
                 let keep = match &*f {
