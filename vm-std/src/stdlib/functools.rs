@@ -727,12 +727,20 @@ impl Order {
         self.tail = i;
     }
 
-    /// Makes entry `i` the most recently used.
-    fn touch(&mut self, i: usize) {
+    /// The result of entry `i`, made the most recently used (`None`: no such entry).
+    fn hit(&mut self, i: usize) -> Option<Value> {
+        let live = self
+            .nodes
+            .get(i)
+            .is_some_and(|n| !matches!(n.key, Value::Undefined));
+        if !live {
+            return None;
+        }
         if self.tail != i {
             self.unlink(i);
             self.push_back(i);
         }
+        Some(self.nodes[i].result.clone())
     }
 
     /// A new most recently used entry.
@@ -973,12 +981,9 @@ pub fn lru_lookup(
     };
     let hit = match (found, lru.maxsize) {
         (Some(r), None) => Some(r),
-        (Some(Value::Int(i)), Some(_)) => {
-            let mut order = lru.order.borrow_mut();
-            let i = i as usize;
-            order.touch(i);
-            Some(order.nodes[i].result.clone())
-        }
+        // (A node the table names is live, unless an `__eq__` cleared the cache while
+        // an entry was being stored: then it is a miss.)
+        (Some(Value::Int(i)), Some(_)) => lru.order.borrow_mut().hit(i as usize),
         _ => None,
     };
     if let Some(r) = hit {
@@ -1028,6 +1033,7 @@ fn store(vm: &mut dyn Vm, lru: &Lru, key: Value, result: Value) -> PyResult<()> 
         return lru.table.set(vm, key, result);
     };
     if maxsize == 0 || lru.table.get(vm, &key)?.is_some() {
+        // A call the function made meanwhile cached it (a recursive call).
         return Ok(());
     }
     if lru.table.len() >= maxsize {
@@ -1038,7 +1044,19 @@ fn store(vm: &mut dyn Vm, lru: &Lru, key: Value, result: Value) -> PyResult<()> 
         }
     }
     let i = lru.order.borrow_mut().add(key.clone(), result);
-    lru.table.set(vm, key, Value::Int(i as i64))
+    lru.table.set(vm, key.clone(), Value::Int(i as i64))?;
+    // A key's `__eq__` or `__hash__` that cleared the cache while it was stored left the
+    // table naming an entry that is gone (or another key's): the table forgets it.
+    let gone = !lru
+        .order
+        .borrow()
+        .nodes
+        .get(i)
+        .is_some_and(|n| n.key.is(&key));
+    if gone {
+        lru.table.remove(vm, &key)?;
+    }
+    Ok(())
 }
 
 /// The function wrapper `wrapper` wraps (what its shim calls).

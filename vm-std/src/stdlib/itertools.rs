@@ -680,6 +680,10 @@ impl NativeIter for Repeat {
             None => vec![self.obj.clone()],
         })
     }
+
+    fn length_hint(&self) -> Option<usize> {
+        self.left.map(|n| n as usize)
+    }
 }
 
 fn repeat(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
@@ -976,10 +980,12 @@ impl NativeIter for Grouper {
         if self.state.borrow().current != self.id {
             return Ok(None);
         }
-        if self.state.borrow().currvalue.is_none() && !group_step(&self.state, hook)? {
+        let read = self.state.borrow().currvalue.is_some();
+        if !read && !group_step(&self.state, hook)? {
             return Ok(None);
         }
-        let Some(curr) = self.state.borrow().currkey.clone() else {
+        let curr = self.state.borrow().currkey.clone();
+        let Some(curr) = curr else {
             return Ok(None);
         };
         if !hook.eq(&self.tgtkey, &curr)? {

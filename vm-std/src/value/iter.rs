@@ -97,6 +97,13 @@ pub trait NativeIter: std::any::Any {
     fn repr_args(&self) -> Option<Vec<Value>> {
         None
     }
+
+    /// How many items are left, when known (`repeat(x, n)`): what `list()` allocates up
+    /// front, so that one that cannot be is `MemoryError` at once, as CPython's
+    /// `__length_hint__` makes it.
+    fn length_hint(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -215,6 +222,16 @@ impl Iter {
             Iter::Map { .. } => "map",
             Iter::Filter { .. } => "filter",
             Iter::Native(n) => n.type_handle().name(),
+        }
+    }
+
+    /// How many items are left, when a standard module's iterator knows
+    /// ([`NativeIter::length_hint`]).
+    pub fn length_hint(&self) -> Option<usize> {
+        match self {
+            Iter::Native(n) => n.length_hint(),
+            Iter::Shared(it) => it.try_borrow().ok()?.length_hint(),
+            _ => None,
         }
     }
 
@@ -456,6 +473,10 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     // allocation aborted the process (CPython raises MemoryError).
     let mut out = match v {
         Value::Range(r) => try_vec(r.len() as usize)?,
+        Value::Iter(it) => match it.try_borrow().ok().and_then(|it| it.length_hint()) {
+            Some(n) => try_vec(n)?,
+            None => Vec::new(),
+        },
         _ => Vec::new(),
     };
     let mut it = iterate(v)?;
