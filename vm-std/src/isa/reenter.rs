@@ -49,6 +49,22 @@ impl Vm for Interp<'_, Isa> {
         }
     }
 
+    fn call_lru(&mut self, wrapper: &Value, args: &mut [Value]) -> Option<PyResult<Value>> {
+        let invoke = match super::lru_call(self, wrapper, args) {
+            Ok(invoke) => invoke,
+            Err(e) => return Some(Err(e)),
+        };
+        let operands: Vec<Value> = args.iter_mut().map(std::mem::take).collect();
+        let loops = self.ctx().iters.len();
+        let r = complete(invoke, operands, |f, args| {
+            Interp::call(self, f, args).map_err(into_py)
+        });
+        if r.is_err() {
+            self.ctx().iters.truncate(loops);
+        }
+        Some(r)
+    }
+
     fn recursion_limit(&self) -> usize {
         self.config().recursion_limit
     }

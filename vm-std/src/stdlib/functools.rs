@@ -1069,6 +1069,11 @@ pub fn lru_function(wrapper: &Value) -> PyResult<Value> {
 /// or the function's, cached.
 fn lru_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let (wrapper, args) = args.split_first_mut().expect("the table gives self");
+    if kw.is_empty()
+        && let Some(r) = vm.call_lru(wrapper, args)
+    {
+        return r;
+    }
     match lru_lookup(vm, wrapper, args, kw)? {
         Lookup::Hit(r) => Ok(r),
         Lookup::Call(func) => vm.call(&func, args.iter_mut().map(std::mem::take).collect(), kw),
