@@ -42,6 +42,14 @@ impl Vm for Interp<'_, Isa> {
     fn call_slice(&mut self, callee: &Value, args: &mut [Value]) -> PyResult<Value> {
         match callee {
             Value::Builtin(b) => crate::builtins::call(self, *b, args, &[]),
+            // An instance of a standard module's class (`itemgetter(1)` as a sort key):
+            // its `__call__` handler at once.
+            Value::Instance(i)
+                if i.class.builtin
+                    && let Some(Value::Builtin(b)) = crate::object::special(callee, "__call__") =>
+            {
+                crate::call::call_method(self, b, callee, args, &[])
+            }
             _ => {
                 let args = args.iter_mut().map(std::mem::take).collect();
                 Vm::call(self, callee, args, &[])

@@ -306,19 +306,37 @@ fn partial_parts(v: &Value) -> PyResult<(Value, Value, Value)> {
 /// `p(*args, **kw)`: its function with its arguments then these, its keywords updated
 /// by these.
 fn partial_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let (func, pargs, pkw) = partial_parts(&args[0])?;
-    let mut positional = match &pargs {
-        Value::Tuple(t) => {
-            let mut v = Vec::with_capacity(t.0.len() + args.len() - 1);
-            v.extend(t.0.iter().cloned());
-            v
-        }
-        _ => Vec::new(),
+    let st =
+        state(&args[0]).ok_or_else(|| super::not_initialized("functools.partial", &args[0]))?;
+    let p = st
+        .get::<Partial>()
+        .ok_or_else(|| super::not_initialized("functools.partial", &args[0]))?;
+    let bound: &[Value] = match &p.args {
+        Value::Tuple(t) => &t.0,
+        _ => &[],
     };
-    positional.extend(args[1..].iter_mut().map(std::mem::take));
+    let given = &mut args[1..];
+    let no_keywords = matches!(&p.keywords, Value::Dict(d) if d.0.borrow().is_empty());
+    if no_keywords && kw.is_empty() && bound.len() + given.len() <= 4 {
+        // The common call: a few positional arguments, on the stack.
+        let mut all: [Value; 4] = Default::default();
+        let n = bound.len() + given.len();
+        for (slot, v) in all.iter_mut().zip(
+            bound
+                .iter()
+                .cloned()
+                .chain(given.iter_mut().map(std::mem::take)),
+        ) {
+            *slot = v;
+        }
+        return vm.call_slice(&p.func, &mut all[..n]);
+    }
+    let mut positional = Vec::with_capacity(bound.len() + given.len());
+    positional.extend(bound.iter().cloned());
+    positional.extend(given.iter_mut().map(std::mem::take));
     let merged;
-    let kw: &Kwargs = match &pkw {
-        Value::Dict(d) if !d.0.borrow().is_empty() => {
+    let kw: &Kwargs = match &p.keywords {
+        Value::Dict(d) if !no_keywords => {
             let mut all: Vec<(Rc<str>, Value)> = Vec::new();
             for (k, v) in d.0.borrow().iter() {
                 let Value::Str(k) = k else {
@@ -337,7 +355,7 @@ fn partial_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Va
         }
         _ => kw,
     };
-    vm.call(&func, positional, kw)
+    vm.call(&p.func, positional, kw)
 }
 
 /// `repr(p)`: `functools.partial(<func>, 1, k=2)` (a subclass's own name first).
