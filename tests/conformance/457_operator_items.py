@@ -81,4 +81,4 @@ class Seq:
         return i * 10
 
 
-print(op.contains(Seq(), 20), op.countOf(Seq(), 10), op.indexOf(Seq(), 20), op.concat(Seq(), [1]) if False else "")
+print(op.contains(Seq(), 20), op.countOf(Seq(), 10), op.indexOf(Seq(), 20))

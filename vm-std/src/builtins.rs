@@ -1454,7 +1454,7 @@ fn sum(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             "sum() can't sum strings [use ''.join(seq) instead]",
         ));
     }
-    let mut it = special::iterate(vm, &args[0])?;
+    let mut it = special::iterate_owned(vm, &mut args[0])?;
     while let Some(v) = special::next(vm, &mut it)? {
         acc = match (&acc, &v) {
             (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),

@@ -688,19 +688,21 @@ fn init_index(callee: &Value) -> Option<u32> {
 /// (no nested run: a recursion through the cache grows no Rust stack, and takes two
 /// frames a level, as CPython's C wrapper and the Python function take two levels of its
 /// recursion limit).
+/// What a call through the machine (`Vm::call_lru`: `map(fib, xs)`, an unspecialized
+/// call) runs too, so that it takes the same frames.
 #[inline(never)]
-fn lru_call(
+pub(crate) fn lru_call(
     interp: &mut Interp<isa::Isa>,
     wrapper: &Value,
     args: &mut [Value],
-) -> Result<Invoke<isa::Isa>, Raise<isa::Isa>> {
+) -> Result<Invoke<isa::Isa>, PyError> {
     use crate::stdlib::functools::{Lookup, lru_lookup, lru_store};
     match lru_lookup(interp, wrapper, args, &[])? {
         Lookup::Hit(r) => Ok(Invoke::Value(r)),
-        Lookup::Call(func) => Ok(crate::call::call(interp, &func, args, None)?),
+        Lookup::Call(func) => crate::call::call(interp, &func, args, None),
         Lookup::Miss { key, func } => {
             let Value::Instance(i) = wrapper else {
-                return Err(PyError::type_error("an lru_cache wrapper is an instance").into());
+                return Err(PyError::type_error("an lru_cache wrapper is an instance"));
             };
             match shim::cache_shim(&i.class, args.len() as u32) {
                 // The shim's locals: the wrapper, then the one argument where it lies.
@@ -3330,7 +3332,7 @@ pub mod isa {
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
         let b = Builtin::from_index(method as u16);
         if b == crate::stdlib::functools::LRU_CALL {
-            return lru_call(interp, callee, args);
+            return Ok(lru_call(interp, callee, args)?);
         }
         Ok(Invoke::Value(crate::call::call_method(
             interp,

@@ -39,6 +39,40 @@ impl Vm for Interp<'_, Isa> {
         r
     }
 
+    fn call_slice(&mut self, callee: &Value, args: &mut [Value]) -> PyResult<Value> {
+        match callee {
+            Value::Builtin(b) => crate::builtins::call(self, *b, args, &[]),
+            // An instance of a standard module's class (`itemgetter(1)` as a sort key):
+            // its `__call__` handler at once.
+            Value::Instance(i)
+                if i.class.builtin
+                    && let Some(Value::Builtin(b)) = crate::object::special(callee, "__call__") =>
+            {
+                crate::call::call_method(self, b, callee, args, &[])
+            }
+            _ => {
+                let args = args.iter_mut().map(std::mem::take).collect();
+                Vm::call(self, callee, args, &[])
+            }
+        }
+    }
+
+    fn call_lru(&mut self, wrapper: &Value, args: &mut [Value]) -> Option<PyResult<Value>> {
+        let invoke = match super::lru_call(self, wrapper, args) {
+            Ok(invoke) => invoke,
+            Err(e) => return Some(Err(e)),
+        };
+        let operands: Vec<Value> = args.iter_mut().map(std::mem::take).collect();
+        let loops = self.ctx().iters.len();
+        let r = complete(invoke, operands, |f, args| {
+            Interp::call(self, f, args).map_err(into_py)
+        });
+        if r.is_err() {
+            self.ctx().iters.truncate(loops);
+        }
+        Some(r)
+    }
+
     fn recursion_limit(&self) -> usize {
         self.config().recursion_limit
     }

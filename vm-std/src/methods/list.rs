@@ -206,7 +206,7 @@ pub fn sort_by_key(
     }
     let mut keys = Vec::with_capacity(v.len());
     for item in v.iter() {
-        keys.push(vm.call(key, vec![item.clone()], &[])?);
+        keys.push(vm.call_slice(key, &mut [item.clone()])?);
     }
     let order = sort_order(&keys, reverse, &mut |a, b| vm.less(a, b))?;
     let mut items: Vec<Value> = std::mem::take(v);

@@ -895,6 +895,10 @@ impl NextHook for Nexter<'_> {
         self.0.call(f, args, &Vec::new())
     }
 
+    fn call_slice(&mut self, f: &Value, args: &mut [Value]) -> PyResult<Value> {
+        self.0.call_slice(f, args)
+    }
+
     fn truthy(&mut self, v: &Value) -> PyResult<bool> {
         truthy(self.0, v)
     }
@@ -970,7 +974,20 @@ pub fn iterate(vm: &mut dyn Vm, v: &Value) -> PyResult<Iter> {
 
 /// The next item of `it`, calling instances' `__next__`.
 pub fn next(vm: &mut dyn Vm, it: &mut Iter) -> PyResult<Option<Value>> {
-    it.next_with(&mut Nexter(vm))
+    it.step_with(&mut Nexter(vm))
+}
+
+/// [`iterate`] of a value the caller owns: an iterator value nothing else holds (a
+/// temporary: `sum(islice(count(), n))`) gives up its state, which is then stepped
+/// directly rather than through the value.
+pub fn iterate_owned(vm: &mut dyn Vm, v: &mut Value) -> PyResult<Iter> {
+    if let Value::Iter(it) = &*v
+        && std::rc::Rc::strong_count(it) == 1
+        && let Ok(mut inner) = it.try_borrow_mut()
+    {
+        return Ok(std::mem::replace(&mut *inner, Iter::Items(Vec::new())));
+    }
+    iterate(vm, v)
 }
 
 /// All items of an iterable.

@@ -113,6 +113,24 @@ pub trait Vm {
     /// it unwound.
     fn call(&mut self, callee: &Value, args: Vec<Value>, kw: &Kwargs) -> PyResult<Value>;
 
+    /// [`Vm::call`] with positional arguments only, moved out of `args`: a builtin runs
+    /// on them where they lie (no argument vector: `starmap(operator.mul, pairs)`,
+    /// `reduce(max, xs)`).
+    fn call_slice(&mut self, callee: &Value, args: &mut [Value]) -> PyResult<Value> {
+        let args = args.iter_mut().map(std::mem::take).collect();
+        self.call(callee, args, &[])
+    }
+
+    /// Calls `lru_cache` wrapper `wrapper` with positional `args` (moved out) as the
+    /// instruction set's own calls do: a miss runs the wrapped function through the
+    /// wrapper's shim, in the same frames, so the recursion limit falls where it falls
+    /// for a specialized call. `None` where there is no instruction set: the caller
+    /// runs the call itself.
+    fn call_lru(&mut self, wrapper: &Value, args: &mut [Value]) -> Option<PyResult<Value>> {
+        let _ = (wrapper, args);
+        None
+    }
+
     /// `a < b` as a condition (instances: their `__lt__`, or the reflected `__gt__`).
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         crate::ops::sort::lt(a, b)

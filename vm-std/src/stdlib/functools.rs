@@ -306,19 +306,37 @@ fn partial_parts(v: &Value) -> PyResult<(Value, Value, Value)> {
 /// `p(*args, **kw)`: its function with its arguments then these, its keywords updated
 /// by these.
 fn partial_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let (func, pargs, pkw) = partial_parts(&args[0])?;
-    let mut positional = match &pargs {
-        Value::Tuple(t) => {
-            let mut v = Vec::with_capacity(t.0.len() + args.len() - 1);
-            v.extend(t.0.iter().cloned());
-            v
-        }
-        _ => Vec::new(),
+    let st =
+        state(&args[0]).ok_or_else(|| super::not_initialized("functools.partial", &args[0]))?;
+    let p = st
+        .get::<Partial>()
+        .ok_or_else(|| super::not_initialized("functools.partial", &args[0]))?;
+    let bound: &[Value] = match &p.args {
+        Value::Tuple(t) => &t.0,
+        _ => &[],
     };
-    positional.extend(args[1..].iter_mut().map(std::mem::take));
+    let given = &mut args[1..];
+    let no_keywords = matches!(&p.keywords, Value::Dict(d) if d.0.borrow().is_empty());
+    if no_keywords && kw.is_empty() && bound.len() + given.len() <= 4 {
+        // The common call: a few positional arguments, on the stack.
+        let mut all: [Value; 4] = Default::default();
+        let n = bound.len() + given.len();
+        for (slot, v) in all.iter_mut().zip(
+            bound
+                .iter()
+                .cloned()
+                .chain(given.iter_mut().map(std::mem::take)),
+        ) {
+            *slot = v;
+        }
+        return vm.call_slice(&p.func, &mut all[..n]);
+    }
+    let mut positional = Vec::with_capacity(bound.len() + given.len());
+    positional.extend(bound.iter().cloned());
+    positional.extend(given.iter_mut().map(std::mem::take));
     let merged;
-    let kw: &Kwargs = match &pkw {
-        Value::Dict(d) if !d.0.borrow().is_empty() => {
+    let kw: &Kwargs = match &p.keywords {
+        Value::Dict(d) if !no_keywords => {
             let mut all: Vec<(Rc<str>, Value)> = Vec::new();
             for (k, v) in d.0.borrow().iter() {
                 let Value::Str(k) = k else {
@@ -337,7 +355,7 @@ fn partial_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Va
         }
         _ => kw,
     };
-    vm.call(&func, positional, kw)
+    vm.call(&p.func, positional, kw)
 }
 
 /// `repr(p)`: `functools.partial(<func>, 1, k=2)` (a subclass's own name first).
@@ -727,12 +745,20 @@ impl Order {
         self.tail = i;
     }
 
-    /// Makes entry `i` the most recently used.
-    fn touch(&mut self, i: usize) {
+    /// The result of entry `i`, made the most recently used (`None`: no such entry).
+    fn hit(&mut self, i: usize) -> Option<Value> {
+        let live = self
+            .nodes
+            .get(i)
+            .is_some_and(|n| !matches!(n.key, Value::Undefined));
+        if !live {
+            return None;
+        }
         if self.tail != i {
             self.unlink(i);
             self.push_back(i);
         }
+        Some(self.nodes[i].result.clone())
     }
 
     /// A new most recently used entry.
@@ -973,12 +999,9 @@ pub fn lru_lookup(
     };
     let hit = match (found, lru.maxsize) {
         (Some(r), None) => Some(r),
-        (Some(Value::Int(i)), Some(_)) => {
-            let mut order = lru.order.borrow_mut();
-            let i = i as usize;
-            order.touch(i);
-            Some(order.nodes[i].result.clone())
-        }
+        // (A node the table names is live, unless an `__eq__` cleared the cache while
+        // an entry was being stored: then it is a miss.)
+        (Some(Value::Int(i)), Some(_)) => lru.order.borrow_mut().hit(i as usize),
         _ => None,
     };
     if let Some(r) = hit {
@@ -1028,6 +1051,7 @@ fn store(vm: &mut dyn Vm, lru: &Lru, key: Value, result: Value) -> PyResult<()> 
         return lru.table.set(vm, key, result);
     };
     if maxsize == 0 || lru.table.get(vm, &key)?.is_some() {
+        // A call the function made meanwhile cached it (a recursive call).
         return Ok(());
     }
     if lru.table.len() >= maxsize {
@@ -1038,7 +1062,19 @@ fn store(vm: &mut dyn Vm, lru: &Lru, key: Value, result: Value) -> PyResult<()> 
         }
     }
     let i = lru.order.borrow_mut().add(key.clone(), result);
-    lru.table.set(vm, key, Value::Int(i as i64))
+    lru.table.set(vm, key.clone(), Value::Int(i as i64))?;
+    // A key's `__eq__` or `__hash__` that cleared the cache while it was stored left the
+    // table naming an entry that is gone (or another key's): the table forgets it.
+    let gone = !lru
+        .order
+        .borrow()
+        .nodes
+        .get(i)
+        .is_some_and(|n| n.key.is(&key));
+    if gone {
+        lru.table.remove(vm, &key)?;
+    }
+    Ok(())
 }
 
 /// The function wrapper `wrapper` wraps (what its shim calls).
@@ -1051,6 +1087,11 @@ pub fn lru_function(wrapper: &Value) -> PyResult<Value> {
 /// or the function's, cached.
 fn lru_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let (wrapper, args) = args.split_first_mut().expect("the table gives self");
+    if kw.is_empty()
+        && let Some(r) = vm.call_lru(wrapper, args)
+    {
+        return r;
+    }
     match lru_lookup(vm, wrapper, args, kw)? {
         Lookup::Hit(r) => Ok(r),
         Lookup::Call(func) => vm.call(&func, args.iter_mut().map(std::mem::take).collect(), kw),

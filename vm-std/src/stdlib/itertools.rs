@@ -89,17 +89,9 @@ fn cannot_create(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value>
     Err(PyError::type_error("cannot create instances of this type"))
 }
 
-/// The iterator over `v` for an iterator made of it. An iterator value nothing else holds
-/// (a temporary: `islice(count(), n)`) gives up its state, which is then stepped
-/// directly rather than through the value; anything else is iterated as `iter()` does.
+/// The iterator over `v` for an iterator made of it (see `special::iterate_owned`).
 fn source(vm: &mut dyn Vm, v: &mut Value) -> PyResult<Iter> {
-    if let Value::Iter(it) = &*v
-        && Rc::strong_count(it) == 1
-        && let Ok(mut inner) = it.try_borrow_mut()
-    {
-        return Ok(std::mem::replace(&mut *inner, Iter::Items(Vec::new())));
-    }
-    special::iterate(vm, v)
+    special::iterate_owned(vm, v)
 }
 
 /// The items of an iterable, through the machine (a generator runs here).
@@ -688,6 +680,10 @@ impl NativeIter for Repeat {
             None => vec![self.obj.clone()],
         })
     }
+
+    fn length_hint(&self) -> Option<usize> {
+        self.left.map(|n| n as usize)
+    }
 }
 
 fn repeat(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
@@ -777,7 +773,7 @@ impl NativeIter for Accumulate {
                 (Value::None, _, _) => hook.add(total, item)?,
                 (f, _, _) => {
                     let f = f.clone();
-                    hook.call(&f, vec![total, item])?
+                    hook.call_slice(&f, &mut [total, item])?
                 }
             },
         };
@@ -907,7 +903,7 @@ fn group_step(state: &Shared, hook: &mut dyn NextHook) -> PyResult<bool> {
     };
     let key = match keyfunc {
         Value::None => value.clone(),
-        f => hook.call(&f, vec![value.clone()])?,
+        f => hook.call_slice(&f, &mut [value.clone()])?,
     };
     let mut s = state.borrow_mut();
     s.currvalue = Some(value);
@@ -984,10 +980,12 @@ impl NativeIter for Grouper {
         if self.state.borrow().current != self.id {
             return Ok(None);
         }
-        if self.state.borrow().currvalue.is_none() && !group_step(&self.state, hook)? {
+        let read = self.state.borrow().currvalue.is_some();
+        if !read && !group_step(&self.state, hook)? {
             return Ok(None);
         }
-        let Some(curr) = self.state.borrow().currkey.clone() else {
+        let curr = self.state.borrow().currkey.clone();
+        let Some(curr) = curr else {
             return Ok(None);
         };
         if !hook.eq(&self.tgtkey, &curr)? {
@@ -1035,19 +1033,26 @@ impl NativeIter for Starmap {
         let Some(item) = self.it.step_with(hook)? else {
             return Ok(None);
         };
-        let args = match &item {
-            Value::Tuple(t) => t.0.to_vec(),
+        let f = self.func.clone();
+        match &item {
+            // A short tuple's items go on the stack.
+            Value::Tuple(t) if t.0.len() <= 4 => {
+                let mut args: [Value; 4] = Default::default();
+                for (slot, v) in args.iter_mut().zip(t.0.iter()) {
+                    *slot = v.clone();
+                }
+                Ok(Some(hook.call_slice(&f, &mut args[..t.0.len()])?))
+            }
+            Value::Tuple(t) => Ok(Some(hook.call(&f, t.0.to_vec())?)),
             other => {
                 let mut it = hook.iterate(other)?;
                 let mut args = Vec::new();
                 while let Some(v) = it.step_with(hook)? {
                     args.push(v);
                 }
-                args
+                Ok(Some(hook.call(&f, args)?))
             }
-        };
-        let f = self.func.clone();
-        Ok(Some(hook.call(&f, args)?))
+        }
     }
 
     fn runs_code(&self) -> bool {
@@ -1066,8 +1071,11 @@ fn starmap(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> 
 
 /// `pred(item)`'s truth.
 fn holds(hook: &mut dyn NextHook, pred: &Value, item: &Value) -> PyResult<bool> {
-    let r = hook.call(pred, vec![item.clone()])?;
-    hook.truthy(&r)
+    let r = hook.call_slice(pred, &mut [item.clone()])?;
+    match r {
+        Value::Bool(b) => Ok(b),
+        r => hook.truthy(&r),
+    }
 }
 
 /// `takewhile(pred, iterable)` (`drop`: `dropwhile`).

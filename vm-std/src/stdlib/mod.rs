@@ -235,7 +235,7 @@ pub fn callable(v: &Value) -> bool {
     }
 }
 
-/// Calls `f` with `args`: a module's own function at once (no argument vector, no
+/// Calls `f` with `a` and `b`: a module's own function at once (no argument vector, no
 /// dispatch: `reduce(operator.add, ...)`), anything else through the machine.
 #[inline]
 pub fn call2(vm: &mut dyn Vm, f: &Value, a: Value, b: Value) -> PyResult<Value> {
@@ -246,7 +246,7 @@ pub fn call2(vm: &mut dyn Vm, f: &Value, a: Value, b: Value) -> PyResult<Value> 
     {
         return (d.handler)(vm, &mut [a, b], &[]);
     }
-    vm.call(f, vec![a, b], &[])
+    vm.call_slice(f, &mut [a, b])
 }
 
 /// The checks of a type that takes `min..=max` positional arguments and no keywords,

@@ -112,8 +112,18 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
 
 // ------------------------------------------------------------ the operators
 
-/// `a <op> b` (a `BINARY_OP` code) through the operator's protocol.
+/// `a <op> b` (a `BINARY_OP` code) through the operator's protocol; `+`, `-` and `*` of
+/// two ints in line (`reduce(operator.mul, ...)`, `starmap(operator.mul, pairs)`).
+#[inline]
 fn binary(vm: &mut dyn Vm, op: u32, args: &mut [Value]) -> PyResult<Value> {
+    if let (Value::Int(a), Value::Int(b)) = (&args[0], &args[1]) {
+        match op {
+            nb::ADD => return Ok(ops::int_add(*a, *b)),
+            nb::SUBTRACT => return Ok(ops::int_sub(*a, *b)),
+            nb::MULTIPLY => return Ok(ops::int_mul(*a, *b)),
+            _ => {}
+        }
+    }
     let b = std::mem::take(&mut args[1]);
     let a = std::mem::take(&mut args[0]);
     special::binary(vm, op, a, b)
@@ -155,12 +165,9 @@ binary_ops! {
     ixor => nb::XOR + nb::INPLACE,
 }
 
-/// `operator.add(a, b)`: ints added in line (`reduce(operator.add, ...)` calls it
-/// directly, see `super::call2`).
+/// `operator.add(a, b)` (what `reduce(operator.add, ...)` calls directly, see
+/// `super::call2`).
 fn add(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if let (Value::Int(a), Value::Int(b)) = (&args[0], &args[1]) {
-        return Ok(ops::int_add(*a, *b));
-    }
     binary(vm, nb::ADD, args)
 }
 

@@ -105,6 +105,13 @@ pub trait NativeIter: std::any::Any {
     fn repr_args(&self) -> Option<Vec<Value>> {
         None
     }
+
+    /// How many items are left, when known (`repeat(x, n)`): what `list()` allocates up
+    /// front, so that one that cannot be is `MemoryError` at once, as CPython's
+    /// `__length_hint__` makes it.
+    fn length_hint(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// How an iterator reaches the `__next__` of an instance: the layer that runs Python
@@ -121,6 +128,13 @@ pub trait NextHook {
 
     /// `f(*args)`.
     fn call(&mut self, f: &Value, args: Vec<Value>) -> PyResult<Value>;
+
+    /// `f(*args)`, the arguments moved out of `args` (a builtin takes them where they
+    /// lie: no argument vector).
+    fn call_slice(&mut self, f: &Value, args: &mut [Value]) -> PyResult<Value> {
+        let args = args.iter_mut().map(std::mem::take).collect();
+        self.call(f, args)
+    }
 
     /// `bool(v)` (an instance's `__bool__` or `__len__`).
     fn truthy(&mut self, v: &Value) -> PyResult<bool>;
@@ -221,6 +235,16 @@ impl Iter {
         }
     }
 
+    /// How many items are left, when a standard module's iterator knows
+    /// ([`NativeIter::length_hint`]).
+    pub fn length_hint(&self) -> Option<usize> {
+        match self {
+            Iter::Native(n) => n.length_hint(),
+            Iter::Shared(it) => it.try_borrow().ok()?.length_hint(),
+            _ => None,
+        }
+    }
+
     /// The next item, or `None` when exhausted (fallible, so not `Iterator::next`). An
     /// instance's `__next__` cannot run here: see [`Iter::next_with`].
     #[allow(clippy::should_implement_trait)]
@@ -317,7 +341,7 @@ impl Iter {
                 }
             }
             Iter::Items(items) => items.pop(),
-            Iter::Enumerate { inner, n } => match inner.next_with(hook)? {
+            Iter::Enumerate { inner, n } => match inner.step_with(hook)? {
                 Some(v) => {
                     let i = *n;
                     *n += 1;
@@ -331,7 +355,7 @@ impl Iter {
                 }
                 let mut out = Vec::with_capacity(iters.len());
                 for it in iters.iter_mut() {
-                    match it.next_with(hook)? {
+                    match it.step_with(hook)? {
                         Some(v) => out.push(v),
                         None => return Ok(None),
                     }
@@ -361,7 +385,7 @@ impl Iter {
             Iter::Map { f, iters } => {
                 let mut args = Vec::with_capacity(iters.len());
                 for it in iters.iter_mut() {
-                    match it.next_with(hook)? {
+                    match it.step_with(hook)? {
                         Some(v) => args.push(v),
                         None => return Ok(None),
                     }
@@ -370,7 +394,7 @@ impl Iter {
                 Some(hook.call(&f, args)?)
             }
             Iter::Filter { f, inner } => loop {
-                let Some(item) = inner.next_with(hook)? else {
+                let Some(item) = inner.step_with(hook)? else {
                     break None;
                 };
                 let keep = match &*f {
@@ -484,6 +508,10 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     // allocation aborted the process (CPython raises MemoryError).
     let mut out = match v {
         Value::Range(r) => try_vec(r.len() as usize)?,
+        Value::Iter(it) => match it.try_borrow().ok().and_then(|it| it.length_hint()) {
+            Some(n) => try_vec(n)?,
+            None => Vec::new(),
+        },
         _ => Vec::new(),
     };
     let mut it = iterate(v)?;
