@@ -83,6 +83,25 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         true
     }
 
+    /// The innermost frame (the one whose op is running) and its local slots: what a
+    /// Python `locals()` or `exec()` reads of its caller.
+    pub fn frame_locals(&self) -> Option<(&crate::Code<I>, &[I::Value])> {
+        let frame = self.thread.frames.last()?;
+        let code = frame.code();
+        let end = frame.locals + code.nlocals() as usize;
+        if end > self.thread.stack.len() {
+            return None;
+        }
+        let base = self.thread.stack.as_ptr() as *mut core::mem::MaybeUninit<I::Value>;
+        // SAFETY: a frame's local slots are written when it is pushed (`push_frame` and
+        // the loop's inline push fill every slot the code declares) and hold values until
+        // it returns: ops replace a local, never leave it moved out. `end` is inside the
+        // stack buffer (checked above), and the slice borrows `self`, so no op writes
+        // those slots while it lives.
+        let locals = unsafe { crate::__private::values(base.add(frame.locals), base.add(end)) };
+        Some((code, locals))
+    }
+
     /// Runs `callee` with `args` as its first locals in a new frame above the running
     /// one, until it returns: its return value, or the error it raised, with the
     /// traceback of the frames it unwound (outermost first; turn it into a

@@ -25,6 +25,8 @@ use crate::value::{self, Range, SetTable, Value, ViewKind, format, num, obj};
 
 pub use crate::runtime::table::{BuiltinDef, BuiltinFn, BuiltinKind, Keywords};
 
+mod dynamic;
+
 crate::runtime::table::natives! {
     table = 0;
     ABS = "abs" (1) => abs;
@@ -43,10 +45,15 @@ crate::runtime::table::natives! {
     DIVMOD = "divmod" (2) => divmod;
     ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
         => enumerate;
+    EVAL = "eval" (1..=3) => dynamic::eval;
+    EXEC = "exec" (1..=3) => dynamic::exec;
     FILTER = "filter" type(|v| iter_named(v, "filter")) (2) => filter;
     FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
     FORMAT = "format" (1..=2) => format_;
+    FROZENSET = "frozenset" type(|v| matches!(v, Value::Set(s) if s.is_frozen())) (0..=1)
+        => frozenset;
     GETATTR = "getattr" (2..=3) => getattr;
+    GLOBALS = "globals" (0) => dynamic::globals;
     HASATTR = "hasattr" (2) => hasattr;
     HASH = "hash" (1) => hash;
     HEX = "hex" (1) => hex;
@@ -55,9 +62,10 @@ crate::runtime::table::natives! {
     INT = "int" type(Value::is_int_like) (0..=2) keywords["base"] => int;
     ISINSTANCE = "isinstance" (2) => isinstance_;
     ISSUBCLASS = "issubclass" (2) => issubclass_;
-    ITER = "iter" (1) => iter;
+    ITER = "iter" (1..=2) => iter;
     LEN = "len" (1) => len;
     LIST = "list" type(|v| matches!(v, Value::List(_))) (0..=1) => list;
+    LOCALS = "locals" (0) => dynamic::locals;
     MAP = "map" type(|v| iter_named(v, "map")) (2..) => map;
     MAX = "max" (1..) keywords["default", "key"] => max;
     MIN = "min" (1..) keywords["default", "key"] => min;
@@ -75,7 +83,7 @@ crate::runtime::table::natives! {
     REVERSED = "reversed" (1) => reversed;
     // why `0..`: round's own messages are Argument Clinic's ("missing required argument").
     ROUND = "round" (0..) keywords["ndigits"] => round;
-    SET = "set" type(|v| matches!(v, Value::Set(_))) (0..=1) => set;
+    SET = "set" type(|v| matches!(v, Value::Set(s) if !s.is_frozen())) (0..=1) => set;
     SETATTR = "setattr" (3) => setattr;
     SLICE = "slice" type(|v| matches!(v, Value::Slice(_))) (1..=3) => slice;
     SORTED = "sorted" (1) keywords["key", "reverse"] => sorted;
@@ -96,8 +104,11 @@ crate::runtime::table::natives! {
     NONE_TYPE = "NoneType" type(|v| matches!(v, Value::None)) (0..) keywords(*) => none_type;
     #[hidden]
     BUILTIN_FUNCTION = "builtin_function_or_method"
-        type(|v| matches!(v, Value::Builtin(b) if !b.is_type()) || matches!(v, Value::Method(_)))
+        type(|v| matches!(v, Value::Builtin(b) if !b.is_type()) || bound_builtin_method(v))
         (0..) keywords(*) => cannot_create::builtin_function;
+    #[hidden]
+    CALLABLE_ITERATOR = "callable_iterator" type(|v| iter_named(v, "callable_iterator")) (0..)
+        keywords(*) => cannot_create::callable_iterator;
     #[hidden]
     DICT_ITEMS = "dict_items" type(|v| view_of(v, ViewKind::Items)) (0..) keywords(*)
         => cannot_create::dict_items;
@@ -139,8 +150,12 @@ crate::runtime::table::natives! {
     NOT_IMPLEMENTED_TYPE = "NotImplementedType" type(|v| matches!(v, Value::NotImplemented))
         (0..) keywords(*) => cannot_create::not_implemented;
     #[hidden]
-    METHOD_TYPE = "method" type(|v| matches!(v, Value::BoundMethod(_))) (0..) keywords(*)
-        => cannot_create::method;
+    METHOD_TYPE = "method"
+        type(|v| matches!(v, Value::BoundMethod(_)) && !bound_builtin_method(v)) (0..)
+        keywords(*) => cannot_create::method;
+    #[hidden]
+    METHOD_DESCRIPTOR = "method_descriptor" type(|v| matches!(v, Value::Method(_))) (0..)
+        keywords(*) => cannot_create::method_descriptor;
     #[hidden]
     TRACEBACK_TYPE = "traceback" type(|v| matches!(v, Value::Traceback(_))) (0..) keywords(*)
         => cannot_create::traceback;
@@ -171,6 +186,12 @@ crate::runtime::table::natives! {
     OBJECT_SETATTR = "__setattr__" (3) => object_setattr;
     #[hidden]
     OBJECT_DELATTR = "__delattr__" (2) => object_delattr;
+    // `__new__`s: static (the class is their first argument), so `object`'s namespace
+    // holds its own as a staticmethod.
+    #[hidden]
+    OBJECT_NEW = "__new__" (1..) keywords(*) => object_new;
+    #[hidden]
+    TUPLE_NEW = "__new__" (1..=2) => tuple_new;
     // `BaseException`'s.
     #[hidden]
     EXCEPTION_INIT = "__init__" (1..) => exception_init;
@@ -187,6 +208,12 @@ crate::runtime::table::natives! {
 }
 
 /// Whether `v` is an iterator whose type is `name`.
+/// Whether `v` is a builtin type's method bound to its receiver (`[].append`): CPython's
+/// `builtin_function_or_method`, not a `method`.
+fn bound_builtin_method(v: &Value) -> bool {
+    matches!(v, Value::BoundMethod(b) if matches!(b.func, Value::Method(_)))
+}
+
 fn iter_named(v: &Value, name: &str) -> bool {
     matches!(v, Value::Iter(it) if it.borrow().type_name() == name)
 }
@@ -274,6 +301,10 @@ fn object_class() -> Value {
     ] {
         dict.set(Rc::from(b.name()), Value::Builtin(b));
     }
+    dict.set(
+        Rc::from("__new__"),
+        Value::Descr(obj(Descr::StaticMethod(Value::Builtin(OBJECT_NEW)))),
+    );
     let class = Class::new(
         Rc::from("object"),
         Vec::new(),
@@ -498,6 +529,55 @@ fn super_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         )),
         [class, receiver] => object::make_super(class.clone(), receiver.clone()),
         _ => unreachable!("arity checked"),
+    }
+}
+
+/// The attributes of builtin types beyond their methods: `tuple.__new__`, then the
+/// standard modules' (`itertools.chain.from_iterable`). What [`Builtin::type_attribute`]
+/// answers.
+pub fn type_attribute(ty: Builtin, name: &str) -> Option<Builtin> {
+    match (ty, name) {
+        (TUPLE, "__new__") => Some(TUPLE_NEW),
+        _ => crate::stdlib::attribute(ty, name),
+    }
+}
+
+/// `object.__new__(cls)`: a new instance of class `cls`, its attributes unset. Extra
+/// arguments are CPython's error (a `__new__` of a class passes only the class on).
+fn object_new(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let Value::Class(c) = &args[0] else {
+        return Err(PyError::type_error(format!(
+            "object.__new__(X): X is not a type object ({})",
+            args[0].type_name()
+        )));
+    };
+    if args.len() > 1 || !kw.is_empty() {
+        if object::user_new(c).is_some() {
+            return Err(PyError::type_error(
+                "object.__new__() takes exactly one argument (the type to instantiate)",
+            ));
+        }
+        if object::init_of(c).is_none() {
+            return Err(PyError::type_error(format!(
+                "{}() takes no arguments",
+                c.name
+            )));
+        }
+    }
+    Ok(object::new_instance(c))
+}
+
+/// `tuple.__new__(cls, iterable=())`: a tuple, or an instance of a `tuple` subclass
+/// holding the items.
+fn tuple_new(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let items = match args.get(1) {
+        Some(Value::Tuple(t)) => t.0.to_vec(),
+        Some(v) => special::collect(vm, v)?,
+        None => Vec::new(),
+    };
+    match &args[0] {
+        Value::Builtin(TUPLE) => Ok(Value::tuple(items)),
+        cls => object::new_tuple_instance(cls, items),
     }
 }
 
@@ -771,19 +851,8 @@ fn input(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-/// `callable(obj)`: functions, builtins, methods, classes, and instances whose class
-/// has `__call__`.
 fn callable(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(match &args[0] {
-        Value::Function(_)
-        | Value::Builtin(_)
-        | Value::Method(_)
-        | Value::BoundMethod(_)
-        | Value::Class(_) => true,
-        Value::Descr(d) => !matches!(***d, Descr::Property { .. }),
-        v @ Value::Instance(_) => object::special(v, "__call__").is_some(),
-        _ => false,
-    }))
+    Ok(Value::Bool(object::callable(&args[0])))
 }
 
 fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -965,6 +1034,15 @@ fn isinstance_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 }
 
 fn iter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let [f, sentinel] = args {
+        if !object::callable(f) {
+            return Err(PyError::type_error("iter(v, w): v must be callable"));
+        }
+        return Ok(Value::Iter(obj(RefCell::new(Iter::Callable {
+            f: Some(mem::take(f)),
+            sentinel: mem::take(sentinel),
+        }))));
+    }
     match &args[0] {
         Value::Iter(_) | Value::Generator(_) => Ok(args[0].clone()),
         // An iterator instance (`__iter__` returning itself) is its own iterator.
@@ -1399,10 +1477,13 @@ pub fn round_float(x: f64, n: i64) -> f64 {
     if !x.is_finite() || n > 320 {
         return x;
     }
+    if let Ok(digits) = u32::try_from(n)
+        && let Some(r) = round_float_exact(x, digits)
+    {
+        return r;
+    }
     if n >= 0 {
-        let s = format!("{:.*}", n as usize, x);
-        let r: f64 = s.parse().unwrap_or(x);
-        if r == 0.0 { 0.0f64.copysign(x) } else { r }
+        round_float_by_digits(x, n as usize)
     } else {
         let p = 10f64.powi((-n) as i32);
         if p.is_infinite() {
@@ -1411,6 +1492,72 @@ pub fn round_float(x: f64, n: i64) -> f64 {
         let r = (x / p).round_ties_even() * p;
         if r == 0.0 { 0.0f64.copysign(x) } else { r }
     }
+}
+
+/// [`round_float`] for `n >= 0` through the exact decimal expansion.
+fn round_float_by_digits(x: f64, n: usize) -> f64 {
+    let s = format!("{x:.n$}");
+    let r: f64 = s.parse().unwrap_or(x);
+    if r == 0.0 { 0.0f64.copysign(x) } else { r }
+}
+
+/// The powers of ten a double holds exactly.
+const EXACT_POWERS_OF_TEN: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+/// [`round_float`] for `n <= 22` digits, in integers, when the rounded `x * 10^n` is below
+/// 2^53 (`None` otherwise): with `x = m * 2^e`, the exact `x * 10^n = m * 5^n * 2^(e+n)`
+/// (at most 105 bits before the shift) rounded half to even, then divided by `10^n`. Both
+/// are exact doubles, so the quotient is the double nearest the rounded decimal: what
+/// parsing its digits gives, as CPython does. why: the decimal expansion through
+/// `core::fmt` cost about 1400 instructions a call (examples/dispatch_sim.py rounds 20k
+/// coordinates).
+fn round_float_exact(x: f64, n: u32) -> Option<f64> {
+    let bits = x.abs().to_bits();
+    let biased = (bits >> 52) as i32;
+    let fraction = bits & ((1 << 52) - 1);
+    let (m, e) = match biased {
+        0 => (fraction, -1074),
+        _ => (fraction | 1 << 52, biased - 1075),
+    };
+    if m == 0 || n as usize >= EXACT_POWERS_OF_TEN.len() {
+        return (m == 0).then_some(x);
+    }
+    let shift = e + n as i32;
+    if shift >= 0 {
+        // `x * 10^n` is a whole number: `x` has at most `n` decimals already.
+        return Some(x);
+    }
+    let product = u128::from(m) * 5u128.pow(n);
+    let shift = shift.unsigned_abs();
+    let rounded = if shift >= 128 {
+        0
+    } else {
+        let whole = product >> shift;
+        let rest = product & ((1u128 << shift) - 1);
+        let half = 1u128 << (shift - 1);
+        whole + u128::from(rest > half || (rest == half && whole & 1 == 1))
+    };
+    if rounded >= 1 << 53 {
+        return None;
+    }
+    Some((rounded as f64 / EXACT_POWERS_OF_TEN[n as usize]).copysign(x))
+}
+
+/// `frozenset(iterable)`: a set's table, frozen (a frozenset is returned as it is).
+fn frozenset(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if let Some(v @ Value::Set(s)) = args.first()
+        && s.is_frozen()
+    {
+        return Ok(v.clone());
+    }
+    let made = set(vm, args, kw)?;
+    let Value::Set(s) = &made else {
+        unreachable!("set() makes a set")
+    };
+    Ok(Value::frozenset(std::mem::take(&mut *s.0.borrow_mut())))
 }
 
 fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -1502,11 +1649,14 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Instance(i) => return Ok(Value::class(i.class.clone())),
         Value::Class(_) => TYPE,
         Value::NotImplemented => NOT_IMPLEMENTED_TYPE,
+        v if bound_builtin_method(v) => BUILTIN_FUNCTION,
         Value::BoundMethod(_) => METHOD_TYPE,
+        Value::Method(_) => METHOD_DESCRIPTOR,
         Value::Descr(d) => match ***d {
             Descr::StaticMethod(_) => STATICMETHOD,
             Descr::ClassMethod(_) => CLASSMETHOD,
             Descr::Property { .. } => PROPERTY,
+            Descr::TupleItem(_) => crate::stdlib::collections::TUPLEGETTER,
         },
         Value::Super(_) => SUPER_TYPE,
         Value::Traceback(_) => TRACEBACK_TYPE,
@@ -1523,11 +1673,12 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::List(_) => LIST,
         Value::Tuple(_) => TUPLE,
         Value::Dict(_) => DICT,
+        Value::Set(s) if s.is_frozen() => FROZENSET,
         Value::Set(_) => SET,
         Value::Range(_) => RANGE,
         Value::None => NONE_TYPE,
         Value::Builtin(b) if b.is_type() => TYPE,
-        Value::Builtin(_) | Value::Method(_) => BUILTIN_FUNCTION,
+        Value::Builtin(_) => BUILTIN_FUNCTION,
         Value::Function(_) => FUNCTION,
         Value::Slice(_) => SLICE,
         Value::View(v) => match v.kind {
@@ -1593,6 +1744,7 @@ mod cannot_create {
 
     handlers! {
         builtin_function = "builtin_function_or_method",
+        callable_iterator = "callable_iterator",
         dict_items = "dict_items",
         module = "module",
         dict_itemiterator = "dict_itemiterator",
@@ -1612,6 +1764,7 @@ mod cannot_create {
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",
         method = "method",
+        method_descriptor = "method_descriptor",
     }
 }
 
@@ -1647,6 +1800,43 @@ fn zip(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 #[cfg(test)]
 mod tests {
+    /// The integer rounding gives what the decimal expansion gives, bit for bit, on
+    /// doubles of every magnitude and halfway cases.
+    #[test]
+    fn round_float_exact_matches_the_decimal_expansion() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut checked = 0;
+        for i in 0..200_000 {
+            let r = next();
+            let x = match i % 4 {
+                // Any double.
+                0 => f64::from_bits(r),
+                // Moderate magnitudes, where the fast path applies.
+                1 => (r >> 11) as f64 / (1u64 << (r % 60)) as f64,
+                // Halfway cases: k + 0.5 at some decimal place.
+                2 => ((r % 100_000) as f64 + 0.5) / 10f64.powi((r >> 40) as i32 % 8),
+                _ => -(((r >> 20) % 1_000_000_000) as f64) / 1000.0,
+            };
+            if !x.is_finite() {
+                continue;
+            }
+            for n in [0u32, 1, 2, 3, 5, 8, 12, 17, 22] {
+                if let Some(fast) = super::round_float_exact(x, n) {
+                    let slow = super::round_float_by_digits(x, n as usize);
+                    assert_eq!(fast.to_bits(), slow.to_bits(), "round({x:e}, {n})");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 500_000, "the fast path ran {checked} times");
+    }
+
     use super::*;
     use crate::runtime::Machine;
     use crate::value::DictMap;
@@ -1673,7 +1863,7 @@ mod tests {
             builtin: describe,
             // Methods are a layer up; their names do not matter here.
             method: |_| "method",
-            attribute: crate::stdlib::attribute,
+            attribute: type_attribute,
         });
         let mut m = Machine::new(None, namespace());
         let list = Value::list(vec![Value::Int(1)]);
@@ -1701,6 +1891,7 @@ mod tests {
             Value::tuple(vec![]),
             dict.clone(),
             Value::set(SetTable::new()),
+            Value::frozenset(SetTable::new()),
             Value::Range(obj(Range {
                 start: 0,
                 stop: 2,
@@ -1732,6 +1923,7 @@ mod tests {
             (reversed as BuiltinFn, vec![list.clone()]),
             (enumerate, vec![list.clone()]),
             (zip, vec![list.clone()]),
+            (iter, vec![Value::Builtin(LEN), Value::None]),
         ] {
             let mut args = args;
             values.push(f(&mut m, &mut args, &[]).unwrap());
@@ -1742,9 +1934,7 @@ mod tests {
                 panic!("type() gave {t:?}")
             };
             let expected = match &v {
-                Value::Builtin(_) | Value::Method(_) if v.type_name() != "type" => {
-                    "builtin_function_or_method"
-                }
+                Value::Builtin(_) if v.type_name() != "type" => "builtin_function_or_method",
                 _ => v.type_name(),
             };
             assert_eq!(b.name(), expected);
@@ -1769,6 +1959,7 @@ mod tests {
                 "enumerate",
                 "filter",
                 "float",
+                "frozenset",
                 "int",
                 "list",
                 "map",
@@ -1784,6 +1975,7 @@ mod tests {
                 "zip",
                 "NoneType",
                 "builtin_function_or_method",
+                "callable_iterator",
                 "dict_items",
                 "dict_itemiterator",
                 "dict_keyiterator",
@@ -1798,6 +1990,7 @@ mod tests {
                 "set_iterator",
                 "NotImplementedType",
                 "method",
+                "method_descriptor",
                 "traceback",
                 "cell",
                 "generator",

@@ -377,7 +377,21 @@ impl<'m> Compiler<'m> {
     }
 
     /// Compiles a parsed module.
-    pub fn compile_module(mut self, body: &[Stmt]) -> CResult<Program> {
+    pub fn compile_module(self, body: &[Stmt]) -> CResult<Program> {
+        self.compile_source(body, None, false)
+    }
+
+    /// Compiles source given to `exec` (`body`) or `eval` (`value`, whose value the code
+    /// returns) as a `<module>` code of this compiler's module. With `namespace`, the code
+    /// takes one argument, a dict, and reads its names from it before the module's globals
+    /// and binds them in it, as a class body does (`LOAD_NAME`/`STORE_NAME`): `exec`
+    /// inside a function, or with a locals mapping.
+    pub fn compile_source(
+        mut self,
+        body: &[Stmt],
+        value: Option<&Expr>,
+        namespace: bool,
+    ) -> CResult<Program> {
         // A docstring, then `from __future__` imports: CPython's only place for them.
         let docstring =
             matches!(body.first(), Some(Stmt::Expr(e)) if e.value.is_string_literal_expr());
@@ -392,12 +406,38 @@ impl<'m> Compiler<'m> {
                 _ => None,
             })
             .collect();
-        self.push_unit("<module>", None);
+        if namespace {
+            let mut assigned = Vec::new();
+            let mut globals = HashSet::new();
+            collect_assigned(body, &mut assigned, &mut globals);
+            let locals = HashMap::from([("<namespace>".to_string(), 0)]);
+            self.push_unit(
+                "<module>",
+                Some(FuncScope {
+                    locals,
+                    globals,
+                    ..FuncScope::default()
+                }),
+            );
+            self.unit().info.class_body = true;
+            self.mark_bound(0);
+        } else {
+            self.push_unit("<module>", None);
+        }
         self.prologue_for(body)?;
         self.stmts(body)?;
-        let none = self.constant(Value::None);
-        self.emit(Opcode::ReturnConst, none)?;
-        let module = self.pop_unit(0)?;
+        match value {
+            Some(e) => {
+                self.set_line(e.range());
+                self.expr(e)?;
+                self.emit(Opcode::ReturnValue, 0)?;
+            }
+            None => {
+                let none = self.constant(Value::None);
+                self.emit(Opcode::ReturnConst, none)?;
+            }
+        }
+        let module = self.pop_unit(u32::from(namespace))?;
         let mut codes = vec![module.clone()];
         codes.extend(self.codes);
         Ok(Program { module, codes })
@@ -407,6 +447,7 @@ impl<'m> Compiler<'m> {
         let mut info = CodeInfo {
             name: Rc::from(name),
             filename: self.filename.clone(),
+            module: self.module.id,
             ..Default::default()
         };
         let mut nlocals = 0;
@@ -641,7 +682,13 @@ impl<'m> Compiler<'m> {
     /// The slot holding the cell of `name`, if it is a cell or free variable here (read
     /// and written through `LOAD_DEREF`/`STORE_DEREF`).
     fn deref_slot(&self, name: &str) -> Option<u32> {
-        let s = self.units.last()?.scope.as_ref()?;
+        let u = self.units.last()?;
+        // A comprehension's variable shadows a cell of the same name (the comprehension
+        // is a scope of its own in Python 3).
+        if u.comp_vars.iter().any(|(n, _)| n == name) {
+            return None;
+        }
+        let s = u.scope.as_ref()?;
         if s.cells.contains(name) {
             return s.locals.get(name).copied();
         }

@@ -545,6 +545,31 @@ fn property_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
     i.class.resolve(name)
 }
 
+/// The item a `tuple` subclass instance `obj` gives for attribute `name` through its
+/// class's `_tuplegetter` (a namedtuple's field).
+fn tuple_item_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    match &i.class.lookup(name)? {
+        Value::Descr(d) => match ***d {
+            value::class::Descr::TupleItem(n) => Some(n),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Item `item` of the tuple of instance `obj` (of a `tuple` subclass).
+#[inline]
+fn tuple_item(obj: &Value, item: u32) -> Option<Value> {
+    let Value::Instance(i) = obj else { return None };
+    match &*i.native.borrow() {
+        Value::Tuple(t) => t.0.get(item as usize).cloned(),
+        _ => None,
+    }
+}
+
 /// The resolved index of attribute `name` of class `obj` itself, when reading it needs
 /// no binding (a plain value or a function).
 fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
@@ -667,7 +692,7 @@ fn python_init(callee: &Value) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
-    if c.builtin || c.native != value::class::Native::Object {
+    if c.builtin || c.native != value::class::Native::Object || object::user_new(c).is_some() {
         return None;
     }
     matches!(object::init_of(c)?, Value::Function(_)).then_some(1)
@@ -681,6 +706,22 @@ fn init_index(callee: &Value) -> Option<u32> {
         return None;
     };
     c.resolve(&Rc::from("__init__"))
+}
+
+/// The index under which class `callee` resolves its `__new__`, when calling the class
+/// only runs that: a Python function of its own and no `__init__` of its own (a
+/// namedtuple's class).
+fn new_index(callee: &Value) -> Option<u32> {
+    let Value::Class(c) = callee else {
+        return None;
+    };
+    if c.builtin || object::init_of(c).is_some() {
+        return None;
+    }
+    match object::user_new(c)? {
+        Value::Function(_) => c.resolve(&Rc::from("__new__")),
+        _ => None,
+    }
 }
 
 /// A call of `lru_cache` wrapper `wrapper`: the cached result, or the wrapped function
@@ -754,8 +795,11 @@ fn bare_class(callee: &Value) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
-    (!c.builtin && c.native == value::class::Native::Object && object::init_of(c).is_none())
-        .then_some(1)
+    (!c.builtin
+        && c.native == value::class::Native::Object
+        && object::init_of(c).is_none()
+        && object::user_new(c).is_none())
+    .then_some(1)
 }
 
 /// Name `i` of the running code, as the `Rc` the caches resolve.
@@ -3373,6 +3417,28 @@ pub mod isa {
         Some(Invoke::Bound(FuncRef(shim), object::new_instance(c)))
     }
 
+    /// `C(args)` for a class whose `__new__` is a Python function taking the class and
+    /// exactly the arguments, with no `__init__` of its own (a namedtuple's `Point(x,
+    /// y)`): `__new__` runs in a frame with the class first, and what it returns is the
+    /// call's value. No nested run of the loop.
+    #[specialize(call)]
+    #[guard(own_version(callee) == Some(version))]
+    fn call_class_new(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = own_version(callee)?)] version: u32,
+        #[cache(fill = new_index(callee)?)] new: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Class(c) = callee else {
+            return None;
+        };
+        let f = c.resolved_function(version, new)?;
+        if f.nparams as usize != args.len() + 1 {
+            return None;
+        }
+        Some(Invoke::Bound(FuncRef(f), callee.clone()))
+    }
+
     /// `C()` for a class with no `__init__`: only a new instance.
     #[specialize(call)]
     #[guard(args.is_empty() && own_version(callee) == Some(version))]
@@ -3509,7 +3575,7 @@ pub mod isa {
     /// trip through the method table.
     #[specialize(call)]
     #[guard(callee == methods::SET_ADD && args.len() == 2)]
-    #[guard(matches!(args[0], Value::Set(_)))]
+    #[guard(matches!(&args[0], Value::Set(s) if !s.is_frozen()))]
     #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Set(d) if d.0.borrow().has_user_keys()))]
     fn call_set_add(
         callee: Method,
@@ -3642,7 +3708,7 @@ pub mod isa {
     /// `seen.add(x)` as a statement on a set: the item moves in.
     #[specialize(call_method_pop)]
     #[guard(callee == methods::SET_ADD && args.len() == 2)]
-    #[guard(matches!(args[0], Value::Set(_)))]
+    #[guard(matches!(&args[0], Value::Set(s) if !s.is_frozen()))]
     #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Set(d) if d.0.borrow().has_user_keys()))]
     fn call_method_pop_set_add(
         callee: Method,
@@ -3935,6 +4001,21 @@ pub mod isa {
         Some(Invoke::Bound(FuncRef(getter), obj.clone()))
     }
 
+    /// A namedtuple's field (`p.x`: its class's `_tuplegetter`, a data descriptor, so
+    /// no instance attribute can shadow it): the item of the instance's tuple, while the
+    /// class keeps its version.
+    #[specialize(load_attr)]
+    #[guard(class_version(obj) == Some(version))]
+    fn load_attr_tuple_item(
+        #[code] code: &CodeInfo,
+        obj: &Value,
+        #[oparg] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = tuple_item_index(obj, name_rc(code, name)?)?)] item: u32,
+    ) -> Option<Invoke<Isa>> {
+        tuple_item(obj, item).map(Invoke::Value)
+    }
+
     /// A class attribute read through an instance that has no attribute of that name
     /// (CPython's `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES`): valid while the class keeps
     /// its version and no instance has set the name (the layout keeps its length).
@@ -4006,6 +4087,19 @@ pub mod isa {
     ) -> Option<Value> {
         let Value::Instance(i) = obj else { return None };
         i.get_slot(slot)
+    }
+
+    /// [`load_attr_tuple_item`] of a local (`order.x`).
+    #[specialize(load_attr_fast)]
+    #[guard(class_version(obj) == Some(version))]
+    fn load_attr_fast_tuple_item(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = tuple_item_index(obj, name_rc(code, name)?)?)] item: u32,
+    ) -> Option<Value> {
+        tuple_item(obj, item)
     }
 
     /// [`load_attr_property`] of a local (`task.runnable`).

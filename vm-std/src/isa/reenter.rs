@@ -7,7 +7,7 @@ use std::rc::Rc;
 use vm_core::{ErrorKind, InstructionSet, Interp, Invoke, Raise, TraceEntry, VmError};
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::runtime::{Machine, Vm};
+use crate::runtime::{Caller, CallerLocals, Machine, Vm};
 use crate::value::Value;
 use crate::value::native::Kwargs;
 
@@ -71,6 +71,41 @@ impl Vm for Interp<'_, Isa> {
             self.ctx().iters.truncate(loops);
         }
         Some(r)
+    }
+
+    fn caller(&mut self) -> Caller {
+        let Some((code, locals)) = self.frame_locals() else {
+            return Caller {
+                module: 0,
+                locals: CallerLocals::Module,
+            };
+        };
+        let info = &code.extra;
+        let module = info.module;
+        let locals = if info.class_body {
+            CallerLocals::Namespace(locals.first().cloned().unwrap_or(Value::None))
+        } else if info.name.as_ref() == "<module>" {
+            // Module level (its slots are the compiler's temporaries; no function can be
+            // named `<module>`).
+            CallerLocals::Module
+        } else {
+            let vars = info
+                .local_names
+                .iter()
+                .zip(locals)
+                .filter_map(|(name, v)| {
+                    let v = match v {
+                        Value::Cell(c) => c.0.borrow().clone(),
+                        v => v.clone(),
+                    };
+                    // Unbound variables and the compiler's temporaries are not shown.
+                    (!matches!(v, Value::Undefined) && !name.starts_with('<'))
+                        .then(|| (name.clone(), v))
+                })
+                .collect();
+            CallerLocals::Function(vars)
+        };
+        Caller { module, locals }
     }
 
     fn recursion_limit(&self) -> usize {

@@ -36,24 +36,26 @@ pub(super) fn popleft(_: &mut dyn Vm, d: &D, _: &mut [Value], _: &Kwargs) -> PyR
 
 /// The items of an `extend` argument, collected first (so `d.extend(d)` is well
 /// defined).
-fn items_of(vm: &mut dyn Vm, d: &D, v: &Value) -> PyResult<Vec<Value>> {
-    if let Value::Deque(other) = v
-        && Rc::ptr_eq(other, d)
-    {
-        return Ok(d.items().iter().cloned().collect());
+fn items_of(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
+    // Copied out first (no borrow is held while the items go in), a deque's or a list's
+    // at once: no iterator protocol per item (`keep.extend(queue)`).
+    match v {
+        Value::Deque(other) => Ok(other.items().iter().cloned().collect()),
+        Value::List(l) => Ok(l.to_vec()),
+        Value::Tuple(t) => Ok(t.0.to_vec()),
+        _ => vm.collect(v),
     }
-    vm.collect(v)
 }
 
 pub(super) fn extend(vm: &mut dyn Vm, d: &D, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    for v in items_of(vm, d, &a[0])? {
+    for v in items_of(vm, &a[0])? {
         drop(d.push_back(v));
     }
     Ok(Value::None)
 }
 
 pub(super) fn extendleft(vm: &mut dyn Vm, d: &D, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    for v in items_of(vm, d, &a[0])? {
+    for v in items_of(vm, &a[0])? {
         drop(d.push_front(v));
     }
     Ok(Value::None)

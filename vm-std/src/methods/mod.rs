@@ -36,6 +36,7 @@ pub enum Receiver {
     Tuple,
     Dict,
     Set,
+    FrozenSet,
     Str,
     /// An int, small or big (not a bool: `bool` has no methods here).
     Int,
@@ -54,6 +55,7 @@ impl Receiver {
             Value::List(_) => Receiver::List,
             Value::Tuple(_) => Receiver::Tuple,
             Value::Dict(_) => Receiver::Dict,
+            Value::Set(s) if s.is_frozen() => Receiver::FrozenSet,
             Value::Set(_) => Receiver::Set,
             Value::Str(_) => Receiver::Str,
             Value::Int(_) | Value::BigInt(_) => Receiver::Int,
@@ -98,6 +100,8 @@ pub enum MethodFn {
     Tuple(Handler<Rc<Tuple>>),
     Dict(Handler<Rc<Dict>>),
     Set(Handler<Rc<Set>>),
+    /// The methods of `frozenset`: `set`'s that do not mutate, given a frozenset.
+    FrozenSet(Handler<Rc<Set>>),
     Str(Handler<Rc<PyStr>>),
     /// `self` is an `Int` or a `BigInt`.
     Int(Handler<Value>),
@@ -161,6 +165,18 @@ macro_rules! methods {
                 None => None,
             };
             found.ok_or_else(|| no_attribute(obj, name))
+        }
+
+        /// `type_name.name` (`str.join`, `list.append`) as an unbound method: calling it
+        /// passes `self` first.
+        pub fn lookup_unbound(type_name: &str, name: &str) -> Option<Method> {
+            match type_name {
+                $($type_name => match name {
+                    $($name => Some($handle),)*
+                    _ => None,
+                },)*
+                _ => None,
+            }
         }
     };
 }
@@ -238,6 +254,17 @@ methods! {
         SET_UPDATE = "update" (0..) => set::update,
         SET_INTERSECTION_UPDATE = "intersection_update" (0..) => set::intersection_update,
         SET_DIFFERENCE_UPDATE = "difference_update" (0..) => set::difference_update,
+    }
+    FrozenSet "frozenset" {
+        FROZENSET_COPY = "copy" (0) => set::copy,
+        FROZENSET_UNION = "union" (0..) => set::union,
+        FROZENSET_INTERSECTION = "intersection" (0..) => set::intersection,
+        FROZENSET_DIFFERENCE = "difference" (0..) => set::difference,
+        FROZENSET_SYMMETRIC_DIFFERENCE = "symmetric_difference" (1)
+            => set::symmetric_difference,
+        FROZENSET_ISSUBSET = "issubset" (1) => set::issubset,
+        FROZENSET_ISSUPERSET = "issuperset" (1) => set::issuperset,
+        FROZENSET_ISDISJOINT = "isdisjoint" (1) => set::isdisjoint,
     }
     Str "str" {
         STR_SPLIT = "split" (0..=2) keywords => string::split,
@@ -373,7 +400,8 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::List(f), Value::List(x)) => f(vm, x, rest, kw),
         (MethodFn::Tuple(f), Value::Tuple(x)) => f(vm, x, rest, kw),
         (MethodFn::Dict(f), Value::Dict(x)) => f(vm, x, rest, kw),
-        (MethodFn::Set(f), Value::Set(x)) => f(vm, x, rest, kw),
+        (MethodFn::Set(f), Value::Set(x)) if !x.is_frozen() => f(vm, x, rest, kw),
+        (MethodFn::FrozenSet(f), Value::Set(x)) if x.is_frozen() => f(vm, x, rest, kw),
         (MethodFn::Str(f), Value::Str(x)) => f(vm, x, rest, kw),
         (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
@@ -395,7 +423,7 @@ fn no_keywords(qualname: &str) -> PyError {
 #[cold]
 #[inline(never)]
 fn no_self(qualname: &str) -> PyError {
-    PyError::type_error(format!("{qualname}() needs an argument"))
+    PyError::type_error(format!("unbound method {qualname}() needs an argument"))
 }
 
 /// CPython's message for a method given `n` arguments outside `arity`.

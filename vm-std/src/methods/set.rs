@@ -81,6 +81,16 @@ fn set_difference_update(r: &mut SetTable, other: &Value) -> PyResult<()> {
     Ok(())
 }
 
+/// A new set or frozenset (the kind of `s`, as CPython's `set.union` and friends give)
+/// holding `t`.
+fn like(s: &Set, t: SetTable) -> Value {
+    if s.is_frozen() {
+        Value::frozenset(t)
+    } else {
+        Value::set(t)
+    }
+}
+
 // ---------------------------------------------------------------- handlers
 
 pub(super) fn add(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -126,6 +136,10 @@ pub(super) fn pop(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) ->
 }
 
 pub(super) fn copy(_vm: &mut dyn Vm, s: &Rc<Set>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if s.is_frozen() {
+        // Immutable: the copy is the frozenset itself, as in CPython.
+        return Ok(Value::Set(crate::value::obj_rc(Rc::clone(s))));
+    }
     Ok(Value::set(s.0.borrow().copy()))
 }
 
@@ -146,6 +160,11 @@ fn keyed(vm: &mut dyn Vm, s: &Rc<Set>, others: &[Value], op: SetOp) -> PyResult<
     }
     if others.is_empty() {
         acc = Value::set_object(keys::set_of(vm, keys::items_of(&acc)?)?);
+    }
+    if let Value::Set(r) = &acc
+        && s.is_frozen()
+    {
+        return Ok(like(s, std::mem::take(&mut *r.0.borrow_mut())));
     }
     Ok(acc)
 }
@@ -170,7 +189,7 @@ pub(super) fn union(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -
             set_update(&mut r, other)?;
         }
     }
-    Ok(Value::set(r))
+    Ok(like(s, r))
 }
 
 pub(super) fn intersection(
@@ -184,13 +203,13 @@ pub(super) fn intersection(
     }
     let me = s.0.borrow();
     let Some((first, rest)) = a.split_first() else {
-        return Ok(Value::set(me.copy()));
+        return Ok(like(s, me.copy()));
     };
     let mut r = set_intersection(&me, Some(s), first)?;
     for other in rest {
         r = set_intersection(&r, None, other)?;
     }
-    Ok(Value::set(r))
+    Ok(like(s, r))
 }
 
 pub(super) fn difference(
@@ -204,13 +223,13 @@ pub(super) fn difference(
     }
     let me = s.0.borrow();
     let Some((first, rest)) = a.split_first() else {
-        return Ok(Value::set(me.copy()));
+        return Ok(like(s, me.copy()));
     };
     let mut r = set_difference(&me, first)?;
     for other in rest {
         set_difference_update(&mut r, other)?;
     }
-    Ok(Value::set(r))
+    Ok(like(s, r))
 }
 
 pub(super) fn symmetric_difference(
@@ -225,7 +244,7 @@ pub(super) fn symmetric_difference(
     let mut r = SetTable::new();
     set_update(&mut r, &a[0])?;
     r.symmetric_difference_update(&s.0.borrow());
-    Ok(Value::set(r))
+    Ok(like(s, r))
 }
 
 pub(super) fn update(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {

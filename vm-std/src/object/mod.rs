@@ -44,6 +44,22 @@ fn no_attribute(obj: &Value, name: &str) -> PyError {
     }
 }
 
+/// Whether `v` can be called (CPython's `callable()`): functions, builtins, methods,
+/// classes, staticmethod objects (callable since 3.10; classmethod objects are not), and
+/// instances whose class has `__call__`.
+pub fn callable(v: &Value) -> bool {
+    match v {
+        Value::Function(_)
+        | Value::Builtin(_)
+        | Value::Method(_)
+        | Value::Class(_)
+        | Value::BoundMethod(_) => true,
+        Value::Descr(d) => matches!(***d, Descr::StaticMethod(_)),
+        Value::Instance(_) => special(v, "__call__").is_some(),
+        _ => false,
+    }
+}
+
 /// Whether a value found on a class binds to the instance it is looked up through (a
 /// function, one of `object`'s slot wrappers, a method of a class a standard module
 /// defines), as a method. So does an instance of a builtin class with `__get__` (an
@@ -108,7 +124,7 @@ pub fn call_bound(
                 all.extend(args);
                 vm.call(f, all, kw)
             }
-            Descr::Property { .. } => {
+            Descr::Property { .. } | Descr::TupleItem(_) => {
                 let v = bind(vm, f.clone(), receiver)?;
                 vm.call(&v, args, kw)
             }
@@ -151,6 +167,18 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
                 }
                 let fget = fget.clone();
                 return vm.call(&fget, vec![receiver.clone()], &[]);
+            }
+            Descr::TupleItem(n) => {
+                return match &native_part(receiver) {
+                    Some(Value::Tuple(t)) => t.0.get(*n as usize).cloned().ok_or_else(|| {
+                        PyError::new(ExcType::IndexError, "tuple index out of range")
+                    }),
+                    _ => Err(PyError::type_error(format!(
+                        "descriptor for index '{n}' for tuple subclasses doesn't apply to '{}' \
+                         object",
+                        receiver.type_name()
+                    ))),
+                };
             }
         }
     }
@@ -234,8 +262,8 @@ pub fn getattr_opt(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Option<
 fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<Value> {
     let found = i.class.lookup(name);
     // A data descriptor (a property) comes before the instance's own attributes.
-    if let Some(f @ Value::Descr(_)) = &found
-        && matches!(f, Value::Descr(d) if matches!(***d, Descr::Property { .. }))
+    if let Some(f @ Value::Descr(d)) = &found
+        && d.is_data()
     {
         return bind(vm, f.clone(), obj);
     }
@@ -302,7 +330,7 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
             Value::Descr(d) => match &***d {
                 Descr::StaticMethod(f) => f.clone(),
                 Descr::ClassMethod(f) => bound_method(f.clone(), Value::class(c.clone())),
-                Descr::Property { .. } => v,
+                Descr::Property { .. } | Descr::TupleItem(_) => v,
             },
             _ => v,
         });
@@ -346,12 +374,15 @@ fn super_lookup(s: &SuperObj, name: &str) -> Option<Value> {
                     return Some(v);
                 }
             }
-            // A builtin base (`list`, `dict`): its methods.
+            // A builtin base (`list`, `dict`, `tuple`): its methods and `__new__`.
             Value::Builtin(b) => {
                 if let Some(probe) = native_probe(*b)
                     && let Ok(m) = methods::lookup(&probe, name)
                 {
                     return Some(Value::Method(m));
+                }
+                if let Some(a) = b.type_attribute(name) {
+                    return Some(Value::Builtin(a));
                 }
             }
             _ => {}
@@ -462,13 +493,10 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         {
             Ok(Value::Builtin(a))
         }
-        // `list.append`, `dict.get`: the method, unbound (called with the instance first).
-        (Value::Builtin(b), _) if b.is_type() => match native_probe(*b) {
-            Some(probe) => methods::lookup(&probe, name)
-                .map(Value::Method)
-                .map_err(|_| no_attribute(obj, name)),
-            None => Err(no_attribute(obj, name)),
-        },
+        // `list.append`, `str.join`: the method, unbound (called with the instance first).
+        (Value::Builtin(b), _) if b.is_type() => methods::lookup_unbound(b.short_name(), name)
+            .map(Value::Method)
+            .ok_or_else(|| no_attribute(obj, name)),
         _ => Err(no_attribute(obj, name)),
     }
 }
@@ -479,6 +507,7 @@ fn native_probe(b: crate::value::Builtin) -> Option<Value> {
     match native_of_builtin(b)? {
         Native::List => Some(Value::list(Vec::new())),
         Native::Dict => Some(Value::dict(crate::value::DictMap::new())),
+        Native::Tuple => Some(Value::tuple(Vec::new())),
         _ => None,
     }
 }
@@ -488,6 +517,7 @@ pub fn native_part(v: &Value) -> Option<Value> {
     match v {
         Value::Instance(i) => match &*i.native.borrow() {
             n @ (Value::List(_) | Value::Dict(_)) => Some(n.clone()),
+            n @ Value::Tuple(_) if i.class.native == Native::Tuple => Some(n.clone()),
             _ => None,
         },
         _ => None,
@@ -630,6 +660,11 @@ pub fn generic_setattr(
     value: Value,
 ) -> PyResult<()> {
     if let Some(Value::Descr(d)) = &i.class.lookup(name)
+        && let Descr::TupleItem(_) = &***d
+    {
+        return Err(attribute_error("can't set attribute"));
+    }
+    if let Some(Value::Descr(d)) = &i.class.lookup(name)
         && let Descr::Property { fget, fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
@@ -693,6 +728,11 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
 /// `object.__delattr__(obj, name)`.
 pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<()> {
     if let Some(Value::Descr(d)) = &i.class.lookup(name)
+        && let Descr::TupleItem(_) = &***d
+    {
+        return Err(attribute_error("can't delete attribute"));
+    }
+    if let Some(Value::Descr(d)) = &i.class.lookup(name)
         && let Descr::Property { fget, fdel, .. } = &***d
     {
         if matches!(fdel, Value::None) {
@@ -720,9 +760,42 @@ pub fn new_instance(class: &Rc<Class>) -> Value {
         Native::Object => Value::None,
         Native::List => Value::list(Vec::new()),
         Native::Dict => Value::dict(crate::value::DictMap::new()),
-        Native::Exception => Value::tuple(Vec::new()),
+        Native::Exception | Native::Tuple => Value::tuple(Vec::new()),
     };
     Value::instance(Instance::new(class.clone(), native))
+}
+
+/// `tuple.__new__(cls, items)`: an instance of `cls` (a `tuple` subclass) holding `items`.
+pub fn new_tuple_instance(cls: &Value, items: Vec<Value>) -> PyResult<Value> {
+    match cls {
+        Value::Class(c) if c.native == Native::Tuple => {
+            let inst = new_instance(c);
+            *expect_instance(&inst).native.borrow_mut() = Value::tuple(items);
+            Ok(inst)
+        }
+        Value::Class(c) => Err(PyError::type_error(format!(
+            "tuple.__new__({}): {} is not a subtype of tuple",
+            c.name, c.name
+        ))),
+        other => Err(PyError::type_error(format!(
+            "tuple.__new__(X): X is not a type object ({})",
+            other.type_name()
+        ))),
+    }
+}
+
+/// The `__new__` a class defines in Python, if any (CPython calls it before `__init__`).
+pub fn user_new(class: &Class) -> Option<Value> {
+    let found = class.lookup("__new__")?;
+    match &found {
+        Value::Function(_) => Some(found),
+        // `object.__new__` is a builtin in a staticmethod: not the class's own.
+        Value::Descr(d) => match &***d {
+            Descr::StaticMethod(f @ Value::Function(_)) => Some(f.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// What calling `class` runs: its `__init__`, if it is not `object`'s.
@@ -740,9 +813,48 @@ pub fn construct(
     args: Vec<Value>,
     kw: &Kwargs,
 ) -> PyResult<Value> {
+    if let Some(new) = user_new(class) {
+        // `__new__(cls, *args, **kw)` makes the instance; `__init__` runs on it only when
+        // it is one of `class`'s, as CPython's `type_call` has it.
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(Value::class(class.clone()));
+        all.extend(args.iter().cloned());
+        let inst = vm.call(&new, all, kw)?;
+        if let Value::Instance(i) = &inst
+            && (Rc::ptr_eq(&i.class, class)
+                || i.class
+                    .mro
+                    .iter()
+                    .any(|c| matches!(c, Value::Class(c) if Rc::ptr_eq(c, class))))
+            && let Some(init) = init_of(class)
+        {
+            let mut all = Vec::with_capacity(args.len() + 1);
+            all.push(inst.clone());
+            all.extend(args);
+            let r = match &init {
+                f if binds(f) => vm.call(f, all, kw)?,
+                other => call_bound(vm, other, &inst, all.split_off(1), kw)?,
+            };
+            check_init_result(&r)?;
+        }
+        return Ok(inst);
+    }
     let inst = new_instance(class);
     if class.native == Native::Exception {
         *expect_instance(&inst).native.borrow_mut() = Value::tuple(args.clone());
+    }
+    if class.native == Native::Tuple {
+        // `tuple.__new__(cls, iterable=())`.
+        if args.len() > 1 {
+            return Err(PyError::type_error(format!(
+                "tuple expected at most 1 argument, got {}",
+                args.len()
+            )));
+        }
+        if let Some(items) = args.first() {
+            let items = special::collect(vm, items)?;
+            *expect_instance(&inst).native.borrow_mut() = Value::tuple(items);
+        }
     }
     match init_of(class) {
         Some(init) => {

@@ -23,9 +23,9 @@ pub fn len(vm: &mut dyn Vm, v: &Value) -> PyResult<usize> {
     if let Some(r) = call_special(vm, v, "__len__", Vec::new())? {
         return len_result(&r);
     }
-    let native = i.native.borrow().clone();
-    match native {
-        Value::List(_) | Value::Dict(_) => ops::len(&native),
+    let _ = i;
+    match native_of(v) {
+        native @ (Value::List(_) | Value::Dict(_) | Value::Tuple(_)) => ops::len(&native),
         _ => Err(PyError::type_error(format!(
             "object of type '{}' has no len()",
             v.type_name()
@@ -105,7 +105,7 @@ fn instance_repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     {
         return exception_repr(vm, v);
     }
-    if let Value::List(_) | Value::Dict(_) = native_of(v) {
+    if let Value::List(_) | Value::Dict(_) | Value::Tuple(_) = native_of(v) {
         return repr(vm, &native_of(v));
     }
     Ok(format::default_repr(v))
@@ -249,6 +249,11 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
             _ => return ops::binary_op(op, a, b),
         };
         let r = keys::set_op(vm, set_op, &a, &b)?;
+        if let Value::Set(s) = &a
+            && s.is_frozen()
+        {
+            return Ok(Value::frozenset(r.0.into_inner()));
+        }
         if op >= nb::INPLACE
             && let Value::Set(s) = &a
         {
@@ -633,10 +638,10 @@ pub fn truthy(vm: &mut dyn Vm, v: &Value) -> PyResult<bool> {
     if special(v, "__len__").is_some() {
         return Ok(len(vm, v)? > 0);
     }
-    let native = i.native.borrow().clone();
-    Ok(match native {
-        Value::List(_) | Value::Dict(_) => crate::value::truthy(&native),
-        _ => true,
+    let _ = i;
+    Ok(match native_of(v) {
+        Value::None => true,
+        native => crate::value::truthy(&native),
     })
 }
 
@@ -864,6 +869,9 @@ fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) 
             if special(v, "__eq__").is_some() && i.class.own("__hash__").is_none() {
                 // `__eq__` without `__hash__` somewhere below `object`.
                 return Err(unhashable(v));
+            }
+            if let tuple @ Value::Tuple(_) = native_of(v) {
+                return hash(vm, &tuple);
             }
             return v.py_hash();
         }

@@ -742,14 +742,20 @@ fn set_operator(op: u32, inplace: bool, a: &Value, b: &Value) -> PyResult<Value>
         unreachable!("set_operator on sets")
     };
     let same = Rc::ptr_eq(x, y);
-    if !inplace {
+    // A frozenset's augmented operator makes a new frozenset, as CPython's (which has no
+    // in-place slots for it); the result has the left operand's type.
+    if !inplace || x.is_frozen() {
         let me = x.0.borrow();
         let r = if same && matches!(op, nb::OR | nb::AND) {
             me.copy()
         } else {
             set_binop(op, &me, &y.0.borrow())
         };
-        return Ok(Value::set(r));
+        return Ok(if x.is_frozen() {
+            Value::frozenset(r)
+        } else {
+            Value::set(r)
+        });
     }
     if same {
         match op {

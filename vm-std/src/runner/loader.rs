@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::compiler::{Compiler, Lines, ModuleContext, Program};
 use crate::error::{ExcType, PyError, PyResult};
-use crate::runtime::{Loaded, Machine};
+use crate::runtime::{Loaded, Machine, SourceMode};
 use crate::value::{Function, Value};
 
 use super::nesting;
@@ -67,6 +67,79 @@ pub fn compile(
         message: e.message,
         parse: false,
     })
+}
+
+/// The machine's [`crate::runtime::SourceCompiler`]: `exec`'s or `eval`'s `source` as a
+/// function of module `module` (see [`Compiler::compile_source`]); a syntax error is
+/// `SyntaxError` naming `<string>`, as CPython's.
+pub fn compile_string(
+    machine: &mut Machine,
+    source: &str,
+    mode: SourceMode,
+    module: u32,
+    namespace: bool,
+) -> PyResult<Value> {
+    const FILENAME: &str = "<string>";
+    let syntax_error = |line: u32, message: String| {
+        PyError::new(
+            ExcType::SyntaxError,
+            format!("{message} ({FILENAME}, line {line})"),
+        )
+    };
+    if let Err(e) = nesting::check(source) {
+        let (line, _) = Lines::new(source).locate(e.offset);
+        return Err(syntax_error(line, e.message.to_string()));
+    }
+    // `eval` ignores the leading spaces and tabs CPython strips from its source.
+    let source = match mode {
+        SourceMode::Eval => source.trim_start_matches([' ', '\t']),
+        SourceMode::Exec => source,
+    };
+    let parsed = ruff_python_parser::parse_unchecked(
+        source,
+        ruff_python_parser::ParseOptions::from(match mode {
+            SourceMode::Exec => ruff_python_parser::Mode::Module,
+            SourceMode::Eval => ruff_python_parser::Mode::Expression,
+        }),
+    );
+    if let Some(e) = parsed.errors().first() {
+        let (line, _) = Lines::new(source).locate(e.location.start().to_usize());
+        let message = e.error.to_string();
+        if let ruff_python_ast::Mod::Module(m) = parsed.into_syntax() {
+            release_tree(m.body, source);
+        }
+        return Err(syntax_error(line, message));
+    }
+    let compiler = Compiler::new(FILENAME, source, machine).for_module(ModuleContext {
+        id: module,
+        package: None,
+    });
+    let compiled = match parsed.syntax() {
+        ruff_python_ast::Mod::Module(m) => compiler.compile_source(&m.body, None, namespace),
+        ruff_python_ast::Mod::Expression(e) => {
+            compiler.compile_source(&[], Some(&e.body), namespace)
+        }
+    };
+    if let ruff_python_ast::Mod::Module(m) = parsed.into_syntax() {
+        release_tree(m.body, source);
+    }
+    let program = compiled.map_err(|e| {
+        PyError::new(
+            ExcType::SyntaxError,
+            format!("{FILENAME}:{}:{}: {}", e.line, e.col, e.message),
+        )
+    })?;
+    Ok(Value::function(Function {
+        name: Rc::from("<module>"),
+        qualname: Rc::from("<module>"),
+        code: program.module,
+        defaults: Rc::from([]),
+        nparams: u32::from(namespace),
+        owner: Default::default(),
+        closure: Rc::from([]),
+        general: None,
+        attrs: Default::default(),
+    }))
 }
 
 /// Where module `name` is: its file, and whether it is a package (`dir/__init__.py`).

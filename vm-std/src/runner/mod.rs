@@ -149,7 +149,7 @@ fn run_here(
     Names::install(Names {
         builtin: builtins::describe,
         method: methods::qualname,
-        attribute: crate::stdlib::attribute,
+        attribute: builtins::type_attribute,
     });
     let mut machine = Machine::new(Some(tx), builtins::namespace());
     set_up_main(&mut machine, filename, &options.argv);
@@ -213,6 +213,7 @@ fn run_here(
 /// loader `import` finds the program's own modules with.
 fn set_up_main(machine: &mut Machine, filename: &str, argv: &[String]) {
     machine.loader = Some(loader::load);
+    machine.compile_source = Some(loader::compile_string);
     let args = std::iter::once(filename).chain(argv.iter().map(String::as_str));
     machine.argv = Value::list(args.map(Value::str).collect());
     // CPython puts the script's directory, made absolute, first (`''` for `-c` and stdin:

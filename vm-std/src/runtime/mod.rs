@@ -101,6 +101,40 @@ pub struct Loaded {
 /// higher one.
 pub type Loader = fn(&mut Machine, &str) -> PyResult<Option<Loaded>>;
 
+/// What `exec` and `eval` compile a string as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SourceMode {
+    /// Statements (`exec`): the code returns `None`.
+    Exec,
+    /// An expression (`eval`): the code returns its value.
+    Eval,
+}
+
+/// Compiles the source `exec` or `eval` was given (its file name `<string>`) into a
+/// function: code of module `module` (an id) reading that module's globals. With
+/// `namespace` the function takes one argument, a dict its names are read from before
+/// the globals and bound in (as a class body's); without, it takes none and binds the
+/// module's globals. The runner installs it, as it installs the [`Loader`].
+pub type SourceCompiler = fn(&mut Machine, &str, SourceMode, u32, bool) -> PyResult<Value>;
+
+/// The Python frame a builtin was called from, as `exec`, `eval`, `globals()` and
+/// `locals()` see it.
+pub struct Caller {
+    /// The id of the module whose globals its code reads.
+    pub module: u32,
+    pub locals: CallerLocals,
+}
+
+/// The local variables of a [`Caller`].
+pub enum CallerLocals {
+    /// Module level: its locals are the module's globals.
+    Module,
+    /// A function's variables that are bound, by name (cells read through).
+    Function(Vec<(Rc<str>, Value)>),
+    /// A class body (or code `exec` runs in a namespace): the dict it fills.
+    Namespace(Value),
+}
+
 /// What builtins, methods and operators run in: the machine, and calls that run Python
 /// code to completion (a nested run of the interpreter, whose instruction set is layers
 /// above and implements this).
@@ -171,6 +205,15 @@ pub trait Vm {
     /// The number of frames running.
     fn depth(&self) -> usize {
         0
+    }
+
+    /// The frame that called the running builtin (module level of `__main__` when no
+    /// Python code runs).
+    fn caller(&mut self) -> Caller {
+        Caller {
+            module: 0,
+            locals: CallerLocals::Module,
+        }
     }
 
     /// The items of iterable `v`, running Python code where iterating does (a generator,
@@ -271,6 +314,8 @@ pub struct Machine {
     pub argv: Value,
     /// Finds and compiles a program's own modules (`None`: only built-in modules).
     pub loader: Option<Loader>,
+    /// Compiles `exec`'s and `eval`'s source (`None`: they raise `RuntimeError`).
+    pub compile_source: Option<SourceCompiler>,
     /// The source of every module loaded, by file name (what tracebacks quote).
     pub sources: Vec<(Rc<str>, Rc<str>)>,
     /// Attribute names, one `Rc` per string: the attribute caches compare names by
@@ -313,6 +358,7 @@ impl Machine {
             sys_path: Value::list(Vec::new()),
             argv: Value::list(vec![Value::str("")]),
             loader: None,
+            compile_source: None,
             sources: Vec::new(),
             attribute_names: Default::default(),
             iters: Vec::new(),

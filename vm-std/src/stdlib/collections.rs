@@ -1,11 +1,12 @@
 //! `_collections`: the native half of `collections` (`deque`); the rest of the module
 //! is Python (`py/collections.py`, a frozen module).
 
-use crate::error::{PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
+use crate::value::class::Descr;
 use crate::value::deque::Deque;
 use crate::value::native::Kwargs;
-use crate::value::{Value, num};
+use crate::value::{Value, num, obj};
 
 use super::NativeModule;
 
@@ -13,6 +14,18 @@ crate::runtime::table::natives! {
     table = 11;
     DEQUE = "deque" type(|v| matches!(v, Value::Deque(_))) (0..=2) keywords["iterable", "maxlen"]
         => deque;
+    TUPLEGETTER = "_tuplegetter"
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::TupleItem(_)))) (2)
+        => tuplegetter;
+}
+
+/// `_tuplegetter(index, doc)`: the descriptor of a namedtuple's field `index` (the doc is
+/// not kept: vm-std has no docstrings).
+fn tuplegetter(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let index = num::to_index(&args[0])?;
+    let index = u32::try_from(index)
+        .map_err(|_| PyError::new(ExcType::IndexError, "tuple index out of range"))?;
+    Ok(Value::Descr(obj(Descr::TupleItem(index))))
 }
 
 pub const MODULE: NativeModule = NativeModule {

@@ -20,7 +20,7 @@ use crate::value::iter::iterate;
 use crate::value::native::Kwargs;
 use crate::value::{Builtin, Dict, DictMap, NativeState, Value, obj, visit_values};
 
-use super::{ClassCell, NativeModule, bind_args, call2, callable, native_class, positional, state};
+use super::{ClassCell, NativeModule, bind_args, call2, native_class, positional, state};
 
 crate::runtime::table::natives! {
     table = 7;
@@ -257,7 +257,7 @@ fn partial_init(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Val
             "type 'partial' takes at least one argument",
         ));
     };
-    if !callable(&func) {
+    if !object::callable(&func) {
         return Err(PyError::type_error("the first argument must be callable"));
     }
     let mut positional = Vec::new();
@@ -871,7 +871,7 @@ fn lru_cache(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     let maxsize = match &maxsize {
         Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => maxsize,
         Value::None => Value::None,
-        f if callable(f) => {
+        f if object::callable(f) => {
             // `@lru_cache` without arguments: the function itself.
             let typed = special::truthy(vm, &typed)?;
             return new_wrapper(vm, f.clone(), Value::Int(128), typed);
@@ -918,7 +918,7 @@ fn cache(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 /// The `lru_cache` wrapper of `func` (with `func`'s attributes, as `update_wrapper`
 /// copies them).
 fn new_wrapper(vm: &mut dyn Vm, func: Value, maxsize: Value, typed: bool) -> PyResult<Value> {
-    if !callable(&func) {
+    if !object::callable(&func) {
         return Err(PyError::type_error("the first argument must be callable"));
     }
     let maxsize = match &maxsize {

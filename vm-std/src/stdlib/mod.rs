@@ -221,20 +221,6 @@ pub fn not_initialized(class: &str, v: &Value) -> PyError {
     ))
 }
 
-/// Whether `v` can be called (CPython's `callable()`).
-pub fn callable(v: &Value) -> bool {
-    match v {
-        Value::Function(_)
-        | Value::Builtin(_)
-        | Value::Method(_)
-        | Value::Class(_)
-        | Value::BoundMethod(_) => true,
-        Value::Descr(d) => matches!(***d, Descr::StaticMethod(_)),
-        Value::Instance(_) => crate::object::special(v, "__call__").is_some(),
-        _ => false,
-    }
-}
-
 /// Calls `f` with `a` and `b`: a module's own function at once (no argument vector, no
 /// dispatch: `reduce(operator.add, ...)`), anything else through the machine.
 #[inline]

@@ -111,6 +111,8 @@ pub enum Native {
     List,
     /// A `dict` subclass.
     Dict,
+    /// A `tuple` subclass: its items, set when the instance is made (`tuple.__new__`).
+    Tuple,
     /// A `BaseException` subclass: its `args`.
     Exception,
 }
@@ -185,6 +187,8 @@ impl Class {
                             Some(s) => all.extend(s.iter().cloned()),
                             None => dictful = true,
                         },
+                        // A builtin base (`tuple`, `list`): no instance dict of its own.
+                        Value::Builtin(_) => {}
                         _ => dictful = true,
                     }
                 }
@@ -433,7 +437,9 @@ impl Class {
             return b;
         }
         let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
-        let b = own("__eq__") || own("__hash__");
+        // A `tuple` subclass hashes and compares its items, which only the layers above
+        // can (they may be instances).
+        let b = own("__eq__") || own("__hash__") || self.native == Native::Tuple;
         self.user_keys.set((self.version(), b));
         b
     }
@@ -455,8 +461,7 @@ impl Class {
 
     #[cold]
     fn plain_attrs_slow(&self) -> bool {
-        let is_property =
-            |v: &Value| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. }));
+        let is_property = |v: &Value| matches!(v, Value::Descr(d) if d.is_data());
         let layout = self.layout.borrow();
         let shadows = |dict: &ClassDict| {
             dict.entries()
@@ -792,6 +797,9 @@ pub enum Descr {
         fset: Value,
         fdel: Value,
     },
+    /// Item `n` of the instance's tuple, read-only (CPython's `_collections._tuplegetter`:
+    /// a namedtuple's fields). A data descriptor, as a property without a setter.
+    TupleItem(u32),
 }
 
 impl Descr {
@@ -800,7 +808,14 @@ impl Descr {
             Descr::StaticMethod(_) => "staticmethod",
             Descr::ClassMethod(_) => "classmethod",
             Descr::Property { .. } => "property",
+            Descr::TupleItem(_) => "_tuplegetter",
         }
+    }
+
+    /// Whether it decides reads and writes of an instance attribute of its name (a data
+    /// descriptor: before the instance's own attributes).
+    pub fn is_data(&self) -> bool {
+        matches!(self, Descr::Property { .. } | Descr::TupleItem(_))
     }
 }
 
@@ -837,6 +852,7 @@ pub fn native_of_builtin(b: Builtin) -> Option<Native> {
     match b.name() {
         "list" => Some(Native::List),
         "dict" => Some(Native::Dict),
+        "tuple" => Some(Native::Tuple),
         _ => None,
     }
 }

@@ -421,19 +421,28 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::Set(s) => {
             let items: Vec<Value> = s.0.borrow().iter().cloned().collect();
+            let name = if s.is_frozen() { "frozenset" } else { "set" };
             if items.is_empty() {
-                out.push_str("set()");
+                out.push_str(name);
+                out.push_str("()");
                 return;
             }
             let id = Rc::as_ptr(s) as usize;
             if seen.contains(id) {
-                out.push_str("set(...)");
+                out.push_str(name);
+                out.push_str("(...)");
                 return;
             }
             seen.push(id);
+            if s.is_frozen() {
+                out.push_str("frozenset(");
+            }
             out.push('{');
             write_items(items.iter(), out, seen);
             out.push('}');
+            if s.is_frozen() {
+                out.push(')');
+            }
             seen.pop();
         }
         Value::Range(r) => {
@@ -459,7 +468,8 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             }
         }
         Value::Method(m) => {
-            let _ = write!(out, "<built-in method {}>", m.qualname());
+            let (ty, name) = m.qualname().split_once('.').unwrap_or(("?", m.qualname()));
+            let _ = write!(out, "<method '{name}' of '{ty}' objects>");
         }
         Value::NotImplemented => out.push_str("NotImplemented"),
         Value::Class(c) => {
@@ -474,6 +484,18 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             },
             None => out.push_str(&default_repr(v)),
         },
+        Value::BoundMethod(b) if matches!(b.func, Value::Method(_)) => {
+            let Value::Method(m) = &b.func else {
+                unreachable!("matched above")
+            };
+            let name = m.qualname().rsplit('.').next().unwrap_or_default();
+            let _ = write!(
+                out,
+                "<built-in method {name} of {} object at {:#x}>",
+                b.receiver.type_name(),
+                super::hash::identity(&b.receiver)
+            );
+        }
         Value::BoundMethod(b) => {
             let name = match &b.func {
                 Value::Function(f) => f.name.to_string(),

@@ -190,6 +190,9 @@ pub struct CodeInfo {
     /// The function name (`<module>` for the module).
     pub name: Rc<str>,
     pub filename: Rc<str>,
+    /// The id of the module whose globals it reads (what `exec`, `eval` and `globals()`
+    /// called in it see).
+    pub module: u32,
     pub consts: Vec<Value>,
     /// Attribute and method names (`LOAD_METHOD`'s oparg).
     pub names: Vec<Rc<str>>,

@@ -124,6 +124,25 @@ fn hash_tuple_at(items: &[Value], depth: u32) -> PyResult<i64> {
     Ok(acc as i64)
 }
 
+/// `hash(frozenset)` as CPython's `frozenset_hash`: the elements' stored hashes, each
+/// with its bits shuffled, combined by xor (so the order of the table does not matter),
+/// then the count and a final dispersal (nested frozensets would otherwise cancel out).
+/// CPython xors over every slot and then cancels the empty and deleted ones; xoring over
+/// the elements alone gives the same number.
+fn hash_frozenset(t: &super::SetTable) -> i64 {
+    let shuffle = |h: u64| ((h ^ 89869747) ^ (h << 16)).wrapping_mul(3644798167);
+    let mut acc = t
+        .entries()
+        .fold(0u64, |acc, (h, _)| acc ^ shuffle(h as u64));
+    acc ^= (t.len() as u64 + 1).wrapping_mul(1927868237);
+    acc ^= (acc >> 11) ^ (acc >> 25);
+    acc = acc.wrapping_mul(69069).wrapping_add(907133923);
+    if acc == u64::MAX {
+        return 590923713;
+    }
+    acc as i64
+}
+
 /// `id(v)`: the address of a heap value's payload; an unboxed value gets a number made
 /// from its bits (equal scalars are identical here, see `Value::is`).
 pub fn identity(v: &Value) -> i64 {
@@ -196,6 +215,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Str(s) => s.hash(),
         Value::None => 0x5f5f_4e6f_6e65,
         Value::Tuple(t) => hash_tuple(&t.0)?,
+        Value::Set(s) if s.is_frozen() => hash_frozenset(&s.0.borrow()),
         Value::Range(r) => {
             hash_tuple(&[Value::Int(r.len()), Value::Int(r.start), Value::Int(r.step)])?
         }

@@ -72,6 +72,12 @@ pub enum Iter {
         f: Value,
         inner: Box<Iter>,
     },
+    /// `iter(f, sentinel)`: `f()` until it returns `sentinel` (then `f` is dropped: the
+    /// iterator stays exhausted, as CPython's `callable_iterator`).
+    Callable {
+        f: Option<Value>,
+        sentinel: Value,
+    },
     /// The lines of a text stream.
     Lines(Rc<super::stream::Stream>),
     /// Over a `deque`, which must not change meanwhile (its `state`).
@@ -229,6 +235,7 @@ impl Iter {
             Iter::Gen(_) => "generator",
             Iter::Map { .. } => "map",
             Iter::Filter { .. } => "filter",
+            Iter::Callable { .. } => "callable_iterator",
             Iter::Deque { .. } => "_deque_iterator",
             Iter::Lines(s) => s.type_name(),
             Iter::Native(n) => n.type_handle().name(),
@@ -260,7 +267,8 @@ impl Iter {
             | Iter::Indexed { .. }
             | Iter::Gen(_)
             | Iter::Map { .. }
-            | Iter::Filter { .. } => true,
+            | Iter::Filter { .. }
+            | Iter::Callable { .. } => true,
             // A shared iterator busy elsewhere is an error its step reports.
             Iter::Shared(it) => it.try_borrow().map_or(true, |it| it.runs_code()),
             Iter::Enumerate { inner, .. } => inner.runs_code(),
@@ -409,6 +417,19 @@ impl Iter {
                     break Some(item);
                 }
             },
+            Iter::Callable { f, sentinel } => {
+                let Some(callee) = f.clone() else {
+                    return Ok(None);
+                };
+                let v = hook.call(&callee, Vec::new())?;
+                let sentinel = sentinel.clone();
+                if hook.eq(&v, &sentinel)? {
+                    *f = None;
+                    None
+                } else {
+                    Some(v)
+                }
+            }
             Iter::Lines(s) => {
                 if s.closed.get() {
                     return Err(PyError::value_error("I/O operation on closed file."));

@@ -495,11 +495,25 @@ impl Dict {
     }
 }
 
-/// A `set`, laid out like CPython's so that iteration order matches.
+/// A `set` or a `frozenset`, laid out like CPython's so that iteration order matches.
+/// The second field says which: a frozenset is a set whose table nothing mutates after it
+/// is made (its type has no mutating methods, and an augmented operator makes a new one),
+/// so every read path (`in`, iteration, comparisons, the set algebra) serves both.
 #[derive(Default)]
-pub struct Set(pub RefCell<SetTable>);
+pub struct Set(pub RefCell<SetTable>, pub(crate) bool);
 
 impl Set {
+    /// A `frozenset` holding `table`.
+    pub fn frozen(table: SetTable) -> Set {
+        Set(RefCell::new(table), true)
+    }
+
+    /// Whether this is a `frozenset`.
+    #[inline(always)]
+    pub fn is_frozen(&self) -> bool {
+        self.1
+    }
+
     /// [`Dict::keyed_by_user`] for a set.
     #[inline(always)]
     pub fn keyed_by_user(&self, key: &Value) -> bool {
@@ -650,7 +664,12 @@ impl Value {
     }
 
     pub fn set(table: SetTable) -> Value {
-        Value::set_object(Set(RefCell::new(table)))
+        Value::set_object(Set(RefCell::new(table), false))
+    }
+
+    /// A `frozenset` value of `table`.
+    pub fn frozenset(table: SetTable) -> Value {
+        Value::set_object(Set::frozen(table))
     }
 
     /// A set value of `set` (tracked by the cycle collector).
@@ -680,6 +699,7 @@ impl Value {
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Dict(_) => "dict",
+            Value::Set(s) if s.is_frozen() => "frozenset",
             Value::Set(_) => "set",
             Value::Range(_) => "range",
             Value::Function(_) => "function",
@@ -690,7 +710,8 @@ impl Value {
                     "builtin_function_or_method"
                 }
             }
-            Value::Method(_) => "builtin_function_or_method",
+            // Unbound (`str.upper`): CPython's method descriptor.
+            Value::Method(_) => "method_descriptor",
             // A step in progress borrows it (a `__next__` asking about its own iterator).
             Value::Iter(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
             Value::View(v) => match v.kind {
@@ -702,6 +723,9 @@ impl Value {
             Value::NotImplemented => "NotImplementedType",
             Value::Class(_) => "type",
             Value::Instance(i) => class_name_static(&i.class.name),
+            Value::BoundMethod(b) if matches!(b.func, Value::Method(_)) => {
+                "builtin_function_or_method"
+            }
             Value::BoundMethod(_) => "method",
             Value::Descr(d) => d.type_name(),
             Value::Super(_) => "super",
@@ -1164,6 +1188,9 @@ impl Value {
             Value::List(_) => 9,
             Value::Tuple(_) => 10,
             Value::Dict(_) => 11,
+            // A frozenset's methods are not a set's: a method cache keyed by the tag must
+            // tell them apart.
+            Value::Set(s) if s.is_frozen() => 31,
             Value::Set(_) => 12,
             Value::Range(_) => 13,
             Value::Function(_) => 14,

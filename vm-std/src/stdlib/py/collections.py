@@ -2,7 +2,7 @@
 Python on the dict and class support of the VM; deque comes from the native
 _collections module. Written for vm-std (not CPython's Lib/collections)."""
 
-from _collections import deque
+from _collections import deque, _tuplegetter
 
 __all__ = ["deque", "defaultdict", "Counter", "OrderedDict", "namedtuple"]
 
@@ -220,141 +220,92 @@ class OrderedDict(dict):
         return type(self)(self)
 
 
-class _TupleLike:
-    """The base of every namedtuple class: a fixed set of fields, read by name or
-    position, compared, hashed and printed as the tuple of its values."""
-
-    __slots__ = ()
-
-    def _values(self):
-        return tuple([getattr(self, name) for name in self._fields])
-
-    def __iter__(self):
-        return iter(self._values())
-
-    def __len__(self):
-        return len(self._fields)
-
-    def __getitem__(self, index):
-        return self._values()[index]
-
-    def __contains__(self, value):
-        return value in self._values()
-
-    def __repr__(self):
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__name__}({shown})"
-
-    def __hash__(self):
-        return hash(self._values())
-
-    def __eq__(self, other):
-        if isinstance(other, _TupleLike):
-            return self._values() == other._values()
-        if isinstance(other, tuple):
-            return self._values() == other
-        return NotImplemented
-
-    def __ne__(self, other):
-        eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
-
-    def __lt__(self, other):
-        return self._values() < _as_tuple(other)
-
-    def __le__(self, other):
-        return self._values() <= _as_tuple(other)
-
-    def __gt__(self, other):
-        return self._values() > _as_tuple(other)
-
-    def __ge__(self, other):
-        return self._values() >= _as_tuple(other)
-
-    def __add__(self, other):
-        return self._values() + _as_tuple(other)
-
-    def _asdict(self):
-        return {name: getattr(self, name) for name in self._fields}
-
-    def _replace(self, **changes):
-        values = self._asdict()
-        for name, value in changes.items():
-            if name not in values:
-                raise ValueError(f"Got unexpected field names: {[name]!r}")
-            values[name] = value
-        return type(self)(**values)
-
-    def count(self, value):
-        return self._values().count(value)
-
-    def index(self, value):
-        return self._values().index(value)
-
-
-def _as_tuple(v):
-    return v._values() if isinstance(v, _TupleLike) else v
-
-
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    """A tuple subclass named `typename` whose items are also read by field name."""
     if isinstance(field_names, str):
         field_names = field_names.replace(",", " ").split()
     fields = [str(name) for name in field_names]
+    typename = str(typename)
     seen = set()
     for i, name in enumerate(fields):
         bad = (not name.isidentifier() or name.startswith("_") or name in seen
                or name in _KEYWORDS)
         if bad and rename:
-            fields[i] = name = f"_{i}"
-        elif not name.isidentifier() or name in _KEYWORDS:
+            fields[i] = f"_{i}"
+        seen.add(name)
+    for name in [typename] + fields:
+        if not name.isidentifier():
             raise ValueError(
                 f"Type names and field names must be valid identifiers: {name!r}")
-        elif name.startswith("_"):
+        if name in _KEYWORDS:
+            raise ValueError(
+                f"Type names and field names cannot be a keyword: {name!r}")
+    seen = set()
+    for name in fields:
+        if name.startswith("_") and not rename:
             raise ValueError(f"Field names cannot start with an underscore: {name!r}")
-        elif name in seen:
+        if name in seen:
             raise ValueError(f"Encountered duplicate field name: {name!r}")
         seen.add(name)
     fields = tuple(fields)
     defaults = tuple(defaults) if defaults is not None else ()
     if len(defaults) > len(fields):
         raise TypeError("Got more default values than field names")
-    field_defaults = dict(zip(fields[len(fields) - len(defaults):], defaults))
+    first_default = len(fields) - len(defaults)
+    field_defaults = dict(zip(fields[first_default:], defaults))
 
-    def __init__(self, *args, **kwargs):
-        if len(args) > len(fields):
-            raise TypeError(
-                f"{typename}.__new__() takes {len(fields) + 1} positional arguments "
-                f"but {len(args) + 1} were given")
-        for name, value in zip(fields, args):
-            object.__setattr__(self, name, value)
-        for name in fields[len(args):]:
-            if name in kwargs:
-                object.__setattr__(self, name, kwargs.pop(name))
-            elif name in field_defaults:
-                object.__setattr__(self, name, field_defaults[name])
-            else:
-                missing = [n for n in fields[len(args):]
-                           if n not in kwargs and n not in field_defaults
-                           and not hasattr(self, n)]
-                raise TypeError(
-                    f"{typename}.__new__() missing {len(missing)} required positional "
-                    f"argument{'s' if len(missing) > 1 else ''}: "
-                    + _quoted(missing))
-        for name in kwargs:
-            raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{name}'")
+    # `__new__` takes the fields as parameters, so a call binds them (with CPython's
+    # messages for missing and unexpected arguments) without a loop of our own.
+    params = ", ".join(
+        name if i < first_default else f"{name}=_defaults[{i - first_default}]"
+        for i, name in enumerate(fields))
+    items = f"({', '.join(fields)},)" if fields else "()"
+    source = (f"class {typename}:\n"
+              f"    def __new__(_cls{', ' if fields else ''}{params}):\n"
+              f"        return _tuple_new(_cls, {items})\n")
+    namespace = {"_tuple_new": tuple.__new__, "_defaults": defaults}
+    exec(source, namespace)
+    __new__ = namespace[typename].__dict__["__new__"]
+    count = len(fields)
 
     def _make(cls, iterable):
-        return cls(*iterable)
+        made = tuple.__new__(cls, iterable)
+        if len(made) != count:
+            raise TypeError(f"Expected {count} arguments, got {len(made)}")
+        return made
+
+    def _replace(self, **changes):
+        made = self._make([changes.pop(name, value) for name, value in zip(fields, self)])
+        if changes:
+            raise ValueError(f"Got unexpected field names: {list(changes)!r}")
+        return made
+
+    shown = "(" + ", ".join(f"{name}=%r" for name in fields) + ")"
+
+    def __repr__(self):
+        return type(self).__name__ + shown % tuple(self)
+
+    def _asdict(self):
+        return dict(zip(fields, self))
+
+    def __getnewargs__(self):
+        return tuple(self)
 
     namespace = {
-        "__slots__": fields,
+        "__slots__": (),
         "_fields": fields,
         "_field_defaults": field_defaults,
-        "__init__": __init__,
+        "__new__": __new__,
         "_make": classmethod(_make),
+        "_replace": _replace,
+        "__repr__": __repr__,
+        "_asdict": _asdict,
+        "__getnewargs__": __getnewargs__,
         "__module__": module if module is not None else "__main__",
     }
-    return type(typename, (_TupleLike,), namespace)
+    for index, name in enumerate(fields):
+        namespace[name] = _tuplegetter(index, f"Alias for field number {index}")
+    return type(typename, (tuple,), namespace)
 
 
 def _quoted(names):

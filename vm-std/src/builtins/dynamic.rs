@@ -1,0 +1,140 @@
+//! The builtins that run source text or show a frame's namespaces: `exec`, `eval`,
+//! `globals()`, `locals()`.
+//!
+//! Source is compiled by the runner's [`SourceCompiler`](crate::runtime::SourceCompiler)
+//! (the compiler is layers above) into code of the module whose globals it reads, then
+//! called like any function, so what it defines is ordinary functions and classes of that
+//! module, and its errors carry a `File "<string>"` frame as in CPython.
+//!
+//! Where vm-std differs from CPython (vm-std/README.md says so too): a module's globals
+//! live in the machine's globals table, not in a dict, so `globals()` is a copy (writing
+//! to it defines nothing), and `exec(src, g)` with a dict `g` runs `src` as a fresh module
+//! whose globals start as `g`'s items and are copied back into `g` when it ends (the
+//! functions it defines keep reading that module's globals, not `g`). `g` gets no
+//! `__builtins__` entry.
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::runtime::{CallerLocals, SourceMode, Vm};
+use crate::value::native::Kwargs;
+use crate::value::{DictMap, Value};
+
+/// `exec(source, globals=None, locals=None)`.
+pub(super) fn exec(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    run(vm, "exec", SourceMode::Exec, args)?;
+    Ok(Value::None)
+}
+
+/// `eval(source, globals=None, locals=None)`: the value of an expression.
+pub(super) fn eval(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    run(vm, "eval", SourceMode::Eval, args)
+}
+
+/// `globals()`: the calling module's globals, as a new dict.
+pub(super) fn globals(vm: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let module = vm.caller().module;
+    Ok(module_dict(vm, module))
+}
+
+/// `locals()`: the caller's local variables (at module level, its globals; in a class
+/// body, the namespace being filled).
+pub(super) fn locals(vm: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let caller = vm.caller();
+    Ok(match caller.locals {
+        CallerLocals::Module => module_dict(vm, caller.module),
+        CallerLocals::Namespace(ns) => ns,
+        CallerLocals::Function(vars) => vars_dict(vars),
+    })
+}
+
+fn module_dict(vm: &mut dyn Vm, module: u32) -> Value {
+    vars_dict(vm.machine().module_globals(module))
+}
+
+fn vars_dict(vars: Vec<(std::rc::Rc<str>, Value)>) -> Value {
+    let mut map = DictMap::new();
+    for (k, v) in vars {
+        map.insert(Value::str(&*k), v);
+    }
+    Value::dict(map)
+}
+
+/// `exec` or `eval` (`name`) of `args`: the source, then the optional globals and locals.
+fn run(vm: &mut dyn Vm, name: &str, mode: SourceMode, args: &mut [Value]) -> PyResult<Value> {
+    let source = match &args[0] {
+        Value::Str(s) => s.s.to_string(),
+        _ => {
+            return Err(PyError::type_error(format!(
+                "{name}() arg 1 must be a string, bytes or code object"
+            )));
+        }
+    };
+    let globals = args.get(1).cloned().unwrap_or(Value::None);
+    let locals = args.get(2).cloned().unwrap_or(Value::None);
+    if !matches!(globals, Value::None | Value::Dict(_)) {
+        return Err(PyError::type_error(format!(
+            "{name}() globals must be a dict, not {}",
+            globals.type_name()
+        )));
+    }
+    if !matches!(locals, Value::None | Value::Dict(_)) {
+        return Err(PyError::type_error("locals must be a mapping".to_string()));
+    }
+    let Value::Dict(g) = &globals else {
+        // The caller's globals, and its locals unless others are given.
+        let caller = vm.caller();
+        let namespace = match (locals, caller.locals) {
+            (Value::None, CallerLocals::Module) => None,
+            (Value::None, CallerLocals::Namespace(ns)) => Some(ns),
+            (Value::None, CallerLocals::Function(vars)) => Some(vars_dict(vars)),
+            (given, _) => Some(given),
+        };
+        return compile_and_run(vm, &source, mode, caller.module, namespace);
+    };
+    // A dict of globals: a module of its own, filled from the dict and copied back.
+    let module = vm.machine().new_module("__main__", None);
+    let Value::Module(m) = &module else {
+        unreachable!("new_module makes a module")
+    };
+    let id = m.id;
+    let items: Vec<(Value, Value)> =
+        g.0.borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+    for (k, v) in items {
+        if let Value::Str(k) = &k {
+            let machine = vm.machine();
+            let sym = machine.global_symbol(id, &k.s);
+            machine.globals.set(sym, v);
+        }
+    }
+    let namespace = match locals {
+        Value::None => None,
+        l if l.is(&globals) => None,
+        l => Some(l),
+    };
+    let r = compile_and_run(vm, &source, mode, id, namespace);
+    for (k, v) in vm.machine().module_globals(id) {
+        g.0.borrow_mut().insert(Value::str(&*k), v);
+    }
+    r
+}
+
+/// Compiles `source` as code of module `module` (reading and binding names in
+/// `namespace` first, when given) and runs it.
+fn compile_and_run(
+    vm: &mut dyn Vm,
+    source: &str,
+    mode: SourceMode,
+    module: u32,
+    namespace: Option<Value>,
+) -> PyResult<Value> {
+    let Some(compile) = vm.machine().compile_source else {
+        return Err(PyError::new(
+            ExcType::RuntimeError,
+            "exec() and eval() need the compiler, which this machine lacks",
+        ));
+    };
+    let f = compile(vm.machine(), source, mode, module, namespace.is_some())?;
+    vm.call(&f, namespace.into_iter().collect(), &[])
+}
