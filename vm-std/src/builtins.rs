@@ -1326,7 +1326,12 @@ fn reversed(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             list: Rc::clone(l),
             left: l.len(),
         })))),
-        Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::View(_) => {
+        Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Range(_)
+        | Value::Dict(_)
+        | Value::View(_)
+        | Value::Array(_) => {
             let mut v = collect(&args[0])?;
             v.reverse();
             Ok(items_iter(v))
@@ -1514,6 +1519,7 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Generator(_) => GENERATOR_TYPE,
         Value::Module(_) => MODULE_TYPE,
         Value::Deque(_) => crate::stdlib::collections::DEQUE,
+        Value::Array(_) => crate::stdlib::array::ARRAY,
         Value::Stream(s) if s.type_name() == "StringIO" => crate::stdlib::io::STRING_IO,
         Value::Stream(_) => crate::stdlib::io::TEXT_IO_WRAPPER,
         Value::Int(_) | Value::BigInt(_) => INT,
@@ -1537,6 +1543,13 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         },
         // A standard module's iterator knows its type.
         Value::Iter(it) if let Ok(Iter::Native(n)) = it.try_borrow().as_deref() => n.type_handle(),
+        // A standard module's builtin iterators are that module's types.
+        Value::Iter(it) if matches!(it.try_borrow().as_deref(), Ok(Iter::Array { .. })) => {
+            crate::stdlib::array::ARRAY_ITERATOR
+        }
+        Value::Iter(it) if matches!(it.try_borrow().as_deref(), Ok(Iter::Deque { .. })) => {
+            crate::stdlib::collections::DEQUE_ITERATOR
+        }
         // The iterators' types are the table's types of their names.
         Value::Iter(it) => {
             let name = it.borrow().type_name();

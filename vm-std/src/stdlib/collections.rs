@@ -4,6 +4,7 @@
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::deque::Deque;
+use crate::value::iter::Iter;
 use crate::value::native::Kwargs;
 use crate::value::{Value, num};
 
@@ -13,6 +14,10 @@ crate::runtime::table::natives! {
     table = 11;
     DEQUE = "deque" type(|v| matches!(v, Value::Deque(_))) (0..=2) keywords["iterable", "maxlen"]
         => deque;
+    #[hidden]
+    DEQUE_ITERATOR = "_collections._deque_iterator"
+        type(|v| matches!(v, Value::Iter(it) if matches!(&*it.borrow(), Iter::Deque { .. })))
+        (0..) keywords(*) => no_iterator;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -20,6 +25,13 @@ pub const MODULE: NativeModule = NativeModule {
     functions: &TABLE,
     values: |_| Vec::new(),
 };
+
+/// `type(iter(d))(...)`: CPython's TypeError.
+fn no_iterator(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Err(PyError::type_error(
+        "cannot create '_collections._deque_iterator' instances",
+    ))
+}
 
 /// `deque(iterable=(), maxlen=None)`.
 fn deque(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
