@@ -57,6 +57,20 @@ fn slice_start(s: &[Value; 3], len: usize) -> PyResult<usize> {
     })
 }
 
+/// `a[i] = value` by an int: CPython's errors (the index is checked before the value).
+#[inline(always)]
+pub fn store(a: &Array, i: i64, value: &Value) -> PyResult<()> {
+    match a.store(i, value)? {
+        true => Ok(()),
+        false => Err(out_of_range()),
+    }
+}
+
+#[cold]
+fn out_of_range() -> PyError {
+    PyError::index_error("array assignment index out of range")
+}
+
 /// `a[key] = value`.
 pub fn setitem(a: &Array, key: &Value, value: &Value) -> PyResult<()> {
     if let Some(i) = index(key) {

@@ -90,6 +90,8 @@ pub trait Elem: Copy + PartialEq + PartialOrd + 'static {
     fn from_int(i: i128) -> Self;
     fn from_float(f: f64) -> Self;
     fn swap(self) -> Self;
+    /// `bool(item)`.
+    fn truth(self) -> bool;
 }
 
 macro_rules! int_elem {
@@ -108,6 +110,10 @@ macro_rules! int_elem {
             }
             fn swap(self) -> Self {
                 self.swap_bytes()
+            }
+            #[inline(always)]
+            fn truth(self) -> bool {
+                self != 0
             }
         }
     )*};
@@ -133,6 +139,10 @@ impl Elem for u64 {
     fn swap(self) -> Self {
         self.swap_bytes()
     }
+    #[inline(always)]
+    fn truth(self) -> bool {
+        self != 0
+    }
 }
 
 impl Elem for f32 {
@@ -150,6 +160,10 @@ impl Elem for f32 {
     fn swap(self) -> Self {
         f32::from_bits(self.to_bits().swap_bytes())
     }
+    #[inline(always)]
+    fn truth(self) -> bool {
+        self != 0.0
+    }
 }
 
 impl Elem for f64 {
@@ -166,6 +180,10 @@ impl Elem for f64 {
     }
     fn swap(self) -> Self {
         f64::from_bits(self.to_bits().swap_bytes())
+    }
+    #[inline(always)]
+    fn truth(self) -> bool {
+        self != 0.0
     }
 }
 
@@ -527,6 +545,15 @@ impl Array {
     #[inline(always)]
     pub fn item(&self, i: i64) -> Option<Value> {
         self.read(|it| it.item(i))
+    }
+
+    /// `bool(a[i])` by Python's index rule; `None` out of range.
+    #[inline(always)]
+    pub fn truth(&self, i: i64) -> Option<bool> {
+        self.read(|it| {
+            let j = super::norm_index(i, it.len())?;
+            each!(it, v => Some(v[j].truth()))
+        })
     }
 
     /// `a[i] = v` by Python's index rule: the conversion's error, or `Ok(false)` out of
