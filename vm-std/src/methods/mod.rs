@@ -428,6 +428,8 @@ fn arity_error(qualname: &str, n: usize, arity: Arity) -> PyError {
         format!("{qualname}() takes no arguments ({n} given)")
     } else if min == max && min == 1 {
         format!("{qualname}() takes exactly one argument ({n} given)")
+    } else if min == max {
+        format!("{short} expected {min} arguments, got {n}")
     } else if n < min {
         format!(
             "{short} expected at least {min} argument{}, got {n}",

@@ -8,16 +8,15 @@ use crate::error::{PyError, PyResult};
 use crate::value::array::{Array, Items};
 use crate::value::{Value, norm_index, py_eq};
 
-/// An index of an array subscript (`None`: a slice or something else).
-fn index(key: &Value) -> Option<i64> {
+/// An index of an array subscript (`None`: a slice or something else); an int beyond
+/// the machine's index range is CPython's `IndexError`.
+fn index(key: &Value) -> Option<PyResult<i64>> {
     match key {
-        Value::Int(i) => Some(*i),
-        Value::Bool(b) => Some(*b as i64),
-        Value::BigInt(b) => Some(if num_traits::Signed::is_negative(&***b) {
-            i64::MIN
-        } else {
-            i64::MAX
-        }),
+        Value::Int(i) => Some(Ok(*i)),
+        Value::Bool(b) => Some(Ok(*b as i64)),
+        Value::BigInt(_) => Some(Err(PyError::index_error(
+            "cannot fit 'int' into an index-sized integer",
+        ))),
         _ => None,
     }
 }
@@ -36,7 +35,7 @@ pub fn new(code: u8, items: Items) -> Value {
 pub fn getitem(a: &Array, key: &Value) -> PyResult<Value> {
     if let Some(i) = index(key) {
         return a
-            .item(i)
+            .item(i?)
             .ok_or_else(|| PyError::index_error("array index out of range"));
     }
     let Value::Slice(s) = key else {
@@ -74,7 +73,7 @@ fn out_of_range() -> PyError {
 /// `a[key] = value`.
 pub fn setitem(a: &Array, key: &Value, value: &Value) -> PyResult<()> {
     if let Some(i) = index(key) {
-        return match a.store(i, value)? {
+        return match a.store(i?, value)? {
             true => Ok(()),
             false => Err(PyError::index_error("array assignment index out of range")),
         };
@@ -115,7 +114,7 @@ pub fn setitem(a: &Array, key: &Value, value: &Value) -> PyResult<()> {
 /// `del a[key]`.
 pub fn delitem(a: &Array, key: &Value) -> PyResult<()> {
     if let Some(i) = index(key) {
-        let Some(j) = norm_index(i, a.len()) else {
+        let Some(j) = norm_index(i?, a.len()) else {
             return Err(PyError::index_error("array assignment index out of range"));
         };
         a.items_mut().remove(j);
@@ -149,7 +148,11 @@ pub fn add(this: &Value, a: &Array, b: &Value, inplace: bool) -> PyResult<Value>
         }));
     };
     if other.code != a.code {
-        return Err(bad_argument());
+        return Err(if inplace {
+            PyError::type_error("can only extend with array of same kind")
+        } else {
+            bad_argument()
+        });
     }
     let extra = other.snapshot();
     checked_repeat_len(a.len() + extra.len(), 1, crate::value::array::itemsize(a.code))?;
