@@ -1694,6 +1694,8 @@ mod tests {
         dict.insert(Value::Int(1), Value::Int(2));
         let dict = Value::dict(dict);
         let iter_of = |v: &Value| Value::Iter(obj(RefCell::new(iterate(v).unwrap())));
+        let array = crate::ops::array::new(b'd', crate::value::array::Items::F64(vec![0.5]));
+        let deque = Value::deque(crate::value::deque::Deque::new(None));
         let view = |kind| {
             let Value::Dict(d) = &dict else {
                 unreachable!()
@@ -1740,6 +1742,10 @@ mod tests {
             }))),
             items_iter(vec![Value::Int(1)]),
             m.modules[0].clone(),
+            array.clone(),
+            iter_of(&array),
+            deque.clone(),
+            iter_of(&deque),
         ];
         for (f, args) in [
             (reversed as BuiltinFn, vec![list.clone()]),

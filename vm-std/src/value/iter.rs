@@ -235,7 +235,7 @@ impl Iter {
             Iter::Gen(_) => "generator",
             Iter::Map { .. } => "map",
             Iter::Filter { .. } => "filter",
-            Iter::Deque { .. } => "_deque_iterator",
+            Iter::Deque { .. } => "_collections._deque_iterator",
             Iter::Array { .. } => "array.arrayiterator",
             Iter::Lines(s) => s.type_name(),
             Iter::Native(n) => n.type_handle().name(),
