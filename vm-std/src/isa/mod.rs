@@ -2643,7 +2643,10 @@ pub mod isa {
         let (Value::Array(array), Value::Int(i)) = (container, key) else {
             return None;
         };
-        array.store(*i, code.consts.get(c as usize)?).ok()?.then_some(())
+        array
+            .store(*i, code.consts.get(c as usize)?)
+            .ok()?
+            .then_some(())
     }
 
     /// Into a list by an int; an index out of range deopts so the generic op raises.

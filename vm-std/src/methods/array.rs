@@ -23,7 +23,9 @@ pub(super) fn append(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> P
 fn extend_from(vm: &mut dyn Vm, a: &A, v: &Value) -> PyResult<()> {
     if let Value::Array(other) = v {
         if other.code != a.code {
-            return Err(PyError::type_error("can only extend with array of same kind"));
+            return Err(PyError::type_error(
+                "can only extend with array of same kind",
+            ));
         }
         let extra = other.snapshot();
         a.items_mut().extend_from(&extra);
@@ -45,7 +47,7 @@ pub(super) fn fromlist(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) ->
     let Value::List(l) = &args[0] else {
         return Err(PyError::type_error("arg must be list"));
     };
-    let items = a.convert_all(&l.to_vec())?;
+    let items = l.with_values(|v| a.convert_all(v))?;
     a.items_mut().extend_from(&items);
     Ok(Value::None)
 }

@@ -395,7 +395,9 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Stream(s), "name") if s.type_name() != "StringIO" => Ok(Value::str(&*s.name)),
         (Value::Stream(s), "mode") if s.type_name() != "StringIO" => Ok(Value::str(&*s.mode)),
         (Value::Array(a), "typecode") => Ok(crate::value::char_value(a.code as char)),
-        (Value::Array(a), "itemsize") => Ok(Value::Int(crate::value::array::itemsize(a.code) as i64)),
+        (Value::Array(a), "itemsize") => {
+            Ok(Value::Int(crate::value::array::itemsize(a.code) as i64))
+        }
         (Value::Deque(d), "maxlen") => Ok(d.maxlen.map_or(Value::None, |m| Value::Int(m as i64))),
         (Value::Function(f), "__dict__") => Ok(function_dict(f).clone()),
         (Value::Function(f), "__defaults__") => Ok(match f.defaults.len() {

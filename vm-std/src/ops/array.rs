@@ -155,7 +155,11 @@ pub fn add(this: &Value, a: &Array, b: &Value, inplace: bool) -> PyResult<Value>
         });
     }
     let extra = other.snapshot();
-    checked_repeat_len(a.len() + extra.len(), 1, crate::value::array::itemsize(a.code))?;
+    checked_repeat_len(
+        a.len() + extra.len(),
+        1,
+        crate::value::array::itemsize(a.code),
+    )?;
     if inplace {
         a.items_mut().extend_from(&extra);
         return Ok(this.clone());

@@ -96,7 +96,7 @@ fn array(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             code as char
         ))),
         Value::List(l) => {
-            let items = arr.convert_all(&l.to_vec())?;
+            let items = l.with_values(|v| arr.convert_all(v))?;
             *arr.items_mut() = items;
             Ok(a)
         }

@@ -87,7 +87,9 @@ pub(crate) use each;
 pub trait Elem: Copy + PartialEq + PartialOrd + 'static {
     fn value(self) -> Value;
     /// From an int in range (checked by [`convert`]).
-    fn from_int(i: i128) -> Self;
+    fn from_int(i: i64) -> Self;
+    /// From an unsigned int beyond `i64` (only for the unsigned 64-bit type).
+    fn from_u64(u: u64) -> Self;
     fn from_float(f: f64) -> Self;
     fn swap(self) -> Self;
     /// `bool(item)`.
@@ -102,8 +104,11 @@ macro_rules! int_elem {
                 Value::Int(self as i64)
             }
             #[inline(always)]
-            fn from_int(i: i128) -> Self {
+            fn from_int(i: i64) -> Self {
                 i as $t
+            }
+            fn from_u64(u: u64) -> Self {
+                u as $t
             }
             fn from_float(f: f64) -> Self {
                 f as $t
@@ -130,8 +135,12 @@ impl Elem for u64 {
         }
     }
     #[inline(always)]
-    fn from_int(i: i128) -> Self {
+    fn from_int(i: i64) -> Self {
         i as u64
+    }
+    #[inline(always)]
+    fn from_u64(u: u64) -> Self {
+        u
     }
     fn from_float(f: f64) -> Self {
         f as u64
@@ -150,8 +159,11 @@ impl Elem for f32 {
     fn value(self) -> Value {
         Value::Float(self as f64)
     }
-    fn from_int(i: i128) -> Self {
+    fn from_int(i: i64) -> Self {
         i as f32
+    }
+    fn from_u64(u: u64) -> Self {
+        u as f32
     }
     #[inline(always)]
     fn from_float(f: f64) -> Self {
@@ -171,8 +183,11 @@ impl Elem for f64 {
     fn value(self) -> Value {
         Value::Float(self)
     }
-    fn from_int(i: i128) -> Self {
+    fn from_int(i: i64) -> Self {
         i as f64
+    }
+    fn from_u64(u: u64) -> Self {
+        u as f64
     }
     #[inline(always)]
     fn from_float(f: f64) -> Self {
@@ -188,9 +203,14 @@ impl Elem for f64 {
 }
 
 /// An item converted for an array: an int in the typecode's range, or a float.
+///
+/// why not one `i128` for the ints: LLVM computed the `i128`-to-float conversion (a
+/// libcall, 45 instructions) on every store of a float, selecting between the arms.
 #[derive(Clone, Copy, Debug)]
 pub enum Scalar {
-    Int(i128),
+    Int(i64),
+    /// An unsigned 64-bit item beyond `i64::MAX`.
+    Big(u64),
     Float(f64),
 }
 
@@ -199,6 +219,7 @@ impl Scalar {
     pub fn to<T: Elem>(self) -> T {
         match self {
             Scalar::Int(i) => T::from_int(i),
+            Scalar::Big(u) => T::from_u64(u),
             Scalar::Float(f) => T::from_float(f),
         }
     }
@@ -245,7 +266,7 @@ pub fn convert(code: u8, v: &Value) -> PyResult<Scalar> {
         };
     }
     if let (b'l', Value::Int(i)) | (b'q', Value::Int(i)) = (code, v) {
-        return Ok(Scalar::Int(*i as i128));
+        return Ok(Scalar::Int(*i));
     }
     let i = int_of(v)?;
     const LONG: &str = "Python int too large to convert to C long";
@@ -330,7 +351,13 @@ pub fn convert(code: u8, v: &Value) -> PyResult<Scalar> {
             }
         })
     })();
-    checked.map(Scalar::Int).map_err(overflow)
+    match checked {
+        Ok(x) => Ok(match i64::try_from(x) {
+            Ok(i) => Scalar::Int(i),
+            Err(_) => Scalar::Big(x as u64),
+        }),
+        Err(msg) => Err(overflow(msg)),
+    }
 }
 
 /// The size in bytes of an item of typecode `code`.
@@ -481,17 +508,59 @@ impl Items {
         })
     }
 
-    /// `self * n` (`n` > 0, the total checked by the caller).
+    /// `self * n` (`n` > 0, the total checked by the caller): the copy doubled, a few
+    /// large copies rather than `n` small ones (`array('B', [1]) * 10**6`).
     pub fn repeated(&self, n: usize) -> Items {
         let mut out = self.clone();
         each!(&mut out, o => {
-            let part = o.clone();
-            o.reserve(part.len() * n.saturating_sub(1));
-            for _ in 1..n {
-                o.extend_from_slice(&part);
+            let total = o.len() * n;
+            o.reserve(total - o.len());
+            while o.len() < total {
+                let more = o.len().min(total - o.len());
+                o.extend_from_within(..more);
             }
         });
         out
+    }
+
+    /// `a[i] = v` for the common cases, in one match: an int in range of an int type, a
+    /// float or an int into a float type; `None` for anything else (an index out of
+    /// range, a value to convert or refuse), which the caller does the slow way.
+    #[inline(always)]
+    fn store_fast(&mut self, i: i64, v: &Value) -> Option<()> {
+        macro_rules! int {
+            ($x:ident, $t:ty) => {{
+                let Value::Int(n) = v else { return None };
+                let n = <$t>::try_from(*n).ok()?;
+                let j = super::norm_index(i, $x.len())?;
+                $x[j] = n;
+            }};
+        }
+        match self {
+            Items::F64(x) => {
+                let f = match v {
+                    Value::Float(f) => *f,
+                    Value::Int(n) => *n as f64,
+                    _ => return None,
+                };
+                let j = super::norm_index(i, x.len())?;
+                x[j] = f;
+            }
+            Items::F32(x) => {
+                let Value::Float(f) = v else { return None };
+                let j = super::norm_index(i, x.len())?;
+                x[j] = *f as f32;
+            }
+            Items::I8(x) => int!(x, i8),
+            Items::U8(x) => int!(x, u8),
+            Items::I16(x) => int!(x, i16),
+            Items::U16(x) => int!(x, u16),
+            Items::I32(x) => int!(x, i32),
+            Items::U32(x) => int!(x, u32),
+            Items::I64(x) => int!(x, i64),
+            Items::U64(x) => int!(x, u64),
+        }
+        Some(())
     }
 
     /// Whether two item sets of the same type hold equal items (`None`: different
@@ -560,6 +629,16 @@ impl Array {
     /// range.
     #[inline(always)]
     pub fn store(&self, i: i64, v: &Value) -> PyResult<bool> {
+        if self.items.borrow_mut().store_fast(i, v).is_some() {
+            return Ok(true);
+        }
+        self.store_slow(i, v)
+    }
+
+    /// [`Array::store`] of what `store_fast` leaves: the index checked first, then the
+    /// value converted (CPython's order of errors).
+    #[inline(never)]
+    fn store_slow(&self, i: i64, v: &Value) -> PyResult<bool> {
         let Some(j) = super::norm_index(i, self.len()) else {
             return Ok(false);
         };
@@ -573,15 +652,32 @@ impl Array {
         self.read(Items::clone)
     }
 
-    /// [`convert`] for this array's typecode.
+    /// [`convert`] for this array's typecode, with the common cases inline: a float or
+    /// an int for a float type, an int in range for an int type.
     #[inline(always)]
     pub fn convert(&self, v: &Value) -> PyResult<Scalar> {
-        match (self.code, v) {
-            (b'd', Value::Float(f)) => Ok(Scalar::Float(*f)),
-            (b'd', Value::Int(i)) => Ok(Scalar::Float(*i as f64)),
-            (b'l' | b'q', Value::Int(i)) => Ok(Scalar::Int(*i as i128)),
-            _ => convert(self.code, v),
+        match v {
+            Value::Float(f) if matches!(self.code, b'd' | b'f') => return Ok(Scalar::Float(*f)),
+            Value::Int(n) => {
+                let n = *n;
+                let fits = match self.code {
+                    b'b' => i8::try_from(n).is_ok(),
+                    b'B' => u8::try_from(n).is_ok(),
+                    b'h' => i16::try_from(n).is_ok(),
+                    b'H' => u16::try_from(n).is_ok(),
+                    b'i' => i32::try_from(n).is_ok(),
+                    b'I' => u32::try_from(n).is_ok(),
+                    b'l' | b'q' => true,
+                    b'L' | b'Q' => n >= 0,
+                    _ => return Ok(Scalar::Float(n as f64)),
+                };
+                if fits {
+                    return Ok(Scalar::Int(n));
+                }
+            }
+            _ => {}
         }
+        convert(self.code, v)
     }
 
     /// The values of `items`, converted for this array (all or nothing).
