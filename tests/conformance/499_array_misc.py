@@ -42,3 +42,29 @@ words = array('B', [104, 105])
 print(''.join(chr(c) for c in words), sum(words), any(array('b', [0, 0])), all(array('b', [1, 2])))
 print(min(array('d', [2.5, -1.5])), max(array('i', [3, 9, 1])), sorted(array('h', [3, -1, 2]), reverse=True))
 print(array('i', [1, 2]) == array('i', [1, 2]), array('i', [1, 2]) is array('i', [1, 2]))
+u = array('i', [1, 2, 3])
+x1, y1, z1 = u
+p1, *q1 = u
+print(x1, y1, z1, p1, q1, *u)
+lst = [0]
+lst.extend(u)
+lst += u
+print(lst)
+u[0] += 5
+u[-1] *= 2
+print(u)
+del u[:]
+print(u, len(u))
+print(array('d', [float('nan')]) < array('d', [1.0]), array('d', [1.0, float('nan')]) <= array('d', [1.0, 2.0]))
+print(max(array('i', [3, -9, 2]), key=abs), divmod(*array('i', [7, 2])))
+
+
+def gen():
+    yield from array('h', [4, 5])
+
+
+print(list(gen()), [v for v in array('Q', [2**64 - 1])], isinstance(iter(u), array))
+try:
+    a1, b1 = array('b', [1])
+except ValueError as e:
+    print('ValueError', e)

@@ -547,6 +547,8 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
         | Value::Set(_)
         | Value::Range(_)
         | Value::Iter(_)
+        | Value::Deque(_)
+        | Value::Array(_)
         | Value::View(_) => collect(seq)?,
         other => {
             return Err(PyError::type_error(format!(
