@@ -115,3 +115,31 @@ for v in shrink:
 print(seen, shrink)
 it = iter(array('d', [1.0]))
 print(next(it), next(it, 'done'), next(it, 'done'))
+
+
+def first_two(a):
+    return a[0] + a[1]
+
+
+def bump_first(a, v):
+    a[0] = v
+    return a
+
+
+box = [array('i', [1, 2])]
+for trial in range(3):
+    for c in [array('i', [1, 2]), array('d', [0.5, 0.25]), [3, 4], array('b', [7])]:
+        try:
+            print(first_two(c), end=' ')
+        except Exception as e:
+            print(type(e).__name__, e, end=' | ')
+    for c, v in [(array('h', [0]), trial), (array('f', [0.0]), 1.5), ([0], 'x'), (array('B'), 1), (array('B', [1]), 300)]:
+        try:
+            print(bump_first(c, v), end=' ')
+        except Exception as e:
+            print(type(e).__name__, e, end=' | ')
+    box[0][1] = box[0][0] + trial
+    tally = array('l', [0])
+    for k in range(4):
+        tally[0] += k
+    print(box, tally[0], box[0][1])

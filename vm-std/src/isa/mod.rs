@@ -2396,6 +2396,19 @@ pub mod isa {
         tuple.0.get(i as usize).cloned()
     }
 
+    /// Of an array local (`counts[0]`); past the end deopts.
+    #[specialize(binary_subscr_index_fast)]
+    #[guard(matches!(container, Value::Array(_)))]
+    fn binary_subscr_index_fast_array(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Option<Value> {
+        let Value::Array(array) = container else {
+            return None;
+        };
+        array.get(i as usize)
+    }
+
     /// `s[k]` of an ASCII string local and a constant `k` (`word[0]`).
     #[specialize(binary_subscr_index_fast)]
     #[guard(matches!(container, Value::Str(s) if s.ascii))]
@@ -2496,6 +2509,12 @@ pub mod isa {
         tuple.0.get(i as usize).cloned()
     }
 
+    /// Of an array; past the end deopts.
+    #[specialize(binary_subscr_index)]
+    fn binary_subscr_index_array(array: &Array, #[oparg] i: u32) -> Option<Value> {
+        array.get(i as usize)
+    }
+
     /// `container[oparg] = value` for a small non-negative constant index.
     #[op]
     #[inline(never)]
@@ -2516,6 +2535,15 @@ pub mod isa {
     #[specialize(store_subscr_index)]
     fn store_subscr_index_list(value: Value, list: &List, #[oparg] i: u32) -> Result<(), PyError> {
         list.store(i64::from(i), value)
+    }
+
+    #[specialize(store_subscr_index)]
+    fn store_subscr_index_array(
+        value: Value,
+        array: &Array,
+        #[oparg] i: u32,
+    ) -> Result<(), PyError> {
+        ops::array::store(array, i64::from(i), &value)
     }
 
     /// `local[i] = value` for a bound local and a small non-negative constant `i`
@@ -2547,6 +2575,19 @@ pub mod isa {
             return ops::setitem(container, Value::Int(i as i64), value);
         };
         list.store(i64::from(i), value)
+    }
+
+    #[specialize(store_subscr_index_fast)]
+    #[guard(matches!(container, Value::Array(_)))]
+    fn store_subscr_index_fast_array(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Result<(), PyError> {
+        let Value::Array(array) = container else {
+            return ops::setitem(container, Value::Int(i as i64), value);
+        };
+        ops::array::store(array, i64::from(i), &value)
     }
 
     /// `local[local] = value` with both bound locals (fields: the container, the key).
