@@ -39,3 +39,12 @@ show(lambda: A('i', A('d', [1.0])))
 show(lambda: A('i', None))
 show(lambda: hash(A('i')))
 print(bool(A('i')), bool(A('i', [0])), len(A('d', [1.0] * 7)))
+for attr in ['typecode', 'itemsize', 'other']:
+    try:
+        setattr(A('i'), attr, 'd')
+    except AttributeError as e:
+        print('AttributeError', e)
+try:
+    A('i').other
+except AttributeError as e:
+    print('AttributeError', e)

@@ -590,6 +590,10 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
             Ok(())
         }
         // A function's attributes live in its `__dict__`, made on the first one.
+        Value::Array(_) if matches!(&**name, "typecode" | "itemsize") => Err(PyError::new(
+            ExcType::AttributeError,
+            format!("attribute '{name}' of 'array.array' objects is not writable"),
+        )),
         Value::Function(f) => {
             if f.attrs.get().is_none() {
                 // Its dict may come to hold it (`f.me = f`): a cycle to collect.
