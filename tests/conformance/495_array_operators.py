@@ -63,3 +63,8 @@ print(' '.join(str(v) for v in array('d', [0.5, 1.5])), [v * 2 for v in x], dict
 show(lambda: hash(x))
 show(lambda: {x: 1})
 show(lambda: {x})
+for n in [2**62, 2**63 - 1]:
+    try:
+        print(len(array('d', [0.0, 1.0]) * n))
+    except MemoryError as e:
+        print('MemoryError', e)

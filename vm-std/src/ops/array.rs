@@ -181,7 +181,7 @@ pub fn repeat(this: &Value, a: &Array, n: &Value, inplace: bool) -> PyResult<Val
     let items = if total == 0 {
         Items::empty(a.code)
     } else {
-        a.read(|items| items.repeated(n as usize))
+        a.read(|items| items.repeated(n as usize))?
     };
     if inplace {
         *a.items_mut() = items;

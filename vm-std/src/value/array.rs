@@ -510,17 +510,18 @@ impl Items {
 
     /// `self * n` (`n` > 0, the total checked by the caller): the copy doubled, a few
     /// large copies rather than `n` small ones (`array('B', [1]) * 10**6`).
-    pub fn repeated(&self, n: usize) -> Items {
+    /// A `MemoryError` when the room cannot be had (where `Vec::reserve` aborts).
+    pub fn repeated(&self, n: usize) -> PyResult<Items> {
         let mut out = self.clone();
         each!(&mut out, o => {
-            let total = o.len() * n;
-            o.reserve(total - o.len());
+            let total = o.len().checked_mul(n).ok_or_else(PyError::memory)?;
+            o.try_reserve_exact(total - o.len()).map_err(|_| PyError::memory())?;
             while o.len() < total {
                 let more = o.len().min(total - o.len());
                 o.extend_from_within(..more);
             }
         });
-        out
+        Ok(out)
     }
 
     /// `a[i] = v` for the common cases, in one match: an int in range of an int type, a
