@@ -1404,7 +1404,12 @@ fn reversed(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             list: Rc::clone(l),
             left: l.len(),
         })))),
-        Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::View(_) => {
+        Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Range(_)
+        | Value::Dict(_)
+        | Value::View(_)
+        | Value::Array(_) => {
             let mut v = collect(&args[0])?;
             v.reverse();
             Ok(items_iter(v))
@@ -1664,6 +1669,7 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Generator(_) => GENERATOR_TYPE,
         Value::Module(_) => MODULE_TYPE,
         Value::Deque(_) => crate::stdlib::collections::DEQUE,
+        Value::Array(_) => crate::stdlib::array::ARRAY,
         Value::Stream(s) if s.type_name() == "StringIO" => crate::stdlib::io::STRING_IO,
         Value::Stream(_) => crate::stdlib::io::TEXT_IO_WRAPPER,
         Value::Int(_) | Value::BigInt(_) => INT,
@@ -1688,6 +1694,13 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         },
         // A standard module's iterator knows its type.
         Value::Iter(it) if let Ok(Iter::Native(n)) = it.try_borrow().as_deref() => n.type_handle(),
+        // A standard module's builtin iterators are that module's types.
+        Value::Iter(it) if matches!(it.try_borrow().as_deref(), Ok(Iter::Array { .. })) => {
+            crate::stdlib::array::ARRAY_ITERATOR
+        }
+        Value::Iter(it) if matches!(it.try_borrow().as_deref(), Ok(Iter::Deque { .. })) => {
+            crate::stdlib::collections::DEQUE_ITERATOR
+        }
         // The iterators' types are the table's types of their names.
         Value::Iter(it) => {
             let name = it.borrow().type_name();
@@ -1871,6 +1884,8 @@ mod tests {
         dict.insert(Value::Int(1), Value::Int(2));
         let dict = Value::dict(dict);
         let iter_of = |v: &Value| Value::Iter(obj(RefCell::new(iterate(v).unwrap())));
+        let array = crate::ops::array::new(b'd', crate::value::array::Items::F64(vec![0.5]));
+        let deque = Value::deque(crate::value::deque::Deque::new(None));
         let view = |kind| {
             let Value::Dict(d) = &dict else {
                 unreachable!()
@@ -1918,6 +1933,10 @@ mod tests {
             }))),
             items_iter(vec![Value::Int(1)]),
             m.modules[0].clone(),
+            array.clone(),
+            iter_of(&array),
+            deque.clone(),
+            iter_of(&deque),
         ];
         for (f, args) in [
             (reversed as BuiltinFn, vec![list.clone()]),

@@ -25,6 +25,7 @@ use crate::methods;
 use crate::object;
 use crate::ops::{self, nb};
 use crate::runtime::Machine;
+use crate::value::array::Array;
 use crate::value::iter::Iter;
 use crate::value::{
     self, Builtin, CodeInfo, Dict, FloatLike, FuncRef, Function, GenHandle, List, Method, NoneVal,
@@ -2119,6 +2120,12 @@ pub mod isa {
         value::norm_index(i, tuple.0.len()).map(|j| tuple.0[j].clone())
     }
 
+    /// `array[int]`: the item read unboxed; out of range deopts so the generic op raises.
+    #[specialize(binary_subscr)]
+    fn binary_subscr_array_int(array: &Array, i: i64) -> Option<Value> {
+        array.item(i)
+    }
+
     /// `str[int]` of an ASCII string.
     #[specialize(binary_subscr)]
     #[guard(s.ascii)]
@@ -2191,6 +2198,16 @@ pub mod isa {
             return None;
         };
         list.value_item(i)
+    }
+
+    /// `array[int]`; out of range deopts.
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::Array(_)))]
+    fn binary_subscr_fast_array_int(#[local] container: &Value, i: i64) -> Option<Value> {
+        let Value::Array(array) = container else {
+            return None;
+        };
+        array.item(i)
     }
 
     #[specialize(binary_subscr_fast)]
@@ -2272,6 +2289,22 @@ pub mod isa {
         Some(jump_when(list.value_truth(i)?, when))
     }
 
+    /// `if flags[i]:` of an array by an int: the item's truth read unboxed; out of range
+    /// deopts.
+    #[specialize(subscr_fast_jump)]
+    #[guard(matches!(container, Value::Array(_)))]
+    fn subscr_fast_jump_array_int(
+        #[local(field = 0)] container: &Value,
+        i: i64,
+        #[oparg(field = 1)] when: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Value::Array(array) = container else {
+            return None;
+        };
+        Some(jump_when(array.truth(i)?, when))
+    }
+
     /// `local[local]` with both bound locals (fields: the container, the key): `s[i]` in
     /// one dispatch.
     #[op]
@@ -2312,6 +2345,19 @@ pub mod isa {
             return None;
         };
         list.value_item(*i)
+    }
+
+    /// `array[int]`; out of range deopts.
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::Array(_), Value::Int(_))))]
+    fn binary_subscr_fast_fast_array_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let (Value::Array(array), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        array.item(*i)
     }
 
     /// `str[int]` of an ASCII string.
@@ -2394,6 +2440,19 @@ pub mod isa {
         tuple.0.get(i as usize).cloned()
     }
 
+    /// Of an array local (`counts[0]`); past the end deopts.
+    #[specialize(binary_subscr_index_fast)]
+    #[guard(matches!(container, Value::Array(_)))]
+    fn binary_subscr_index_fast_array(
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Option<Value> {
+        let Value::Array(array) = container else {
+            return None;
+        };
+        array.get(i as usize)
+    }
+
     /// `s[k]` of an ASCII string local and a constant `k` (`word[0]`).
     #[specialize(binary_subscr_index_fast)]
     #[guard(matches!(container, Value::Str(s) if s.ascii))]
@@ -2423,6 +2482,13 @@ pub mod isa {
     #[specialize(store_subscr)]
     fn store_subscr_list_int(value: Value, list: &List, i: i64) -> Result<(), PyError> {
         list.store(i, value)
+    }
+
+    /// `array[int] = value`: converted and stored unboxed (the errors, of the index or
+    /// the conversion, are CPython's and raised here).
+    #[specialize(store_subscr)]
+    fn store_subscr_array_int(value: Value, array: &Array, i: i64) -> Result<(), PyError> {
+        ops::array::store(array, i, &value)
     }
 
     #[specialize(store_subscr)]
@@ -2487,6 +2553,12 @@ pub mod isa {
         tuple.0.get(i as usize).cloned()
     }
 
+    /// Of an array; past the end deopts.
+    #[specialize(binary_subscr_index)]
+    fn binary_subscr_index_array(array: &Array, #[oparg] i: u32) -> Option<Value> {
+        array.get(i as usize)
+    }
+
     /// `container[oparg] = value` for a small non-negative constant index.
     #[op]
     #[inline(never)]
@@ -2507,6 +2579,15 @@ pub mod isa {
     #[specialize(store_subscr_index)]
     fn store_subscr_index_list(value: Value, list: &List, #[oparg] i: u32) -> Result<(), PyError> {
         list.store(i64::from(i), value)
+    }
+
+    #[specialize(store_subscr_index)]
+    fn store_subscr_index_array(
+        value: Value,
+        array: &Array,
+        #[oparg] i: u32,
+    ) -> Result<(), PyError> {
+        ops::array::store(array, i64::from(i), &value)
     }
 
     /// `local[i] = value` for a bound local and a small non-negative constant `i`
@@ -2540,6 +2621,19 @@ pub mod isa {
         list.store(i64::from(i), value)
     }
 
+    #[specialize(store_subscr_index_fast)]
+    #[guard(matches!(container, Value::Array(_)))]
+    fn store_subscr_index_fast_array(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[oparg(field = 1)] i: u32,
+    ) -> Result<(), PyError> {
+        let Value::Array(array) = container else {
+            return ops::setitem(container, Value::Int(i as i64), value);
+        };
+        ops::array::store(array, i64::from(i), &value)
+    }
+
     /// `local[local] = value` with both bound locals (fields: the container, the key).
     #[op]
     #[inline(never)]
@@ -2568,6 +2662,19 @@ pub mod isa {
             return ops::setitem(container, key.clone(), value);
         };
         list.store(*i, value)
+    }
+
+    #[specialize(store_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::Array(_), Value::Int(_))))]
+    fn store_subscr_fast_fast_array_int(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Result<(), PyError> {
+        let (Value::Array(array), Value::Int(i)) = (container, key) else {
+            return ops::setitem(container, key.clone(), value);
+        };
+        ops::array::store(array, *i, &value)
     }
 
     /// `local[local] = constant` with both locals bound (fields: the container, the key,
@@ -2606,6 +2713,25 @@ pub mod isa {
             return None;
         };
         list.store_bool(*i, *x)
+    }
+
+    /// Into an array by an int (`flags[j] = 0`); a constant the array cannot hold, or an
+    /// index out of range, deopts so the generic op raises.
+    #[specialize(store_subscr_fast_fast_const)]
+    #[guard(matches!((container, key), (Value::Array(_), Value::Int(_))))]
+    fn store_subscr_fast_fast_const_array_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+        #[oparg(field = 2)] c: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<()> {
+        let (Value::Array(array), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        array
+            .store(*i, code.consts.get(c as usize)?)
+            .ok()?
+            .then_some(())
     }
 
     /// Into a list by an int; an index out of range deopts so the generic op raises.
@@ -2957,6 +3083,14 @@ pub mod isa {
         to_item(ctx, item)
     }
 
+    /// Items of an array, read unboxed.
+    #[specialize(for_iter)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Array { .. })))]
+    fn for_iter_array(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
+        let item = step_array(ctx);
+        to_item(ctx, item)
+    }
+
     /// Characters of a string (ASCII ones by byte, without UTF-8 decoding).
     #[specialize(for_iter)]
     #[guard(matches!(ctx.iters.last(), Some(Iter::Str { .. })))]
@@ -3019,6 +3153,16 @@ pub mod isa {
         #[imm(jump)] _body: u32,
     ) -> Flow {
         to_local(slot, step_tuple(ctx))
+    }
+
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Array { .. })))]
+    fn for_iter_fast_array(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Flow {
+        to_local(slot, step_array(ctx))
     }
 
     #[specialize(for_iter_fast)]

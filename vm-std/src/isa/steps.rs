@@ -82,6 +82,10 @@ kind_step!(
     step_tuple, Tuple { tuple, idx } => iter::tuple_next(tuple, idx)
 );
 kind_step!(
+    /// A step of an array iterator.
+    step_array, Array { array, idx } => iter::array_next(array, idx)
+);
+kind_step!(
     /// A step of a string iterator.
     step_str, Str { s, pos } => iter::str_next(s, pos)
 );

@@ -5,6 +5,7 @@
 //! argument count, then the receiver's type), so it may index the arguments its entry
 //! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
+mod array;
 mod deque;
 mod dict;
 mod generator;
@@ -44,6 +45,7 @@ pub enum Receiver {
     Property,
     Generator,
     Deque,
+    Array,
     Stream,
 }
 
@@ -63,6 +65,7 @@ impl Receiver {
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
             Value::Generator(_) => Receiver::Generator,
             Value::Deque(_) => Receiver::Deque,
+            Value::Array(_) => Receiver::Array,
             Value::Stream(_) => Receiver::Stream,
             _ => return None,
         })
@@ -110,6 +113,7 @@ pub enum MethodFn {
     Property(Handler<Rc<Descr>>),
     Generator(Handler<Rc<Generator>>),
     Deque(Handler<Rc<crate::value::deque::Deque>>),
+    Array(Handler<Rc<crate::value::array::Array>>),
     Stream(Handler<Rc<crate::value::stream::Stream>>),
 }
 
@@ -334,6 +338,21 @@ methods! {
         DEQUE_REMOVE = "remove" (1) => deque::remove,
         DEQUE_INSERT = "insert" (2) => deque::insert,
     }
+    Array "array" {
+        ARRAY_APPEND = "append" (1) => array::append,
+        ARRAY_EXTEND = "extend" (1) => array::extend,
+        ARRAY_INSERT = "insert" (2) => array::insert,
+        ARRAY_POP = "pop" (0..=1) => array::pop,
+        ARRAY_REMOVE = "remove" (1) => array::remove,
+        ARRAY_INDEX = "index" (1..=3) => array::index,
+        ARRAY_COUNT = "count" (1) => array::count,
+        ARRAY_REVERSE = "reverse" (0) => array::reverse,
+        ARRAY_BYTESWAP = "byteswap" (0) => array::byteswap,
+        ARRAY_TOLIST = "tolist" (0) => array::tolist,
+        ARRAY_FROMLIST = "fromlist" (1) => array::fromlist,
+        ARRAY_BUFFER_INFO = "buffer_info" (0) => array::buffer_info,
+        ARRAY_COPY = "__copy__" (0) => array::copy,
+    }
     Stream "TextIOWrapper" {
         STREAM_WRITE = "write" (1) => stream::write,
         STREAM_WRITELINES = "writelines" (1) => stream::writelines,
@@ -408,6 +427,7 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
         (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
         (MethodFn::Deque(f), Value::Deque(x)) => f(vm, x, rest, kw),
+        (MethodFn::Array(f), Value::Array(x)) => f(vm, x, rest, kw),
         (MethodFn::Stream(f), Value::Stream(x)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(def.qualname, other)),
@@ -436,6 +456,8 @@ fn arity_error(qualname: &str, n: usize, arity: Arity) -> PyError {
         format!("{qualname}() takes no arguments ({n} given)")
     } else if min == max && min == 1 {
         format!("{qualname}() takes exactly one argument ({n} given)")
+    } else if min == max {
+        format!("{short} expected {min} arguments, got {n}")
     } else if n < min {
         format!(
             "{short} expected at least {min} argument{}, got {n}",

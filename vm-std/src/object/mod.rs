@@ -425,6 +425,10 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Stream(s), "closed") => Ok(Value::Bool(s.closed.get())),
         (Value::Stream(s), "name") if s.type_name() != "StringIO" => Ok(Value::str(&*s.name)),
         (Value::Stream(s), "mode") if s.type_name() != "StringIO" => Ok(Value::str(&*s.mode)),
+        (Value::Array(a), "typecode") => Ok(crate::value::char_value(a.code as char)),
+        (Value::Array(a), "itemsize") => {
+            Ok(Value::Int(crate::value::array::itemsize(a.code) as i64))
+        }
         (Value::Deque(d), "maxlen") => Ok(d.maxlen.map_or(Value::None, |m| Value::Int(m as i64))),
         (Value::Function(f), "__dict__") => Ok(function_dict(f).clone()),
         (Value::Function(f), "__defaults__") => Ok(match f.defaults.len() {
@@ -616,6 +620,10 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
             Ok(())
         }
         // A function's attributes live in its `__dict__`, made on the first one.
+        Value::Array(_) if matches!(&**name, "typecode" | "itemsize") => Err(PyError::new(
+            ExcType::AttributeError,
+            format!("attribute '{name}' of 'array.array' objects is not writable"),
+        )),
         Value::Function(f) => {
             if f.attrs.get().is_none() {
                 // Its dict may come to hold it (`f.me = f`): a cycle to collect.

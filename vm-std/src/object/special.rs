@@ -806,6 +806,9 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
         Value::Generator(_) | Value::Iter(_) => {
             return contains_by_iteration(vm, item, container);
         }
+        Value::Array(_) if matches!(item, Value::Instance(_)) => {
+            return contains_by_iteration(vm, item, container);
+        }
         Value::Deque(_) if matches!(item, Value::Instance(_)) || container.holds_instance() => {
             return contains_by_iteration(vm, item, container);
         }

@@ -18,6 +18,7 @@ use crate::value::{
     same_or_eq_at,
 };
 
+pub mod array;
 pub mod sort;
 
 /// `BINARY_OP` operator codes (CPython's `NB_*` opargs).
@@ -605,6 +606,14 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         }
         _ => {}
     }
+    match (base, &a, &b) {
+        (nb::ADD, Array(x), _) => return array::add(&a, x, &b, inplace),
+        (nb::MULTIPLY, Array(x), n) => return array::repeat(&a, x, n, inplace),
+        (nb::MULTIPLY, n, Array(x)) if !matches!(n, Str(_) | List(_) | Tuple(_) | Instance(_)) => {
+            return array::repeat(&b, x, n, false);
+        }
+        _ => {}
+    }
     if base == nb::ADD
         && let (Str(_), Str(y)) = (&a, &b)
     {
@@ -974,6 +983,7 @@ fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
             seq_compare(op, &x, &y, depth + 1)
         }
         (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0, depth + 1),
+        (Array(x), Array(y)) => array::order(op, x, y, depth + 1),
         (Set(x), Set(y)) => {
             let (x, y) = (x.0.borrow(), y.0.borrow());
             let sub = |p: &crate::value::SetTable, q: &crate::value::SetTable| {
@@ -1003,6 +1013,7 @@ pub fn len(v: &Value) -> PyResult<usize> {
         Value::Range(r) => r.len() as usize,
         Value::View(v) => v.dict.0.borrow().len(),
         Value::Deque(d) => d.len(),
+        Value::Array(a) => a.len(),
         other => {
             return Err(PyError::type_error(format!(
                 "object of type '{}' has no len()",
@@ -1096,6 +1107,7 @@ pub fn slice_indices(s: &[Value; 3], len: usize) -> PyResult<Vec<usize>> {
 /// `container[key]` (the generic `BINARY_SUBSCR`).
 pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
     match container {
+        Value::Array(a) => array::getitem(a, key),
         Value::Deque(d) => {
             let i = deque_index(d, key)?;
             d.get(i)
@@ -1213,6 +1225,7 @@ pub fn key_error_with(key: &Value, repr: String) -> PyError {
 /// `container[key] = value` (the generic `STORE_SUBSCR`).
 pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     match container {
+        Value::Array(a) => array::setitem(a, &key, &value),
         Value::Deque(d) => {
             let i = deque_index(d, &key)?;
             let old = std::mem::replace(&mut d.items_mut()[i], value);
@@ -1267,6 +1280,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 /// `del container[key]` (the generic `DELETE_SUBSCR`).
 pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
     match container {
+        Value::Array(a) => array::delitem(a, key),
         Value::Deque(d) => {
             let i = deque_index(d, key)?;
             let old = d.items_mut().remove(i);
@@ -1339,6 +1353,7 @@ fn contains_at(item: &Value, container: &Value) -> PyResult<bool> {
     Ok(match container {
         Value::List(l) => l.with_values(|v| v.iter().any(|v| v.is(item) || py_eq(v, item))),
         Value::Tuple(t) => t.0.iter().any(|v| v.is(item) || py_eq(v, item)),
+        Value::Array(a) => array::contains(a, item),
         Value::Deque(d) => {
             let items: Vec<Value> = d.items().iter().cloned().collect();
             items.iter().any(|v| v.is(item) || py_eq(v, item))

@@ -5,6 +5,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::class::Descr;
 use crate::value::deque::Deque;
+use crate::value::iter::Iter;
 use crate::value::native::Kwargs;
 use crate::value::{Value, num, obj};
 
@@ -17,6 +18,10 @@ crate::runtime::table::natives! {
     TUPLEGETTER = "_tuplegetter"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::TupleItem(_)))) (2)
         => tuplegetter;
+    #[hidden]
+    DEQUE_ITERATOR = "_collections._deque_iterator"
+        type(|v| matches!(v, Value::Iter(it) if matches!(&*it.borrow(), Iter::Deque { .. })))
+        (0..) keywords(*) => no_iterator;
 }
 
 /// `_tuplegetter(index, doc)`: the descriptor of a namedtuple's field `index` (the doc is
@@ -33,6 +38,13 @@ pub const MODULE: NativeModule = NativeModule {
     functions: &TABLE,
     values: |_| Vec::new(),
 };
+
+/// `type(iter(d))(...)`: CPython's TypeError.
+fn no_iterator(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Err(PyError::type_error(
+        "cannot create '_collections._deque_iterator' instances",
+    ))
+}
 
 /// `deque(iterable=(), maxlen=None)`.
 fn deque(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {

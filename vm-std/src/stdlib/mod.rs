@@ -17,6 +17,7 @@
 //! instance's builtin part, a `Value::Opaque` ([`state`]). A call of such an instance
 //! goes straight from `call.rs` to its `__call__` handler.
 
+pub mod array;
 pub mod bisect;
 pub mod collections;
 pub mod functools;
@@ -65,6 +66,7 @@ pub static MODULES: &[NativeModule] = &[
     heapq::MODULE,
     collections::MODULE,
     io::MODULE,
+    array::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -340,6 +342,7 @@ mod tests {
             (9, heapq::HEAPPUSH),
             (10, collections::DEQUE),
             (11, io::STRING_IO),
+            (12, array::ARRAY),
         ];
         for (i, b) in first {
             assert_eq!(

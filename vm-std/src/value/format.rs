@@ -370,6 +370,18 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             out.push(']');
             seen.pop();
         }
+        Value::Array(a) => {
+            out.push_str("array('");
+            out.push(a.code as char);
+            out.push('\'');
+            if !a.is_empty() {
+                out.push_str(", [");
+                let items = a.read(super::array::Items::to_values);
+                write_items(items.iter(), out, seen);
+                out.push(']');
+            }
+            out.push(')');
+        }
         Value::Deque(d) => {
             let id = Rc::as_ptr(d) as usize;
             if seen.contains(id) {

@@ -169,6 +169,7 @@ pub fn identity(v: &Value) -> i64 {
         Value::Generator(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Module(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Deque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Array(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Stream(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Opaque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Undefined => 0,
@@ -240,6 +241,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::BoundMethod(b) => (py_hash(&b.func)? ^ py_hash(&b.receiver)?) & i64::MAX,
         Value::List(_)
         | Value::Deque(_)
+        | Value::Array(_)
         | Value::Dict(_)
         | Value::Set(_)
         | Value::View(_)

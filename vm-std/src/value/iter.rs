@@ -86,6 +86,12 @@ pub enum Iter {
         idx: usize,
         state: u64,
     },
+    /// Over an `array.array` (which may change meanwhile: the index is checked each
+    /// step, as CPython's).
+    Array {
+        array: Rc<super::array::Array>,
+        idx: usize,
+    },
     /// An iterator type a standard module defines (`itertools.count`, ...): its state and
     /// its step are that module's.
     Native(Box<dyn NativeIter>),
@@ -236,7 +242,8 @@ impl Iter {
             Iter::Map { .. } => "map",
             Iter::Filter { .. } => "filter",
             Iter::Callable { .. } => "callable_iterator",
-            Iter::Deque { .. } => "_deque_iterator",
+            Iter::Deque { .. } => "_collections._deque_iterator",
+            Iter::Array { .. } => "array.arrayiterator",
             Iter::Lines(s) => s.type_name(),
             Iter::Native(n) => n.type_handle().name(),
         }
@@ -449,6 +456,7 @@ impl Iter {
                 *idx = idx.saturating_add(1);
                 v
             }
+            Iter::Array { array, idx } => array_next(array, idx),
             Iter::Native(n) => n.next(hook)?,
             Iter::Indexed { obj, next } => {
                 let (obj, i) = (obj.clone(), *next);
@@ -473,6 +481,10 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
             step: r.step,
         },
         Value::Stream(s) => Iter::Lines(Rc::clone(s)),
+        Value::Array(a) => Iter::Array {
+            array: Rc::clone(a),
+            idx: 0,
+        },
         Value::Deque(d) => Iter::Deque {
             deque: Rc::clone(d),
             idx: 0,
@@ -523,6 +535,7 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     match v {
         Value::List(l) => return Ok(l.to_vec()),
         Value::Tuple(t) => return Ok(t.0.to_vec()),
+        Value::Array(a) => return Ok(a.read(super::array::Items::to_values)),
         _ => {}
     }
     // why fallible: `list(range(10**10))` asked for 160 GB by doubling, and the failed
@@ -555,6 +568,8 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
         | Value::Set(_)
         | Value::Range(_)
         | Value::Iter(_)
+        | Value::Deque(_)
+        | Value::Array(_)
         | Value::View(_) => collect(seq)?,
         other => {
             return Err(PyError::type_error(format!(
@@ -604,6 +619,15 @@ pub fn range_next(cur: &mut i64, stop: i64, step: i64) -> Option<Value> {
 pub fn list_next(list: &List, idx: &mut usize) -> Option<Value> {
     let v = list.get_cloned(*idx);
     *idx += 1;
+    v
+}
+
+/// The next item of an array iterator (which sees the array as it is at each step), or
+/// `None` (for good: an exhausted iterator stays exhausted, as CPython's drops the array).
+#[inline(always)]
+pub fn array_next(array: &super::array::Array, idx: &mut usize) -> Option<Value> {
+    let v = array.get(*idx);
+    *idx = if v.is_some() { *idx + 1 } else { usize::MAX };
     v
 }
 

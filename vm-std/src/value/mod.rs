@@ -8,6 +8,7 @@
 //! themselves; operators, builtins, methods and the machine are layers above, which this
 //! one never names (the one exception, the code type, is in [`function`]).
 
+pub mod array;
 pub mod class;
 pub mod deque;
 pub mod dict;
@@ -106,6 +107,8 @@ pub enum Value {
     Module(Obj<Module>),
     /// `collections.deque`.
     Deque(Obj<deque::Deque>),
+    /// `array.array`: unboxed machine numbers (see [`array`] for why a variant).
+    Array(Obj<array::Array>),
     /// A text stream: `sys.stdout`, `io.StringIO`, a file.
     Stream(Obj<stream::Stream>),
     /// The state of an instance of a class a standard module defines in Rust (a
@@ -271,6 +274,7 @@ impl Value {
                 Value::Generator(x) => ManuallyDrop::drop(x),
                 Value::Module(x) => ManuallyDrop::drop(x),
                 Value::Deque(x) => ManuallyDrop::drop(x),
+                Value::Array(x) => ManuallyDrop::drop(x),
                 Value::Stream(x) => ManuallyDrop::drop(x),
                 Value::Opaque(x) => ManuallyDrop::drop(x),
                 _ => {}
@@ -302,6 +306,7 @@ impl Value {
             Value::Generator(x) => Value::Generator(x.clone()),
             Value::Module(x) => Value::Module(x.clone()),
             Value::Deque(x) => Value::Deque(x.clone()),
+            Value::Array(x) => Value::Array(x.clone()),
             Value::Stream(x) => Value::Stream(x.clone()),
             Value::Opaque(x) => Value::Opaque(x.clone()),
             _ => unreachable!("a scalar"),
@@ -734,6 +739,7 @@ impl Value {
             Value::Generator(_) => "generator",
             Value::Module(_) => "module",
             Value::Deque(_) => "deque",
+            Value::Array(_) => "array.array",
             Value::Stream(s) => s.type_name(),
             Value::Opaque(_) => "object",
         }
@@ -777,6 +783,7 @@ impl Value {
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
+            (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
             (Value::Stream(a), Value::Stream(b)) => Rc::ptr_eq(a, b),
             (Value::Opaque(a), Value::Opaque(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
@@ -856,6 +863,8 @@ impl Value {
             | Value::Dict(_)
             | Value::Set(_)
             | Value::View(_)
+            | Value::Deque(_)
+            | Value::Array(_)
             | Value::Slice(_) => self.py_hash().map(|_| ()),
             _ => Ok(()),
         }
@@ -973,6 +982,7 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
             let y: Vec<Value> = y.items().iter().cloned().collect();
             x.len() == y.len() && x.iter().zip(&y).all(|(p, q)| same_or_eq_at(p, q, inner))
         }
+        (Array(x), Array(y)) => array_eq(x, y),
         (Tuple(x), Tuple(y)) => {
             if Rc::ptr_eq(x, y) {
                 return true;
@@ -1021,6 +1031,24 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
     }
 }
 
+/// `a == b` of two arrays: item by item as numbers (CPython compares each pair with
+/// `==`, so a NaN item is unequal to itself).
+fn array_eq(x: &array::Array, y: &array::Array) -> bool {
+    if x.len() != y.len() {
+        return false;
+    }
+    x.read(|a| {
+        y.read(|b| {
+            a.same_type_eq(b).unwrap_or_else(|| {
+                (0..a.len()).all(|i| match (a.get(i), b.get(i)) {
+                    (Some(p), Some(q)) => py_eq(&p, &q),
+                    _ => false,
+                })
+            })
+        })
+    })
+}
+
 /// `bool(v)`.
 pub fn truthy(v: &Value) -> bool {
     match v {
@@ -1031,6 +1059,7 @@ pub fn truthy(v: &Value) -> bool {
         Value::BigInt(_) => true,
         Value::Str(s) => !s.s.is_empty(),
         Value::Deque(d) => !d.is_empty(),
+        Value::Array(a) => !a.is_empty(),
         Value::List(l) => !l.is_empty(),
         Value::Tuple(t) => !t.0.is_empty(),
         Value::Dict(d) => !d.0.borrow().is_empty(),
@@ -1210,6 +1239,7 @@ impl Value {
             Value::Deque(_) => 28,
             Value::Stream(_) => 29,
             Value::Opaque(_) => 30,
+            Value::Array(_) => 31,
         }
     }
 }
@@ -1265,6 +1295,7 @@ ref_guard! {
     Set => Set,
     Function => Function,
     Range => Range,
+    array::Array => Array,
 }
 
 /// A function operand with its reference count at hand, for ops that hand the function

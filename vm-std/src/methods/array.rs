@@ -1,0 +1,178 @@
+//! The methods of `array.array`, with CPython's messages. Items are converted before
+//! the array is borrowed to change, and comparisons with an instance (whose `__eq__`
+//! may change the array) read the items by position with no borrow held.
+
+use std::rc::Rc;
+
+use crate::error::{PyError, PyResult};
+use crate::runtime::Vm;
+use crate::value::array::{Array, Items};
+use crate::value::native::Kwargs;
+use crate::value::{Value, norm_index, num, py_eq};
+
+type A = Rc<Array>;
+
+pub(super) fn append(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let x = a.convert(&args[0])?;
+    a.items_mut().push(x);
+    Ok(Value::None)
+}
+
+/// Appends the items of `v` (an array of the same typecode, or any iterable: its items
+/// are appended one by one, so those before a bad one stay, as CPython's).
+fn extend_from(vm: &mut dyn Vm, a: &A, v: &Value) -> PyResult<()> {
+    if let Value::Array(other) = v {
+        if other.code != a.code {
+            return Err(PyError::type_error(
+                "can only extend with array of same kind",
+            ));
+        }
+        let extra = other.snapshot();
+        a.items_mut().extend_from(&extra);
+        return Ok(());
+    }
+    for item in vm.collect(v)? {
+        let x = a.convert(&item)?;
+        a.items_mut().push(x);
+    }
+    Ok(())
+}
+
+pub(super) fn extend(vm: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    extend_from(vm, a, &args[0])?;
+    Ok(Value::None)
+}
+
+pub(super) fn fromlist(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::List(l) = &args[0] else {
+        return Err(PyError::type_error("arg must be list"));
+    };
+    let items = l.with_values(|v| a.convert_all(v))?;
+    a.items_mut().extend_from(&items);
+    Ok(Value::None)
+}
+
+pub(super) fn insert(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let i = num::to_index(&args[0])?;
+    let x = a.convert(&args[1])?;
+    let mut items = a.items_mut();
+    let n = items.len() as i64;
+    let at = if i < 0 { (i + n).max(0) } else { i.min(n) };
+    items.insert(at as usize, x);
+    Ok(Value::None)
+}
+
+pub(super) fn pop(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let i = match args.first() {
+        Some(v) => num::to_index(v)?,
+        None => -1,
+    };
+    let n = a.len();
+    if n == 0 {
+        return Err(PyError::index_error("pop from empty array"));
+    }
+    let Some(j) = norm_index(i, n) else {
+        return Err(PyError::index_error("pop index out of range"));
+    };
+    Ok(a.items_mut().remove(j))
+}
+
+/// `item == x` as the search methods compare: an instance's `__eq__` through `vm`.
+fn equal(vm: &mut dyn Vm, item: &Value, x: &Value) -> PyResult<bool> {
+    if matches!(x, Value::Instance(_)) {
+        return vm.eq(item, x);
+    }
+    Ok(py_eq(item, x))
+}
+
+/// The first position in `start..stop` whose item equals `x` (the length read at each
+/// step: an `__eq__` may change the array).
+fn find(vm: &mut dyn Vm, a: &A, x: &Value, start: usize, stop: usize) -> PyResult<Option<usize>> {
+    let mut i = start;
+    while i < stop {
+        let Some(item) = a.get(i) else { break };
+        if equal(vm, &item, x)? {
+            return Ok(Some(i));
+        }
+        i += 1;
+    }
+    Ok(None)
+}
+
+pub(super) fn remove(vm: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match find(vm, a, &args[0], 0, usize::MAX)? {
+        Some(i) if i < a.len() => {
+            a.items_mut().remove(i);
+            Ok(Value::None)
+        }
+        _ => Err(PyError::value_error("array.remove(x): x not in array")),
+    }
+}
+
+pub(super) fn index(vm: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let len = a.len() as i64;
+    let bound = |v: Option<&Value>, default: i64| -> PyResult<usize> {
+        let i = match v {
+            Some(v) => num::to_i64(v).ok_or_else(|| {
+                PyError::type_error("slice indices must be integers or have an __index__ method")
+            })?,
+            None => default,
+        };
+        Ok((if i < 0 { (i + len).max(0) } else { i.min(len) }) as usize)
+    };
+    let start = bound(args.get(1), 0)?;
+    let stop = bound(args.get(2), len)?;
+    match find(vm, a, &args[0], start, stop)? {
+        Some(i) => Ok(Value::Int(i as i64)),
+        None => Err(PyError::value_error("array.index(x): x not in array")),
+    }
+}
+
+pub(super) fn count(vm: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let x = &args[0];
+    if !matches!(x, Value::Instance(_)) {
+        let n = a.read(|items| {
+            (0..items.len())
+                .filter(|&i| items.get(i).is_some_and(|v| py_eq(&v, x)))
+                .count()
+        });
+        return Ok(Value::Int(n as i64));
+    }
+    let mut n = 0;
+    let mut i = 0;
+    while let Some(item) = a.get(i) {
+        if vm.eq(&item, x)? {
+            n += 1;
+        }
+        i += 1;
+    }
+    Ok(Value::Int(n))
+}
+
+pub(super) fn reverse(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    a.items_mut().reverse();
+    Ok(Value::None)
+}
+
+pub(super) fn byteswap(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    a.items_mut().byteswap();
+    Ok(Value::None)
+}
+
+pub(super) fn tolist(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::list(a.read(Items::to_values)))
+}
+
+/// `(address, length)`: the address of the items' memory (no program can rely on it).
+pub(super) fn buffer_info(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let (address, n) = a.read(|items| {
+        let p: *const u8 = crate::value::array::each!(items, v => v.as_ptr().cast());
+        (p as usize as i64, items.len() as i64)
+    });
+    Ok(Value::tuple(vec![Value::Int(address), Value::Int(n)]))
+}
+
+/// `copy.copy(a)`'s and `a.__copy__()`: a new array of the same items.
+pub(super) fn copy(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(crate::ops::array::new(a.code, a.snapshot()))
+}
