@@ -32,6 +32,10 @@ crate::runtime::table::natives! {
     ANY = "any" (1) => any;
     BIN = "bin" (1) => bin;
     BOOL = "bool" type(|v| matches!(v, Value::Bool(_))) (0..=1) => bool;
+    BYTEARRAY = "bytearray" type(|v| matches!(v, Value::ByteArray(_))) (0..=3)
+        keywords["source", "encoding", "errors"] => bytearray;
+    BYTES = "bytes" type(|v| matches!(v, Value::Bytes(_))) (0..=3)
+        keywords["source", "encoding", "errors"] => bytes;
     CALLABLE = "callable" (1) => callable;
     CHR = "chr" (1) => chr;
     CLASSMETHOD = "classmethod"
@@ -82,7 +86,8 @@ crate::runtime::table::natives! {
     STATICMETHOD = "staticmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::StaticMethod(_))))
         (1) => staticmethod;
-    STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=1) => str;
+    STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=3)
+        keywords["object", "encoding", "errors"] => str;
     SUM = "sum" (1..=2) => sum;
     SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
@@ -181,6 +186,18 @@ crate::runtime::table::natives! {
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
+    #[hidden]
+    BYTES_ITERATOR = "bytes_iterator" type(|v| iter_named(v, "bytes_iterator")) (0..)
+        keywords(*) => cannot_create::bytes_iterator;
+    #[hidden]
+    BYTEARRAY_ITERATOR = "bytearray_iterator" type(|v| iter_named(v, "bytearray_iterator"))
+        (0..) keywords(*) => cannot_create::bytearray_iterator;
+    // The class methods of `bytes` and `bytearray` (`bytes.fromhex`: see
+    // [`type_attribute`]).
+    #[hidden]
+    BYTES_FROMHEX = "bytes.fromhex" (1) => bytes_fromhex;
+    #[hidden]
+    BYTEARRAY_FROMHEX = "bytearray.fromhex" (1) => bytearray_fromhex;
     #[hidden]
     TUPLE_ITERATOR = "tuple_iterator" type(|v| iter_named(v, "tuple_iterator")) (0..)
         keywords(*) => cannot_create::tuple_iterator;
@@ -1092,6 +1109,15 @@ fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Some(b) = value::bytes::bytes_like(&args[0]) {
+        return match &*b {
+            [c] => Ok(Value::Int(*c as i64)),
+            _ => Err(PyError::type_error(format!(
+                "ord() expected a character, but string of length {} found",
+                b.len()
+            ))),
+        };
+    }
     match &args[0] {
         Value::Str(s) => {
             let mut chars = s.s.chars();
@@ -1438,7 +1464,10 @@ fn sorted(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     Ok(Value::list(v))
 }
 
-fn str(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn str(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        return str_decode(vm, args, kw);
+    }
     match args.first() {
         Some(Value::Str(_)) => Ok(args[0].clone()),
         Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
@@ -1514,6 +1543,8 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Generator(_) => GENERATOR_TYPE,
         Value::Module(_) => MODULE_TYPE,
         Value::Deque(_) => crate::stdlib::collections::DEQUE,
+        Value::Bytes(_) => BYTES,
+        Value::ByteArray(_) => BYTEARRAY,
         Value::Stream(s) if s.type_name() == "StringIO" => crate::stdlib::io::STRING_IO,
         Value::Stream(_) => crate::stdlib::io::TEXT_IO_WRAPPER,
         Value::Int(_) | Value::BigInt(_) => INT,
@@ -1609,10 +1640,148 @@ mod cannot_create {
         cell = "cell",
         generator = "generator",
         str_ascii_iterator = "str_ascii_iterator",
+        bytes_iterator = "bytes_iterator",
+        bytearray_iterator = "bytearray_iterator",
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",
         method = "method",
     }
+}
+
+// ------------------------------------------------------------ bytes and bytearray
+
+/// `bytes(source=b'', encoding=..., errors=...)`.
+fn bytes(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytes(byte_source(vm, args, kw, "bytes")?))
+}
+
+/// `bytearray(source=b'', encoding=..., errors=...)`.
+fn bytearray(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytearray(byte_source(vm, args, kw, "bytearray")?))
+}
+
+/// A text argument of `what` (`encoding`, `errors`) of function `f`, or CPython's
+/// "f() argument 'what' must be str, not int".
+fn text_argument<'a>(v: &'a Value, f: &str, what: &str) -> PyResult<&'a str> {
+    match v {
+        Value::Str(s) => Ok(&s.s),
+        other => Err(PyError::type_error(format!(
+            "{f}() argument '{what}' must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// The data `bytes(...)` or `bytearray(...)` (`what`) makes of its arguments.
+fn byte_source(vm: &mut dyn Vm, args: &[Value], kw: &Kwargs, what: &str) -> PyResult<Vec<u8>> {
+    let source = args.first().or_else(|| kwarg(kw, "source"));
+    let encoding = args.get(1).or_else(|| kwarg(kw, "encoding"));
+    let errors = args.get(2).or_else(|| kwarg(kw, "errors"));
+    let Some(source) = source else {
+        if encoding.is_some() || errors.is_some() {
+            return Err(PyError::type_error(
+                "encoding or errors without sequence argument",
+            ));
+        }
+        return Ok(Vec::new());
+    };
+    if let Value::Str(s) = source {
+        let Some(encoding) = encoding else {
+            return Err(PyError::type_error("string argument without an encoding"));
+        };
+        let codec = value::bytes::Codec::lookup(text_argument(encoding, what, "encoding")?)?;
+        let errors = match errors {
+            Some(e) => text_argument(e, what, "errors")?,
+            None => "strict",
+        };
+        return value::bytes::encode(&s.s, codec, errors);
+    }
+    if encoding.is_some() {
+        return Err(PyError::type_error("encoding without a string argument"));
+    }
+    if errors.is_some() {
+        return Err(PyError::type_error("errors without a string argument"));
+    }
+    let runs_code = match source {
+        Value::Generator(_) | Value::Instance(_) => true,
+        Value::Iter(it) => it.try_borrow().is_ok_and(|it| it.runs_code()),
+        _ => false,
+    };
+    if runs_code {
+        let items = vm.collect(source)?;
+        let item = if what == "bytes" { "bytes" } else { "byte" };
+        return items
+            .iter()
+            .map(|x| ops::bytes::byte_value(x, item))
+            .collect();
+    }
+    ops::bytes::from_value(source, what)
+}
+
+/// `str(object, encoding='utf-8', errors='strict')`: bytes decoded.
+fn str_decode(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let object = args.first().or_else(|| kwarg(kw, "object"));
+    let encoding = args.get(1).or_else(|| kwarg(kw, "encoding"));
+    let errors = args.get(2).or_else(|| kwarg(kw, "errors"));
+    let encoding = match encoding {
+        Some(e) => text_argument(e, "str", "encoding")?,
+        None => "utf-8",
+    };
+    let errors = match errors {
+        Some(e) => text_argument(e, "str", "errors")?,
+        None => "strict",
+    };
+    let Some(object) = object else {
+        return Ok(Value::str(""));
+    };
+    let Some(data) = value::bytes::bytes_like(object) else {
+        return Err(PyError::type_error(match object {
+            Value::Str(_) => "decoding str is not supported".to_string(),
+            other => format!(
+                "decoding to str: need a bytes-like object, {} found",
+                other.type_name()
+            ),
+        }));
+    };
+    let codec = value::bytes::Codec::lookup(encoding)?;
+    Ok(Value::str(value::bytes::decode(&data, codec, errors)?))
+}
+
+/// `bytes.fromhex(string)`.
+fn bytes_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytes(fromhex_argument(&args[0])?))
+}
+
+/// `bytearray.fromhex(string)`.
+fn bytearray_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytearray(fromhex_argument(&args[0])?))
+}
+
+fn fromhex_argument(v: &Value) -> PyResult<Vec<u8>> {
+    match v {
+        Value::Str(s) => value::bytes::fromhex(&s.s),
+        other => Err(PyError::type_error(format!(
+            "fromhex() argument must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Attribute `name` of builtin type `ty`: a class method of a builtin type (an entry of
+/// the builtins' table named `type.name`: `bytes.fromhex`), else a standard module's
+/// type's ([`crate::stdlib::attribute`]). What `Names::attribute` answers.
+pub fn type_attribute(ty: Builtin, name: &str) -> Option<Builtin> {
+    if ty.index() >= usize::from(crate::runtime::table::TABLE_SPAN) {
+        return crate::stdlib::attribute(ty, name);
+    }
+    let type_name = TABLE.get(ty.index())?.name;
+    let at = TABLE.iter().position(|d| {
+        d.name
+            .strip_prefix(type_name)
+            .and_then(|rest| rest.strip_prefix('.'))
+            == Some(name)
+    })?;
+    Some(Builtin::from_index(at as u16))
 }
 
 /// `map(f, *iterables)`: a lazy iterator of `f` applied to the iterables' items, side by
@@ -1673,7 +1842,7 @@ mod tests {
             builtin: describe,
             // Methods are a layer up; their names do not matter here.
             method: |_| "method",
-            attribute: crate::stdlib::attribute,
+            attribute: type_attribute,
         });
         let mut m = Machine::new(None, namespace());
         let list = Value::list(vec![Value::Int(1)]);

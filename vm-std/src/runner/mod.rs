@@ -149,7 +149,7 @@ fn run_here(
     Names::install(Names {
         builtin: builtins::describe,
         method: methods::qualname,
-        attribute: crate::stdlib::attribute,
+        attribute: builtins::type_attribute,
     });
     let mut machine = Machine::new(Some(tx), builtins::namespace());
     set_up_main(&mut machine, filename, &options.argv);

@@ -353,6 +353,12 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Str(s) => str_repr(&s.s, out),
+        Value::Bytes(b) => super::bytes::bytes_repr(&b.b, out),
+        Value::ByteArray(b) => {
+            out.push_str("bytearray(");
+            super::bytes::bytes_repr(&b.borrow(), out);
+            out.push(')');
+        }
         Value::List(l) => {
             let id = Rc::as_ptr(l) as usize;
             if seen.contains(id) {

@@ -32,6 +32,16 @@ pub enum Iter {
         /// Byte position of the next character.
         pos: usize,
     },
+    /// Over a `bytes`: its bytes as ints.
+    Bytes {
+        b: Rc<super::bytes::PyBytes>,
+        idx: usize,
+    },
+    /// Over a `bytearray` (which sees changes meanwhile, as CPython's).
+    ByteArray {
+        b: Rc<super::bytes::ByteArray>,
+        idx: usize,
+    },
     Dict {
         dict: Rc<Dict>,
         idx: usize,
@@ -214,6 +224,8 @@ impl Iter {
             Iter::ListReversed { .. } => "list_reverseiterator",
             Iter::Tuple { .. } => "tuple_iterator",
             Iter::Str { .. } => "str_ascii_iterator",
+            Iter::Bytes { .. } => "bytes_iterator",
+            Iter::ByteArray { .. } => "bytearray_iterator",
             Iter::Dict { kind, .. } => match kind {
                 ViewKind::Keys => "dict_keyiterator",
                 ViewKind::Values => "dict_valueiterator",
@@ -297,6 +309,12 @@ impl Iter {
             }
             Iter::Tuple { tuple, idx } => tuple_next(tuple, idx),
             Iter::Str { s, pos } => str_next(s, pos),
+            Iter::Bytes { b, idx } => bytes_next(&b.b, idx),
+            Iter::ByteArray { b, idx } => {
+                let v = b.get(*idx).map(|c| Value::Int(c as i64));
+                *idx = idx.saturating_add(1);
+                v
+            }
             Iter::Dict {
                 dict,
                 idx,
@@ -469,6 +487,14 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
             s: Rc::clone(s),
             pos: 0,
         },
+        Value::Bytes(b) => Iter::Bytes {
+            b: Rc::clone(b),
+            idx: 0,
+        },
+        Value::ByteArray(b) => Iter::ByteArray {
+            b: Rc::clone(b),
+            idx: 0,
+        },
         Value::Dict(d) => Iter::Dict {
             dict: Rc::clone(d),
             idx: 0,
@@ -508,6 +534,9 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     // allocation aborted the process (CPython raises MemoryError).
     let mut out = match v {
         Value::Range(r) => try_vec(r.len() as usize)?,
+        Value::Bytes(b) => {
+            return Ok(b.b.iter().map(|&c| Value::Int(c as i64)).collect());
+        }
         Value::Iter(it) => match it.try_borrow().ok().and_then(|it| it.length_hint()) {
             Some(n) => try_vec(n)?,
             None => Vec::new(),
@@ -530,6 +559,8 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
         Value::Tuple(_)
         | Value::List(_)
         | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
         | Value::Dict(_)
         | Value::Set(_)
         | Value::Range(_)
@@ -605,6 +636,14 @@ pub fn str_next(s: &PyStr, pos: &mut usize) -> Option<Value> {
     };
     *pos += c.len_utf8();
     Some(char_value(c))
+}
+
+/// The next byte of a `bytes` iterator, as an int, or `None`.
+#[inline(always)]
+pub fn bytes_next(b: &[u8], idx: &mut usize) -> Option<Value> {
+    let v = b.get(*idx).map(|&c| Value::Int(c as i64));
+    *idx += 1;
+    v
 }
 
 /// Runs `f` on all items of an iterable: a list's or tuple's own items, borrowed (a copy of

@@ -8,6 +8,7 @@
 //! themselves; operators, builtins, methods and the machine are layers above, which this
 //! one never names (the one exception, the code type, is in [`function`]).
 
+pub mod bytes;
 pub mod class;
 pub mod deque;
 pub mod dict;
@@ -106,6 +107,10 @@ pub enum Value {
     Module(Obj<Module>),
     /// `collections.deque`.
     Deque(Obj<deque::Deque>),
+    /// `bytes`.
+    Bytes(Obj<bytes::PyBytes>),
+    /// `bytearray`.
+    ByteArray(Obj<bytes::ByteArray>),
     /// A text stream: `sys.stdout`, `io.StringIO`, a file.
     Stream(Obj<stream::Stream>),
     /// The state of an instance of a class a standard module defines in Rust (a
@@ -271,6 +276,8 @@ impl Value {
                 Value::Generator(x) => ManuallyDrop::drop(x),
                 Value::Module(x) => ManuallyDrop::drop(x),
                 Value::Deque(x) => ManuallyDrop::drop(x),
+                Value::Bytes(x) => ManuallyDrop::drop(x),
+                Value::ByteArray(x) => ManuallyDrop::drop(x),
                 Value::Stream(x) => ManuallyDrop::drop(x),
                 Value::Opaque(x) => ManuallyDrop::drop(x),
                 _ => {}
@@ -302,6 +309,8 @@ impl Value {
             Value::Generator(x) => Value::Generator(x.clone()),
             Value::Module(x) => Value::Module(x.clone()),
             Value::Deque(x) => Value::Deque(x.clone()),
+            Value::Bytes(x) => Value::Bytes(x.clone()),
+            Value::ByteArray(x) => Value::ByteArray(x.clone()),
             Value::Stream(x) => Value::Stream(x.clone()),
             Value::Opaque(x) => Value::Opaque(x.clone()),
             _ => unreachable!("a scalar"),
@@ -710,6 +719,8 @@ impl Value {
             Value::Generator(_) => "generator",
             Value::Module(_) => "module",
             Value::Deque(_) => "deque",
+            Value::Bytes(_) => "bytes",
+            Value::ByteArray(_) => "bytearray",
             Value::Stream(s) => s.type_name(),
             Value::Opaque(_) => "object",
         }
@@ -753,6 +764,8 @@ impl Value {
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
+            (Value::Bytes(a), Value::Bytes(b)) => Rc::ptr_eq(a, b),
+            (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
             (Value::Stream(a), Value::Stream(b)) => Rc::ptr_eq(a, b),
             (Value::Opaque(a), Value::Opaque(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
@@ -832,6 +845,7 @@ impl Value {
             | Value::Dict(_)
             | Value::Set(_)
             | Value::View(_)
+            | Value::ByteArray(_)
             | Value::Slice(_) => self.py_hash().map(|_| ()),
             _ => Ok(()),
         }
@@ -938,6 +952,11 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
                     y.with_values(|y| x.iter().zip(y).all(|(p, q)| same_or_eq_at(p, q, inner)))
                 })
         }
+        (Bytes(x), Bytes(y)) => Rc::ptr_eq(x, y) || x.b == y.b,
+        (Bytes(_) | ByteArray(_), Bytes(_) | ByteArray(_)) => {
+            let (x, y) = (bytes::bytes_like(a), bytes::bytes_like(b));
+            x.as_deref() == y.as_deref()
+        }
         (Deque(x), Deque(y)) => {
             if Rc::ptr_eq(x, y) {
                 return true;
@@ -1007,6 +1026,8 @@ pub fn truthy(v: &Value) -> bool {
         Value::BigInt(_) => true,
         Value::Str(s) => !s.s.is_empty(),
         Value::Deque(d) => !d.is_empty(),
+        Value::Bytes(b) => !b.b.is_empty(),
+        Value::ByteArray(b) => !b.is_empty(),
         Value::List(l) => !l.is_empty(),
         Value::Tuple(t) => !t.0.is_empty(),
         Value::Dict(d) => !d.0.borrow().is_empty(),
@@ -1183,6 +1204,8 @@ impl Value {
             Value::Deque(_) => 28,
             Value::Stream(_) => 29,
             Value::Opaque(_) => 30,
+            Value::Bytes(_) => 31,
+            Value::ByteArray(_) => 32,
         }
     }
 }
