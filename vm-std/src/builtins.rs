@@ -1244,10 +1244,16 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             )));
         }
     };
-    if mode.contains('b') {
-        return Err(PyError::value_error(
-            "binary mode is not supported by vm-std (it has no bytes type)",
-        ));
+    check_mode(&mode)?;
+    let binary = mode.contains('b');
+    if binary {
+        for (k, article) in [("encoding", "an"), ("errors", "an"), ("newline", "a")] {
+            if kwarg(kw, k).is_some_and(|v| !matches!(v, Value::None)) {
+                return Err(PyError::value_error(format!(
+                    "binary mode doesn't take {article} {k} argument"
+                )));
+            }
+        }
     }
     let kind = mode.trim_end_matches('t');
     let os_error = |e: std::io::Error| {
@@ -1269,6 +1275,9 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         };
         PyError::new(kind, format!("[Errno {errno}] {text}: '{path}'"))
     };
+    if binary {
+        return open_binary(&path, &mode, os_error);
+    }
     let stream = match kind {
         "r" => {
             let text = std::fs::read_to_string(&path).map_err(os_error)?;
@@ -1296,6 +1305,121 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         _ => {
             return Err(PyError::value_error(format!("invalid mode: '{mode}'")));
         }
+    };
+    Ok(Value::stream(stream))
+}
+
+/// CPython's checks of an `open()` mode: known letters, each once, exactly one of
+/// `r`/`w`/`x`/`a`, not both `t` and `b`.
+fn check_mode(mode: &str) -> PyResult<()> {
+    let invalid = || PyError::value_error(format!("invalid mode: '{mode}'"));
+    let mut seen = String::new();
+    for c in mode.chars() {
+        if !"rwxabt+".contains(c) || seen.contains(c) {
+            return Err(invalid());
+        }
+        seen.push(c);
+    }
+    if seen.contains('t') && seen.contains('b') {
+        return Err(PyError::value_error(
+            "can't have text and binary mode at once",
+        ));
+    }
+    match seen.chars().filter(|c| "rwxa".contains(*c)).count() {
+        1 => {}
+        0 => {
+            return Err(PyError::value_error(
+                "Must have exactly one of create/read/write/append mode and at most one plus",
+            ));
+        }
+        _ => {
+            return Err(PyError::value_error(
+                "must have exactly one of create/read/write/append mode",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `open(path, mode)` with a binary `mode` (checked): a reader holds the file's bytes,
+/// a writer a buffered file, and a file opened with `+` an image of the file in memory
+/// written back when flushed or closed. Its `mode` is CPython's for the raw file
+/// (`rb`, `wb`, `ab`, `xb`, with `+` as `rb+`, `ab+`, `xb+`).
+fn open_binary(
+    path: &str,
+    mode: &str,
+    os_error: impl Fn(std::io::Error) -> PyError,
+) -> PyResult<Value> {
+    use crate::value::stream::{Stream, Target};
+    let plus = mode.contains('+');
+    let kind = mode.chars().find(|c| "rwxa".contains(*c)).unwrap_or('r');
+    let shown = match (kind, plus) {
+        ('r', false) => "rb",
+        ('w', false) => "wb",
+        ('a', false) => "ab",
+        ('x', false) => "xb",
+        ('a', true) => "ab+",
+        ('x', true) => "xb+",
+        _ => "rb+",
+    };
+    let mut options = std::fs::OpenOptions::new();
+    match kind {
+        'r' => options.read(true).write(plus),
+        'w' => options.write(true).read(plus).create(true).truncate(true),
+        'a' => options.append(!plus).write(plus).read(plus).create(true),
+        _ => options.write(true).read(plus).create_new(true),
+    };
+    let mut file = options.open(path).map_err(&os_error)?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(os_error(std::io::Error::from(
+            std::io::ErrorKind::IsADirectory,
+        )));
+    }
+    let read_all = |file: &mut std::fs::File| -> PyResult<Vec<u8>> {
+        use std::io::Read;
+        let mut data = Vec::new();
+        file.read_to_end(&mut data).map_err(&os_error)?;
+        Ok(data)
+    };
+    let stream = if plus {
+        let data = if kind == 'w' || kind == 'x' {
+            Vec::new()
+        } else {
+            read_all(&mut file)?
+        };
+        let end = data.len();
+        let s = Stream::binary(
+            Target::Image(RefCell::new(Some(file))),
+            path,
+            shown,
+            true,
+            true,
+            data,
+        );
+        if kind == 'a' {
+            s.pos.set(end);
+        }
+        s
+    } else if kind == 'r' {
+        let data = read_all(&mut file)?;
+        Stream::binary(Target::Memory, path, shown, true, false, data)
+    } else {
+        let end = if kind == 'a' {
+            file.metadata().map_or(0, |m| m.len() as usize)
+        } else {
+            0
+        };
+        let writer = std::io::BufWriter::new(file);
+        let s = Stream::binary(
+            Target::File(RefCell::new(Some(writer))),
+            path,
+            shown,
+            false,
+            true,
+            Vec::new(),
+        );
+        s.pos.set(end);
+        s
     };
     Ok(Value::stream(stream))
 }
@@ -1546,7 +1670,13 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Bytes(_) => BYTES,
         Value::ByteArray(_) => BYTEARRAY,
         Value::Stream(s) if s.type_name() == "StringIO" => crate::stdlib::io::STRING_IO,
-        Value::Stream(_) => crate::stdlib::io::TEXT_IO_WRAPPER,
+        Value::Stream(s) => match s.type_name() {
+            "BytesIO" => crate::stdlib::io::BYTES_IO,
+            "BufferedReader" => crate::stdlib::io::BUFFERED_READER,
+            "BufferedWriter" => crate::stdlib::io::BUFFERED_WRITER,
+            "BufferedRandom" => crate::stdlib::io::BUFFERED_RANDOM,
+            _ => crate::stdlib::io::TEXT_IO_WRAPPER,
+        },
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,

@@ -392,8 +392,8 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
     }
     match (obj, name) {
         (Value::Stream(s), "closed") => Ok(Value::Bool(s.closed.get())),
-        (Value::Stream(s), "name") if s.type_name() != "StringIO" => Ok(Value::str(&*s.name)),
-        (Value::Stream(s), "mode") if s.type_name() != "StringIO" => Ok(Value::str(&*s.mode)),
+        (Value::Stream(s), "name") if !s.name.is_empty() => Ok(Value::str(&*s.name)),
+        (Value::Stream(s), "mode") if !s.name.is_empty() => Ok(Value::str(&*s.mode)),
         (Value::Deque(d), "maxlen") => Ok(d.maxlen.map_or(Value::None, |m| Value::Int(m as i64))),
         (Value::Function(f), "__dict__") => Ok(function_dict(f).clone()),
         (Value::Function(f), "__defaults__") => Ok(match f.defaults.len() {

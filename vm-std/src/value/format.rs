@@ -507,12 +507,11 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::Module(m) => out.push_str(&m.repr()),
         Value::Stream(s) => {
-            if s.type_name() == "StringIO" {
-                let _ = write!(
-                    out,
-                    "<_io.StringIO object at {:#x}>",
-                    Rc::as_ptr(s) as usize
-                );
+            let ty = s.type_name();
+            if matches!(ty, "StringIO" | "BytesIO") {
+                let _ = write!(out, "<_io.{ty} object at {:#x}>", Rc::as_ptr(s) as usize);
+            } else if s.binary {
+                let _ = write!(out, "<_io.{ty} name='{}'>", s.name);
             } else {
                 let _ = write!(
                     out,

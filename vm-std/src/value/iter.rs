@@ -431,6 +431,10 @@ impl Iter {
                 if s.closed.get() {
                     return Err(PyError::value_error("I/O operation on closed file."));
                 }
+                if s.binary {
+                    let line = s.read_data_line(None);
+                    return Ok((!line.is_empty()).then(|| Value::bytes(line)));
+                }
                 let line = s.read_line();
                 (!line.is_empty()).then(|| Value::str(line))
             }
