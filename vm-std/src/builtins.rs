@@ -1808,10 +1808,11 @@ fn byte_source(vm: &mut dyn Vm, args: &[Value], kw: &Kwargs, what: &str) -> PyRe
     let encoding = args.get(1).or_else(|| kwarg(kw, "encoding"));
     let errors = args.get(2).or_else(|| kwarg(kw, "errors"));
     let Some(source) = source else {
-        if encoding.is_some() || errors.is_some() {
-            return Err(PyError::type_error(
-                "encoding or errors without sequence argument",
-            ));
+        if encoding.is_some() {
+            return Err(PyError::type_error("encoding without a string argument"));
+        }
+        if errors.is_some() {
+            return Err(PyError::type_error("errors without a string argument"));
         }
         return Ok(Vec::new());
     };
@@ -2015,6 +2016,10 @@ mod tests {
             iter_of(&list),
             iter_of(&Value::tuple(vec![])),
             iter_of(&Value::str("ab")),
+            Value::bytes(&b"ab"[..]),
+            Value::bytearray(b"ab".to_vec()),
+            iter_of(&Value::bytes(&b"ab"[..])),
+            iter_of(&Value::bytearray(b"ab".to_vec())),
             iter_of(&dict),
             iter_of(&view(ViewKind::Values)),
             iter_of(&view(ViewKind::Items)),
@@ -2063,6 +2068,8 @@ mod tests {
             types,
             [
                 "bool",
+                "bytearray",
+                "bytes",
                 "classmethod",
                 "dict",
                 "enumerate",
@@ -2102,6 +2109,8 @@ mod tests {
                 "generator",
                 "module",
                 "str_ascii_iterator",
+                "bytes_iterator",
+                "bytearray_iterator",
                 "tuple_iterator",
             ]
         );

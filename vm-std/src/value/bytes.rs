@@ -123,6 +123,16 @@ pub fn want_bytes(v: &Value) -> PyResult<BytesRef<'_>> {
 /// Appends `repr(b)` of bytes: `b'...'`, in double quotes when the data has `'` and no
 /// `"`; `\t`, `\n`, `\r`, `\\`, the quote and bytes outside `0x20..0x7f` escaped.
 pub fn bytes_repr(b: &[u8], out: &mut String) {
+    write_repr(b, out, false)
+}
+
+/// Appends the `b'...'` part of `repr(b)` of a bytearray, which (as CPython's) escapes
+/// `'` even inside double quotes.
+pub fn bytearray_repr(b: &[u8], out: &mut String) {
+    write_repr(b, out, true)
+}
+
+fn write_repr(b: &[u8], out: &mut String, escape_single: bool) {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
         b'"'
     } else {
@@ -137,7 +147,7 @@ pub fn bytes_repr(b: &[u8], out: &mut String) {
             b'\t' => out.push_str("\\t"),
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
-            c if c == quote => {
+            c if c == quote || (escape_single && c == b'\'') => {
                 out.push('\\');
                 out.push(c as char);
             }

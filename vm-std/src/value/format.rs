@@ -356,7 +356,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         Value::Bytes(b) => super::bytes::bytes_repr(&b.b, out),
         Value::ByteArray(b) => {
             out.push_str("bytearray(");
-            super::bytes::bytes_repr(&b.borrow(), out);
+            super::bytes::bytearray_repr(&b.borrow(), out);
             out.push(')');
         }
         Value::List(l) => {

@@ -1318,6 +1318,8 @@ mod tests {
                 kind: ViewKind::Keys,
             })),
             Value::Slice(obj([Value::None, Value::Int(2), Value::None])),
+            Value::bytes(&b"key"[..]),
+            Value::bytearray(b"key".to_vec()),
         ];
         for v in &values {
             assert_eq!(
@@ -1332,7 +1334,7 @@ mod tests {
             hashable,
             [
                 false, true, true, true, true, true, true, true, true, false, true, false, false,
-                false, true, false, false
+                false, true, false, false, true, false
             ]
         );
     }
