@@ -108,14 +108,18 @@ pub(super) fn hex(_: &mut dyn Vm, this: &Value, a: &mut [Value], kw: &Kwargs) ->
         return Ok(Value::str(crate::value::bytes::hex(&b)));
     };
     let sep = match sep {
-        Value::Str(s) if s.s.len() == 1 && s.ascii => s.s.as_bytes()[0] as char,
-        Value::Str(_) => return Err(PyError::value_error("sep must be ASCII.")),
+        Value::Str(s) if s.char_len() != 1 => {
+            return Err(PyError::value_error("sep must be length 1."));
+        }
+        Value::Str(s) if !s.ascii => return Err(PyError::value_error("sep must be ASCII.")),
+        Value::Str(s) => s.s.as_bytes()[0] as char,
         other => match bytes_like(other) {
-            Some(s) if s.len() == 1 => s[0] as char,
+            Some(s) if s.len() == 1 && s[0].is_ascii() => s[0] as char,
+            Some(s) if s.len() == 1 => return Err(PyError::value_error("sep must be ASCII.")),
             Some(_) => return Err(PyError::value_error("sep must be length 1.")),
             None => {
                 return Err(PyError::type_error(format!(
-                    "sep must be str or bytes, not {}",
+                    "object of type '{}' has no len()",
                     other.type_name()
                 )));
             }
@@ -728,11 +732,6 @@ pub(super) fn extend(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    if matches!(a[0], Value::Str(_)) {
-        return Err(PyError::type_error(
-            "expected iterable of integers; got: 'str'",
-        ));
-    }
     if a[0].is_int_like() || matches!(a[0], Value::Float(_) | Value::None) {
         return Err(PyError::type_error(format!(
             "can't extend bytearray with {}",

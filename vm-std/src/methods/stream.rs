@@ -31,6 +31,23 @@ fn check_open(s: &Stream) -> PyResult<()> {
     }
 }
 
+/// [`check_open`] for operation `op` of a stream: a closed binary file names it as
+/// CPython's buffered files do (`read of closed file`, `write to closed file`; `tell`
+/// and the like: `I/O operation on closed file`, without the period).
+fn check_open_for(s: &Stream, op: &str) -> PyResult<()> {
+    if !s.closed.get() {
+        return Ok(());
+    }
+    if !s.binary || s.name.is_empty() {
+        return Err(closed());
+    }
+    Err(PyError::value_error(match op {
+        "write" => "write to closed file".to_string(),
+        "tell" => "I/O operation on closed file".to_string(),
+        op => format!("{op} of closed file"),
+    }))
+}
+
 /// Writes `text` to stream `s`: the machine's output, the text in memory, or the file.
 pub fn write_text(vm: &mut dyn Vm, s: &Stream, text: &str) -> PyResult<()> {
     check_open(s)?;
@@ -68,10 +85,10 @@ fn bytes_required(v: &Value) -> PyError {
 /// Writes bytes `b` to binary stream `s`: into the data in memory (or the file's
 /// image), or through the file's buffer.
 fn write_bytes(s: &Stream, b: &[u8]) -> PyResult<()> {
-    check_open(s)?;
     if !s.writable {
         return Err(unsupported("write"));
     }
+    check_open_for(s, "write")?;
     match &s.target {
         Target::File(w) => {
             use std::io::Write;
@@ -95,7 +112,7 @@ fn write_bytes(s: &Stream, b: &[u8]) -> PyResult<()> {
 pub(super) fn write(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if s.binary {
         let Some(b) = bytes_like(&a[0]) else {
-            check_open(s)?;
+            check_open_for(s, "write")?;
             return Err(bytes_required(&a[0]));
         };
         write_bytes(s, &b)?;
@@ -129,8 +146,12 @@ pub(super) fn writelines(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) ->
     Ok(Value::None)
 }
 
-fn check_readable(s: &Stream) -> PyResult<()> {
-    check_open(s)?;
+/// Checks that `s` is open and readable, for operation `op` (see [`check_open_for`]).
+fn check_readable(s: &Stream, op: &str) -> PyResult<()> {
+    if s.binary && !s.readable {
+        return Err(unsupported("read"));
+    }
+    check_open_for(s, op)?;
     if s.readable {
         Ok(())
     } else {
@@ -150,7 +171,7 @@ fn size_argument(a: &[Value]) -> PyResult<Option<usize>> {
 }
 
 pub(super) fn read(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_readable(s)?;
+    check_readable(s, "read")?;
     let n = size_argument(a)?;
     if s.binary {
         return Ok(Value::bytes(s.read_data(n)));
@@ -159,7 +180,7 @@ pub(super) fn read(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
 }
 
 pub(super) fn readline(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_readable(s)?;
+    check_readable(s, "readline")?;
     let n = size_argument(a)?;
     if s.binary {
         return Ok(Value::bytes(s.read_data_line(n)));
@@ -168,7 +189,8 @@ pub(super) fn readline(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> Py
 }
 
 pub(super) fn readlines(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_readable(s)?;
+    check_open(s)?;
+    check_readable(s, "readline")?;
     let mut lines = Vec::new();
     loop {
         let line = if s.binary {
@@ -208,7 +230,10 @@ fn seek_binary(s: &Stream, a: &[Value]) -> PyResult<Value> {
         use std::io::{Seek, SeekFrom};
         let to = match whence {
             0 if n < 0 => {
-                return Err(PyError::value_error(format!("negative seek position {n}")));
+                return Err(PyError::new(
+                    ExcType::OSError,
+                    "[Errno 22] Invalid argument",
+                ));
             }
             0 => SeekFrom::Start(n as u64),
             1 => SeekFrom::Current(n),
@@ -240,6 +265,13 @@ fn seek_binary(s: &Stream, a: &[Value]) -> PyResult<Value> {
         }
     };
     let at = base.saturating_add(n);
+    if at < 0 && !s.name.is_empty() {
+        // A file's: the system's `lseek` refuses it.
+        return Err(PyError::new(
+            ExcType::OSError,
+            "[Errno 22] Invalid argument",
+        ));
+    }
     if at < 0 {
         if whence == 0 {
             return Err(PyError::value_error(format!("negative seek value {n}")));
@@ -253,7 +285,7 @@ fn seek_binary(s: &Stream, a: &[Value]) -> PyResult<Value> {
 
 /// `seek(pos)`: a position in characters (`StringIO`'s positions are code points).
 pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "seek")?;
     if s.binary {
         return seek_binary(s, a);
     }
@@ -290,7 +322,7 @@ pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
 }
 
 pub(super) fn tell(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "tell")?;
     if s.binary {
         return Ok(Value::Int(s.pos.get() as i64));
     }
@@ -304,7 +336,11 @@ fn tell_text(s: &Stream) -> PyResult<Value> {
 }
 
 pub(super) fn flush(vm: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    if s.writable {
+        check_open_for(s, "flush")?;
+    } else {
+        check_open(s)?;
+    }
     match s.target {
         Target::Stdout | Target::Stderr => vm.machine().flush(),
         _ => s
@@ -336,7 +372,7 @@ pub(super) fn exit(vm: &mut dyn Vm, s: &S, a: &mut [Value], kw: &Kwargs) -> PyRe
 /// `truncate(size=None)` of a binary stream in memory (or a file's image): cut at `size`
 /// (the position by default); the position stays.
 pub(super) fn truncate(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "truncate")?;
     if !s.binary || matches!(s.target, Target::File(_)) {
         return Err(unsupported("truncate"));
     }
@@ -359,11 +395,11 @@ pub(super) fn truncate(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> Py
 }
 
 pub(super) fn readable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "tell")?;
     Ok(Value::Bool(s.readable))
 }
 
 pub(super) fn writable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "tell")?;
     Ok(Value::Bool(s.writable))
 }

@@ -429,7 +429,11 @@ impl Iter {
             },
             Iter::Lines(s) => {
                 if s.closed.get() {
-                    return Err(PyError::value_error("I/O operation on closed file."));
+                    return Err(PyError::value_error(if s.binary && !s.name.is_empty() {
+                        "readline of closed file"
+                    } else {
+                        "I/O operation on closed file."
+                    }));
                 }
                 if s.binary {
                     let line = s.read_data_line(None);
@@ -473,6 +477,9 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
             stop: r.stop,
             step: r.step,
         },
+        Value::Stream(s) if s.closed.get() => {
+            return Err(PyError::value_error("I/O operation on closed file."));
+        }
         Value::Stream(s) => Iter::Lines(Rc::clone(s)),
         Value::Deque(d) => Iter::Deque {
             deque: Rc::clone(d),
