@@ -42,3 +42,9 @@ for t in tests:
         print(t())
     except (TypeError, ValueError, LookupError) as e:
         print(type(e).__name__, e)
+print(int(b'42'), int(b' -7\n'), int(bytearray(b'1_000')), int(b'ff', 16), int(b'0x1f', 0), float(b'2.5'), float(b' -1e3 '), float(bytearray(b'inf')))
+for t in [lambda: int(b'x'), lambda: int(b'4.5'), lambda: int(b'\xff'), lambda: int(b'12', 2), lambda: float(b'nope'), lambda: float(b'\xe9')]:
+    try:
+        print(t())
+    except ValueError as e:
+        print('ValueError', e)

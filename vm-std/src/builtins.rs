@@ -971,6 +971,16 @@ fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             }
             num::parse_int(&s.s, base as u32)
         }
+        [b @ (Value::Bytes(_) | Value::ByteArray(_)), base] => {
+            let base = num::to_i64(base).unwrap_or(-1);
+            if base != 0 && !(2..=36).contains(&base) {
+                return Err(PyError::value_error(
+                    "int() base must be >= 2 and <= 36, or 0",
+                ));
+            }
+            let data = value::bytes::bytes_like(b).expect("bytes-like");
+            num::parse_int_bytes(&data, base as u32)
+        }
         _ => Err(PyError::type_error(
             "int() can't convert non-string with explicit base",
         )),
