@@ -40,3 +40,33 @@ with open(path, 'rb') as f:
         total += int(num) + len(letters)
 print(total)
 print(back.count(b'AAAA'), back.find(b'2999,'), back.rfind(b'\n0,'), len(back.split(b'\n')), back[-20:])
+
+# The same loops inside a function (locals: the specialized subscripts and loop steps),
+# then the same sites given other types, indices out of range and bytes out of range
+# (each specialization deopts to the generic op, which raises as CPython).
+def kernel(seq, buf, n):
+    acc = 0
+    for v in seq:
+        acc += v
+    i = 0
+    while i < n:
+        buf[i] = seq[i] ^ 0x0f
+        acc ^= seq[i]
+        i += 1
+    return acc, seq[0], seq[-1]
+
+for _ in range(3):
+    print(kernel(back, bytearray(len(back)), len(back)))
+print(kernel([1, 2, 3], [0, 0, 0], 3), kernel((5, 6), [0, 0], 2), kernel(b'xyz', bytearray(3), 3))
+for args in [(b'ab', bytearray(5), 5), (b'\x00\x01', bytearray(1), 2), ([300, 1], bytearray(2), 2), ([-1], bytearray(1), 1), ([b'q'], bytearray(1), 1)]:
+    try:
+        print(kernel(*args))
+    except (IndexError, ValueError, TypeError) as e:
+        print(type(e).__name__, e)
+ba = bytearray(4)
+for k in range(6):
+    try:
+        ba[k] = k * 60
+    except (IndexError, ValueError) as e:
+        print(k, type(e).__name__, e)
+print(ba)

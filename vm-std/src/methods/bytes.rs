@@ -139,9 +139,9 @@ pub(super) fn hex(_: &mut dyn Vm, this: &Value, a: &mut [Value], kw: &Kwargs) ->
     for i in 0..len {
         // Groups of `n` bytes, counted from the right when `per > 0`.
         let boundary = if per > 0 {
-            i > 0 && (len - i) % n == 0
+            i > 0 && (len - i).is_multiple_of(n)
         } else {
-            i > 0 && i % n == 0
+            i > 0 && i.is_multiple_of(n)
         };
         if boundary {
             out.push(sep);

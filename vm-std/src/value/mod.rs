@@ -1255,6 +1255,8 @@ macro_rules! ref_guard {
 
 ref_guard! {
     PyStr => Str,
+    bytes::PyBytes => Bytes,
+    bytes::ByteArray => ByteArray,
     List => List,
     Tuple => Tuple,
     Dict => Dict,

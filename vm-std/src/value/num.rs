@@ -294,7 +294,10 @@ pub fn to_float(v: &Value) -> PyResult<f64> {
             let b = super::bytes::bytes_like(v).expect("bytes-like");
             match std::str::from_utf8(&b) {
                 Ok(s) if b.is_ascii() => parse_float(s),
-                _ => Err(bytes_literal_error("could not convert string to float: ", &b)),
+                _ => Err(bytes_literal_error(
+                    "could not convert string to float: ",
+                    &b,
+                )),
             }
             .map_err(|_| bytes_literal_error("could not convert string to float: ", &b))
         }
