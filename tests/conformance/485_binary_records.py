@@ -73,3 +73,13 @@ def unrle(data):
 sample = b'aaaabbbcccd' + b'\x00' * 300 + b'xyz'
 packed = rle(sample)
 print(len(sample), len(packed), packed[:12], unrle(packed) == sample)
+
+# int.to_bytes and int.from_bytes, the usual way to pack numbers.
+print((1024).to_bytes(2, 'big'), (1024).to_bytes(4, 'little'), (255).to_bytes(), (0).to_bytes(0, 'big'), (-1).to_bytes(2, 'big', signed=True))
+print((127).to_bytes(1, 'big', signed=True), (-128).to_bytes(1, 'little', signed=True), (2**70).to_bytes(9, byteorder='big'), (5).to_bytes(length=3, byteorder='little'))
+print(int.from_bytes(b'\x04\x00', 'big'), int.from_bytes(b'\x04\x00', 'little'), int.from_bytes(b'\xff\xff', 'big', signed=True), int.from_bytes(b''), int.from_bytes([1, 2], byteorder='big'), int.from_bytes(bytearray(b'\x80'), 'little', signed=True))
+for t in [lambda: (256).to_bytes(1, 'big'), lambda: (-1).to_bytes(1, 'big'), lambda: (128).to_bytes(1, 'big', signed=True), lambda: (1).to_bytes(1, 'middle'), lambda: (1).to_bytes(-1, 'big'), lambda: int.from_bytes('ab', 'big'), lambda: int.from_bytes(b'a', 'mid')]:
+    try: print(t())
+    except Exception as e: print(type(e).__name__, e)
+x = 0xdeadbeef
+print(int.from_bytes(x.to_bytes(4, 'little'), 'little') == x, (0).to_bytes(2, 'big'))

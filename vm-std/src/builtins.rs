@@ -199,6 +199,9 @@ crate::runtime::table::natives! {
     #[hidden]
     BYTEARRAY_FROMHEX = "bytearray.fromhex" (1) => bytearray_fromhex;
     #[hidden]
+    INT_FROM_BYTES = "int.from_bytes" (1..=2) keywords["bytes", "byteorder", "signed"]
+        => int_from_bytes;
+    #[hidden]
     TUPLE_ITERATOR = "tuple_iterator" type(|v| iter_named(v, "tuple_iterator")) (0..)
         keywords(*) => cannot_create::tuple_iterator;
 }
@@ -1886,6 +1889,39 @@ fn str_decode(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     };
     let codec = value::bytes::Codec::lookup(encoding)?;
     Ok(Value::str(value::bytes::decode(&data, codec, errors)?))
+}
+
+/// `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
+fn int_from_bytes(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let source = args.first().or_else(|| kwarg(kw, "bytes"));
+    let Some(source) = source else {
+        return Err(PyError::type_error(
+            "from_bytes() missing required argument 'bytes' (pos 1)",
+        ));
+    };
+    let big = match args.get(1).or_else(|| kwarg(kw, "byteorder")) {
+        Some(o) => crate::methods::big_endian(o)?,
+        None => true,
+    };
+    let signed = kwarg(kw, "signed").is_some_and(value::truthy);
+    let mut data = match value::bytes::bytes_like(source) {
+        Some(b) => b.to_vec(),
+        None => {
+            if matches!(source, Value::Str(_)) {
+                return Err(PyError::type_error("cannot convert 'str' object to bytes"));
+            }
+            byte_source(vm, std::slice::from_ref(source), &[], "bytes")?
+        }
+    };
+    if big {
+        data.reverse();
+    }
+    let n = if signed {
+        BigInt::from_signed_bytes_le(&data)
+    } else {
+        BigInt::from_bytes_le(num_bigint::Sign::Plus, &data)
+    };
+    Ok(Value::from_bigint(n))
 }
 
 /// `bytes.fromhex(string)`.

@@ -19,6 +19,7 @@ mod tuple;
 
 pub use generator::{close_generator, stop_iteration};
 pub use list::sort_by_key;
+pub use number::big_endian;
 pub use stream::write_text;
 pub use string::find_in;
 
@@ -285,6 +286,7 @@ methods! {
     }
     Int "int" {
         INT_BIT_LENGTH = "bit_length" (0) => number::bit_length,
+        INT_TO_BYTES = "to_bytes" (0..=2) keywords => number::to_bytes,
     }
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
