@@ -34,6 +34,10 @@ crate::runtime::table::natives! {
     ANY = "any" (1) => any;
     BIN = "bin" (1) => bin;
     BOOL = "bool" type(|v| matches!(v, Value::Bool(_))) (0..=1) => bool;
+    BYTEARRAY = "bytearray" type(|v| matches!(v, Value::ByteArray(_))) (0..=3)
+        keywords["source", "encoding", "errors"] => bytearray;
+    BYTES = "bytes" type(|v| matches!(v, Value::Bytes(_))) (0..=3)
+        keywords["source", "encoding", "errors"] => bytes;
     CALLABLE = "callable" (1) => callable;
     CHR = "chr" (1) => chr;
     CLASSMETHOD = "classmethod"
@@ -90,7 +94,8 @@ crate::runtime::table::natives! {
     STATICMETHOD = "staticmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::StaticMethod(_))))
         (1) => staticmethod;
-    STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=1) => str;
+    STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=3)
+        keywords["object", "encoding", "errors"] => str;
     SUM = "sum" (1..=2) => sum;
     SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
@@ -191,7 +196,7 @@ crate::runtime::table::natives! {
     #[hidden]
     OBJECT_NEW = "__new__" (1..) keywords(*) => object_new;
     #[hidden]
-    TUPLE_NEW = "__new__" (1..=2) => tuple_new;
+    TUPLE_NEW = "tuple.__new__" (1..=2) => tuple_new;
     // `BaseException`'s.
     #[hidden]
     EXCEPTION_INIT = "__init__" (1..) => exception_init;
@@ -202,6 +207,21 @@ crate::runtime::table::natives! {
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
+    #[hidden]
+    BYTES_ITERATOR = "bytes_iterator" type(|v| iter_named(v, "bytes_iterator")) (0..)
+        keywords(*) => cannot_create::bytes_iterator;
+    #[hidden]
+    BYTEARRAY_ITERATOR = "bytearray_iterator" type(|v| iter_named(v, "bytearray_iterator"))
+        (0..) keywords(*) => cannot_create::bytearray_iterator;
+    // The class methods of `bytes` and `bytearray` (`bytes.fromhex`: see
+    // [`type_attribute`]).
+    #[hidden]
+    BYTES_FROMHEX = "bytes.fromhex" (1) => bytes_fromhex;
+    #[hidden]
+    BYTEARRAY_FROMHEX = "bytearray.fromhex" (1) => bytearray_fromhex;
+    #[hidden]
+    INT_FROM_BYTES = "int.from_bytes" (1..=2) keywords["bytes", "byteorder", "signed"]
+        => int_from_bytes;
     #[hidden]
     TUPLE_ITERATOR = "tuple_iterator" type(|v| iter_named(v, "tuple_iterator")) (0..)
         keywords(*) => cannot_create::tuple_iterator;
@@ -529,16 +549,6 @@ fn super_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         )),
         [class, receiver] => object::make_super(class.clone(), receiver.clone()),
         _ => unreachable!("arity checked"),
-    }
-}
-
-/// The attributes of builtin types beyond their methods: `tuple.__new__`, then the
-/// standard modules' (`itertools.chain.from_iterable`). What [`Builtin::type_attribute`]
-/// answers.
-pub fn type_attribute(ty: Builtin, name: &str) -> Option<Builtin> {
-    match (ty, name) {
-        (TUPLE, "__new__") => Some(TUPLE_NEW),
-        _ => crate::stdlib::attribute(ty, name),
     }
 }
 
@@ -1023,6 +1033,16 @@ fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             }
             num::parse_int(&s.s, base as u32)
         }
+        [b @ (Value::Bytes(_) | Value::ByteArray(_)), base] => {
+            let base = num::to_i64(base).unwrap_or(-1);
+            if base != 0 && !(2..=36).contains(&base) {
+                return Err(PyError::value_error(
+                    "int() base must be >= 2 and <= 36, or 0",
+                ));
+            }
+            let data = value::bytes::bytes_like(b).expect("bytes-like");
+            num::parse_int_bytes(&data, base as u32)
+        }
         _ => Err(PyError::type_error(
             "int() can't convert non-string with explicit base",
         )),
@@ -1170,6 +1190,15 @@ fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Some(b) = value::bytes::bytes_like(&args[0]) {
+        return match &*b {
+            [c] => Ok(Value::Int(*c as i64)),
+            _ => Err(PyError::type_error(format!(
+                "ord() expected a character, but string of length {} found",
+                b.len()
+            ))),
+        };
+    }
     match &args[0] {
         Value::Str(s) => {
             let mut chars = s.s.chars();
@@ -1296,10 +1325,16 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             )));
         }
     };
-    if mode.contains('b') {
-        return Err(PyError::value_error(
-            "binary mode is not supported by vm-std (it has no bytes type)",
-        ));
+    check_mode(&mode)?;
+    let binary = mode.contains('b');
+    if binary {
+        for (k, article) in [("encoding", "an"), ("errors", "an"), ("newline", "a")] {
+            if kwarg(kw, k).is_some_and(|v| !matches!(v, Value::None)) {
+                return Err(PyError::value_error(format!(
+                    "binary mode doesn't take {article} {k} argument"
+                )));
+            }
+        }
     }
     let kind = mode.trim_end_matches('t');
     let os_error = |e: std::io::Error| {
@@ -1321,6 +1356,9 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         };
         PyError::new(kind, format!("[Errno {errno}] {text}: '{path}'"))
     };
+    if binary {
+        return open_binary(&path, &mode, os_error);
+    }
     let stream = match kind {
         "r" => {
             let text = std::fs::read_to_string(&path).map_err(os_error)?;
@@ -1348,6 +1386,121 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         _ => {
             return Err(PyError::value_error(format!("invalid mode: '{mode}'")));
         }
+    };
+    Ok(Value::stream(stream))
+}
+
+/// CPython's checks of an `open()` mode: known letters, each once, exactly one of
+/// `r`/`w`/`x`/`a`, not both `t` and `b`.
+fn check_mode(mode: &str) -> PyResult<()> {
+    let invalid = || PyError::value_error(format!("invalid mode: '{mode}'"));
+    let mut seen = String::new();
+    for c in mode.chars() {
+        if !"rwxabt+".contains(c) || seen.contains(c) {
+            return Err(invalid());
+        }
+        seen.push(c);
+    }
+    if seen.contains('t') && seen.contains('b') {
+        return Err(PyError::value_error(
+            "can't have text and binary mode at once",
+        ));
+    }
+    match seen.chars().filter(|c| "rwxa".contains(*c)).count() {
+        1 => {}
+        0 => {
+            return Err(PyError::value_error(
+                "Must have exactly one of create/read/write/append mode and at most one plus",
+            ));
+        }
+        _ => {
+            return Err(PyError::value_error(
+                "must have exactly one of create/read/write/append mode",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `open(path, mode)` with a binary `mode` (checked): a reader holds the file's bytes,
+/// a writer a buffered file, and a file opened with `+` an image of the file in memory
+/// written back when flushed or closed. Its `mode` is CPython's for the raw file
+/// (`rb`, `wb`, `ab`, `xb`, with `+` as `rb+`, `ab+`, `xb+`).
+fn open_binary(
+    path: &str,
+    mode: &str,
+    os_error: impl Fn(std::io::Error) -> PyError,
+) -> PyResult<Value> {
+    use crate::value::stream::{Stream, Target};
+    let plus = mode.contains('+');
+    let kind = mode.chars().find(|c| "rwxa".contains(*c)).unwrap_or('r');
+    let shown = match (kind, plus) {
+        ('r', false) => "rb",
+        ('w', false) => "wb",
+        ('a', false) => "ab",
+        ('x', false) => "xb",
+        ('a', true) => "ab+",
+        ('x', true) => "xb+",
+        _ => "rb+",
+    };
+    let mut options = std::fs::OpenOptions::new();
+    match kind {
+        'r' => options.read(true).write(plus),
+        'w' => options.write(true).read(plus).create(true).truncate(true),
+        'a' => options.append(!plus).write(plus).read(plus).create(true),
+        _ => options.write(true).read(plus).create_new(true),
+    };
+    let mut file = options.open(path).map_err(&os_error)?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(os_error(std::io::Error::from(
+            std::io::ErrorKind::IsADirectory,
+        )));
+    }
+    let read_all = |file: &mut std::fs::File| -> PyResult<Vec<u8>> {
+        use std::io::Read;
+        let mut data = Vec::new();
+        file.read_to_end(&mut data).map_err(&os_error)?;
+        Ok(data)
+    };
+    let stream = if plus {
+        let data = if kind == 'w' || kind == 'x' {
+            Vec::new()
+        } else {
+            read_all(&mut file)?
+        };
+        let end = data.len();
+        let s = Stream::binary(
+            Target::Image(RefCell::new(Some(file))),
+            path,
+            shown,
+            true,
+            true,
+            data,
+        );
+        if kind == 'a' {
+            s.pos.set(end);
+        }
+        s
+    } else if kind == 'r' {
+        let data = read_all(&mut file)?;
+        Stream::binary(Target::Memory, path, shown, true, false, data)
+    } else {
+        let end = if kind == 'a' {
+            file.metadata().map_or(0, |m| m.len() as usize)
+        } else {
+            0
+        };
+        let writer = std::io::BufWriter::new(file);
+        let s = Stream::binary(
+            Target::File(RefCell::new(Some(writer))),
+            path,
+            shown,
+            false,
+            true,
+            Vec::new(),
+        );
+        s.pos.set(end);
+        s
     };
     Ok(Value::stream(stream))
 }
@@ -1590,7 +1743,10 @@ fn sorted(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     Ok(Value::list(v))
 }
 
-fn str(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn str(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if args.len() > 1 || !kw.is_empty() {
+        return str_decode(vm, args, kw);
+    }
     match args.first() {
         Some(Value::Str(_)) => Ok(args[0].clone()),
         Some(Value::Int(i)) => Ok(ops::int_to_str(*i)),
@@ -1670,8 +1826,16 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Module(_) => MODULE_TYPE,
         Value::Deque(_) => crate::stdlib::collections::DEQUE,
         Value::Array(_) => crate::stdlib::array::ARRAY,
+        Value::Bytes(_) => BYTES,
+        Value::ByteArray(_) => BYTEARRAY,
         Value::Stream(s) if s.type_name() == "StringIO" => crate::stdlib::io::STRING_IO,
-        Value::Stream(_) => crate::stdlib::io::TEXT_IO_WRAPPER,
+        Value::Stream(s) => match s.type_name() {
+            "BytesIO" => crate::stdlib::io::BYTES_IO,
+            "BufferedReader" => crate::stdlib::io::BUFFERED_READER,
+            "BufferedWriter" => crate::stdlib::io::BUFFERED_WRITER,
+            "BufferedRandom" => crate::stdlib::io::BUFFERED_RANDOM,
+            _ => crate::stdlib::io::TEXT_IO_WRAPPER,
+        },
         Value::Int(_) | Value::BigInt(_) => INT,
         Value::Bool(_) => BOOL,
         Value::Float(_) => FLOAT,
@@ -1774,11 +1938,183 @@ mod cannot_create {
         cell = "cell",
         generator = "generator",
         str_ascii_iterator = "str_ascii_iterator",
+        bytes_iterator = "bytes_iterator",
+        bytearray_iterator = "bytearray_iterator",
         tuple_iterator = "tuple_iterator",
         not_implemented = "NotImplementedType",
         method = "method",
         method_descriptor = "method_descriptor",
     }
+}
+
+// ------------------------------------------------------------ bytes and bytearray
+
+/// `bytes(source=b'', encoding=..., errors=...)`.
+fn bytes(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytes(byte_source(vm, args, kw, "bytes")?))
+}
+
+/// `bytearray(source=b'', encoding=..., errors=...)`.
+fn bytearray(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytearray(byte_source(vm, args, kw, "bytearray")?))
+}
+
+/// A text argument of `what` (`encoding`, `errors`) of function `f`, or CPython's
+/// "f() argument 'what' must be str, not int".
+fn text_argument<'a>(v: &'a Value, f: &str, what: &str) -> PyResult<&'a str> {
+    match v {
+        Value::Str(s) => Ok(&s.s),
+        other => Err(PyError::type_error(format!(
+            "{f}() argument '{what}' must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// The data `bytes(...)` or `bytearray(...)` (`what`) makes of its arguments.
+fn byte_source(vm: &mut dyn Vm, args: &[Value], kw: &Kwargs, what: &str) -> PyResult<Vec<u8>> {
+    let source = args.first().or_else(|| kwarg(kw, "source"));
+    let encoding = args.get(1).or_else(|| kwarg(kw, "encoding"));
+    let errors = args.get(2).or_else(|| kwarg(kw, "errors"));
+    let Some(source) = source else {
+        if encoding.is_some() {
+            return Err(PyError::type_error("encoding without a string argument"));
+        }
+        if errors.is_some() {
+            return Err(PyError::type_error("errors without a string argument"));
+        }
+        return Ok(Vec::new());
+    };
+    if let Value::Str(s) = source {
+        let Some(encoding) = encoding else {
+            return Err(PyError::type_error("string argument without an encoding"));
+        };
+        let codec = value::bytes::Codec::lookup(text_argument(encoding, what, "encoding")?)?;
+        let errors = match errors {
+            Some(e) => text_argument(e, what, "errors")?,
+            None => "strict",
+        };
+        return value::bytes::encode(&s.s, codec, errors);
+    }
+    if encoding.is_some() {
+        return Err(PyError::type_error("encoding without a string argument"));
+    }
+    if errors.is_some() {
+        return Err(PyError::type_error("errors without a string argument"));
+    }
+    let runs_code = match source {
+        Value::Generator(_) | Value::Instance(_) => true,
+        Value::Iter(it) => it.try_borrow().is_ok_and(|it| it.runs_code()),
+        _ => false,
+    };
+    if runs_code {
+        let items = vm.collect(source)?;
+        let item = if what == "bytes" { "bytes" } else { "byte" };
+        return items
+            .iter()
+            .map(|x| ops::bytes::byte_value(x, item))
+            .collect();
+    }
+    ops::bytes::from_value(source, what)
+}
+
+/// `str(object, encoding='utf-8', errors='strict')`: bytes decoded.
+fn str_decode(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let object = args.first().or_else(|| kwarg(kw, "object"));
+    let encoding = args.get(1).or_else(|| kwarg(kw, "encoding"));
+    let errors = args.get(2).or_else(|| kwarg(kw, "errors"));
+    let encoding = match encoding {
+        Some(e) => text_argument(e, "str", "encoding")?,
+        None => "utf-8",
+    };
+    let errors = match errors {
+        Some(e) => text_argument(e, "str", "errors")?,
+        None => "strict",
+    };
+    let Some(object) = object else {
+        return Ok(Value::str(""));
+    };
+    let Some(data) = value::bytes::bytes_like(object) else {
+        return Err(PyError::type_error(match object {
+            Value::Str(_) => "decoding str is not supported".to_string(),
+            other => format!(
+                "decoding to str: need a bytes-like object, {} found",
+                other.type_name()
+            ),
+        }));
+    };
+    let codec = value::bytes::Codec::lookup(encoding)?;
+    Ok(Value::str(value::bytes::decode(&data, codec, errors)?))
+}
+
+/// `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
+fn int_from_bytes(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let source = args.first().or_else(|| kwarg(kw, "bytes"));
+    let Some(source) = source else {
+        return Err(PyError::type_error(
+            "from_bytes() missing required argument 'bytes' (pos 1)",
+        ));
+    };
+    let big = match args.get(1).or_else(|| kwarg(kw, "byteorder")) {
+        Some(o) => crate::methods::big_endian(o)?,
+        None => true,
+    };
+    let signed = kwarg(kw, "signed").is_some_and(value::truthy);
+    let mut data = match value::bytes::bytes_like(source) {
+        Some(b) => b.to_vec(),
+        None => {
+            if matches!(source, Value::Str(_)) {
+                return Err(PyError::type_error("cannot convert 'str' object to bytes"));
+            }
+            byte_source(vm, std::slice::from_ref(source), &[], "bytes")?
+        }
+    };
+    if big {
+        data.reverse();
+    }
+    let n = if signed {
+        BigInt::from_signed_bytes_le(&data)
+    } else {
+        BigInt::from_bytes_le(num_bigint::Sign::Plus, &data)
+    };
+    Ok(Value::from_bigint(n))
+}
+
+/// `bytes.fromhex(string)`.
+fn bytes_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytes(fromhex_argument(&args[0])?))
+}
+
+/// `bytearray.fromhex(string)`.
+fn bytearray_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytearray(fromhex_argument(&args[0])?))
+}
+
+fn fromhex_argument(v: &Value) -> PyResult<Vec<u8>> {
+    match v {
+        Value::Str(s) => value::bytes::fromhex(&s.s),
+        other => Err(PyError::type_error(format!(
+            "fromhex() argument must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Attribute `name` of builtin type `ty`: a class method of a builtin type (an entry of
+/// the builtins' table named `type.name`: `bytes.fromhex`), else a standard module's
+/// type's ([`crate::stdlib::attribute`]). What `Names::attribute` answers.
+pub fn type_attribute(ty: Builtin, name: &str) -> Option<Builtin> {
+    if ty.index() >= usize::from(crate::runtime::table::TABLE_SPAN) {
+        return crate::stdlib::attribute(ty, name);
+    }
+    let type_name = TABLE.get(ty.index())?.name;
+    let at = TABLE.iter().position(|d| {
+        d.name
+            .strip_prefix(type_name)
+            .and_then(|rest| rest.strip_prefix('.'))
+            == Some(name)
+    })?;
+    Some(Builtin::from_index(at as u16))
 }
 
 /// `map(f, *iterables)`: a lazy iterator of `f` applied to the iterables' items, side by
@@ -1922,6 +2258,10 @@ mod tests {
             iter_of(&list),
             iter_of(&Value::tuple(vec![])),
             iter_of(&Value::str("ab")),
+            Value::bytes(&b"ab"[..]),
+            Value::bytearray(b"ab".to_vec()),
+            iter_of(&Value::bytes(&b"ab"[..])),
+            iter_of(&Value::bytearray(b"ab".to_vec())),
             iter_of(&dict),
             iter_of(&view(ViewKind::Values)),
             iter_of(&view(ViewKind::Items)),
@@ -1973,6 +2313,8 @@ mod tests {
             types,
             [
                 "bool",
+                "bytearray",
+                "bytes",
                 "classmethod",
                 "dict",
                 "enumerate",
@@ -2015,6 +2357,8 @@ mod tests {
                 "generator",
                 "module",
                 "str_ascii_iterator",
+                "bytes_iterator",
+                "bytearray_iterator",
                 "tuple_iterator",
             ]
         );

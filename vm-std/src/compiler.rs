@@ -170,6 +170,7 @@ enum ConstKey {
     Big(String),
     Float(u64),
     Str(String),
+    Bytes(Vec<u8>),
     Tuple(Vec<ConstKey>),
 }
 
@@ -215,6 +216,7 @@ fn const_key(v: &Value) -> Option<ConstKey> {
         Value::BigInt(b) => ConstKey::Big(b.to_string()),
         Value::Float(f) => ConstKey::Float(f.to_bits()),
         Value::Str(s) => ConstKey::Str(s.s.to_string()),
+        Value::Bytes(b) => ConstKey::Bytes(b.b.to_vec()),
         Value::Tuple(t) => ConstKey::Tuple(t.0.iter().map(const_key).collect::<Option<_>>()?),
         _ => return None,
     })
@@ -2168,6 +2170,7 @@ impl<'m> Compiler<'m> {
             // Only these fold (or contain what folds): the rest answer at once.
             Expr::NumberLiteral(_)
             | Expr::StringLiteral(_)
+            | Expr::BytesLiteral(_)
             | Expr::BooleanLiteral(_)
             | Expr::NoneLiteral(_) => self.constant_here(e),
             Expr::UnaryOp(_) | Expr::Tuple(_) => {
@@ -2206,6 +2209,9 @@ impl<'m> Compiler<'m> {
                 Number::Complex { .. } => return self.unsupported(n.range, "complex number"),
             },
             Expr::StringLiteral(s) => Value::str(s.value.to_str()),
+            // The parser decoded the escapes (`\x00`, `\n`, octal) of every part of an
+            // implicit concatenation.
+            Expr::BytesLiteral(b) => Value::bytes(b.value.bytes().collect::<Vec<u8>>()),
             Expr::BooleanLiteral(b) => Value::Bool(b.value),
             Expr::NoneLiteral(_) => Value::None,
             Expr::UnaryOp(u) if u.op == UnaryOp::USub => match self.constant_of(&u.operand)? {
@@ -2482,12 +2488,12 @@ impl<'m> Compiler<'m> {
             Expr::YieldFrom(y) => self.yield_from(y)?,
             Expr::Starred(s) => return self.unsupported(s.range, "starred expression"),
             Expr::Slice(s) => return self.unsupported(s.range, "slice outside a subscript"),
-            Expr::BytesLiteral(b) => return self.unsupported(b.range, "bytes literal"),
             Expr::EllipsisLiteral(el) => return self.unsupported(el.range, "Ellipsis"),
             Expr::TString(t) => return self.unsupported(t.range, "template string"),
             Expr::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),
             Expr::NumberLiteral(_)
             | Expr::StringLiteral(_)
+            | Expr::BytesLiteral(_)
             | Expr::BooleanLiteral(_)
             | Expr::NoneLiteral(_) => unreachable!("constants are folded above"),
         }

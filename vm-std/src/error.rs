@@ -41,6 +41,8 @@ pub enum ExcType {
     ImportError,
     ModuleNotFoundError,
     UnicodeError,
+    UnicodeDecodeError,
+    UnicodeEncodeError,
     SystemError,
     FloatingPointError,
     SyntaxError,
@@ -49,7 +51,7 @@ pub enum ExcType {
 impl ExcType {
     /// Every builtin exception class with its base (`None` for `BaseException`), bases
     /// before the classes that derive from them.
-    pub const HIERARCHY: [(ExcType, Option<ExcType>); 36] = {
+    pub const HIERARCHY: [(ExcType, Option<ExcType>); 38] = {
         use ExcType::*;
         [
             (BaseException, None),
@@ -85,6 +87,8 @@ impl ExcType {
             (ImportError, Some(Exception)),
             (ModuleNotFoundError, Some(ImportError)),
             (UnicodeError, Some(ValueError)),
+            (UnicodeDecodeError, Some(UnicodeError)),
+            (UnicodeEncodeError, Some(UnicodeError)),
             (SystemError, Some(Exception)),
             (FloatingPointError, Some(ArithmeticError)),
             (SyntaxError, Some(Exception)),
@@ -127,6 +131,8 @@ impl ExcType {
             ExcType::ImportError => "ImportError",
             ExcType::ModuleNotFoundError => "ModuleNotFoundError",
             ExcType::UnicodeError => "UnicodeError",
+            ExcType::UnicodeDecodeError => "UnicodeDecodeError",
+            ExcType::UnicodeEncodeError => "UnicodeEncodeError",
             ExcType::SystemError => "SystemError",
             ExcType::FloatingPointError => "FloatingPointError",
             ExcType::SyntaxError => "SyntaxError",

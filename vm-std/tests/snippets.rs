@@ -369,3 +369,34 @@ print([round(x * 0.1, 3) for x in range(12)], 10 ** 30 // 7, 2.0 ** 0.5)
         ours.stderr
     );
 }
+
+/// Bytes literals: the parser decodes the escapes (hex, octal up to three digits, the
+/// named ones; an unknown escape and `\N{..}`/`\u` stay as written), raw literals keep
+/// backslashes, parts concatenate, and the compiler folds each into one constant.
+#[test]
+fn bytes_literals_decode_like_cpython() {
+    check(
+        "print(b'\\x00\\x7f\\xff', b'\\101\\0\\7', b'\\777'[0], len(b'\\1234'))\n\
+         print(b'\\n\\t\\r\\\\\\'\\\"', b'\\q', b'\\N{DASH}', b'\\u1234')\n\
+         print(rb'\\x00\\n', Rb'a\\'b', b'a' B'b' rb'\\c')\n\
+         print(b'''x\ny''', b'a\\\nb', b\"it's\", b'say \"hi\"')\n\
+         print(b'' == bytes(), b'abc' is b'abc', len(b'\\x00' * 3))\n",
+        "b'\\x00\\x7f\\xff' b'A\\x00\\x07' 255 2\n\
+         b'\\n\\t\\r\\\\\\'\"' b'\\\\q' b'\\\\N{DASH}' b'\\\\u1234'\n\
+         b'\\\\x00\\\\n' b\"a\\\\'b\" b'ab\\\\c'\n\
+         b'x\\ny' b'ab' b\"it's\" b'say \"hi\"'\n\
+         True True 3\n",
+    );
+}
+
+/// A bytes literal with a non-ASCII character, or one implicitly concatenated with a
+/// string, is a syntax error (reported at compile time, as CPython's).
+#[test]
+fn bytes_literals_refuse_non_ascii_and_str_parts() {
+    for src in ["x = b'\u{e9}'\n", "x = b'a' 'b'\n"] {
+        let out = run_with(src, true);
+        assert_eq!(out.exit_code, 1, "{src}");
+        assert!(out.stderr.contains("SyntaxError"), "{}", out.stderr);
+        assert_eq!(out.stdout, "");
+    }
+}

@@ -2133,6 +2133,12 @@ pub mod isa {
         value::norm_index(i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
+    /// `bytes[int]`: the byte as an int; out of range deopts so the generic op raises.
+    #[specialize(binary_subscr)]
+    fn binary_subscr_bytes_int(b: &value::bytes::PyBytes, i: i64) -> Option<Value> {
+        value::norm_index(i, b.b.len()).map(|j| Value::Int(i64::from(b.b[j])))
+    }
+
     #[specialize(binary_subscr)]
     #[guard(!key.is_user_key() && !dict.0.borrow().has_user_keys())]
     fn binary_subscr_dict(dict: &Dict, key: Value) -> Result<Value, PyError> {
@@ -2227,6 +2233,16 @@ pub mod isa {
             return None;
         };
         value::norm_index(i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
+    }
+
+    /// `bytes[int]` of a local.
+    #[specialize(binary_subscr_fast)]
+    #[guard(matches!(container, Value::Bytes(_)))]
+    fn binary_subscr_fast_bytes_int(#[local] container: &Value, i: i64) -> Option<Value> {
+        let Value::Bytes(b) = container else {
+            return None;
+        };
+        value::norm_index(i, b.b.len()).map(|j| Value::Int(i64::from(b.b[j])))
     }
 
     /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
@@ -2373,6 +2389,19 @@ pub mod isa {
         value::norm_index(*i, s.s.len()).map(|j| value::char_value(s.s.as_bytes()[j] as char))
     }
 
+    /// `bytes[int]` of two locals (`data[i]` in a loop).
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::Bytes(_), Value::Int(_))))]
+    fn binary_subscr_fast_fast_bytes_int(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let (Value::Bytes(b), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        value::norm_index(*i, b.b.len()).map(|j| Value::Int(i64::from(b.b[j])))
+    }
+
     #[specialize(binary_subscr_fast_fast)]
     #[guard(matches!((container, key), (Value::Tuple(_), Value::Int(_))))]
     fn binary_subscr_fast_fast_tuple_int(
@@ -2489,6 +2518,17 @@ pub mod isa {
     #[specialize(store_subscr)]
     fn store_subscr_array_int(value: Value, array: &Array, i: i64) -> Result<(), PyError> {
         ops::array::store(array, i, &value)
+    }
+
+    /// `bytearray[int] = int`; a byte out of range or an index out of range deopts so
+    /// the generic op raises.
+    #[specialize(store_subscr)]
+    #[guard((0..256).contains(&byte))]
+    fn store_subscr_bytearray_int(byte: i64, b: &value::bytes::ByteArray, i: i64) -> Option<()> {
+        let mut data = b.borrow_mut();
+        let j = value::norm_index(i, data.len())?;
+        data[j] = byte as u8;
+        Some(())
     }
 
     #[specialize(store_subscr)]
@@ -2675,6 +2715,25 @@ pub mod isa {
             return ops::setitem(container, key.clone(), value);
         };
         ops::array::store(array, *i, &value)
+    }
+
+    /// `buf[i] = byte` of a bytearray local by an int local; a byte or an index out of
+    /// range deopts so the generic op raises.
+    #[specialize(store_subscr_fast_fast)]
+    #[guard(matches!((container, key), (Value::ByteArray(_), Value::Int(_))))]
+    #[guard((0..256).contains(&byte))]
+    fn store_subscr_fast_fast_bytearray_int(
+        byte: i64,
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<()> {
+        let (Value::ByteArray(b), Value::Int(i)) = (container, key) else {
+            return None;
+        };
+        let mut data = b.borrow_mut();
+        let j = value::norm_index(*i, data.len())?;
+        data[j] = byte as u8;
+        Some(())
     }
 
     /// `local[local] = constant` with both locals bound (fields: the container, the key,
@@ -3099,6 +3158,14 @@ pub mod isa {
         to_item(ctx, item)
     }
 
+    /// The bytes of a `bytes`, as ints.
+    #[specialize(for_iter)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Bytes { .. })))]
+    fn for_iter_bytes(ctx: &mut Machine, #[oparg(jump)] _body: u32) -> Flow {
+        let item = step_bytes(ctx);
+        to_item(ctx, item)
+    }
+
     /// `FOR_ITER` for a loop whose target is a local (field 0): the item goes straight
     /// into the local, with no `STORE_ITEM` dispatch; the body is an immediate.
     #[op]
@@ -3173,6 +3240,16 @@ pub mod isa {
         #[imm(jump)] _body: u32,
     ) -> Flow {
         to_local(slot, step_str(ctx))
+    }
+
+    #[specialize(for_iter_fast)]
+    #[guard(matches!(ctx.iters.last(), Some(Iter::Bytes { .. })))]
+    fn for_iter_fast_bytes(
+        ctx: &mut Machine,
+        #[local(field = 0)] slot: &mut Value,
+        #[imm(jump)] _body: u32,
+    ) -> Flow {
+        to_local(slot, step_bytes(ctx))
     }
 
     /// Stores the loop item into local `oparg`.

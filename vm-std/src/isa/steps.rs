@@ -89,6 +89,10 @@ kind_step!(
     /// A step of a string iterator.
     step_str, Str { s, pos } => iter::str_next(s, pos)
 );
+kind_step!(
+    /// A step of a `bytes` iterator.
+    step_bytes, Bytes { b, idx } => iter::bytes_next(&b.b, idx)
+);
 
 /// `FOR_ITER`'s outcome: the item into `ctx.item` and back to the body, or on.
 #[inline(always)]

@@ -6,6 +6,7 @@
 //! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
 mod array;
+mod bytes;
 mod deque;
 mod dict;
 mod generator;
@@ -19,6 +20,7 @@ mod tuple;
 
 pub use generator::{close_generator, stop_iteration};
 pub use list::sort_by_key;
+pub use number::big_endian;
 pub use stream::write_text;
 pub use string::find_in;
 
@@ -47,6 +49,8 @@ pub enum Receiver {
     Deque,
     Array,
     Stream,
+    Bytes,
+    ByteArray,
 }
 
 impl Receiver {
@@ -67,6 +71,8 @@ impl Receiver {
             Value::Deque(_) => Receiver::Deque,
             Value::Array(_) => Receiver::Array,
             Value::Stream(_) => Receiver::Stream,
+            Value::Bytes(_) => Receiver::Bytes,
+            Value::ByteArray(_) => Receiver::ByteArray,
             _ => return None,
         })
     }
@@ -115,6 +121,10 @@ pub enum MethodFn {
     Deque(Handler<Rc<crate::value::deque::Deque>>),
     Array(Handler<Rc<crate::value::array::Array>>),
     Stream(Handler<Rc<crate::value::stream::Stream>>),
+    /// `self` is a `bytes`.
+    Bytes(Handler<Value>),
+    /// `self` is a `bytearray`.
+    ByteArray(Handler<Value>),
 }
 
 /// One entry of [`TABLE`]: a method's definition.
@@ -303,9 +313,11 @@ methods! {
         STR_SPLITLINES = "splitlines" (0) => string::splitlines,
         STR_PARTITION = "partition" (1) => string::partition,
         STR_SWAPCASE = "swapcase" (0) => string::swapcase,
+        STR_ENCODE = "encode" (0..=2) keywords => bytes::encode,
     }
     Int "int" {
         INT_BIT_LENGTH = "bit_length" (0) => number::bit_length,
+        INT_TO_BYTES = "to_bytes" (0..=2) keywords => number::to_bytes,
     }
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
@@ -353,14 +365,81 @@ methods! {
         ARRAY_BUFFER_INFO = "buffer_info" (0) => array::buffer_info,
         ARRAY_COPY = "__copy__" (0) => array::copy,
     }
+    Bytes "bytes" {
+        BYTES_DECODE = "decode" (0..=2) keywords => bytes::decode,
+        BYTES_HEX = "hex" (0..=2) keywords => bytes::hex,
+        BYTES_STARTSWITH = "startswith" (1..=3) => bytes::startswith,
+        BYTES_ENDSWITH = "endswith" (1..=3) => bytes::endswith,
+        BYTES_FIND = "find" (1..=3) => bytes::find,
+        BYTES_RFIND = "rfind" (1..=3) => bytes::rfind,
+        BYTES_INDEX = "index" (1..=3) => bytes::index,
+        BYTES_RINDEX = "rindex" (1..=3) => bytes::rindex,
+        BYTES_COUNT = "count" (1..=3) => bytes::count,
+        BYTES_SPLIT = "split" (0..=2) keywords => bytes::split,
+        BYTES_RSPLIT = "rsplit" (0..=2) keywords => bytes::rsplit,
+        BYTES_JOIN = "join" (1) => bytes::join,
+        BYTES_STRIP = "strip" (0..=1) => bytes::strip,
+        BYTES_LSTRIP = "lstrip" (0..=1) => bytes::lstrip,
+        BYTES_RSTRIP = "rstrip" (0..=1) => bytes::rstrip,
+        BYTES_REPLACE = "replace" (2..=3) => bytes::replace,
+        BYTES_UPPER = "upper" (0) => bytes::upper,
+        BYTES_LOWER = "lower" (0) => bytes::lower,
+        BYTES_ISDIGIT = "isdigit" (0) => bytes::isdigit,
+        BYTES_ISALPHA = "isalpha" (0) => bytes::isalpha,
+        BYTES_ISALNUM = "isalnum" (0) => bytes::isalnum,
+        BYTES_ISSPACE = "isspace" (0) => bytes::isspace,
+        BYTES_ISUPPER = "isupper" (0) => bytes::isupper,
+        BYTES_ISLOWER = "islower" (0) => bytes::islower,
+        BYTES_PARTITION = "partition" (1) => bytes::partition,
+        BYTES_RPARTITION = "rpartition" (1) => bytes::rpartition,
+        BYTES_SPLITLINES = "splitlines" (0..=1) keywords => bytes::splitlines,
+    }
+    ByteArray "bytearray" {
+        BYTEARRAY_DECODE = "decode" (0..=2) keywords => bytes::decode,
+        BYTEARRAY_HEX = "hex" (0..=2) keywords => bytes::hex,
+        BYTEARRAY_STARTSWITH = "startswith" (1..=3) => bytes::startswith,
+        BYTEARRAY_ENDSWITH = "endswith" (1..=3) => bytes::endswith,
+        BYTEARRAY_FIND = "find" (1..=3) => bytes::find,
+        BYTEARRAY_RFIND = "rfind" (1..=3) => bytes::rfind,
+        BYTEARRAY_INDEX = "index" (1..=3) => bytes::index,
+        BYTEARRAY_RINDEX = "rindex" (1..=3) => bytes::rindex,
+        BYTEARRAY_COUNT = "count" (1..=3) => bytes::count,
+        BYTEARRAY_SPLIT = "split" (0..=2) keywords => bytes::split,
+        BYTEARRAY_RSPLIT = "rsplit" (0..=2) keywords => bytes::rsplit,
+        BYTEARRAY_JOIN = "join" (1) => bytes::join,
+        BYTEARRAY_STRIP = "strip" (0..=1) => bytes::strip,
+        BYTEARRAY_LSTRIP = "lstrip" (0..=1) => bytes::lstrip,
+        BYTEARRAY_RSTRIP = "rstrip" (0..=1) => bytes::rstrip,
+        BYTEARRAY_REPLACE = "replace" (2..=3) => bytes::replace,
+        BYTEARRAY_UPPER = "upper" (0) => bytes::upper,
+        BYTEARRAY_LOWER = "lower" (0) => bytes::lower,
+        BYTEARRAY_ISDIGIT = "isdigit" (0) => bytes::isdigit,
+        BYTEARRAY_ISALPHA = "isalpha" (0) => bytes::isalpha,
+        BYTEARRAY_ISALNUM = "isalnum" (0) => bytes::isalnum,
+        BYTEARRAY_ISSPACE = "isspace" (0) => bytes::isspace,
+        BYTEARRAY_ISUPPER = "isupper" (0) => bytes::isupper,
+        BYTEARRAY_ISLOWER = "islower" (0) => bytes::islower,
+        BYTEARRAY_PARTITION = "partition" (1) => bytes::partition,
+        BYTEARRAY_RPARTITION = "rpartition" (1) => bytes::rpartition,
+        BYTEARRAY_SPLITLINES = "splitlines" (0..=1) keywords => bytes::splitlines,
+        BYTEARRAY_APPEND = "append" (1) => bytes::append,
+        BYTEARRAY_EXTEND = "extend" (1) => bytes::extend,
+        BYTEARRAY_POP = "pop" (0..=1) => bytes::pop,
+        BYTEARRAY_INSERT = "insert" (2) => bytes::insert,
+        BYTEARRAY_REMOVE = "remove" (1) => bytes::remove,
+        BYTEARRAY_CLEAR = "clear" (0) => bytes::clear,
+        BYTEARRAY_COPY = "copy" (0) => bytes::copy,
+        BYTEARRAY_REVERSE = "reverse" (0) => bytes::reverse,
+    }
     Stream "TextIOWrapper" {
         STREAM_WRITE = "write" (1) => stream::write,
         STREAM_WRITELINES = "writelines" (1) => stream::writelines,
         STREAM_READ = "read" (0..=1) => stream::read,
-        STREAM_READLINE = "readline" (0) => stream::readline,
+        STREAM_READLINE = "readline" (0..=1) => stream::readline,
         STREAM_READLINES = "readlines" (0) => stream::readlines,
         STREAM_GETVALUE = "getvalue" (0) => stream::getvalue,
-        STREAM_SEEK = "seek" (1) => stream::seek,
+        STREAM_SEEK = "seek" (1..=2) => stream::seek,
+        STREAM_TRUNCATE = "truncate" (0..=1) => stream::truncate,
         STREAM_TELL = "tell" (0) => stream::tell,
         STREAM_FLUSH = "flush" (0) => stream::flush,
         STREAM_CLOSE = "close" (0) => stream::close,
@@ -429,6 +508,8 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Deque(f), Value::Deque(x)) => f(vm, x, rest, kw),
         (MethodFn::Array(f), Value::Array(x)) => f(vm, x, rest, kw),
         (MethodFn::Stream(f), Value::Stream(x)) => f(vm, x, rest, kw),
+        (MethodFn::Bytes(f), x @ Value::Bytes(_)) => f(vm, x, rest, kw),
+        (MethodFn::ByteArray(f), x @ Value::ByteArray(_)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(def.qualname, other)),
     }

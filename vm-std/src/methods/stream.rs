@@ -1,10 +1,12 @@
-//! The methods of text streams (`sys.stdout`, `io.StringIO`, files from `open()`), with
-//! CPython's errors for a closed stream and for reading a write-only one.
+//! The methods of streams (`sys.stdout`, `io.StringIO`, `io.BytesIO`, files from
+//! `open()`, text or binary), with CPython's errors for a closed stream, for reading a
+//! write-only one, and for text given to a binary stream or bytes to a text one.
 
 use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
+use crate::value::bytes::bytes_like;
 use crate::value::native::Kwargs;
 use crate::value::stream::{Stream, Target};
 use crate::value::{Value, num};
@@ -29,16 +31,37 @@ fn check_open(s: &Stream) -> PyResult<()> {
     }
 }
 
+/// [`check_open`] for operation `op` of a stream: a closed binary file names it as
+/// CPython's buffered files do (`read of closed file`, `write to closed file`; `tell`
+/// and the like: `I/O operation on closed file`, without the period).
+fn check_open_for(s: &Stream, op: &str) -> PyResult<()> {
+    if !s.closed.get() {
+        return Ok(());
+    }
+    if !s.binary || s.name.is_empty() {
+        return Err(closed());
+    }
+    Err(PyError::value_error(match op {
+        "write" => "write to closed file".to_string(),
+        "tell" => "I/O operation on closed file".to_string(),
+        op => format!("{op} of closed file"),
+    }))
+}
+
 /// Writes `text` to stream `s`: the machine's output, the text in memory, or the file.
 pub fn write_text(vm: &mut dyn Vm, s: &Stream, text: &str) -> PyResult<()> {
     check_open(s)?;
     if !s.writable {
         return Err(unsupported("not writable"));
     }
+    if s.binary {
+        return Err(bytes_required(&Value::str(text)));
+    }
     match &s.target {
         Target::Stdout => vm.machine().write_out(text),
         Target::Stderr => vm.machine().write_err(text),
-        Target::Memory => s.write_memory(text),
+        // Only binary streams are images (refused above).
+        Target::Memory | Target::Image(_) => s.write_memory(text),
         Target::File(w) => {
             use std::io::Write;
             if let Some(w) = w.borrow_mut().as_mut() {
@@ -50,7 +73,51 @@ pub fn write_text(vm: &mut dyn Vm, s: &Stream, text: &str) -> PyResult<()> {
     Ok(())
 }
 
+/// CPython's error for a value that is not bytes given to a binary stream.
+#[cold]
+fn bytes_required(v: &Value) -> PyError {
+    PyError::type_error(format!(
+        "a bytes-like object is required, not '{}'",
+        v.type_name()
+    ))
+}
+
+/// Writes bytes `b` to binary stream `s`: into the data in memory (or the file's
+/// image), or through the file's buffer.
+fn write_bytes(s: &Stream, b: &[u8]) -> PyResult<()> {
+    if !s.writable {
+        return Err(unsupported("write"));
+    }
+    check_open_for(s, "write")?;
+    match &s.target {
+        Target::File(w) => {
+            use std::io::Write;
+            if let Some(w) = w.borrow_mut().as_mut() {
+                w.write_all(b)
+                    .map_err(|e| PyError::new(ExcType::OSError, e.to_string()))?;
+            }
+            s.pos.set(s.pos.get() + b.len());
+        }
+        _ => {
+            // A file opened to append writes at its end, wherever the position is.
+            if s.mode.starts_with('a') {
+                s.pos.set(s.data.borrow().len());
+            }
+            s.write_data(b);
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn write(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if s.binary {
+        let Some(b) = bytes_like(&a[0]) else {
+            check_open_for(s, "write")?;
+            return Err(bytes_required(&a[0]));
+        };
+        write_bytes(s, &b)?;
+        return Ok(Value::Int(b.len() as i64));
+    }
     let Value::Str(text) = &a[0] else {
         return Err(PyError::type_error(format!(
             "write() argument must be str, not {}",
@@ -63,6 +130,11 @@ pub(super) fn write(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyRe
 
 pub(super) fn writelines(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     for line in vm.collect(&a[0])? {
+        if s.binary {
+            let b = bytes_like(&line).ok_or_else(|| bytes_required(&line))?;
+            write_bytes(s, &b)?;
+            continue;
+        }
         let Value::Str(text) = &line else {
             return Err(PyError::type_error(format!(
                 "write() argument must be str, not {}",
@@ -74,8 +146,12 @@ pub(super) fn writelines(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) ->
     Ok(Value::None)
 }
 
-fn check_readable(s: &Stream) -> PyResult<()> {
-    check_open(s)?;
+/// Checks that `s` is open and readable, for operation `op` (see [`check_open_for`]).
+fn check_readable(s: &Stream, op: &str) -> PyResult<()> {
+    if s.binary && !s.readable {
+        return Err(unsupported("read"));
+    }
+    check_open_for(s, op)?;
     if s.readable {
         Ok(())
     } else {
@@ -83,45 +159,156 @@ fn check_readable(s: &Stream) -> PyResult<()> {
     }
 }
 
-pub(super) fn read(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_readable(s)?;
-    let n = match a.first() {
+/// A size argument (`read(n)`, `readline(n)`): `None` or a negative one is "all".
+fn size_argument(a: &[Value]) -> PyResult<Option<usize>> {
+    Ok(match a.first() {
         None | Some(Value::None) => None,
         Some(v) => {
             let n = num::to_index(v)?;
             (n >= 0).then_some(n as usize)
         }
-    };
+    })
+}
+
+pub(super) fn read(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    check_readable(s, "read")?;
+    let n = size_argument(a)?;
+    if s.binary {
+        return Ok(Value::bytes(s.read_data(n)));
+    }
     Ok(Value::str(s.read_memory(n)))
 }
 
-pub(super) fn readline(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_readable(s)?;
+pub(super) fn readline(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    check_readable(s, "readline")?;
+    let n = size_argument(a)?;
+    if s.binary {
+        return Ok(Value::bytes(s.read_data_line(n)));
+    }
     Ok(Value::str(s.read_line()))
 }
 
 pub(super) fn readlines(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_readable(s)?;
+    check_open(s)?;
+    check_readable(s, "readline")?;
     let mut lines = Vec::new();
     loop {
-        let line = s.read_line();
-        if line.is_empty() {
-            break;
-        }
-        lines.push(Value::str(line));
+        let line = if s.binary {
+            let line = s.read_data_line(None);
+            if line.is_empty() {
+                break;
+            }
+            Value::bytes(line)
+        } else {
+            let line = s.read_line();
+            if line.is_empty() {
+                break;
+            }
+            Value::str(line)
+        };
+        lines.push(line);
     }
     Ok(Value::list(lines))
 }
 
 pub(super) fn getvalue(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     check_open(s)?;
+    if s.binary {
+        return Ok(Value::bytes(s.data.borrow().as_slice()));
+    }
     Ok(Value::str(s.text.borrow().as_str()))
+}
+
+/// `seek(pos, whence=0)` of a binary stream: from the start, the position or the end.
+fn seek_binary(s: &Stream, a: &[Value]) -> PyResult<Value> {
+    let n = num::to_index(&a[0])?;
+    let whence = match a.get(1) {
+        Some(v) => num::to_index(v)?,
+        None => 0,
+    };
+    if let Target::File(w) = &s.target {
+        use std::io::{Seek, SeekFrom};
+        let to = match whence {
+            0 if n < 0 => {
+                return Err(PyError::new(
+                    ExcType::OSError,
+                    "[Errno 22] Invalid argument",
+                ));
+            }
+            0 => SeekFrom::Start(n as u64),
+            1 => SeekFrom::Current(n),
+            2 => SeekFrom::End(n),
+            _ => {
+                return Err(PyError::value_error(format!(
+                    "whence value {whence} unsupported"
+                )));
+            }
+        };
+        let mut w = w.borrow_mut();
+        let Some(w) = w.as_mut() else {
+            return Err(closed());
+        };
+        let at = w
+            .seek(to)
+            .map_err(|_| PyError::new(ExcType::OSError, "[Errno 22] Invalid argument"))?;
+        s.pos.set(at as usize);
+        return Ok(Value::Int(at as i64));
+    }
+    let base = match whence {
+        0 => 0,
+        1 => s.pos.get() as i64,
+        2 => s.data.borrow().len() as i64,
+        _ => {
+            return Err(PyError::value_error(format!(
+                "invalid whence ({whence}, should be 0, 1 or 2)"
+            )));
+        }
+    };
+    let at = base.saturating_add(n);
+    if at < 0 && !s.name.is_empty() {
+        // A file's: the system's `lseek` refuses it.
+        return Err(PyError::new(
+            ExcType::OSError,
+            "[Errno 22] Invalid argument",
+        ));
+    }
+    if at < 0 {
+        if whence == 0 {
+            return Err(PyError::value_error(format!("negative seek value {n}")));
+        }
+        s.pos.set(0);
+        return Ok(Value::Int(0));
+    }
+    s.pos.set(at as usize);
+    Ok(Value::Int(at))
 }
 
 /// `seek(pos)`: a position in characters (`StringIO`'s positions are code points).
 pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "seek")?;
+    if s.binary {
+        return seek_binary(s, a);
+    }
     let n = num::to_index(&a[0])?;
+    match a.get(1).map(num::to_index).transpose()? {
+        None | Some(0) => {}
+        Some(w @ (1 | 2)) => {
+            if n != 0 {
+                return Err(unsupported("Can't do nonzero cur-relative seeks"));
+            }
+            if w == 2 {
+                let end = s.text.borrow().len();
+                s.pos.set(end);
+                return Ok(Value::Int(s.text.borrow().chars().count() as i64));
+            }
+            return tell_text(s);
+        }
+        Some(w) => {
+            return Err(PyError::value_error(format!(
+                "Invalid whence ({w}, should be 0, 1 or 2)"
+            )));
+        }
+    }
     if n < 0 {
         return Err(PyError::value_error(format!("Negative seek position {n}")));
     }
@@ -135,14 +322,25 @@ pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
 }
 
 pub(super) fn tell(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "tell")?;
+    if s.binary {
+        return Ok(Value::Int(s.pos.get() as i64));
+    }
+    tell_text(s)
+}
+
+fn tell_text(s: &Stream) -> PyResult<Value> {
     let text = s.text.borrow();
     let pos = s.pos.get().min(text.len());
     Ok(Value::Int(text[..pos].chars().count() as i64))
 }
 
 pub(super) fn flush(vm: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    if s.writable {
+        check_open_for(s, "flush")?;
+    } else {
+        check_open(s)?;
+    }
     match s.target {
         Target::Stdout | Target::Stderr => vm.machine().flush(),
         _ => s
@@ -171,12 +369,37 @@ pub(super) fn exit(vm: &mut dyn Vm, s: &S, a: &mut [Value], kw: &Kwargs) -> PyRe
     Ok(Value::None)
 }
 
+/// `truncate(size=None)` of a binary stream in memory (or a file's image): cut at `size`
+/// (the position by default); the position stays.
+pub(super) fn truncate(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    check_open_for(s, "truncate")?;
+    if !s.binary || matches!(s.target, Target::File(_)) {
+        return Err(unsupported("truncate"));
+    }
+    if !s.writable {
+        return Err(unsupported("truncate"));
+    }
+    let n = match a.first() {
+        None | Some(Value::None) => s.pos.get(),
+        Some(v) => {
+            let n = num::to_index(v)?;
+            if n < 0 {
+                return Err(PyError::value_error(format!("negative size value {n}")));
+            }
+            n as usize
+        }
+    };
+    s.data.borrow_mut().truncate(n);
+    s.dirty.set(true);
+    Ok(Value::Int(n as i64))
+}
+
 pub(super) fn readable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "tell")?;
     Ok(Value::Bool(s.readable))
 }
 
 pub(super) fn writable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    check_open_for(s, "tell")?;
     Ok(Value::Bool(s.writable))
 }

@@ -298,7 +298,7 @@ pub(super) fn split(
 }
 
 /// `split`'s and `rsplit`'s arguments with their keywords (`sep`, `maxsplit`) in place.
-fn split_arguments(name: &str, a: &[Value], kw: &Kwargs) -> PyResult<Vec<Value>> {
+pub(super) fn split_arguments(name: &str, a: &[Value], kw: &Kwargs) -> PyResult<Vec<Value>> {
     let mut args = a.to_vec();
     for (k, v) in kw.iter() {
         let at = match &**k {

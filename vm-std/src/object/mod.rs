@@ -423,8 +423,8 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
     }
     match (obj, name) {
         (Value::Stream(s), "closed") => Ok(Value::Bool(s.closed.get())),
-        (Value::Stream(s), "name") if s.type_name() != "StringIO" => Ok(Value::str(&*s.name)),
-        (Value::Stream(s), "mode") if s.type_name() != "StringIO" => Ok(Value::str(&*s.mode)),
+        (Value::Stream(s), "name") if !s.name.is_empty() => Ok(Value::str(&*s.name)),
+        (Value::Stream(s), "mode") if !s.name.is_empty() => Ok(Value::str(&*s.mode)),
         (Value::Array(a), "typecode") => Ok(crate::value::char_value(a.code as char)),
         (Value::Array(a), "itemsize") => {
             Ok(Value::Int(crate::value::array::itemsize(a.code) as i64))

@@ -19,6 +19,7 @@ use crate::value::{
 };
 
 pub mod array;
+pub mod bytes;
 pub mod sort;
 
 /// `BINARY_OP` operator codes (CPython's `NB_*` opargs).
@@ -623,6 +624,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
     }
     match base {
         nb::ADD => match (&a, &b) {
+            (Bytes(_) | ByteArray(_), _) => bytes::concat(&a, &b, inplace),
             (List(x), List(y)) => {
                 if inplace {
                     // A copy first: `y` may be `x` itself (`x += x`).
@@ -656,8 +658,8 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         },
         nb::MULTIPLY => {
             let (seq, n) = match (&a, &b) {
-                (Str(_) | List(_) | Tuple(_), n) => (&a, n),
-                (n, Str(_) | List(_) | Tuple(_)) => (&b, n),
+                (Str(_) | List(_) | Tuple(_) | Bytes(_) | ByteArray(_), n) => (&a, n),
+                (n, Str(_) | List(_) | Tuple(_) | Bytes(_) | ByteArray(_)) => (&b, n),
                 _ => return Err(unsupported(nb::symbol(op), &a, &b)),
             };
             let Some(n) = repeat_count(n)? else {
@@ -668,6 +670,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
             };
             match seq {
                 Str(s) => repeat_str(s, n),
+                Bytes(_) | ByteArray(_) => bytes::repeat(seq, n, inplace && seq.is(&a)),
                 List(l) => {
                     let item_size = if l.is_compact() {
                         1
@@ -978,6 +981,10 @@ fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
             })
         }
         (Str(x), Str(y)) => Ok(ordering_holds(op, x.s.as_str().cmp(y.s.as_str()))),
+        (Bytes(_) | ByteArray(_), Bytes(_) | ByteArray(_)) => Ok(ordering_holds(
+            op,
+            bytes::order(a, b).expect("bytes-like operands"),
+        )),
         (List(x), List(y)) => {
             let (x, y) = (x.to_vec(), y.to_vec());
             seq_compare(op, &x, &y, depth + 1)
@@ -1014,6 +1021,8 @@ pub fn len(v: &Value) -> PyResult<usize> {
         Value::View(v) => v.dict.0.borrow().len(),
         Value::Deque(d) => d.len(),
         Value::Array(a) => a.len(),
+        Value::Bytes(b) => b.b.len(),
+        Value::ByteArray(b) => b.len(),
         other => {
             return Err(PyError::type_error(format!(
                 "object of type '{}' has no len()",
@@ -1108,6 +1117,7 @@ pub fn slice_indices(s: &[Value; 3], len: usize) -> PyResult<Vec<usize>> {
 pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
     match container {
         Value::Array(a) => array::getitem(a, key),
+        Value::Bytes(_) | Value::ByteArray(_) => bytes::getitem(container, key),
         Value::Deque(d) => {
             let i = deque_index(d, key)?;
             d.get(i)
@@ -1226,6 +1236,7 @@ pub fn key_error_with(key: &Value, repr: String) -> PyError {
 pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     match container {
         Value::Array(a) => array::setitem(a, &key, &value),
+        Value::ByteArray(b) => bytes::setitem(b, &key, &value),
         Value::Deque(d) => {
             let i = deque_index(d, &key)?;
             let old = std::mem::replace(&mut d.items_mut()[i], value);
@@ -1281,6 +1292,7 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
     match container {
         Value::Array(a) => array::delitem(a, key),
+        Value::ByteArray(b) => bytes::delitem(b, key),
         Value::Deque(d) => {
             let i = deque_index(d, key)?;
             let old = d.items_mut().remove(i);
@@ -1344,6 +1356,8 @@ pub fn contains(item: &Value, container: &Value) -> PyResult<bool> {
         // Strings compare text; dicts and sets hash and compare keys, which are less
         // deep than the recursion limit (they hashed).
         Value::Str(_) | Value::Dict(_) | Value::Set(_) => contains_at(item, container),
+        Value::Bytes(b) => bytes::contains(item, &b.b),
+        Value::ByteArray(b) => bytes::contains(item, &b.borrow()),
         // Items compared one by one may be nested deep (`[[[...]]] in lists`).
         _ => value::comparing(|| contains_at(item, container))?,
     }

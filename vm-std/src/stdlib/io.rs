@@ -1,5 +1,7 @@
-//! `io`: `StringIO` (a text stream in memory) and the type of the standard streams and
-//! text files, `TextIOWrapper` (made by `open()` and `sys`, not by a program).
+//! `io`: `StringIO` and `BytesIO` (text and binary streams in memory), the type of the
+//! standard streams and text files, `TextIOWrapper`, and the types of binary files,
+//! `BufferedReader`, `BufferedWriter` and `BufferedRandom` (made by `open()` and `sys`,
+//! not by a program).
 
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
@@ -17,6 +19,18 @@ crate::runtime::table::natives! {
     TEXT_IO_WRAPPER = "TextIOWrapper"
         type(|v| matches!(v, Value::Stream(s) if s.type_name() == "TextIOWrapper"))
         (0..) keywords(*) => text_io_wrapper;
+    BYTES_IO = "BytesIO"
+        type(|v| matches!(v, Value::Stream(s) if s.type_name() == "BytesIO"))
+        (0..=1) keywords["initial_bytes"] => bytes_io;
+    BUFFERED_READER = "BufferedReader"
+        type(|v| matches!(v, Value::Stream(s) if s.type_name() == "BufferedReader"))
+        (0..) keywords(*) => buffered;
+    BUFFERED_WRITER = "BufferedWriter"
+        type(|v| matches!(v, Value::Stream(s) if s.type_name() == "BufferedWriter"))
+        (0..) keywords(*) => buffered;
+    BUFFERED_RANDOM = "BufferedRandom"
+        type(|v| matches!(v, Value::Stream(s) if s.type_name() == "BufferedRandom"))
+        (0..) keywords(*) => buffered;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -45,6 +59,42 @@ fn string_io(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
         }
     }
     Ok(Value::stream(s))
+}
+
+/// `BytesIO(initial_bytes=b'')`: reading starts at the beginning, writing overwrites
+/// from there, as CPython's.
+fn bytes_io(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let initial = args.first().or_else(|| {
+        kw.iter()
+            .find(|(k, _)| &**k == "initial_bytes")
+            .map(|(_, v)| v)
+    });
+    let data = match initial {
+        None | Some(Value::None) => Vec::new(),
+        Some(v) => match crate::value::bytes::bytes_like(v) {
+            Some(b) => b.to_vec(),
+            None => {
+                return Err(PyError::type_error(format!(
+                    "a bytes-like object is required, not '{}'",
+                    v.type_name()
+                )));
+            }
+        },
+    };
+    Ok(Value::stream(Stream::binary(
+        Target::Memory,
+        "",
+        "",
+        true,
+        true,
+        data,
+    )))
+}
+
+fn buffered(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Err(PyError::type_error(
+        "vm-std makes binary files with open(), not from a raw stream",
+    ))
 }
 
 fn text_io_wrapper(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -353,6 +353,12 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Str(s) => str_repr(&s.s, out),
+        Value::Bytes(b) => super::bytes::bytes_repr(&b.b, out),
+        Value::ByteArray(b) => {
+            out.push_str("bytearray(");
+            super::bytes::bytearray_repr(&b.borrow(), out);
+            out.push(')');
+        }
         Value::List(l) => {
             let id = Rc::as_ptr(l) as usize;
             if seen.contains(id) {
@@ -535,12 +541,11 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::Module(m) => out.push_str(&m.repr()),
         Value::Stream(s) => {
-            if s.type_name() == "StringIO" {
-                let _ = write!(
-                    out,
-                    "<_io.StringIO object at {:#x}>",
-                    Rc::as_ptr(s) as usize
-                );
+            let ty = s.type_name();
+            if matches!(ty, "StringIO" | "BytesIO") {
+                let _ = write!(out, "<_io.{ty} object at {:#x}>", Rc::as_ptr(s) as usize);
+            } else if s.binary {
+                let _ = write!(out, "<_io.{ty} name='{}'>", s.name);
             } else {
                 let _ = write!(
                     out,

@@ -85,8 +85,13 @@ fn frexp(v: f64) -> (f64, i32) {
 
 /// hash(s) for a str: any good hash will do (CPython randomizes it per process).
 pub fn hash_str(s: &str) -> i64 {
+    hash_bytes(s.as_bytes())
+}
+
+/// hash(b) for bytes: the hash of the str of the same ASCII text, as in CPython.
+pub fn hash_bytes(b: &[u8]) -> i64 {
     let mut h = rustc_hash::FxHasher::default();
-    h.write(s.as_bytes());
+    h.write(b);
     let v = h.finish() as i64;
     if v == -1 { -2 } else { v }
 }
@@ -170,6 +175,8 @@ pub fn identity(v: &Value) -> i64 {
         Value::Module(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Deque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Array(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::Bytes(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::ByteArray(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Stream(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Opaque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Undefined => 0,
@@ -214,6 +221,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         }
         Value::BigInt(b) => hash_bigint(b),
         Value::Str(s) => s.hash(),
+        Value::Bytes(b) => b.hash(),
         Value::None => 0x5f5f_4e6f_6e65,
         Value::Tuple(t) => hash_tuple(&t.0)?,
         Value::Set(s) if s.is_frozen() => hash_frozenset(&s.0.borrow()),
@@ -242,6 +250,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::List(_)
         | Value::Deque(_)
         | Value::Array(_)
+        | Value::ByteArray(_)
         | Value::Dict(_)
         | Value::Set(_)
         | Value::View(_)

@@ -32,6 +32,16 @@ pub enum Iter {
         /// Byte position of the next character.
         pos: usize,
     },
+    /// Over a `bytes`: its bytes as ints.
+    Bytes {
+        b: Rc<super::bytes::PyBytes>,
+        idx: usize,
+    },
+    /// Over a `bytearray` (which sees changes meanwhile, as CPython's).
+    ByteArray {
+        b: Rc<super::bytes::ByteArray>,
+        idx: usize,
+    },
     Dict {
         dict: Rc<Dict>,
         idx: usize,
@@ -226,6 +236,8 @@ impl Iter {
             Iter::ListReversed { .. } => "list_reverseiterator",
             Iter::Tuple { .. } => "tuple_iterator",
             Iter::Str { .. } => "str_ascii_iterator",
+            Iter::Bytes { .. } => "bytes_iterator",
+            Iter::ByteArray { .. } => "bytearray_iterator",
             Iter::Dict { kind, .. } => match kind {
                 ViewKind::Keys => "dict_keyiterator",
                 ViewKind::Values => "dict_valueiterator",
@@ -312,6 +324,12 @@ impl Iter {
             }
             Iter::Tuple { tuple, idx } => tuple_next(tuple, idx),
             Iter::Str { s, pos } => str_next(s, pos),
+            Iter::Bytes { b, idx } => bytes_next(&b.b, idx),
+            Iter::ByteArray { b, idx } => {
+                let v = b.get(*idx).map(|c| Value::Int(c as i64));
+                *idx = idx.saturating_add(1);
+                v
+            }
             Iter::Dict {
                 dict,
                 idx,
@@ -439,7 +457,15 @@ impl Iter {
             }
             Iter::Lines(s) => {
                 if s.closed.get() {
-                    return Err(PyError::value_error("I/O operation on closed file."));
+                    return Err(PyError::value_error(if s.binary && !s.name.is_empty() {
+                        "readline of closed file"
+                    } else {
+                        "I/O operation on closed file."
+                    }));
+                }
+                if s.binary {
+                    let line = s.read_data_line(None);
+                    return Ok((!line.is_empty()).then(|| Value::bytes(line)));
                 }
                 let line = s.read_line();
                 (!line.is_empty()).then(|| Value::str(line))
@@ -480,6 +506,9 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
             stop: r.stop,
             step: r.step,
         },
+        Value::Stream(s) if s.closed.get() => {
+            return Err(PyError::value_error("I/O operation on closed file."));
+        }
         Value::Stream(s) => Iter::Lines(Rc::clone(s)),
         Value::Array(a) => Iter::Array {
             array: Rc::clone(a),
@@ -501,6 +530,14 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
         Value::Str(s) => Iter::Str {
             s: Rc::clone(s),
             pos: 0,
+        },
+        Value::Bytes(b) => Iter::Bytes {
+            b: Rc::clone(b),
+            idx: 0,
+        },
+        Value::ByteArray(b) => Iter::ByteArray {
+            b: Rc::clone(b),
+            idx: 0,
         },
         Value::Dict(d) => Iter::Dict {
             dict: Rc::clone(d),
@@ -542,6 +579,9 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     // allocation aborted the process (CPython raises MemoryError).
     let mut out = match v {
         Value::Range(r) => try_vec(r.len() as usize)?,
+        Value::Bytes(b) => {
+            return Ok(b.b.iter().map(|&c| Value::Int(c as i64)).collect());
+        }
         Value::Iter(it) => match it.try_borrow().ok().and_then(|it| it.length_hint()) {
             Some(n) => try_vec(n)?,
             None => Vec::new(),
@@ -564,6 +604,8 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
         Value::Tuple(_)
         | Value::List(_)
         | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
         | Value::Dict(_)
         | Value::Set(_)
         | Value::Range(_)
@@ -650,6 +692,14 @@ pub fn str_next(s: &PyStr, pos: &mut usize) -> Option<Value> {
     };
     *pos += c.len_utf8();
     Some(char_value(c))
+}
+
+/// The next byte of a `bytes` iterator, as an int, or `None`.
+#[inline(always)]
+pub fn bytes_next(b: &[u8], idx: &mut usize) -> Option<Value> {
+    let v = b.get(*idx).map(|&c| Value::Int(c as i64));
+    *idx += 1;
+    v
 }
 
 /// Runs `f` on all items of an iterable: a list's or tuple's own items, borrowed (a copy of

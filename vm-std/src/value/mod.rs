@@ -9,6 +9,7 @@
 //! one never names (the one exception, the code type, is in [`function`]).
 
 pub mod array;
+pub mod bytes;
 pub mod class;
 pub mod deque;
 pub mod dict;
@@ -109,6 +110,10 @@ pub enum Value {
     Deque(Obj<deque::Deque>),
     /// `array.array`: unboxed machine numbers (see [`array`] for why a variant).
     Array(Obj<array::Array>),
+    /// `bytes`.
+    Bytes(Obj<bytes::PyBytes>),
+    /// `bytearray`.
+    ByteArray(Obj<bytes::ByteArray>),
     /// A text stream: `sys.stdout`, `io.StringIO`, a file.
     Stream(Obj<stream::Stream>),
     /// The state of an instance of a class a standard module defines in Rust (a
@@ -275,6 +280,8 @@ impl Value {
                 Value::Module(x) => ManuallyDrop::drop(x),
                 Value::Deque(x) => ManuallyDrop::drop(x),
                 Value::Array(x) => ManuallyDrop::drop(x),
+                Value::Bytes(x) => ManuallyDrop::drop(x),
+                Value::ByteArray(x) => ManuallyDrop::drop(x),
                 Value::Stream(x) => ManuallyDrop::drop(x),
                 Value::Opaque(x) => ManuallyDrop::drop(x),
                 _ => {}
@@ -307,6 +314,8 @@ impl Value {
             Value::Module(x) => Value::Module(x.clone()),
             Value::Deque(x) => Value::Deque(x.clone()),
             Value::Array(x) => Value::Array(x.clone()),
+            Value::Bytes(x) => Value::Bytes(x.clone()),
+            Value::ByteArray(x) => Value::ByteArray(x.clone()),
             Value::Stream(x) => Value::Stream(x.clone()),
             Value::Opaque(x) => Value::Opaque(x.clone()),
             _ => unreachable!("a scalar"),
@@ -740,6 +749,8 @@ impl Value {
             Value::Module(_) => "module",
             Value::Deque(_) => "deque",
             Value::Array(_) => "array.array",
+            Value::Bytes(_) => "bytes",
+            Value::ByteArray(_) => "bytearray",
             Value::Stream(s) => s.type_name(),
             Value::Opaque(_) => "object",
         }
@@ -784,6 +795,8 @@ impl Value {
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
             (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
+            (Value::Bytes(a), Value::Bytes(b)) => Rc::ptr_eq(a, b),
+            (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
             (Value::Stream(a), Value::Stream(b)) => Rc::ptr_eq(a, b),
             (Value::Opaque(a), Value::Opaque(b)) => Rc::ptr_eq(a, b),
             (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
@@ -865,6 +878,7 @@ impl Value {
             | Value::View(_)
             | Value::Deque(_)
             | Value::Array(_)
+            | Value::ByteArray(_)
             | Value::Slice(_) => self.py_hash().map(|_| ()),
             _ => Ok(()),
         }
@@ -971,6 +985,11 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
                     y.with_values(|y| x.iter().zip(y).all(|(p, q)| same_or_eq_at(p, q, inner)))
                 })
         }
+        (Bytes(x), Bytes(y)) => Rc::ptr_eq(x, y) || x.b == y.b,
+        (Bytes(_) | ByteArray(_), Bytes(_) | ByteArray(_)) => {
+            let (x, y) = (bytes::bytes_like(a), bytes::bytes_like(b));
+            x.as_deref() == y.as_deref()
+        }
         (Deque(x), Deque(y)) => {
             if Rc::ptr_eq(x, y) {
                 return true;
@@ -1060,6 +1079,8 @@ pub fn truthy(v: &Value) -> bool {
         Value::Str(s) => !s.s.is_empty(),
         Value::Deque(d) => !d.is_empty(),
         Value::Array(a) => !a.is_empty(),
+        Value::Bytes(b) => !b.b.is_empty(),
+        Value::ByteArray(b) => !b.is_empty(),
         Value::List(l) => !l.is_empty(),
         Value::Tuple(t) => !t.0.is_empty(),
         Value::Dict(d) => !d.0.borrow().is_empty(),
@@ -1239,7 +1260,9 @@ impl Value {
             Value::Deque(_) => 28,
             Value::Stream(_) => 29,
             Value::Opaque(_) => 30,
-            Value::Array(_) => 31,
+            Value::Array(_) => 32,
+            Value::Bytes(_) => 33,
+            Value::ByteArray(_) => 34,
         }
     }
 }
@@ -1289,6 +1312,8 @@ macro_rules! ref_guard {
 
 ref_guard! {
     PyStr => Str,
+    bytes::PyBytes => Bytes,
+    bytes::ByteArray => ByteArray,
     List => List,
     Tuple => Tuple,
     Dict => Dict,
@@ -1353,6 +1378,8 @@ mod tests {
                 kind: ViewKind::Keys,
             })),
             Value::Slice(obj([Value::None, Value::Int(2), Value::None])),
+            Value::bytes(&b"key"[..]),
+            Value::bytearray(b"key".to_vec()),
         ];
         for v in &values {
             assert_eq!(
@@ -1367,7 +1394,7 @@ mod tests {
             hashable,
             [
                 false, true, true, true, true, true, true, true, true, false, true, false, false,
-                false, true, false, false
+                false, true, false, false, true, false
             ]
         );
     }

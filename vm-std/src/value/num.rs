@@ -192,6 +192,23 @@ pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
     Ok(Value::from_bigint(if neg { -b } else { b }))
 }
 
+/// `int(b, base)` of bytes (ASCII text), with CPython's message naming their repr.
+pub fn parse_int_bytes(b: &[u8], base: u32) -> PyResult<Value> {
+    let err = || bytes_literal_error(&format!("invalid literal for int() with base {base}: "), b);
+    match std::str::from_utf8(b) {
+        Ok(s) if b.is_ascii() => parse_int(s, base).map_err(|_| err()),
+        _ => Err(err()),
+    }
+}
+
+/// A `ValueError` of `what` followed by the repr of bytes `b`.
+#[cold]
+fn bytes_literal_error(what: &str, b: &[u8]) -> PyError {
+    let mut msg = what.to_string();
+    super::bytes::bytes_repr(b, &mut msg);
+    PyError::value_error(msg)
+}
+
 /// `s` as an int when it is an optional `-` and 1 to 18 ASCII digits (below 10**18, so
 /// it fits in an `i64`).
 ///
@@ -258,6 +275,10 @@ pub fn to_int(v: &Value) -> PyResult<Value> {
             }
         }
         Value::Str(s) => parse_int(&s.s, 10),
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let b = super::bytes::bytes_like(v).expect("bytes-like");
+            parse_int_bytes(&b, 10)
+        }
         other => Err(PyError::type_error(format!(
             "int() argument must be a string, a bytes-like object or a real number, not '{}'",
             other.type_name()
@@ -269,6 +290,17 @@ pub fn to_int(v: &Value) -> PyResult<Value> {
 pub fn to_float(v: &Value) -> PyResult<f64> {
     match v {
         Value::Str(s) => parse_float(&s.s),
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let b = super::bytes::bytes_like(v).expect("bytes-like");
+            match std::str::from_utf8(&b) {
+                Ok(s) if b.is_ascii() => parse_float(s),
+                _ => Err(bytes_literal_error(
+                    "could not convert string to float: ",
+                    &b,
+                )),
+            }
+            .map_err(|_| bytes_literal_error("could not convert string to float: ", &b))
+        }
         other => match to_f64(other) {
             Some(r) => r,
             None => Err(PyError::type_error(format!(

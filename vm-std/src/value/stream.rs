@@ -1,9 +1,12 @@
-//! Text streams: `sys.stdout` and `sys.stderr`, `io.StringIO`, and the files `open()`
-//! makes. A stream in memory (a `StringIO`, a file opened for reading, whose text is
-//! read at once) keeps its text and a read position; a file opened for writing keeps a
-//! buffered writer, flushed on `close()`, `flush()` and when the stream is dropped (as
-//! CPython flushes a file it deallocates). The standard streams write through the
-//! machine (a layer up), so their writes keep their order with `print`'s.
+//! Streams: `sys.stdout` and `sys.stderr`, `io.StringIO`, `io.BytesIO`, and the files
+//! `open()` makes, text or binary. A stream in memory (a `StringIO` or `BytesIO`, a file
+//! opened for reading, whose contents are read at once) keeps its text (or bytes) and a
+//! position; a file opened for writing keeps a buffered writer, flushed on `close()`,
+//! `flush()` and when the stream is dropped (as CPython flushes a file it deallocates);
+//! a binary file opened for reading and writing (`r+b`, `w+b`, `a+b`) is an image in
+//! memory written back to the file on `flush()` and `close()`. The standard streams
+//! write through the machine (a layer up), so their writes keep their order with
+//! `print`'s.
 
 use std::cell::{Cell, RefCell};
 use std::io::Write;
@@ -16,6 +19,9 @@ pub enum Target {
     Memory,
     /// A file opened for writing (or appending).
     File(RefCell<Option<std::io::BufWriter<std::fs::File>>>),
+    /// A binary file opened for reading and writing: its contents in `data`, written
+    /// back to the file when flushed or closed (if changed).
+    Image(RefCell<Option<std::fs::File>>),
 }
 
 pub struct Stream {
@@ -33,6 +39,12 @@ pub struct Stream {
     pub readable: bool,
     /// Whether it can be written.
     pub writable: bool,
+    /// Whether it reads and writes bytes (`BytesIO`, a file opened with `b`).
+    pub binary: bool,
+    /// The contents of a binary stream in memory; `pos` is the position in it.
+    pub data: RefCell<Vec<u8>>,
+    /// Whether `data` changed since the image was last written back.
+    pub dirty: Cell<bool>,
 }
 
 impl Stream {
@@ -47,11 +59,37 @@ impl Stream {
             closed: Cell::new(false),
             readable,
             writable,
+            binary: false,
+            data: RefCell::new(Vec::new()),
+            dirty: Cell::new(false),
         }
+    }
+
+    /// A binary stream over `target` holding `data` (in memory, or a file's image).
+    pub fn binary(
+        target: Target,
+        name: &str,
+        mode: &str,
+        readable: bool,
+        writable: bool,
+        data: Vec<u8>,
+    ) -> Self {
+        let mut s = Stream::new(target, name, mode, readable, writable);
+        s.binary = true;
+        *s.data.get_mut() = data;
+        s
     }
 
     /// The Python type name (`TextIOWrapper` for files and the standard streams).
     pub fn type_name(&self) -> &'static str {
+        if self.binary {
+            return match self.target {
+                Target::Memory if self.name.is_empty() => "BytesIO",
+                _ if self.readable && self.writable => "BufferedRandom",
+                _ if self.readable => "BufferedReader",
+                _ => "BufferedWriter",
+            };
+        }
         match self.target {
             Target::Memory if self.writable && self.readable && self.name.is_empty() => "StringIO",
             _ => "TextIOWrapper",
@@ -101,12 +139,67 @@ impl Stream {
         line.to_string()
     }
 
-    /// Writes buffered file output to the file.
+    /// Writes `b` into the binary data at the position (overwriting, and padding with
+    /// zero bytes a position past the end, as `BytesIO`).
+    pub fn write_data(&self, b: &[u8]) {
+        let mut data = self.data.borrow_mut();
+        let pos = self.pos.get();
+        if pos > data.len() {
+            data.resize(pos, 0);
+        }
+        let end = (pos + b.len()).min(data.len());
+        data.splice(pos..end, b.iter().copied());
+        self.pos.set(pos + b.len());
+        self.dirty.set(true);
+    }
+
+    /// At most `n` bytes (`None`: all) of the binary data from the position.
+    pub fn read_data(&self, n: Option<usize>) -> Vec<u8> {
+        let data = self.data.borrow();
+        let pos = self.pos.get().min(data.len());
+        let end = match n {
+            Some(n) => pos.saturating_add(n).min(data.len()),
+            None => data.len(),
+        };
+        self.pos.set(end.max(self.pos.get()));
+        data[pos..end].to_vec()
+    }
+
+    /// The next line of the binary data (with its `\n`; empty at the end), at most `n`
+    /// bytes of it.
+    pub fn read_data_line(&self, n: Option<usize>) -> Vec<u8> {
+        let data = self.data.borrow();
+        let pos = self.pos.get().min(data.len());
+        let rest = &data[pos..];
+        let mut end = memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1);
+        if let Some(n) = n {
+            end = end.min(n);
+        }
+        self.pos.set(pos + end);
+        rest[..end].to_vec()
+    }
+
+    /// Writes buffered file output to the file (a binary image: all of it, if changed).
     pub fn flush_file(&self) -> std::io::Result<()> {
-        if let Target::File(w) = &self.target
-            && let Some(w) = w.borrow_mut().as_mut()
-        {
-            w.flush()?;
+        match &self.target {
+            Target::File(w) => {
+                if let Some(w) = w.borrow_mut().as_mut() {
+                    w.flush()?;
+                }
+            }
+            Target::Image(f) => {
+                if self.dirty.replace(false)
+                    && let Some(f) = f.borrow_mut().as_mut()
+                {
+                    use std::io::Seek;
+                    let data = self.data.borrow();
+                    f.seek(std::io::SeekFrom::Start(0))?;
+                    f.write_all(&data)?;
+                    f.set_len(data.len() as u64)?;
+                    f.flush()?;
+                }
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -116,10 +209,17 @@ impl Stream {
         if self.closed.replace(true) {
             return Ok(());
         }
-        if let Target::File(w) = &self.target
-            && let Some(mut w) = w.borrow_mut().take()
-        {
-            w.flush()?;
+        match &self.target {
+            Target::File(w) => {
+                if let Some(mut w) = w.borrow_mut().take() {
+                    w.flush()?;
+                }
+            }
+            Target::Image(f) => {
+                self.flush_file()?;
+                f.borrow_mut().take();
+            }
+            _ => {}
         }
         Ok(())
     }

@@ -1,0 +1,28 @@
+# bytes literals (escapes, raw, concatenation, triple quotes) and repr's quoting rules.
+print(b'')
+print(b'plain text')
+print(b'\x00\x01\x1f\x7f\x80\xfe\xff')
+print(b'\t\n\r\x0b\x0c')
+print(b'\\ backslash')
+print(b"single ' quote")
+print(b'double " quote')
+print(b'both \' and "')
+print(b"both ' and \" again")
+print(b'\101\102\103', b'\0', b'\1234')
+print(rb'\x00\n\t', RB'raw\\', br'\'')
+print(b'con' b"cat" rb'\enated')
+print(b'''triple
+quoted''', b"""with 'single' and "double" """)
+print(b'line \
+continued')
+print(repr(b'abc'), str(b'abc'), ascii(b'x') if False else 'skip')
+print([b'a', b'b\x00'], (b'',), {b'k': b'v'})
+print(f"{b'fmt'} {b'x'!r} {b'y'!s}")
+print('%s %r' % (b'pct', b'\n'))
+print('{} {!r}'.format(b'a', b'b'))
+print(len(b'\x00' * 4), b'\x00' * 4)
+print(bytearray(b'ba\'"'), bytearray(), bytearray(b"it's"))
+print(repr(bytearray(b'\xff\n')))
+print(type(b'').__name__, type(bytearray()).__name__)
+k = b'abc'
+print(k is k, b'a' + b'' == b'a')

@@ -1,7 +1,0 @@
-# expect: 4:12
-def header():
-    print("start")
-    return b"\x89PNG"
-
-
-print(header())
