@@ -159,6 +159,25 @@ pub(super) fn byteswap(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> Py
     Ok(Value::None)
 }
 
+/// `a.tobytes()`: the items' machine representation.
+pub(super) fn tobytes(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::bytes(a.read(Items::to_bytes)))
+}
+
+/// `a.frombytes(b)`: appends the items a bytes-like object holds in machine
+/// representation.
+pub(super) fn frombytes(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let data = crate::value::bytes::want_bytes(&args[0])?.to_vec();
+    let size = crate::value::array::itemsize(a.code);
+    if data.len() % size != 0 {
+        return Err(PyError::value_error(
+            "bytes length not a multiple of item size",
+        ));
+    }
+    a.items_mut().extend_from_bytes(&data);
+    Ok(Value::None)
+}
+
 pub(super) fn tolist(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::list(a.read(Items::to_values)))
 }

@@ -361,6 +361,8 @@ methods! {
         ARRAY_REVERSE = "reverse" (0) => array::reverse,
         ARRAY_BYTESWAP = "byteswap" (0) => array::byteswap,
         ARRAY_TOLIST = "tolist" (0) => array::tolist,
+        ARRAY_TOBYTES = "tobytes" (0) => array::tobytes,
+        ARRAY_FROMBYTES = "frombytes" (1) => array::frombytes,
         ARRAY_FROMLIST = "fromlist" (1) => array::fromlist,
         ARRAY_BUFFER_INFO = "buffer_info" (0) => array::buffer_info,
         ARRAY_COPY = "__copy__" (0) => array::copy,

@@ -96,6 +96,42 @@ pub trait Elem: Copy + PartialEq + PartialOrd + 'static {
     fn truth(self) -> bool;
 }
 
+/// An item type as raw bytes in the machine's order.
+trait NativeBytes: Copy {
+    fn put(self, out: &mut Vec<u8>);
+    /// From exactly `size_of::<Self>()` bytes.
+    fn take(chunk: &[u8]) -> Self;
+}
+
+macro_rules! native_bytes {
+    ($($t:ty),*) => {$(
+        impl NativeBytes for $t {
+            fn put(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_ne_bytes());
+            }
+            fn take(chunk: &[u8]) -> Self {
+                let mut raw = [0u8; size_of::<$t>()];
+                raw.copy_from_slice(chunk);
+                <$t>::from_ne_bytes(raw)
+            }
+        }
+    )*};
+}
+
+native_bytes!(i8, u8, i16, u16, i32, u32, i64, u64, f32, f64);
+
+fn bytes_of<T: NativeBytes>(items: &[T]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(std::mem::size_of_val(items));
+    for &x in items {
+        x.put(&mut out);
+    }
+    out
+}
+
+fn extend_from_bytes<T: NativeBytes>(items: &mut Vec<T>, data: &[u8]) {
+    items.extend(data.chunks_exact(size_of::<T>()).map(T::take));
+}
+
 macro_rules! int_elem {
     ($($t:ty),*) => {$(
         impl Elem for $t {
@@ -437,6 +473,17 @@ impl Items {
 
     pub fn byteswap(&mut self) {
         each!(self, v => v.iter_mut().for_each(|x| *x = x.swap()))
+    }
+
+    /// The items' bytes, in the machine's order (`tobytes`).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        each!(self, v => bytes_of(v))
+    }
+
+    /// Appends the items whose bytes `data` holds, in the machine's order (`frombytes`;
+    /// its length is a multiple of the item size).
+    pub fn extend_from_bytes(&mut self, data: &[u8]) {
+        each!(self, v => extend_from_bytes(v, data))
     }
 
     /// The items as values.
