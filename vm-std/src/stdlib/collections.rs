@@ -2,7 +2,11 @@
 //! is Python (`py/collections.py`, a frozen module).
 
 use crate::error::{ExcType, PyError, PyResult};
-use crate::runtime::Vm;
+use std::rc::Rc;
+
+use crate::object::special;
+use crate::ops;
+use crate::runtime::{Vm, keys};
 use crate::value::class::Descr;
 use crate::value::deque::Deque;
 use crate::value::iter::Iter;
@@ -15,6 +19,7 @@ crate::runtime::table::natives! {
     table = 11;
     DEQUE = "deque" type(|v| matches!(v, Value::Deque(_))) (0..=2) keywords["iterable", "maxlen"]
         => deque;
+    COUNT_ELEMENTS = "_count_elements" (2) => count_elements;
     TUPLEGETTER = "_tuplegetter"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::TupleItem(_)))) (2)
         => tuplegetter;
@@ -22,6 +27,47 @@ crate::runtime::table::natives! {
     DEQUE_ITERATOR = "_collections._deque_iterator"
         type(|v| matches!(v, Value::Iter(it) if matches!(&*it.borrow(), Iter::Deque { .. })))
         (0..) keywords(*) => no_iterator;
+}
+
+/// `_count_elements(mapping, iterable)`: `mapping[x] = mapping.get(x, 0) + 1` for each
+/// item `x` (what `Counter.update` counts with). On a dict, or an instance of a dict
+/// subclass whose class leaves `get` and `__setitem__` to `dict` (a `Counter`), it works
+/// on the dict itself, as CPython's C helper does; otherwise through the methods.
+fn count_elements(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mapping = args[0].clone();
+    let own = |name: &str| match &mapping {
+        Value::Instance(i) => i.class.lookup(name).is_some(),
+        _ => false,
+    };
+    let native = crate::object::native_part(&mapping);
+    let dict = match (&mapping, &native) {
+        (Value::Dict(d), _) => Some(Rc::clone(d)),
+        (Value::Instance(_), Some(Value::Dict(d))) if !own("get") && !own("__setitem__") => {
+            Some(Rc::clone(d))
+        }
+        _ => None,
+    };
+    let one = Value::Int(1);
+    let mut it = special::iterate(vm, &args[1])?;
+    while let Some(item) = special::next(vm, &mut it)? {
+        match &dict {
+            Some(d) => {
+                let count = match keys::dict_get(vm, d, &item)? {
+                    None => one.clone(),
+                    Some(Value::Int(n)) if n < i64::MAX => Value::Int(n + 1),
+                    Some(n) => special::binary(vm, ops::nb::ADD, n, one.clone())?,
+                };
+                keys::dict_set(vm, d, item, count)?;
+            }
+            None => {
+                let get = crate::object::getattr(vm, &mapping, "get")?;
+                let n = vm.call(&get, vec![item.clone(), Value::Int(0)], &[])?;
+                let count = special::binary(vm, ops::nb::ADD, n, one.clone())?;
+                special::setitem(vm, &mapping, item, count)?;
+            }
+        }
+    }
+    Ok(Value::None)
 }
 
 /// `_tuplegetter(index, doc)`: the descriptor of a namedtuple's field `index` (the doc is

@@ -2,7 +2,7 @@
 Python on the dict and class support of the VM; deque comes from the native
 _collections module. Written for vm-std (not CPython's Lib/collections)."""
 
-from _collections import deque, _tuplegetter
+from _collections import deque, _count_elements, _tuplegetter
 
 __all__ = ["deque", "defaultdict", "Counter", "OrderedDict", "namedtuple"]
 
@@ -60,9 +60,7 @@ class Counter(dict):
                 for elem, count in iterable.items():
                     self[elem] = count + self.get(elem, 0)
             else:
-                get = self.get
-                for elem in iterable:
-                    self[elem] = get(elem, 0) + 1
+                _count_elements(self, iterable)
         if kwds:
             self.update(kwds)
 
