@@ -1551,7 +1551,16 @@ fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::str(object::repr(vm, &args[0])?))
 }
 
-fn reversed(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Value::Instance(_) = &args[0] {
+        // `__reversed__`, else the builtin part of a list, tuple or dict subclass.
+        if let Some(r) = object::call_special(vm, &args[0], "__reversed__", Vec::new())? {
+            return Ok(r);
+        }
+        if let Some(native) = object::native_part(&args[0]) {
+            return reversed(vm, &mut [native], &[]);
+        }
+    }
     match &args[0] {
         Value::List(l) => Ok(Value::Iter(obj(RefCell::new(Iter::ListReversed {
             list: Rc::clone(l),
@@ -1562,7 +1571,10 @@ fn reversed(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         | Value::Range(_)
         | Value::Dict(_)
         | Value::View(_)
-        | Value::Array(_) => {
+        | Value::Array(_)
+        | Value::Deque(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_) => {
             let mut v = collect(&args[0])?;
             v.reverse();
             Ok(items_iter(v))
