@@ -667,12 +667,13 @@ pub fn generic_setattr(
     name: &Rc<str>,
     value: Value,
 ) -> PyResult<()> {
-    if let Some(Value::Descr(d)) = &i.class.lookup(name)
+    let found = i.class.lookup(name);
+    if let Some(Value::Descr(d)) = &found
         && let Descr::TupleItem(_) = &***d
     {
         return Err(attribute_error("can't set attribute"));
     }
-    if let Some(Value::Descr(d)) = &i.class.lookup(name)
+    if let Some(Value::Descr(d)) = &found
         && let Descr::Property { fget, fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
@@ -735,12 +736,13 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
 
 /// `object.__delattr__(obj, name)`.
 pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<()> {
-    if let Some(Value::Descr(d)) = &i.class.lookup(name)
+    let found = i.class.lookup(name);
+    if let Some(Value::Descr(d)) = &found
         && let Descr::TupleItem(_) = &***d
     {
         return Err(attribute_error("can't delete attribute"));
     }
-    if let Some(Value::Descr(d)) = &i.class.lookup(name)
+    if let Some(Value::Descr(d)) = &found
         && let Descr::Property { fget, fdel, .. } = &***d
     {
         if matches!(fdel, Value::None) {
@@ -829,21 +831,10 @@ pub fn construct(
         all.extend(args.iter().cloned());
         let inst = vm.call(&new, all, kw)?;
         if let Value::Instance(i) = &inst
-            && (Rc::ptr_eq(&i.class, class)
-                || i.class
-                    .mro
-                    .iter()
-                    .any(|c| matches!(c, Value::Class(c) if Rc::ptr_eq(c, class))))
+            && i.class.is_subclass_of(&Value::class(class.clone()))
             && let Some(init) = init_of(class)
         {
-            let mut all = Vec::with_capacity(args.len() + 1);
-            all.push(inst.clone());
-            all.extend(args);
-            let r = match &init {
-                f if binds(f) => vm.call(f, all, kw)?,
-                other => call_bound(vm, other, &inst, all.split_off(1), kw)?,
-            };
-            check_init_result(&r)?;
+            run_init(vm, &init, &inst, args, kw)?;
         }
         return Ok(inst);
     }
@@ -865,16 +856,7 @@ pub fn construct(
         }
     }
     match init_of(class) {
-        Some(init) => {
-            let mut all = Vec::with_capacity(args.len() + 1);
-            all.push(inst.clone());
-            all.extend(args);
-            let r = match &init {
-                f if binds(f) => vm.call(f, all, kw)?,
-                other => call_bound(vm, other, &inst, all.split_off(1), kw)?,
-            };
-            check_init_result(&r)?;
-        }
+        Some(init) => run_init(vm, &init, &inst, args, kw)?,
         None => {
             if (!args.is_empty() || !kw.is_empty()) && class.native == Native::Object {
                 return Err(PyError::type_error(format!(
@@ -898,6 +880,25 @@ pub fn construct(
         }
     }
     Ok(inst)
+}
+
+/// Runs `init` (a class's `__init__`) on `inst` with `args`; it must return `None`.
+fn run_init(
+    vm: &mut dyn Vm,
+    init: &Value,
+    inst: &Value,
+    args: Vec<Value>,
+    kw: &Kwargs,
+) -> PyResult<()> {
+    let r = if binds(init) {
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(inst.clone());
+        all.extend(args);
+        vm.call(init, all, kw)?
+    } else {
+        call_bound(vm, init, inst, args, kw)?
+    };
+    check_init_result(&r)
 }
 
 fn expect_instance(v: &Value) -> &Instance {

@@ -17,13 +17,12 @@ use crate::ops;
 /// `len(v)`: an instance's `__len__` (an int, at least 0), or the builtin part of an
 /// instance of a `list` or `dict` subclass.
 pub fn len(vm: &mut dyn Vm, v: &Value) -> PyResult<usize> {
-    let Value::Instance(i) = v else {
+    let Value::Instance(_) = v else {
         return ops::len(v);
     };
     if let Some(r) = call_special(vm, v, "__len__", Vec::new())? {
         return len_result(&r);
     }
-    let _ = i;
     match native_of(v) {
         native @ (Value::List(_) | Value::Dict(_) | Value::Tuple(_)) => ops::len(&native),
         _ => Err(PyError::type_error(format!(
@@ -623,7 +622,7 @@ pub fn compare_bool(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<
 /// `bool(v)`: an instance's `__bool__` (which must return a bool), else its `__len__`,
 /// else true.
 pub fn truthy(vm: &mut dyn Vm, v: &Value) -> PyResult<bool> {
-    let Value::Instance(i) = v else {
+    let Value::Instance(_) = v else {
         return Ok(crate::value::truthy(v));
     };
     if let Some(r) = call_special(vm, v, "__bool__", Vec::new())? {
@@ -638,7 +637,6 @@ pub fn truthy(vm: &mut dyn Vm, v: &Value) -> PyResult<bool> {
     if special(v, "__len__").is_some() {
         return Ok(len(vm, v)? > 0);
     }
-    let _ = i;
     Ok(match native_of(v) {
         Value::None => true,
         native => crate::value::truthy(&native),
