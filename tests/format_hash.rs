@@ -258,8 +258,8 @@ fn reordering_ops_of_the_same_shape_changes_the_hash() {
     b.emit(neg_then_double::Opcode::Push, 4).unwrap();
     b.emit(neg_then_double::Opcode::Neg, 0).unwrap();
     b.emit(neg_then_double::Opcode::Ret, 0).unwrap();
-    let bytes = b.finish(0, ()).unwrap().to_bytes();
-    if let Ok(code) = double_then_neg::Code::from_bytes(&bytes, ()) {
+    let bytes = b.finish(0, ()).unwrap().to_bytes().unwrap();
+    if let Ok(code) = double_then_neg::Code::from_bytes(&bytes) {
         let result = double_then_neg::Thread::default()
             .run(&mut (), &std::sync::Arc::new(code))
             .unwrap();
@@ -274,23 +274,23 @@ fn code_of_another_layout_is_rejected() {
     b.emit(two_inputs::Opcode::Push, 2).unwrap();
     b.emit(two_inputs::Opcode::Combine, 0).unwrap();
     b.emit(two_inputs::Opcode::Ret, 0).unwrap();
-    let bytes = b.finish(0, ()).unwrap().to_bytes();
+    let bytes = b.finish(0, ()).unwrap().to_bytes().unwrap();
 
     // Same numbering, same opcode bytes, one more input: it would underflow, so it is
     // refused by the header before the verifier even looks at it.
     assert_eq!(
-        three_inputs::Code::from_bytes(&bytes, ()).unwrap_err(),
+        three_inputs::Code::from_bytes(&bytes).unwrap_err(),
         DecodeError::HashMismatch {
             expected: three_inputs::FORMAT_HASH,
             found: two_inputs::FORMAT_HASH,
         }
     );
-    let err = cache_u32::Code::from_bytes(&bytes, ()).unwrap_err();
+    let err = cache_u32::Code::from_bytes(&bytes).unwrap_err();
     assert!(matches!(err, DecodeError::HashMismatch { .. }), "{err}");
     assert!(err.to_string().contains("recompile"), "{err}");
 
     // A layout-equal set (only names differ) reads it and runs it.
-    let code = std::sync::Arc::new(named_left_right::Code::from_bytes(&bytes, ()).unwrap());
+    let code = std::sync::Arc::new(named_left_right::Code::from_bytes(&bytes).unwrap());
     let mut thread = named_left_right::Thread::default();
     assert_eq!(thread.run(&mut (), &code).unwrap(), Value(3));
 }
@@ -301,9 +301,9 @@ fn reordered_code_is_rejected() {
     b.emit(neg_then_dup::Opcode::Push, 4).unwrap();
     b.emit(neg_then_dup::Opcode::Neg, 0).unwrap();
     b.emit(neg_then_dup::Opcode::Ret, 0).unwrap();
-    let bytes = b.finish(0, ()).unwrap().to_bytes();
+    let bytes = b.finish(0, ()).unwrap().to_bytes().unwrap();
     assert!(matches!(
-        dup_then_neg::Code::from_bytes(&bytes, ()),
+        dup_then_neg::Code::from_bytes(&bytes),
         Err(DecodeError::HashMismatch { .. })
     ));
 }

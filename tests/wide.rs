@@ -141,7 +141,7 @@ fn a_high_family_specializes_and_its_errors_name_their_offset() {
 #[test]
 fn wide_code_round_trips_and_is_verified() {
     let (code, sum) = every_add(5);
-    let back = Arc::new(Code::from_bytes(&code.to_bytes(), ()).expect("decodes"));
+    let back = Arc::new(Code::from_bytes(&code.to_bytes().unwrap()).expect("decodes"));
     assert_eq!(back.words(), code.words());
     let mut th = Thread::default();
     assert_eq!(th.run(&mut (), &back).unwrap(), WideValue::Int(sum));

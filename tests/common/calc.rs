@@ -11,9 +11,11 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use vm_core::code_data::{Reader, Writer};
 use vm_core::{
-    ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke, Jump, Raise, RefGuard, Resume,
-    Resumed, Return, Step, Suspended, TraceEntry, VmError, VmValue, Yield,
+    CodeData, DecodeError, EncodeError, ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke,
+    Jump, Raise, RefGuard, Resume, Resumed, Return, Step, Suspended, TraceEntry, VmError, VmValue,
+    Yield,
 };
 
 /// A calculator value.
@@ -239,6 +241,62 @@ pub struct Machine {
 /// Per-code data: the constants.
 #[derive(Debug, Default)]
 pub struct Consts(pub Vec<Value>);
+
+/// The constants travel with their code (`Code::to_bytes`, `Code::from_bytes`).
+impl CodeData for Consts {
+    fn encode(&self, w: &mut Writer<'_>) -> Result<(), EncodeError> {
+        w.value(&self.0)
+    }
+
+    fn decode(r: &mut Reader<'_, '_>) -> Result<Self, DecodeError> {
+        r.value().map(Consts)
+    }
+}
+
+/// A constant as bytes: a tag, then its payload. A function is its index into
+/// `Machine::functions`, which a program fills in the same order wherever it runs;
+/// caught errors and generators only exist while a program runs, never as constants.
+impl CodeData for Value {
+    fn encode(&self, w: &mut Writer<'_>) -> Result<(), EncodeError> {
+        match self {
+            Value::None => w.u8(0),
+            Value::Int(i) => {
+                w.u8(1);
+                w.i64(*i);
+            }
+            Value::Float(f) => {
+                w.u8(2);
+                w.f64(*f);
+            }
+            Value::Set(s) => {
+                w.u8(3);
+                w.value(&s.0.iter().copied().collect::<Vec<i64>>())?;
+            }
+            Value::Func(f) => {
+                w.u8(4);
+                w.u32(*f);
+            }
+            other => {
+                return Err(EncodeError::Unsupported(format!(
+                    "a {} constant",
+                    other.type_name()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn decode(r: &mut Reader<'_, '_>) -> Result<Self, DecodeError> {
+        Ok(match r.u8()? {
+            0 => Value::None,
+            1 => Value::Int(r.i64()?),
+            2 => Value::Float(r.f64()?),
+            3 => Value::Set(Arc::new(Set(r.value::<Vec<i64>>()?.into_iter().collect()))),
+            4 => Value::Func(r.u32()?),
+            tag => return Err(r.invalid(format!("a constant tagged {tag}"))),
+        })
+    }
+}
 
 /// What an initializer called by `CALL_INIT` must return: `None`.
 pub fn returned_none(v: Value) -> Result<(), CalcError> {

@@ -35,6 +35,7 @@ pub mod adding_a_specialization {}
 pub mod control_flow {}
 pub mod builder;
 pub mod code;
+pub mod code_data;
 pub mod counter;
 pub mod dis;
 pub mod error;
@@ -55,6 +56,7 @@ pub mod words;
 
 pub use builder::{BuildError, Builder, Label};
 pub use code::{CacheValue, Code};
+pub use code_data::{CodeData, EncodeError};
 pub use counter::{Backoff, BackoffConfig};
 pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
