@@ -38,7 +38,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
-use vm_std::{RunOptions, RunOutput, run_source};
+use vm_std::{CompileOptions, Input, RunOptions, RunOutput, compile_source, run_input};
 
 /// The longest a single vm-std run may take (debug build) before it counts as hung.
 const TIMEOUT: Duration = Duration::from_secs(300);
@@ -177,20 +177,36 @@ fn unsupported_expectation(source: &str) -> Result<Vec<(u32, u32)>, String> {
 
 /// Runs `source` through vm-std on its own thread; a panic or a hang becomes an `Err`.
 fn run_vm(rel: &str, source: &str, specialize: bool) -> Result<RunOutput, String> {
+    run_vm_input(rel, Ok(source.to_string()), specialize)
+}
+
+/// Runs source (`Ok`) or compiled code (`Err`: a `.vmc` file's bytes) as [`run_vm`].
+fn run_vm_input(
+    rel: &str,
+    input: Result<String, Vec<u8>>,
+    specialize: bool,
+) -> Result<RunOutput, String> {
     let (tx, rx) = mpsc::channel();
-    let (name, src) = (rel.to_string(), source.to_string());
+    let name = rel.to_string();
     let options = RunOptions {
         specialize,
         stats: false,
         dis: false,
         free_at_exit: true,
         argv: Vec::new(),
+        // The import programs' modules are compiled once, then taken from their
+        // `__pycache__`: the runs check the cache too.
+        write_bytecode: true,
     };
     let handle = thread::Builder::new()
         .name(format!("vm-std {rel}"))
         .stack_size(STACK_SIZE)
         .spawn(move || {
-            let _ = tx.send(run_source(&name, &src, &options));
+            let input = match &input {
+                Ok(source) => Input::Source(source),
+                Err(bytes) => Input::Compiled(bytes),
+            };
+            let _ = tx.send(run_input(&name, input, &options));
         })
         .expect("spawn a thread");
     match rx.recv_timeout(TIMEOUT) {
@@ -715,6 +731,76 @@ fn conformance_unsupported() {
                 )),
                 Ok(_) => {}
             }
+        }
+        report.record(&program.rel, problems);
+    }
+    report.finish();
+}
+
+/// Every conformance program, compiled to a `.vmc` file's bytes and run from them, prints
+/// what it prints from source: stdout, stderr (tracebacks quote the source file, as
+/// CPython's do for a `.pyc`) and exit status; an unsupported program fails to compile
+/// with the message its run prints. The compiling machine has its global symbols
+/// shifted from the running one's, so a symbol the loader did not bind again reads the
+/// wrong global.
+#[test]
+fn conformance_through_vmc() {
+    let mut report = Report::new("compiled (.vmc)");
+    let mut all = programs("tests/conformance");
+    all.extend(programs("tests/conformance/errors"));
+    assert!(all.len() >= MIN_CONFORMANCE_PROGRAMS);
+    let options = CompileOptions {
+        shift_symbols: 13,
+        ..CompileOptions::default()
+    };
+    for program in &all {
+        let mut problems = Vec::new();
+        match compile_source(&program.rel, &program.source, &options) {
+            Err(e) => problems.push(format!("does not compile: {e}")),
+            Ok(bytes) => match (
+                run_vm(&program.rel, &program.source, true),
+                run_vm_input(&program.rel, Err(bytes), true),
+            ) {
+                (Ok(direct), Ok(compiled)) => {
+                    for (what, a, b) in [
+                        ("stdout", &direct.stdout, &compiled.stdout),
+                        ("stderr", &direct.stderr, &compiled.stderr),
+                    ] {
+                        if let Some(d) =
+                            diff(&format!("{what} of source (expected) vs .vmc (got)"), a, b)
+                        {
+                            problems.push(d);
+                        }
+                    }
+                    if direct.exit_code != compiled.exit_code {
+                        problems.push(format!(
+                            "exit code {} from source but {} from .vmc",
+                            direct.exit_code, compiled.exit_code
+                        ));
+                    }
+                }
+                (a, b) => problems.extend([a, b].into_iter().filter_map(Result::err)),
+            },
+        }
+        report.record(&program.rel, problems);
+    }
+    for program in programs("tests/conformance/unsupported") {
+        let mut problems = Vec::new();
+        let direct = run_vm(&program.rel, &program.source, true);
+        match (
+            compile_source(&program.rel, &program.source, &options),
+            direct,
+        ) {
+            (Err(e), Ok(direct)) => {
+                if direct.stderr.lines().next() != Some(e.as_str()) {
+                    problems.push(format!(
+                        "compile error {e:?}; the run's: {:?}",
+                        direct.stderr
+                    ));
+                }
+            }
+            (Ok(_), _) => problems.push("compiled".to_string()),
+            (_, Err(e)) => problems.push(e),
         }
         report.record(&program.rel, problems);
     }

@@ -3,8 +3,10 @@
 //! The standard instruction set for a Python-like language, built with `vm-core`: its
 //! values, a compiler from a Python subset (parsed with `ruff_python_parser`) and a runner.
 //!
-//! The entry points are [`run_source`] (captured output, for tests and embedding) and
-//! [`run_source_to`] (streams to any writer; the `vm-std run` command uses it).
+//! The entry points are [`run_source`] (captured output, for tests and embedding),
+//! [`run_source_to`] (streams to any writer), [`runner::run`] (source or compiled code:
+//! the `vm-std run` command uses it), [`run_input`] (the same, captured) and
+//! [`compile_source`] (`vm-std compile`).
 //!
 //! The modules are layers, each naming only those below it: `error` < `value` < `strfmt`
 //! < `ops` < `runtime` < `methods` < `object` < `stdlib` < `builtins` < `call` < `isa` < `compiler`
@@ -31,4 +33,7 @@ pub mod stdlib;
 pub mod strfmt;
 pub mod value;
 
-pub use runner::{RunOptions, RunOutput, run_source, run_source_to};
+pub use runner::{
+    CompileOptions, Input, RunOptions, RunOutput, compile_source, run_input, run_source,
+    run_source_to, source_stamp,
+};

@@ -143,3 +143,399 @@ fn runs_like_python3() {
     let no_code = vm_std().args(["run", "-c"]).output().expect("vm-std runs");
     assert_eq!(no_code.status.code(), Some(2));
 }
+
+// ---------------------------------------------------------------------------------------
+// Compiled code: `vm-std compile`, `.vmc` files, `__pycache__`.
+
+/// A fresh directory of its own under the target directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(format!("{name}_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+/// `vm-std ARGS` in `dir`, caches written (the environment may say otherwise), those of
+/// the frozen standard modules in `dir/frozen`.
+fn in_dir(dir: &Path, args: &[&str]) -> std::process::Output {
+    vm_std()
+        .args(args)
+        .current_dir(dir)
+        .env_remove("PYTHONDONTWRITEBYTECODE")
+        .env("VM_STD_CACHE_DIR", dir.join("frozen"))
+        .output()
+        .expect("vm-std runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+const PROGRAM: &str = "\
+import sys
+def fact(n):
+    return 1 if n < 2 else n * fact(n - 1)
+class Box:
+    def __init__(self, v):
+        self.v = v
+print(fact(30), [Box(i).v for i in range(3)], sys.argv[1:])
+";
+
+/// `compile` writes FILE.vmc beside FILE.py (or the `-o` file), which `run` runs as the
+/// source, whatever its name (it is told by its first bytes), arguments included.
+#[test]
+fn compiled_programs_run_as_their_source() {
+    let dir = scratch("compiled");
+    std::fs::write(dir.join("prog.py"), PROGRAM).expect("write");
+    let out = in_dir(&dir, &["compile", "prog.py"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty() && out.stderr.is_empty());
+    let source = in_dir(&dir, &["run", "prog.py", "a"]);
+    let compiled = in_dir(&dir, &["run", "prog.vmc", "a"]);
+    assert_eq!(text(&compiled.stdout), text(&source.stdout));
+    assert_eq!(
+        text(&source.stdout),
+        "265252859812191058636308480000000 [0, 1, 2] ['a']\n"
+    );
+    assert_eq!(compiled.status.code(), Some(0));
+    let out = in_dir(&dir, &["compile", "-o", "other.bin", "prog.py"]);
+    assert_eq!(out.status.code(), Some(0));
+    let other = in_dir(&dir, &["run", "other.bin", "a"]);
+    assert_eq!(text(&other.stdout), text(&source.stdout));
+    // Compiling is deterministic.
+    assert_eq!(
+        std::fs::read(dir.join("prog.vmc")).unwrap(),
+        std::fs::read(dir.join("other.bin")).unwrap()
+    );
+}
+
+/// An uncaught exception in compiled code: the traceback names the source file and
+/// quotes its lines (read at the time, as CPython's for a `.pyc`), exit status 1.
+#[test]
+fn compiled_code_reports_errors_as_its_source() {
+    let dir = scratch("compiled_errors");
+    std::fs::write(dir.join("fail.py"), "def f(x):\n    return 1 / x\n\nf(0)\n").expect("write");
+    assert_eq!(in_dir(&dir, &["compile", "fail.py"]).status.code(), Some(0));
+    let source = in_dir(&dir, &["run", "fail.py"]);
+    let compiled = in_dir(&dir, &["run", "fail.vmc"]);
+    assert_eq!(compiled.status.code(), Some(1));
+    assert_eq!(text(&compiled.stderr), text(&source.stderr));
+    assert!(text(&compiled.stderr).contains("    return 1 / x\n"));
+    // Without its source, the lines go (the file and line numbers stay).
+    std::fs::remove_file(dir.join("fail.py")).unwrap();
+    let alone = in_dir(&dir, &["run", "fail.vmc"]);
+    assert!(text(&alone.stderr).contains("  File \"fail.py\", line 2, in f\nZeroDivisionError"));
+}
+
+/// A compile error is reported as `run` reports it (exit 1, no file written); files that
+/// cannot be read or written exit 2.
+#[test]
+fn compile_errors_are_reported() {
+    let dir = scratch("compile_errors");
+    std::fs::write(dir.join("bad.py"), "x = 1\ndef f(:\n").expect("write");
+    let out = in_dir(&dir, &["compile", "bad.py"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        text(&in_dir(&dir, &["run", "bad.py"]).stderr)
+    );
+    assert!(!dir.join("bad.vmc").exists());
+    let missing = in_dir(&dir, &["compile", "missing.py"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).starts_with("vm-std: can't open file 'missing.py'"));
+    std::fs::write(dir.join("ok.py"), "print(1)\n").expect("write");
+    let unwritable = in_dir(&dir, &["compile", "ok.py", "-o", "no/such/dir/ok.vmc"]);
+    assert_eq!(unwritable.status.code(), Some(2));
+    let same = in_dir(&dir, &["compile", "ok.py", "-o", "ok.py"]);
+    assert_eq!(same.status.code(), Some(2));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("ok.py")).unwrap(),
+        "print(1)\n"
+    );
+    for args in [
+        &["compile"][..],
+        &["compile", "a.py", "b.py"],
+        &["compile", "-o"],
+    ] {
+        assert_eq!(in_dir(&dir, args).status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// A file of another build (another format hash or container version), a truncated or
+/// corrupted one: exit status 2 and one line saying why, nothing run.
+#[test]
+fn foreign_or_corrupted_compiled_files_exit_2() {
+    let dir = scratch("foreign");
+    std::fs::write(dir.join("prog.py"), "print('ran')\n").expect("write");
+    assert_eq!(in_dir(&dir, &["compile", "prog.py"]).status.code(), Some(0));
+    let good = std::fs::read(dir.join("prog.vmc")).unwrap();
+    let mut other_hash = good.clone();
+    other_hash[8] ^= 0x40;
+    let mut other_version = good.clone();
+    other_version[4] = 99;
+    let mut bad_data = good.clone();
+    let last = bad_data.len() - 1;
+    bad_data[last] ^= 0xff;
+    let cases: [(&str, Vec<u8>, &str); 5] = [
+        ("hash", other_hash, "different instruction-set layout"),
+        ("version", other_version, "container version 99"),
+        ("truncated", good[..good.len() / 2].to_vec(), "truncated"),
+        ("magic", b"VMBC".to_vec(), "truncated"),
+        ("data", bad_data, "bytecode"),
+    ];
+    for (name, bytes, message) in cases {
+        let file = format!("{name}.vmc");
+        std::fs::write(dir.join(&file), bytes).expect("write");
+        let out = in_dir(&dir, &["run", &file]);
+        assert_eq!(out.status.code(), Some(2), "{name}: {}", text(&out.stderr));
+        assert!(out.stdout.is_empty(), "{name}");
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+        assert!(
+            err.starts_with(&format!("vm-std: can't run '{file}': ")) && err.contains(message),
+            "{name}: {err}"
+        );
+    }
+}
+
+/// Writes `source` to `path`, keeping its modification time if it had one (`keep`).
+fn rewrite(path: &Path, source: &str, keep: Option<std::time::SystemTime>) {
+    std::fs::write(path, source).expect("write");
+    if let Some(t) = keep {
+        std::fs::File::options()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_modified(t))
+            .expect("set the modification time");
+    }
+}
+
+/// The caches in `dir/__pycache__`.
+fn caches(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir.join("__pycache__"))
+        .map(|r| {
+            r.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// `import helper` compiles `helper.py` once and keeps its code in
+/// `__pycache__/helper.vm-std-TAG.vmc`, which the next runs use while the source keeps
+/// its modification time and size (as CPython's `.pyc`); a changed source, a corrupted
+/// cache, another build's cache: compiled again, never an error.
+#[test]
+fn imported_modules_are_cached() {
+    let dir = scratch("cache");
+    let helper = dir.join("helper.py");
+    std::fs::write(
+        dir.join("main.py"),
+        "import helper\nprint(helper.value())\n",
+    )
+    .expect("write");
+    rewrite(&helper, "def value():\n    return 'one'\n", None);
+    let run = || text(&in_dir(&dir, &["run", "main.py"]).stdout);
+    assert!(caches(&dir).is_empty());
+    assert_eq!(run(), "one\n");
+    let files = caches(&dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(files[0].starts_with("helper.vm-std-") && files[0].ends_with(".vmc"));
+    let cache = dir.join("__pycache__").join(&files[0]);
+
+    // Same size, same time: the cache is trusted (what shows that it is read).
+    let mtime = std::fs::metadata(&helper).unwrap().modified().unwrap();
+    rewrite(&helper, "def value():\n    return 'two'\n", Some(mtime));
+    assert_eq!(run(), "one\n");
+    // Another size: compiled again, and the cache follows.
+    rewrite(&helper, "def value():\n    return 'three'\n", Some(mtime));
+    assert_eq!(run(), "three\n");
+    // The same size, another time: compiled again.
+    let later = mtime + std::time::Duration::from_secs(1);
+    rewrite(&helper, "def value():\n    return 'THREE'\n", Some(later));
+    assert_eq!(run(), "THREE\n");
+
+    // A corrupted cache: compiled again, and rewritten.
+    let good = std::fs::read(&cache).unwrap();
+    let mut bad = good.clone();
+    let mid = bad.len() / 2;
+    bad.truncate(mid);
+    std::fs::write(&cache, &bad).unwrap();
+    rewrite(&helper, "def value():\n    return 'five'\n", None);
+    assert_eq!(run(), "five\n");
+    assert_ne!(std::fs::read(&cache).unwrap(), bad);
+
+    // Another build's cache goes when this build writes its own.
+    std::fs::write(
+        dir.join("__pycache__/helper.vm-std-0123456789abcdef.vmc"),
+        &good,
+    )
+    .unwrap();
+    rewrite(&helper, "def value():\n    return 'six'\n", None);
+    assert_eq!(run(), "six\n");
+    assert_eq!(caches(&dir), files);
+}
+
+/// `-B` and `PYTHONDONTWRITEBYTECODE` write no cache; a `__pycache__` that cannot be
+/// written (here a file of that name) fails nothing.
+#[test]
+fn caches_are_optional() {
+    let dir = scratch("no_cache");
+    std::fs::write(dir.join("main.py"), "import helper\nprint(helper.X)\n").expect("write");
+    std::fs::write(dir.join("helper.py"), "X = 42\n").expect("write");
+    let out = in_dir(&dir, &["run", "-B", "main.py"]);
+    assert_eq!(text(&out.stdout), "42\n");
+    assert!(!dir.join("__pycache__").exists());
+    let out = vm_std()
+        .args(["run", "main.py"])
+        .current_dir(&dir)
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .output()
+        .expect("vm-std runs");
+    assert_eq!(text(&out.stdout), "42\n");
+    assert!(!dir.join("__pycache__").exists());
+    std::fs::write(dir.join("__pycache__"), "not a directory").expect("write");
+    let out = in_dir(&dir, &["run", "main.py"]);
+    assert_eq!(text(&out.stdout), "42\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+}
+
+/// A package and its modules are cached in their own `__pycache__`, and run from it as
+/// they ran from source: relative imports, `from m import *`, globals of each module.
+#[test]
+fn packages_run_from_their_caches() {
+    let dir = scratch("package");
+    std::fs::create_dir_all(dir.join("pkg")).unwrap();
+    std::fs::write(
+        dir.join("pkg/__init__.py"),
+        "from .core import *\nNAME = 'pkg'\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("pkg/core.py"),
+        "LIMIT = 3\ndef count():\n    return [i for i in range(LIMIT) if i in {0, 2}]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("main.py"),
+        "import pkg\nfrom pkg.core import LIMIT\nprint(pkg.NAME, pkg.count(), LIMIT)\n",
+    )
+    .unwrap();
+    let first = in_dir(&dir, &["run", "main.py"]);
+    assert_eq!(
+        text(&first.stdout),
+        "pkg [0, 2] 3\n",
+        "{}",
+        text(&first.stderr)
+    );
+    let cached = caches(&dir.join("pkg"));
+    assert_eq!(cached.len(), 2, "{cached:?}");
+    let second = in_dir(&dir, &["run", "main.py"]);
+    assert_eq!(text(&second.stdout), text(&first.stdout));
+    assert_eq!(caches(&dir.join("pkg")), cached);
+}
+
+/// A module cached by one program runs in another whose global symbols run far ahead
+/// (300 globals before the import): its code is bound to the names, not the numbers,
+/// and a global that no longer fits its instruction's oparg field means compiling again.
+#[test]
+fn a_cache_serves_another_program() {
+    let dir = scratch("shared_cache");
+    std::fs::write(
+        dir.join("helper.py"),
+        "words = []\ndef add(w):\n    words.append(w)\n    return w in words, len(words)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("small.py"),
+        "import helper\nprint(helper.add('a'))\n",
+    )
+    .unwrap();
+    let globals: String = (0..300).map(|i| format!("g{i} = {i}\n")).collect();
+    std::fs::write(
+        dir.join("big.py"),
+        format!("{globals}import helper\nprint(helper.add('b'), helper.add('c'), g299)\n"),
+    )
+    .unwrap();
+    let cache = || std::fs::read(dir.join("__pycache__").join(&caches(&dir)[0])).unwrap();
+    let mut written = Vec::new();
+    for _ in 0..2 {
+        for (file, expected) in [
+            ("small.py", "(True, 1)\n"),
+            ("big.py", "(True, 1) (True, 2) 299\n"),
+        ] {
+            let out = in_dir(&dir, &["run", file]);
+            assert_eq!(text(&out.stdout), expected, "{file}: {}", text(&out.stderr));
+            written.push(cache());
+        }
+    }
+    // The big program compiled it again (its symbols do not fit the fused
+    // `LOAD_METHOD_GLOBAL` of the small one's code) and wrote its own, which the small
+    // one then used.
+    assert_ne!(written[0], written[1]);
+    assert_eq!(
+        written[1..],
+        [written[1].clone(), written[1].clone(), written[1].clone()]
+    );
+}
+
+/// The standard modules vm-std writes in Python are compiled once and kept in the user's
+/// cache directory (here `VM_STD_CACHE_DIR`): read, not written, while valid; written
+/// again when corrupted; not kept at all with an empty `VM_STD_CACHE_DIR`.
+#[test]
+fn frozen_modules_are_cached() {
+    let dir = scratch("frozen");
+    std::fs::write(
+        dir.join("main.py"),
+        "from collections import Counter\nprint(Counter('abca'))\n",
+    )
+    .unwrap();
+    let expected = "Counter({'a': 2, 'b': 1, 'c': 1})\n";
+    let run = || {
+        let out = in_dir(&dir, &["run", "main.py"]);
+        assert_eq!(text(&out.stdout), expected, "{}", text(&out.stderr));
+    };
+    run();
+    let kept: Vec<PathBuf> = std::fs::read_dir(dir.join("frozen"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let name = kept[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("collections.vm-std-"), "{name}");
+    // Read, not written again.
+    let old = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1 << 30);
+    std::fs::File::options()
+        .write(true)
+        .open(&kept[0])
+        .and_then(|f| f.set_modified(old))
+        .unwrap();
+    run();
+    assert_eq!(
+        std::fs::metadata(&kept[0]).unwrap().modified().unwrap(),
+        old
+    );
+    // Corrupted: compiled, and written again.
+    let good = std::fs::read(&kept[0]).unwrap();
+    std::fs::write(&kept[0], &good[..good.len() - 9]).unwrap();
+    run();
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), good);
+    // None kept.
+    let out = vm_std()
+        .args(["run", "main.py"])
+        .current_dir(&dir)
+        .env_remove("PYTHONDONTWRITEBYTECODE")
+        .env("VM_STD_CACHE_DIR", "")
+        .env("HOME", dir.join("home"))
+        .env("XDG_CACHE_HOME", dir.join("xdg"))
+        .output()
+        .unwrap();
+    assert_eq!(text(&out.stdout), expected);
+    assert!(!dir.join("home").exists() && !dir.join("xdg").exists());
+}

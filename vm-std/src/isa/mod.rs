@@ -73,11 +73,19 @@ fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Val
         Value::Tuple(t) => &t.0,
         _ => &[],
     };
+    // why at most one default per parameter: the calls find the first defaulted
+    // parameter as `nparams - defaults`; only code no compiler made (a corrupted `.vmc`
+    // file) passes more, and the function keeps the last ones.
     let (defaults, general) = match &proto.general {
-        None => (all.iter().cloned().collect(), None),
+        None => {
+            let extra = all.len().saturating_sub(proto.nparams as usize);
+            (all[extra..].iter().cloned().collect(), None)
+        }
         Some((sig, has_default)) => {
             let nkw = has_default.iter().filter(|d| **d).count().min(all.len());
             let (positional, kw) = all.split_at(all.len() - nkw);
+            let extra = positional.len().saturating_sub(sig.positional as usize);
+            let positional = &positional[extra..];
             let mut kw = kw.iter();
             let kwdefaults: Rc<[Value]> = has_default
                 .iter()

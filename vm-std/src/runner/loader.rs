@@ -1,17 +1,24 @@
 //! Compiling source into runnable code, for the main program and for the modules it
 //! imports: the loader the machine calls for `import helper` (finds `helper.py` or the
-//! package `helper/__init__.py` on `sys.path`, or in the parent package's `__path__`).
+//! package `helper/__init__.py` on `sys.path`, or in the parent package's `__path__`, and
+//! takes its code from `__pycache__` when a previous run left it there: `cache.rs`); and
+//! loading a compiled program (`marshal.rs`).
 
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::Arc;
+
+use vm_core::DecodeError;
 
 use crate::compiler::{Compiler, Lines, ModuleContext, Program};
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::{Loaded, Machine, SourceMode};
+use crate::value::function::Code;
 use crate::value::{Function, Value};
 
-use super::nesting;
-use super::release_tree;
+use super::marshal::{self, Header, Stamp};
+use super::{cache, nesting, release_tree};
 
 /// Why source did not compile, where.
 pub struct SourceError {
@@ -192,33 +199,78 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
     // not shadow them, unlike CPython's path order, which has its own pitfalls).
     if let Some(source) = crate::stdlib::frozen(name) {
         let filename = format!("<frozen {name}>");
-        return compile_module(machine, name, source, &filename, None).map(Some);
+        // Its source is in the binary, which the cache's name identifies.
+        let stamp = Stamp {
+            mtime_ns: 0,
+            size: source.len() as u64,
+        };
+        let kept = cache::of_frozen(name).map(|c| (c, stamp));
+        return compile_module(machine, name, source, &filename, None, kept).map(Some);
     }
     let Some((path, package)) = find(machine, name) else {
         return Ok(None);
     };
     let filename = path.to_string_lossy().into_owned();
-    let source = std::fs::read_to_string(&path).map_err(|e| {
+    let cannot_read = |e: std::io::Error| {
         PyError::new(
             ExcType::ImportError,
             format!("cannot read '{filename}': {e}"),
         )
-    })?;
+    };
+    // The stamp first: a source changed after it still compiles from what is read.
+    let stamp = std::fs::metadata(&path)
+        .map(|m| super::compile::source_stamp(&m))
+        .map_err(cannot_read)?;
+    let source = std::fs::read_to_string(&path).map_err(cannot_read)?;
     let dir = package.then(|| {
         path.parent()
             .map_or(String::new(), |d| d.to_string_lossy().into_owned())
     });
-    compile_module(machine, name, &source, &filename, dir).map(Some)
+    let kept = cache::of_source(&path).map(|c| (c, stamp));
+    compile_module(machine, name, &source, &filename, dir, kept).map(Some)
+}
+
+/// The main program's file name and text, as tracebacks quote them.
+pub type MainSource<'a> = (Cow<'a, str>, Cow<'a, str>);
+
+/// Loads compiled code (the bytes of a `.vmc` file) as `__main__`: the program (the
+/// module's code and every code in it, for `--dis`), and the file it was compiled from
+/// with its text as it is now, if it is still there (what tracebacks quote, as CPython's
+/// `linecache` reads a `.pyc`'s source).
+pub fn load_compiled(
+    machine: &mut Machine,
+    bytes: &[u8],
+) -> Result<(Program, MainSource<'static>), DecodeError> {
+    let (code, _) = marshal::decode(machine, bytes, &marshal::Load::default())?;
+    let module = Arc::new(code);
+    let filename = module.extra.filename.to_string();
+    let source = std::fs::read_to_string(&filename).unwrap_or_default();
+    let mut codes = Vec::new();
+    every_code(&module, &mut codes);
+    Ok((
+        Program { module, codes },
+        (Cow::Owned(filename), Cow::Owned(source)),
+    ))
+}
+
+/// `code` and the codes of the functions in it, outermost first.
+fn every_code(code: &Arc<Code>, out: &mut Vec<Arc<Code>>) {
+    out.push(code.clone());
+    for f in &code.extra.functions {
+        every_code(&f.code, out);
+    }
 }
 
 /// Makes module `name` from `source` (from `filename`; `package_dir`: it is a package,
-/// its submodules in that directory) and compiles it.
+/// its submodules in that directory) and compiles it, or takes its code from where it is
+/// `kept` (the cache, and the stamp of the source), which it writes when it compiled.
 fn compile_module(
     machine: &mut Machine,
     name: &str,
     source: &str,
     filename: &str,
     package_dir: Option<String>,
+    kept: Option<(cache::CachePath, Stamp)>,
 ) -> PyResult<Loaded> {
     let package = package_dir.is_some();
     let module = machine.new_module(name, Some(filename));
@@ -240,21 +292,37 @@ fn compile_module(
     let package_value = package_name.as_deref().map_or(Value::str(""), Value::str);
     machine.globals.set(sym, package_value);
     machine.sources.push((Rc::from(filename), Rc::from(source)));
-    let context = ModuleContext {
-        id,
-        package: package_name,
+    let header = Header {
+        stamp: kept.as_ref().map_or(Stamp::default(), |(_, stamp)| *stamp),
+        package: package_name.clone(),
     };
-    let program = compile(machine, filename, source, context).map_err(|e| {
-        let message = match e.parse {
-            true => format!("{} ({filename}, line {})", e.message, e.line),
-            false => format!("{filename}:{}:{}: {}", e.line, e.col, e.message),
-        };
-        PyError::new(ExcType::SyntaxError, message)
-    })?;
+    let cached = kept
+        .as_ref()
+        .and_then(|(path, _)| cache::read(machine, path, id, filename, &header));
+    let code = match cached {
+        Some(code) => Arc::new(code),
+        None => {
+            let context = ModuleContext {
+                id,
+                package: package_name,
+            };
+            let program = compile(machine, filename, source, context).map_err(|e| {
+                let message = match e.parse {
+                    true => format!("{} ({filename}, line {})", e.message, e.line),
+                    false => format!("{filename}:{}:{}: {}", e.line, e.col, e.message),
+                };
+                PyError::new(ExcType::SyntaxError, message)
+            })?;
+            if let Some((path, _)) = &kept {
+                cache::write(machine, path, &program.module, id, header);
+            }
+            program.module
+        }
+    };
     let body = Value::function(Function {
         name: Rc::from("<module>"),
         qualname: Rc::from("<module>"),
-        code: program.module,
+        code,
         defaults: Rc::from([]),
         nparams: 0,
         owner: Default::default(),

@@ -1,16 +1,22 @@
-//! Running a program: parse, compile, execute on a thread of its own (with a large stack,
-//! so deeply nested source cannot overflow the compiler), stream its output back, and
-//! report errors as Python-style tracebacks (`traceback.rs`); `--dis` (`dis.rs`) and
-//! `--stats`.
+//! Running a program: parse, compile (or load compiled code: `marshal.rs`), execute on a
+//! thread of its own (with a large stack, so deeply nested source cannot overflow the
+//! compiler), stream its output back, and report errors as Python-style tracebacks
+//! (`traceback.rs`); `--dis` (`dis.rs`) and `--stats`. `compile.rs` writes compiled code
+//! (`vm-std compile`), `cache.rs` the `__pycache__` of imported modules.
 
+mod cache;
+mod compile;
 mod dis;
 mod loader;
+pub mod marshal;
 mod nesting;
 mod traceback;
 
+pub use compile::{CompileOptions, compile_source, source_stamp};
 pub use dis::disassemble;
 pub use traceback::{Sources, traceback};
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::sync::mpsc;
 
@@ -41,6 +47,10 @@ pub struct RunOptions {
     pub free_at_exit: bool,
     /// The program's arguments (`sys.argv[1:]`; `sys.argv[0]` is its file name).
     pub argv: Vec<String>,
+    /// Write the compiled code of the modules the program imports to `__pycache__`
+    /// beside them, for the next run (`false` is CPython's `-B`). Caches are read
+    /// either way.
+    pub write_bytecode: bool,
 }
 
 impl Default for RunOptions {
@@ -51,6 +61,7 @@ impl Default for RunOptions {
             dis: false,
             free_at_exit: true,
             argv: Vec::new(),
+            write_bytecode: true,
         }
     }
 }
@@ -67,11 +78,25 @@ pub struct RunOutput {
     pub exit_code: i32,
 }
 
+/// What a run runs.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
+    /// Source text.
+    Source(&'a str),
+    /// Compiled code: the bytes of a `.vmc` file (`vm-std compile`).
+    Compiled(&'a [u8]),
+}
+
 /// Compiles and runs `source` (named `filename` in messages), capturing its output.
 pub fn run_source(filename: &str, source: &str, options: &RunOptions) -> RunOutput {
+    run_input(filename, Input::Source(source), options)
+}
+
+/// Runs `input` (named `filename` in messages), capturing its output.
+pub fn run_input(filename: &str, input: Input<'_>, options: &RunOptions) -> RunOutput {
     let mut stdout = Vec::new();
     let mut stderr = Vec::new();
-    let exit_code = run_source_to(filename, source, options, &mut stdout, &mut stderr);
+    let exit_code = run(filename, input, options, &mut stdout, &mut stderr);
     RunOutput {
         stdout: String::from_utf8_lossy(&stdout).into_owned(),
         stderr: String::from_utf8_lossy(&stderr).into_owned(),
@@ -88,7 +113,7 @@ pub fn run_source_to(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    run(filename, source, options, stdout, stderr)
+    run(filename, Input::Source(source), options, stdout, stderr)
 }
 
 /// Python's default recursion limit.
@@ -102,10 +127,12 @@ pub const RECURSION_LIMIT: usize = 1000;
 const STACK_SLOTS: usize = 1 << 20;
 const STACK_SIZE: usize = 256 << 20;
 
-/// Runs `source`, streaming output to the writers; returns the exit code.
+/// Runs `input`, streaming output to the writers; returns the exit code: the program's,
+/// 1 after an uncaught exception or a compile error, 2 for compiled code that cannot be
+/// loaded (another build's, or corrupted).
 pub fn run(
     filename: &str,
-    source: &str,
+    input: Input<'_>,
     options: &RunOptions,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
@@ -116,7 +143,7 @@ pub fn run(
         let worker = std::thread::Builder::new()
             .name("vm-std".into())
             .stack_size(STACK_SIZE)
-            .spawn_scoped(s, move || run_here(filename, source, &options, tx));
+            .spawn_scoped(s, move || run_here(filename, input, &options, tx));
         let worker = match worker {
             Ok(w) => w,
             Err(e) => {
@@ -137,13 +164,9 @@ pub fn run(
     })
 }
 
-/// Parses, compiles and runs on the current thread, sending output to `tx`.
-fn run_here(
-    filename: &str,
-    source: &str,
-    options: &RunOptions,
-    tx: mpsc::Sender<(Stream, Vec<u8>)>,
-) -> i32 {
+/// Makes a machine for a program run or compiled on this thread, sending its output to
+/// `tx` (`None`: kept).
+fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {
     // The wiring of the layers: values learn the natives' names from their tables, the
     // machine gets the builtins.
     Names::install(Names {
@@ -151,18 +174,41 @@ fn run_here(
         method: methods::qualname,
         attribute: builtins::type_attribute,
     });
-    let mut machine = Machine::new(Some(tx), builtins::namespace());
+    Machine::new(tx, builtins::namespace())
+}
+
+/// Parses and compiles, or loads, `input` as `__main__`, and runs it on the current
+/// thread, sending output to `tx`.
+fn run_here(
+    filename: &str,
+    input: Input<'_>,
+    options: &RunOptions,
+    tx: mpsc::Sender<(Stream, Vec<u8>)>,
+) -> i32 {
+    let mut machine = new_machine(Some(tx));
     set_up_main(&mut machine, filename, &options.argv);
-    let program = match loader::compile(&mut machine, filename, source, ModuleContext::default()) {
-        Ok(p) => p,
-        Err(e) => {
-            let kind = if e.parse { "SyntaxError: " } else { "" };
-            machine.write_err(&format!(
-                "{filename}:{}:{}: {kind}{}\n",
-                e.line, e.col, e.message
-            ));
-            return 1;
+    cache::set_writing(options.write_bytecode);
+    let (program, source) = match input {
+        Input::Source(source) => {
+            match loader::compile(&mut machine, filename, source, ModuleContext::default()) {
+                Ok(p) => (p, (Cow::Borrowed(filename), Cow::Borrowed(source))),
+                Err(e) => {
+                    let kind = if e.parse { "SyntaxError: " } else { "" };
+                    machine.write_err(&format!(
+                        "{filename}:{}:{}: {kind}{}\n",
+                        e.line, e.col, e.message
+                    ));
+                    return 1;
+                }
+            }
         }
+        Input::Compiled(bytes) => match loader::load_compiled(&mut machine, bytes) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                machine.write_err(&format!("vm-std: can't run '{filename}': {e}\n"));
+                return 2;
+            }
+        },
     };
     let mut thread = Thread::new(Config {
         specialize: options.specialize,
@@ -182,7 +228,7 @@ fn run_here(
                     code
                 }
                 None => {
-                    let files = std::iter::once((filename, source))
+                    let files = std::iter::once((&*source.0, &*source.1))
                         .chain(machine.sources.iter().map(|(f, s)| (&**f, &**s)));
                     let text = traceback(&e, &Sources::new(files));
                     machine.write_err(&text);
