@@ -38,7 +38,9 @@ options of run (before the program):
   --dis              print the adaptive disassembly of every code object after the run
   --no-specialize    run without specializing instructions
   -B                 do not write the compiled code of imported modules to
-                     __pycache__ (nor does a non-empty PYTHONDONTWRITEBYTECODE)
+                     __pycache__ (nor does a non-empty PYTHONDONTWRITEBYTECODE); the
+                     standard modules written in Python are kept in VM_STD_CACHE_DIR
+                     (else $XDG_CACHE_HOME/vm-std or ~/.cache/vm-std; empty: none)
   -h, --help         print this help
   -V, --version      print the version
 
