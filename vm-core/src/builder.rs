@@ -465,7 +465,7 @@ impl<I: InstructionSet> Builder<I> {
 /// unit `ip`'s opcode, keeping its oparg. The component units stay as they are, so jumps
 /// into them still work, and a fusion at `ip + 1` may follow one at `ip` (chains, as in
 /// CPython 3.11).
-fn fuse<I: InstructionSet>(units: &mut [u32]) -> bool {
+pub(crate) fn fuse<I: InstructionSet>(units: &mut [u32]) -> bool {
     let supers: Vec<(u16, &[u16])> = I::OPS
         .iter()
         .filter(|info| check_op::<I>(info).is_ok())

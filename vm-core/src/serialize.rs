@@ -31,6 +31,7 @@
 
 use std::fmt;
 
+use crate::builder::fuse;
 use crate::code::{Code, decode_opcode, opcode_mask};
 use crate::code_data::{CodeData, DEFAULT_MAX_DEPTH, EncodeError, Reader, Writer};
 use crate::exception::Handler;
@@ -238,7 +239,7 @@ where
     deoptimize_units::<I>(&mut units);
     let outer = std::mem::replace(&mut r.units, units);
     let decoded = I::Extra::decode(r);
-    let units = std::mem::replace(&mut r.units, outer);
+    let mut units = std::mem::replace(&mut r.units, outer);
     let extra = decoded?;
     if r.position() - start != len {
         return Err(r.invalid(format!(
@@ -246,7 +247,12 @@ where
             r.position() - start
         )));
     }
-    let max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
+    let mut max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
+    // Fused again as the builder fuses (the file never holds superinstructions): loaded
+    // code runs as fast as freshly built code. Verified again, as the builder does.
+    if fuse::<I>(&mut units) {
+        max_stack = verify_with_handlers::<I>(&units, nlocals, &handlers)?;
+    }
     Ok(Code::from_verified(
         units, nlocals, max_stack, handlers, extra,
     ))
@@ -289,8 +295,9 @@ impl<I: InstructionSet> Code<I> {
     /// and nested codes included.
     ///
     /// The result is deoptimized (every instruction back to its base opcode, counters at
-    /// warmup, caches cleared, superinstructions unfused): specialization state read from a
-    /// file is never trusted. The exception table is verified with the units.
+    /// warmup, caches cleared): specialization state read from a file is never trusted.
+    /// Superinstructions are fused as [`crate::Builder`] fuses them. The exception table
+    /// is verified with the units.
     pub fn from_bytes(bytes: &[u8]) -> Result<Code<I>, DecodeError>
     where
         I::Extra: CodeData,
@@ -390,10 +397,14 @@ mod tests {
         );
         assert!(code.handlers().is_empty());
         let back = Code::<T>::from_bytes(&bytes).expect("decodes");
-        // The sample fused LOAD_FAST + LOAD_CONST; the bytes hold it unfused.
+        // The sample fused LOAD_FAST + LOAD_CONST; the bytes hold it unfused, and decoding
+        // fuses it again.
         assert_eq!(code.opcode(0), LOAD_FAST__LOAD_CONST);
-        assert_eq!(back.opcode(0), LOAD_FAST);
-        assert_eq!(back.words()[1..], code.words()[1..]);
+        assert_eq!(
+            u32::from_le_bytes(bytes[28..32].try_into().unwrap()) & 0xff,
+            LOAD_FAST as u32
+        );
+        assert_eq!(back.words(), code.words());
         assert_eq!(back.nlocals(), 3);
         assert_eq!(back.max_stack(), code.max_stack());
         // The bytes are the same whatever state the code was in.

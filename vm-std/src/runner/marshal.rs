@@ -616,9 +616,9 @@ fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeEr
             w.nested(|w| t.0.iter().try_for_each(|v| write_const(w, v)))?;
         }
         // By name: a table position means nothing to another build.
-        Value::Builtin(b) if builtin_named(b.name()) == Some(*b) => {
+        Value::Builtin(b) if builtin_named(builtin_name(*b)) == Some(*b) => {
             w.u8(tag::BUILTIN);
-            w.str(b.name())?;
+            w.str(builtin_name(*b))?;
         }
         other => {
             return Err(EncodeError::Unsupported(format!(
@@ -659,9 +659,14 @@ fn read_const(r: &mut Reader<'_, '_, Linker<'_>>) -> Result<Value, DecodeError> 
     })
 }
 
+/// The name of builtin `b` in its table.
+fn builtin_name(b: Builtin) -> &'static str {
+    crate::builtins::describe(b).0
+}
+
 /// The builtin (of the builtins' own table) named `name`.
 fn builtin_named(name: &str) -> Option<Builtin> {
     (0..crate::runtime::table::TABLE_SPAN)
         .map(Builtin::from_index)
-        .find(|b| crate::builtins::describe(*b).0 == name)
+        .find(|b| builtin_name(*b) == name)
 }
