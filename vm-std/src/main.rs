@@ -138,7 +138,11 @@ fn read_program(file: &str) -> std::io::Result<Loaded> {
 /// `run` prints it); 2 when a file cannot be read or written.
 fn compile(source: &str, output: Option<String>) -> ExitCode {
     let output = output.map_or_else(|| Path::new(source).with_extension("vmc"), PathBuf::from);
-    if output == Path::new(source) {
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    };
+    if same(&output, Path::new(source)) {
         eprintln!("vm-std: the output would replace the source '{source}'; name it with -o");
         return ExitCode::from(2);
     }

@@ -248,8 +248,10 @@ fn compile_errors_are_reported() {
     std::fs::write(dir.join("ok.py"), "print(1)\n").expect("write");
     let unwritable = in_dir(&dir, &["compile", "ok.py", "-o", "no/such/dir/ok.vmc"]);
     assert_eq!(unwritable.status.code(), Some(2));
-    let same = in_dir(&dir, &["compile", "ok.py", "-o", "ok.py"]);
-    assert_eq!(same.status.code(), Some(2));
+    for output in ["ok.py", "./ok.py"] {
+        let same = in_dir(&dir, &["compile", "ok.py", "-o", output]);
+        assert_eq!(same.status.code(), Some(2));
+    }
     assert_eq!(
         std::fs::read_to_string(dir.join("ok.py")).unwrap(),
         "print(1)\n"
@@ -275,6 +277,9 @@ fn foreign_or_corrupted_compiled_files_exit_2() {
     other_hash[8] ^= 0x40;
     let mut other_version = good.clone();
     other_version[4] = 99;
+    // A program whose text starts as the magic is a program.
+    std::fs::write(dir.join("text.vmc"), "VMBC = 'ran'\nprint(VMBC)\n").expect("write");
+    assert_eq!(text(&in_dir(&dir, &["run", "text.vmc"]).stdout), "ran\n");
     let mut bad_data = good.clone();
     let last = bad_data.len() - 1;
     bad_data[last] ^= 0xff;
@@ -282,7 +287,7 @@ fn foreign_or_corrupted_compiled_files_exit_2() {
         ("hash", other_hash, "different instruction-set layout"),
         ("version", other_version, "container version 99"),
         ("truncated", good[..good.len() / 2].to_vec(), "truncated"),
-        ("magic", b"VMBC".to_vec(), "truncated"),
+        ("magic", b"VMBC\x03\x00".to_vec(), "truncated"),
         ("data", bad_data, "bytecode"),
     ];
     for (name, bytes, message) in cases {

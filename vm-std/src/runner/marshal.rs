@@ -260,10 +260,14 @@ pub fn decode(
     Ok((code, header))
 }
 
-/// Whether `bytes` start as serialized code (of any build): what `vm-std run` checks to
-/// tell a `.vmc` file from source.
+/// Whether `bytes` are serialized code (of any build, maybe damaged) rather than source:
+/// what `vm-std run` checks to tell a `.vmc` file from a program, whatever its name.
+///
+/// why more than the magic: `VMBC = 1` is a Python program too. A container's version
+/// field has NUL bytes, which no source has (CPython refuses them).
 pub fn is_compiled(bytes: &[u8]) -> bool {
     bytes.starts_with(&vm_core::serialize::MAGIC)
+        && (bytes[..bytes.len().min(16)].contains(&0) || std::str::from_utf8(bytes).is_err())
 }
 
 /// A hash of this build's format ([`Isa::FORMAT_HASH`], [`MARSHAL_VERSION`]) and of
