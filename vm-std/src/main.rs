@@ -1,6 +1,10 @@
 //! The `vm-std` command, which runs a program as `python3` does:
 //! `vm-std run [--stats] [--dis] [--no-specialize] (FILE.py | -c CODE | -) [ARGS...]`.
 
+// Every `unsafe` operation sits in its own block with a `// SAFETY:` comment naming the
+// invariant it relies on, also inside `unsafe fn`s.
+#![deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
+
 use std::ffi::OsString;
 use std::io::{BufWriter, Read, Write};
 use std::process::ExitCode;

@@ -299,7 +299,7 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             const FORMAT_HASH: u64 = 0;
             const OPS: &'static [::vm_core::OpInfo] = &[];
             const BACKOFF: ::vm_core::BackoffConfig = ::vm_core::BackoffConfig::CPYTHON;
-            fn execute(
+            unsafe fn execute(
                 _thread: &mut ::vm_core::Thread<Self>,
                 _ctx: &mut Self::Context,
                 _floor: usize,
@@ -380,12 +380,13 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             };
             const OPCODE_BITS: u32 = #bits;
             #[inline]
-            fn execute(
+            unsafe fn execute(
                 thread: &mut ::vm_core::Thread<Self>,
                 ctx: &mut Self::Context,
                 floor: usize,
             ) -> ::core::result::Result<Self::Value, ::vm_core::VmError<Self>> {
-                __vm_execute(thread, ctx, floor)
+                // SAFETY: the caller's promise is the loop's.
+                unsafe { __vm_execute(thread, ctx, floor) }
             }
             #catch
         }
