@@ -412,6 +412,9 @@ pub struct Rejected {
     pub name: Ident,
     /// Whether it would have been an instruction (not a `#[specializer]` hook).
     pub instruction: bool,
+    /// The `#[cache]` parameters of a rejected specialization, as written: the fallback
+    /// still emits its cache struct, so code naming it reports nothing more.
+    pub cache_fields: Vec<(Ident, Type)>,
 }
 
 impl Parsed {
@@ -787,6 +790,7 @@ pub fn parse(
                         parsed.rejected.push(Rejected {
                             name: func.sig.ident.clone(),
                             instruction,
+                            cache_fields: written_cache_fields(&func),
                         });
                         parsed.items.push(Item::Fn(strip_fn(func)));
                     }
@@ -822,6 +826,7 @@ pub fn parse(
                             parsed.rejected.push(Rejected {
                                 name,
                                 instruction: true,
+                                cache_fields: Vec::new(),
                             });
                         }
                     }
@@ -861,6 +866,29 @@ pub fn parse(
         }
     }
     Ok(parsed)
+}
+
+/// The `#[cache]` parameters of a `#[specialize]` function, named and typed as written
+/// (whether or not the type can live in a cache).
+fn written_cache_fields(func: &ItemFn) -> Vec<(Ident, Type)> {
+    if !func.attrs.iter().any(|a| a.path().is_ident("specialize")) {
+        return Vec::new();
+    }
+    func.sig
+        .inputs
+        .iter()
+        .filter_map(|input| match input {
+            FnArg::Typed(pt) if pt.attrs.iter().any(|a| a.path().is_ident("cache")) => {
+                match &*pt.pat {
+                    Pat::Ident(pi) if pi.subpat.is_none() => {
+                        Some((pi.ident.clone(), (*pt.ty).clone()))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// Reads a `#[catch]` function into `slot` (reporting a second one or a wrong signature)
