@@ -1,7 +1,7 @@
 // The options of marker attributes misused, all reported at once: misspelt options (with
 // what they most likely mean), an option given twice, a flag given a value, a jump target
-// that would read an oparg field, a second generic op, and arguments to markers that take
-// none.
+// that would read an oparg field, a second generic op, an option missing its value (at
+// the attribute, not at the module attribute), and arguments to markers that take none.
 #[derive(Default)]
 pub struct Value;
 
@@ -42,6 +42,11 @@ mod isa {
 
     #[specialize(neg)]
     fn neg_cached(_a: &Value, #[cache(fil = 1)] _seen: u32) -> Value {
+        Value
+    }
+
+    #[specialize(neg)]
+    fn neg_unfilled(_a: &Value, #[cache(fill = )] _seen: u32) -> Value {
         Value
     }
 

@@ -12,7 +12,8 @@ use darling::FromMeta;
 use darling::ast::NestedMeta;
 use darling::util::Flag;
 use proc_macro2::Span;
-use syn::{Attribute, Expr, Ident, Lit, Meta};
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Expr, Ident, Lit, Meta, Token};
 
 use super::parse::vm_fields::{BITS as FIELD_BITS, COUNT as FIELDS};
 use super::{error_at, error_spanned, text};
@@ -269,7 +270,19 @@ impl FromMeta for Fill {
 /// Reads `attr` as a `T`, or the errors in the macro's style (several, combined, when
 /// darling finds several).
 pub fn read<T: FromMeta>(attr: &Attribute, spec: &Spec) -> syn::Result<T> {
-    T::from_meta(&attr.meta).map_err(|e| restyle(e, attr, spec))
+    let result = match &attr.meta {
+        // The list is parsed here rather than in `T::from_meta`, within its parentheses:
+        // an error at the end of the arguments (`fill = `) then points at the closing
+        // parenthesis instead of at the module attribute.
+        Meta::List(list) => {
+            match list.parse_args_with(Punctuated::<NestedMeta, Token![,]>::parse_terminated) {
+                Ok(items) => T::from_list(&items.into_iter().collect::<Vec<_>>()),
+                Err(e) => Err(e.into()),
+            }
+        }
+        meta => T::from_meta(meta),
+    };
+    result.map_err(|e| restyle(e.with_span(&attr.meta), attr, spec))
 }
 
 /// Checks that marker `#[name]` has no arguments; `forms` says how it is written. One
@@ -349,6 +362,12 @@ fn restyle(error: darling::Error, attr: &Attribute, spec: &Spec) -> syn::Error {
                     format!("malformed option `{option}` in `#[{name}(..)]`"),
                     format!("write `{form}`: {}", lowercase_first(does)),
                 ),
+                // `#[oparg = 1]`: darling's complaint is about the value's type.
+                None if matches!(attr.meta, Meta::NameValue(_)) => (
+                    format!("`#[{name}]` takes options in parentheses, not `= value`"),
+                    spec.forms.to_string(),
+                ),
+                // Tokens that are not metas: syn's message says where it stopped.
                 None => (
                     format!("malformed `#[{name}(..)]`: {message}"),
                     spec.forms.to_string(),
@@ -501,6 +520,18 @@ mod tests {
         assert!(
             errors(parse_quote!(#[oparg(jump = true)]), spec)[0]
                 .starts_with("malformed option `jump` in `#[oparg(..)]`")
+        );
+        assert_eq!(
+            errors(parse_quote!(#[oparg = 1]), spec),
+            [
+                "`#[oparg]` takes options in parentheses, not `= value`\n\nhelp: write `#[oparg]`, `#[oparg(jump)]` for a jump target, or `#[oparg(field = N)]` for byte N (0, 1 or 2) of the oparg"
+            ]
+        );
+        assert!(
+            errors(parse_quote!(#[oparg(jump +)]), spec)[0]
+                .starts_with("malformed `#[oparg(..)]`: "),
+            "{:?}",
+            errors(parse_quote!(#[oparg(jump +)]), spec)
         );
         assert!(
             errors(parse_quote!(#[oparg(1)]), spec)[0]
