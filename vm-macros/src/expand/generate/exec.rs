@@ -1195,6 +1195,7 @@ fn specialized_arm(
         spec,
         instr,
         &super::specializer::Scope {
+            value: value_ty.clone(),
             ctx: quote!(&*__vm_ctx),
             extra: quote!(&__vm_code.extra),
             operand: &|k| {
