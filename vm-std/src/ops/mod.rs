@@ -659,6 +659,12 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
             _ => Err(unsupported(nb::symbol(op), &a, &b)),
         },
         nb::MULTIPLY => {
+            // why: `x *= seq` tries the right operand's repetition only when the left
+            // type has no sequence methods at all (CPython's `PyNumber_InPlaceMultiply`);
+            // a set, dict, view or range has some (`in`, `len`), so it is this error.
+            if inplace && matches!(a, Set(_) | Dict(_) | View(_) | Range(_)) {
+                return Err(unsupported(nb::symbol(op), &a, &b));
+            }
             let (seq, n) = match (&a, &b) {
                 (Str(_) | List(_) | Tuple(_) | Bytes(_) | ByteArray(_), n) => (&a, n),
                 (n, Str(_) | List(_) | Tuple(_) | Bytes(_) | ByteArray(_)) => (&b, n),
