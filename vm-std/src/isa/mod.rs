@@ -2995,7 +2995,7 @@ pub mod isa {
         #[oparg] counts: u32,
     ) -> Result<Value, Raise<Isa>> {
         let (before, after) = ((counts & 0xff) as usize, (counts >> 8) as usize);
-        let mut items = object::special::collect(interp, &seq)?;
+        let mut items = object::special::unpack_items(interp, &seq)?;
         if items.len() < before + after {
             return Err(PyError::value_error(format!(
                 "not enough values to unpack (expected at least {}, got {})",
