@@ -17,7 +17,10 @@ TOOLCHAIN="${ASAN_TOOLCHAIN:-nightly}"
 TARGET="$(rustc +"$TOOLCHAIN" -vV | sed -n 's/^host: //p')"
 export RUSTFLAGS="-Zsanitizer=address"
 export RUSTDOCFLAGS="-Zsanitizer=address"
-export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1"
+# why allocator_may_return_null: programs that ask for absurd sizes (`[0] * 10**10`,
+# `itertools.combinations` of a huge pool) must get MemoryError through `try_reserve`,
+# which needs the allocator to say no rather than ASan to abort on the request.
+export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:allocator_may_return_null=1"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target/asan}"
 
 cargo +"$TOOLCHAIN" test --target "$TARGET" -p vm-core --lib --tests "$@"

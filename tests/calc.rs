@@ -6,7 +6,7 @@ mod common;
 use std::sync::Arc;
 
 use common::calc::calc::{self, LoadGlobalCachedCache, Opcode};
-use common::calc::{CalcError, Machine, Value};
+use common::calc::{CalcError, Consts, Machine, Value};
 use common::{adder, assemble, call, offset_of};
 use vm_core::{Backoff, DisOptions, ErrorKind, dis};
 
@@ -157,9 +157,9 @@ fn global_reader() -> Arc<calc::Code> {
 fn cached_global_lookup_fills_checks_and_refills_its_cache() {
     let code = global_reader();
     let (mut th, mut m) = (calc::Thread::default(), Machine::default());
-    m.globals.slots.push((3, Value::Int(30)));
-    m.globals.slots.push((7, Value::Int(70)));
-    m.globals.version = 1;
+    m.globals.define(3, Value::Int(30));
+    m.globals.define(7, Value::Int(70));
+    let version = m.globals.version;
     let ip = offset_of(&code, Opcode::LoadGlobal);
     for _ in 0..2 {
         assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(70));
@@ -167,10 +167,7 @@ fn cached_global_lookup_fills_checks_and_refills_its_cache() {
     assert_eq!(opcode_at(&code, ip), Opcode::LoadGlobalCached);
     assert_eq!(
         LoadGlobalCachedCache::load(&code, ip),
-        LoadGlobalCachedCache {
-            version: 1,
-            slot: 1
-        }
+        LoadGlobalCachedCache { version, slot: 1 }
     );
     // Rebinding keeps the version: the cached slot stays valid and sees the new value.
     m.globals.slots[1].1 = Value::Int(71);
@@ -178,17 +175,15 @@ fn cached_global_lookup_fills_checks_and_refills_its_cache() {
     // A new global changes the version (and here the layout): the guard fails, the
     // generic op answers correctly, and after the cooldown the cache is refilled.
     m.globals.slots.insert(0, (9, Value::Int(90)));
-    m.globals.version = 2;
+    m.globals.changed();
+    let version = m.globals.version;
     for _ in 0..53 {
         assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(71));
     }
     assert_eq!(opcode_at(&code, ip), Opcode::LoadGlobalCached);
     assert_eq!(
         LoadGlobalCachedCache::load(&code, ip),
-        LoadGlobalCachedCache {
-            version: 2,
-            slot: 2
-        }
+        LoadGlobalCachedCache { version, slot: 2 }
     );
     assert!(
         vm_core::dis(
@@ -198,7 +193,7 @@ fn cached_global_lookup_fills_checks_and_refills_its_cache() {
                 show_caches: true
             }
         )
-        .contains("version: 2")
+        .contains(&format!("version: {version}"))
     );
 }
 
@@ -351,7 +346,7 @@ fn calls_push_frames_without_rust_recursion() {
         Value::Int(6765)
     );
     assert!(
-        th.frames.is_empty() && th.stack().is_empty(),
+        th.frames().is_empty() && th.stack().is_empty(),
         "frames and stack are unwound"
     );
     // Far deeper than any Rust stack would allow for a recursive interpreter.
@@ -392,7 +387,7 @@ fn recursion_limit_is_an_error_with_a_traceback() {
     let call_ip = offset_of(&fib, Opcode::Call);
     assert!(err.traceback.iter().skip(1).all(|t| t.offset == call_ip));
     assert!(
-        th.frames.is_empty() && th.stack().is_empty(),
+        th.frames().is_empty() && th.stack().is_empty(),
         "the thread is reusable"
     );
     th.config.recursion_limit = 100;
@@ -448,5 +443,85 @@ fn globals_and_output_through_a_mutable_context() {
     let (mut th, mut m) = (calc::Thread::default(), Machine::default());
     th.run(&mut m, &code).unwrap();
     assert_eq!(m.printed, [Value::Int(5)]);
-    assert_eq!(m.globals.version, 1);
+    assert_ne!(m.globals.version, 0);
+}
+
+/// Issue 16 section 7: one code shared by two machines whose globals have the same names
+/// bound in a different order. With per-machine version counters both tables reached
+/// version 2, so each accepted the other's cached slot and read the wrong global; with
+/// process-unique tags each machine's guard rejects the other's cache.
+#[test]
+fn shared_code_never_reads_another_machines_cached_slot() {
+    let code = assemble(0, vec![], |b| {
+        b.emit(Opcode::LoadGlobal, 1)?;
+        b.emit(Opcode::LoadGlobal, 2)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut first = Machine::default();
+    first.globals.define(1, Value::Int(100));
+    first.globals.define(2, Value::Int(1));
+    let mut second = Machine::default();
+    second.globals.define(2, Value::Int(20));
+    second.globals.define(1, Value::Int(10));
+    let (mut th1, mut th2) = (calc::Thread::default(), calc::Thread::default());
+    for round in 0..3_000 {
+        assert_eq!(
+            th1.run(&mut first, &code).unwrap(),
+            Value::Int(99),
+            "round {round}"
+        );
+        assert_eq!(
+            th2.run(&mut second, &code).unwrap(),
+            Value::Int(-10),
+            "round {round}"
+        );
+    }
+}
+
+/// Issue 16 section 5: decoded code may declare any local count, and a frame reserves and
+/// fills its locals at the first call. The verifier caps the count, and a frame that does
+/// not fit the thread's stack fails with an error instead of allocating past it.
+#[test]
+fn absurd_local_counts_are_refused_and_big_frames_fail_cleanly() {
+    let units = assemble(0, vec![Value::Int(1)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+    .words();
+    for nlocals in [vm_core::verify::MAX_LOCALS + 1, u32::MAX] {
+        let err = vm_core::verify::from_units::<calc::Isa>(
+            units.clone(),
+            nlocals,
+            Consts(vec![Value::Int(1)]),
+        )
+        .unwrap_err();
+        assert_eq!(err, vm_core::VerifyError::TooManyLocals { nlocals });
+    }
+    let big = Arc::new(
+        vm_core::verify::from_units::<calc::Isa>(
+            units,
+            vm_core::verify::MAX_LOCALS,
+            Consts(vec![Value::Int(1)]),
+        )
+        .unwrap(),
+    );
+    let mut th = calc::Thread::new(vm_core::Config {
+        stack_slots: 1 << 16,
+        ..vm_core::Config::default()
+    });
+    let err = th.run(&mut Machine::default(), &big).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::StackExhausted { slots: 1 << 16 });
+    // The thread is usable afterwards, and a frame that fits runs.
+    let small = assemble(0, vec![Value::Int(7)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    assert_eq!(
+        th.run(&mut Machine::default(), &small).unwrap(),
+        Value::Int(7)
+    );
 }

@@ -18,6 +18,10 @@
 //! - **What a competent person writes by hand**: a `Copy` enum with its operands inline,
 //!   functions referred to by index (no reference counting per call), the current
 //!   function's code held in a local between frame switches, errors on a cold path.
+
+// Every `unsafe` operation sits in its own block with a `// SAFETY:` comment naming the
+// invariant it relies on, also inside `unsafe fn`s.
+#![deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;

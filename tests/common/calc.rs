@@ -192,6 +192,10 @@ impl std::fmt::Display for CalcError {
 }
 
 /// Module globals: a versioned table, so cached lookups can tell when it changed.
+///
+/// The version is a process-unique tag (`vm_core::version::next_tag`), not a count: code
+/// may be shared by machines, and two tables that each counted to 2 would accept each
+/// other's cached slots.
 #[derive(Default)]
 pub struct Globals {
     pub version: u32,
@@ -199,6 +203,28 @@ pub struct Globals {
 }
 
 impl Globals {
+    /// Binds `name`; a new name changes the layout, so the table gets a new version.
+    pub fn define(&mut self, name: u32, value: Value) {
+        match self.slot(name) {
+            Some(slot) => self.slots[slot as usize].1 = value,
+            None => {
+                self.slots.push((name, value));
+                self.changed();
+            }
+        }
+    }
+
+    /// Gives the table a version no table has had (after a change to its layout). When
+    /// the tags run out the version is 0, which no cache is filled with.
+    pub fn changed(&mut self) {
+        self.version = vm_core::version::next_tag().unwrap_or(0);
+    }
+
+    /// The version to cache, if lookups may be cached at all.
+    pub fn cacheable_version(&self) -> Option<u32> {
+        (self.version != 0).then_some(self.version)
+    }
+
     pub fn slot(&self, name: u32) -> Option<u32> {
         self.slots
             .iter()
@@ -460,7 +486,7 @@ pub mod calc {
     fn load_global_cached(
         ctx: &Machine,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) -> Value {
         ctx.globals.slots[slot as usize].1.clone()
@@ -469,13 +495,7 @@ pub mod calc {
     /// Defines or rebinds a global; a new name changes the table's version.
     #[op]
     fn store_global(ctx: &mut Machine, value: Value, #[oparg] name: u32) {
-        match ctx.globals.slot(name) {
-            Some(slot) => ctx.globals.slots[slot as usize].1 = value,
-            None => {
-                ctx.globals.slots.push((name, value));
-                ctx.globals.version += 1;
-            }
-        }
+        ctx.globals.define(name, value);
     }
 
     /// Calls `callee` with the top `oparg` values as its first locals.

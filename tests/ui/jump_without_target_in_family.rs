@@ -8,6 +8,12 @@ impl vm_core::VmValue for Value {
     }
 }
 
+impl vm_core::Guard<Value> for i64 {
+    fn guard(_v: &Value) -> Option<i64> {
+        None
+    }
+}
+
 #[vm_core::instruction_set(value = Value)]
 mod isa {
     use super::*;

@@ -364,6 +364,11 @@ pub unsafe fn tick(units: &Units, ip: usize) -> bool {
 }
 
 /// A type that can live in an inline cache: plain bits, one or two units.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot live in an inline cache: it does not implement `vm_core::CacheValue`",
+    label = "not a cache field type",
+    note = "cache fields are plain bits: u8, u16, u32, u64, i8, i16, i32, i64, f32, f64 or bool; store an index or a version, not a value"
+)]
 pub trait CacheValue: Copy {
     /// Units it occupies.
     const UNITS: usize;

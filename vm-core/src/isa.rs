@@ -275,8 +275,15 @@ pub trait InstructionSet: Sized + 'static {
     const MAX_OPARG: u32 = (1 << (UNIT_BITS - Self::OPCODE_BITS)) - 1;
 
     /// Runs the thread's frames from the innermost one until the frame at depth `floor`
-    /// returns. Generated: this is the dispatch loop.
-    fn execute(
+    /// returns. Generated: this is the dispatch loop. Run code with [`Thread::run`],
+    /// [`Thread::call`] or [`Thread::resume`], which call it.
+    ///
+    /// # Safety
+    /// The loop trusts the thread: its stack pointer is current (the slots below it hold
+    /// values, none above does) and the frames above `floor` were pushed by the thread's
+    /// own API for verified code. A thread a panic unwound out of is marked running and
+    /// must not be passed here before [`Thread::run`] or [`Thread::call`] resets it.
+    unsafe fn execute(
         thread: &mut Thread<Self>,
         ctx: &mut Self::Context,
         floor: usize,

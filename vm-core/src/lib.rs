@@ -27,6 +27,10 @@
 //! The `unsafe` blocks are in [`__private`] (the stack helpers the loop calls),
 //! [`code`] and [`thread`], each with the invariant it relies on; `benches/dispatch.rs`
 //! is the measurement that justifies them (see the helpers' comments).
+
+// Every `unsafe` operation sits in its own block with a `// SAFETY:` comment naming the
+// invariant it relies on, also inside `unsafe fn`s.
+#![deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 #![warn(missing_docs)]
 
 #[doc = include_str!("../../docs/adding-a-specialization.md")]

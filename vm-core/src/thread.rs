@@ -95,15 +95,15 @@ pub struct Frame<I: InstructionSet> {
     /// and return, and the callee's `borrow` may be a chain of pointers.
     code: NonNull<Code<I>>,
     /// Unit offset of the instruction executing (for a suspended frame: its call).
-    pub ip: usize,
+    pub(crate) ip: usize,
     /// Where execution resumes when the callee returns.
-    pub resume: usize,
+    pub(crate) resume: usize,
     /// Stack index of local slot 0.
-    pub locals: usize,
+    pub(crate) locals: usize,
     /// Stack length to restore when the frame returns (its caller's call inputs removed),
     /// with [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`] and
     /// [`DELIVER_FRAME`] for a generator's frame run by a [`crate::Step`] op.
-    pub ret_base: usize,
+    pub(crate) ret_base: usize,
 }
 
 /// The bit of a frame's `ret_base` that marks a frame entered by [`crate::Invoke::Init`]
@@ -184,30 +184,38 @@ impl<I: InstructionSet> Frame<I> {
     pub fn code_arc(&self) -> &Arc<Code<I>> {
         self.owner.code()
     }
+
+    /// Unit offset of the instruction executing (for a frame below the innermost one:
+    /// its call), as of the last time the loop wrote it back (a call, a raise, a stop).
+    pub fn ip(&self) -> usize {
+        self.ip
+    }
+
+    /// Stack index of the frame's local slot 0 (see [`Thread::stack`]).
+    pub fn locals_base(&self) -> usize {
+        self.locals
+    }
 }
 
 /// The state a run executes on. Reusable across runs; its stats accumulate.
 ///
-/// The fields the generated loop works on (`stack`, `sp`, `frames`, `running`) are public
-/// only for it and hidden from the docs: the loop trusts them (slots below `sp` hold
-/// values, frames describe verified code), so code that changes them by hand can break
-/// memory safety. Read them through [`Thread::stack`] and [`Thread::frames`].
+/// The loop trusts the fields it works on (slots below `sp` hold values, frames describe
+/// verified code), so they are private: code outside this crate reads them through
+/// [`Thread::stack`] and [`Thread::frames`], and the generated loop reaches them through
+/// the hidden accessors below, whose writers are `unsafe` with their contracts written
+/// down.
 pub struct Thread<I: InstructionSet> {
     /// Locals and operands of every live frame, innermost on top: `stack[..sp]` hold
     /// values, the slots above are room the frames reserved (see `vm_core::__private`).
-    #[doc(hidden)]
-    pub stack: Vec<MaybeUninit<I::Value>>,
+    pub(crate) stack: Vec<MaybeUninit<I::Value>>,
     /// The first free slot of `stack` (the loop keeps it in a local while it runs).
-    #[doc(hidden)]
-    pub sp: usize,
+    pub(crate) sp: usize,
     /// Live frames, innermost last.
-    #[doc(hidden)]
-    pub frames: Vec<Frame<I>>,
+    pub(crate) frames: Vec<Frame<I>>,
     /// Set while the dispatch loop runs with `sp` in its local: if an op panics and the
     /// panic unwinds out of the loop, `sp` is stale, so the values are leaked rather than
     /// dropped (dropping could free a value an op had already taken).
-    #[doc(hidden)]
-    pub running: bool,
+    running: bool,
     /// Settings.
     pub config: Config,
     /// Per-opcode counts (empty unless the `stats` feature is on).
@@ -266,6 +274,70 @@ impl<I: InstructionSet> Thread<I> {
     /// The live frames, innermost last.
     pub fn frames(&self) -> &[Frame<I>] {
         &self.frames
+    }
+
+    /// How many frames are live.
+    #[inline(always)]
+    pub fn depth(&self) -> usize {
+        self.frames.len()
+    }
+
+    // The generated loop's access to the stack. Readers are safe (a number, a raw
+    // pointer); what the loop writes back is a promise, so the writers are `unsafe`.
+
+    /// The stack pointer as last written back: the index of the first free slot.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn raw_sp(&self) -> usize {
+        self.sp
+    }
+
+    /// Writes the loop's stack pointer back.
+    ///
+    /// # Safety
+    /// `sp <= self.raw_capacity()`, the slots below `sp` hold values and none from `sp`
+    /// up does (a value left there would leak; a slot below it left empty would be read
+    /// and dropped as a value).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub unsafe fn set_raw_sp(&mut self, sp: usize) {
+        debug_assert!(sp <= self.stack.len());
+        self.sp = sp;
+    }
+
+    /// The stack buffer's first slot. The buffer moves only when a frame push grows it
+    /// ([`Thread::push_frame`]), after which the loop reads this again.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn raw_stack(&mut self) -> *mut MaybeUninit<I::Value> {
+        self.stack.as_mut_ptr()
+    }
+
+    /// The stack buffer's length in slots (every slot is room the frames may use).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn raw_capacity(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// Marks the thread as run by a loop that keeps the stack pointer in a local (so a
+    /// panic leaks the values rather than dropping a stale range), returning the mark it
+    /// replaced. Setting it is always sound.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn enter_loop(&mut self) -> bool {
+        std::mem::replace(&mut self.running, true)
+    }
+
+    /// Restores the mark [`Thread::enter_loop`] returned, when the loop stops.
+    ///
+    /// # Safety
+    /// If `was` is `false`, the stack pointer has been written back
+    /// ([`Thread::set_raw_sp`]) since the last change to the slots.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub unsafe fn leave_loop(&mut self, was: bool) {
+        self.running = was;
     }
 
     /// What the innermost frame was called with (`Invoke::Frame`'s callee), when it was
@@ -346,14 +418,18 @@ impl<I: InstructionSet> Thread<I> {
                 });
             }
         }
-        if let Err(kind) = self.push_frame(owner, base, base, None) {
+        // SAFETY: `recover` (for a run from native code) or the running loop (for a nested
+        // run, which writes its pointer back before an op runs) left the stack pointer
+        // current, and the arguments were pushed above it.
+        if let Err(kind) = unsafe { self.push_frame(owner, base, base, None) } {
             self.truncate(base);
             return Err(VmError {
                 kind,
                 traceback: Vec::new(),
             });
         }
-        let result = I::execute(self, ctx, depth);
+        // SAFETY: the frame pushed above runs with the stack pointer current.
+        let result = unsafe { I::execute(self, ctx, depth) };
         if result.is_err() {
             self.frames.truncate(depth);
             self.drop_init_checks(depth);
@@ -370,8 +446,14 @@ impl<I: InstructionSet> Thread<I> {
     /// why inline: out of line, the loop that calls it in its slow path was allocated
     /// registers differently, and its hot paths ran 1.0-1.6% more instructions (fib,
     /// nbody, spectral_norm).
+    ///
+    /// # Safety
+    /// The thread's stack pointer is current: the slots below it hold values and none
+    /// above does (as between runs, or in the loop once it wrote its pointer back; not
+    /// after a panic unwound out of a run, which leaves the thread marked running). `ret_base <= locals`.
+    #[doc(hidden)]
     #[inline(always)]
-    pub fn push_frame(
+    pub unsafe fn push_frame(
         &mut self,
         code: FrameCode<I>,
         locals: usize,
@@ -586,7 +668,9 @@ impl<I: InstructionSet> Thread<I> {
     #[inline(never)]
     fn reserve(&mut self, len: usize) -> Result<(), ErrorKind<I::Error>> {
         if self.stack.is_empty() {
-            let slots = self.config.stack_slots.max(len).max(256);
+            // why not `max(len)`: a first frame larger than the configured stack fails
+            // like any other (decoded code may declare a million locals).
+            let slots = self.config.stack_slots.max(256);
             let mut stack = Vec::new();
             if stack.try_reserve_exact(slots).is_err() {
                 return Err(ErrorKind::StackExhausted { slots });
@@ -644,10 +728,15 @@ impl<I: InstructionSet> Thread<I> {
     /// frame. When `catch` refuses the error, unwinding goes on without looking at
     /// handlers. When no frame above `floor` is left, the error comes back with the
     /// traceback of every frame it went through, outermost first.
+    ///
+    /// # Safety
+    /// The thread's stack pointer is current: the slots below it hold values and none
+    /// above does (as between runs, or in the loop once it wrote its pointer back; not
+    /// after a panic unwound out of a run, which leaves the thread marked running).
     #[doc(hidden)]
     #[cold]
     #[inline(never)]
-    pub fn unwind(
+    pub unsafe fn unwind(
         &mut self,
         ctx: &mut I::Context,
         raise: Raise<I>,
@@ -785,10 +874,15 @@ impl<I: InstructionSet> Thread<I> {
     /// op's first input: the stack is cut there first), the running frame resuming at
     /// `resume` when it returns ([`crate::Invoke::Args`]). The dispatch loop calls this
     /// with `sp` written back and reloads the innermost frame after it.
+    ///
+    /// # Safety
+    /// The thread's stack pointer is current: the slots below it hold values and none
+    /// above does (as between runs, or in the loop once it wrote its pointer back; not
+    /// after a panic unwound out of a run, which leaves the thread marked running).
     #[doc(hidden)]
     #[cold]
     #[inline(never)]
-    pub fn enter_with_args(
+    pub unsafe fn enter_with_args(
         &mut self,
         code: FrameCode<I>,
         at: usize,
@@ -805,7 +899,8 @@ impl<I: InstructionSet> Thread<I> {
         for v in args {
             self.push_value(v)?;
         }
-        self.push_frame(code, at, at, None)
+        // SAFETY: the caller's promise; `at` is at most the stack pointer.
+        unsafe { self.push_frame(code, at, at, None) }
     }
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
@@ -895,12 +990,17 @@ impl<I: InstructionSet> Thread<I> {
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         let (depth, base) = (self.frames.len(), self.sp);
         self.yielded = false;
-        let result = match self.enter_generator(frame, handle, sent, None, false) {
-            Ok(()) => I::execute(self, ctx, depth),
-            Err(raise) => match self.unwind(ctx, raise, depth) {
+        // SAFETY: `recover` (for a resume from native code) or the running loop (for a
+        // nested run, which writes its pointer back before an op runs) left the stack
+        // pointer current; each step below keeps it so.
+        let result = unsafe {
+            match self.enter_generator(frame, handle, sent, None, false) {
                 Ok(()) => I::execute(self, ctx, depth),
-                Err(e) => Err(e),
-            },
+                Err(raise) => match self.unwind(ctx, raise, depth) {
+                    Ok(()) => I::execute(self, ctx, depth),
+                    Err(e) => Err(e),
+                },
+            }
         };
         match result {
             Ok(v) if std::mem::take(&mut self.yielded) => Ok(Resumed::Yielded(v)),
@@ -970,8 +1070,17 @@ impl<I: InstructionSet> Thread<I> {
     /// locals and operands move into the returned frame, which resumes at `resume`; `at`
     /// is the op's own offset. The frame is popped and the stack cut to its `ret_base`,
     /// as by a return. The dispatch loop calls this with `sp` written back.
+    ///
+    /// # Safety
+    /// The thread's stack pointer is current: the slots below it hold values and none
+    /// above does (as between runs, or in the loop once it wrote its pointer back; not
+    /// after a panic unwound out of a run, which leaves the thread marked running).
     #[doc(hidden)]
-    pub fn suspend_top(&mut self, resume: usize, at: usize) -> Result<Suspended<I>, Raise<I>> {
+    pub unsafe fn suspend_top(
+        &mut self,
+        resume: usize,
+        at: usize,
+    ) -> Result<Suspended<I>, Raise<I>> {
         if self
             .frames
             .last()
@@ -1014,8 +1123,13 @@ impl<I: InstructionSet> Thread<I> {
     /// back to its object ([`GeneratorHandle::suspend`]); the frame is popped and the
     /// stack cut to its `ret_base`. Returns where the resumer continues and what becomes
     /// of `value` (see [`YieldTo`]). The dispatch loop calls this with `sp` written back.
+    ///
+    /// # Safety
+    /// The thread's stack pointer is current: the slots below it hold values and none
+    /// above does (as between runs, or in the loop once it wrote its pointer back; not
+    /// after a panic unwound out of a run, which leaves the thread marked running).
     #[doc(hidden)]
-    pub fn yield_top(
+    pub unsafe fn yield_top(
         &mut self,
         resume: usize,
         at: usize,
@@ -1090,8 +1204,13 @@ impl<I: InstructionSet> Thread<I> {
     /// limit the frame goes back to `handle` unchanged and the error is the caller's. The
     /// dispatch loop calls this with `sp` written back and reloads the innermost frame
     /// after it.
+    ///
+    /// # Safety
+    /// The thread's stack pointer is current: the slots below it hold values and none
+    /// above does (as between runs, or in the loop once it wrote its pointer back; not
+    /// after a panic unwound out of a run, which leaves the thread marked running).
     #[doc(hidden)]
-    pub fn enter_generator(
+    pub unsafe fn enter_generator(
         &mut self,
         frame: Suspended<I>,
         handle: I::Generator,

@@ -27,6 +27,12 @@ pub trait VmValue: Default + 'static {
 /// A by-value guard: a specialization parameter of type `T` (not the value type itself)
 /// matches an operand when `T::guard` returns `Some`. Meant for cheap `Copy` views such as
 /// an unboxed `i64` or `f64`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot guard an operand of a specialization: it does not implement `vm_core::Guard<{V}>`",
+    label = "a specialization's parameter of type `{Self}` is a guard, which needs `{Self}: vm_core::Guard<{V}>`",
+    note = "a guard parameter is an operand read as another type: the specialization runs when `Guard::guard` returns `Some` for each of its guarded operands, and the generic op runs otherwise",
+    note = "to add one: `impl vm_core::Guard<{V}> for {Self} {{ fn guard(value: &{V}) -> Option<{Self}> {{ .. }} }}`; or take the operand as `&{V}` (no guard), or as `&T` for a type with `vm_core::RefGuard<{V}>`"
+)]
 pub trait Guard<V>: Sized {
     /// The operand as `Self`, or `None` when this specialization does not apply.
     fn guard(value: &V) -> Option<Self>;
@@ -34,6 +40,12 @@ pub trait Guard<V>: Sized {
 
 /// A by-reference guard: a specialization parameter of type `&T` matches an operand when
 /// `T::guard_ref` returns `Some`, e.g. `&Set` matches only a set value.
+#[diagnostic::on_unimplemented(
+    message = "`&{Self}` cannot guard an operand of a specialization: `{Self}` does not implement `vm_core::RefGuard<{V}>`",
+    label = "a specialization's parameter of type `&{Self}` is a by-reference guard, which needs `{Self}: vm_core::RefGuard<{V}>`",
+    note = "a `Copy` view such as an unboxed number is a by-value guard (`vm_core::Guard<{V}>`): write `x: {Self}`, not `x: &{Self}`",
+    note = "to borrow a view of the operand, implement `impl vm_core::RefGuard<{V}> for {Self} {{ fn guard_ref(value: &{V}) -> Option<&{Self}> {{ .. }} }}`, returning `None` for operands it does not match"
+)]
 pub trait RefGuard<V> {
     /// A view of the operand as `&Self`, or `None` when this specialization does not apply.
     fn guard_ref(value: &V) -> Option<&Self>;

@@ -23,12 +23,22 @@ use crate::isa::{InstructionSet, OpFlags, OpInfo, OpKind};
 /// otherwise ask a frame to reserve gigabytes; real code stays far below this.
 pub const MAX_STACK_DEPTH: u32 = 1 << 24;
 
+/// Most local slots a code may declare. A frame reserves and fills its locals when it is
+/// pushed, so a count taken from decoded bytes must be bounded before the first call
+/// (2^32 slots would be 64 GiB); real code stays far below this.
+pub const MAX_LOCALS: u32 = 1 << 20;
+
 /// Why bytecode was rejected. Offsets are unit offsets of the offending instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum VerifyError {
     /// There are no units at all: a frame would have nothing to execute.
     Empty,
+    /// The code declares more than [`MAX_LOCALS`] local slots.
+    TooManyLocals {
+        /// The number declared.
+        nlocals: u32,
+    },
     /// The code has more units than a `u32` can count (the serialized format's limit).
     TooLong {
         /// Number of units.
@@ -200,6 +210,10 @@ impl fmt::Display for VerifyError {
             VerifyError::FallsOffEnd { offset } => write!(
                 f,
                 "offset {offset}: execution falls through past the end of the code"
+            ),
+            VerifyError::TooManyLocals { nlocals } => write!(
+                f,
+                "the code declares {nlocals} local slots (at most {MAX_LOCALS} are allowed)"
             ),
             VerifyError::StackOverflow { offset } => write!(
                 f,
@@ -409,6 +423,9 @@ pub fn verify_with_handlers<I: InstructionSet>(
 ) -> Result<u32, VerifyError> {
     if units.is_empty() {
         return Err(VerifyError::Empty);
+    }
+    if nlocals > MAX_LOCALS {
+        return Err(VerifyError::TooManyLocals { nlocals });
     }
     if u32::try_from(units.len()).is_err() {
         return Err(VerifyError::TooLong { len: units.len() });
@@ -853,7 +870,7 @@ pub(crate) mod test_isa {
         const OPS: &'static [OpInfo] = OPS;
         const BACKOFF: BackoffConfig = BackoffConfig::CPYTHON;
 
-        fn execute(
+        unsafe fn execute(
             thread: &mut Thread<Self>,
             _ctx: &mut (),
             floor: usize,

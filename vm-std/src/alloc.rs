@@ -103,7 +103,8 @@ unsafe impl GlobalAlloc for PoolAlloc {
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY (of the layout): the caller promises a valid layout for `new_size`.
+        // SAFETY: the caller promises a valid layout for `new_size` (its alignment is
+        // `layout`'s).
         let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
         match (small_class(layout), small_class(new_layout)) {
             // The block is already its class's full size.

@@ -9,7 +9,8 @@ use std::mem;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
-use num_traits::{Signed, Zero};
+use num_integer::Integer;
+use num_traits::{One, Signed, Zero};
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::methods::sort_by_key;
@@ -866,7 +867,17 @@ fn callable(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let i = num::to_index(&args[0])?;
+    // CPython converts to a C int first: past it, `OverflowError`, not the range error.
+    let i = match &args[0] {
+        Value::BigInt(_) => i64::MAX,
+        v => num::to_index(v)?,
+    };
+    if i32::try_from(i).is_err() {
+        return Err(PyError::new(
+            ExcType::OverflowError,
+            "Python int too large to convert to C int",
+        ));
+    }
     match u32::try_from(i).ok().and_then(char::from_u32) {
         Some(c) => Ok(value::char_value(c)),
         None => Err(PyError::value_error("chr() arg not in range(0x110000)")),
@@ -1099,6 +1110,19 @@ fn less(vm: &mut dyn Vm, a: &Value, b: &Value) -> PyResult<bool> {
     }
 }
 
+/// `a > b` for `max`, as [`less`] for `min`.
+#[inline]
+fn greater(vm: &mut dyn Vm, a: &Value, b: &Value) -> PyResult<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Ok(x > y),
+        (Value::Float(x), Value::Float(y)) => Ok(x > y),
+        _ => {
+            let r = special::compare(vm, ops::cmp::GT, a, b)?;
+            special::truthy(vm, &r)
+        }
+    }
+}
+
 fn min(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     min_max(vm, "min", args, kw, false)
 }
@@ -1126,8 +1150,10 @@ fn min_max(
         best = Some(match best {
             None => (v, k),
             Some((b, bk)) => {
+                // why `k > best` for max (not `best < k`): CPython's order, which names
+                // the operands in that order when they do not compare.
                 let better = if want_max {
-                    less(vm, &bk, &k)?
+                    greater(vm, &k, &bk)?
                 } else {
                     less(vm, &k, &bk)?
                 };
@@ -1224,27 +1250,55 @@ fn pow(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             num::to_bigint(&args[1]),
             num::to_bigint(&args[2]),
         ) else {
-            return Err(PyError::type_error(
-                "pow() 3rd argument not allowed unless all arguments are integers",
-            ));
+            return Err(ternary_pow_error(args));
         };
-        if m.is_zero() {
-            return Err(PyError::value_error("pow() 3rd argument cannot be 0"));
-        }
-        if e.is_negative() {
-            return Err(PyError::value_error(
-                "unsupported: pow() with a negative exponent and a modulus",
-            ));
-        }
-        let r = b.modpow(&e, &m);
-        let r = if !r.is_zero() && r.is_negative() != m.is_negative() {
-            r + &m
-        } else {
-            r
-        };
-        return Ok(Value::from_bigint(r));
+        return modular_pow(b, e, m).map(Value::from_bigint);
     }
     ops::binary_op(nb::POWER, args[0].clone(), args[1].clone())
+}
+
+/// Why `pow(a, b, c)` of operands that are not all ints fails, as CPython's slots decide:
+/// a float among them refuses the modulus; anything else has no three-argument power.
+fn ternary_pow_error(args: &[Value]) -> PyError {
+    // why any float: `float.__pow__` refuses a modulus before it looks at its operands,
+    // and the slots of all three operands are tried.
+    if args.iter().any(|v| matches!(v, Value::Float(_))) {
+        return PyError::type_error(
+            "pow() 3rd argument not allowed unless all arguments are integers",
+        );
+    }
+    PyError::type_error(format!(
+        "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+        args[0].type_name(),
+        args[1].type_name(),
+        args[2].type_name()
+    ))
+}
+
+/// `pow(b, e, m)` of ints, as CPython's `long_pow`: the result has the modulus's sign, a
+/// negative exponent raises the modular inverse (Python 3.8+).
+fn modular_pow(b: BigInt, e: BigInt, m: BigInt) -> PyResult<BigInt> {
+    if m.is_zero() {
+        return Err(PyError::value_error("pow() 3rd argument cannot be 0"));
+    }
+    let modulus = m.abs();
+    if modulus.is_one() {
+        return Ok(BigInt::zero());
+    }
+    let mut base = b.mod_floor(&modulus);
+    let mut exp = e;
+    if exp.is_negative() {
+        base = base
+            .modinv(&modulus)
+            .ok_or_else(|| PyError::value_error("base is not invertible for the given modulus"))?;
+        exp = -exp;
+    }
+    let r = base.modpow(&exp, &modulus);
+    Ok(if m.is_negative() && !r.is_zero() {
+        r - modulus
+    } else {
+        r
+    })
 }
 
 /// `print(*args, sep=' ', end='\n')`.
@@ -1587,9 +1641,24 @@ fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
 }
 
 fn round(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    // why first: CPython looks `__round__` up on the number's type before it converts
+    // `ndigits` (`round('a', 1.5)` names the str).
+    if let Some(x) = args.first()
+        && !matches!(
+            x,
+            Value::Float(_) | Value::Int(_) | Value::BigInt(_) | Value::Bool(_)
+        )
+    {
+        return Err(PyError::type_error(format!(
+            "type {} doesn't define __round__ method",
+            x.type_name()
+        )));
+    }
     let nd = match (args.get(1), kwarg(kw, "ndigits")) {
         (Some(v), _) | (None, Some(v)) => match v {
             Value::None => None,
+            // CPython clamps `ndigits` (a float keeps all its digits, or rounds to 0).
+            Value::BigInt(b) => Some(if b.is_negative() { i64::MIN } else { i64::MAX }),
             other => Some(num::to_index(other)?),
         },
         _ => None,
@@ -1621,7 +1690,14 @@ fn round(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
                 None => Ok(Value::from_bigint(i)),
                 Some(n) if n >= 0 => Ok(Value::from_bigint(i)),
                 Some(n) => {
-                    let p = num_traits::Pow::pow(BigInt::from(10), (-n).min(400) as u32);
+                    // why the digit count: past it the result is 0 (|i| < 10**e / 2),
+                    // and 10**e of a huge `e` is no number to build.
+                    let e = n.unsigned_abs();
+                    let digits = (i.bits() as f64 * std::f64::consts::LOG10_2) as u64 + 2;
+                    if e > digits {
+                        return Ok(Value::Int(0));
+                    }
+                    let p = num_traits::Pow::pow(BigInt::from(10), e as u32);
                     let two = BigInt::from(2);
                     let (q, r) = num_integer::Integer::div_mod_floor(&i, &p);
                     let twice = &r * &two;
@@ -1655,7 +1731,11 @@ pub fn round_float(x: f64, n: i64) -> f64 {
     if n >= 0 {
         round_float_by_digits(x, n as usize)
     } else {
-        let p = 10f64.powi((-n) as i32);
+        // why checked: `-n` of `i64::MIN` overflows, and past i32 the power is infinite.
+        let p = n
+            .checked_neg()
+            .and_then(|m| i32::try_from(m).ok())
+            .map_or(f64::INFINITY, |m| 10f64.powi(m));
         if p.is_infinite() {
             return 0.0f64.copysign(x);
         }

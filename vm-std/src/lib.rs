@@ -17,6 +17,9 @@
 // constants in a code object) use `Rc`: a program runs on one thread, so its code objects
 // are deliberately neither `Send` nor `Sync`.
 #![allow(clippy::arc_with_non_send_sync)]
+// Every `unsafe` operation sits in its own block with a `// SAFETY:` comment naming the
+// invariant it relies on, also inside `unsafe fn`s.
+#![deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
 pub mod alloc;
 pub mod builtins;

@@ -2,6 +2,10 @@
 //! `vm-std run [--stats] [--dis] [--no-specialize] [-B] (FILE | -c CODE | -) [ARGS...]`,
 //! FILE being source or compiled code (`vm-std compile FILE.py [-o FILE.vmc]`).
 
+// Every `unsafe` operation sits in its own block with a `// SAFETY:` comment naming the
+// invariant it relies on, also inside `unsafe fn`s.
+#![deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
+
 use std::ffi::OsString;
 use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};

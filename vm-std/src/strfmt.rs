@@ -291,9 +291,13 @@ pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<
                 let f = num::to_f64(v).expect("int")?;
                 return format_float(f, &s);
             }
-            if let (Value::Bool(_), None) = (v, s.ty) {
-                return align(&s, "", &format::try_str(v)?, '<');
+            if s.precision.is_some() {
+                return Err(PyError::value_error(
+                    "Precision not allowed in integer format specifier",
+                ));
             }
+            // A bool formats as the int it is under any non-empty spec (`bool` inherits
+            // `int.__format__`; only the empty spec gives `str`, above).
             format_int(&num::to_bigint(v).expect("int"), &s)
         }
         Value::Str(st) => {
@@ -310,7 +314,10 @@ pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<
             align(&s, "", &body, '<')
         }
         other => {
-            if s.ty.is_some() || s.precision.is_some() {
+            // why every spec but an instance's: `object.__format__` refuses any non-empty
+            // spec, and it is what `None`, containers and the other builtins use
+            // (an instance may have a builtin part that formats, left as it was).
+            if s.ty.is_some() || s.precision.is_some() || !matches!(other, Value::Instance(_)) {
                 return Err(PyError::type_error(format!(
                     "unsupported format string passed to {}.__format__",
                     other.type_name()
@@ -581,7 +588,21 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
             out.push_str(&body);
         }
     }
-    if next < items.len() && matches!(args, Value::Tuple(_)) {
+    // why not only tuples: CPython refuses any unused argument but a mapping's (a type
+    // with `__getitem__`, which `%(name)s` may read), so `'a' % None` is an error and
+    // `'a' % []` is not.
+    let mapping = matches!(
+        args,
+        Value::List(_)
+            | Value::Dict(_)
+            | Value::Range(_)
+            | Value::Deque(_)
+            | Value::Array(_)
+            | Value::Bytes(_)
+            | Value::ByteArray(_)
+            | Value::Instance(_)
+    );
+    if next < items.len() && (matches!(args, Value::Tuple(_)) || !mapping) {
         return Err(PyError::type_error(
             "not all arguments converted during string formatting",
         ));

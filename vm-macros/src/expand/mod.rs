@@ -1,5 +1,6 @@
 //! The expansion of `#[instruction_set]`: parse -> validate -> generate.
 
+mod attrs;
 mod generate;
 mod hash;
 mod model;

@@ -8,13 +8,15 @@ use syn::parse::{Parse, ParseStream, Parser};
 use syn::spanned::Spanned;
 use syn::{Attribute, Expr, FnArg, Ident, Item, ItemFn, Pat, ReturnType, Token, Type};
 
-use super::{Errors, error_at, error_between, error_spanned, names};
+use super::{Errors, attrs, error_at, error_between, error_spanned, names};
 
 /// Keys of the module attribute, parsed by [`parse_args`].
 ///
-/// The attribute is parsed by hand rather than with `darling`: `darling` reads a key's
-/// value as an expression, so a type such as `Vec<u8>` could not be written, and its
-/// messages would not follow the `help:` style of the other diagnostics.
+/// This attribute is the one parsed by hand (the markers inside the module are read with
+/// darling, in `attrs`): its values are types, and darling's meta parser reads a value as
+/// an expression, falling back to raw tokens only up to the next comma, so a type with
+/// two arguments (`value = Result<A, B>`) would be cut at its comma. The hand parser
+/// below ends a value at a comma outside angle brackets.
 pub struct IsaArgs {
     /// The stack value type.
     pub value: Type,
@@ -412,6 +414,9 @@ pub struct Rejected {
     pub name: Ident,
     /// Whether it would have been an instruction (not a `#[specializer]` hook).
     pub instruction: bool,
+    /// The `#[cache]` parameters of a rejected specialization, as written: the fallback
+    /// still emits its cache struct, so code naming it reports nothing more.
+    pub cache_fields: Vec<(Ident, Type)>,
 }
 
 impl Parsed {
@@ -787,6 +792,7 @@ pub fn parse(
                         parsed.rejected.push(Rejected {
                             name: func.sig.ident.clone(),
                             instruction,
+                            cache_fields: written_cache_fields(&func),
                         });
                         parsed.items.push(Item::Fn(strip_fn(func)));
                     }
@@ -822,6 +828,7 @@ pub fn parse(
                             parsed.rejected.push(Rejected {
                                 name,
                                 instruction: true,
+                                cache_fields: Vec::new(),
                             });
                         }
                     }
@@ -863,6 +870,29 @@ pub fn parse(
     Ok(parsed)
 }
 
+/// The `#[cache]` parameters of a `#[specialize]` function, named and typed as written
+/// (whether or not the type can live in a cache).
+fn written_cache_fields(func: &ItemFn) -> Vec<(Ident, Type)> {
+    if !func.attrs.iter().any(|a| a.path().is_ident("specialize")) {
+        return Vec::new();
+    }
+    func.sig
+        .inputs
+        .iter()
+        .filter_map(|input| match input {
+            FnArg::Typed(pt) if pt.attrs.iter().any(|a| a.path().is_ident("cache")) => {
+                match &*pt.pat {
+                    Pat::Ident(pi) if pi.subpat.is_none() => {
+                        Some((pi.ident.clone(), (*pt.ty).clone()))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// Reads a `#[catch]` function into `slot` (reporting a second one or a wrong signature)
 /// and returns it without the attribute, to be emitted as written.
 fn parse_catch(
@@ -879,12 +909,12 @@ fn parse_catch(
     func.attrs.retain(|a| !a.path().is_ident("catch"));
     let Some(attr) = attr else { return func };
     let name = func.sig.ident.clone();
-    if !matches!(attr.meta, syn::Meta::Path(_)) {
-        errors.at(
-            &attr,
-            "`#[catch]` takes no arguments",
-            Some("write `#[catch]` on the function that turns an error into a value".into()),
-        );
+    if let Err(e) = attrs::read_no_args(
+        &attr,
+        "catch",
+        "write `#[catch]` on the function that turns an error into a value",
+    ) {
+        errors.push(e);
         return func;
     }
     if let Some(first) = slot {
@@ -1085,32 +1115,31 @@ fn parse_fn(func: ItemFn, value_key: &str, context_key: &str, errors: &mut Error
     for attr in &func.attrs {
         let path = attr.path();
         if path.is_ident("op") {
-            if !matches!(attr.meta, syn::Meta::Path(_)) {
-                errors.at(
-                    attr,
-                    "`#[op]` takes no arguments",
-                    Some("write `#[op]`; what an op reads is told by its parameters".into()),
-                );
+            if let Err(e) = attrs::read_no_args(
+                attr,
+                "op",
+                "write `#[op]`; what an op reads is told by its parameters",
+            ) {
+                errors.push(e);
             }
             roles.push((Role::Op, attr));
         } else if path.is_ident("specialize") || path.is_ident("specializer") {
-            let hook = path.is_ident("specializer");
-            let what = if hook { "specializer" } else { "specialize" };
-            match attr.parse_args::<Ident>() {
-                Ok(g) if hook => roles.push((Role::Specializer(g), attr)),
-                Ok(g) => roles.push((Role::Specialize(g), attr)),
-                Err(_) => {
-                    errors.at(
-                        attr,
-                        format!("`#[{what}]` names the generic op of one family"),
-                        Some(format!(
-                            "write `#[{what}(generic_op)]`, e.g. `#[{what}(add)]`"
-                        )),
-                    );
+            let generic = if path.is_ident("specializer") {
+                attrs::read::<attrs::Generic<true>>(attr, &attrs::Generic::<true>::SPEC)
+                    .map(|g| Role::Specializer(g.0))
+            } else {
+                attrs::read::<attrs::Generic<false>>(attr, &attrs::Generic::<false>::SPEC)
+                    .map(|g| Role::Specialize(g.0))
+            };
+            match generic {
+                Ok(role) => roles.push((role, attr)),
+                Err(e) => {
+                    errors.push(e);
                     ok = false;
                 }
             }
         } else if path.is_ident("guard") {
+            // A condition is an expression, not metas: parsed by syn, not darling.
             guard_attrs.push(attr);
             match attr.parse_args::<Expr>() {
                 Ok(e) => guards.push(e),
@@ -1356,35 +1385,8 @@ fn parse_param(
     for attr in &pt.attrs {
         let p = attr.path();
         let k = if p.is_ident("oparg") {
-            let (jump, field) = match &attr.meta {
-                syn::Meta::Path(_) => (false, None),
-                syn::Meta::List(list) => match syn::parse2::<Ident>(list.tokens.clone()) {
-                    Ok(i) if i == "jump" => (true, None),
-                    _ if starts_with_field(&list.tokens) => (false, Some(field_of(attr)?)),
-                    _ => {
-                        let hint = match syn::parse2::<Ident>(list.tokens.clone()) {
-                            Ok(i) if names::closest(&i.to_string(), ["jump"]).is_some() => {
-                                "did you mean `#[oparg(jump)]`? It marks a jump target; a plain oparg is `#[oparg]`"
-                            }
-                            _ => {
-                                "write `#[oparg]`, `#[oparg(jump)]` for a jump target, or `#[oparg(field = N)]` for byte N (0, 1 or 2) of the oparg"
-                            }
-                        };
-                        return Err(error_spanned(
-                            &list.tokens,
-                            format!("unknown `#[oparg]` option `{}`", names::text(&list.tokens)),
-                            Some(hint.into()),
-                        ));
-                    }
-                },
-                syn::Meta::NameValue(_) => {
-                    return Err(error_spanned(
-                        attr,
-                        "`#[oparg]` takes no value",
-                        Some("write `#[oparg]`, `#[oparg(jump)]` for a jump target, or `#[oparg(field = N)]` for byte N of the oparg".into()),
-                    ));
-                }
-            };
+            let opts: attrs::OpargAttr = attrs::read(attr, &attrs::OpargAttr::SPEC)?;
+            let (jump, field) = (opts.jump.is_present(), opts.field.map(|f| f.n));
             if type_key(&ty) != "u32" {
                 return Err(error_spanned(
                     &ty,
@@ -1399,19 +1401,8 @@ fn parse_param(
             }
             ParamKind::Oparg { jump, field }
         } else if p.is_ident("imm") {
-            let jump = match &attr.meta {
-                syn::Meta::Path(_) => false,
-                syn::Meta::List(list) if matches!(syn::parse2::<Ident>(list.tokens.clone()), Ok(i) if i == "jump") => {
-                    true
-                }
-                _ => {
-                    return Err(error_spanned(
-                        attr,
-                        format!("unknown `#[imm]` form `{}`", names::text(attr)),
-                        Some("write `#[imm]` for an immediate unit the compiler fills, or `#[imm(jump)]` for a jump target held in one".into()),
-                    ));
-                }
-            };
+            let opts: attrs::ImmAttr = attrs::read(attr, &attrs::ImmAttr::SPEC)?;
+            let jump = opts.jump.is_present();
             if type_key(&ty) != "u32" {
                 return Err(error_spanned(
                     &ty,
@@ -1422,17 +1413,8 @@ fn parse_param(
             // The index is assigned once all parameters are known.
             ParamKind::Imm { jump, index: 0 }
         } else if p.is_ident("local") {
-            let field = match &attr.meta {
-                syn::Meta::Path(_) => None,
-                syn::Meta::List(list) if starts_with_field(&list.tokens) => Some(field_of(attr)?),
-                _ => {
-                    return Err(error_spanned(
-                        attr,
-                        format!("unknown `#[local]` form `{}`", names::text(attr)),
-                        Some("write `#[local]` for the slot the oparg names, or `#[local(field = N)]` for the slot byte N (0, 1 or 2) of the oparg names".into()),
-                    ));
-                }
-            };
+            let opts: attrs::LocalAttr = attrs::read(attr, &attrs::LocalAttr::SPEC)?;
+            let field = opts.field.map(|f| f.n);
             let mutable = match &ty {
                 Type::Reference(r) if type_key(&r.elem) == value_key => r.mutability.is_some(),
                 _ => {
@@ -1450,6 +1432,11 @@ fn parse_param(
             };
             ParamKind::Local { mutable, field }
         } else if p.is_ident("code") {
+            attrs::read_no_args(
+                attr,
+                "code",
+                "write `#[code] consts: &Consts`: the parameter borrows the running code's data (the `code = ...` type)",
+            )?;
             if !matches!(ty, Type::Reference(ref r) if r.mutability.is_none()) {
                 return Err(error_spanned(
                     &ty,
@@ -1459,30 +1446,8 @@ fn parse_param(
             }
             ParamKind::Code
         } else if p.is_ident("cache") {
-            let fill = match &attr.meta {
-                syn::Meta::Path(_) => None,
-                _ => Some(
-                    attr.parse_args_with(|input: ParseStream| {
-                        let key: Ident = input.parse()?;
-                        if key != "fill" {
-                            return Err(error_spanned(
-                                &key,
-                                format!("unknown `#[cache]` option `{key}`"),
-                                Some("write `#[cache(fill = expression)]`: the expression computes the field when the instruction is specialized".into()),
-                            ));
-                        }
-                        input.parse::<Token![=]>()?;
-                        input.parse::<Expr>()
-                    })
-                    .map_err(|e| {
-                        if e.to_string().contains("help:") {
-                            e
-                        } else {
-                            error_at(e.span(), format!("malformed `#[cache(..)]`: {e}"), Some("write `#[cache(fill = expression)]`".into()))
-                        }
-                    })?,
-                ),
-            };
+            let opts: attrs::CacheAttr = attrs::read(attr, &attrs::CacheAttr::SPEC)?;
+            let fill = opts.fill.map(|f| f.0);
             let Some(cty) = cache_type(&ty) else {
                 return Err(error_spanned(
                     &ty,
@@ -1492,6 +1457,7 @@ fn parse_param(
             };
             ParamKind::Cache { ty: cty, fill }
         } else if p.is_ident("variadic") {
+            // The count is an expression (`oparg * 2`), not metas: parsed by syn, not darling.
             let count = attr.parse_args::<Expr>().ok().and_then(|e| affine(&e));
             let Some(count) = count else {
                 let at = match &attr.meta {
@@ -1558,6 +1524,11 @@ fn parse_param(
             }
             ParamKind::Outputs { count }
         } else if p.is_ident("callee") {
+            attrs::read_no_args(
+                attr,
+                "callee",
+                "write `#[callee] f: Option<&FuncRef>` (the `callee = ...` type)",
+            )?;
             if last_segment(&ty).map(|(n, _)| n).as_deref() != Some("Option") {
                 return Err(error_spanned(
                     &ty,
@@ -1567,13 +1538,7 @@ fn parse_param(
             }
             ParamKind::Callee
         } else if p.is_ident("frame") {
-            if !matches!(attr.meta, syn::Meta::Path(_)) {
-                return Err(error_spanned(
-                    attr,
-                    "`#[frame]` takes no arguments",
-                    Some("write `#[frame] frame: Suspended<Isa>`".into()),
-                ));
-            }
+            attrs::read_no_args(attr, "frame", "write `#[frame] frame: Suspended<Isa>`")?;
             if last_segment(&ty).map(|(n, _)| n).as_deref() != Some("Suspended") {
                 return Err(error_spanned(
                     &ty,
@@ -1841,36 +1806,6 @@ pub fn is_screaming(name: &str) -> bool {
     name.chars()
         .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
         && !names::camel(name).is_empty()
-}
-
-/// Whether attribute arguments start with `field` (`#[oparg(field = N)]`).
-fn starts_with_field(tokens: &TokenStream) -> bool {
-    matches!(tokens.clone().into_iter().next(), Some(proc_macro2::TokenTree::Ident(i)) if i == "field")
-}
-
-/// The `N` of `#[oparg(field = N)]` / `#[local(field = N)]`: one of the oparg's three bytes.
-fn field_of(attr: &syn::Attribute) -> syn::Result<u8> {
-    let lit: syn::LitInt = attr.parse_args_with(|input: ParseStream| {
-        let _: Ident = input.parse()?;
-        input.parse::<Token![=]>()?;
-        input.parse()
-    })?;
-    match lit.base10_parse::<u8>() {
-        Ok(n) if u32::from(n) < vm_fields::COUNT => Ok(n),
-        _ => Err(error_spanned(
-            &lit,
-            format!(
-                "an oparg has {} fields, numbered 0 to {}; there is no field {lit}",
-                vm_fields::COUNT,
-                vm_fields::COUNT - 1
-            ),
-            Some(format!(
-                "field N is bits {}N..{}(N+1) of the 24-bit oparg",
-                vm_fields::BITS,
-                vm_fields::BITS
-            )),
-        )),
-    }
 }
 
 /// Mirrors `vm_core::code::{OPARG_FIELDS, OPARG_FIELD_BITS}`.

@@ -929,7 +929,7 @@ pub mod isa {
     fn load_global_module(
         ctx: &Machine,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) -> Value {
         // why not `clone`: a global is most often a function about to be called, which
@@ -949,7 +949,7 @@ pub mod isa {
         ctx: &Machine,
         #[oparg] name: u32,
         #[cache(fill = ctx.globals.version_without(name)?)] globals_version: u32,
-        #[cache(fill = ctx.builtins.version)] builtins_version: u32,
+        #[cache(fill = ctx.builtins.cacheable_version()?)] builtins_version: u32,
         #[cache(fill = ctx.builtins.slot(ctx.bare(name))?)] slot: u32,
     ) -> Value {
         ctx.builtins.values[slot as usize].clone()
@@ -968,7 +968,7 @@ pub mod isa {
         ctx: &mut Machine,
         value: Value,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) {
         ctx.globals.values[slot as usize] = value;
@@ -1950,7 +1950,7 @@ pub mod isa {
         key: Value,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] invert: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
     ) -> Result<Value, PyError> {
         let Value::Dict(d) = &ctx.globals.values[slot as usize] else {
@@ -1971,7 +1971,7 @@ pub mod isa {
         key: Value,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] invert: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
     ) -> Result<Value, PyError> {
         let Value::Set(set) = &ctx.globals.values[slot as usize] else {
@@ -3003,7 +3003,7 @@ pub mod isa {
         #[oparg] counts: u32,
     ) -> Result<Value, Raise<Isa>> {
         let (before, after) = ((counts & 0xff) as usize, (counts >> 8) as usize);
-        let mut items = object::special::collect(interp, &seq)?;
+        let mut items = object::special::unpack_items(interp, &seq)?;
         if items.len() < before + after {
             return Err(PyError::value_error(format!(
                 "not enough values to unpack (expected at least {}, got {})",
@@ -3279,7 +3279,7 @@ pub mod isa {
     fn store_item_global_module(
         ctx: &mut Machine,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) {
         let v = Value::take(&mut ctx.item);
@@ -4025,7 +4025,7 @@ pub mod isa {
         obj: &Value,
         #[oparg] name: u32,
         #[cache(fill = module_id(obj)?)] module: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = module_slot(ctx, obj, code, name)?)] slot: u32,
     ) -> (Value, Value) {
         (Value::Undefined, ctx.globals.values[slot as usize].clone())
@@ -4162,7 +4162,7 @@ pub mod isa {
         #[code] code: &CodeInfo,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] name: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
         #[cache(fill = ctx.globals.get(global)?.tag())] tag: u32,
         #[cache(fill = method_of(ctx.globals.get(global)?, code, name).ok()?.index())] method: u32,
@@ -4183,7 +4183,7 @@ pub mod isa {
         #[code] code: &CodeInfo,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] name: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
         #[cache(fill = module_id(ctx.globals.get(global)?)?)] module: u32,
         #[cache(fill = module_slot(ctx, ctx.globals.get(global)?, code, name)?)] attr: u32,
@@ -4279,7 +4279,7 @@ pub mod isa {
         obj: &Value,
         #[oparg] name: u32,
         #[cache(fill = module_id(obj)?)] module: u32,
-        #[cache(fill = ctx.globals.version)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
         #[cache(fill = module_slot(ctx, obj, code, name)?)] slot: u32,
     ) -> Invoke<Isa> {
         Invoke::Value(ctx.globals.values[slot as usize].clone())

@@ -217,6 +217,28 @@ fn same_class(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// Adds the pairs of the iterable `src` to `d`, in order, as `dict.update` does (an
+/// element that is no pair stops it with CPython's message, the pairs before it added).
+fn update_dict(vm: &mut dyn Vm, d: &crate::value::Dict, src: &Value) -> PyResult<()> {
+    for (i, item) in collect(vm, src)?.into_iter().enumerate() {
+        let pair = iter::collect(&item).map_err(|_| {
+            PyError::type_error(format!(
+                "cannot convert dictionary update sequence element #{i} to a sequence"
+            ))
+        })?;
+        if pair.len() != 2 {
+            return Err(PyError::value_error(format!(
+                "dictionary update sequence element #{i} has length {}; 2 is required",
+                pair.len()
+            )));
+        }
+        let mut it = pair.into_iter();
+        let k = it.next().unwrap_or_default();
+        keys::dict_set(vm, d, k, it.next().unwrap_or_default())?;
+    }
+    Ok(())
+}
+
 /// `a <op> b` for every operator (`op` a `BINARY_OP` code, in-place forms included),
 /// through the operands' special methods when either is an instance (CPython's
 /// `binary_op1`: the left operand's method, then the right's reflected one, the right's
@@ -229,6 +251,14 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         }
         _ => b,
     };
+    // `d |= iterable` is `d.update(iterable)`: only `d | other` wants a dict.
+    if op == nb::OR + nb::INPLACE
+        && let Value::Dict(d) = &a
+        && !matches!(b, Value::Dict(_) | Value::Instance(_))
+    {
+        update_dict(vm, d, &b)?;
+        return Ok(a);
+    }
     if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
         && needs_vm(&b)
     {
@@ -351,9 +381,13 @@ fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
     {
         return ops::binary_op(op, native_of(&a), native_of_or(&b));
     }
+    let symbol = match nb::symbol(op) {
+        "**" => "** or pow()",
+        s => s,
+    };
     Err(PyError::type_error(format!(
         "unsupported operand type(s) for {}: '{}' and '{}'",
-        nb::symbol(op),
+        symbol,
         a.type_name(),
         b.type_name()
     )))
@@ -1016,6 +1050,12 @@ pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
 
 /// The `n` items of `seq` for `a, b = seq`.
 pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
+    iter::unpacked(unpack_items(vm, seq)?, n)
+}
+
+/// All the items of `seq` for an unpacking (`a, *b = seq`), with CPython's message for a
+/// value that is not iterable ("cannot unpack non-iterable int object").
+pub fn unpack_items(vm: &mut dyn Vm, seq: &Value) -> PyResult<Vec<Value>> {
     match seq {
         Value::Instance(_) => {
             if special(seq, "__iter__").is_none()
@@ -1027,13 +1067,11 @@ pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
                     seq.type_name()
                 )));
             }
-            iter::unpacked(collect(vm, seq)?, n)
+            collect(vm, seq)
         }
-        Value::Generator(_) => iter::unpacked(collect(vm, seq)?, n),
-        Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {
-            iter::unpacked(collect(vm, seq)?, n)
-        }
-        _ => iter::unpack(seq, n),
+        Value::Generator(_) => collect(vm, seq),
+        Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => collect(vm, seq),
+        _ => iter::unpack_items(seq),
     }
 }
 

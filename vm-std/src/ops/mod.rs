@@ -87,6 +87,8 @@ pub const REMAINDER_INPLACE: u32 = nb::REMAINDER + nb::INPLACE;
 
 #[cold]
 fn unsupported(op: &str, a: &Value, b: &Value) -> PyError {
+    // CPython names `**` with the builtin that shares its slot (`**=` stays itself).
+    let op = if op == "**" { "** or pow()" } else { op };
     PyError::type_error(format!(
         "unsupported operand type(s) for {op}: '{}' and '{}'",
         a.type_name(),
@@ -657,6 +659,12 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
             _ => Err(unsupported(nb::symbol(op), &a, &b)),
         },
         nb::MULTIPLY => {
+            // why: `x *= seq` tries the right operand's repetition only when the left
+            // type has no sequence methods at all (CPython's `PyNumber_InPlaceMultiply`);
+            // a set, dict, view or range has some (`in`, `len`), so it is this error.
+            if inplace && matches!(a, Set(_) | Dict(_) | View(_) | Range(_)) {
+                return Err(unsupported(nb::symbol(op), &a, &b));
+            }
             let (seq, n) = match (&a, &b) {
                 (Str(_) | List(_) | Tuple(_) | Bytes(_) | ByteArray(_), n) => (&a, n),
                 (n, Str(_) | List(_) | Tuple(_) | Bytes(_) | ByteArray(_)) => (&b, n),
@@ -1034,11 +1042,18 @@ pub fn len(v: &Value) -> PyResult<usize> {
 
 // ---------------------------------------------------------------- subscripts
 
+/// CPython's error for an index that does not fit a `Py_ssize_t`.
+#[cold]
+fn index_size_error() -> PyError {
+    PyError::index_error("cannot fit 'int' into an index-sized integer")
+}
+
 fn index_of(key: &Value, what: &str) -> PyResult<i64> {
     match key {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
-        Value::BigInt(b) => Ok(if b.is_negative() { i64::MIN } else { i64::MAX }),
+        // A big int is outside i64, so outside `Py_ssize_t` too: CPython's error.
+        Value::BigInt(_) => Err(index_size_error()),
         other => Err(PyError::type_error(format!(
             "{what} indices must be integers or slices, not {}",
             other.type_name()
@@ -1163,6 +1178,7 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
             let i = match key {
                 Value::Int(i) => *i,
                 Value::Bool(b) => *b as i64,
+                Value::BigInt(_) => return Err(index_size_error()),
                 other => {
                     return Err(PyError::type_error(format!(
                         "string indices must be integers, not '{}'",
@@ -1196,7 +1212,10 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
                     step,
                 })));
             }
-            let i = index_of(key, "range")?;
+            let i = match key {
+                Value::BigInt(_) => i64::MAX,
+                _ => index_of(key, "range")?,
+            };
             match norm_index(i, r.len() as usize) {
                 Some(j) => Ok(Value::Int(r.get(j as i64))),
                 None => Err(PyError::index_error("range object index out of range")),

@@ -16,6 +16,10 @@ use crate::value::{Iter, Value};
 /// A namespace of the module (globals or builtins): a table whose `version` changes
 /// whenever a name is added or removed, so cached slot indexes can be validated cheaply.
 /// A removed name keeps its slot, emptied (`Undefined`): slots never move.
+///
+/// Versions are process-unique tags (`vm_core::version::next_tag`), not counts, so that
+/// no other table (of this machine or another one running the same code) can ever show a
+/// version a cache was filled with; 0, once the tags run out, is never cached.
 #[derive(Default)]
 pub struct Namespace {
     slot_of: FxHashMap<u32, u32>,
@@ -23,7 +27,7 @@ pub struct Namespace {
     syms: Vec<u32>,
     /// Values by slot.
     pub values: Vec<Value>,
-    /// Bumped whenever the set of names changes.
+    /// A new tag whenever the set of names changes.
     pub version: u32,
 }
 
@@ -56,14 +60,14 @@ impl Namespace {
             Some(s) => {
                 let old = std::mem::replace(&mut self.values[s as usize], v);
                 if matches!(old, Value::Undefined) {
-                    self.version = self.version.wrapping_add(1);
+                    self.changed();
                 }
             }
             None => {
                 self.slot_of.insert(sym, self.values.len() as u32);
                 self.syms.push(sym);
                 self.values.push(v);
-                self.version = self.version.wrapping_add(1);
+                self.changed();
             }
         }
     }
@@ -74,18 +78,29 @@ impl Namespace {
             return false;
         };
         let old = std::mem::take(&mut self.values[s as usize]);
-        self.version = self.version.wrapping_add(1);
+        self.changed();
         drop(old);
         true
     }
 
     /// The version, if `sym` is not bound here (a builtin lookup must check that the
-    /// globals do not shadow it).
+    /// globals do not shadow it) and lookups may be cached.
     pub fn version_without(&self, sym: u32) -> Option<u32> {
         match self.slot(sym) {
             Some(_) => None,
-            None => Some(self.version),
+            None => self.cacheable_version(),
         }
+    }
+
+    /// The version to fill a cache with, unless the tags ran out.
+    #[inline]
+    pub fn cacheable_version(&self) -> Option<u32> {
+        (self.version != 0).then_some(self.version)
+    }
+
+    /// Gives the table a version no table has had.
+    fn changed(&mut self) {
+        self.version = vm_core::version::next_tag().unwrap_or(0);
     }
 }
 

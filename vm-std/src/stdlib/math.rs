@@ -1019,7 +1019,7 @@ fn vector_norm(vec: &[f64], max: f64, found_nan: bool) -> f64 {
         *frac += (old - *csum) + x;
     };
     if max_e >= -1023 {
-        let scale = c::ldexp(1.0, -max_e);
+        let scale = power_of_two(-max_e);
         for &v in vec {
             let x = v * scale;
             let t = x * T27;
@@ -1045,6 +1045,17 @@ fn vector_norm(vec: &[f64], max: f64, found_nan: bool) -> f64 {
         add(&mut csum, &mut frac1, x * x);
     }
     max * (csum - 1.0 + frac1).sqrt()
+}
+
+/// `2**e`, exactly `ldexp(1.0, e)`: built from its bits in the normal range (a libm call
+/// cost a seventh of a two-argument `hypot`), through libm below it.
+#[inline]
+fn power_of_two(e: i32) -> f64 {
+    if (-1022..=1023).contains(&e) {
+        f64::from_bits(((e + 1023) as u64) << 52)
+    } else {
+        c::ldexp(1.0, e)
+    }
 }
 
 /// Absolute values collected for [`vector_norm`], on the stack when few.
@@ -1103,11 +1114,28 @@ fn hypot(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     if !kw.is_empty() {
         return Err(no_keywords_error("hypot"));
     }
+    // The common call, `hypot(dx, dy)` of two floats: the same computation without
+    // collecting the coordinates first.
+    if let [Value::Float(a), Value::Float(b)] = args {
+        return Ok(Value::Float(hypot2(*a, *b)));
+    }
     let mut c = Coordinates::new(args.len());
     for a in args.iter() {
         c.push(real(vm, a)?);
     }
     Ok(Value::Float(c.norm()))
+}
+
+/// [`Coordinates::norm`] of two coordinates, without collecting them.
+fn hypot2(a: f64, b: f64) -> f64 {
+    let (a, b) = (a.abs(), b.abs());
+    let mut max = 0.0f64;
+    for x in [a, b] {
+        if x > max {
+            max = x;
+        }
+    }
+    vector_norm(&[a, b], max, a.is_nan() || b.is_nan())
 }
 
 /// `math.dist(p, q)`: the Euclidean distance between two points of as many coordinates.
@@ -1707,6 +1735,57 @@ fn gamma_result(r: Result<f64, GammaError>) -> PyResult<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn power_of_two_is_ldexp() {
+        for e in -1100..1100 {
+            assert_eq!(
+                power_of_two(e).to_bits(),
+                c::ldexp(1.0, e).to_bits(),
+                "2**{e}"
+            );
+        }
+    }
+
+    #[test]
+    fn two_float_hypot_is_the_general_norm() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            f64::from_bits(state)
+        };
+        let specials = [
+            0.0,
+            -0.0,
+            1.0,
+            3.0,
+            4.0,
+            1e-310,
+            5e-324,
+            1e308,
+            f64::INFINITY,
+            f64::NAN,
+        ];
+        let mut pairs: Vec<(f64, f64)> = (0..20_000).map(|_| (next(), next())).collect();
+        for &a in &specials {
+            for &b in &specials {
+                pairs.push((a, b));
+            }
+        }
+        for (a, b) in pairs {
+            let mut c = Coordinates::new(2);
+            c.push(a);
+            c.push(b);
+            let general = c.norm();
+            let fast = hypot2(a, b);
+            assert!(
+                fast.to_bits() == general.to_bits() || (fast.is_nan() && general.is_nan()),
+                "hypot({a:e}, {b:e}): {fast:e} vs {general:e}"
+            );
+        }
+    }
 
     #[test]
     fn frexp_matches_c() {

@@ -600,7 +600,13 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
 
 /// The items of `seq` if it has exactly `n` (for `a, b = seq`).
 pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
-    let items = match seq {
+    unpacked(unpack_items(seq)?, n)
+}
+
+/// All the items of `seq` for an unpacking (`a, *b = seq` takes any number), with
+/// CPython's message for a value that is not iterable.
+pub fn unpack_items(seq: &Value) -> PyResult<Vec<Value>> {
+    Ok(match seq {
         Value::Tuple(_)
         | Value::List(_)
         | Value::Str(_)
@@ -612,6 +618,7 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
         | Value::Iter(_)
         | Value::Deque(_)
         | Value::Array(_)
+        | Value::Stream(_)
         | Value::View(_) => collect(seq)?,
         other => {
             return Err(PyError::type_error(format!(
@@ -619,8 +626,7 @@ pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
                 other.type_name()
             )));
         }
-    };
-    unpacked(items, n)
+    })
 }
 
 /// `items` as the `n` values of an unpacking, or CPython's error for another count.

@@ -331,6 +331,7 @@ impl Drop for Value {
                 // The most common heap values release inline; the rest out of line.
                 // SAFETY: `drop` runs once; the payload is never used again.
                 Value::Str(x) => unsafe { ManuallyDrop::drop(x) },
+                // SAFETY: as above.
                 Value::List(x) => unsafe { ManuallyDrop::drop(x) },
                 _ => self.drop_heap(),
             }

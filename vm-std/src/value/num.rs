@@ -56,8 +56,16 @@ pub fn to_i64(v: &Value) -> Option<i64> {
     }
 }
 
-/// An int argument (a count, a position, a width): [`to_i64`], or CPython's `TypeError`.
+/// An int argument (a count, a position, a width): [`to_i64`], or CPython's errors: an int
+/// too big for a `Py_ssize_t` is `OverflowError` (`PyNumber_AsSsize_t`), anything else
+/// not an int `TypeError`.
 pub fn to_index(v: &Value) -> PyResult<i64> {
+    if let Value::BigInt(_) = v {
+        return Err(PyError::new(
+            ExcType::OverflowError,
+            "Python int too large to convert to C ssize_t",
+        ));
+    }
     to_i64(v).ok_or_else(|| {
         PyError::type_error(format!(
             "'{}' object cannot be interpreted as an integer",

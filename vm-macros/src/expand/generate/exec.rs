@@ -52,8 +52,11 @@ fn truncate(to: TokenStream) -> TokenStream {
 /// Writes the loop's stack pointer back to the thread (a statement).
 fn write_back() -> TokenStream {
     // SAFETY (of the emitted block): `__vm_sp` points into the buffer `__vm_stack` starts,
-    // at or above its base.
-    quote! { __vm_th.sp = unsafe { ::vm_core::__private::index(__vm_stack, __vm_sp) }; }
+    // at or above its base, and the loop keeps the slots below it full and those above
+    // it empty, as `set_raw_sp` asks.
+    quote! {
+        unsafe { __vm_th.set_raw_sp(::vm_core::__private::index(__vm_stack, __vm_sp)) };
+    }
 }
 
 /// The operands from `from` (a slot pointer) to the stack pointer, as a slice (an
@@ -389,10 +392,11 @@ fn handle_taken_or_operands(
                     #write_back
                     // The frame's yield or return hands its value to the `resumed` slot
                     // and continues here, at this op, which runs again to take it.
-                    if let ::core::result::Result::Err(raise) = __vm_th.enter_generator(
+                    // SAFETY (of the emitted block): the stack pointer was written back.
+                    if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                         frame, handle, ::core::result::Result::Ok(value),
                         ::core::option::Option::Some((__vm_ip, __vm_ip, __vm_ip)), true,
-                    ) {
+                    ) } {
                         return ::core::result::Result::Err(raise);
                     }
                     __vm_th.stats.break_pair();
@@ -474,7 +478,9 @@ fn handle_taken_or_operands(
                         let __vm_locals_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_locals_at) };
                         let __vm_ret_base: usize = unsafe { ::vm_core::__private::index(__vm_stack, __vm_ret_at) };
                         #write_back
-                        if let ::core::result::Result::Err(kind) = __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base, __vm_init_check) {
+                        // SAFETY (of the emitted block): the stack pointer was written
+                        // back, and the call's inputs start at or above its result slot.
+                        if let ::core::result::Result::Err(kind) = unsafe { __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base, __vm_init_check) } {
                             #raise_kind
                         }
                         __vm_th.stats.break_pair();
@@ -567,9 +573,10 @@ fn handle_taken_or_operands(
                         // without inputs, the stack pointer) is a slot of this frame.
                         let __vm_at: usize = unsafe { ::vm_core::__private::index(__vm_stack, #ret_base) };
                         #write_back
-                        if let ::core::result::Result::Err(kind) = __vm_th.enter_with_args(
+                        // SAFETY (of the emitted block): the stack pointer was written back.
+                        if let ::core::result::Result::Err(kind) = unsafe { __vm_th.enter_with_args(
                             ::vm_core::FrameCode::Callee(callee), __vm_at, __vm_ip, __vm_ip + #size, args,
-                        ) {
+                        ) } {
                             #raise_kind
                         }
                         __vm_th.stats.break_pair();
@@ -588,9 +595,9 @@ fn handle_taken_or_operands(
             quote! {
                 let ::vm_core::Return(__vm_value) = __vm_r;
                 // SAFETY (of the emitted block): the thread's stack pointer lies within the buffer.
-                __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+                __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.raw_sp()) };
                 __vm_th.stats.break_pair();
-                if __vm_th.frames.len() <= __vm_floor {
+                if __vm_th.depth() <= __vm_floor {
                     return ::core::result::Result::Ok(__vm_value);
                 }
                 #push_value
@@ -605,11 +612,12 @@ fn handle_taken_or_operands(
                 let ::vm_core::Yield(__vm_value) = __vm_r;
                 #drop_inputs
                 #write_back
-                match __vm_th.yield_top(#resume_at, __vm_ip, __vm_floor, __vm_value) {
+                // SAFETY (of the emitted block): the stack pointer was written back.
+                match unsafe { __vm_th.yield_top(#resume_at, __vm_ip, __vm_floor, __vm_value) } {
                     ::core::result::Result::Ok(::vm_core::__private::YieldTo::Push(__vm_yield_to, __vm_value)) => {
                         // SAFETY (of the emitted block): the thread's stack pointer lies
                         // within the buffer.
-                        __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+                        __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.raw_sp()) };
                         __vm_th.stats.break_pair();
                         #push_value
                         #continue_caller
@@ -617,7 +625,7 @@ fn handle_taken_or_operands(
                     // A `Step` op ran the frame: it runs again, and takes the value.
                     ::core::result::Result::Ok(::vm_core::__private::YieldTo::Rerun(__vm_yield_to)) => {
                         // SAFETY (of the emitted block): as above.
-                        __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.sp) };
+                        __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.raw_sp()) };
                         __vm_th.stats.break_pair();
                         #continue_caller
                     }
@@ -640,10 +648,11 @@ fn handle_taken_or_operands(
                     ::vm_core::Resume::Returned(v) => { #push_value __vm_ip = #jump; }
                     ::vm_core::Resume::Send { frame, handle, value } => {
                         #write_back
-                        if let ::core::result::Result::Err(raise) = __vm_th.enter_generator(
+                        // SAFETY (of the emitted block): the stack pointer was written back.
+                        if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Ok(value),
                             ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)), false,
-                        ) {
+                        ) } {
                             return ::core::result::Result::Err(raise);
                         }
                         __vm_th.stats.break_pair();
@@ -654,10 +663,11 @@ fn handle_taken_or_operands(
                         #write_back
                         // The error is raised in the generator's frame (or, when it could
                         // not be entered, in this one): unwinding starts there.
-                        let raise = match __vm_th.enter_generator(
+                        // SAFETY (of the emitted block): the stack pointer was written back.
+                        let raise = match unsafe { __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Err(error),
                             ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)), false,
-                        ) {
+                        ) } {
                             ::core::result::Result::Err(raise) => raise,
                             ::core::result::Result::Ok(()) => ::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame),
                         };
@@ -686,7 +696,7 @@ fn handle_taken_or_operands(
                     #drop_frame
                     __vm_th.stats.break_pair();
                     __vm_th.deliver_return(__vm_value);
-                    if __vm_th.frames.len() <= __vm_floor {
+                    if __vm_th.depth() <= __vm_floor {
                         // Unreachable (an op of this run ran the frame), but an error,
                         // not a run of an outer frame.
                         #write_back
@@ -710,7 +720,7 @@ fn handle_taken_or_operands(
                         #write_back
                         return ::core::result::Result::Err(raise);
                     }
-                    if __vm_th.frames.len() <= __vm_floor {
+                    if __vm_th.depth() <= __vm_floor {
                         // Unreachable (an op of this run made the call), but an error,
                         // not a run of an outer frame.
                         #write_back
@@ -724,7 +734,7 @@ fn handle_taken_or_operands(
                 let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base) };
                 #drop_frame
                 __vm_th.stats.break_pair();
-                if __vm_th.frames.len() <= __vm_floor {
+                if __vm_th.depth() <= __vm_floor {
                     #write_back
                     return ::core::result::Result::Ok(__vm_value);
                 }
@@ -768,7 +778,7 @@ fn init_arm(
     }
     let exhausted = raise(quote!(::vm_core::Raise::kind(
         ::vm_core::ErrorKind::StackExhausted {
-            slots: __vm_th.stack.len()
+            slots: __vm_th.raw_capacity()
         }
     )));
     let place_copy = if scalars == 1 {
@@ -855,7 +865,8 @@ fn suspend_frame(op: &OpDef, size: usize) -> TokenStream {
     let resume_at = resume_at(op, size);
     quote! {
         #write_back
-        let __vm_frame = match __vm_th.suspend_top(#resume_at, __vm_ip) {
+        // SAFETY (of the emitted block): the stack pointer was written back.
+        let __vm_frame = match unsafe { __vm_th.suspend_top(#resume_at, __vm_ip) } {
             ::core::result::Result::Ok(f) => f,
             ::core::result::Result::Err(raise) => {
                 return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip));
@@ -872,16 +883,16 @@ fn reload() -> TokenStream {
         let ::core::option::Option::Some((__vm_frame_code, __vm_resume, __vm_frame_locals)) = __vm_th.resume_point() else {
             return ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame));
         };
-        __vm_stack = __vm_th.stack.as_mut_ptr();
+        __vm_stack = __vm_th.raw_stack();
         // SAFETY (of the emitted block): the frame's locals, the thread's stack pointer and
         // the buffer's length are all within (or one past) the buffer.
         unsafe {
-            __vm_limit = ::vm_core::__private::at(__vm_stack, __vm_th.stack.len());
+            __vm_limit = ::vm_core::__private::at(__vm_stack, __vm_th.raw_capacity());
             __vm_next = (
                 __vm_frame_code,
                 __vm_resume,
                 ::vm_core::__private::at(__vm_stack, __vm_frame_locals),
-                ::vm_core::__private::at(__vm_stack, __vm_th.sp),
+                ::vm_core::__private::at(__vm_stack, __vm_th.raw_sp()),
             );
         }
     }
@@ -1047,8 +1058,9 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         }
     };
     quote! {
-        /// The dispatch loop (see `vm_core::InstructionSet::execute`).
-        fn __vm_execute(
+        /// The dispatch loop (see `vm_core::InstructionSet::execute`, whose safety contract
+        /// this shares).
+        unsafe fn __vm_execute(
             __vm_th: &mut ::vm_core::Thread<Isa>,
             __vm_ctx: &mut #context,
             __vm_floor: usize,
@@ -1056,26 +1068,32 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             // While set, a panic that unwinds out of the loop leaves the thread's values
             // leaked instead of dropped: the loop's stack pointer was in a local. A nested
             // run (an op that called back into the loop) restores the outer run's flag.
-            let __vm_was_running = ::core::mem::replace(&mut __vm_th.running, true);
+            let __vm_was_running = __vm_th.enter_loop();
             let __vm_result = loop {
-                match __vm_run(__vm_th, __vm_ctx, __vm_floor) {
+                // SAFETY: the caller's promise, which each exit of the loop keeps.
+                match unsafe { __vm_run(__vm_th, __vm_ctx, __vm_floor) } {
                     ::core::result::Result::Ok(v) => break ::core::result::Result::Ok(v),
                     // An error: unwind to a handler and run on from the frame that has it.
                     ::core::result::Result::Err(raise) => {
-                        if let ::core::result::Result::Err(e) = __vm_th.unwind(__vm_ctx, raise, __vm_floor) {
+                        // SAFETY: the loop wrote its stack pointer back when it raised.
+                        if let ::core::result::Result::Err(e) = unsafe { __vm_th.unwind(__vm_ctx, raise, __vm_floor) } {
                             break ::core::result::Result::Err(e);
                         }
                     }
                 }
             };
-            __vm_th.running = __vm_was_running;
+            // SAFETY: every exit of `__vm_run` writes the stack pointer back.
+            unsafe { __vm_th.leave_loop(__vm_was_running) };
             __vm_result
         }
 
         /// The loop itself; every exit writes the stack pointer back to the thread.
+        ///
+        /// # Safety
+        /// As `vm_core::InstructionSet::execute`'s.
         #[inline(always)]
         #[allow(unused_mut, unused_variables, unused_braces, unreachable_code, unsafe_code, clippy::all)]
-        fn __vm_run(
+        unsafe fn __vm_run(
             __vm_th: &mut ::vm_core::Thread<Isa>,
             __vm_ctx: &mut #context,
             __vm_floor: usize,
@@ -1177,6 +1195,7 @@ fn specialized_arm(
         spec,
         instr,
         &super::specializer::Scope {
+            value: value_ty.clone(),
             ctx: quote!(&*__vm_ctx),
             extra: quote!(&__vm_code.extra),
             operand: &|k| {

@@ -11,7 +11,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::model::Model;
-use super::parse::{Entry, ParamKind, Parsed, Role};
+use super::parse::{Entry, ParamKind, Parsed, Role, StackTy};
 
 /// The types named in the module attribute, with defaults filled in.
 pub struct Types {
@@ -187,41 +187,34 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
         )
     };
 
-    // The cache structs of specializations, so code reading caches still resolves.
-    let cache_structs = parsed.ops.iter().filter_map(|op| {
-        if !matches!(op.role, Role::Specialize(_)) {
-            return None;
-        }
-        let fields: Vec<(&Ident, syn::Type)> = op
-            .params
-            .iter()
-            .filter_map(|p| match &p.kind {
-                ParamKind::Cache { ty, .. } => Some((
-                    &p.name,
-                    syn::parse_str(&ty.name).expect("cache types are primitive"),
-                )),
-                _ => None,
-            })
-            .collect();
-        if fields.is_empty() {
-            return None;
-        }
-        let ident = format_ident!("{}Cache", super::names::camel(&op.name().to_string()));
-        let (names, tys): (Vec<_>, Vec<_>) = fields.into_iter().unzip();
-        Some(quote! {
-            /// An inline cache (a stand-in: the instruction set has errors).
-            #[derive(Clone, Copy, Debug, PartialEq)]
-            pub struct #ident {
-                #(pub #names: #tys,)*
-            }
-            impl #ident {
-                /// Reads the cache of the instruction at `ip` (a stand-in).
-                pub fn load(_code: &::vm_core::Code<Isa>, _ip: usize) -> Self {
-                    ::core::unreachable!()
-                }
-            }
-        })
-    });
+    // The cache structs of specializations, rejected ones included, so code reading
+    // caches still resolves.
+    let accepted = parsed
+        .ops
+        .iter()
+        .filter(|op| matches!(op.role, Role::Specialize(_)))
+        .map(|op| {
+            let fields = op
+                .params
+                .iter()
+                .filter_map(|p| match &p.kind {
+                    ParamKind::Cache { ty, .. } => Some((
+                        p.name.clone(),
+                        syn::parse_str(&ty.name).expect("cache types are primitive"),
+                    )),
+                    _ => None,
+                })
+                .collect();
+            (op.name(), fields)
+        });
+    let rejected_specs = parsed
+        .rejected
+        .iter()
+        .map(|r| (&r.name, r.cache_fields.clone()));
+    let cache_structs = accepted
+        .chain(rejected_specs)
+        .filter(|(_, fields)| !fields.is_empty())
+        .map(|(name, fields)| stand_in_cache(name, fields));
     let export = parsed.args.export_macro.as_ref().map(|name| {
         quote! {
             #[macro_export]
@@ -229,6 +222,7 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             macro_rules! #name { ($callback:ident) => {}; }
         }
     });
+    let guard_checks = (!stand_in).then(|| guard_type_checks(parsed, &value));
     let name = parsed.ident.to_string();
     quote! {
         /// Opcodes (a stand-in: the instruction set has errors).
@@ -299,7 +293,7 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
             const FORMAT_HASH: u64 = 0;
             const OPS: &'static [::vm_core::OpInfo] = &[];
             const BACKOFF: ::vm_core::BackoffConfig = ::vm_core::BackoffConfig::CPYTHON;
-            fn execute(
+            unsafe fn execute(
                 _thread: &mut ::vm_core::Thread<Self>,
                 _ctx: &mut Self::Context,
                 _floor: usize,
@@ -314,11 +308,93 @@ pub fn fallback(parsed: &Parsed) -> TokenStream {
         /// A builder of this instruction set's code.
         pub type Builder = ::vm_core::Builder<Isa>;
         #(#cache_structs)*
+        #guard_checks
         #[allow(unused_macros)]
         macro_rules! for_each_op { ($callback:ident) => {}; }
         #[allow(unused_imports)]
         pub(crate) use for_each_op;
         #export
+    }
+}
+
+/// Primitive types a stand-in cache struct may hold and still be `Copy`.
+const COPY_PRIMITIVES: [&str; 16] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char",
+];
+
+/// The stand-in cache struct of specialization `name`: its fields as written, and the
+/// derived traits of the real one implemented without bounds (a field's type may be one
+/// that was rejected, such as `String`). `Copy` only when every field type is a primitive.
+fn stand_in_cache(name: &Ident, fields: Vec<(Ident, syn::Type)>) -> TokenStream {
+    let ident = format_ident!("{}Cache", super::names::camel(&name.to_string()));
+    let copy = fields
+        .iter()
+        .all(|(_, ty)| COPY_PRIMITIVES.contains(&super::parse::type_key(ty).as_str()));
+    let copy = copy.then(|| quote!(impl ::core::marker::Copy for #ident {}));
+    let (names, tys): (Vec<_>, Vec<_>) = fields.into_iter().unzip();
+    quote! {
+        /// An inline cache (a stand-in: the instruction set has errors).
+        pub struct #ident {
+            #(pub #names: #tys,)*
+        }
+        impl ::core::clone::Clone for #ident {
+            fn clone(&self) -> Self {
+                ::core::unreachable!()
+            }
+        }
+        #copy
+        impl ::core::fmt::Debug for #ident {
+            fn fmt(&self, _f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::unreachable!()
+            }
+        }
+        impl ::core::cmp::PartialEq for #ident {
+            fn eq(&self, _other: &Self) -> bool {
+                ::core::unreachable!()
+            }
+        }
+        impl #ident {
+            /// Reads the cache of the instruction at `ip` (a stand-in).
+            pub fn load(_code: &::vm_core::Code<Isa>, _ip: usize) -> Self {
+                ::core::unreachable!()
+            }
+        }
+    }
+}
+
+/// The guard types of the accepted specializations, checked as the generated guards
+/// would check them (`generate` does it in the guards themselves). Emitted with the
+/// stand-ins so that a type without a `Guard` / `RefGuard` impl is reported in the same
+/// build as the macro's own errors, not only once they are fixed.
+fn guard_type_checks(parsed: &Parsed, value: &TokenStream) -> TokenStream {
+    let checks = parsed
+        .ops
+        .iter()
+        .filter(|op| matches!(op.role, Role::Specialize(_)))
+        .flat_map(|op| &op.params)
+        .filter_map(|p| match &p.kind {
+            ParamKind::Stack(StackTy::Guard(t)) => Some(specializer::guard_fn(
+                t,
+                quote!(Guard),
+                quote!(guard),
+                value,
+            )),
+            ParamKind::Stack(StackTy::RefGuard(t)) => Some(specializer::guard_fn(
+                t,
+                quote!(RefGuard),
+                quote!(guard_ref),
+                value,
+            )),
+            _ => None,
+        });
+    quote! {
+        /// Checks the specializations' guard types (a stand-in: the instruction set has
+        /// errors).
+        #[allow(dead_code, clippy::all)]
+        fn __vm_guard_types() {
+            #(let _ = #checks;)*
+        }
     }
 }
 
@@ -380,12 +456,13 @@ fn isa_impl(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             };
             const OPCODE_BITS: u32 = #bits;
             #[inline]
-            fn execute(
+            unsafe fn execute(
                 thread: &mut ::vm_core::Thread<Self>,
                 ctx: &mut Self::Context,
                 floor: usize,
             ) -> ::core::result::Result<Self::Value, ::vm_core::VmError<Self>> {
-                __vm_execute(thread, ctx, floor)
+                // SAFETY: the caller's promise is the loop's.
+                unsafe { __vm_execute(thread, ctx, floor) }
             }
             #catch
         }

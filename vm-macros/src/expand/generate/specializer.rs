@@ -5,7 +5,7 @@
 //! opcode in place; on failure it backs the counter off.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 
 use super::super::model::{Instr, InstrKind, Model};
 use super::super::parse::{OpDef, ParamKind, Parsed, StackTy};
@@ -13,6 +13,8 @@ use super::Types;
 
 /// Where the names a guard block binds come from.
 pub struct Scope<'a> {
+    /// The value type (the `V` of `Guard<V>` and `RefGuard<V>`).
+    pub value: TokenStream,
     /// The context, as `&Context`.
     pub ctx: TokenStream,
     /// The code's data, as `&Extra`.
@@ -119,6 +121,19 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
     out
 }
 
+/// The path of a guard parameter's conversion, `<T as Guard<Value>>::guard`, spanned at
+/// the parameter's type: a type without the impl is reported there (with the trait's
+/// `on_unimplemented` text), not at the module attribute.
+pub fn guard_fn(
+    ty: &syn::Type,
+    tr: TokenStream,
+    f: TokenStream,
+    value: &TokenStream,
+) -> TokenStream {
+    let span = syn::spanned::Spanned::span(ty);
+    quote_spanned!(span=> <#ty as ::vm_core::#tr<#value>>::#f)
+}
+
 /// An expression of type `Option<(bound names..)>`: `Some` when every guard holds.
 pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
     let spec_name = spec.name().to_string();
@@ -141,18 +156,24 @@ pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
         let none = fail(None);
         out.extend(match st {
             StackTy::Value => quote!(),
-            StackTy::Guard(t) => quote! {
-                let #g: #t = match <#t as ::vm_core::Guard<_>>::guard(#operand) {
+            StackTy::Guard(t) => {
+                let check = guard_fn(t, quote!(Guard), quote!(guard), &scope.value);
+                quote! {
+                let #g: #t = match #check(#operand) {
                     ::core::option::Option::Some(v) => v,
                     ::core::option::Option::None => #none,
                 };
-            },
-            StackTy::RefGuard(t) => quote! {
-                let #g: &#t = match <#t as ::vm_core::RefGuard<_>>::guard_ref(#operand) {
+                }
+            }
+            StackTy::RefGuard(t) => {
+                let check = guard_fn(t, quote!(RefGuard), quote!(guard_ref), &scope.value);
+                quote! {
+                let #g: &#t = match #check(#operand) {
                     ::core::option::Option::Some(v) => v,
                     ::core::option::Option::None => #none,
                 };
-            },
+                }
+            }
         });
     }
     let mut known = 0;
@@ -291,6 +312,7 @@ pub fn specializers(parsed: &Parsed, model: &Model, types: &Types) -> TokenStrea
                 spec,
                 instr,
                 &Scope {
+                    value: value.clone(),
                     ctx: quote!(__vm_ctx),
                     extra: quote!(__vm_extra),
                     operand: &|k| {
