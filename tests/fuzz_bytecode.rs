@@ -22,7 +22,7 @@ use std::time::Duration;
 use arbitrary::Unstructured;
 use common::calc::calc::{self, Isa, Opcode};
 use common::calc::{Consts, FuncRef, Machine, Set, Value};
-use vm_core::serialize::HEADER_LEN;
+use vm_core::serialize::{BODY_HEADER_LEN, HEADER_LEN};
 use vm_core::{BuildError, Config, InstructionSet};
 
 type B = calc::Builder;
@@ -225,13 +225,13 @@ fn serialized() -> &'static [Vec<u8>] {
     BYTES.get_or_init(|| {
         let mut all = Vec::new();
         for code in corpus() {
-            all.push(code.to_bytes());
+            all.push(code.to_bytes().expect("encodes"));
             let mut th = calc::Thread::default();
             let mut m = machine();
             for _ in 0..2 {
                 let _ = th.call(&mut m, &code, [Value::Int(12)]);
             }
-            all.push(code.to_bytes());
+            all.push(code.to_bytes().expect("encodes"));
         }
         all
     })
@@ -258,11 +258,14 @@ const INTERESTING: [u32; 10] = [
     u32::MAX,
 ];
 
+/// Where the outermost code's units start: after the header and the body's counts.
+const UNITS_AT: usize = HEADER_LEN + BODY_HEADER_LEN;
+
 /// Applies one mutation chosen by `u` to `bytes`.
 fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbitrary::Result<()> {
-    let units = |b: &Vec<u8>| b.len().saturating_sub(HEADER_LEN) / 4;
+    let units = |b: &Vec<u8>| b.len().saturating_sub(UNITS_AT) / 4;
     let fix_count = |b: &mut Vec<u8>, delta: isize| {
-        if b.len() >= HEADER_LEN {
+        if b.len() >= UNITS_AT {
             let n = u32::from_le_bytes(b[20..24].try_into().unwrap());
             let n = (n as isize + delta) as u32;
             b[20..24].copy_from_slice(&n.to_le_bytes());
@@ -300,14 +303,14 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
             let from = if u.ratio(1, 8)? {
                 0
             } else {
-                HEADER_LEN.min(bytes.len() - 1)
+                UNITS_AT.min(bytes.len() - 1)
             };
             let at = from + u.choose_index(bytes.len() - from)?;
             bytes[at] ^= 1 << u.int_in_range(0..=7u8)?;
         }
         // A unit: a random word, or an opcode with a small oparg.
         1 | 2 if units(bytes) > 0 => {
-            let at = HEADER_LEN + 4 * u.choose_index(units(bytes))?;
+            let at = UNITS_AT + 4 * u.choose_index(units(bytes))?;
             let word = if u.arbitrary()? {
                 let op = &Isa::OPS[u.choose_index(Isa::OPS.len())?];
                 op.opcode as u32 | (u.int_in_range(0..=12u32)? << 8)
@@ -318,7 +321,7 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
         }
         // Only the oparg of a unit.
         3 if units(bytes) > 0 => {
-            let at = HEADER_LEN + 4 * u.choose_index(units(bytes))?;
+            let at = UNITS_AT + 4 * u.choose_index(units(bytes))?;
             bytes[at + 1] = u.arbitrary()?;
         }
         // Truncation.
@@ -330,7 +333,7 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
         5 if units(bytes) > 0 => {
             let at = u.choose_index(units(bytes))?;
             let n = u.int_in_range(1..=(units(bytes) - at).min(4))?;
-            let start = HEADER_LEN + 4 * at;
+            let start = UNITS_AT + 4 * at;
             bytes.drain(start..start + 4 * n);
             if u.ratio(7, 8)? {
                 fix_count(bytes, -(n as isize));
@@ -338,8 +341,8 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
         }
         // Insert a copy of some units (or random ones).
         6 if units(bytes) > 0 => {
-            let at = HEADER_LEN + 4 * u.choose_index(units(bytes) + 1)?;
-            let from = HEADER_LEN + 4 * u.choose_index(units(bytes))?;
+            let at = UNITS_AT + 4 * u.choose_index(units(bytes) + 1)?;
+            let from = UNITS_AT + 4 * u.choose_index(units(bytes))?;
             let n = u.int_in_range(1..=3usize)?;
             let mut chunk: Vec<u8> = bytes[from..].iter().copied().take(4 * n).collect();
             if u.ratio(1, 4)? {
@@ -357,7 +360,7 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
         // Splice another program's units over ours, from the same offset on.
         7 => {
             let other = &corpus[u.choose_index(corpus.len())?];
-            let at = HEADER_LEN + 4 * u.choose_index(units(bytes).max(1))?;
+            let at = UNITS_AT + 4 * u.choose_index(units(bytes).max(1))?;
             if at <= bytes.len() && at <= other.len() {
                 bytes.truncate(at);
                 bytes.extend_from_slice(&other[at..]);
@@ -368,7 +371,7 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
             }
         }
         // A header field: version, hash half, locals, unit count, handler count.
-        8 if bytes.len() >= HEADER_LEN => {
+        8 if bytes.len() >= UNITS_AT => {
             let field = *u.choose(&[4usize, 8, 12, 16, 20, 24])?;
             let v = if u.arbitrary()? {
                 *u.choose(&INTERESTING)?
@@ -378,11 +381,13 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
             };
             bytes[field..field + 4].copy_from_slice(&v.to_le_bytes());
         }
-        // An exception-table entry field (the last 16·h bytes): start, end, target, depth.
-        9 if bytes.len() >= HEADER_LEN + 16 => {
+        // An exception-table entry field (the 16·h bytes after the units): start, end,
+        // target, depth.
+        9 if bytes.len() >= UNITS_AT + 16 => {
+            let n = u32::from_le_bytes(bytes[20..24].try_into().unwrap()) as usize;
             let h = u32::from_le_bytes(bytes[24..28].try_into().unwrap()) as usize;
-            if h > 0 && bytes.len() >= HEADER_LEN + 16 * h {
-                let table = bytes.len() - 16 * h;
+            let table = UNITS_AT.saturating_add(n.saturating_mul(4));
+            if h > 0 && table.saturating_add(16 * h) <= bytes.len() {
                 let at = table + 16 * u.choose_index(h)? + 4 * u.choose_index(4)?;
                 let cur = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap());
                 let v = match u.int_in_range(0..=2u8)? {
@@ -402,8 +407,8 @@ fn mutate(u: &mut Unstructured, bytes: &mut Vec<u8>, corpus: &[Vec<u8>]) -> arbi
         }
         // Swap two units.
         11 if units(bytes) > 1 => {
-            let a = HEADER_LEN + 4 * u.choose_index(units(bytes))?;
-            let b = HEADER_LEN + 4 * u.choose_index(units(bytes))?;
+            let a = UNITS_AT + 4 * u.choose_index(units(bytes))?;
+            let b = UNITS_AT + 4 * u.choose_index(units(bytes))?;
             for k in 0..4 {
                 bytes.swap(a + k, b + k);
             }
@@ -445,9 +450,9 @@ fn run(code: &Arc<calc::Code>, specialize: bool, args: usize) {
 
 /// Decodes `bytes`; what decodes must re-encode to bytes that decode.
 fn decode(bytes: &[u8]) -> Result<Arc<calc::Code>, vm_core::serialize::DecodeError> {
-    let code = calc::Code::from_bytes(bytes, Consts(consts()))?;
-    let again = code.to_bytes();
-    calc::Code::from_bytes(&again, Consts(consts())).expect("decoded code re-encodes");
+    let code = calc::Code::from_bytes(bytes)?;
+    let again = code.to_bytes().expect("decoded code encodes");
+    calc::Code::from_bytes(&again).expect("decoded code re-encodes");
     Ok(Arc::new(code))
 }
 
@@ -473,7 +478,7 @@ fn run_case(case: &[u8]) -> String {
     // specialized state serialized and decoded, then once without.
     run(&code, true, args);
     run(&code, true, args);
-    let warmed = decode(&code.to_bytes()).expect("run code re-encodes");
+    let warmed = decode(&code.to_bytes().expect("run code encodes")).expect("run code re-encodes");
     run(&warmed, false, args);
     "ran".to_string()
 }

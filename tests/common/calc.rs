@@ -506,7 +506,7 @@ pub mod calc {
         #[variadic(oparg)] _args: &mut [Value],
     ) -> Result<Invoke<Isa>, CalcError> {
         match callee {
-            Value::Func(f) => Ok(Invoke::Frame(ctx.functions[f as usize].clone())),
+            Value::Func(f) => Ok(Invoke::Frame(function_at(ctx, f)?)),
             other => Err(CalcError::NotCallable(other.type_name())),
         }
     }
@@ -681,7 +681,7 @@ pub mod calc {
         #[variadic(oparg)] _args: &mut [Value],
     ) -> Result<Invoke<Isa>, CalcError> {
         match callee {
-            Value::Func(f) => Ok(Invoke::Bound(ctx.functions[f as usize].clone(), receiver)),
+            Value::Func(f) => Ok(Invoke::Bound(function_at(ctx, f)?, receiver)),
             other => Err(CalcError::NotCallable(other.type_name())),
         }
     }
@@ -726,7 +726,7 @@ pub mod calc {
         #[variadic(oparg)] _args: &mut [Value],
     ) -> Result<Invoke<Isa>, CalcError> {
         match callee {
-            Value::Func(f) => Ok(Invoke::Skipping(ctx.functions[f as usize].clone(), 1)),
+            Value::Func(f) => Ok(Invoke::Skipping(function_at(ctx, f)?, 1)),
             other => Err(CalcError::NotCallable(other.type_name())),
         }
     }
@@ -786,7 +786,8 @@ pub mod calc {
         Some(Invoke::Operands(ctx.functions.get(f as usize)?.clone()))
     }
 
-    /// Function `f` of the machine (an oparg names it: the verifier cannot check it).
+    /// Function `f` of the machine (an error for an index that names none: constants
+    /// come from serialized code too).
     fn function_at(ctx: &Machine, f: u32) -> Result<FuncRef, CalcError> {
         ctx.functions
             .get(f as usize)
@@ -799,7 +800,7 @@ pub mod calc {
     #[op]
     fn apply(interp: &mut Interp<Isa>, callee: Value, arg: Value) -> Result<Value, Raise<Isa>> {
         let f = match callee {
-            Value::Func(f) => interp.ctx().functions[f as usize].clone(),
+            Value::Func(f) => function_at(interp.ctx(), f).map_err(Raise::new)?,
             other => return Err(Raise::new(CalcError::NotCallable(other.type_name()))),
         };
         interp.call(f, [arg]).map_err(Raise::from)
@@ -816,7 +817,7 @@ pub mod calc {
         let Value::Func(f) = callee else {
             return Ok(None);
         };
-        let f = interp.ctx().functions[*f as usize].clone();
+        let f = function_at(interp.ctx(), *f).map_err(Raise::new)?;
         let before = arg.0.clone();
         let r = interp
             .call(f, [Value::Set(Arc::new(Set(before.clone())))])
