@@ -891,22 +891,10 @@ fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         match &src {
             Value::Dict(s) => *d.0.borrow_mut() = s.0.borrow().clone(),
             other => {
-                for (i, item) in special::collect(vm, other)?.into_iter().enumerate() {
-                    let pair = collect(&item).map_err(|_| {
-                        PyError::type_error(format!(
-                            "cannot convert dictionary update sequence element #{i} to a sequence"
-                        ))
-                    })?;
-                    if pair.len() != 2 {
-                        return Err(PyError::value_error(format!(
-                            "dictionary update sequence element #{i} has length {}; 2 is required",
-                            pair.len()
-                        )));
-                    }
-                    let mut it = pair.into_iter();
-                    let k = it.next().unwrap_or_default();
+                for (i, item) in special::collect(vm, other)?.iter().enumerate() {
+                    let (k, v) = value::iter::update_pair(i, item)?;
                     // Through `keys`: a key of a class with `__hash__`/`__eq__`.
-                    keys::dict_set(vm, &d, k, it.next().unwrap_or_default())?;
+                    keys::dict_set(vm, &d, k, v)?;
                 }
             }
         }

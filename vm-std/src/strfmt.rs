@@ -424,6 +424,27 @@ pub fn str_format(
     Ok(out)
 }
 
+/// `args[key]` for a `%(key)` conversion.
+fn mapping_item(args: &Value, key: &str) -> PyResult<Value> {
+    match args {
+        Value::Dict(d) => {
+            let k = Value::str(key);
+            let found = d.0.borrow().get(&k).cloned();
+            found.ok_or_else(|| {
+                PyError::with_args(
+                    crate::error::ExcType::KeyError,
+                    format::repr(&k),
+                    Rc::new(Value::tuple(vec![k])),
+                )
+            })
+        }
+        Value::Instance(_) => Err(PyError::type_error(
+            "unsupported: %(name) formatting reads only dicts, not instances",
+        )),
+        _ => Err(PyError::type_error("format requires a mapping")),
+    }
+}
+
 /// `fmt % args`.
 pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
     let items: &[Value] = match args {
@@ -440,11 +461,34 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
         Ok(v)
     };
     let mut out = String::new();
+    // Whether a `%(name)` read the arguments as a mapping.
+    let mut mapped = false;
     let mut chars = fmt.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '%' {
             out.push(c);
             continue;
+        }
+        // `%(name)s`: the value is `args[name]` (parentheses may nest inside the name).
+        let mut keyed = None;
+        if chars.peek() == Some(&'(') {
+            chars.next();
+            let (mut depth, mut key) = (1usize, String::new());
+            loop {
+                let ch = chars
+                    .next()
+                    .ok_or_else(|| PyError::value_error("incomplete format key"))?;
+                match ch {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    break;
+                }
+                key.push(ch);
+            }
+            keyed = Some(key);
         }
         let mut flags = String::new();
         while let Some(&f) = chars.peek() {
@@ -485,7 +529,13 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
             out.push('%');
             continue;
         }
-        let v = take()?;
+        let v = match keyed {
+            Some(key) => {
+                mapped = true;
+                mapping_item(args, &key)?
+            }
+            None => take()?,
+        };
         // The common conversions without flags, width or precision (`"%d,%d" % t`,
         // `"%s" % name`) go straight into the output.
         if flags.is_empty() && width.is_empty() && precision.is_none() {
@@ -602,7 +652,7 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
             | Value::ByteArray(_)
             | Value::Instance(_)
     );
-    if next < items.len() && (matches!(args, Value::Tuple(_)) || !mapping) {
+    if next < items.len() && !mapped && (matches!(args, Value::Tuple(_)) || !mapping) {
         return Err(PyError::type_error(
             "not all arguments converted during string formatting",
         ));

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use crate::error::PyResult;
 use crate::ops;
 use crate::runtime::{Vm, keys};
-use crate::value::iter::{collect, unpack};
+use crate::value::iter::{collect, update_pair};
 use crate::value::native::Kwargs;
 use crate::value::{Dict, DictView, Value, ViewKind, obj};
 
@@ -120,14 +120,14 @@ pub(super) fn update(
                     .collect()
             }
             other => {
-                let mut out = Vec::new();
-                for item in collect(other)? {
-                    let mut kv = unpack(&item, 2)?.into_iter();
-                    let k = kv.next().unwrap_or_default();
+                // Each pair is added before the next is read, as CPython does: an element
+                // that is no pair leaves the ones before it added.
+                for (i, item) in collect(other)?.iter().enumerate() {
+                    let (k, v) = update_pair(i, item)?;
                     k.check_hashable()?;
-                    out.push((k, kv.next().unwrap_or_default()));
+                    keys::dict_set(vm, d, k, v)?;
                 }
-                out
+                Vec::new()
             }
         };
         // Through `keys`: a key of a class with `__hash__`/`__eq__` is hashed by it.

@@ -220,21 +220,9 @@ fn same_class(a: &Value, b: &Value) -> bool {
 /// Adds the pairs of the iterable `src` to `d`, in order, as `dict.update` does (an
 /// element that is no pair stops it with CPython's message, the pairs before it added).
 fn update_dict(vm: &mut dyn Vm, d: &crate::value::Dict, src: &Value) -> PyResult<()> {
-    for (i, item) in collect(vm, src)?.into_iter().enumerate() {
-        let pair = iter::collect(&item).map_err(|_| {
-            PyError::type_error(format!(
-                "cannot convert dictionary update sequence element #{i} to a sequence"
-            ))
-        })?;
-        if pair.len() != 2 {
-            return Err(PyError::value_error(format!(
-                "dictionary update sequence element #{i} has length {}; 2 is required",
-                pair.len()
-            )));
-        }
-        let mut it = pair.into_iter();
-        let k = it.next().unwrap_or_default();
-        keys::dict_set(vm, d, k, it.next().unwrap_or_default())?;
+    for (i, item) in collect(vm, src)?.iter().enumerate() {
+        let (k, v) = iter::update_pair(i, item)?;
+        keys::dict_set(vm, d, k, v)?;
     }
     Ok(())
 }

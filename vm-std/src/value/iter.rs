@@ -598,6 +598,25 @@ pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     Ok(out)
 }
 
+/// Element `i` of a `dict(pairs)` / `dict.update(pairs)` argument as a key and a value,
+/// with CPython's messages for one that is no pair.
+pub fn update_pair(i: usize, item: &Value) -> PyResult<(Value, Value)> {
+    let pair = collect(item).map_err(|_| {
+        PyError::type_error(format!(
+            "cannot convert dictionary update sequence element #{i} to a sequence"
+        ))
+    })?;
+    if pair.len() != 2 {
+        return Err(PyError::value_error(format!(
+            "dictionary update sequence element #{i} has length {}; 2 is required",
+            pair.len()
+        )));
+    }
+    let mut it = pair.into_iter();
+    let k = it.next().unwrap_or_default();
+    Ok((k, it.next().unwrap_or_default()))
+}
+
 /// The items of `seq` if it has exactly `n` (for `a, b = seq`).
 pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
     unpacked(unpack_items(seq)?, n)
