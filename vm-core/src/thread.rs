@@ -896,9 +896,16 @@ impl<I: InstructionSet> Thread<I> {
         }
         let at = at.min(self.sp);
         self.truncate(at);
-        for v in args {
-            self.push_value(v)?;
+        // why not `push_value` each: one capacity check for all (a wrapper's
+        // `f(*args, **kwargs)` enters a frame this way on every call).
+        let end = at + args.len();
+        if end > self.stack.len() {
+            self.reserve(end)?;
         }
+        for (slot, v) in self.stack[at..end].iter_mut().zip(args) {
+            slot.write(v);
+        }
+        self.sp = end;
         // SAFETY: the caller's promise; `at` is at most the stack pointer.
         unsafe { self.push_frame(code, at, at, None) }
     }

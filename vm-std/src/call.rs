@@ -69,28 +69,49 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     if let Value::Undefined = callee {
         return call_skipping(vm, args, kwnames);
     }
-    let kwargs = match kwnames {
-        Some(Value::Tuple(names)) => {
-            let k = names.0.len();
-            let p = args.len() - k;
-            let mut kw = Vec::with_capacity(k);
-            for (name, v) in names.0.iter().zip(args[p..].iter_mut()) {
-                let Value::Str(s) = name else { continue };
-                kw.push((std::rc::Rc::from(s.s.as_str()), mem::take(v)));
-            }
-            Some((p, kw))
-        }
+    let names = match kwnames {
+        Some(Value::Tuple(names)) => Some(&names.0[..]),
         _ => None,
     };
-    match callee {
-        Value::Function(f) if f.general.is_some() => {
-            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            let positional = args[..p].iter_mut().map(mem::take).collect();
-            Ok(Invoke::Args(
-                FuncRef(Rc::clone(f)),
-                bind(f, positional, kw)?,
-            ))
+    // A plain function called with keywords that name its parameters: the arguments are
+    // put in parameter order where they lie (no allocation).
+    if let (Value::Function(f), Some(names)) = (callee, names)
+        && let Some(targets) = keyword_targets(f, args.len(), names.iter())
+    {
+        place_keywords(vm.machine(), f, args, &targets);
+        return Ok(Invoke::Frame(FuncRef(Rc::clone(f))));
+    }
+    let k = names.map_or(0, <[Value]>::len);
+    let p = args
+        .len()
+        .checked_sub(k)
+        .ok_or_else(|| PyError::type_error("a call has more keyword names than arguments"))?;
+    // A function with `*args`, `**kwargs` or keyword-only parameters: its arguments are
+    // bound by name, straight from the operands.
+    if let Value::Function(f) = callee
+        && f.general.is_some()
+    {
+        let (positional, values) = args.split_at_mut(p);
+        let kw = names
+            .unwrap_or_default()
+            .iter()
+            .cloned()
+            .zip(values.iter_mut().map(mem::take));
+        let bound = bind(f, None, positional, kw)?;
+        return Ok(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+    }
+    let kwargs = match names {
+        Some(names) => {
+            let kw = names
+                .iter()
+                .cloned()
+                .zip(args[p..].iter_mut().map(mem::take))
+                .collect();
+            Some((p, kw))
         }
+        None => None,
+    };
+    match callee {
         Value::Function(f) => match kwargs {
             None => {
                 check_arity(vm, f, args.len())?;
@@ -99,15 +120,15 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             Some((p, kw)) => call_with_keywords(vm.machine(), f, args, p, kw),
         },
         Value::Builtin(b) => {
-            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let (p, kw) = native(kwargs, args.len());
             Ok(Invoke::Value(builtins::call(vm, *b, &mut args[..p], &kw)?))
         }
         Value::Method(m) => {
-            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let (p, kw) = native(kwargs, args.len());
             Ok(Invoke::Value(methods::call(vm, *m, &mut args[..p], &kw)?))
         }
         Value::Class(c) => {
-            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let (p, kw) = native(kwargs, args.len());
             let args: Vec<Value> = args[..p].iter_mut().map(mem::take).collect();
             Ok(Invoke::Value(object::construct(vm, c, args, &kw)?))
         }
@@ -116,7 +137,7 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             // An instance of a standard module's class (`partial`, an `lru_cache`
             // wrapper): its handler at once, the instance first.
             Some(Value::Builtin(b)) if i.class.builtin => {
-                let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+                let (p, kw) = native(kwargs, args.len());
                 Ok(Invoke::Value(call_method(
                     vm,
                     b,
@@ -163,12 +184,143 @@ pub fn call_method(
     builtins::call(vm, b, &mut all, kw)
 }
 
-/// Keyword arguments by name, in the order given.
-pub type Keywords = Vec<(Rc<str>, Value)>;
+/// Keyword arguments of a call to Python code, in the order given: each name (a `str`
+/// value) and its value. The names stay values, so passing them on or binding them into
+/// a `**kwargs` dict allocates no string.
+pub type Keywords = Vec<(Value, Value)>;
 
 /// A call's keyword arguments taken out of its arguments: how many positional ones
 /// there are, and the (name, value) pairs.
-type SplitKwargs = (usize, Vec<(Rc<str>, Value)>);
+type SplitKwargs = (usize, Keywords);
+
+/// The text of keyword name `k` (a name that is no string, which only hand-made bytecode
+/// could give, names no parameter).
+fn key_str(k: &Value) -> &str {
+    match k {
+        Value::Str(s) => &s.s,
+        _ => "",
+    }
+}
+
+/// Keyword arguments as the builtins and methods take them (their names as strings),
+/// with how many positional arguments come first (`n` when there are no keywords).
+fn native(kwargs: Option<SplitKwargs>, n: usize) -> (usize, Vec<(Rc<str>, Value)>) {
+    match kwargs {
+        Some((p, kw)) => (
+            p,
+            kw.into_iter()
+                .map(|(k, v)| (Rc::from(key_str(&k)), v))
+                .collect(),
+        ),
+        None => (n, Vec::new()),
+    }
+}
+
+/// At most this many keywords take the in-place path (more go through `bind`).
+const IN_PLACE_KEYWORDS: usize = 8;
+
+/// Where each keyword of a call of plain function `f` goes: for `n` arguments whose last
+/// `names.len()` are the keywords' values, the parameter index of each. `None` (and the
+/// general path, with its errors) unless every keyword names a distinct parameter after
+/// the positional ones, every parameter neither passes has a default, and the call has
+/// at most `IN_PLACE_KEYWORDS` keywords and `f` at most 64 parameters.
+fn keyword_targets<'a>(
+    f: &Function,
+    n: usize,
+    names: impl ExactSizeIterator<Item = &'a Value>,
+) -> Option<KeywordTargets> {
+    let np = f.nparams as usize;
+    let k = names.len();
+    if f.general.is_some() || k > IN_PLACE_KEYWORDS || n > np || k > n || np > 64 {
+        return None;
+    }
+    let p = n - k;
+    let params = param_names(f);
+    if params.len() < np {
+        return None;
+    }
+    let mut to = [0u8; IN_PLACE_KEYWORDS];
+    let mut given: u64 = if p == 64 { u64::MAX } else { (1 << p) - 1 };
+    for (j, name) in names.enumerate() {
+        let Value::Str(s) = name else { return None };
+        let i = p + params[p..np].iter().position(|q| **q == *s.s)?;
+        if given & (1 << i) != 0 {
+            return None;
+        }
+        given |= 1 << i;
+        to[j] = i as u8;
+    }
+    let first_default = np.saturating_sub(f.defaults.len());
+    if (p..first_default).any(|i| given & (1 << i) == 0) {
+        return None;
+    }
+    Some(KeywordTargets { to, k })
+}
+
+/// Where a call's keywords go (`keyword_targets`).
+struct KeywordTargets {
+    /// The parameter index of each keyword, in call order.
+    to: [u8; IN_PLACE_KEYWORDS],
+    /// How many keywords there are.
+    k: usize,
+}
+
+/// Puts the arguments of a call of plain function `f` in parameter order where they lie
+/// (`args`: the positional ones, then the keywords' values): a keyword's value moves to
+/// its parameter's slot, a parameter the call does not pass gets its default, and the
+/// values of parameters past `args` go to the callee's `FILL_DEFAULT`s.
+fn place_keywords(ctx: &mut Machine, f: &Function, args: &mut [Value], t: &KeywordTargets) {
+    let (n, np) = (args.len(), f.nparams as usize);
+    let p = n - t.k;
+    let first_default = np.saturating_sub(f.defaults.len());
+    let to = &t.to[..t.k];
+    if to.is_sorted_by(|a, b| a < b) {
+        // The usual order (keywords in parameter order, some left to their defaults):
+        // each value moves up to its parameter's slot, the last first, so none is
+        // overwritten before it moves.
+        ctx.pending_defaults.clear();
+        for i in (n..np).rev() {
+            let v = match to.iter().position(|&to| to as usize == i) {
+                Some(j) => mem::take(&mut args[p + j]),
+                None => f.defaults[i - first_default].clone(),
+            };
+            ctx.pending_defaults.push(v);
+        }
+        for (j, &to) in to.iter().enumerate().rev() {
+            let to = to as usize;
+            if to < n && to != p + j {
+                args[to] = mem::take(&mut args[p + j]);
+            }
+        }
+        let mut next = to.iter().map(|&to| to as usize).peekable();
+        for (i, slot) in args.iter_mut().enumerate().skip(p) {
+            if next.peek() == Some(&i) {
+                next.next();
+            } else {
+                *slot = f.defaults[i - first_default].clone();
+            }
+        }
+        return;
+    }
+    let mut values: [Value; IN_PLACE_KEYWORDS] = Default::default();
+    for (v, a) in values.iter_mut().zip(&mut args[p..]) {
+        *v = mem::take(a);
+    }
+    let mut value_of = |i: usize| -> Value {
+        match t.to[..t.k].iter().position(|&to| to as usize == i) {
+            Some(j) => mem::take(&mut values[j]),
+            None => f.defaults[i - first_default].clone(),
+        }
+    };
+    for (i, slot) in args.iter_mut().enumerate().skip(p) {
+        *slot = value_of(i);
+    }
+    ctx.pending_defaults.clear();
+    for i in (n..np).rev() {
+        let v = value_of(i);
+        ctx.pending_defaults.push(v);
+    }
+}
 
 #[cold]
 fn not_callable(v: &Value) -> PyError {
@@ -236,14 +388,13 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     kwargs: Option<SplitKwargs>,
 ) -> PyResult<Invoke<I>> {
     match (func, kwargs) {
-        (Value::Function(f), kwargs) if f.general.is_some() && object::binds(func) => {
+        (Value::Function(f), kwargs)
+            if (f.general.is_some() || kwargs.is_some()) && object::binds(func) =>
+        {
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
-            let mut positional = Vec::with_capacity(p + 1);
-            positional.push(receiver.clone());
-            positional.extend(args[..p].iter_mut().map(mem::take));
             Ok(Invoke::Args(
                 FuncRef(Rc::clone(f)),
-                bind(f, positional, kw)?,
+                bind(f, Some(receiver.clone()), &mut args[..p], kw)?,
             ))
         }
         (Value::Function(f), None) if object::binds(func) => {
@@ -253,7 +404,7 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         // A method of a class a standard module defines (`partial.__call__`): its
         // handler at once, the receiver first.
         (Value::Builtin(b), kwargs) if b.is_method() => {
-            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let (p, kw) = native(kwargs, args.len());
             Ok(Invoke::Value(call_method(
                 vm,
                 *b,
@@ -263,7 +414,7 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             )?))
         }
         (f, kwargs) => {
-            let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
+            let (p, kw) = native(kwargs, args.len());
             let rest: Vec<Value> = args[..p].iter_mut().map(mem::take).collect();
             Ok(Invoke::Value(object::call_bound(
                 vm, f, receiver, rest, &kw,
@@ -278,13 +429,27 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
 pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     vm: &mut dyn Vm,
     callee: &Value,
-    positional: Vec<Value>,
-    kw: Vec<(Rc<str>, Value)>,
+    mut positional: Vec<Value>,
+    kw: Keywords,
 ) -> PyResult<Invoke<I>> {
     match callee {
+        // A plain function: the arguments as they are when they need no binding by
+        // name (`f(*args)`), or put in parameter order in place.
+        Value::Function(f) if f.general.is_none() && kw.is_empty() => {
+            check_arity(vm, f, positional.len())?;
+            Ok(Invoke::Args(FuncRef(Rc::clone(f)), positional))
+        }
+        Value::Function(f)
+            if let Some(targets) =
+                keyword_targets(f, positional.len() + kw.len(), kw.iter().map(|(k, _)| k)) =>
+        {
+            positional.extend(kw.into_iter().map(|(_, v)| v));
+            place_keywords(vm.machine(), f, &mut positional, &targets);
+            Ok(Invoke::Args(FuncRef(Rc::clone(f)), positional))
+        }
         Value::Function(f) => Ok(Invoke::Args(
             FuncRef(Rc::clone(f)),
-            bind(f, positional, kw)?,
+            bind(f, None, &mut positional, kw)?,
         )),
         Value::BoundMethod(m)
             if matches!(&m.func, Value::Function(_)) && object::binds(&m.func) =>
@@ -292,15 +457,16 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             let Value::Function(f) = &m.func else {
                 unreachable!("matched above")
             };
-            let mut all = Vec::with_capacity(positional.len() + 1);
-            all.push(m.receiver.clone());
-            all.extend(positional);
-            Ok(Invoke::Args(FuncRef(Rc::clone(f)), bind(f, all, kw)?))
+            let receiver = Some(m.receiver.clone());
+            Ok(Invoke::Args(
+                FuncRef(Rc::clone(f)),
+                bind(f, receiver, &mut positional, kw)?,
+            ))
         }
         _ => {
             let mut args = positional;
-            let kwnames = (!kw.is_empty())
-                .then(|| Value::tuple(kw.iter().map(|(k, _)| Value::str(&**k)).collect()));
+            let kwnames =
+                (!kw.is_empty()).then(|| Value::tuple(kw.iter().map(|(k, _)| k.clone()).collect()));
             args.extend(kw.into_iter().map(|(_, v)| v));
             // What `call` resolved the arguments to, as computed values: they are not
             // the op's operands.
@@ -330,10 +496,13 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
 /// its frame: each parameter bound (by position, by name, to its default; the extra
 /// positional arguments in a `*args` tuple, the extra keywords in a `**kwargs` dict), or
 /// CPython's `TypeError`.
+///
+/// `receiver` (a method's `self`) comes before `positional`, whose values move out.
 pub fn bind(
     f: &Function,
-    positional: Vec<Value>,
-    kw: Vec<(Rc<str>, Value)>,
+    receiver: Option<Value>,
+    positional: &mut [Value],
+    kw: impl IntoIterator<Item = (Value, Value)>,
 ) -> PyResult<Vec<Value>> {
     let plain;
     let (sig, kwdefaults): (&Signature, &[Value]) = match &f.general {
@@ -349,10 +518,14 @@ pub fn bind(
     };
     let np = sig.positional as usize;
     let named = np + sig.kwonly as usize;
-    let mut slots = vec![Value::Undefined; sig.slots()];
-    let given = positional.len();
-    let mut extra = Vec::new();
-    for (i, v) in positional.into_iter().enumerate() {
+    let mut slots = Vec::with_capacity(sig.slots());
+    slots.resize_with(sig.slots(), || Value::Undefined);
+    let given = positional.len() + usize::from(receiver.is_some());
+    let mut extra = Vec::with_capacity(given.saturating_sub(np));
+    let all = receiver
+        .into_iter()
+        .chain(positional.iter_mut().map(mem::take));
+    for (i, v) in all.enumerate() {
         match slots.get_mut(i).filter(|_| i < np) {
             Some(slot) => *slot = v,
             None => extra.push(v),
@@ -361,7 +534,8 @@ pub fn bind(
     let mut kwdict = sig.varkw.then(crate::value::DictMap::default);
     let mut posonly_named = Vec::new();
     let mut kwonly_given = 0;
-    for (name, v) in kw {
+    for (key, v) in kw {
+        let name = key_str(&key);
         match sig.names[..named.min(sig.names.len())]
             .iter()
             .position(|n| **n == *name)
@@ -378,7 +552,6 @@ pub fn bind(
             }
             found => match &mut kwdict {
                 Some(d) => {
-                    let key = Value::str(&*name);
                     if d.get(&key).is_some() {
                         return Err(PyError::type_error(format!(
                             "{}() got multiple values for keyword argument '{name}'",
@@ -387,7 +560,7 @@ pub fn bind(
                     }
                     d.insert(key, v);
                 }
-                None if found.is_some() => posonly_named.push(name),
+                None if found.is_some() => posonly_named.push(Rc::from(name)),
                 None => {
                     return Err(PyError::type_error(format!(
                         "{}() got an unexpected keyword argument '{name}'",
@@ -481,10 +654,9 @@ fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     f: &Rc<Function>,
     args: &mut [Value],
     p: usize,
-    kw: Vec<(Rc<str>, Value)>,
+    kw: Keywords,
 ) -> PyResult<Invoke<I>> {
-    let positional = args[..p].iter_mut().map(mem::take).collect();
-    let mut full = bind(f, positional, kw)?;
+    let mut full = bind(f, None, &mut args[..p], kw)?;
     let np = full.len();
     // Every argument named a distinct parameter (checked above), so `args` fits in the
     // parameters; the ones past it reach the callee's `FILL_DEFAULT`s.

@@ -141,7 +141,14 @@ fn spread_arguments(
     starred: u32,
 ) -> Result<(Vec<Value>, crate::call::Keywords), PyError> {
     let mut args = Vec::new();
+    // `f(*args)` with a tuple (a wrapper passing its own `*args` on): its items at once.
+    if starred & SPREAD_ONE_ITERABLE != 0
+        && let Value::Tuple(t) = positional
+    {
+        args = t.0.to_vec();
+    }
     let pieces: &[Value] = match positional {
+        Value::Tuple(_) if starred & SPREAD_ONE_ITERABLE != 0 => &[],
         _ if starred & SPREAD_ONE_ITERABLE != 0 => std::slice::from_ref(positional),
         Value::Tuple(t) => &t.0,
         _ => &[],
@@ -226,14 +233,17 @@ fn add_keyword(
     let Value::Str(name) = key else {
         return Err(PyError::type_error("keywords must be strings"));
     };
-    if kw.iter().any(|(n, _)| **n == *name.s) {
+    if kw
+        .iter()
+        .any(|(n, _)| matches!(n, Value::Str(n) if n.s == name.s))
+    {
         return Err(PyError::type_error(format!(
             "{}() got multiple values for keyword argument '{}'",
             callee_name(callee),
             name.s
         )));
     }
-    kw.push((Rc::from(name.s.as_str()), v));
+    kw.push((key.clone(), v));
     Ok(())
 }
 
