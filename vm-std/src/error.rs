@@ -149,14 +149,20 @@ pub struct PyError(Box<PyErrorInner>);
 /// traceback and the exception object they carry are not compared.
 impl PartialEq for PyError {
     fn eq(&self, other: &Self) -> bool {
-        self.0.kind == other.0.kind && self.0.msg == other.0.msg
+        self.0.kind == other.0.kind && self.message() == other.message()
     }
 }
 
 #[derive(Clone)]
 struct PyErrorInner {
     kind: ExcType,
-    msg: String,
+    /// The message; for an exception object raised with `render`, empty until first
+    /// read.
+    msg: std::cell::OnceCell<String>,
+    /// Renders the message of the raised exception object when it is first read: an
+    /// exception whose `str()` runs no Python code, whose message most handlers never
+    /// read (CPython computes it only when printed).
+    render: Option<fn(&dyn Any) -> String>,
     /// The frames a nested run of the interpreter unwound before the error reached the
     /// op that ran it (the instruction set's traceback type, erased: this layer is below
     /// the one that names it).
@@ -177,7 +183,8 @@ impl PyError {
     pub fn new(kind: ExcType, msg: impl Into<String>) -> Self {
         PyError(Box::new(PyErrorInner {
             kind,
-            msg: msg.into(),
+            msg: std::cell::OnceCell::from(msg.into()),
+            render: None,
             trace: None,
             raised: None,
             args: None,
@@ -221,6 +228,27 @@ impl PyError {
         e
     }
 
+    /// As [`PyError::raised`], with the message rendered from the exception object by
+    /// `render` when it is first read (which must run no Python code).
+    #[cold]
+    pub fn raised_lazily(
+        kind: ExcType,
+        class: Rc<str>,
+        render: fn(&dyn Any) -> String,
+        exception: Rc<dyn Any>,
+    ) -> Self {
+        let mut e = Self::raised(kind, class, String::new(), exception);
+        e.0.msg = std::cell::OnceCell::new();
+        e.0.render = Some(render);
+        e
+    }
+
+    /// Whether its message is rendered from its exception object when read
+    /// ([`PyError::raised_lazily`]).
+    pub fn renders_lazily(&self) -> bool {
+        self.0.render.is_some()
+    }
+
     /// The exception object a `raise` raised (see [`PyError::raised`]).
     pub fn exception(&self) -> Option<&Rc<dyn Any>> {
         self.0.raised.as_ref().map(|(_, e)| e)
@@ -253,7 +281,12 @@ impl PyError {
 
     /// Its message (may be empty).
     pub fn message(&self) -> &str {
-        &self.0.msg
+        self.0
+            .msg
+            .get_or_init(|| match (self.0.render, &self.0.raised) {
+                (Some(render), Some((_, exception))) => render(&**exception),
+                _ => String::new(),
+            })
     }
 
     #[cold]
@@ -307,10 +340,11 @@ impl fmt::Debug for PyError {
 /// `Class: message`, or just `Class` without a message (as Python's last traceback line).
 impl fmt::Display for PyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.msg.is_empty() {
+        let msg = self.message();
+        if msg.is_empty() {
             write!(f, "{}", self.class_name())
         } else {
-            write!(f, "{}: {}", self.class_name(), self.0.msg)
+            write!(f, "{}: {}", self.class_name(), msg)
         }
     }
 }

@@ -18,10 +18,11 @@ pub type Trace = Vec<TraceEntry<Isa>>;
 
 /// What a caught exception's `__traceback__` holds: the frames it went through and how
 /// its last line reads (`Class: message`, as it was when raised: printing a chain of
-/// exceptions at the end of a run calls no `__str__`).
+/// exceptions at the end of a run calls no `__str__`), or `None` when its message runs
+/// no Python code and is rendered from its arguments when shown.
 struct Caught {
     trace: Trace,
-    shown: String,
+    shown: Option<String>,
 }
 
 /// The Python exception an error of the loop is, or the error back when it is not one a
@@ -86,13 +87,14 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
     let exc = exception_value(ctx, &err);
     if let Value::Instance(i) = &exc {
         let name = ctx.attribute_name("__traceback__");
+        let reraised = err.is_reraised();
         // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
         let caught = Caught {
             trace: traceback,
-            shown: err.to_string(),
+            shown: (!err.renders_lazily()).then(|| err.to_string()),
         };
         let _ = i.set(&name, Value::Traceback(obj(Traceback(Box::new(caught)))));
-        if !err.is_reraised() && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
+        if !reraised && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
             let context = ctx.exc_info.clone();
             let name = ctx.attribute_name("__context__");
             let _ = i.set(&name, context);
@@ -154,7 +156,7 @@ pub fn traceback_of(exc: &Value) -> Trace {
 /// How the last line of a traceback shows exception `exc`: as it was when it was last
 /// caught, else its class and arguments.
 pub fn shown(exc: &Value) -> String {
-    if let Some(s) = caught(exc, |c| c.shown.clone()) {
+    if let Some(Some(s)) = caught(exc, |c| c.shown.clone()) {
         return s;
     }
     let Value::Instance(i) = exc else {

@@ -542,6 +542,10 @@ fn store_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
     if !i.class.plain_attrs() || matches!(i.class.lookup(name), Some(Value::Descr(_))) {
         return None;
     }
+    // An exception's `args` are its arguments, not an attribute (`generic_setattr`).
+    if i.class.is_exception() && &**name == "args" {
+        return None;
+    }
     i.class.store_slot(name)
 }
 

@@ -683,6 +683,13 @@ pub fn generic_setattr(
         vm.call(&fset, vec![obj.clone(), value], &[])?;
         return Ok(());
     }
+    // `BaseException.args`: a data descriptor over the exception's arguments, which
+    // `str()` and the traceback print (any iterable becomes a tuple, as CPython's).
+    if i.class.is_exception() && &**name == "args" {
+        let args = Value::tuple(special::collect(vm, &value)?);
+        *i.native.borrow_mut() = args;
+        return Ok(());
+    }
     i.set(name, value)
 }
 

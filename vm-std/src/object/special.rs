@@ -1083,12 +1083,45 @@ pub fn raise_error(vm: &mut dyn Vm, exc: Value) -> PyResult<PyError> {
         ));
     };
     let class = i.class.clone();
-    let msg = str(vm, &inst)?;
     let kind = class.exc_kind.unwrap_or(ExcType::Exception);
+    // An exception whose `str()` runs no Python code (no `__str__` or `__repr__` of its
+    // class, no instance among its arguments) gets its message when something reads
+    // it: most handlers never do.
+    let plain = special(&inst, "__str__").is_none()
+        && special(&inst, "__repr__").is_none()
+        && i.native.try_borrow().is_ok_and(|args| !needs_vm(&args));
+    if plain {
+        return Ok(PyError::raised_lazily(
+            kind,
+            class.name.clone(),
+            plain_exception_str,
+            std::rc::Rc::new(inst),
+        ));
+    }
+    let msg = str(vm, &inst)?;
     Ok(PyError::raised(
         kind,
         class.name.clone(),
         msg,
         std::rc::Rc::new(inst),
     ))
+}
+
+/// `BaseException.__str__` of an exception object (a `Value`) whose arguments print
+/// without running Python code: `exception_str` without a machine.
+fn plain_exception_str(exception: &dyn std::any::Any) -> String {
+    let Some(Value::Instance(i)) = exception.downcast_ref::<Value>() else {
+        return String::new();
+    };
+    let Ok(args) = i.native.try_borrow() else {
+        return String::new();
+    };
+    match &*args {
+        Value::Tuple(t) if t.0.is_empty() => String::new(),
+        Value::Tuple(t) if t.0.len() == 1 => match i.class.exc_kind {
+            Some(ExcType::KeyError) => format::repr(&t.0[0]),
+            _ => format::str(&t.0[0]),
+        },
+        other => format::repr(other),
+    }
 }
