@@ -102,7 +102,7 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     }
     let kwargs = match names {
         Some(names) => {
-            let kw = names
+            let kw: Keywords = names
                 .iter()
                 .cloned()
                 .zip(args[p..].iter_mut().map(mem::take))
@@ -112,6 +112,18 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         None => None,
     };
     match callee {
+        // `dict(a=1, b=2)`: the keywords' names are str values already, which become the
+        // keys as they are (the general path would copy each name twice).
+        Value::Builtin(b)
+            if *b == builtins::DICT && kwargs.as_ref().is_some_and(|(p, _)| *p == 0) =>
+        {
+            let kw = kwargs.map(|(_, kw)| kw).unwrap_or_default();
+            let mut map = crate::value::DictMap::with_capacity(kw.len());
+            for (k, v) in kw {
+                map.insert(k, v);
+            }
+            Ok(Invoke::Value(Value::dict(map)))
+        }
         Value::Function(f) => match kwargs {
             None => {
                 check_arity(vm, f, args.len())?;
