@@ -8,19 +8,6 @@ use crate::compiler::ModuleContext;
 use super::marshal::{self, Header, Stamp};
 use super::{STACK_SIZE, loader, new_machine, set_up_main};
 
-/// The [`Stamp`] of a source file with metadata `meta`.
-pub fn source_stamp(meta: &std::fs::Metadata) -> Stamp {
-    let mtime_ns = meta
-        .modified()
-        .ok()
-        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-        .map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
-    Stamp {
-        mtime_ns,
-        size: meta.len(),
-    }
-}
-
 /// How to compile.
 #[derive(Clone, Debug, Default)]
 pub struct CompileOptions {

@@ -219,7 +219,7 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
     };
     // The stamp first: a source changed after it still compiles from what is read.
     let stamp = std::fs::metadata(&path)
-        .map(|m| super::compile::source_stamp(&m))
+        .map(|m| super::marshal::source_stamp(&m))
         .map_err(cannot_read)?;
     let source = std::fs::read_to_string(&path).map_err(cannot_read)?;
     let dir = package.then(|| {

@@ -58,6 +58,19 @@ pub struct Stamp {
     pub size: u64,
 }
 
+/// The [`Stamp`] of a source file with metadata `meta`.
+pub fn source_stamp(meta: &std::fs::Metadata) -> Stamp {
+    let mtime_ns = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+    Stamp {
+        mtime_ns,
+        size: meta.len(),
+    }
+}
+
 /// What a compiled file says about itself, besides its code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Header {

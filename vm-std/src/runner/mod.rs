@@ -12,8 +12,9 @@ pub mod marshal;
 mod nesting;
 mod traceback;
 
-pub use compile::{CompileOptions, compile_source, source_stamp};
+pub use compile::{CompileOptions, compile_source};
 pub use dis::disassemble;
+pub use marshal::source_stamp;
 pub use traceback::{Sources, traceback};
 
 use std::borrow::Cow;
