@@ -209,7 +209,7 @@ def main():
         return (full - empty) / args.n
 
     names = args.only.split(",") if args.only else patterns
-    heads = ["pattern", "python3"] + [os.path.basename(os.path.dirname(os.path.dirname(v))) + ":" + os.path.basename(v) if len(vms) > 1 else "vm-std" for v in vms] + ["python3/last"]
+    heads = ["pattern", "python3"] + (vms if len(vms) > 1 else ["vm-std"]) + ["python3/last"]
     print("| " + " | ".join(heads) + " |")
     print("|" + "---|" * len(heads))
     for name in names:

@@ -309,29 +309,7 @@ fn set_membership_specializes_on_the_set_type() {
 
 /// `fib(n)` through CALL and RET, recursing in the interpreted program only.
 fn fib_program(m: &mut Machine) -> Arc<calc::Code> {
-    let fib = assemble(1, vec![Value::Int(2), Value::Int(1), Value::Func(0)], |b| {
-        let recurse = b.label();
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadConst, 0)?;
-        b.emit(Opcode::Less, 0)?;
-        b.emit_jump(Opcode::JumpIfFalse, recurse)?;
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::Ret, 0)?;
-        b.bind(recurse)?;
-        b.emit(Opcode::LoadConst, 2)?;
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadConst, 1)?;
-        b.emit(Opcode::Sub, 0)?;
-        b.emit(Opcode::Call, 1)?;
-        b.emit(Opcode::LoadConst, 2)?;
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadConst, 0)?;
-        b.emit(Opcode::Sub, 0)?;
-        b.emit(Opcode::Call, 1)?;
-        b.emit(Opcode::Add, 0)?;
-        b.emit(Opcode::Ret, 0)?;
-        Ok(())
-    });
+    let fib = common::fib(vec![Value::Int(2), Value::Int(1), Value::Func(0)]);
     m.functions.push(fib.clone().into());
     fib
 }

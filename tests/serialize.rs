@@ -23,29 +23,7 @@ fn fib() -> Arc<isa::Code> {
         Value::Set(Arc::new(Set([3, 1].into()))),
         Value::None,
     ];
-    assemble(1, consts, |b| {
-        let recurse = b.label();
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadConst, 0)?;
-        b.emit(Opcode::Less, 0)?;
-        b.emit_jump(Opcode::JumpIfFalse, recurse)?;
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::Ret, 0)?;
-        b.bind(recurse)?;
-        b.emit(Opcode::LoadConst, 2)?;
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadConst, 1)?;
-        b.emit(Opcode::Sub, 0)?;
-        b.emit(Opcode::Call, 1)?;
-        b.emit(Opcode::LoadConst, 2)?;
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadConst, 0)?;
-        b.emit(Opcode::Sub, 0)?;
-        b.emit(Opcode::Call, 1)?;
-        b.emit(Opcode::Add, 0)?;
-        b.emit(Opcode::Ret, 0)?;
-        Ok(())
-    })
+    common::fib(consts)
 }
 
 fn run_fib(code: &Arc<isa::Code>, n: i64) -> Value {

@@ -29,6 +29,32 @@ pub fn adder() -> Arc<calc::calc::Code> {
     })
 }
 
+/// `fib(n)` through CALL and RET, recursing in the interpreted program only. `consts`
+/// starts with `2`, `1` and the function itself (`Value::Func(0)`: the machine's
+/// `functions[0]` must be this code); more constants may follow.
+pub fn fib(consts: Vec<Value>) -> Arc<calc::calc::Code> {
+    assemble(1, consts, |b| {
+        let recurse = b.label();
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Less, 0)?;
+        b.emit_jump(Opcode::JumpIfFalse, recurse)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        b.bind(recurse)?;
+        for k in [1, 0] {
+            b.emit(Opcode::LoadConst, 2)?;
+            b.emit(Opcode::LoadLocal, 0)?;
+            b.emit(Opcode::LoadConst, k)?;
+            b.emit(Opcode::Sub, 0)?;
+            b.emit(Opcode::Call, 1)?;
+        }
+        b.emit(Opcode::Add, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
 /// Offset of the first instruction whose base opcode is `op`.
 pub fn offset_of(code: &calc::calc::Code, op: Opcode) -> usize {
     let mut ip = 0;

@@ -86,10 +86,11 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         .len()
         .checked_sub(k)
         .ok_or_else(|| PyError::type_error("a call has more keyword names than arguments"))?;
-    // A function with `*args`, `**kwargs` or keyword-only parameters: its arguments are
-    // bound by name, straight from the operands.
+    // A function with `*args`, `**kwargs` or keyword-only parameters, or called with
+    // keywords the in-place path does not take (out of order, naming no parameter):
+    // its arguments are bound by name, straight from the operands.
     if let Value::Function(f) = callee
-        && f.general.is_some()
+        && (f.general.is_some() || k > 0)
     {
         let (positional, values) = args.split_at_mut(p);
         let kw = names
@@ -112,25 +113,11 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         None => None,
     };
     match callee {
-        // `dict(a=1, b=2)`: the keywords' names are str values already, which become the
-        // keys as they are (the general path would copy each name twice).
-        Value::Builtin(b)
-            if *b == builtins::DICT && kwargs.as_ref().is_some_and(|(p, _)| *p == 0) =>
-        {
-            let kw = kwargs.map(|(_, kw)| kw).unwrap_or_default();
-            let mut map = crate::value::DictMap::with_capacity(kw.len());
-            for (k, v) in kw {
-                map.insert(k, v);
-            }
-            Ok(Invoke::Value(Value::dict(map)))
+        // Without keywords (those took the paths above).
+        Value::Function(f) => {
+            check_arity(vm, f, args.len())?;
+            Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
         }
-        Value::Function(f) => match kwargs {
-            None => {
-                check_arity(vm, f, args.len())?;
-                Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
-            }
-            Some((p, kw)) => call_with_keywords(vm.machine(), f, args, p, kw),
-        },
         Value::Builtin(b) => {
             let (p, kw) = native(kwargs, args.len());
             Ok(Invoke::Value(builtins::call(vm, *b, &mut args[..p], &kw)?))
@@ -233,9 +220,10 @@ const IN_PLACE_KEYWORDS: usize = 8;
 
 /// Where each keyword of a call of plain function `f` goes: for `n` arguments whose last
 /// `names.len()` are the keywords' values, the parameter index of each. `None` (and the
-/// general path, with its errors) unless every keyword names a distinct parameter after
-/// the positional ones, every parameter neither passes has a default, and the call has
-/// at most `IN_PLACE_KEYWORDS` keywords and `f` at most 64 parameters.
+/// general path, `bind`, with its errors) unless the keywords name parameters after the
+/// positional ones in parameter order (the usual way, some left to their defaults),
+/// every parameter neither passes has a default, and the call has at most
+/// `IN_PLACE_KEYWORDS` keywords and `f` at most 64 parameters.
 fn keyword_targets<'a>(
     f: &Function,
     n: usize,
@@ -253,12 +241,11 @@ fn keyword_targets<'a>(
     }
     let mut to = [0u8; IN_PLACE_KEYWORDS];
     let mut given: u64 = if p == 64 { u64::MAX } else { (1 << p) - 1 };
+    let mut after = p;
     for (j, name) in names.enumerate() {
         let Value::Str(s) = name else { return None };
-        let i = p + params[p..np].iter().position(|q| **q == *s.s)?;
-        if given & (1 << i) != 0 {
-            return None;
-        }
+        let i = after + params[after..np].iter().position(|q| **q == *s.s)?;
+        after = i + 1;
         given |= 1 << i;
         to[j] = i as u8;
     }
@@ -271,7 +258,7 @@ fn keyword_targets<'a>(
 
 /// Where a call's keywords go (`keyword_targets`).
 struct KeywordTargets {
-    /// The parameter index of each keyword, in call order.
+    /// The parameter index of each keyword, in call order (increasing).
     to: [u8; IN_PLACE_KEYWORDS],
     /// How many keywords there are.
     k: usize,
@@ -286,51 +273,29 @@ fn place_keywords(ctx: &mut Machine, f: &Function, args: &mut [Value], t: &Keywo
     let p = n - t.k;
     let first_default = np.saturating_sub(f.defaults.len());
     let to = &t.to[..t.k];
-    if to.is_sorted_by(|a, b| a < b) {
-        // The usual order (keywords in parameter order, some left to their defaults):
-        // each value moves up to its parameter's slot, the last first, so none is
-        // overwritten before it moves.
-        ctx.pending_defaults.clear();
-        for i in (n..np).rev() {
-            let v = match to.iter().position(|&to| to as usize == i) {
-                Some(j) => mem::take(&mut args[p + j]),
-                None => f.defaults[i - first_default].clone(),
-            };
-            ctx.pending_defaults.push(v);
-        }
-        for (j, &to) in to.iter().enumerate().rev() {
-            let to = to as usize;
-            if to < n && to != p + j {
-                args[to] = mem::take(&mut args[p + j]);
-            }
-        }
-        let mut next = to.iter().map(|&to| to as usize).peekable();
-        for (i, slot) in args.iter_mut().enumerate().skip(p) {
-            if next.peek() == Some(&i) {
-                next.next();
-            } else {
-                *slot = f.defaults[i - first_default].clone();
-            }
-        }
-        return;
-    }
-    let mut values: [Value; IN_PLACE_KEYWORDS] = Default::default();
-    for (v, a) in values.iter_mut().zip(&mut args[p..]) {
-        *v = mem::take(a);
-    }
-    let mut value_of = |i: usize| -> Value {
-        match t.to[..t.k].iter().position(|&to| to as usize == i) {
-            Some(j) => mem::take(&mut values[j]),
-            None => f.defaults[i - first_default].clone(),
-        }
-    };
-    for (i, slot) in args.iter_mut().enumerate().skip(p) {
-        *slot = value_of(i);
-    }
     ctx.pending_defaults.clear();
     for i in (n..np).rev() {
-        let v = value_of(i);
+        let v = match to.iter().position(|&to| to as usize == i) {
+            Some(j) => mem::take(&mut args[p + j]),
+            None => f.defaults[i - first_default].clone(),
+        };
         ctx.pending_defaults.push(v);
+    }
+    // Each value moves up to its parameter's slot (targets increase, and each is at or
+    // past its value's slot), the last first, so none is overwritten before it moves.
+    for (j, &to) in to.iter().enumerate().rev() {
+        let to = to as usize;
+        if to < n && to != p + j {
+            args[to] = mem::take(&mut args[p + j]);
+        }
+    }
+    let mut next = to.iter().map(|&to| to as usize).peekable();
+    for (i, slot) in args.iter_mut().enumerate().skip(p) {
+        if next.peek() == Some(&i) {
+            next.next();
+        } else {
+            *slot = f.defaults[i - first_default].clone();
+        }
     }
 }
 
@@ -657,28 +622,4 @@ fn too_many(f: &Function, np: usize, given: usize, kwonly_given: usize) -> PyErr
         "{}() takes {takes} but {given} {was} given",
         f.qualname
     ))
-}
-
-/// A Python function called with keyword arguments: the arguments are rearranged in
-/// place into parameter order (they are the first of the callee's locals).
-fn call_with_keywords<I: InstructionSet<Value = Value, Callee = FuncRef>>(
-    ctx: &mut Machine,
-    f: &Rc<Function>,
-    args: &mut [Value],
-    p: usize,
-    kw: Keywords,
-) -> PyResult<Invoke<I>> {
-    let mut full = bind(f, None, &mut args[..p], kw)?;
-    let np = full.len();
-    // Every argument named a distinct parameter (checked above), so `args` fits in the
-    // parameters; the ones past it reach the callee's `FILL_DEFAULT`s.
-    let room = args.len();
-    ctx.pending_defaults.clear();
-    for i in (room..np).rev() {
-        ctx.pending_defaults.push(mem::take(&mut full[i]));
-    }
-    for (slot, v) in args.iter_mut().zip(full.iter_mut()) {
-        *slot = mem::take(v);
-    }
-    Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
 }

@@ -238,7 +238,8 @@ impl PyError {
         exception: Rc<dyn Any>,
     ) -> Self {
         let mut e = Self::raised(kind, class, String::new(), exception);
-        e.0.msg = std::cell::OnceCell::new();
+        // Empty until read: `message` renders it then.
+        e.0.msg.take();
         e.0.render = Some(render);
         e
     }

@@ -162,15 +162,7 @@ pub fn shown(exc: &Value) -> String {
     let Value::Instance(i) = exc else {
         return crate::value::format::str(exc);
     };
-    let args = i.native.borrow().clone();
-    let message = match &args {
-        Value::Tuple(t) if t.0.is_empty() => String::new(),
-        Value::Tuple(t) if t.0.len() == 1 && i.class.exc_kind == Some(ExcType::KeyError) => {
-            crate::value::format::repr(&t.0[0])
-        }
-        Value::Tuple(t) if t.0.len() == 1 => crate::value::format::str(&t.0[0]),
-        other => crate::value::format::repr(other),
-    };
+    let message = object::special::plain_exception_message(i);
     match message.is_empty() {
         true => i.class.name.to_string(),
         false => format!("{}: {message}", i.class.name),

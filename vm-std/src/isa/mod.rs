@@ -141,14 +141,12 @@ fn spread_arguments(
     starred: u32,
 ) -> Result<(Vec<Value>, crate::call::Keywords), PyError> {
     let mut args = Vec::new();
-    // `f(*args)` with a tuple (a wrapper passing its own `*args` on): its items at once.
-    if starred & SPREAD_ONE_ITERABLE != 0
-        && let Value::Tuple(t) = positional
-    {
-        args = t.0.to_vec();
-    }
     let pieces: &[Value] = match positional {
-        Value::Tuple(_) if starred & SPREAD_ONE_ITERABLE != 0 => &[],
+        // `f(*args)` with a tuple (a wrapper passing its own `*args` on): its items at once.
+        Value::Tuple(t) if starred & SPREAD_ONE_ITERABLE != 0 => {
+            args = t.0.to_vec();
+            &[]
+        }
         _ if starred & SPREAD_ONE_ITERABLE != 0 => std::slice::from_ref(positional),
         Value::Tuple(t) => &t.0,
         _ => &[],

@@ -1108,11 +1108,17 @@ pub fn raise_error(vm: &mut dyn Vm, exc: Value) -> PyResult<PyError> {
 }
 
 /// `BaseException.__str__` of an exception object (a `Value`) whose arguments print
-/// without running Python code: `exception_str` without a machine.
+/// without running Python code.
 fn plain_exception_str(exception: &dyn std::any::Any) -> String {
-    let Some(Value::Instance(i)) = exception.downcast_ref::<Value>() else {
-        return String::new();
-    };
+    match exception.downcast_ref::<Value>() {
+        Some(Value::Instance(i)) => plain_exception_message(i),
+        _ => String::new(),
+    }
+}
+
+/// `exception_str` without a machine: what an exception's arguments say when none of
+/// them runs Python code to print (an instance among them prints as `object.__repr__`).
+pub fn plain_exception_message(i: &crate::value::class::Instance) -> String {
     let Ok(args) = i.native.try_borrow() else {
         return String::new();
     };
