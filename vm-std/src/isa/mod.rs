@@ -504,7 +504,7 @@ fn unshadowed<'a>(obj: &'a Value, name: &Rc<str>) -> Option<(&'a value::class::C
     if i.class.layout().slot(name).is_some() {
         return None;
     }
-    Some((&i.class, i.class.lookup(name)?))
+    Some((&i.class, i.class.lookup_name(name)?))
 }
 
 /// `v` when it is a Python function of exactly `n` parameters (what a shim's `CALL` or a
@@ -718,7 +718,10 @@ fn property_getter_cached(
 /// for a class other than the one they were filled for.
 #[inline(never)]
 fn getter_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Function>> {
-    property_getter(obj, name_rc(code, name)?)
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    property_fget(i.class.lookup_name(name_rc(code, name)?)?)
 }
 
 /// The `len()` shim of instance `v`'s class (made now if this version has none).
@@ -878,7 +881,14 @@ fn property_getter(obj: &Value, name: &str) -> Option<Rc<Function>> {
     let Value::Instance(i) = obj else {
         return None;
     };
-    let found = i.class.lookup(name)?;
+    property_fget(i.class.lookup(name)?)
+}
+
+/// The getter of `found` when it is a property whose getter is a Python function of one
+/// parameter. (Inline: `property_getter` is inlined into the dispatch loop, whose code
+/// should not change with this split.)
+#[inline(always)]
+fn property_fget(found: Value) -> Option<Rc<Function>> {
     let Value::Descr(d) = &found else {
         return None;
     };
