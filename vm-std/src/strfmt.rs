@@ -541,7 +541,7 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
         if flags.is_empty() && width.is_empty() && precision.is_none() {
             match (conv, &v) {
                 ('d' | 'i' | 'u', Value::Int(i)) => {
-                    let _ = std::fmt::Write::write_fmt(&mut out, format_args!("{i}"));
+                    format::push_int(&mut out, *i);
                     continue;
                 }
                 ('s', Value::Str(s)) => {
