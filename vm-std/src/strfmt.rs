@@ -570,6 +570,8 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
             'd' | 'i' | 'u' => {
                 let iv = match &v {
                     Value::Float(f) => num::to_int(&Value::Float(*f))?,
+                    // `'%d' % True` is `1`: the int, not the bool's name.
+                    Value::Bool(b) => Value::Int(i64::from(*b)),
                     other if other.is_int_like() => other.clone(),
                     other => {
                         return Err(PyError::type_error(format!(
