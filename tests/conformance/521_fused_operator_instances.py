@@ -1,7 +1,7 @@
 # Operators on instances in every fused form: `x = a - b` into a local, `a + local`,
 # `local + local`, `local + constant`, a number on the left (reflected), in-place on a
 # local, NotImplemented going on to the other operand, a subclass's reflected method first,
-# and an error raised inside a method.
+# an error raised inside a method, and unary minus.
 
 
 class V:
@@ -107,3 +107,38 @@ def run(n):
 print(run(5))
 V.__add__ = lambda self, o: V(self.x * 100, o.y)
 print(run(5))
+
+
+# Unary minus on instances: a Python method, one that returns something else, none.
+class N:
+    def __init__(self, v):
+        self.v = v
+
+    def __neg__(self):
+        return N(-self.v)
+
+    def __pos__(self):
+        return "pos"
+
+    def __invert__(self):
+        return ~self.v
+
+
+class Odd:
+    def __neg__(self):
+        return 7
+
+
+def negate(items):
+    out = []
+    for x in items:
+        y = -x
+        out.append(y.v if isinstance(y, N) else y)
+    return out
+
+
+print(negate([N(1), N(-2), Odd(), 3, 2.5] * 2), +N(1), ~N(5))
+try:
+    -V(1, 2)
+except TypeError as e:
+    print("TypeError:", e)

@@ -674,17 +674,23 @@ pub fn unary(vm: &mut dyn Vm, which: u32, v: Value) -> PyResult<Value> {
             _ => ops::invert(v),
         };
     }
-    let (name, symbol) = match which {
-        0 => ("__neg__", "-"),
-        1 => ("__pos__", "+"),
-        _ => ("__invert__", "~"),
-    };
+    let (name, symbol) = unary_names(which);
     match call_special(vm, &v, name, Vec::new())? {
         Some(r) => Ok(r),
         None => Err(PyError::type_error(format!(
             "bad operand type for unary {symbol}: '{}'",
             v.type_name()
         ))),
+    }
+}
+
+/// The special method and the operator symbol of unary operator `which` (0: `-`, 1:
+/// `+`, else `~`).
+pub fn unary_names(which: u32) -> (&'static str, &'static str) {
+    match which {
+        0 => ("__neg__", "-"),
+        1 => ("__pos__", "+"),
+        _ => ("__invert__", "~"),
     }
 }
 
