@@ -668,6 +668,8 @@ fn operator_call(
         {
             shim::reflected_shim(&i.class, op, || reflected_method(&a, &b, op))
         }
+        // Two strings (`path + "/"` in a fused form): no method to look for.
+        (Value::Str(_), Value::Str(_)) if op == nb::ADD => return Ok(ops::binary_op(op, a, b)?),
         _ => None,
     };
     match shim {
