@@ -324,6 +324,27 @@ pub mod __private {
         unsafe { (*at).assume_init_mut() }
     }
 
+    /// The `n` values from slot `at` on (a frame's locals), as a slice.
+    ///
+    /// # Safety
+    /// Each of the `n` slots holds a value, and nothing writes them while the slice lives.
+    #[inline(always)]
+    pub unsafe fn slots<'a, V>(at: *mut MaybeUninit<V>, n: usize) -> &'a [V] {
+        // SAFETY: `MaybeUninit<V>` has `V`'s layout and the slots are initialized (the
+        // caller's promise).
+        unsafe { core::slice::from_raw_parts(at as *const V, n) }
+    }
+
+    /// The `n` values from slot `at` on, mutably.
+    ///
+    /// # Safety
+    /// As for [`slots`], and nothing else refers to the slots while the slice lives.
+    #[inline(always)]
+    pub unsafe fn slots_mut<'a, V>(at: *mut MaybeUninit<V>, n: usize) -> &'a mut [V] {
+        // SAFETY: as in `slots`, with exclusive access (the caller's promise).
+        unsafe { core::slice::from_raw_parts_mut(at as *mut V, n) }
+    }
+
     /// Moves the value out of slot `at`, leaving a default one (an input of a variadic
     /// op, taken while its slot stays part of the frame until the op ends).
     ///

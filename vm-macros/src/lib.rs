@@ -45,7 +45,9 @@ use proc_macro::TokenStream;
 ///   compiler writes with `Builder::emit_with` / `emit_jump_with` and nothing rewrites: a
 ///   jump target beside a split oparg, say; a jump immediate comes first and is verified
 ///   like an oparg target; members of a family keep the generic's immediates),
-///   `#[code] c: &Consts`, `ctx: &Context` / `&mut Context`, and
+///   `#[locals] all: &mut [Value]` (every local slot of the running frame, arguments first:
+///   an op that fills several, as CPython's `COPY_FREE_VARS`; it borrows no other local,
+///   stack slice or the interpreter), `#[code] c: &Consts`, `ctx: &Context` / `&mut Context`, and
 ///   `#[variadic(oparg)] items: &[Value]` / `&mut [Value]` (the top `oparg` values; also
 ///   `oparg * N + M`). The return type is `()`, `Value`, a tuple of values, `Flow`
 ///   (conditional jump), `Jump` (unconditional), `Invoke` (a call: a value now, or a new

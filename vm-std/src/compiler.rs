@@ -1786,9 +1786,9 @@ impl<'m> Compiler<'m> {
         for slot in cell_slots {
             self.emit(Opcode::MakeCell, slot)?;
         }
-        for (k, (_, slot)) in frees.iter().enumerate() {
-            self.emit(Opcode::LoadFreeCell, k as u32)?;
-            self.emit(Opcode::StoreFast, *slot)?;
+        // The free variables' slots follow one another (`first_free` on).
+        if let Some((_, first)) = frees.first() {
+            self.emit(Opcode::CopyFreeVars, *first)?;
         }
         let body_handler = self.label();
         if generator {

@@ -499,6 +499,8 @@ pub enum ParamKind {
     Oparg { jump: bool, field: Option<u8> },
     /// `#[local]` / `#[local(field = N)]`: the local slot the oparg (or its byte `N`) names.
     Local { mutable: bool, field: Option<u8> },
+    /// `#[locals]`: every local slot of the running frame, as a slice.
+    Locals { mutable: bool },
     /// `#[cache]` / `#[cache(fill = expr)]`: an inline-cache field.
     Cache { ty: CacheTy, fill: Option<Expr> },
     /// `#[imm]` / `#[imm(jump)]`: an immediate unit after the inline cache (`index`: its
@@ -663,8 +665,8 @@ impl Parse for MacroSyntax {
 }
 
 const MARKERS: [&str; 4] = ["op", "specialize", "specializer", "guard"];
-const PARAM_MARKERS: [&str; 9] = [
-    "oparg", "local", "cache", "code", "variadic", "imm", "outputs", "frame", "callee",
+const PARAM_MARKERS: [&str; 10] = [
+    "oparg", "local", "locals", "cache", "code", "variadic", "imm", "outputs", "frame", "callee",
 ];
 
 /// Parses the attribute and module. `Err` when there is no module to expand, with what
@@ -1537,6 +1539,30 @@ fn parse_param(
                 ));
             }
             ParamKind::Callee
+        } else if p.is_ident("locals") {
+            attrs::read_no_args(
+                attr,
+                "locals",
+                "write `#[locals] locals: &mut [Value]` (or `&[Value]`)",
+            )?;
+            let mutable = match &ty {
+                Type::Reference(r) if matches!(&*r.elem, Type::Slice(s) if type_key(&s.elem) == value_key) => {
+                    r.mutability.is_some()
+                }
+                _ => {
+                    return Err(error_spanned(
+                        &ty,
+                        format!(
+                            "a `#[locals]` parameter borrows the frame's local slots, so it cannot be `{}`",
+                            names::text(&ty)
+                        ),
+                        Some(format!(
+                            "declare it as `&[{value_key}]` or `&mut [{value_key}]`: one element per local the code declares, arguments first"
+                        )),
+                    ));
+                }
+            };
+            ParamKind::Locals { mutable }
         } else if p.is_ident("frame") {
             attrs::read_no_args(attr, "frame", "write `#[frame] frame: Suspended<Isa>`")?;
             if last_segment(&ty).map(|(n, _)| n).as_deref() != Some("Suspended") {
@@ -1553,7 +1579,7 @@ fn parse_param(
         if kind.is_some() {
             return Err(error_spanned(
                 attr,
-                "a parameter has at most one of `#[oparg]`, `#[local]`, `#[cache]`, `#[code]`, `#[variadic]`, `#[imm]`, `#[outputs]`, `#[frame]`",
+                "a parameter has at most one of `#[oparg]`, `#[local]`, `#[locals]`, `#[cache]`, `#[code]`, `#[variadic]`, `#[imm]`, `#[outputs]`, `#[frame]`, `#[callee]`",
                 Some("keep the attribute that says where the parameter comes from; read other things through separate parameters".into()),
             ));
         }

@@ -604,6 +604,35 @@ fn check_oparg_use(op: &OpDef, errors: &mut Errors) {
             Some("borrow every local of an op with several local fields as `&Value`, and write the result with a separate op (or push it)".into()),
         );
     }
+    if let Some(all) = op
+        .params
+        .iter()
+        .find(|p| matches!(p.kind, ParamKind::Locals { .. }))
+    {
+        // The slice covers every local, and the other kinds reach the same slots (a
+        // local), the stack above them or the frame itself.
+        if let Some(other) = op.params.iter().find(|p| {
+            !std::ptr::eq(*p, all)
+                && matches!(
+                    p.kind,
+                    ParamKind::Locals { .. }
+                        | ParamKind::Local { .. }
+                        | ParamKind::Variadic { .. }
+                        | ParamKind::Outputs { .. }
+                        | ParamKind::Frame
+                        | ParamKind::Interp
+                )
+        }) {
+            errors.at(
+                &other.name,
+                format!(
+                    "`{}` borrows every local of the frame, so `{}` cannot borrow the frame, its locals or its stack as well",
+                    all.name, other.name
+                ),
+                Some("read one local with `#[local]` instead, or split the op in two".into()),
+            );
+        }
+    }
     if let (Some(f), Some(v)) = (
         fields.first(),
         op.params

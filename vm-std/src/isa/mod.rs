@@ -996,35 +996,37 @@ pub mod isa {
         ctx.load_global(name)
     }
 
-    /// A module global at a cached slot, valid while the globals' keys are unchanged.
+    /// A module global at a cached slot, valid while the slot is bound (`del` empties it).
     /// (The slot check costs what indexing would, and keeps code whose caches came from
     /// elsewhere, `vm_core::verify::from_units`, from panicking.)
     #[specialize(load_global)]
-    #[guard(ctx.globals.holds(version, slot))]
+    #[guard(ctx.globals.owns(globals_id, slot))]
     fn load_global_module(
         ctx: &Machine,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
-    ) -> Value {
+    ) -> Option<Value> {
         // why not `clone`: a global is most often a function about to be called, which
         // `clone` copies out of line.
         let v = &ctx.globals.values[slot as usize];
         match v {
-            Value::Function(f) => Value::Function(f.clone()),
-            _ => v.clone(),
+            Value::Function(f) => Some(Value::Function(f.clone())),
+            // Deleted: the generic op raises the `NameError`.
+            Value::Undefined => None,
+            _ => Some(v.clone()),
         }
     }
 
-    /// A builtin at a cached slot, valid while neither namespace's keys changed (so no
-    /// global has come to shadow it).
+    /// A builtin at a cached slot, valid while it is bound and no global has become bound
+    /// since (one might shadow it).
     #[specialize(load_global)]
-    #[guard(ctx.globals.version == globals_version && ctx.builtins.holds(builtins_version, slot))]
+    #[guard(ctx.globals.version == globals_version && ctx.builtins.holds(builtins_id, slot))]
     fn load_global_builtin(
         ctx: &Machine,
         #[oparg] name: u32,
         #[cache(fill = ctx.globals.version_without(name)?)] globals_version: u32,
-        #[cache(fill = ctx.builtins.cacheable_version()?)] builtins_version: u32,
+        #[cache(fill = ctx.builtins.cacheable_id()?)] builtins_id: u32,
         #[cache(fill = ctx.builtins.slot(ctx.bare(name))?)] slot: u32,
     ) -> Value {
         ctx.builtins.values[slot as usize].clone()
@@ -1036,17 +1038,17 @@ pub mod isa {
         ctx.globals.set(name, value);
     }
 
-    /// Rebinds a global at a cached slot.
+    /// Binds a global at a cached slot.
     #[specialize(store_global)]
-    #[guard(ctx.globals.holds(version, slot))]
+    #[guard(ctx.globals.owns(globals_id, slot))]
     fn store_global_module(
         ctx: &mut Machine,
         value: Value,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) {
-        ctx.globals.values[slot as usize] = value;
+        ctx.globals.store(slot, value);
     }
 
     // ------------------------------------------------------------ BINARY_OP
@@ -2015,17 +2017,17 @@ pub mod isa {
         ))
     }
 
-    /// A module global that holds a dict, at a cached slot: valid while the globals'
-    /// keys are unchanged and the slot still holds a dict.
+    /// A module global that holds a dict, at a cached slot: valid while the slot is bound
+    /// and still holds a dict.
     #[specialize(contains_global)]
-    #[guard(ctx.globals.holds(version, slot) && matches!(ctx.globals.values[slot as usize], Value::Dict(_)))]
+    #[guard(ctx.globals.owns(globals_id, slot) && matches!(ctx.globals.values[slot as usize], Value::Dict(_)))]
     #[guard(!key.is_user_key() && !matches!(&ctx.globals.values[slot as usize], Value::Dict(d) if d.0.borrow().has_user_keys()))]
     fn contains_global_dict(
         ctx: &Machine,
         key: Value,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] invert: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
     ) -> Result<Value, PyError> {
         let Value::Dict(d) = &ctx.globals.values[slot as usize] else {
@@ -2039,14 +2041,14 @@ pub mod isa {
 
     /// The same for a global that holds a set.
     #[specialize(contains_global)]
-    #[guard(ctx.globals.holds(version, slot) && matches!(ctx.globals.values[slot as usize], Value::Set(_)))]
+    #[guard(ctx.globals.owns(globals_id, slot) && matches!(ctx.globals.values[slot as usize], Value::Set(_)))]
     #[guard(!key.is_user_key() && !matches!(&ctx.globals.values[slot as usize], Value::Set(d) if d.0.borrow().has_user_keys()))]
     fn contains_global_set(
         ctx: &Machine,
         key: Value,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] invert: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
     ) -> Result<Value, PyError> {
         let Value::Set(set) = &ctx.globals.values[slot as usize] else {
@@ -3348,17 +3350,17 @@ pub mod isa {
         bind_item_global(ctx, name);
     }
 
-    /// Rebinds the global at a cached slot.
+    /// Binds the global at a cached slot.
     #[specialize(store_item_global)]
-    #[guard(ctx.globals.holds(version, slot))]
+    #[guard(ctx.globals.owns(globals_id, slot))]
     fn store_item_global_module(
         ctx: &mut Machine,
         #[oparg] name: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(name)?)] slot: u32,
     ) {
         let v = Value::take(&mut ctx.item);
-        Value::assign(&mut ctx.globals.values[slot as usize], v);
+        ctx.globals.store(slot, v);
     }
 
     /// Pushes the loop item (for targets other than a name).
@@ -3559,12 +3561,26 @@ pub mod isa {
         *slot = Value::cell(v);
     }
 
-    /// In a prologue: the `oparg`-th cell of the running function's closure.
+    /// In a prologue: copies the running function's closure cells into its free-variable
+    /// slots, locals `oparg` on (CPython's `COPY_FREE_VARS`: one instruction per call, not
+    /// two per variable). Not inlined: the loop keeps its registers for the hot arms.
     #[op]
-    #[cold]
-    fn load_free_cell(#[callee] f: Option<&FuncRef>, #[oparg] i: u32) -> Result<Value, PyError> {
-        f.and_then(|f| f.0.closure.get(i as usize).cloned())
-            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "no such closure cell"))
+    #[inline(never)]
+    fn copy_free_vars(
+        #[callee] f: Option<&FuncRef>,
+        #[locals] locals: &mut [Value],
+        #[oparg] first: u32,
+    ) -> Result<(), PyError> {
+        let cells = f.map(|f| &f.0.closure[..]).unwrap_or_default();
+        let slots = locals
+            .get_mut(first as usize..)
+            .and_then(|rest| rest.get_mut(..cells.len()))
+            .filter(|_| !cells.is_empty())
+            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "no such closure cell"))?;
+        for (slot, cell) in slots.iter_mut().zip(cells) {
+            *slot = cell.clone();
+        }
+        Ok(())
     }
 
     /// The value of the cell in local `oparg` (a variable shared with nested functions).
@@ -4091,16 +4107,16 @@ pub mod isa {
 
     /// A global of a module, for a call (`math.hypot(x, y)` where the module's global does
     /// not fit `LOAD_METHOD_GLOBAL`'s fields): `-> Undefined function`, valid while the
-    /// globals keep their names.
+    /// slot is bound.
     #[specialize(load_method)]
-    #[guard(module_id(obj) == Some(module) && ctx.globals.holds(version, slot))]
+    #[guard(module_id(obj) == Some(module) && ctx.globals.holds(globals_id, slot))]
     fn load_method_module(
         ctx: &Machine,
         #[code] code: &CodeInfo,
         obj: &Value,
         #[oparg] name: u32,
         #[cache(fill = module_id(obj)?)] module: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = module_slot(ctx, obj, code, name)?)] slot: u32,
     ) -> (Value, Value) {
         (Value::Undefined, ctx.globals.values[slot as usize].clone())
@@ -4228,16 +4244,16 @@ pub mod isa {
         global_method(interp, code, global, name)
     }
 
-    /// A method of a module global at a cached slot: valid while the globals' keys are
-    /// unchanged and the global keeps the cached type.
+    /// A method of a module global at a cached slot: valid while the slot is bound and
+    /// the global keeps the cached type.
     #[specialize(load_method_global)]
-    #[guard(ctx.globals.holds(version, slot) && ctx.globals.values[slot as usize].tag() == tag)]
+    #[guard(ctx.globals.owns(globals_id, slot) && ctx.globals.values[slot as usize].tag() == tag)]
     fn load_method_global_module(
         ctx: &Machine,
         #[code] code: &CodeInfo,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] name: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
         #[cache(fill = ctx.globals.get(global)?.tag())] tag: u32,
         #[cache(fill = method_of(ctx.globals.get(global)?, code, name).ok()?.index())] method: u32,
@@ -4249,16 +4265,17 @@ pub mod isa {
     }
 
     /// A global of a module held by a global, for a call (`math.sqrt(x)`,
-    /// `helper.step(s)`): `-> Undefined function`, both slots cached, valid while the
-    /// globals keep their names and the global still holds the module.
+    /// `helper.step(s)`): `-> Undefined function`, both slots cached, valid while both
+    /// slots are bound and the global still holds the module.
     #[specialize(load_method_global)]
-    #[guard(ctx.globals.holds(version, slot) && module_id(&ctx.globals.values[slot as usize]) == Some(module))]
+    #[guard(ctx.globals.owns(globals_id, slot) && module_id(&ctx.globals.values[slot as usize]) == Some(module))]
+    #[guard(ctx.globals.holds(globals_id, attr))]
     fn load_method_global_module_attr(
         ctx: &Machine,
         #[code] code: &CodeInfo,
         #[oparg(field = 0)] global: u32,
         #[oparg(field = 1)] name: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
         #[cache(fill = module_id(ctx.globals.get(global)?)?)] module: u32,
         #[cache(fill = module_slot(ctx, ctx.globals.get(global)?, code, name)?)] attr: u32,
@@ -4345,16 +4362,16 @@ pub mod isa {
     }
 
     /// A module's global (CPython's `LOAD_ATTR_MODULE`): the module's globals are slots
-    /// of the one globals table, valid while no name is added to or removed from it.
+    /// of the one globals table, valid while the slot is bound.
     #[specialize(load_attr)]
-    #[guard(module_id(obj) == Some(module) && ctx.globals.holds(version, slot))]
+    #[guard(module_id(obj) == Some(module) && ctx.globals.holds(globals_id, slot))]
     fn load_attr_module(
         ctx: &Machine,
         #[code] code: &CodeInfo,
         obj: &Value,
         #[oparg] name: u32,
         #[cache(fill = module_id(obj)?)] module: u32,
-        #[cache(fill = ctx.globals.cacheable_version()?)] version: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
         #[cache(fill = module_slot(ctx, obj, code, name)?)] slot: u32,
     ) -> Invoke<Isa> {
         Invoke::Value(ctx.globals.values[slot as usize].clone())

@@ -13,13 +13,19 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::value::native::Kwargs;
 use crate::value::{Iter, Value};
 
-/// A namespace of the module (globals or builtins): a table whose `version` changes
-/// whenever a name is added or removed, so cached slot indexes can be validated cheaply.
-/// A removed name keeps its slot, emptied (`Undefined`): slots never move.
+/// A namespace of the module (globals or builtins): names in slots that never move. A
+/// removed name keeps its slot, emptied (`Undefined`), and gets it back when bound again,
+/// so a cached slot stays its name's for the table's life: a cache checks the table's
+/// `id` and that the slot is bound ([`Namespace::holds`]). Only a lookup cached for a name
+/// this table does *not* bind (a builtin, which a new global would shadow) depends on a
+/// `version`, which changes whenever a name becomes bound here.
 ///
-/// Versions are process-unique tags (`vm_core::version::next_tag`), not counts, so that
-/// no other table (of this machine or another one running the same code) can ever show a
-/// version a cache was filled with; 0, once the tags run out, is never cached.
+/// `del` of a global therefore invalidates nothing, and binding one again (a module-level
+/// `except E as e:` does both each time it runs) only the builtin lookups.
+///
+/// Ids and versions are process-unique tags (`vm_core::version::next_tag`), not counts,
+/// so that no other table (of this machine or another one running the same code) can ever
+/// show a value a cache was filled with; 0, once the tags run out, is never cached.
 #[derive(Default)]
 pub struct Namespace {
     slot_of: FxHashMap<u32, u32>,
@@ -27,17 +33,38 @@ pub struct Namespace {
     syms: Vec<u32>,
     /// Values by slot.
     pub values: Vec<Value>,
-    /// A new tag whenever the set of names changes.
+    /// This table's tag (given with its first name).
+    pub id: u32,
+    /// A new tag whenever a name becomes bound.
     pub version: u32,
 }
 
 impl Namespace {
-    /// Whether a slot cached at `version` is still this name's slot: no name was added
-    /// since (slots never move), and the slot exists (caches may come from elsewhere,
-    /// `vm_core::verify::from_units`, so indexing must not panic).
+    /// Whether `slot`, cached from the table with id `id`, exists here and is bound
+    /// (caches may come from elsewhere, `vm_core::verify::from_units`, so indexing must
+    /// not panic).
     #[inline(always)]
-    pub fn holds(&self, version: u32, slot: u32) -> bool {
-        self.version == version && (slot as usize) < self.values.len()
+    pub fn holds(&self, id: u32, slot: u32) -> bool {
+        self.owns(id, slot) && !matches!(self.values[slot as usize], Value::Undefined)
+    }
+
+    /// Whether `slot`, cached from the table with id `id`, exists here, bound or not (for
+    /// a guard that checks the slot's type next, which an empty slot fails).
+    #[inline(always)]
+    pub fn owns(&self, id: u32, slot: u32) -> bool {
+        self.id == id && (slot as usize) < self.values.len()
+    }
+
+    /// Binds the name at `slot` (one `owns` checked) to `v`.
+    #[inline(always)]
+    pub fn store(&mut self, slot: u32, v: Value) {
+        let at = &mut self.values[slot as usize];
+        let was_empty = matches!(at, Value::Undefined);
+        Value::assign(at, v);
+        if was_empty {
+            // Bound again after `del`: it may shadow a cached builtin.
+            self.changed();
+        }
     }
 
     /// The slot of the name with symbol `sym`, if it is bound.
@@ -72,13 +99,13 @@ impl Namespace {
         }
     }
 
-    /// Unbinds `sym` (`del name`); whether it was bound.
+    /// Unbinds `sym` (`del name`); whether it was bound. Its slot, emptied, fails
+    /// `holds`, and no builtin lookup was cached while it was bound: no version change.
     pub fn remove(&mut self, sym: u32) -> bool {
         let Some(s) = self.slot(sym) else {
             return false;
         };
         let old = std::mem::take(&mut self.values[s as usize]);
-        self.changed();
         drop(old);
         true
     }
@@ -88,18 +115,24 @@ impl Namespace {
     pub fn version_without(&self, sym: u32) -> Option<u32> {
         match self.slot(sym) {
             Some(_) => None,
-            None => self.cacheable_version(),
+            None => (self.version != 0).then_some(self.version),
         }
     }
 
-    /// The version to fill a cache with, unless the tags ran out.
+    /// The id to fill a slot cache with (checked by `holds`), unless the tags ran out.
     #[inline]
-    pub fn cacheable_version(&self) -> Option<u32> {
-        (self.version != 0).then_some(self.version)
+    pub fn cacheable_id(&self) -> Option<u32> {
+        (self.id != 0).then_some(self.id)
     }
 
-    /// Gives the table a version no table has had.
+    /// A name became bound: gives the table a version no table has had (and its id, the
+    /// first time).
+    #[cold]
+    #[inline(never)]
     fn changed(&mut self) {
+        if self.id == 0 {
+            self.id = vm_core::version::next_tag().unwrap_or(0);
+        }
         self.version = vm_core::version::next_tag().unwrap_or(0);
     }
 }

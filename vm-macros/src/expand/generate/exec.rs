@@ -127,6 +127,20 @@ fn local(mutable: bool, field: Option<u8>) -> TokenStream {
     }
 }
 
+/// The running frame's local slots as a slice (a `#[locals]` argument).
+fn all_locals(mutable: bool) -> TokenStream {
+    // SAFETY (of the emitted blocks): a frame's `nlocals` slots start at `__vm_locals`,
+    // below the stack pointer, and every one holds a value from the frame's push on;
+    // validation keeps a `#[locals]` op from borrowing any other local, stack or frame.
+    if mutable {
+        quote!(unsafe {
+            ::vm_core::__private::slots_mut(__vm_locals, __vm_code.nlocals() as usize)
+        })
+    } else {
+        quote!(unsafe { ::vm_core::__private::slots(__vm_locals, __vm_code.nlocals() as usize) })
+    }
+}
+
 /// Counts an execution of the adaptive instruction at `__vm_ip` (a `bool` expression:
 /// whether its specializer should run).
 fn tick() -> TokenStream {
@@ -261,6 +275,7 @@ pub fn call_args(
             ParamKind::Callee => quote!(__vm_th.running_callee()),
             ParamKind::Oparg { field, .. } => oparg(*field),
             ParamKind::Local { mutable, field } => local(*mutable, *field),
+            ParamKind::Locals { mutable } => all_locals(*mutable),
             ParamKind::Code => quote!(&__vm_code.extra),
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
             ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),

@@ -85,7 +85,10 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
             }
             // Written by the op itself, or made just before it runs: nothing a guard or a
             // fill could read yet.
-            ParamKind::Outputs { .. } | ParamKind::Frame | ParamKind::Callee => continue,
+            ParamKind::Outputs { .. }
+            | ParamKind::Frame
+            | ParamKind::Callee
+            | ParamKind::Locals { .. } => continue,
             ParamKind::Oparg { field, .. } => {
                 let oparg = super::exec::oparg(*field);
                 quote!(let #name: u32 = #oparg;)
