@@ -131,6 +131,9 @@ struct FuncScope {
     /// Variables of enclosing functions this one uses, by slot (after the locals): the
     /// cells of its closure, which its prologue stores there.
     frees: Vec<(String, u32)>,
+    /// In a class body: the names it binds in its namespace. Its own reads of them go to
+    /// the namespace even when its methods close over a variable of the same name.
+    class_names: HashSet<String>,
 }
 
 /// One code object being compiled.
@@ -326,6 +329,24 @@ fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<
                 }
             }
             Stmt::FunctionDef(f) => out.push(f.name.id.to_string()),
+            Stmt::ClassDef(c) => out.push(c.name.id.to_string()),
+            // `import a.b` binds `a`; `from m import *` binds nothing a compiler can list
+            // (and is a SyntaxError in a function).
+            Stmt::Import(i) => i.names.iter().for_each(|a| {
+                let bound = match &a.asname {
+                    Some(n) => n.id.as_str(),
+                    None => a.name.id.split('.').next().unwrap_or(""),
+                };
+                out.push(bound.to_string());
+            }),
+            Stmt::ImportFrom(i) => i.names.iter().for_each(|a| {
+                if a.name.id.as_str() != "*" {
+                    let bound = a.asname.as_ref().unwrap_or(&a.name);
+                    out.push(bound.id.to_string());
+                }
+            }),
+            // `del x` makes `x` a local as an assignment does.
+            Stmt::Delete(d) => d.targets.iter().for_each(|t| target(t, out)),
             Stmt::Global(g) => g.names.iter().for_each(|n| {
                 globals.insert(n.id.to_string());
             }),
@@ -700,6 +721,20 @@ impl<'m> Compiler<'m> {
             .map(|&(_, slot)| slot)
     }
 
+    /// In a class body, the slot of the cell of `name` when it is a free variable of the
+    /// body itself (a variable of the function around the class that the body reads and
+    /// does not bind; CPython's `LOAD_CLASSDEREF`).
+    fn class_free_slot(&self, name: &str) -> Option<u32> {
+        let s = self.units.last()?.scope.as_ref()?;
+        if s.class_names.contains(name) {
+            return None;
+        }
+        s.frees
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, slot)| slot)
+    }
+
     /// Whether `name` is a local of an enclosing function (a closure, unsupported).
     fn is_enclosing_local(&self, name: &str) -> bool {
         let n = self.units.len();
@@ -725,7 +760,17 @@ impl<'m> Compiler<'m> {
 
     fn load_name(&mut self, name: &str, range: TextRange) -> CResult<()> {
         if self.in_class_body() && self.resolve(name).is_err() && !self.declared_global(name) {
-            if self.is_enclosing_local(name) {
+            if let Some(slot) = self.class_free_slot(name) {
+                return self.emit(Opcode::LoadDeref, slot).map(|_| ());
+            }
+            // A name the class body binds is read from its namespace, then the globals
+            // (CPython's `LOAD_NAME`), whatever the functions around it hold.
+            let binds = self
+                .units
+                .last()
+                .and_then(|u| u.scope.as_ref())
+                .is_some_and(|s| s.class_names.contains(name));
+            if !binds && self.is_enclosing_local(name) {
                 return self.unsupported(
                     range,
                     &format!("closure (reference to '{name}' of an enclosing function)"),
@@ -1764,6 +1809,7 @@ impl<'m> Compiler<'m> {
                 globals,
                 cells,
                 frees: frees.clone(),
+                class_names: HashSet::new(),
             }),
         );
         self.unit().info.method = method;
@@ -1831,23 +1877,29 @@ impl<'m> Compiler<'m> {
         let u = self.unit();
         let idx = u.info.functions.len() as u32;
         u.info.functions.push(proto);
-        // The closure: the cells of this code that hold the new function's free variables.
         self.set_line(range);
+        self.make_function_or_closure(idx, &free)?;
+        Ok(idx)
+    }
+
+    /// Makes function `idx` of this code (its defaults pushed), with a closure of the cells
+    /// of this code that hold its free variables `free`, if any.
+    fn make_function_or_closure(&mut self, idx: u32, free: &[String]) -> CResult<()> {
         if free.is_empty() {
             self.emit(Opcode::MakeFunction, idx)?;
-        } else {
-            for n in &free {
-                let slot = self.deref_slot(n).ok_or_else(|| CompileError {
-                    line: 0,
-                    col: 0,
-                    message: format!("internal compiler error: no cell for '{n}'"),
-                })?;
-                self.emit(Opcode::LoadFast, slot)?;
-            }
-            self.emit(Opcode::BuildTuple, free.len() as u32)?;
-            self.emit(Opcode::MakeClosure, idx)?;
+            return Ok(());
         }
-        Ok(idx)
+        for n in free {
+            let slot = self.deref_slot(n).ok_or_else(|| CompileError {
+                line: 0,
+                col: 0,
+                message: format!("internal compiler error: no cell for '{n}'"),
+            })?;
+            self.emit(Opcode::LoadFast, slot)?;
+        }
+        self.emit(Opcode::BuildTuple, free.len() as u32)?;
+        self.emit(Opcode::MakeClosure, idx)?;
+        Ok(())
     }
 
     /// Whether `name` is a plain local of the function being compiled (one a nested
@@ -1895,12 +1947,29 @@ impl<'m> Compiler<'m> {
         let mut assigned = Vec::new();
         let mut globals = HashSet::new();
         collect_assigned(&c.body, &mut assigned, &mut globals);
+        if let Some(Stmt::Nonlocal(n)) = c.body.iter().find(|s| matches!(s, Stmt::Nonlocal(_))) {
+            return self.unsupported(n.range, "nonlocal in a class body");
+        }
+        // The variables of enclosing functions that the body or its methods use: its
+        // closure, in slots after the namespace.
+        let mut free: Vec<String> = scopes::class_free_names(&c.body)
+            .into_iter()
+            .filter(|n| self.deref_slot(n).is_some() || self.enclosing_fast_local(n))
+            .collect();
+        free.sort();
+        let frees: Vec<(String, u32)> = free
+            .iter()
+            .enumerate()
+            .map(|(k, n)| (n.clone(), 1 + k as u32))
+            .collect();
         let locals = HashMap::from([("<namespace>".to_string(), 0)]);
         self.push_unit(
             &name,
             Some(FuncScope {
                 locals,
                 globals,
+                frees,
+                class_names: assigned.into_iter().collect(),
                 ..FuncScope::default()
             }),
         );
@@ -1908,6 +1977,9 @@ impl<'m> Compiler<'m> {
         self.unit().private = Some(Rc::from(name.as_str()));
         self.mark_bound(0);
         self.set_line(c.range);
+        if !free.is_empty() {
+            self.emit(Opcode::CopyFreeVars, 1)?;
+        }
         // As CPython: the class's module is the defining module's `__name__` then.
         self.load_name("__name__", c.range)?;
         self.store_name("__module__")?;
@@ -1933,7 +2005,7 @@ impl<'m> Compiler<'m> {
         let idx = u.info.functions.len() as u32;
         u.info.functions.push(proto);
         self.set_line(c.range);
-        self.emit(Opcode::MakeFunction, idx)?;
+        self.make_function_or_closure(idx, &free)?;
         self.emit(Opcode::BuildMap, 0)?;
         self.emit(Opcode::Call, 1)?;
         self.emit(Opcode::BuildClass, 0)?;

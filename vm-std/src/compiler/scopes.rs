@@ -7,8 +7,9 @@
 //! their variables are hidden slots of the function's; one whose variables a nested
 //! function or lambda captures runs as a function of its own instead (its generator,
 //! collected), as CPython runs every comprehension, so that they can be cells. A class
-//! body between two functions is not looked through: a method that reads a local of the
-//! function around its class stays `unsupported: closure`.
+//! body in a function closes over the function's variables as a nested function does:
+//! the ones it reads itself and the ones its methods use (which see past the class body,
+//! whose own names are not theirs).
 
 use std::collections::HashSet;
 
@@ -33,6 +34,28 @@ pub(super) fn free_names(params: &ast::Parameters, body: &[Stmt]) -> HashSet<Str
         .filter(|n| !locals.contains(n) && !globals.contains(n))
         .collect();
     free.extend(nonlocals);
+    free
+}
+
+/// The names a class body uses that the scope around it must provide: those its
+/// statements read without binding them at class level (or declaring them `global`),
+/// its `nonlocal` names, and the free names of the functions nested in it, all of them
+/// (a method does not see the class body's names).
+pub(super) fn class_free_names(body: &[Stmt]) -> HashSet<String> {
+    let mut assigned = Vec::new();
+    let mut globals = HashSet::new();
+    collect_assigned(body, &mut assigned, &mut globals);
+    let mut used = Uses::default();
+    for s in body {
+        used.visit_stmt(s);
+    }
+    let mut free: HashSet<String> = used
+        .names
+        .into_iter()
+        .filter(|n| !assigned.contains(n) && !globals.contains(n))
+        .collect();
+    free.extend(used.nested);
+    free.extend(declared_nonlocal(body));
     free
 }
 
@@ -309,7 +332,8 @@ impl<'a> Visitor<'a> for Uses {
                 self.nested_function(&f.parameters, &f.body);
             }
             Stmt::ClassDef(c) => {
-                // The class body is not looked through (see the module's doc).
+                // Decorators and bases are evaluated here; the body closes over this
+                // scope as a nested function does.
                 for d in &c.decorator_list {
                     self.visit_expr(&d.expression);
                 }
@@ -319,6 +343,9 @@ impl<'a> Visitor<'a> for Uses {
                     }
                 }
                 self.names.insert(c.name.id.to_string());
+                let free = class_free_names(&c.body);
+                self.names.extend(free.iter().cloned());
+                self.nested.extend(free);
             }
             Stmt::Global(_) | Stmt::Nonlocal(_) => {}
             _ => visitor::walk_stmt(self, s),
