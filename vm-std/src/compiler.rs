@@ -2309,8 +2309,8 @@ impl<'m> Compiler<'m> {
     /// [`DISPLAY_CHUNK`] elements, the first ones so and the rest added one at a time (a
     /// long tuple is built as a list, then given to `tuple`).
     fn build(&mut self, elts: &[Expr], range: TextRange, op: Opcode) -> CResult<()> {
-        if let Some(s) = elts.iter().find(|e| matches!(e, Expr::Starred(_))) {
-            return self.unsupported(s.range(), "starred expression");
+        if elts.iter().any(|e| matches!(e, Expr::Starred(_))) {
+            return self.build_unpacking(elts, range, op);
         }
         if elts.len() > DISPLAY_CHUNK {
             let tuple = op == Opcode::BuildTuple;
@@ -2343,6 +2343,84 @@ impl<'m> Compiler<'m> {
         }
         self.set_line(range);
         self.emit(op, elts.len() as u32)?;
+        Ok(())
+    }
+
+    /// A list, tuple or set display with `*iterable` items: the items before the first
+    /// star built at once, then each one added (`LIST_APPEND`/`SET_ADD`) or unpacked into
+    /// it (`LIST_EXTEND`/`SET_UPDATE`) in order; a tuple is `tuple()` of that list.
+    fn build_unpacking(&mut self, elts: &[Expr], range: TextRange, op: Opcode) -> CResult<()> {
+        let tuple = op == Opcode::BuildTuple;
+        if tuple {
+            // `tuple` itself, not the name (which a program may rebind).
+            self.load_const(Value::Builtin(crate::builtins::TUPLE))?;
+        }
+        let (build, add, extend) = match op {
+            Opcode::BuildSet => (Opcode::BuildSet, Opcode::SetAdd, Opcode::SetUpdate),
+            _ => (Opcode::BuildList, Opcode::ListAppend, Opcode::ListExtend),
+        };
+        let first = elts
+            .iter()
+            .take_while(|e| !matches!(e, Expr::Starred(_)))
+            .count()
+            .min(DISPLAY_CHUNK);
+        for e in &elts[..first] {
+            self.expr(e)?;
+        }
+        self.set_line(range);
+        self.emit(build, first as u32)?;
+        for e in &elts[first..] {
+            match e {
+                Expr::Starred(s) => {
+                    self.expr(&s.value)?;
+                    self.set_line(range);
+                    self.emit(extend, 0)?;
+                }
+                _ => {
+                    self.expr(e)?;
+                    self.set_line(range);
+                    self.emit(add, 0)?;
+                }
+            }
+        }
+        if tuple {
+            self.emit(Opcode::Call, 1)?;
+        }
+        Ok(())
+    }
+
+    /// A dict display too long to build at once or with `**mapping` items: the pairs
+    /// before the first `**` (at most a chunk) built at once, then each pair added
+    /// (`MAP_ADD`, a later key replacing an earlier one) or each mapping merged in
+    /// (`DICT_UPDATE`), in order.
+    fn dict_display(&mut self, d: &ast::ExprDict) -> CResult<()> {
+        let first = d
+            .items
+            .iter()
+            .take_while(|item| item.key.is_some())
+            .count()
+            .min(DISPLAY_CHUNK);
+        for item in &d.items[..first] {
+            self.expr(item.key.as_ref().expect("counted among the keyed pairs"))?;
+            self.expr(&item.value)?;
+        }
+        self.set_line(d.range);
+        self.emit(Opcode::BuildMap, first as u32)?;
+        for item in &d.items[first..] {
+            match &item.key {
+                Some(k) => {
+                    self.expr(k)?;
+                    self.expr(&item.value)?;
+                    self.set_line(d.range);
+                    self.emit(Opcode::MapAdd, 0)?;
+                }
+                None => {
+                    self.expr(&item.value)?;
+                    self.set_line(d.range);
+                    self.emit(Opcode::DictUpdate, 0)?;
+                }
+            }
+        }
         Ok(())
     }
 
@@ -2450,39 +2528,17 @@ impl<'m> Compiler<'m> {
             Expr::List(l) => self.build(&l.elts, l.range, Opcode::BuildList)?,
             Expr::Tuple(t) => self.build(&t.elts, t.range, Opcode::BuildTuple)?,
             Expr::Set(s) => self.build(&s.elts, s.range, Opcode::BuildSet)?,
-            Expr::Dict(d) if d.items.len() <= DISPLAY_CHUNK => {
+            Expr::Dict(d)
+                if d.items.len() <= DISPLAY_CHUNK && d.items.iter().all(|i| i.key.is_some()) =>
+            {
                 for item in &d.items {
-                    let Some(k) = &item.key else {
-                        return self.unsupported(item.value.range(), "dict unpacking (**)");
-                    };
-                    self.expr(k)?;
+                    self.expr(item.key.as_ref().expect("all keyed"))?;
                     self.expr(&item.value)?;
                 }
                 self.set_line(d.range);
                 self.emit(Opcode::BuildMap, d.items.len() as u32)?;
             }
-            Expr::Dict(d) => {
-                // A long display (see `build`): the first pairs on the stack, the rest
-                // added one at a time.
-                let (first, rest) = d.items.split_at(DISPLAY_CHUNK);
-                for item in first.iter().chain(rest) {
-                    if item.key.is_none() {
-                        return self.unsupported(item.value.range(), "dict unpacking (**)");
-                    }
-                }
-                for item in first {
-                    self.expr(item.key.as_ref().expect("checked"))?;
-                    self.expr(&item.value)?;
-                }
-                self.set_line(d.range);
-                self.emit(Opcode::BuildMap, DISPLAY_CHUNK as u32)?;
-                for item in rest {
-                    self.expr(item.key.as_ref().expect("checked"))?;
-                    self.expr(&item.value)?;
-                    self.set_line(d.range);
-                    self.emit(Opcode::MapAdd, 0)?;
-                }
-            }
+            Expr::Dict(d) => self.dict_display(d)?,
             Expr::Subscript(s) => {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }

@@ -34,6 +34,7 @@ use crate::value::{
 
 mod arith;
 mod compare;
+mod displays;
 pub mod exceptions;
 mod generators;
 mod imports;
@@ -2970,6 +2971,38 @@ pub mod isa {
                 d.0.borrow_mut().insert(key, value);
             }
         }
+        Ok(dict)
+    }
+
+    /// `list iterable -> list`: a `*iterable` in a list or tuple display.
+    #[op]
+    #[cold]
+    fn list_extend(
+        interp: &mut Interp<Isa>,
+        list: Value,
+        iterable: Value,
+    ) -> Result<Value, PyError> {
+        displays::extend_list(interp, &list, &iterable)?;
+        Ok(list)
+    }
+
+    /// `set iterable -> set`: a `*iterable` in a set display.
+    #[op]
+    #[cold]
+    fn set_update(interp: &mut Interp<Isa>, set: Value, iterable: Value) -> Result<Value, PyError> {
+        displays::update_set(interp, &set, &iterable)?;
+        Ok(set)
+    }
+
+    /// `dict mapping -> dict`: a `**mapping` in a dict display.
+    #[op]
+    #[cold]
+    fn dict_update(
+        interp: &mut Interp<Isa>,
+        dict: Value,
+        mapping: Value,
+    ) -> Result<Value, PyError> {
+        displays::update_dict(interp, &dict, &mapping)?;
         Ok(dict)
     }
 
