@@ -305,8 +305,20 @@ fn target_names(e: &Expr, out: &mut Vec<String>) {
     }
 }
 
-/// Names a statement list binds in its scope (not descending into nested functions).
+/// Names a statement list binds in its scope (not descending into nested functions):
+/// by its statements, and by the assignment expressions (`:=`) in it, those in its
+/// comprehensions included (PEP 572: they bind in the scope around the comprehension).
 fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<String>) {
+    collect_assigned_by_statements(body, out, globals);
+    out.extend(scopes::walrus_targets(body));
+}
+
+/// Names a statement list's statements bind in its scope.
+fn collect_assigned_by_statements(
+    body: &[Stmt],
+    out: &mut Vec<String>,
+    globals: &mut HashSet<String>,
+) {
     let target = target_names;
     for s in body {
         match s {
@@ -315,17 +327,17 @@ fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<
             Stmt::AnnAssign(a) => target(&a.target, out),
             Stmt::For(f) => {
                 target(&f.target, out);
-                collect_assigned(&f.body, out, globals);
-                collect_assigned(&f.orelse, out, globals);
+                collect_assigned_by_statements(&f.body, out, globals);
+                collect_assigned_by_statements(&f.orelse, out, globals);
             }
             Stmt::While(w) => {
-                collect_assigned(&w.body, out, globals);
-                collect_assigned(&w.orelse, out, globals);
+                collect_assigned_by_statements(&w.body, out, globals);
+                collect_assigned_by_statements(&w.orelse, out, globals);
             }
             Stmt::If(i) => {
-                collect_assigned(&i.body, out, globals);
+                collect_assigned_by_statements(&i.body, out, globals);
                 for c in &i.elif_else_clauses {
-                    collect_assigned(&c.body, out, globals);
+                    collect_assigned_by_statements(&c.body, out, globals);
                 }
             }
             Stmt::FunctionDef(f) => out.push(f.name.id.to_string()),
@@ -356,19 +368,19 @@ fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<
                         target(t, out);
                     }
                 }
-                collect_assigned(&w.body, out, globals);
+                collect_assigned_by_statements(&w.body, out, globals);
             }
             Stmt::Try(t) => {
-                collect_assigned(&t.body, out, globals);
+                collect_assigned_by_statements(&t.body, out, globals);
                 for h in &t.handlers {
                     let ast::ExceptHandler::ExceptHandler(h) = h;
                     if let Some(n) = &h.name {
                         out.push(n.id.to_string());
                     }
-                    collect_assigned(&h.body, out, globals);
+                    collect_assigned_by_statements(&h.body, out, globals);
                 }
-                collect_assigned(&t.orelse, out, globals);
-                collect_assigned(&t.finalbody, out, globals);
+                collect_assigned_by_statements(&t.orelse, out, globals);
+                collect_assigned_by_statements(&t.finalbody, out, globals);
             }
             _ => {}
         }
@@ -2424,6 +2436,41 @@ impl<'m> Compiler<'m> {
         Ok(())
     }
 
+    /// `name := value`: the value, kept as the expression's, bound to `name` in this
+    /// scope (in a comprehension run inline, the function's: PEP 572).
+    fn assignment_expression(&mut self, n: &ast::ExprNamed) -> CResult<()> {
+        let Expr::Name(target) = &*n.target else {
+            return self.err(
+                n.target.range(),
+                "SyntaxError: cannot use assignment expressions with this target",
+            );
+        };
+        if let Some(u) = self.units.last()
+            && u.comp_vars.iter().any(|(v, _)| v == target.id.as_str())
+        {
+            return self.err(
+                n.range,
+                format!(
+                    "SyntaxError: assignment expression cannot rebind comprehension iteration variable '{}'",
+                    target.id
+                ),
+            );
+        }
+        if self.units.last().is_some_and(|u| {
+            matches!(
+                &*u.info.name,
+                "<genexpr>" | "<listcomp>" | "<setcomp>" | "<dictcomp>"
+            )
+        }) {
+            // Its target would have to bind in the scope around the generator.
+            return self.unsupported(n.range, "assignment expression in a generator expression");
+        }
+        self.expr(&n.value)?;
+        self.set_line(n.range);
+        self.emit(Opcode::DupTop, 0)?;
+        self.store_name(&target.id)
+    }
+
     fn expr(&mut self, e: &Expr) -> CResult<()> {
         self.nested(e.range(), |me| me.expr_here(e))
     }
@@ -2610,7 +2657,7 @@ impl<'m> Compiler<'m> {
                 }
             }
             Expr::Lambda(l) => self.lambda(l)?,
-            Expr::Named(n) => return self.unsupported(n.range, "assignment expression (:=)"),
+            Expr::Named(n) => self.assignment_expression(n)?,
             Expr::Await(a) => return self.unsupported(a.range, "await"),
             Expr::Yield(y) => self.yield_expr(y, false)?,
             Expr::YieldFrom(y) => self.yield_from(y)?,

@@ -93,6 +93,66 @@ fn bindings(
     (locals, globals, nonlocals)
 }
 
+/// The names the assignment expressions (`name := value`) of `body` bind in its scope:
+/// those in its statements and comprehensions, not those in the functions, lambdas and
+/// classes nested in it (whose decorators, defaults and bases are evaluated here).
+pub(super) fn walrus_targets(body: &[Stmt]) -> Vec<String> {
+    #[derive(Default)]
+    struct Finder(Vec<String>);
+    impl<'a> Visitor<'a> for Finder {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::FunctionDef(f) => {
+                    for d in &f.decorator_list {
+                        self.visit_expr(&d.expression);
+                    }
+                    for p in f.parameters.iter_non_variadic_params() {
+                        if let Some(d) = &p.default {
+                            self.visit_expr(d);
+                        }
+                    }
+                }
+                Stmt::ClassDef(c) => {
+                    for d in &c.decorator_list {
+                        self.visit_expr(&d.expression);
+                    }
+                    if let Some(args) = &c.arguments {
+                        for a in &args.args {
+                            self.visit_expr(a);
+                        }
+                    }
+                }
+                _ => visitor::walk_stmt(self, s),
+            }
+        }
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Named(n) => {
+                    if let Expr::Name(name) = &*n.target {
+                        self.0.push(name.id.to_string());
+                    }
+                    self.visit_expr(&n.value);
+                }
+                Expr::Lambda(l) => {
+                    if let Some(params) = &l.parameters {
+                        for p in params.iter_non_variadic_params() {
+                            if let Some(d) = &p.default {
+                                self.visit_expr(d);
+                            }
+                        }
+                    }
+                }
+                _ => visitor::walk_expr(self, e),
+            }
+        }
+    }
+    let mut f = Finder::default();
+    for s in body {
+        f.visit_stmt(s);
+    }
+    f.0
+}
+
 /// The names `body` declares `nonlocal` (not looking into nested functions).
 pub(super) fn declared_nonlocal(body: &[Stmt]) -> HashSet<String> {
     struct Finder(HashSet<String>);
