@@ -154,7 +154,7 @@ crate::runtime::table::natives! {
         => cannot_create::set_iterator;
     #[hidden]
     NOT_IMPLEMENTED_TYPE = "NotImplementedType" type(|v| matches!(v, Value::NotImplemented))
-        (0..) keywords(*) => cannot_create::not_implemented;
+        (0..) keywords(*) => not_implemented_type;
     #[hidden]
     METHOD_TYPE = "method"
         type(|v| matches!(v, Value::BoundMethod(_)) && !bound_builtin_method(v)) (0..)
@@ -226,6 +226,9 @@ crate::runtime::table::natives! {
     #[hidden]
     TUPLE_ITERATOR = "tuple_iterator" type(|v| iter_named(v, "tuple_iterator")) (0..)
         keywords(*) => cannot_create::tuple_iterator;
+    #[hidden]
+    ELLIPSIS_TYPE = "ellipsis" type(|v| matches!(v, Value::Ellipsis)) (0..) keywords(*)
+        => ellipsis_type;
 }
 
 /// Whether `v` is an iterator whose type is `name`.
@@ -261,6 +264,7 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
     let mut out = vec![
         ("object", object.clone()),
         ("NotImplemented", Value::NotImplemented),
+        ("Ellipsis", Value::Ellipsis),
     ];
     for (kind, base) in ExcType::HIERARCHY {
         let bases = match base {
@@ -1890,6 +1894,7 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Instance(i) => return Ok(Value::class(i.class.clone())),
         Value::Class(_) => TYPE,
         Value::NotImplemented => NOT_IMPLEMENTED_TYPE,
+        Value::Ellipsis => ELLIPSIS_TYPE,
         v if bound_builtin_method(v) => BUILTIN_FUNCTION,
         Value::BoundMethod(_) => METHOD_TYPE,
         Value::Method(_) => METHOD_DESCRIPTOR,
@@ -1971,6 +1976,24 @@ fn none_type(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
     }
 }
 
+/// `NotImplementedType()`: the singleton, as CPython (which takes no arguments).
+fn not_implemented_type(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if args.is_empty() && kw.is_empty() {
+        Ok(Value::NotImplemented)
+    } else {
+        Err(PyError::type_error("NotImplementedType takes no arguments"))
+    }
+}
+
+/// `type(...)()`: `Ellipsis`, as CPython (which takes no arguments).
+fn ellipsis_type(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if args.is_empty() && kw.is_empty() {
+        Ok(Value::Ellipsis)
+    } else {
+        Err(PyError::type_error("EllipsisType takes no arguments"))
+    }
+}
+
 /// `type(f)(...)`: CPython's function type wants a code object, which no value here is.
 fn function_type(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Err(PyError::type_error(match args.first() {
@@ -2021,7 +2044,6 @@ mod cannot_create {
         bytes_iterator = "bytes_iterator",
         bytearray_iterator = "bytearray_iterator",
         tuple_iterator = "tuple_iterator",
-        not_implemented = "NotImplementedType",
         method = "method",
         method_descriptor = "method_descriptor",
     }

@@ -168,6 +168,7 @@ struct Unit {
 #[derive(Hash, PartialEq, Eq)]
 enum ConstKey {
     None,
+    Ellipsis,
     Bool(bool),
     Int(i64),
     Big(String),
@@ -214,6 +215,7 @@ fn fusable(op: u32) -> bool {
 fn const_key(v: &Value) -> Option<ConstKey> {
     Some(match v {
         Value::None => ConstKey::None,
+        Value::Ellipsis => ConstKey::Ellipsis,
         Value::Bool(b) => ConstKey::Bool(*b),
         Value::Int(i) => ConstKey::Int(*i),
         Value::BigInt(b) => ConstKey::Big(b.to_string()),
@@ -2030,8 +2032,13 @@ impl<'m> Compiler<'m> {
     /// One target of `del`.
     /// `del name`.
     fn delete_name(&mut self, name: &str, range: TextRange) -> CResult<()> {
-        if self.in_class_body() && self.resolve(name).is_err() {
-            return self.unsupported(range, "del of a name in a class body");
+        if self.in_class_body() && self.resolve(name).is_err() && !self.declared_global(name) {
+            let sym = self
+                .machine
+                .global_symbol(self.module.id, &self.mangle(name));
+            self.set_line(range);
+            self.emit(Opcode::LoadFast, 0)?;
+            return self.emit(Opcode::DeleteName, sym).map(|_| ());
         }
         self.set_line(range);
         if let Some(slot) = self.deref_slot(name) {
@@ -2663,7 +2670,7 @@ impl<'m> Compiler<'m> {
             Expr::YieldFrom(y) => self.yield_from(y)?,
             Expr::Starred(s) => return self.unsupported(s.range, "starred expression"),
             Expr::Slice(s) => return self.unsupported(s.range, "slice outside a subscript"),
-            Expr::EllipsisLiteral(el) => return self.unsupported(el.range, "Ellipsis"),
+            Expr::EllipsisLiteral(_) => self.load_const(Value::Ellipsis)?,
             Expr::TString(t) => return self.unsupported(t.range, "template string"),
             Expr::IpyEscapeCommand(i) => return self.unsupported(i.range, "IPython escape"),
             Expr::NumberLiteral(_)

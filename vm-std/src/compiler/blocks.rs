@@ -194,9 +194,6 @@ impl Compiler<'_> {
             if h.type_.is_none() && i + 1 < t.handlers.len() {
                 return self.err(h.range, "SyntaxError: default 'except:' must be last");
             }
-            if h.name.is_some() && self.in_class_body() {
-                return self.unsupported(h.range, "'except ... as' in a class body");
-            }
         }
         if t.finalbody.is_empty() {
             self.try_except(t)

@@ -4728,6 +4728,24 @@ pub mod isa {
         Ok(())
     }
 
+    /// `del name` in a class body: out of the namespace being filled.
+    #[op]
+    #[cold]
+    fn delete_name(ctx: &Machine, ns: Value, #[oparg] sym: u32) -> Result<(), PyError> {
+        if let Value::Dict(d) = &ns
+            && let Some(name) = ctx.names.get(sym as usize)
+        {
+            let removed = d.0.borrow_mut().remove(&Value::str(&**name));
+            if removed.is_none() {
+                return Err(PyError::new(
+                    ExcType::NameError,
+                    format!("name '{name}' is not defined"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The `class` statement's last step: `name bases namespace -> class`.
     #[op]
     fn build_class(ctx: &Machine, name: Value, bases: Value, ns: Value) -> Result<Value, PyError> {

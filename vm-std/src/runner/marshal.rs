@@ -120,12 +120,13 @@ enum Site {
 
 /// What the oparg of `info`'s instruction names, if anything this file rebinds or checks.
 fn site(info: &vm_core::OpInfo) -> Option<Site> {
-    const SYMBOL: [Opcode; 6] = [
+    const SYMBOL: [Opcode; 7] = [
         Opcode::LoadGlobal,
         Opcode::StoreGlobal,
         Opcode::DeleteGlobal,
         Opcode::LoadName,
         Opcode::StoreName,
+        Opcode::DeleteName,
         Opcode::StoreItemGlobal,
     ];
     const SYMBOL_FIELD: [Opcode; 2] = [Opcode::ContainsGlobal, Opcode::LoadMethodGlobal];
@@ -600,11 +601,13 @@ mod tag {
     pub const BYTES: u8 = 7;
     pub const TUPLE: u8 = 8;
     pub const BUILTIN: u8 = 9;
+    pub const ELLIPSIS: u8 = 10;
 }
 
 fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeError> {
     match v {
         Value::None => w.u8(tag::NONE),
+        Value::Ellipsis => w.u8(tag::ELLIPSIS),
         Value::Bool(false) => w.u8(tag::FALSE),
         Value::Bool(true) => w.u8(tag::TRUE),
         Value::Int(i) => {
@@ -650,6 +653,7 @@ fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeEr
 fn read_const(r: &mut Reader<'_, '_, Linker<'_>>) -> Result<Value, DecodeError> {
     Ok(match r.u8()? {
         tag::NONE => Value::None,
+        tag::ELLIPSIS => Value::Ellipsis,
         tag::FALSE => Value::Bool(false),
         tag::TRUE => Value::Bool(true),
         tag::INT => Value::Int(r.i64()?),

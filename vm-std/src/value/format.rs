@@ -493,6 +493,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             let _ = write!(out, "<method '{name}' of '{ty}' objects>");
         }
         Value::NotImplemented => out.push_str("NotImplemented"),
+        Value::Ellipsis => out.push_str("Ellipsis"),
         Value::Class(c) => {
             let _ = write!(out, "<class '{}'>", c.qualified_name());
         }

@@ -182,6 +182,7 @@ pub fn identity(v: &Value) -> i64 {
         Value::Undefined => 0,
         Value::None => 0x10,
         Value::NotImplemented => 0x20,
+        Value::Ellipsis => 0x28,
         Value::Bool(b) => 0x30 + *b as i64,
         Value::Builtin(b) => 0x1000 + b.index() as i64 * 16,
         Value::Method(m) => 0x10_0000 + m.index() as i64 * 16,
@@ -246,6 +247,7 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Stream(m) => std::rc::Rc::as_ptr(m) as i64 >> 4,
         Value::Opaque(o) => std::rc::Rc::as_ptr(o) as i64 >> 4,
         Value::NotImplemented => 0x3000,
+        Value::Ellipsis => 0x3800,
         Value::BoundMethod(b) => (py_hash(&b.func)? ^ py_hash(&b.receiver)?) & i64::MAX,
         Value::List(_)
         | Value::Deque(_)

@@ -74,6 +74,8 @@ pub enum Value {
     Method(Method),
     /// `NotImplemented`.
     NotImplemented,
+    /// `Ellipsis` (`...`).
+    Ellipsis,
     // Heap values from here on (see `is_heap`).
     BigInt(Obj<BigInt>),
     Str(Obj<PyStr>),
@@ -250,6 +252,7 @@ impl Value {
                 | Value::Builtin(_)
                 | Value::Method(_)
                 | Value::NotImplemented
+                | Value::Ellipsis
         )
     }
 
@@ -742,6 +745,7 @@ impl Value {
             },
             Value::Slice(_) => "slice",
             Value::NotImplemented => "NotImplementedType",
+            Value::Ellipsis => "ellipsis",
             Value::Class(_) => "type",
             Value::Instance(i) => class_name_static(&i.class.name),
             Value::BoundMethod(b) if matches!(b.func, Value::Method(_)) => {
@@ -791,6 +795,7 @@ impl Value {
             (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
             (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
             (Value::NotImplemented, Value::NotImplemented) => true,
+            (Value::Ellipsis, Value::Ellipsis) => true,
             (Value::Class(a), Value::Class(b)) => Rc::ptr_eq(a, b),
             (Value::Instance(a), Value::Instance(b)) => Rc::ptr_eq(a, b),
             (Value::BoundMethod(a), Value::BoundMethod(b)) => Rc::ptr_eq(a, b),
@@ -1268,6 +1273,7 @@ impl Value {
             Value::Stream(_) => 29,
             Value::Opaque(_) => 30,
             Value::Array(_) => 32,
+            Value::Ellipsis => 33,
             Value::Bytes(_) => 33,
             Value::ByteArray(_) => 34,
         }

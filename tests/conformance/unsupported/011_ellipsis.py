@@ -1,6 +1,0 @@
-# expect: 3:12
-def todo():
-    return ...
-
-
-print(todo())
