@@ -258,6 +258,8 @@ pub struct Compiler<'m> {
     /// Where the `from __future__` imports at the top of the module start: the only
     /// places one may be.
     futures: Vec<ruff_text_size::TextSize>,
+    /// Whether the source has assignment expressions (`:=`) for the scope walks to find.
+    walrus: bool,
 }
 
 /// Which module a compiler compiles: its globals' symbols and its relative imports
@@ -310,9 +312,17 @@ fn target_names(e: &Expr, out: &mut Vec<String>) {
 /// Names a statement list binds in its scope (not descending into nested functions):
 /// by its statements, and by the assignment expressions (`:=`) in it, those in its
 /// comprehensions included (PEP 572: they bind in the scope around the comprehension).
-fn collect_assigned(body: &[Stmt], out: &mut Vec<String>, globals: &mut HashSet<String>) {
+/// `walrus`: whether the source has any (looking walks every expression).
+fn collect_assigned(
+    body: &[Stmt],
+    out: &mut Vec<String>,
+    globals: &mut HashSet<String>,
+    walrus: bool,
+) {
     collect_assigned_by_statements(body, out, globals);
-    out.extend(scopes::walrus_targets(body));
+    if walrus {
+        out.extend(scopes::walrus_targets(body));
+    }
 }
 
 /// Names a statement list's statements bind in its scope.
@@ -400,6 +410,7 @@ impl<'m> Compiler<'m> {
             depth: std::cell::Cell::new(0),
             module: ModuleContext::default(),
             futures: Vec::new(),
+            walrus: source.contains(":="),
         }
     }
 
@@ -446,7 +457,7 @@ impl<'m> Compiler<'m> {
         if namespace {
             let mut assigned = Vec::new();
             let mut globals = HashSet::new();
-            collect_assigned(body, &mut assigned, &mut globals);
+            collect_assigned(body, &mut assigned, &mut globals, self.walrus);
             let locals = HashMap::from([("<namespace>".to_string(), 0)]);
             self.push_unit(
                 "<module>",
@@ -1767,7 +1778,7 @@ impl<'m> Compiler<'m> {
         let nslots = order.len() as u32;
         let mut assigned = Vec::new();
         let mut globals = HashSet::new();
-        collect_assigned(body, &mut assigned, &mut globals);
+        collect_assigned(body, &mut assigned, &mut globals, self.walrus);
         let nonlocals = scopes::declared_nonlocal(body);
         for name in assigned {
             if !globals.contains(&name) && !nonlocals.contains(&name) && !locals.contains_key(&name)
@@ -1786,13 +1797,13 @@ impl<'m> Compiler<'m> {
         }
         // Closures: the locals nested functions use live in cells; the variables of
         // enclosing functions this one uses come in its closure.
-        let nested = scopes::nested_free_names(body);
+        let nested = scopes::nested_free_names(body, self.walrus);
         let cells: HashSet<String> = locals
             .keys()
             .filter(|n| nested.contains(*n))
             .cloned()
             .collect();
-        let mut free: Vec<String> = scopes::free_names(p, body)
+        let mut free: Vec<String> = scopes::free_names(p, body, self.walrus)
             .into_iter()
             .filter(|n| self.deref_slot(n).is_some() || self.enclosing_fast_local(n))
             .collect();
@@ -1960,16 +1971,26 @@ impl<'m> Compiler<'m> {
 
         let mut assigned = Vec::new();
         let mut globals = HashSet::new();
-        collect_assigned(&c.body, &mut assigned, &mut globals);
+        collect_assigned(&c.body, &mut assigned, &mut globals, self.walrus);
         if let Some(Stmt::Nonlocal(n)) = c.body.iter().find(|s| matches!(s, Stmt::Nonlocal(_))) {
             return self.unsupported(n.range, "nonlocal in a class body");
         }
         // The variables of enclosing functions that the body or its methods use: its
         // closure, in slots after the namespace.
-        let mut free: Vec<String> = scopes::class_free_names(&c.body)
-            .into_iter()
-            .filter(|n| self.deref_slot(n).is_some() || self.enclosing_fast_local(n))
-            .collect();
+        // (None outside functions: no walk of the body then.)
+        let in_function = self
+            .units
+            .iter()
+            .skip(1)
+            .any(|u| u.scope.is_some() && !u.info.class_body);
+        let mut free: Vec<String> = if in_function {
+            scopes::class_free_names(&c.body, self.walrus)
+                .into_iter()
+                .filter(|n| self.deref_slot(n).is_some() || self.enclosing_fast_local(n))
+                .collect()
+        } else {
+            Vec::new()
+        };
         free.sort();
         let frees: Vec<(String, u32)> = free
             .iter()
@@ -2597,28 +2618,34 @@ impl<'m> Compiler<'m> {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }
             Expr::FString(f) => self.fstring(f)?,
-            Expr::ListComp(c) if scopes::comprehension_captures(&[&c.elt], &c.generators) => self
-                .comprehension_function(
-                &c.elt,
-                &c.generators,
-                c.range,
-                "<listcomp>",
-                crate::builtins::LIST,
-            )?,
+            Expr::ListComp(c)
+                if scopes::comprehension_captures(&[&c.elt], &c.generators, self.walrus) =>
+            {
+                self.comprehension_function(
+                    &c.elt,
+                    &c.generators,
+                    c.range,
+                    "<listcomp>",
+                    crate::builtins::LIST,
+                )?
+            }
             Expr::ListComp(c) => {
                 self.comprehension(Opcode::BuildList, &c.generators, c.range, |me| {
                     me.expr(&c.elt)?;
                     me.emit(Opcode::ListAppend, 0).map(|_| ())
                 })?
             }
-            Expr::SetComp(c) if scopes::comprehension_captures(&[&c.elt], &c.generators) => self
-                .comprehension_function(
+            Expr::SetComp(c)
+                if scopes::comprehension_captures(&[&c.elt], &c.generators, self.walrus) =>
+            {
+                self.comprehension_function(
                     &c.elt,
                     &c.generators,
                     c.range,
                     "<setcomp>",
                     crate::builtins::SET,
-                )?,
+                )?
+            }
             Expr::SetComp(c) => {
                 self.comprehension(Opcode::BuildSet, &c.generators, c.range, |me| {
                     me.expr(&c.elt)?;
@@ -2629,7 +2656,7 @@ impl<'m> Compiler<'m> {
                 let Some(key) = &c.key else {
                     return self.unsupported(c.range, "dict unpacking in a comprehension");
                 };
-                if scopes::comprehension_captures(&[key, &c.value], &c.generators) {
+                if scopes::comprehension_captures(&[key, &c.value], &c.generators, self.walrus) {
                     // `dict(<genexpr of (key, value) pairs>)`.
                     let pair = scopes::dict_pair(key, &c.value, c.range);
                     self.comprehension_function(

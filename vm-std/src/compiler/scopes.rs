@@ -22,9 +22,9 @@ use super::collect_assigned;
 /// The names `body` (a function with parameters `params`) uses without binding them:
 /// the names it reads, writes or deletes that are neither its locals nor declared
 /// `global`, its `nonlocal` names, and those of the functions nested in it.
-pub(super) fn free_names(params: &ast::Parameters, body: &[Stmt]) -> HashSet<String> {
-    let (locals, globals, nonlocals) = bindings(params, body);
-    let mut used = Uses::default();
+pub(super) fn free_names(params: &ast::Parameters, body: &[Stmt], walrus: bool) -> HashSet<String> {
+    let (locals, globals, nonlocals) = bindings(params, body, walrus);
+    let mut used = Uses::new(walrus);
     for s in body {
         used.visit_stmt(s);
     }
@@ -41,11 +41,11 @@ pub(super) fn free_names(params: &ast::Parameters, body: &[Stmt]) -> HashSet<Str
 /// statements read without binding them at class level (or declaring them `global`),
 /// its `nonlocal` names, and the free names of the functions nested in it, all of them
 /// (a method does not see the class body's names).
-pub(super) fn class_free_names(body: &[Stmt]) -> HashSet<String> {
+pub(super) fn class_free_names(body: &[Stmt], walrus: bool) -> HashSet<String> {
     let mut assigned = Vec::new();
     let mut globals = HashSet::new();
-    collect_assigned(body, &mut assigned, &mut globals);
-    let mut used = Uses::default();
+    collect_assigned(body, &mut assigned, &mut globals, walrus);
+    let mut used = Uses::new(walrus);
     for s in body {
         used.visit_stmt(s);
     }
@@ -61,8 +61,8 @@ pub(super) fn class_free_names(body: &[Stmt]) -> HashSet<String> {
 
 /// The free names of the functions (and lambdas) defined directly in `body`: what the
 /// function of `body` must keep in cells, of its own locals.
-pub(super) fn nested_free_names(body: &[Stmt]) -> HashSet<String> {
-    let mut used = Uses::default();
+pub(super) fn nested_free_names(body: &[Stmt], walrus: bool) -> HashSet<String> {
+    let mut used = Uses::new(walrus);
     for s in body {
         used.visit_stmt(s);
     }
@@ -74,10 +74,11 @@ pub(super) fn nested_free_names(body: &[Stmt]) -> HashSet<String> {
 fn bindings(
     params: &ast::Parameters,
     body: &[Stmt],
+    walrus: bool,
 ) -> (HashSet<String>, HashSet<String>, HashSet<String>) {
     let mut assigned = Vec::new();
     let mut globals = HashSet::new();
-    collect_assigned(body, &mut assigned, &mut globals);
+    collect_assigned(body, &mut assigned, &mut globals, walrus);
     let nonlocals = declared_nonlocal(body);
     let mut locals: HashSet<String> = params
         .posonlyargs
@@ -256,12 +257,16 @@ pub(super) fn genexpr_function(g: &ast::ExprGenerator) -> (ast::Parameters, [Stm
 /// comprehension's variables. Such a comprehension runs as a function of its own, as
 /// CPython runs every comprehension, so that its variables can be cells; an inlined
 /// comprehension keeps them in hidden slots a closure cannot reach.
-pub(super) fn comprehension_captures(elts: &[&Expr], generators: &[ast::Comprehension]) -> bool {
+pub(super) fn comprehension_captures(
+    elts: &[&Expr],
+    generators: &[ast::Comprehension],
+    walrus: bool,
+) -> bool {
     let mut targets = Vec::new();
     for g in generators {
         super::target_names(&g.target, &mut targets);
     }
-    let mut used = Uses::default();
+    let mut used = Uses::new(walrus);
     for e in elts {
         used.visit_expr(e);
     }
@@ -343,14 +348,23 @@ pub(super) fn is_generator(body: &[Stmt]) -> bool {
 }
 
 /// The names a scope uses (`names`), and the free names of the functions nested in it
-/// (`nested`, also in `names`).
-#[derive(Default)]
+/// (`nested`, also in `names`). `walrus`: whether the source has assignment expressions
+/// to look for (most have none, and looking walks every expression again).
 struct Uses {
     names: HashSet<String>,
     nested: HashSet<String>,
+    walrus: bool,
 }
 
 impl Uses {
+    fn new(walrus: bool) -> Self {
+        Uses {
+            names: HashSet::new(),
+            nested: HashSet::new(),
+            walrus,
+        }
+    }
+
     fn nested_function(&mut self, params: &ast::Parameters, body: &[Stmt]) {
         // Defaults (and annotations) are evaluated here, in this scope.
         for p in params
@@ -363,7 +377,7 @@ impl Uses {
                 self.visit_expr(d);
             }
         }
-        let free = free_names(params, body);
+        let free = free_names(params, body, self.walrus);
         self.names.extend(free.iter().cloned());
         self.nested.extend(free);
     }
@@ -403,7 +417,7 @@ impl<'a> Visitor<'a> for Uses {
                     }
                 }
                 self.names.insert(c.name.id.to_string());
-                let free = class_free_names(&c.body);
+                let free = class_free_names(&c.body, self.walrus);
                 self.names.extend(free.iter().cloned());
                 self.nested.extend(free);
             }
@@ -423,15 +437,15 @@ impl<'a> Visitor<'a> for Uses {
             }
             Expr::Generator(g) => self.generator(g),
             // A comprehension whose variables a nested function captures is a function too.
-            Expr::ListComp(c) if comprehension_captures(&[&c.elt], &c.generators) => {
+            Expr::ListComp(c) if comprehension_captures(&[&c.elt], &c.generators, self.walrus) => {
                 self.generator(&comprehension_generator(&c.elt, &c.generators, c.range));
             }
-            Expr::SetComp(c) if comprehension_captures(&[&c.elt], &c.generators) => {
+            Expr::SetComp(c) if comprehension_captures(&[&c.elt], &c.generators, self.walrus) => {
                 self.generator(&comprehension_generator(&c.elt, &c.generators, c.range));
             }
             Expr::DictComp(c)
                 if c.key.as_ref().is_some_and(|k| {
-                    comprehension_captures(&[k.as_ref(), &c.value], &c.generators)
+                    comprehension_captures(&[k.as_ref(), &c.value], &c.generators, self.walrus)
                 }) =>
             {
                 if let Some(key) = &c.key {
