@@ -3611,7 +3611,12 @@ pub mod isa {
             .filter(|_| !cells.is_empty())
             .ok_or_else(|| PyError::new(ExcType::RuntimeError, "no such closure cell"))?;
         for (slot, cell) in slots.iter_mut().zip(cells) {
-            *slot = cell.clone();
+            // A closure holds cells: their count goes up here, not in `clone`'s
+            // out-of-line arm.
+            *slot = match cell {
+                Value::Cell(c) => Value::Cell(c.clone()),
+                other => other.clone(),
+            };
         }
         Ok(())
     }
