@@ -1642,7 +1642,17 @@ impl<'m> Compiler<'m> {
 
     /// [`Compiler::generator_expr`] with its code named `name`.
     fn generator_named(&mut self, g: &ast::ExprGenerator, name: &str) -> CResult<()> {
-        let (params, body) = scopes::genexpr_function(g);
+        let around = if !self.walrus {
+            None
+        } else if self.unit().scope.is_none() {
+            Some(scopes::Around::Module)
+        } else {
+            Some(scopes::Around::Function)
+        };
+        let (params, body) = scopes::genexpr_function(g, around);
+        if let Some(Stmt::Nonlocal(_) | Stmt::Global(_)) = body.first() {
+            self.check_comprehension_walrus(g, &body[0])?;
+        }
         self.function(name, &params, &body, g.range)?;
         let first = &g.generators[0];
         self.expr(&first.iter)?;
@@ -2464,6 +2474,39 @@ impl<'m> Compiler<'m> {
         Ok(())
     }
 
+    /// CPython's SyntaxErrors for the assignment expressions of a comprehension that runs
+    /// as a function (`decl`, the declaration of their names): in a class body, and naming
+    /// one of its iteration variables.
+    fn check_comprehension_walrus(&mut self, g: &ast::ExprGenerator, decl: &Stmt) -> CResult<()> {
+        let names = match decl {
+            Stmt::Nonlocal(n) => &n.names,
+            Stmt::Global(n) => &n.names,
+            _ => return Ok(()),
+        };
+        if self.in_class_body() {
+            return self.err(
+                g.range,
+                "SyntaxError: assignment expression within a comprehension cannot be used in a class body",
+            );
+        }
+        let mut targets = Vec::new();
+        for c in &g.generators {
+            target_names(&c.target, &mut targets);
+        }
+        if let Some(n) = names
+            .iter()
+            .find(|n| targets.iter().any(|t| t == n.as_str()))
+        {
+            return self.err(
+                g.range,
+                format!(
+                    "SyntaxError: assignment expression cannot rebind comprehension iteration variable '{n}'"
+                ),
+            );
+        }
+        Ok(())
+    }
+
     /// `name := value`: the value, kept as the expression's, bound to `name` in this
     /// scope (in a comprehension run inline, the function's: PEP 572).
     fn assignment_expression(&mut self, n: &ast::ExprNamed) -> CResult<()> {
@@ -2484,14 +2527,11 @@ impl<'m> Compiler<'m> {
                 ),
             );
         }
-        if self.units.last().is_some_and(|u| {
-            matches!(
-                &*u.info.name,
-                "<genexpr>" | "<listcomp>" | "<setcomp>" | "<dictcomp>"
-            )
-        }) {
-            // Its target would have to bind in the scope around the generator.
-            return self.unsupported(n.range, "assignment expression in a generator expression");
+        if self.in_class_body() && !self.unit().comp_vars.is_empty() {
+            return self.err(
+                n.range,
+                "SyntaxError: assignment expression within a comprehension cannot be used in a class body",
+            );
         }
         self.expr(&n.value)?;
         self.set_line(n.range);

@@ -186,10 +186,24 @@ pub(super) fn lambda_function(l: &ast::ExprLambda) -> (ast::Parameters, [Stmt; 1
     (params, body)
 }
 
+/// The scope around a generator expression whose assignment expressions (`:=`) bind
+/// there (PEP 572): a function's (the generator declares the names `nonlocal`) or the
+/// module's (`global`).
+#[derive(Clone, Copy)]
+pub(super) enum Around {
+    Function,
+    Module,
+}
+
 /// A generator expression as the generator function it is (CPython compiles it so): one
 /// parameter, `.0`, the iterator of its first `for` (evaluated in the enclosing scope),
-/// and a body of nested `for` and `if` statements around `yield elt`.
-pub(super) fn genexpr_function(g: &ast::ExprGenerator) -> (ast::Parameters, [Stmt; 1]) {
+/// and a body of nested `for` and `if` statements around `yield elt`, after a
+/// `nonlocal` or `global` declaration of its assignment expressions' names when `around`
+/// says where they bind (`None`: the source has none).
+pub(super) fn genexpr_function(
+    g: &ast::ExprGenerator,
+    around: Option<Around>,
+) -> (ast::Parameters, Vec<Stmt>) {
     let range = g.range;
     let mut body = Stmt::Expr(ast::StmtExpr {
         node_index: Default::default(),
@@ -249,7 +263,32 @@ pub(super) fn genexpr_function(g: &ast::ExprGenerator) -> (ast::Parameters, [Stm
         kwonlyargs: Default::default(),
         kwarg: None,
     };
-    (params, [body])
+    let mut stmts = vec![body];
+    if let Some(around) = around {
+        let mut names: Vec<String> = walrus_targets(&stmts);
+        names.sort();
+        names.dedup();
+        if !names.is_empty() {
+            let names = names
+                .iter()
+                .map(|n| ast::Identifier::new(n.as_str(), range))
+                .collect();
+            let decl = match around {
+                Around::Function => Stmt::Nonlocal(ast::StmtNonlocal {
+                    node_index: Default::default(),
+                    range,
+                    names,
+                }),
+                Around::Module => Stmt::Global(ast::StmtGlobal {
+                    node_index: Default::default(),
+                    range,
+                    names,
+                }),
+            };
+            stmts.insert(0, decl);
+        }
+    }
+    (params, stmts)
 }
 
 /// Whether a function, lambda or generator expression inside a comprehension (with
@@ -390,7 +429,7 @@ impl Uses {
         if let Some(first) = g.generators.first() {
             self.visit_expr(&first.iter);
         }
-        let (params, body) = genexpr_function(g);
+        let (params, body) = genexpr_function(g, self.walrus.then_some(Around::Function));
         self.nested_function(&params, &body);
     }
 }
