@@ -438,7 +438,7 @@ methods! {
         STREAM_WRITELINES = "writelines" (1) => stream::writelines,
         STREAM_READ = "read" (0..=1) => stream::read,
         STREAM_READLINE = "readline" (0..=1) => stream::readline,
-        STREAM_READLINES = "readlines" (0) => stream::readlines,
+        STREAM_READLINES = "readlines" (0..=1) => stream::readlines,
         STREAM_GETVALUE = "getvalue" (0) => stream::getvalue,
         STREAM_SEEK = "seek" (1..=2) => stream::seek,
         STREAM_TRUNCATE = "truncate" (0..=1) => stream::truncate,
@@ -447,6 +447,9 @@ methods! {
         STREAM_CLOSE = "close" (0) => stream::close,
         STREAM_READABLE = "readable" (0) => stream::readable,
         STREAM_WRITABLE = "writable" (0) => stream::writable,
+        STREAM_SEEKABLE = "seekable" (0) => stream::seekable,
+        STREAM_ISATTY = "isatty" (0) => stream::isatty,
+        STREAM_FILENO = "fileno" (0) => stream::fileno,
         STREAM_ENTER = "__enter__" (0) => stream::enter,
         STREAM_EXIT = "__exit__" (0..) => stream::exit,
     }

@@ -125,7 +125,10 @@ pub fn exception_repr(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
                 r[1..r.len() - 1].to_string()
             }
         };
-        return Ok(format!("{}({inner})", i.class.name));
+        // The class's name without its module (`UnsupportedOperation('...')`), as
+        // CPython's `_PyType_Name`.
+        let name = i.class.name.rsplit('.').next().unwrap_or(&i.class.name);
+        return Ok(format!("{name}({inner})"));
     }
     Ok(format::default_repr(e))
 }
