@@ -364,6 +364,8 @@ methods! {
         ARRAY_TOBYTES = "tobytes" (0) => array::tobytes,
         ARRAY_FROMBYTES = "frombytes" (1) => array::frombytes,
         ARRAY_FROMLIST = "fromlist" (1) => array::fromlist,
+        ARRAY_TOFILE = "tofile" (0..) keywords => array::tofile,
+        ARRAY_FROMFILE = "fromfile" (0..) keywords => array::fromfile,
         ARRAY_BUFFER_INFO = "buffer_info" (0) => array::buffer_info,
         ARRAY_COPY = "__copy__" (0) => array::copy,
     }

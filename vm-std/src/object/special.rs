@@ -230,6 +230,31 @@ fn update_dict(vm: &mut dyn Vm, d: &crate::value::Dict, src: &Value) -> PyResult
     Ok(())
 }
 
+/// The hook of a bytes format: instances print through their `__repr__`/`__str__` and
+/// give their data through `__bytes__`, which must return `bytes`.
+struct BytesFormatHook<'a>(&'a mut dyn Vm);
+
+impl crate::value::format::ReprHook for BytesFormatHook<'_> {
+    fn instance_repr(&mut self, v: &Value) -> PyResult<String> {
+        self.0.repr(v)
+    }
+
+    fn instance_str(&mut self, v: &Value) -> PyResult<String> {
+        self.0.str(v)
+    }
+
+    fn instance_bytes(&mut self, v: &Value) -> PyResult<Option<Vec<u8>>> {
+        match &call_special(self.0, v, "__bytes__", Vec::new())? {
+            None => Ok(None),
+            Some(Value::Bytes(b)) => Ok(Some(b.b.to_vec())),
+            Some(other) => Err(PyError::type_error(format!(
+                "__bytes__ returned non-bytes (type {})",
+                other.type_name()
+            ))),
+        }
+    }
+}
+
 /// `a <op> b` for every operator (`op` a `BINARY_OP` code, in-place forms included),
 /// through the operands' special methods when either is an instance (CPython's
 /// `binary_op1`: the left operand's method, then the right's reflected one, the right's
@@ -256,6 +281,13 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         // `%` formatting of instances calls their `__str__`/`__repr__`.
         let hook = &mut crate::runtime::VmHook(vm);
         return Ok(Value::str(crate::strfmt::percent(&f.s, &b, hook)?));
+    }
+    if let (Value::Bytes(_) | Value::ByteArray(_), nb::REMAINDER | ops::REMAINDER_INPLACE) =
+        (&a, op)
+        && needs_vm(&b)
+    {
+        // `%` formatting of instances calls their `__repr__` and `__bytes__`.
+        return ops::bytes::percent_format(&a, &b, &mut BytesFormatHook(vm));
     }
     if let (Value::Set(_), Value::Set(_)) = (&a, &b)
         && keys::any_user_keys(&[&a, &b])?
