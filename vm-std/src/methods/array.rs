@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
-use crate::value::array::{Array, Items};
+use crate::value::array::{Array, Items, Wchar};
 use crate::value::native::Kwargs;
 use crate::value::{Value, norm_index, num, py_eq};
 
@@ -247,6 +247,40 @@ pub(super) fn fromfile(vm: &mut dyn Vm, a: &A, args: &mut [Value], kw: &Kwargs) 
             crate::error::ExcType::EOFError,
             "read() didn't return enough bytes",
         ));
+    }
+    Ok(Value::None)
+}
+
+/// `tounicode()` of a `u` array: its characters as a string.
+pub(super) fn tounicode(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match a.read(Items::to_text) {
+        Some(text) => Ok(Value::str(text)),
+        None => Err(PyError::value_error(
+            "tounicode() may only be called on unicode type arrays",
+        )),
+    }
+}
+
+/// `fromunicode(s)` of a `u` array: the characters of `s` appended.
+pub(super) fn fromunicode(
+    _: &mut dyn Vm,
+    a: &A,
+    args: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let Value::Str(text) = &args[0] else {
+        return Err(PyError::type_error(format!(
+            "fromunicode() argument must be str, not {}",
+            args[0].type_name()
+        )));
+    };
+    if a.code != b'u' {
+        return Err(PyError::value_error(
+            "fromunicode() may only be called on unicode type arrays",
+        ));
+    }
+    if let Items::U(items) = &mut *a.items_mut() {
+        items.extend(text.s.chars().map(|c| Wchar(u32::from(c))));
     }
     Ok(Value::None)
 }

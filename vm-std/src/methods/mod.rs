@@ -364,6 +364,8 @@ methods! {
         ARRAY_TOBYTES = "tobytes" (0) => array::tobytes,
         ARRAY_FROMBYTES = "frombytes" (1) => array::frombytes,
         ARRAY_FROMLIST = "fromlist" (1) => array::fromlist,
+        ARRAY_TOUNICODE = "tounicode" (0) => array::tounicode,
+        ARRAY_FROMUNICODE = "fromunicode" (1) => array::fromunicode,
         ARRAY_TOFILE = "tofile" (0..) keywords => array::tofile,
         ARRAY_FROMFILE = "fromfile" (0..) keywords => array::fromfile,
         ARRAY_BUFFER_INFO = "buffer_info" (0) => array::buffer_info,

@@ -412,7 +412,13 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             out.push_str("array('");
             out.push(a.code as char);
             out.push('\'');
-            if !a.is_empty() {
+            if let Some(text) = a.read(super::array::Items::to_text)
+                && !text.is_empty()
+            {
+                // A `u` array shows its characters as one string.
+                out.push_str(", ");
+                out.push_str(&repr(&Value::str(text)));
+            } else if !a.is_empty() {
                 out.push_str(", [");
                 let items = a.read(super::array::Items::to_values);
                 write_items(items.iter(), out, seen);
