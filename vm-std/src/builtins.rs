@@ -63,7 +63,7 @@ crate::runtime::table::natives! {
     HASH = "hash" (1) => hash;
     HEX = "hex" (1) => hex;
     ID = "id" (1) => id;
-    INPUT = "input" (0..=1) => input;
+    INPUT = "input" (0..=1) keywords(*) => input;
     INT = "int" type(Value::is_int_like) (0..=2) keywords["base"] => int;
     ISINSTANCE = "isinstance" (2) => isinstance_;
     ISSUBCLASS = "issubclass" (2) => issubclass_;
@@ -267,16 +267,20 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
         ("Ellipsis", Value::Ellipsis),
     ];
     for (kind, base) in ExcType::HIERARCHY {
+        let class_of = |b: ExcType| {
+            let found = out.iter().find(|(n, _)| *n == b.name());
+            found.expect("bases come first").1.clone()
+        };
         let bases = match base {
             None => vec![object.clone()],
-            Some(b) => {
-                let found = out.iter().find(|(n, _)| *n == b.name());
-                vec![found.expect("bases come first").1.clone()]
-            }
+            Some(b) => std::iter::once(b)
+                .chain(kind.second_base())
+                .map(class_of)
+                .collect(),
         };
         let mro = match c3(kind.name(), &bases, &object) {
             Ok(m) => m,
-            Err(_) => unreachable!("a single-inheritance chain"),
+            Err(_) => unreachable!("the builtin hierarchy is consistent"),
         };
         let mut dict = ClassDict::default();
         if base.is_none() {
@@ -842,27 +846,71 @@ fn vars(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     })
 }
 
-/// `input(prompt='')`: the prompt on stdout, then a line of stdin without its newline;
-/// `EOFError` at the end of the input.
-fn input(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    if let Some(prompt) = args.first() {
-        let text = object::str(vm, prompt)?;
-        vm.machine().write_out(&text);
+/// `input(prompt='')` as CPython's when not interactive: `sys.stderr` flushed, the prompt
+/// written to `sys.stdout` and that flushed, then `sys.stdin.readline()` without its
+/// newline (`EOFError` at the end of the input). The streams are whatever `sys` holds
+/// (a `StringIO` a program put there too); before `sys` is imported, the standard ones.
+fn input(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    use crate::value::stream::{Stream, Target};
+    if !kw.is_empty() {
+        return Err(PyError::type_error("input() takes no keyword arguments"));
     }
-    vm.machine().flush();
-    let mut line = String::new();
-    match std::io::stdin().read_line(&mut line) {
-        Ok(0) => Err(PyError::new(ExcType::EOFError, "EOF when reading a line")),
-        Ok(_) => {
-            if line.ends_with('\n') {
-                line.pop();
-                if line.ends_with('\r') {
-                    line.pop();
+    let streams = match vm.machine().sys_modules_get("sys") {
+        Some(sys @ Value::Module(_)) => {
+            let mut found = Vec::with_capacity(3);
+            for name in ["stdin", "stdout", "stderr"] {
+                match object::getattr_opt(vm, &sys, name)? {
+                    None | Some(Value::None) => {
+                        return Err(PyError::new(
+                            ExcType::RuntimeError,
+                            format!("input(): lost sys.{name}"),
+                        ));
+                    }
+                    Some(v) => found.push(v),
                 }
             }
-            Ok(Value::str(line))
+            found
         }
-        Err(e) => Err(PyError::new(ExcType::OSError, e.to_string())),
+        _ => vec![
+            Value::stream(Stream::new(Target::Stdin, "<stdin>", "r", true, false)),
+            Value::stream(Stream::new(Target::Stdout, "<stdout>", "w", false, true)),
+            Value::stream(Stream::new(Target::Stderr, "<stderr>", "w", false, true)),
+        ],
+    };
+    let [fin, fout, ferr] = <[Value; 3]>::try_from(streams)
+        .map_err(|_| PyError::new(ExcType::RuntimeError, "input(): lost the standard streams"))?;
+    // why ignored: CPython clears an error of either flush.
+    let _ = call_method(vm, &ferr, "flush", Vec::new());
+    if let Some(prompt) = args.first() {
+        let text = object::str(vm, prompt)?;
+        call_method(vm, &fout, "write", vec![Value::str(text)])?;
+    }
+    let _ = call_method(vm, &fout, "flush", Vec::new());
+    let eof = || PyError::new(ExcType::EOFError, "EOF when reading a line");
+    match &call_method(vm, &fin, "readline", Vec::new())? {
+        Value::Str(line) => match line.s.as_str() {
+            "" => Err(eof()),
+            text => Ok(Value::str(text.strip_suffix('\n').unwrap_or(text))),
+        },
+        Value::Bytes(line) => match &line.b[..] {
+            [] => Err(eof()),
+            data => Ok(Value::bytes(data.strip_suffix(b"\n").unwrap_or(data))),
+        },
+        _ => Err(PyError::type_error("object.readline() returned non-string")),
+    }
+}
+
+/// `obj.name(*args)`.
+fn call_method(vm: &mut dyn Vm, obj: &Value, name: &str, args: Vec<Value>) -> PyResult<Value> {
+    let (f, recv) = object::load_method(vm, obj, name)?;
+    match &f {
+        Value::Undefined => vm.call(&recv, args, &[]),
+        f => {
+            let mut all = Vec::with_capacity(args.len() + 1);
+            all.push(recv);
+            all.extend(args);
+            vm.call(f, all, &[])
+        }
     }
 }
 
@@ -1183,6 +1231,8 @@ fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
                 Err(e) => return Err(e),
             }
         }
+        // A stream is its own iterator in CPython: its next line.
+        Value::Stream(_) => value::iter::iterate(&args[0])?.next()?,
         Value::Generator(g) => {
             let g = std::rc::Rc::clone(g);
             match vm.resume(&g, crate::runtime::Sent::Value(Value::None))? {
@@ -1407,9 +1457,13 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     }
     let stream = match kind {
         "r" => {
-            let text = std::fs::read_to_string(&path).map_err(os_error)?;
+            use std::io::Read;
+            let mut file = std::fs::File::open(&path).map_err(os_error)?;
+            let mut text = String::new();
+            file.read_to_string(&mut text).map_err(os_error)?;
             let s = Stream::new(Target::Memory, &path, &mode, true, false);
             *s.text.borrow_mut() = text;
+            *s.source.borrow_mut() = Some(file);
             s
         }
         "w" | "a" | "x" => {
@@ -1419,7 +1473,13 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
                 "a" => options.append(true).create(true),
                 _ => options.write(true).create_new(true),
             };
-            let file = options.open(&path).map_err(os_error)?;
+            let mut file = options.open(&path).map_err(os_error)?;
+            if kind == "a" {
+                // As CPython's: a file opened to append starts at its end (the
+                // descriptor would move there only at the first write).
+                use std::io::Seek;
+                file.seek(std::io::SeekFrom::End(0)).map_err(os_error)?;
+            }
             let writer = std::io::BufWriter::new(file);
             Stream::new(
                 Target::File(RefCell::new(Some(writer))),
@@ -1529,10 +1589,14 @@ fn open_binary(
         s
     } else if kind == 'r' {
         let data = read_all(&mut file)?;
-        Stream::binary(Target::Memory, path, shown, true, false, data)
+        let s = Stream::binary(Target::Memory, path, shown, true, false, data);
+        *s.source.borrow_mut() = Some(file);
+        s
     } else {
         let end = if kind == 'a' {
-            file.metadata().map_or(0, |m| m.len() as usize)
+            // As CPython's: a file opened to append starts at its end.
+            use std::io::Seek;
+            file.seek(std::io::SeekFrom::End(0)).map_err(&os_error)? as usize
         } else {
             0
         };

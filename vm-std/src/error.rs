@@ -46,12 +46,15 @@ pub enum ExcType {
     SystemError,
     FloatingPointError,
     SyntaxError,
+    /// `io.UnsupportedOperation`: an `OSError` and a `ValueError` (see
+    /// [`ExcType::second_base`]), not a builtin name.
+    UnsupportedOperation,
 }
 
 impl ExcType {
     /// Every builtin exception class with its base (`None` for `BaseException`), bases
     /// before the classes that derive from them.
-    pub const HIERARCHY: [(ExcType, Option<ExcType>); 38] = {
+    pub const HIERARCHY: [(ExcType, Option<ExcType>); 39] = {
         use ExcType::*;
         [
             (BaseException, None),
@@ -92,8 +95,18 @@ impl ExcType {
             (SystemError, Some(Exception)),
             (FloatingPointError, Some(ArithmeticError)),
             (SyntaxError, Some(Exception)),
+            (UnsupportedOperation, Some(OSError)),
         ]
     };
+
+    /// The second base of a class of the hierarchy that has two (CPython makes
+    /// `io.UnsupportedOperation` of `OSError` and `ValueError`).
+    pub fn second_base(self) -> Option<ExcType> {
+        match self {
+            ExcType::UnsupportedOperation => Some(ExcType::ValueError),
+            _ => None,
+        }
+    }
 
     /// The class name, as Python prints it.
     pub fn name(self) -> &'static str {
@@ -136,6 +149,9 @@ impl ExcType {
             ExcType::SystemError => "SystemError",
             ExcType::FloatingPointError => "FloatingPointError",
             ExcType::SyntaxError => "SyntaxError",
+            // Its `tp_name`, as tracebacks print it; it is no builtin (the name is no
+            // identifier, so no program can name it but as `io.UnsupportedOperation`).
+            ExcType::UnsupportedOperation => "io.UnsupportedOperation",
         }
     }
 }

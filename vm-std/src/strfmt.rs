@@ -402,7 +402,8 @@ pub fn str_format(
                         })?
                 };
                 let v = match conv {
-                    Some('r') | Some('a') => Value::str(format::try_repr_with(&v, hook)?),
+                    Some('r') => Value::str(format::try_repr_with(&v, hook)?),
+                    Some('a') => Value::str(format::ascii(&format::try_repr_with(&v, hook)?)),
                     Some('s') => Value::str(format::try_str_with(&v, hook)?),
                     _ => v,
                 };
@@ -424,11 +425,37 @@ pub fn str_format(
     Ok(out)
 }
 
-/// `args[key]` for a `%(key)` conversion.
-fn mapping_item(args: &Value, key: &str) -> PyResult<Value> {
+/// What a `%` format formats into: a `str`, or a `bytes` (whose format and output are
+/// handled as Latin-1 text, one char a byte, so that widths and precisions count bytes).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Str,
+    Bytes,
+}
+
+impl Target {
+    /// What the unused-arguments error says is being formatted.
+    fn noun(self) -> &'static str {
+        match self {
+            Target::Str => "string",
+            Target::Bytes => "bytes",
+        }
+    }
+}
+
+/// The Latin-1 text of `data` (one char a byte).
+fn latin1(data: &[u8]) -> String {
+    data.iter().map(|&b| char::from(b)).collect()
+}
+
+/// `args[key]` for a `%(key)` conversion (a `bytes` format's keys are `bytes`).
+fn mapping_item(args: &Value, key: &str, target: Target) -> PyResult<Value> {
     match args {
         Value::Dict(d) => {
-            let k = Value::str(key);
+            let k = match target {
+                Target::Str => Value::str(key),
+                Target::Bytes => Value::bytes(key.chars().map(|c| c as u8).collect::<Vec<u8>>()),
+            };
             let found = d.0.borrow().get(&k).cloned();
             found.ok_or_else(|| {
                 PyError::with_args(
@@ -445,8 +472,81 @@ fn mapping_item(args: &Value, key: &str) -> PyResult<Value> {
     }
 }
 
-/// `fmt % args`.
+/// `fmt % args` for a `str` format.
 pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
+    percent_into(fmt, args, hook, Target::Str)
+}
+
+/// `fmt % args` for a `bytes` or `bytearray` format (PEP 461): `%b`/`%s` take bytes-like
+/// objects (or an instance's `__bytes__`), `%r`/`%a` the `ascii()` of any object, `%c` an
+/// int below 256 or a single byte, the numbers as for `str`.
+pub fn percent_bytes(fmt: &[u8], args: &Value, hook: &mut dyn ReprHook) -> PyResult<Vec<u8>> {
+    let out = percent_into(&latin1(fmt), args, hook, Target::Bytes)?;
+    // Every piece of a bytes format is Latin-1 text: each char is one byte.
+    debug_assert!(out.chars().all(|c| u32::from(c) < 256));
+    Ok(out.chars().map(|c| c as u8).collect())
+}
+
+/// A `*` width or precision: the next argument, an int that fits.
+fn star(v: PyResult<Value>) -> PyResult<i64> {
+    match v? {
+        Value::Int(i) => Ok(i),
+        Value::Bool(b) => Ok(i64::from(b)),
+        Value::BigInt(_) => Err(PyError::overflow(
+            "Python int too large to convert to C ssize_t",
+        )),
+        _ => Err(PyError::type_error("* wants int")),
+    }
+}
+
+/// The data of `v` for a bytes format's `%b`/`%s`: a bytes-like object's (an array's
+/// items too, as CPython's buffer protocol gives them), or an instance's `__bytes__`.
+fn bytes_argument(v: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
+    if let Some(data) = crate::value::bytes::bytes_like(v) {
+        return Ok(latin1(&data));
+    }
+    if let Value::Array(a) = v {
+        return Ok(latin1(&a.read(crate::value::array::Items::to_bytes)));
+    }
+    if let Value::Instance(_) = v
+        && let Some(data) = hook.instance_bytes(v)?
+    {
+        return Ok(latin1(&data));
+    }
+    Err(PyError::type_error(format!(
+        "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+        v.type_name()
+    )))
+}
+
+/// `%c` of a bytes format: an int in `range(256)` or a single byte.
+fn byte_argument(v: &Value) -> PyResult<char> {
+    let wrong = || PyError::type_error("%c requires an integer in range(256) or a single byte");
+    if let Some(data) = crate::value::bytes::bytes_like(v) {
+        return match *data {
+            [b] => Ok(char::from(b)),
+            _ => Err(wrong()),
+        };
+    }
+    let n = match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(i64::from(*b)),
+        Value::BigInt(_) => None,
+        _ => return Err(wrong()),
+    };
+    match n.and_then(|n| u8::try_from(n).ok()) {
+        Some(b) => Ok(char::from(b)),
+        None => Err(PyError::overflow("%c arg not in range(256)")),
+    }
+}
+
+/// `fmt % args`, formatting into `target`'s text.
+fn percent_into(
+    fmt: &str,
+    args: &Value,
+    hook: &mut dyn ReprHook,
+    target: Target,
+) -> PyResult<String> {
     let items: &[Value] = match args {
         Value::Tuple(t) => &t.0,
         other => std::slice::from_ref(other),
@@ -463,21 +563,32 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
     let mut out = String::new();
     // Whether a `%(name)` read the arguments as a mapping.
     let mut mapped = false;
-    let mut chars = fmt.chars().peekable();
-    while let Some(c) = chars.next() {
+    let cs: Vec<char> = fmt.chars().collect();
+    let mut i = 0;
+    let digits = |i: &mut usize| -> String {
+        let start = *i;
+        while *i < cs.len() && cs[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        cs[start..*i].iter().collect()
+    };
+    while i < cs.len() {
+        let c = cs[i];
+        i += 1;
         if c != '%' {
             out.push(c);
             continue;
         }
         // `%(name)s`: the value is `args[name]` (parentheses may nest inside the name).
         let mut keyed = None;
-        if chars.peek() == Some(&'(') {
-            chars.next();
+        if cs.get(i) == Some(&'(') {
+            i += 1;
             let (mut depth, mut key) = (1usize, String::new());
             loop {
-                let ch = chars
-                    .next()
+                let ch = *cs
+                    .get(i)
                     .ok_or_else(|| PyError::value_error("incomplete format key"))?;
+                i += 1;
                 match ch {
                     '(' => depth += 1,
                     ')' => depth -= 1,
@@ -491,40 +602,40 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
             keyed = Some(key);
         }
         let mut flags = String::new();
-        while let Some(&f) = chars.peek() {
+        while let Some(&f) = cs.get(i) {
             if "-+ #0".contains(f) {
                 flags.push(f);
-                chars.next();
+                i += 1;
             } else {
                 break;
             }
         }
-        let mut width = String::new();
-        while let Some(&d) = chars.peek() {
-            if d.is_ascii_digit() {
-                width.push(d);
-                chars.next();
-            } else {
-                break;
+        let mut w: usize = 0;
+        if cs.get(i) == Some(&'*') {
+            i += 1;
+            let n = star(take())?;
+            if n < 0 {
+                flags.push('-');
             }
+            w = n.unsigned_abs() as usize;
+        } else {
+            w = digits(&mut i).parse().unwrap_or(w);
         }
         let mut precision = None;
-        if chars.peek() == Some(&'.') {
-            chars.next();
-            let mut p = String::new();
-            while let Some(&d) = chars.peek() {
-                if d.is_ascii_digit() {
-                    p.push(d);
-                    chars.next();
-                } else {
-                    break;
-                }
+        if cs.get(i) == Some(&'.') {
+            i += 1;
+            if cs.get(i) == Some(&'*') {
+                i += 1;
+                precision = Some(star(take())?.max(0) as usize);
+            } else {
+                precision = Some(digits(&mut i).parse::<usize>().unwrap_or(0));
             }
-            precision = Some(p.parse::<usize>().unwrap_or(0));
         }
-        let Some(conv) = chars.next() else {
+        let Some(&conv) = cs.get(i) else {
             return Err(PyError::value_error("incomplete format"));
         };
+        let at = i;
+        i += 1;
         if conv == '%' {
             out.push('%');
             continue;
@@ -532,30 +643,24 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
         let v = match keyed {
             Some(key) => {
                 mapped = true;
-                mapping_item(args, &key)?
+                mapping_item(args, &key, target)?
             }
             None => take()?,
         };
         // The common conversions without flags, width or precision (`"%d,%d" % t`,
         // `"%s" % name`) go straight into the output.
-        if flags.is_empty() && width.is_empty() && precision.is_none() {
-            match (conv, &v) {
-                ('d' | 'i' | 'u', Value::Int(i)) => {
+        if flags.is_empty() && w == 0 && precision.is_none() {
+            match (conv, &v, target) {
+                ('d' | 'i' | 'u', Value::Int(i), _) => {
                     format::push_int(&mut out, *i);
                     continue;
                 }
-                ('s', Value::Str(s)) => {
+                ('s', Value::Str(s), Target::Str) => {
                     out.push_str(&s.s);
                     continue;
                 }
                 _ => {}
             }
-        }
-        let mut spec = String::new();
-        if flags.contains('-') {
-            spec.push('<');
-        } else if flags.contains('0') && conv != 's' && conv != 'r' {
-            spec.push('0');
         }
         let spec_sign = if flags.contains('+') {
             "+"
@@ -564,10 +669,12 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
         } else {
             ""
         };
-        let body = match conv {
-            's' => format::try_str_with(&v, hook)?,
-            'r' | 'a' => format::try_repr_with(&v, hook)?,
-            'd' | 'i' | 'u' => {
+        let body = match (conv, target) {
+            ('s', Target::Str) => format::try_str_with(&v, hook)?,
+            ('s' | 'b', Target::Bytes) => bytes_argument(&v, hook)?,
+            ('r', Target::Str) => format::try_repr_with(&v, hook)?,
+            ('r', Target::Bytes) | ('a', _) => format::ascii(&format::try_repr_with(&v, hook)?),
+            ('d' | 'i' | 'u', _) => {
                 let iv = match &v {
                     Value::Float(f) => num::to_int(&Value::Float(*f))?,
                     // `'%d' % True` is `1`: the int, not the bool's name.
@@ -582,7 +689,7 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
                 };
                 format_value(&iv, spec_sign, hook)?
             }
-            'x' | 'X' | 'o' => {
+            ('x' | 'X' | 'o', _) => {
                 if !v.is_int_like() {
                     return Err(PyError::type_error(format!(
                         "%{conv} format: an integer is required, not {}",
@@ -592,42 +699,57 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
                 let alt = if flags.contains('#') { "#" } else { "" };
                 format_value(&v, &format!("{spec_sign}{alt}{conv}"), hook)?
             }
-            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+            ('f' | 'F' | 'e' | 'E' | 'g' | 'G', _) => {
                 let f = match num::to_f64(&v) {
                     Some(f) => f?,
                     None => {
-                        return Err(PyError::type_error(format!(
-                            "must be real number, not {}",
-                            v.type_name()
-                        )));
+                        return Err(PyError::type_error(match target {
+                            Target::Str => format!("must be real number, not {}", v.type_name()),
+                            Target::Bytes => {
+                                format!("float argument required, not {}", v.type_name())
+                            }
+                        }));
                     }
                 };
                 let p = precision.unwrap_or(6);
                 format_value(&Value::Float(f), &format!("{spec_sign}.{p}{conv}"), hook)?
             }
-            'c' => match &v {
+            ('c', Target::Bytes) => byte_argument(&v)?.to_string(),
+            ('c', Target::Str) => match &v {
                 Value::Str(s) => s.s.to_string(),
                 other => format_value(other, "c", hook)?,
             },
-            other => {
+            (other, Target::Bytes) if u32::from(other) >= 0x80 => {
+                // CPython formats its message's character from a signed C `char`: a
+                // byte from 0x80 up is negative there, and the message fails.
+                return Err(PyError::overflow(
+                    "character argument not in range(0x110000)",
+                ));
+            }
+            (other, _) => {
+                // CPython shows the character itself only when it is printable ASCII.
+                let shown = if (' '..='~').contains(&other) {
+                    other
+                } else {
+                    '?'
+                };
                 return Err(PyError::value_error(format!(
-                    "unsupported format character '{other}' (0x{:x})",
+                    "unsupported format character '{shown}' (0x{:x}) at index {at}",
                     other as u32
                 )));
             }
         };
         let body = match (conv, precision) {
-            ('s' | 'r' | 'a', Some(p)) => body.chars().take(p).collect(),
+            ('s' | 'r' | 'a' | 'b', Some(p)) => body.chars().take(p).collect(),
             _ => body,
         };
-        let w: usize = width.parse().unwrap_or(0);
         let n = body.chars().count();
         if n >= w {
             out.push_str(&body);
         } else if flags.contains('-') {
             out.push_str(&body);
             out.push_str(&repeated_char(' ', w - n)?);
-        } else if flags.contains('0') && !matches!(conv, 's' | 'r' | 'a' | 'c') {
+        } else if flags.contains('0') && !matches!(conv, 's' | 'r' | 'a' | 'c' | 'b') {
             let (sign, digits) = match body.chars().next() {
                 Some(c @ ('-' | '+' | ' ')) => (c.to_string(), body[1..].to_string()),
                 _ => (String::new(), body.clone()),
@@ -642,22 +764,22 @@ pub fn percent(fmt: &str, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Str
     }
     // why not only tuples: CPython refuses any unused argument but a mapping's (a type
     // with `__getitem__`, which `%(name)s` may read), so `'a' % None` is an error and
-    // `'a' % []` is not.
-    let mapping = matches!(
-        args,
+    // `'a' % []` is not. A bytes format does not count bytes-like arguments as mappings.
+    let mapping = match args {
         Value::List(_)
-            | Value::Dict(_)
-            | Value::Range(_)
-            | Value::Deque(_)
-            | Value::Array(_)
-            | Value::Bytes(_)
-            | Value::ByteArray(_)
-            | Value::Instance(_)
-    );
+        | Value::Dict(_)
+        | Value::Range(_)
+        | Value::Deque(_)
+        | Value::Array(_)
+        | Value::Instance(_) => true,
+        Value::Bytes(_) | Value::ByteArray(_) => target == Target::Str,
+        _ => false,
+    };
     if next < items.len() && !mapped && (matches!(args, Value::Tuple(_)) || !mapping) {
-        return Err(PyError::type_error(
-            "not all arguments converted during string formatting",
-        ));
+        return Err(PyError::type_error(format!(
+            "not all arguments converted during {} formatting",
+            target.noun()
+        )));
     }
     Ok(out)
 }

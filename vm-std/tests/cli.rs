@@ -145,6 +145,133 @@ fn runs_like_python3() {
 }
 
 // ---------------------------------------------------------------------------------------
+// The standard input: `sys.stdin` and `input()` on a pipe, compared with CPython.
+
+/// Runs `command` (its program and arguments set) with `input` piped to its stdin.
+fn with_stdin(mut command: Command, input: &[u8]) -> std::process::Output {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the interpreter runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    // Written from a thread: a program that stops reading early must not block the test.
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("the interpreter ends");
+    let _ = writer.join();
+    out
+}
+
+/// Programs reading their standard input in every way `sys.stdin` and `input()` allow,
+/// and the input each is given.
+fn stdin_cases() -> Vec<(&'static str, &'static str, Vec<u8>)> {
+    // Lines longer than the process's input buffer (8 KiB), of two- and three-byte
+    // characters, which reads by characters meet split across two fills of it.
+    let mut long = "\u{e9}".repeat(6000);
+    long.push('\n');
+    long.push_str(&"\u{20ac}x".repeat(3000));
+    long.push_str("\nend");
+    vec![
+    (
+        "mixed",
+        "import sys\n\
+         print(repr(sys.stdin.read(2)), repr(sys.stdin.readline()), repr(sys.stdin.readline(2)))\n\
+         print(repr(input()), repr(input('prompt> ')))\n\
+         for line in sys.stdin:\n\
+         \x20   print('line', repr(line))\n\
+         \x20   if line.startswith('stop'):\n\
+         \x20       break\n\
+         print(sys.stdin.readlines(5), repr(next(sys.stdin)))\n\
+         print(repr(sys.stdin.read(3)), sys.stdin.readlines())\n\
+         print(repr(sys.stdin.read()), repr(sys.stdin.readline()), sys.stdin.readlines())\n\
+         try:\n\
+         \x20   input('last? ')\n\
+         except EOFError as e:\n\
+         \x20   print('EOFError', e)\n\
+         print(sys.stdin.name, sys.stdin.fileno(), sys.stdin.isatty(), sys.stdin.seekable())\n",
+        "h\u{e9}llo w\u{f6}rld\nsecond\nthird\nx\ny\nstop here\na\nbc\nd\nnext\n\u{e9}\u{e9}\u{e9}\nlast\nno newline"
+            .as_bytes()
+            .to_vec(),
+    ),
+    (
+        "input first",
+        "a = input()\n\
+         b = input('? ')\n\
+         print(repr(a), repr(b))\n\
+         import sys\n\
+         print(repr(sys.stdin.readline()), repr(input()))\n\
+         n = int(input())\n\
+         print('total', sum(sum(map(int, input().split())) for _ in range(n)))\n\
+         print(repr(sys.stdin.read(0)), repr(sys.stdin.readline(0)), repr(sys.stdin.readline(3)))\n\
+         print(repr(sys.stdin.read()))\n\
+         sys.stdin.close()\n\
+         try:\n\
+         \x20   input()\n\
+         except ValueError as e:\n\
+         \x20   print('ValueError', e)\n",
+        b"one\r\ntwo  \nthree\nfour\n3\n1 2 3\n4 5\n6\nabcdef\ntail\n\nend".to_vec(),
+    ),
+    (
+        "empty",
+        "import sys\nprint(sys.stdin.readlines(), repr(sys.stdin.read()))\ninput('name: ')\n",
+        Vec::new(),
+    ),
+    (
+        "long lines",
+        "import sys\n\
+         first = sys.stdin.read(4097)\n\
+         print(len(first), first[-3:], len(sys.stdin.readline()))\n\
+         chunks = []\n\
+         while True:\n\
+         \x20   c = sys.stdin.read(1000)\n\
+         \x20   if not c:\n\
+         \x20       break\n\
+         \x20   chunks.append(c)\n\
+         text = ''.join(chunks)\n\
+         print(len(chunks), len(text), text.count('\\u20ac'), text[-5:])\n",
+        long.into_bytes(),
+    ),
+    ]
+}
+
+/// `sys.stdin` and `input()` read a pipe as CPython's do: by characters, by line (with
+/// or without a limit), by lines up to a hint, to the end, interleaved with one another.
+/// Without `python3` the comparison is skipped (said once on stderr).
+#[test]
+fn stdin_is_read_as_python3_reads_it() {
+    let python = std::env::var("VM_STD_PYTHON").unwrap_or_else(|_| "python3".into());
+    if !Command::new(&python)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+    {
+        eprintln!("skipping the stdin comparison: {python} not found");
+        return;
+    }
+    for (name, program, input) in stdin_cases() {
+        let mut vm = vm_std();
+        vm.args(["run", "-c", program]);
+        let mut py = Command::new(&python);
+        py.args(["-E", "-s", "-B", "-c", program])
+            .env("PYTHONIOENCODING", "utf-8");
+        let (got, want) = (with_stdin(vm, &input), with_stdin(py, &input));
+        assert_eq!(text(&got.stdout), text(&want.stdout), "{name}: stdout");
+        assert_eq!(got.status.code(), want.status.code(), "{name}: exit status");
+        assert_eq!(
+            text(&got.stderr).lines().last(),
+            text(&want.stderr).lines().last(),
+            "{name}: the last line of stderr"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
 // Compiled code: `vm-std compile`, `.vmc` files, `__pycache__`.
 
 /// A fresh directory of its own under the target directory.

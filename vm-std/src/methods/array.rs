@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
-use crate::value::array::{Array, Items};
+use crate::value::array::{Array, Items, Wchar};
 use crate::value::native::Kwargs;
 use crate::value::{Value, norm_index, num, py_eq};
 
@@ -175,6 +175,113 @@ pub(super) fn frombytes(_: &mut dyn Vm, a: &A, args: &mut [Value], _: &Kwargs) -
         ));
     }
     a.items_mut().extend_from_bytes(&data);
+    Ok(Value::None)
+}
+
+/// The checks of a method Argument Clinic parses with `min` positional-only parameters
+/// and no more (`tofile() takes exactly 1 positional argument (0 given)`).
+fn exactly(name: &str, args: &[Value], kw: &Kwargs, n: usize) -> PyResult<()> {
+    let s = if n == 1 { "" } else { "s" };
+    let given = args.len() + kw.len();
+    if given > n {
+        return Err(PyError::type_error(format!(
+            "{name}() takes at most {n} argument{s} ({given} given)"
+        )));
+    }
+    if args.len() < n {
+        return Err(PyError::type_error(format!(
+            "{name}() takes exactly {n} positional argument{s} ({} given)",
+            args.len()
+        )));
+    }
+    Ok(())
+}
+
+/// `obj.name(arg)`, the attribute found as `getattr` finds it (this layer has no
+/// attribute lookup of its own: the builtin does it).
+fn call_method(vm: &mut dyn Vm, obj: &Value, name: &str, arg: Value) -> PyResult<Value> {
+    let getattr = vm
+        .machine()
+        .builtin("getattr")
+        .cloned()
+        .ok_or_else(|| PyError::type_error("getattr is not a builtin"))?;
+    let method = vm.call(&getattr, vec![obj.clone(), Value::str(name)], &[])?;
+    vm.call(&method, vec![arg], &[])
+}
+
+/// `tofile(f)`: the items' bytes written to `f` in blocks of 64 KiB (`f.write(block)`,
+/// as CPython's; an empty array writes nothing and asks `f` for nothing).
+pub(super) fn tofile(vm: &mut dyn Vm, a: &A, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    exactly("tofile", args, kw, 1)?;
+    const BLOCK: usize = 64 * 1024;
+    let data = a.read(Items::to_bytes);
+    for block in data.chunks(BLOCK) {
+        call_method(vm, &args[0], "write", Value::bytes(block))?;
+    }
+    Ok(Value::None)
+}
+
+/// `fromfile(f, n)`: `n` items read from `f` (`f.read(n * itemsize)`, which must return
+/// `bytes`); fewer bytes than asked are appended (whole items) and then an `EOFError`.
+pub(super) fn fromfile(vm: &mut dyn Vm, a: &A, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    exactly("fromfile", args, kw, 2)?;
+    let n = num::to_index(&args[1])?;
+    if n < 0 {
+        return Err(PyError::value_error("negative count"));
+    }
+    let size = crate::value::array::itemsize(a.code);
+    let Some(nbytes) = (n as usize)
+        .checked_mul(size)
+        .filter(|&b| b <= isize::MAX as usize)
+    else {
+        return Err(PyError::memory());
+    };
+    let data = call_method(vm, &args[0], "read", Value::Int(nbytes as i64))?;
+    if !matches!(data, Value::Bytes(_)) {
+        return Err(PyError::type_error("read() didn't return bytes"));
+    }
+    let short = crate::value::bytes::bytes_like(&data).map_or(0, |b| b.len()) != nbytes;
+    frombytes(vm, a, &mut [data], &[])?;
+    if short {
+        return Err(PyError::new(
+            crate::error::ExcType::EOFError,
+            "read() didn't return enough bytes",
+        ));
+    }
+    Ok(Value::None)
+}
+
+/// `tounicode()` of a `u` array: its characters as a string.
+pub(super) fn tounicode(_: &mut dyn Vm, a: &A, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match a.read(Items::to_text) {
+        Some(text) => Ok(Value::str(text)),
+        None => Err(PyError::value_error(
+            "tounicode() may only be called on unicode type arrays",
+        )),
+    }
+}
+
+/// `fromunicode(s)` of a `u` array: the characters of `s` appended.
+pub(super) fn fromunicode(
+    _: &mut dyn Vm,
+    a: &A,
+    args: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let Value::Str(text) = &args[0] else {
+        return Err(PyError::type_error(format!(
+            "fromunicode() argument must be str, not {}",
+            args[0].type_name()
+        )));
+    };
+    if a.code != b'u' {
+        return Err(PyError::value_error(
+            "fromunicode() may only be called on unicode type arrays",
+        ));
+    }
+    if let Items::U(items) = &mut *a.items_mut() {
+        items.extend(text.s.chars().map(|c| Wchar(u32::from(c))));
+    }
     Ok(Value::None)
 }
 

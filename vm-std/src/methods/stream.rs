@@ -1,6 +1,8 @@
-//! The methods of streams (`sys.stdout`, `io.StringIO`, `io.BytesIO`, files from
-//! `open()`, text or binary), with CPython's errors for a closed stream, for reading a
-//! write-only one, and for text given to a binary stream or bytes to a text one.
+//! The methods of streams (`sys.stdin`, `sys.stdout`, `io.StringIO`, `io.BytesIO`, files
+//! from `open()`, text or binary), with CPython's errors for a closed stream, for text
+//! given to a binary stream or bytes to a text one, and `io.UnsupportedOperation` where
+//! CPython raises it: reading a write-only stream, writing a read-only one, seeking the
+//! standard streams, truncating a read-only file.
 
 use std::rc::Rc;
 
@@ -18,16 +20,39 @@ fn closed() -> PyError {
     PyError::value_error("I/O operation on closed file.")
 }
 
+/// `io.UnsupportedOperation(what)`.
 #[cold]
 fn unsupported(what: &str) -> PyError {
-    PyError::new(ExcType::OSError, what.to_string())
+    PyError::new(ExcType::UnsupportedOperation, what.to_string())
+}
+
+/// Whether `s` is one of the standard streams (whose file descriptor is a pipe or a
+/// terminal, as far as vm-std knows: not seekable).
+fn is_standard(s: &Stream) -> bool {
+    matches!(s.target, Target::Stdin | Target::Stdout | Target::Stderr)
+}
+
+/// An error reading the standard input.
+#[cold]
+fn read_error(e: std::io::Error) -> PyError {
+    PyError::new(ExcType::OSError, e.to_string())
 }
 
 fn check_open(s: &Stream) -> PyResult<()> {
     if s.closed.get() {
-        Err(closed())
+        Err(closed_error(s))
     } else {
         Ok(())
+    }
+}
+
+/// The error of an operation of closed stream `s`: `StringIO`'s own methods word it
+/// without the period.
+#[cold]
+fn closed_error(s: &Stream) -> PyError {
+    match s.type_name() {
+        "StringIO" => PyError::value_error("I/O operation on closed file"),
+        _ => closed(),
     }
 }
 
@@ -39,7 +64,7 @@ fn check_open_for(s: &Stream, op: &str) -> PyResult<()> {
         return Ok(());
     }
     if !s.binary || s.name.is_empty() {
-        return Err(closed());
+        return Err(closed_error(s));
     }
     Err(PyError::value_error(match op {
         "write" => "write to closed file".to_string(),
@@ -60,8 +85,8 @@ pub fn write_text(vm: &mut dyn Vm, s: &Stream, text: &str) -> PyResult<()> {
     match &s.target {
         Target::Stdout => vm.machine().write_out(text),
         Target::Stderr => vm.machine().write_err(text),
-        // Only binary streams are images (refused above).
-        Target::Memory | Target::Image(_) => s.write_memory(text),
+        // Only binary streams are images (refused above); stdin is not writable.
+        Target::Memory | Target::Image(_) | Target::Stdin => s.write_memory(text),
         Target::File(w) => {
             use std::io::Write;
             if let Some(w) = w.borrow_mut().as_mut() {
@@ -111,6 +136,11 @@ fn write_bytes(s: &Stream, b: &[u8]) -> PyResult<()> {
 
 pub(super) fn write(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if s.binary {
+        // A binary reader has no `write` of its own: `BufferedIOBase.write` refuses any
+        // argument.
+        if !s.writable {
+            return Err(unsupported("write"));
+        }
         let Some(b) = bytes_like(&a[0]) else {
             check_open_for(s, "write")?;
             return Err(bytes_required(&a[0]));
@@ -118,29 +148,41 @@ pub(super) fn write(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyRe
         write_bytes(s, &b)?;
         return Ok(Value::Int(b.len() as i64));
     }
-    let Value::Str(text) = &a[0] else {
-        return Err(PyError::type_error(format!(
-            "write() argument must be str, not {}",
-            a[0].type_name()
-        )));
-    };
+    let text = text_argument(s, &a[0])?;
     write_text(vm, s, &text.s)?;
     Ok(Value::Int(text.char_len() as i64))
 }
 
+/// The text `write` was given, or its `TypeError` (`StringIO` words it its own way).
+fn text_argument<'a>(s: &Stream, v: &'a Value) -> PyResult<&'a crate::value::string::PyStr> {
+    match v {
+        Value::Str(text) => Ok(text),
+        _ if s.type_name() == "StringIO" => Err(PyError::type_error(format!(
+            "string argument expected, got '{}'",
+            v.type_name()
+        ))),
+        _ => Err(PyError::type_error(format!(
+            "write() argument must be str, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
 pub(super) fn writelines(vm: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    // `IOBase.writelines`'s check, with the period.
+    if s.closed.get() {
+        return Err(closed());
+    }
     for line in vm.collect(&a[0])? {
         if s.binary {
+            if !s.writable {
+                return Err(unsupported("write"));
+            }
             let b = bytes_like(&line).ok_or_else(|| bytes_required(&line))?;
             write_bytes(s, &b)?;
             continue;
         }
-        let Value::Str(text) = &line else {
-            return Err(PyError::type_error(format!(
-                "write() argument must be str, not {}",
-                line.type_name()
-            )));
-        };
+        let text = text_argument(s, &line)?;
         write_text(vm, s, &text.s)?;
     }
     Ok(Value::None)
@@ -176,37 +218,49 @@ pub(super) fn read(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
     if s.binary {
         return Ok(Value::bytes(s.read_data(n)));
     }
-    Ok(Value::str(s.read_memory(n)))
+    Ok(Value::str(s.read_text(n).map_err(read_error)?))
 }
 
+/// `readline(size=-1)`: the next line, at most `size` characters (bytes) of it.
 pub(super) fn readline(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     check_readable(s, "readline")?;
     let n = size_argument(a)?;
     if s.binary {
         return Ok(Value::bytes(s.read_data_line(n)));
     }
-    Ok(Value::str(s.read_line()))
+    Ok(Value::str(s.read_text_line(n).map_err(read_error)?))
 }
 
-pub(super) fn readlines(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+/// `readlines(hint=-1)`: the remaining lines, or, with a positive `hint`, lines until
+/// they hold more than `hint` characters (bytes; `BytesIO` stops at `hint` already).
+pub(super) fn readlines(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    // `IOBase.readlines`'s check, with the period.
+    if s.closed.get() {
+        return Err(closed());
+    }
     check_readable(s, "readline")?;
+    let hint = size_argument(a)?.filter(|&h| h > 0);
     let mut lines = Vec::new();
+    let mut total = 0;
     loop {
-        let line = if s.binary {
+        let (line, len) = if s.binary {
             let line = s.read_data_line(None);
-            if line.is_empty() {
-                break;
-            }
-            Value::bytes(line)
+            let len = line.len();
+            (Value::bytes(line), len)
         } else {
-            let line = s.read_line();
-            if line.is_empty() {
-                break;
-            }
-            Value::str(line)
+            let line = s.read_text_line(None).map_err(read_error)?;
+            let len = line.chars().count();
+            (Value::str(line), len)
         };
+        if len == 0 {
+            break;
+        }
         lines.push(line);
+        total += len;
+        let bytes_io = s.binary && s.name.is_empty();
+        if hint.is_some_and(|h| total > h || (bytes_io && total == h)) {
+            break;
+        }
     }
     Ok(Value::list(lines))
 }
@@ -286,6 +340,9 @@ fn seek_binary(s: &Stream, a: &[Value]) -> PyResult<Value> {
 /// `seek(pos)`: a position in characters (`StringIO`'s positions are code points).
 pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     check_open_for(s, "seek")?;
+    if is_standard(s) {
+        return Err(unsupported("underlying stream is not seekable"));
+    }
     if s.binary {
         return seek_binary(s, a);
     }
@@ -294,7 +351,14 @@ pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
         None | Some(0) => {}
         Some(w @ (1 | 2)) => {
             if n != 0 {
-                return Err(unsupported("Can't do nonzero cur-relative seeks"));
+                // `StringIO` raises a plain `OSError`; a text file, as its buffer cannot.
+                return Err(if s.type_name() == "StringIO" {
+                    PyError::new(ExcType::OSError, "Can't do nonzero cur-relative seeks")
+                } else if w == 1 {
+                    unsupported("can't do nonzero cur-relative seeks")
+                } else {
+                    unsupported("can't do nonzero end-relative seeks")
+                });
             }
             if w == 2 {
                 let end = s.text.borrow().len();
@@ -323,6 +387,9 @@ pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
 
 pub(super) fn tell(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     check_open_for(s, "tell")?;
+    if is_standard(s) {
+        return Err(unsupported("underlying stream is not seekable"));
+    }
     if s.binary {
         return Ok(Value::Int(s.pos.get() as i64));
     }
@@ -336,6 +403,10 @@ fn tell_text(s: &Stream) -> PyResult<Value> {
 }
 
 pub(super) fn flush(vm: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    // `StringIO` has `IOBase.flush`, which does not see its `closed`.
+    if s.type_name() == "StringIO" {
+        return Ok(Value::None);
+    }
     if s.writable {
         check_open_for(s, "flush")?;
     } else {
@@ -360,7 +431,10 @@ pub(super) fn close(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyRes
 }
 
 pub(super) fn enter(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open(s)?;
+    // `IOBase.__enter__`'s check, with the period.
+    if s.closed.get() {
+        return Err(closed());
+    }
     Ok(Value::Stream(crate::value::obj_rc(Rc::clone(s))))
 }
 
@@ -369,37 +443,127 @@ pub(super) fn exit(vm: &mut dyn Vm, s: &S, a: &mut [Value], kw: &Kwargs) -> PyRe
     Ok(Value::None)
 }
 
-/// `truncate(size=None)` of a binary stream in memory (or a file's image): cut at `size`
-/// (the position by default); the position stays.
+/// `truncate(size=None)`: cut the stream at `size` (the position by default); the
+/// position stays. A `StringIO` counts characters; a file opened for writing is cut on
+/// disk (its buffered output written first); a stream opened only for reading (stdin
+/// too) cannot be.
 pub(super) fn truncate(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     check_open_for(s, "truncate")?;
-    if !s.binary || matches!(s.target, Target::File(_)) {
-        return Err(unsupported("truncate"));
-    }
     if !s.writable {
         return Err(unsupported("truncate"));
     }
-    let n = match a.first() {
-        None | Some(Value::None) => s.pos.get(),
+    if is_standard(s) {
+        // What the system says of a pipe or a terminal (CPython flushes and asks it).
+        return Err(PyError::new(ExcType::OSError, "[Errno 29] Illegal seek"));
+    }
+    let size = match a.first() {
+        None | Some(Value::None) => None,
         Some(v) => {
             let n = num::to_index(v)?;
             if n < 0 {
-                return Err(PyError::value_error(format!("negative size value {n}")));
+                return Err(PyError::value_error(if s.binary {
+                    format!("negative size value {n}")
+                } else {
+                    format!("Negative size value {n}")
+                }));
             }
-            n as usize
+            Some(n as usize)
         }
     };
-    s.data.borrow_mut().truncate(n);
-    s.dirty.set(true);
+    if let Target::File(w) = &s.target {
+        use std::io::{Seek, Write};
+        let mut w = w.borrow_mut();
+        let Some(w) = w.as_mut() else {
+            return Err(closed());
+        };
+        let os = |e: std::io::Error| PyError::new(ExcType::OSError, e.to_string());
+        w.flush().map_err(os)?;
+        let file = w.get_mut();
+        let n = match size {
+            Some(n) => n as u64,
+            None if s.binary => s.pos.get() as u64,
+            None => file.stream_position().map_err(os)?,
+        };
+        file.set_len(n).map_err(os)?;
+        return Ok(Value::Int(n as i64));
+    }
+    if s.binary {
+        let n = size.unwrap_or(s.pos.get());
+        s.data.borrow_mut().truncate(n);
+        s.dirty.set(true);
+        return Ok(Value::Int(n as i64));
+    }
+    let mut text = s.text.borrow_mut();
+    let pos = s.pos.get().min(text.len());
+    let n = size.unwrap_or_else(|| text[..pos].chars().count());
+    if let Some((i, _)) = text.char_indices().nth(n) {
+        text.truncate(i);
+    }
     Ok(Value::Int(n as i64))
 }
 
+/// [`check_open`] for the questions about a stream (`readable()`, `isatty()`, ...),
+/// which CPython's streams answer with the message without its period (`BytesIO` with
+/// it).
+fn check_open_to_ask(s: &Stream) -> PyResult<()> {
+    if !s.closed.get() || (s.binary && s.name.is_empty()) {
+        return check_open(s);
+    }
+    Err(PyError::value_error("I/O operation on closed file"))
+}
+
 pub(super) fn readable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open_for(s, "tell")?;
+    check_open_to_ask(s)?;
     Ok(Value::Bool(s.readable))
 }
 
 pub(super) fn writable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    check_open_for(s, "tell")?;
+    check_open_to_ask(s)?;
     Ok(Value::Bool(s.writable))
+}
+
+/// `seekable()`: every stream but the standard ones (see [`is_standard`]).
+pub(super) fn seekable(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    check_open_to_ask(s)?;
+    Ok(Value::Bool(!is_standard(s)))
+}
+
+/// The file descriptor of a standard stream (0, 1, 2).
+fn standard_fd(s: &Stream) -> Option<i32> {
+    match s.target {
+        Target::Stdin => Some(0),
+        Target::Stdout => Some(1),
+        Target::Stderr => Some(2),
+        _ => None,
+    }
+}
+
+/// `isatty()`: whether a standard stream is a terminal; no other stream is.
+pub(super) fn isatty(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    // A stream in memory answers with `IOBase.isatty`, whose message has the period.
+    if s.closed.get() && matches!(s.target, Target::Memory) && s.name.is_empty() {
+        return Err(closed());
+    }
+    check_open_to_ask(s)?;
+    Ok(Value::Bool(standard_fd(s).is_some_and(|fd| {
+        // SAFETY: `isatty` only inspects the descriptor.
+        unsafe { libc::isatty(fd) == 1 }
+    })))
+}
+
+/// `fileno()`: the file descriptor of a standard stream or of a file; a stream in memory
+/// has none (`UnsupportedOperation`, as CPython's).
+pub(super) fn fileno(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    use std::os::fd::AsRawFd;
+    if matches!(s.target, Target::Memory) && s.name.is_empty() {
+        return Err(unsupported("fileno"));
+    }
+    check_open_to_ask(s)?;
+    let fd = match &s.target {
+        Target::Stdin | Target::Stdout | Target::Stderr => standard_fd(s),
+        Target::File(w) => w.borrow().as_ref().map(|w| w.get_ref().as_raw_fd()),
+        Target::Image(f) => f.borrow().as_ref().map(|f| f.as_raw_fd()),
+        Target::Memory => s.source.borrow().as_ref().map(|f| f.as_raw_fd()),
+    };
+    fd.map(|fd| Value::Int(i64::from(fd))).ok_or_else(closed)
 }

@@ -806,9 +806,11 @@ pub fn user_new(class: &Class) -> Option<Value> {
     let found = class.lookup("__new__")?;
     match &found {
         Value::Function(_) => Some(found),
-        // `object.__new__` is a builtin in a staticmethod: not the class's own.
+        // `object.__new__` is a builtin in a staticmethod: not the class's own; the
+        // `__new__` of a class a standard module defines (`time.struct_time`) is.
         Value::Descr(d) => match &***d {
             Descr::StaticMethod(f @ Value::Function(_)) => Some(f.clone()),
+            Descr::StaticMethod(f @ Value::Builtin(b)) if b.is_method() => Some(f.clone()),
             _ => None,
         },
         _ => None,

@@ -125,7 +125,10 @@ pub fn exception_repr(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
                 r[1..r.len() - 1].to_string()
             }
         };
-        return Ok(format!("{}({inner})", i.class.name));
+        // The class's name without its module (`UnsupportedOperation('...')`), as
+        // CPython's `_PyType_Name`.
+        let name = i.class.name.rsplit('.').next().unwrap_or(&i.class.name);
+        return Ok(format!("{name}({inner})"));
     }
     Ok(format::default_repr(e))
 }
@@ -227,6 +230,31 @@ fn update_dict(vm: &mut dyn Vm, d: &crate::value::Dict, src: &Value) -> PyResult
     Ok(())
 }
 
+/// The hook of a bytes format: instances print through their `__repr__`/`__str__` and
+/// give their data through `__bytes__`, which must return `bytes`.
+struct BytesFormatHook<'a>(&'a mut dyn Vm);
+
+impl crate::value::format::ReprHook for BytesFormatHook<'_> {
+    fn instance_repr(&mut self, v: &Value) -> PyResult<String> {
+        self.0.repr(v)
+    }
+
+    fn instance_str(&mut self, v: &Value) -> PyResult<String> {
+        self.0.str(v)
+    }
+
+    fn instance_bytes(&mut self, v: &Value) -> PyResult<Option<Vec<u8>>> {
+        match &call_special(self.0, v, "__bytes__", Vec::new())? {
+            None => Ok(None),
+            Some(Value::Bytes(b)) => Ok(Some(b.b.to_vec())),
+            Some(other) => Err(PyError::type_error(format!(
+                "__bytes__ returned non-bytes (type {})",
+                other.type_name()
+            ))),
+        }
+    }
+}
+
 /// `a <op> b` for every operator (`op` a `BINARY_OP` code, in-place forms included),
 /// through the operands' special methods when either is an instance (CPython's
 /// `binary_op1`: the left operand's method, then the right's reflected one, the right's
@@ -253,6 +281,13 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         // `%` formatting of instances calls their `__str__`/`__repr__`.
         let hook = &mut crate::runtime::VmHook(vm);
         return Ok(Value::str(crate::strfmt::percent(&f.s, &b, hook)?));
+    }
+    if let (Value::Bytes(_) | Value::ByteArray(_), nb::REMAINDER | ops::REMAINDER_INPLACE) =
+        (&a, op)
+        && needs_vm(&b)
+    {
+        // `%` formatting of instances calls their `__repr__` and `__bytes__`.
+        return ops::bytes::percent_format(&a, &b, &mut BytesFormatHook(vm));
     }
     if let (Value::Set(_), Value::Set(_)) = (&a, &b)
         && keys::any_user_keys(&[&a, &b])?

@@ -1,12 +1,13 @@
 //! The operators of `bytes` and `bytearray`: subscripts (an index is an int, a slice the
 //! same type), item and slice assignment of a `bytearray`, membership (an int or a
-//! subsequence), `+`, `*` and ordering, with CPython's messages.
+//! subsequence), `+`, `*`, `%` formatting and ordering, with CPython's messages.
 
 use std::cmp::Ordering;
 
 use super::{slice_indices, slice_part};
 use crate::error::{PyError, PyResult, try_vec};
 use crate::value::bytes::{ByteArray, bytes_like};
+use crate::value::format::ReprHook;
 use crate::value::{Value, iter, norm_index, num};
 
 /// `v` as a byte: an int in `range(0, 256)`, else CPython's `ValueError` (`what` is
@@ -296,4 +297,17 @@ pub fn from_value(v: &Value, what: &str) -> PyResult<Vec<u8>> {
             bytes_of_iterable(v, if what == "bytes" { "bytes" } else { "byte" })
         }
     }
+}
+
+/// `fmt % args` for a `bytes` or `bytearray` format: a result of the format's type,
+/// instances among the arguments printed by `hook` (and giving their `__bytes__`).
+pub fn percent_format(fmt: &Value, args: &Value, hook: &mut dyn ReprHook) -> PyResult<Value> {
+    let data = match bytes_like(fmt) {
+        Some(f) => crate::strfmt::percent_bytes(&f, args, hook)?,
+        None => unreachable!("checked by the caller"),
+    };
+    Ok(match fmt {
+        Value::ByteArray(_) => Value::bytearray(data),
+        _ => Value::bytes(data),
+    })
 }

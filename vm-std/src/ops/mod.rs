@@ -705,6 +705,9 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
             }
         }
         nb::REMAINDER if matches!(a, Str(_)) => percent_format(&a, &b),
+        nb::REMAINDER if matches!(a, Bytes(_) | ByteArray(_)) => {
+            bytes::percent_format(&a, &b, &mut format::PlainRepr)
+        }
         nb::SUBTRACT | nb::AND | nb::OR | nb::XOR => match (&a, &b) {
             (Set(_), Set(_)) => set_operator(base, inplace, &a, &b),
             (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {

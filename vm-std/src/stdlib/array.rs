@@ -1,16 +1,15 @@
 //! `array`: `array.array`, sequences of machine numbers of one C type (typecodes
-//! `bBhHiIlLqQfd`; not `u`), stored unboxed (`value::array`, where the choice of a
-//! `Value` variant is explained). Its operators are `ops::array`'s, its methods
-//! `methods/array.rs`'s; the subscript and `for` specializations are in `isa`.
+//! `bBhHiIlLqQfd`) or of characters (`u`), stored unboxed (`value::array`, where the
+//! choice of a `Value` variant is explained). Its operators are `ops::array`'s, its
+//! methods `methods/array.rs`'s; the subscript and `for` specializations are in `isa`.
 //!
-//! Not here yet: `tobytes`, `frombytes`, `tofile`, `fromfile` (vm-std has no `bytes`
-//! type), `fromunicode`/`tounicode` (no `u` typecode), subclasses of `array`.
+//! Not here yet: subclasses of `array`.
 
 use crate::error::{PyError, PyResult};
 use crate::ops::array::new;
 use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::array::{Items, TYPECODES};
+use crate::value::array::{Items, TYPECODES, Wchar};
 use crate::value::iter::Iter;
 use crate::value::native::Kwargs;
 
@@ -72,11 +71,6 @@ fn array(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             )));
         }
     };
-    if code == 'u' {
-        return Err(PyError::value_error(
-            "typecode 'u' is not supported by this array module",
-        ));
-    }
     if !code.is_ascii() || !TYPECODES.contains(code) {
         return Err(PyError::value_error(
             "bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)",
@@ -91,10 +85,27 @@ fn array(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         unreachable!("made above")
     };
     match init {
+        // A `u` array's characters (`fromunicode`).
+        Value::Str(text) if code == b'u' => {
+            let items = text.s.chars().map(|c| Wchar(u32::from(c))).collect();
+            *arr.items_mut() = Items::U(items);
+            Ok(a)
+        }
         Value::Str(_) => Err(PyError::type_error(format!(
             "cannot use a str to initialize an array with typecode '{}'",
             code as char
         ))),
+        // Bytes are the items' machine bytes (`frombytes`).
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let data = crate::value::bytes::want_bytes(init)?.to_vec();
+            if data.len() % crate::value::array::itemsize(code) != 0 {
+                return Err(PyError::value_error(
+                    "bytes length not a multiple of item size",
+                ));
+            }
+            arr.items_mut().extend_from_bytes(&data);
+            Ok(a)
+        }
         Value::List(l) => {
             let items = l.with_values(|v| arr.convert_all(v))?;
             *arr.items_mut() = items;

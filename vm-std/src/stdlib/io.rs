@@ -1,9 +1,10 @@
-//! `io`: `StringIO` and `BytesIO` (text and binary streams in memory), the type of the
+//! `io`: `StringIO` and `BytesIO` (text and binary streams in memory), the exception the
+//! streams raise for what they cannot do (`UnsupportedOperation`), the type of the
 //! standard streams and text files, `TextIOWrapper`, and the types of binary files,
 //! `BufferedReader`, `BufferedWriter` and `BufferedRandom` (made by `open()` and `sys`,
 //! not by a program).
 
-use crate::error::{PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::native::Kwargs;
@@ -36,8 +37,19 @@ crate::runtime::table::natives! {
 pub const MODULE: NativeModule = NativeModule {
     name: "io",
     functions: &TABLE,
-    values: |_| Vec::new(),
+    values,
 };
+
+fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
+    // The class the streams' errors are instances of: one of the machine's exception
+    // classes (`ExcType::UnsupportedOperation`), under a name no program can write.
+    let unsupported = vm
+        .machine()
+        .builtin(ExcType::UnsupportedOperation.name())
+        .cloned()
+        .unwrap_or(Value::None);
+    vec![("UnsupportedOperation", unsupported)]
+}
 
 /// `StringIO(initial_value='')`: reading starts at the beginning, writing overwrites
 /// from there, as CPython's.

@@ -28,7 +28,7 @@ use crate::runtime::Vm;
 use crate::value::native::Kwargs;
 use crate::value::{Value, num};
 
-use super::NativeModule;
+use super::{NativeModule, index};
 
 crate::runtime::table::natives! {
     table = 4;
@@ -350,33 +350,6 @@ fn real_slow(vm: &mut dyn Vm, v: &Value) -> PyResult<f64> {
 #[cold]
 fn not_real(v: &Value) -> PyError {
     PyError::type_error(format!("must be real number, not {}", v.type_name()))
-}
-
-/// `v` as an int, as CPython's `PyNumber_Index`: an `Int` or a `BigInt` (bools become
-/// ints; instances answer through `__index__`).
-fn index(vm: &mut dyn Vm, v: &Value) -> PyResult<Value> {
-    match v {
-        Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
-        Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
-        Value::Instance(_) => match object::call_special(vm, v, "__index__", Vec::new())? {
-            Some(r @ (Value::Int(_) | Value::BigInt(_))) => Ok(r),
-            Some(Value::Bool(b)) => Ok(Value::Int(i64::from(b))),
-            Some(other) => Err(PyError::type_error(format!(
-                "__index__ returned non-int (type {})",
-                other.type_name()
-            ))),
-            None => Err(not_integer(v)),
-        },
-        _ => Err(not_integer(v)),
-    }
-}
-
-#[cold]
-fn not_integer(v: &Value) -> PyError {
-    PyError::type_error(format!(
-        "'{}' object cannot be interpreted as an integer",
-        v.type_name()
-    ))
 }
 
 /// An int value (`Int` or `BigInt`) as a big int.

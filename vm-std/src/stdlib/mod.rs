@@ -191,11 +191,23 @@ impl ClassCell {
 
     /// The class, made by `make` (from the class `object`) if it is not alive.
     pub fn get(&self, vm: &mut dyn Vm, make: fn(&Value) -> Rc<Class>) -> Rc<Class> {
+        self.get_with(vm, |vm| {
+            let object = vm.machine().object.clone();
+            make(&object)
+        })
+    }
+
+    /// The class, made by `make` if it is not alive: for a class whose making needs more
+    /// of the machine than `object` (a builtin base: `time.struct_time` is a `tuple`).
+    pub fn get_with(
+        &self,
+        vm: &mut dyn Vm,
+        make: impl FnOnce(&mut dyn Vm) -> Rc<Class>,
+    ) -> Rc<Class> {
         if let Some(c) = self.0.with_borrow(Weak::upgrade) {
             return c;
         }
-        let object = vm.machine().object.clone();
-        let c = make(&object);
+        let c = make(vm);
         self.0.set(Rc::downgrade(&c));
         c
     }
@@ -221,6 +233,75 @@ pub fn not_initialized(class: &str, v: &Value) -> PyError {
         "descriptor of '{class}' object needs an initialized instance, not '{}'",
         v.type_name()
     ))
+}
+
+/// `v` as an int, as CPython's `PyNumber_Index`: an `Int` or a `BigInt` (bools become
+/// ints; instances answer through `__index__`), else CPython's `TypeError`.
+pub fn index(vm: &mut dyn Vm, v: &Value) -> PyResult<Value> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
+        Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
+        Value::Instance(_) => match crate::object::call_special(vm, v, "__index__", Vec::new())? {
+            Some(r @ (Value::Int(_) | Value::BigInt(_))) => Ok(r),
+            Some(Value::Bool(b)) => Ok(Value::Int(i64::from(b))),
+            Some(other) => Err(PyError::type_error(format!(
+                "__index__ returned non-int (type {})",
+                other.type_name()
+            ))),
+            None => Err(not_integer(v)),
+        },
+        _ => Err(not_integer(v)),
+    }
+}
+
+/// CPython's error for a value that is not an int where one is needed.
+#[cold]
+pub fn not_integer(v: &Value) -> PyError {
+    PyError::type_error(format!(
+        "'{}' object cannot be interpreted as an integer",
+        v.type_name()
+    ))
+}
+
+/// The checks of a function CPython parses with `PyArg_ParseTuple` (`METH_VARARGS`):
+/// no keywords, `min..=max` positional arguments, with its messages (`gmtime() takes
+/// at most 1 argument (2 given)`).
+pub fn var_args(name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> PyResult<()> {
+    if !kw.is_empty() {
+        return Err(PyError::type_error(format!(
+            "{name}() takes no keyword arguments"
+        )));
+    }
+    let n = args.len();
+    if (min..=max).contains(&n) {
+        return Ok(());
+    }
+    let (how, want) = match (min == max, n < min) {
+        (true, _) => ("exactly", min),
+        (false, true) => ("at least", min),
+        (false, false) => ("at most", max),
+    };
+    let s = if want == 1 { "" } else { "s" };
+    Err(PyError::type_error(format!(
+        "{name}() takes {how} {want} argument{s} ({n} given)"
+    )))
+}
+
+/// The checks of a function of one argument (`METH_O`), named `qualname` as CPython's
+/// messages name it (`time.mktime() takes exactly one argument (0 given)`).
+pub fn one_arg(qualname: &str, args: &[Value], kw: &Kwargs) -> PyResult<()> {
+    if !kw.is_empty() {
+        return Err(PyError::type_error(format!(
+            "{qualname}() takes no keyword arguments"
+        )));
+    }
+    if args.len() != 1 {
+        return Err(PyError::type_error(format!(
+            "{qualname}() takes exactly one argument ({} given)",
+            args.len()
+        )));
+    }
+    Ok(())
 }
 
 /// Calls `f` with `a` and `b`: a module's own function at once (no argument vector, no

@@ -1,5 +1,5 @@
 //! `sys`: the interpreter's state as Python sees it (`argv`, `path`, `modules`, the
-//! recursion limit, `exit`).
+//! recursion limit, `exit`, the standard streams).
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
@@ -30,11 +30,14 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
     let m = vm.machine();
     let (major, minor, micro) = VERSION;
     let stream = |target, name| Value::stream(Stream::new(target, name, "w", false, true));
+    let stdin = Value::stream(Stream::new(Target::Stdin, "<stdin>", "r", true, false));
     let stdout = stream(Target::Stdout, "<stdout>");
     let stderr = stream(Target::Stderr, "<stderr>");
     vec![
+        ("stdin", stdin.clone()),
         ("stdout", stdout.clone()),
         ("stderr", stderr.clone()),
+        ("__stdin__", stdin),
         ("__stdout__", stdout),
         ("__stderr__", stderr),
         ("argv", m.argv.clone()),

@@ -1,4 +1,5 @@
-//! `array.array`: a sequence of machine numbers of one C type, stored unboxed.
+//! `array.array`: a sequence of machine numbers of one C type, stored unboxed (or, for
+//! typecode `u`, of characters: C's `wchar_t`, 4 bytes here).
 //!
 //! why a `Value` variant rather than an instance of a module class with `Opaque` state
 //! (as `functools.partial`): the point of an array is to be indexed in a hot loop. A
@@ -16,8 +17,15 @@ use num_traits::{Signed, ToPrimitive};
 use super::Value;
 use crate::error::{PyError, PyResult};
 
-/// The typecodes this array supports (CPython's but `u`), as `array.typecodes` lists them.
-pub const TYPECODES: &str = "bBhHiIlLqQfd";
+/// The typecodes, as `array.typecodes` lists them.
+pub const TYPECODES: &str = "bBuhHiIlLqQfd";
+
+/// An item of a `u` array: a `wchar_t`, which may hold any 32-bit value (`frombytes` and
+/// `byteswap` make any), read as the character of that code point. A value that is no
+/// character of a Rust string (a surrogate, or past U+10FFFF, where CPython raises
+/// `ValueError` on reading it) reads as U+FFFD; its bytes stay as they are.
+#[derive(Clone, Copy, PartialEq, PartialOrd, Debug)]
+pub struct Wchar(pub u32);
 
 /// An `array.array`.
 pub struct Array {
@@ -40,6 +48,7 @@ pub enum Items {
     U64(Vec<u64>),
     F32(Vec<f32>),
     F64(Vec<f64>),
+    U(Vec<Wchar>),
 }
 
 /// Runs `$body` with `$v` bound to the vector inside `$items`, whatever its type.
@@ -56,6 +65,7 @@ macro_rules! each {
             Items::U64($v) => $body,
             Items::F32($v) => $body,
             Items::F64($v) => $body,
+            Items::U($v) => $body,
         }
     };
 }
@@ -75,6 +85,7 @@ macro_rules! pair {
             (Items::U64($a), Items::U64($b)) => $body,
             (Items::F32($a), Items::F32($b)) => $body,
             (Items::F64($a), Items::F64($b)) => $body,
+            (Items::U($a), Items::U($b)) => $body,
             _ => $else,
         }
     };
@@ -119,6 +130,15 @@ macro_rules! native_bytes {
 }
 
 native_bytes!(i8, u8, i16, u16, i32, u32, i64, u64, f32, f64);
+
+impl NativeBytes for Wchar {
+    fn put(self, out: &mut Vec<u8>) {
+        self.0.put(out);
+    }
+    fn take(chunk: &[u8]) -> Self {
+        Wchar(u32::take(chunk))
+    }
+}
 
 fn bytes_of<T: NativeBytes>(items: &[T]) -> Vec<u8> {
     let mut out = Vec::with_capacity(std::mem::size_of_val(items));
@@ -238,7 +258,38 @@ impl Elem for f64 {
     }
 }
 
-/// An item converted for an array: an int in the typecode's range, or a float.
+impl Wchar {
+    /// The character it reads as (see [`Wchar`]).
+    pub fn char(self) -> char {
+        char::from_u32(self.0).unwrap_or(char::REPLACEMENT_CHARACTER)
+    }
+}
+
+impl Elem for Wchar {
+    fn value(self) -> Value {
+        Value::str(self.char().to_string())
+    }
+    /// From a code point ([`convert`] gives characters as their code points).
+    fn from_int(i: i64) -> Self {
+        Wchar(i as u32)
+    }
+    fn from_u64(u: u64) -> Self {
+        Wchar(u as u32)
+    }
+    fn from_float(f: f64) -> Self {
+        Wchar(f as u32)
+    }
+    fn swap(self) -> Self {
+        Wchar(self.0.swap_bytes())
+    }
+    /// A one-character string is true.
+    fn truth(self) -> bool {
+        true
+    }
+}
+
+/// An item converted for an array: an int in the typecode's range, or a float (or a
+/// character's code point, for a `u` array).
 ///
 /// why not one `i128` for the ints: LLVM computed the `i128`-to-float conversion (a
 /// libcall, 45 instructions) on every store of a float, selecting between the arms.
@@ -289,6 +340,16 @@ fn negative(v: &Value) -> bool {
 /// unsigned types, then the type's own bounds; `PyLong_AsUnsignedLong` for `I` and `L`,
 /// `PyLong_AsLongLong` / `PyLong_AsUnsignedLongLong` for `q` and `Q`).
 pub fn convert(code: u8, v: &Value) -> PyResult<Scalar> {
+    if code == b'u' {
+        let mut chars = match v {
+            Value::Str(s) => s.s.chars(),
+            _ => "".chars(),
+        };
+        return match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(Scalar::Int(i64::from(u32::from(c)))),
+            _ => Err(PyError::type_error("array item must be unicode character")),
+        };
+    }
     if matches!(code, b'd' | b'f') {
         return match v {
             Value::Float(f) => Ok(Scalar::Float(*f)),
@@ -401,7 +462,7 @@ pub fn itemsize(code: u8) -> usize {
     match code {
         b'b' | b'B' => 1,
         b'h' | b'H' => 2,
-        b'i' | b'I' | b'f' => 4,
+        b'i' | b'I' | b'f' | b'u' => 4,
         _ => 8,
     }
 }
@@ -419,6 +480,7 @@ impl Items {
             b'l' | b'q' => Items::I64(Vec::new()),
             b'L' | b'Q' => Items::U64(Vec::new()),
             b'f' => Items::F32(Vec::new()),
+            b'u' => Items::U(Vec::new()),
             _ => Items::F64(Vec::new()),
         }
     }
@@ -486,6 +548,14 @@ impl Items {
         each!(self, v => extend_from_bytes(v, data))
     }
 
+    /// The text of a `u` array's items (`None` for another typecode).
+    pub fn to_text(&self) -> Option<String> {
+        match self {
+            Items::U(v) => Some(v.iter().map(|c| c.char()).collect()),
+            _ => None,
+        }
+    }
+
     /// The items as values.
     pub fn to_values(&self) -> Vec<Value> {
         each!(self, v => v.iter().map(|x| x.value()).collect())
@@ -515,6 +585,7 @@ impl Items {
             Items::U64(v) => Items::U64(v[start..end].to_vec()),
             Items::F32(v) => Items::F32(v[start..end].to_vec()),
             Items::F64(v) => Items::F64(v[start..end].to_vec()),
+            Items::U(v) => Items::U(v[start..end].to_vec()),
         }
     }
 
@@ -607,6 +678,8 @@ impl Items {
             Items::U32(x) => int!(x, u32),
             Items::I64(x) => int!(x, i64),
             Items::U64(x) => int!(x, u64),
+            // A character: converted the slow way.
+            Items::U(_) => return None,
         }
         Some(())
     }
@@ -717,6 +790,7 @@ impl Array {
                     b'I' => u32::try_from(n).is_ok(),
                     b'l' | b'q' => true,
                     b'L' | b'Q' => n >= 0,
+                    b'u' => false,
                     _ => return Ok(Scalar::Float(n as f64)),
                 };
                 if fits {

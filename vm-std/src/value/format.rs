@@ -69,6 +69,35 @@ pub trait ReprHook {
     fn instance_str(&mut self, v: &Value) -> PyResult<String> {
         self.instance_repr(v)
     }
+
+    /// `bytes(v)` of an instance through its `__bytes__`, if it has one (what a bytes
+    /// format's `%b` takes); `None` where no Python code can run.
+    fn instance_bytes(&mut self, v: &Value) -> PyResult<Option<Vec<u8>>> {
+        let _ = v;
+        Ok(None)
+    }
+}
+
+/// `ascii()` of an object whose `repr` is `repr`: its non-ASCII characters escaped
+/// (`\xe9`, `\u20ac`, `\U0001f600`), as CPython's `ascii()`, `%a` and `!a`.
+pub fn ascii(repr: &str) -> String {
+    let mut out = String::with_capacity(repr.len());
+    for c in repr.chars() {
+        let n = u32::from(c);
+        match n {
+            0..=0x7f => out.push(c),
+            0x80..=0xff => {
+                let _ = write!(out, "\\x{n:02x}");
+            }
+            0x100..=0xffff => {
+                let _ = write!(out, "\\u{n:04x}");
+            }
+            _ => {
+                let _ = write!(out, "\\U{n:08x}");
+            }
+        }
+    }
+    out
 }
 
 /// Prints instances with `object.__repr__` (for work that runs no Python code).
@@ -383,7 +412,13 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             out.push_str("array('");
             out.push(a.code as char);
             out.push('\'');
-            if !a.is_empty() {
+            if let Some(text) = a.read(super::array::Items::to_text)
+                && !text.is_empty()
+            {
+                // A `u` array shows its characters as one string.
+                out.push_str(", ");
+                out.push_str(&repr(&Value::str(text)));
+            } else if !a.is_empty() {
                 out.push_str(", [");
                 let items = a.read(super::array::Items::to_values);
                 write_items(items.iter(), out, seen);

@@ -463,11 +463,19 @@ impl Iter {
                         "I/O operation on closed file."
                     }));
                 }
+                if !s.readable {
+                    return Err(PyError::new(
+                        ExcType::UnsupportedOperation,
+                        if s.binary { "read" } else { "not readable" },
+                    ));
+                }
                 if s.binary {
                     let line = s.read_data_line(None);
                     return Ok((!line.is_empty()).then(|| Value::bytes(line)));
                 }
-                let line = s.read_line();
+                let line = s
+                    .read_text_line(None)
+                    .map_err(|e| PyError::new(ExcType::OSError, e.to_string()))?;
                 (!line.is_empty()).then(|| Value::str(line))
             }
             Iter::Deque { deque, idx, state } => {

@@ -6,13 +6,17 @@
 //! a binary file opened for reading and writing (`r+b`, `w+b`, `a+b`) is an image in
 //! memory written back to the file on `flush()` and `close()`. The standard streams
 //! write through the machine (a layer up), so their writes keep their order with
-//! `print`'s.
+//! `print`'s. `sys.stdin` reads the process's standard input when asked, through the
+//! one buffered handle of the process (`std::io::stdin()`): it keeps no text of its own,
+//! so `input()`, `sys.stdin` and any other reader of it never miss what another read
+//! ahead.
 
 use std::cell::{Cell, RefCell};
 use std::io::Write;
 
 /// Where a stream's text goes or comes from.
 pub enum Target {
+    Stdin,
     Stdout,
     Stderr,
     /// A `StringIO`, or a file read at open.
@@ -45,6 +49,9 @@ pub struct Stream {
     pub data: RefCell<Vec<u8>>,
     /// Whether `data` changed since the image was last written back.
     pub dirty: Cell<bool>,
+    /// The file a stream opened for reading was read from, kept open until the stream
+    /// is closed (as CPython keeps its descriptor: `fileno()`).
+    pub source: RefCell<Option<std::fs::File>>,
 }
 
 impl Stream {
@@ -62,6 +69,7 @@ impl Stream {
             binary: false,
             data: RefCell::new(Vec::new()),
             dirty: Cell::new(false),
+            source: RefCell::new(None),
         }
     }
 
@@ -128,15 +136,39 @@ impl Stream {
 
     /// The next line from the position (with its newline; empty at the end).
     pub fn read_line(&self) -> String {
+        self.read_line_max(None)
+    }
+
+    /// [`Stream::read_line`], at most `max` characters of it (`None`: all).
+    pub fn read_line_max(&self, max: Option<usize>) -> String {
         let text = self.text.borrow();
         let pos = self.pos.get().min(text.len());
         let rest = &text[pos..];
-        let line = match rest.find('\n') {
-            Some(i) => &rest[..=i],
-            None => rest,
-        };
-        self.pos.set(pos + line.len());
-        line.to_string()
+        let mut end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        if let Some(max) = max
+            && let Some((i, _)) = rest[..end].char_indices().nth(max)
+        {
+            end = i;
+        }
+        self.pos.set(pos + end);
+        rest[..end].to_string()
+    }
+
+    /// At most `n` characters (`None`: all) of a text stream: of its text in memory, or
+    /// of the process's standard input.
+    pub fn read_text(&self, n: Option<usize>) -> std::io::Result<String> {
+        match self.target {
+            Target::Stdin => read_stdin(n, false),
+            _ => Ok(self.read_memory(n)),
+        }
+    }
+
+    /// The next line of a text stream, at most `max` characters of it (`None`: all).
+    pub fn read_text_line(&self, max: Option<usize>) -> std::io::Result<String> {
+        match self.target {
+            Target::Stdin => read_stdin(max, true),
+            _ => Ok(self.read_line_max(max)),
+        }
     }
 
     /// Writes `b` into the binary data at the position (overwriting, and padding with
@@ -221,8 +253,72 @@ impl Stream {
             }
             _ => {}
         }
+        self.source.borrow_mut().take();
         Ok(())
     }
+}
+
+/// Reads at most `max` characters (`None`: all) of the process's standard input, up to
+/// and with a newline when `line`, consuming exactly what it returns from the process's
+/// buffer (no read past a line's end: on a terminal that would wait for the next line).
+/// Bytes that are not UTF-8 become U+FFFD.
+pub fn read_stdin(max: Option<usize>, line: bool) -> std::io::Result<String> {
+    use std::io::{BufRead, ErrorKind, Read};
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = Vec::new();
+    if max.is_none() && !line {
+        input.read_to_end(&mut out)?;
+        return Ok(String::from_utf8_lossy(&out).into_owned());
+    }
+    let mut chars = 0usize;
+    // Continuation bytes the character being read still owes.
+    let mut owed = 0u32;
+    let full = |chars: usize| max == Some(chars);
+    if full(chars) {
+        return Ok(String::new());
+    }
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            break;
+        }
+        let mut used = 0;
+        let mut done = false;
+        for &b in buf {
+            if owed > 0 && b & 0xC0 == 0x80 {
+                owed -= 1;
+            } else {
+                // `b` starts a character (a sequence it breaks counts as one).
+                if full(chars) {
+                    done = true;
+                    break;
+                }
+                chars += 1;
+                owed = match b {
+                    0xC0..=0xDF => 1,
+                    0xE0..=0xEF => 2,
+                    0xF0..=0xF7 => 3,
+                    _ => 0,
+                };
+            }
+            out.push(b);
+            used += 1;
+            if owed == 0 && ((line && b == b'\n') || full(chars)) {
+                done = true;
+                break;
+            }
+        }
+        input.consume(used);
+        if done {
+            break;
+        }
+    }
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 impl Drop for Stream {

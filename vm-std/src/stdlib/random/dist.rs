@@ -4,7 +4,7 @@
 //! operators in the order Python evaluates the expressions (so a bad argument fails
 //! with Python's error, after the same draws).
 
-use super::{Sig, Source, TWOPI, bind, domain_error, or};
+use super::{Gen, Sig, Source, TWOPI, bind, domain_error, or};
 use crate::error::{ExcType, PyError, PyResult};
 use crate::object::special;
 use crate::ops::{cmp, nb};
@@ -238,15 +238,15 @@ pub(super) fn gauss<S: Source + ?Sized>(
         let [mu, sigma] = bind(&sig!("gauss", ["mu", "sigma"], 0), args, kw)?;
         (or(mu, Value::Float(0.0)), or(sigma, Value::Float(1.0)))
     };
-    let z = src.with(|g| match std::mem::take(&mut g.gauss_next) {
+    let z = src.with(|g| match std::mem::take(g.gauss_next()) {
         Value::None | Value::Undefined => {
             let x2pi = g.random() * TWOPI;
             let g2rad = (-2.0 * (1.0 - g.random()).ln()).sqrt();
-            g.gauss_next = Value::Float(x2pi.sin() * g2rad);
+            *g.gauss_next() = Value::Float(x2pi.sin() * g2rad);
             Value::Float(x2pi.cos() * g2rad)
         }
         z => {
-            g.gauss_next = Value::None;
+            *g.gauss_next() = Value::None;
             z
         }
     });

@@ -17,13 +17,19 @@
 //! generic operators, so ints, floats and instances mix as in Python and fail with
 //! Python's errors; floats take a direct path.
 //!
-//! Not here: `randbytes` and bytes or bytearray seeds (vm-std has no `bytes` type),
-//! `SystemRandom`, and subclasses of `Random` overriding `random()` or `getrandbits()`
-//! (the other methods do not call the overrides).
+//! `random.SystemRandom` is a subclass of `Random` whose instances draw from the operating
+//! system's entropy (`os.rs`), with CPython's `SystemRandom`'s own `random()`,
+//! `getrandbits()` and `randbytes()`, `seed()` doing nothing and `getstate()`/`setstate()`
+//! refusing; its other methods are `Random`'s, run on that source (the [`Gen`] trait).
+//!
+//! Not here: subclasses of `Random` overriding `random()` or `getrandbits()` (the other
+//! methods do not call the overrides).
 
 mod dist;
 mod mt;
+mod os;
 mod seq;
+mod system;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -44,12 +50,15 @@ use dist::{
     triangular, uniform, vonmisesvariate, weibullvariate,
 };
 pub use mt::Mt;
+pub use os::OsRng;
 use seq::{choice, choices, randint, randrange, sample, shuffle};
 
 /// The handlers of every method twice: `m::name` runs it on the module's generator,
-/// `i::name` on the generator of the `Random` instance in `args[0]`.
+/// `i::name` on the generator of the `Random` (or `SystemRandom`) instance in `args[0]`.
+/// The methods of the first list draw from any source; those of the second work on the
+/// Mersenne Twister's state, and on a `SystemRandom` do what its own methods do.
 macro_rules! handlers {
-    ($($name:ident),* $(,)?) => {
+    ([$($name:ident),* $(,)?], [$($state:ident),* $(,)?]) => {
         /// The module's functions: the hidden generator.
         mod m {
             use super::*;
@@ -58,14 +67,29 @@ macro_rules! handlers {
                     super::$name(&Shared, vm, args, kw)
                 }
             )*
+            $(
+                pub fn $state(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+                    super::$state(&Shared, vm, args, kw)
+                }
+            )*
         }
         /// The methods of `Random` instances: the instance's generator.
         mod i {
             use super::*;
             $(
                 pub fn $name(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-                    let (rng, rest) = instance(args, stringify!($name))?;
-                    super::$name(&*rng, vm, rest, kw)
+                    match instance(args, stringify!($name))? {
+                        (Generator::Mt(g), rest) => super::$name(&*g, vm, rest, kw),
+                        (Generator::Os(g), rest) => super::$name(&*g, vm, rest, kw),
+                    }
+                }
+            )*
+            $(
+                pub fn $state(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+                    match instance(args, stringify!($state))? {
+                        (Generator::Mt(g), rest) => super::$state(&*g, vm, rest, kw),
+                        (Generator::Os(_), rest) => system::$state(vm, rest, kw),
+                    }
                 }
             )*
         }
@@ -73,28 +97,29 @@ macro_rules! handlers {
 }
 
 handlers!(
-    seed,
-    random,
-    getrandbits,
-    getstate,
-    setstate,
-    randrange,
-    randint,
-    choice,
-    choices,
-    shuffle,
-    sample,
-    uniform,
-    triangular,
-    normalvariate,
-    gauss,
-    lognormvariate,
-    expovariate,
-    vonmisesvariate,
-    gammavariate,
-    betavariate,
-    paretovariate,
-    weibullvariate,
+    [
+        random,
+        getrandbits,
+        randbytes,
+        randrange,
+        randint,
+        choice,
+        choices,
+        shuffle,
+        sample,
+        uniform,
+        triangular,
+        normalvariate,
+        gauss,
+        lognormvariate,
+        expovariate,
+        vonmisesvariate,
+        gammavariate,
+        betavariate,
+        paretovariate,
+        weibullvariate,
+    ],
+    [seed, getstate, setstate]
 );
 
 crate::runtime::table::natives! {
@@ -102,6 +127,7 @@ crate::runtime::table::natives! {
     SEED = "seed" (0..) keywords(*) => m::seed;
     RANDOM = "random" (0..) keywords(*) => m::random;
     GETRANDBITS = "getrandbits" (0..) keywords(*) => m::getrandbits;
+    RANDBYTES = "randbytes" (0..) keywords(*) => m::randbytes;
     GETSTATE = "getstate" (0..) keywords(*) => m::getstate;
     SETSTATE = "setstate" (0..) keywords(*) => m::setstate;
     RANDRANGE = "randrange" (0..) keywords(*) => m::randrange;
@@ -129,6 +155,7 @@ crate::runtime::table::natives! {
     #[hidden] R_SEED = "random.Random.seed" (0..) keywords(*) => i::seed;
     #[hidden] R_RANDOM = "random.Random.random" (0..) keywords(*) => i::random;
     #[hidden] R_GETRANDBITS = "random.Random.getrandbits" (0..) keywords(*) => i::getrandbits;
+    #[hidden] R_RANDBYTES = "random.Random.randbytes" (0..) keywords(*) => i::randbytes;
     #[hidden] R_GETSTATE = "random.Random.getstate" (0..) keywords(*) => i::getstate;
     #[hidden] R_SETSTATE = "random.Random.setstate" (0..) keywords(*) => i::setstate;
     #[hidden] R_RANDRANGE = "random.Random.randrange" (0..) keywords(*) => i::randrange;
@@ -148,6 +175,15 @@ crate::runtime::table::natives! {
     #[hidden] R_BETAVARIATE = "random.Random.betavariate" (0..) keywords(*) => i::betavariate;
     #[hidden] R_PARETOVARIATE = "random.Random.paretovariate" (0..) keywords(*) => i::paretovariate;
     #[hidden] R_WEIBULLVARIATE = "random.Random.weibullvariate" (0..) keywords(*) => i::weibullvariate;
+    // `SystemRandom`'s own methods (the others are `Random`'s).
+    #[hidden] S_INIT = "random.SystemRandom.__init__" (0..) keywords(*) => system::init;
+    #[hidden] S_NEW = "random.SystemRandom._new_generator" (1) => system::new_generator;
+    #[hidden] S_RANDOM = "random.SystemRandom.random" (0..) keywords(*) => system::random;
+    #[hidden] S_GETRANDBITS = "random.SystemRandom.getrandbits" (0..) keywords(*) => system::getrandbits;
+    #[hidden] S_RANDBYTES = "random.SystemRandom.randbytes" (0..) keywords(*) => system::randbytes;
+    #[hidden] S_SEED = "random.SystemRandom.seed" (0..) keywords(*) => system::seed_method;
+    #[hidden] S_GETSTATE = "random.SystemRandom.getstate" (0..) keywords(*) => system::no_state;
+    #[hidden] S_SETSTATE = "random.SystemRandom.setstate" (0..) keywords(*) => system::no_state;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -162,10 +198,10 @@ const TWOPI: f64 = 2.0 * std::f64::consts::PI;
 fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
     // CPython seeds `random._inst` when the module is imported.
     SHARED.with(|g| g.borrow_mut().seed_from_os());
-    // CPython's `__all__` (what `from random import *` binds), less `SystemRandom` and
-    // `randbytes`.
+    // CPython's `__all__` (what `from random import *` binds).
     let all = [
         "Random",
+        "SystemRandom",
         "betavariate",
         "choice",
         "choices",
@@ -177,6 +213,7 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
         "lognormvariate",
         "normalvariate",
         "paretovariate",
+        "randbytes",
         "randint",
         "random",
         "randrange",
@@ -189,12 +226,15 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
         "vonmisesvariate",
         "weibullvariate",
     ];
+    let random = class(vm);
+    let system = system::class(vm, &random);
     vec![
         (
             "__all__",
             Value::list(all.into_iter().map(Value::str).collect()),
         ),
-        ("Random", class(vm)),
+        ("Random", random),
+        ("SystemRandom", system),
         ("BPF", Value::Int(53)),
         ("RECIP_BPF", Value::Float(2f64.powi(-53))),
         ("LOG4", Value::Float(4f64.ln())),
@@ -206,16 +246,62 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
 
 // ------------------------------------------------------------ generators
 
+/// A generator: the Mersenne Twister of `Random` ([`Mt`]) or the operating system's
+/// entropy of `SystemRandom` ([`OsRng`]). Every method draws through these.
+pub trait Gen {
+    /// `random()`: a float in [0, 1) of 53 random bits.
+    fn random(&mut self) -> f64;
+
+    /// `getrandbits(k)` for `k <= 64`.
+    fn bits64(&mut self, k: u32) -> u64;
+
+    /// `getrandbits(k)` for any `k`.
+    fn bits(&mut self, k: u64) -> BigInt;
+
+    /// `randbytes(n)` (`MemoryError` for more than can be had).
+    fn random_bytes(&mut self, n: usize) -> PyResult<Vec<u8>>;
+
+    /// The second normal deviate `gauss()` keeps (`None` or a float).
+    fn gauss_next(&mut self) -> &mut Value;
+
+    /// `_randbelow(n)` for `n > 0`: `getrandbits(n.bit_length())` until one is below, as
+    /// `Random._randbelow_with_getrandbits`.
+    #[inline(always)]
+    fn below(&mut self, n: u64) -> u64 {
+        let k = 64 - n.leading_zeros();
+        loop {
+            let r = self.bits64(k);
+            if r < n {
+                return r;
+            }
+        }
+    }
+
+    /// [`Gen::below`] for a big `n` (`n > 0`).
+    fn below_big(&mut self, n: &BigInt) -> BigInt {
+        let k = n.bits();
+        loop {
+            let r = self.bits(k);
+            if &r < n {
+                return r;
+            }
+        }
+    }
+}
+
 /// Where a method's draws come from: the module's generator or an instance's.
 pub trait Source {
+    /// The kind of generator.
+    type Gen: Gen;
+
     /// Runs `f` on the generator. `f` must not run Python code (the generator is
     /// borrowed meanwhile).
-    fn with<R>(&self, f: impl FnOnce(&mut Mt) -> R) -> R;
+    fn with<R>(&self, f: impl FnOnce(&mut Self::Gen) -> R) -> R;
 
     /// `random()`.
     #[inline(always)]
     fn random(&self) -> f64 {
-        self.with(Mt::random)
+        self.with(|g| g.random())
     }
 
     /// `_randbelow(n)` for `n > 0`.
@@ -234,15 +320,19 @@ thread_local! {
 struct Shared;
 
 impl Source for Shared {
+    type Gen = Mt;
+
     #[inline(always)]
     fn with<R>(&self, f: impl FnOnce(&mut Mt) -> R) -> R {
         SHARED.with(|g| f(&mut g.borrow_mut()))
     }
 }
 
-impl Source for RefCell<Mt> {
+impl<G: Gen> Source for RefCell<G> {
+    type Gen = G;
+
     #[inline(always)]
-    fn with<R>(&self, f: impl FnOnce(&mut Mt) -> R) -> R {
+    fn with<R>(&self, f: impl FnOnce(&mut G) -> R) -> R {
         f(&mut self.borrow_mut())
     }
 }
@@ -268,6 +358,7 @@ fn class(vm: &mut dyn Vm) -> Value {
         ("seed", R_SEED),
         ("random", R_RANDOM),
         ("getrandbits", R_GETRANDBITS),
+        ("randbytes", R_RANDBYTES),
         ("getstate", R_GETSTATE),
         ("setstate", R_SETSTATE),
         ("randrange", R_RANDRANGE),
@@ -306,38 +397,65 @@ fn class(vm: &mut dyn Vm) -> Value {
     }
 }
 
+/// The generator of a `Random` or `SystemRandom` instance.
+pub enum Generator {
+    Mt(Rc<RefCell<Mt>>),
+    Os(Rc<RefCell<OsRng>>),
+}
+
+/// Gives instance `i` generator `g` (kept in its native part).
+fn keep<G: 'static>(i: &crate::value::class::Instance, g: Rc<RefCell<G>>) {
+    *i.native.borrow_mut() = Value::Traceback(obj(Traceback(Box::new(g))));
+}
+
+/// Whether `c` is the class `name` of this module.
+fn is_class(c: &Class, name: &str) -> bool {
+    &*c.name == name && matches!(&c.own("__module__"), Some(Value::Str(m)) if m.s == "random")
+}
+
 /// The generator of instance `v` (made, unseeded, if it has none yet: an instance of a
 /// subclass whose `__init__` did not call `Random.__init__`).
-fn generator_of(v: &Value) -> Option<Rc<RefCell<Mt>>> {
+fn generator_of(v: &Value) -> Option<Generator> {
     let Value::Instance(inst) = v else {
         return None;
     };
     match &*inst.native.borrow() {
-        Value::Traceback(t) => return t.0.downcast_ref::<Rc<RefCell<Mt>>>().map(Rc::clone),
+        Value::Traceback(t) => {
+            if let Some(g) = t.0.downcast_ref::<Rc<RefCell<Mt>>>() {
+                return Some(Generator::Mt(Rc::clone(g)));
+            }
+            return t
+                .0
+                .downcast_ref::<Rc<RefCell<OsRng>>>()
+                .map(|g| Generator::Os(Rc::clone(g)));
+        }
         // A plain object: it gets a generator only if it is a `Random`.
         Value::None => {}
         _ => return None,
     }
-    let is_random = |c: &Class| {
-        &*c.name == "Random"
-            && matches!(&c.own("__module__"), Some(Value::Str(m)) if m.s == "random")
+    let derives = |name: &str| {
+        is_class(&inst.class, name)
+            || inst
+                .class
+                .mro
+                .iter()
+                .any(|c| matches!(c, Value::Class(c) if is_class(c, name)))
     };
-    let derived = inst
-        .class
-        .mro
-        .iter()
-        .any(|c| matches!(c, Value::Class(c) if is_random(c)));
-    if !is_random(&inst.class) && !derived {
+    if derives("SystemRandom") {
+        let g = Rc::new(RefCell::new(OsRng::new()));
+        keep(inst, Rc::clone(&g));
+        return Some(Generator::Os(g));
+    }
+    if !derives("Random") {
         return None;
     }
     let g = Rc::new(RefCell::new(Mt::new()));
-    let boxed = Traceback(Box::new(Rc::clone(&g)));
-    *inst.native.borrow_mut() = Value::Traceback(obj(boxed));
-    Some(g)
+    keep(inst, Rc::clone(&g));
+    Some(Generator::Mt(g))
 }
 
 /// The generator of the instance method `name` was called on, and the other arguments.
-fn instance<'a>(args: &'a mut [Value], name: &str) -> PyResult<(Rc<RefCell<Mt>>, &'a mut [Value])> {
+fn instance<'a>(args: &'a mut [Value], name: &str) -> PyResult<(Generator, &'a mut [Value])> {
     let Some((first, rest)) = args.split_first_mut() else {
         return Err(PyError::type_error(format!(
             "unbound method Random.{name}() needs an argument"
@@ -357,17 +475,20 @@ fn instance<'a>(args: &'a mut [Value], name: &str) -> PyResult<(Rc<RefCell<Mt>>,
 fn new_generator(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let inst = args[0].clone();
     if let Value::Instance(i) = &inst {
-        let boxed = Traceback(Box::new(Rc::new(RefCell::new(Mt::new()))));
-        *i.native.borrow_mut() = Value::Traceback(obj(boxed));
+        keep(i, Rc::new(RefCell::new(Mt::new())));
     }
     Ok(Value::bound_method(Value::Builtin(R_INIT), inst))
 }
 
 /// `Random.__init__(self, x=None)`: `self.seed(x)`.
 fn init(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let (rng, rest) = instance(args, "__init__")?;
+    let (g, rest) = instance(args, "__init__")?;
     let [x] = bind(&SIG_INIT, rest, kw)?;
-    seed_with(&*rng, vm, &or(x, Value::None), &Value::Int(2))
+    match g {
+        Generator::Mt(rng) => seed_with(&*rng, vm, &or(x, Value::None), &Value::Int(2)),
+        // `SystemRandom.seed` does nothing.
+        Generator::Os(_) => Ok(Value::None),
+    }
 }
 
 // ------------------------------------------------------------ arguments
@@ -509,7 +630,18 @@ fn getrandbits<S: Source + ?Sized>(
             args.len()
         )));
     }
-    let k = match &args[0] {
+    let k = bits_argument(&args[0])?;
+    Ok(if k < 64 {
+        Value::Int(src.with(|g| g.bits64(k as u32)) as i64)
+    } else {
+        Value::from_bigint(src.with(|g| g.bits(k)))
+    })
+}
+
+/// The `k` of `getrandbits(k)`: an int that fits a C int and is not negative, with
+/// CPython's errors.
+fn bits_argument(v: &Value) -> PyResult<u64> {
+    let k = match v {
         Value::Int(k) => *k,
         Value::Bool(b) => i64::from(*b),
         Value::BigInt(_) => i64::MAX,
@@ -528,11 +660,52 @@ fn getrandbits<S: Source + ?Sized>(
     if k < 0 {
         return Err(PyError::value_error("number of bits must be non-negative"));
     }
-    Ok(if k < 64 {
-        Value::Int(src.with(|g| g.bits64(k as u32)) as i64)
-    } else {
-        Value::from_bigint(src.with(|g| g.bits(k as u64)))
-    })
+    Ok(k as u64)
+}
+
+const SIG_RANDBYTES: Sig = Sig {
+    name: "Random.randbytes",
+    params: &["n"],
+    required: 1,
+    kwonly: &[],
+};
+
+/// `randbytes(n)`: `self.getrandbits(n * 8).to_bytes(n, 'little')`, so that a seeded
+/// generator gives CPython's bytes.
+fn randbytes<S: Source + ?Sized>(
+    src: &S,
+    vm: &mut dyn Vm,
+    args: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    let [n] = bind(&SIG_RANDBYTES, args, kw)?;
+    if let Some(n) = crate::value::num::to_i64(&n) {
+        let k = n.checked_mul(8).map_or(Value::Int(i64::MAX), Value::Int);
+        bits_argument(&k)?;
+        let data = src.with(|g| g.random_bytes(n as usize))?;
+        return Ok(Value::bytes(data));
+    }
+    // Anything else goes through the operators, as the Python method's `n * 8` does.
+    let k = special::binary(vm, crate::ops::nb::MULTIPLY, n.clone(), Value::Int(8))?;
+    let k = bits_argument(&k)?;
+    let value = src.with(|g| g.bits(k));
+    let len = match super::index(vm, &n)? {
+        Value::Int(len) if len >= 0 => len as usize,
+        Value::Int(_) => {
+            return Err(PyError::value_error("length argument must be non-negative"));
+        }
+        _ => {
+            return Err(PyError::overflow(
+                "Python int too large to convert to C ssize_t",
+            ));
+        }
+    };
+    let mut data = value.to_bytes_le().1;
+    if data.len() > len && (len > 0 || value.sign() != Sign::NoSign) {
+        return Err(PyError::overflow("int too big to convert"));
+    }
+    data.resize(len, 0);
+    Ok(Value::bytes(data))
 }
 
 const SIG_SEED: Sig = Sig {
@@ -543,7 +716,7 @@ const SIG_SEED: Sig = Sig {
 };
 
 /// `seed(a=None, version=2)`.
-fn seed<S: Source + ?Sized>(
+fn seed<S: Source<Gen = Mt> + ?Sized>(
     src: &S,
     vm: &mut dyn Vm,
     args: &mut [Value],
@@ -555,7 +728,7 @@ fn seed<S: Source + ?Sized>(
 
 /// `Random.seed(a, version)`: the key of 32-bit words CPython makes of `a`, then
 /// `init_by_array` (`None`: the operating system's entropy), and no `gauss_next`.
-fn seed_with<S: Source + ?Sized>(
+fn seed_with<S: Source<Gen = Mt> + ?Sized>(
     src: &S,
     vm: &mut dyn Vm,
     a: &Value,
@@ -570,26 +743,22 @@ fn seed_with<S: Source + ?Sized>(
             });
             return Ok(Value::None);
         }
-        Value::Str(s) if is(1) => {
-            // The narrower seeds of Python 2 (`version=1`).
-            let mut x: u64 = s.s.chars().next().map_or(0, |c| u64::from(c) << 7);
-            for c in s.s.chars() {
-                x = x.wrapping_mul(1_000_003) ^ u64::from(c);
+        Value::Str(s) if is(1) => words_of_u64(version_1(s.s.chars().map(u32::from))),
+        // A `bytes` as the `str` of its Latin-1 text.
+        Value::Bytes(b) if is(1) => words_of_u64(version_1(b.b.iter().map(|&c| u32::from(c)))),
+        Value::Str(s) if is(2) => key_of_text(s.s.as_bytes()),
+        Value::Bytes(_) | Value::ByteArray(_) if is(2) => {
+            match crate::value::bytes::bytes_like(a) {
+                Some(data) => key_of_text(&data),
+                None => vec![0],
             }
-            x ^= s.char_len() as u64;
-            words_of_u64(x)
-        }
-        Value::Str(s) if is(2) => {
-            let bytes = s.s.as_bytes();
-            let mut all = bytes.to_vec();
-            all.extend_from_slice(&Sha512::digest(bytes));
-            key_of_big(&BigUint::from_bytes_be(&all))
         }
         Value::Int(i) => words_of_u64(i.unsigned_abs()),
         Value::Bool(b) => vec![u32::from(*b)],
         Value::BigInt(b) => key_of_big(b.magnitude()),
-        Value::Float(_) | Value::Str(_) => {
-            // Not an int: its hash, as an unsigned machine word.
+        Value::Float(_) | Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) => {
+            // Not an int: its hash, as an unsigned machine word (a `bytearray` has none:
+            // CPython's `TypeError`).
             words_of_u64(vm.hash(a)? as u64)
         }
         _ => {
@@ -604,6 +773,25 @@ fn seed_with<S: Source + ?Sized>(
         g.gauss_next = Value::None;
     });
     Ok(Value::None)
+}
+
+/// `seed(a, version=1)` of a text (its code points): the narrower seeds of Python 2.
+fn version_1(chars: impl Iterator<Item = u32> + Clone) -> u64 {
+    let mut x: u64 = chars.clone().next().map_or(0, |c| u64::from(c) << 7);
+    let mut len = 0u64;
+    for c in chars {
+        x = x.wrapping_mul(1_000_003) ^ u64::from(c);
+        len += 1;
+    }
+    x ^ len
+}
+
+/// `seed(a)` of a text's or bytes' data (`version=2`): the data and its SHA-512 digest as
+/// one big-endian int.
+fn key_of_text(data: &[u8]) -> Vec<u32> {
+    let mut all = data.to_vec();
+    all.extend_from_slice(&Sha512::digest(data));
+    key_of_big(&BigUint::from_bytes_be(&all))
 }
 
 /// The key of `x`: its 32-bit words, low first, without high zero words (one at least).
@@ -621,7 +809,7 @@ fn key_of_big(n: &BigUint) -> Vec<u32> {
 }
 
 /// `getstate()`: `(3, (the 624 words and the index), gauss_next)`.
-fn getstate<S: Source + ?Sized>(
+fn getstate<S: Source<Gen = Mt> + ?Sized>(
     src: &S,
     _: &mut dyn Vm,
     args: &mut [Value],
@@ -643,7 +831,7 @@ fn getstate<S: Source + ?Sized>(
 }
 
 /// `setstate(state)`: a state `getstate()` made (version 3, or version 2's signed words).
-fn setstate<S: Source + ?Sized>(
+fn setstate<S: Source<Gen = Mt> + ?Sized>(
     src: &S,
     vm: &mut dyn Vm,
     args: &mut [Value],

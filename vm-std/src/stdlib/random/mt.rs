@@ -237,37 +237,58 @@ impl Mt {
 
 /// Fills `key` with entropy from the operating system; `false` when none could be had.
 fn fill_from_os(key: &mut [u32; N]) -> bool {
-    let bytes = size_of_val(key);
-    let ptr = key.as_mut_ptr().cast::<u8>();
-    let mut got = 0usize;
-    while got < bytes {
-        // SAFETY: `ptr + got .. ptr + bytes` lies inside `key`, which is borrowed
-        // mutably for the call.
-        let n = unsafe { libc::getrandom(ptr.add(got).cast(), bytes - got, 0) };
-        if n > 0 {
-            got += n as usize;
-        } else if n < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted
-        {
-            continue;
-        } else {
-            break;
-        }
-    }
-    if got == bytes {
-        return true;
-    }
-    use std::io::Read;
-    let mut buf = vec![0u8; bytes];
-    if std::fs::File::open("/dev/urandom")
-        .and_then(|mut f| f.read_exact(&mut buf))
-        .is_err()
-    {
+    let mut bytes = [0u8; N * 4];
+    if !super::os::fill(&mut bytes) {
         return false;
     }
-    for (w, c) in key.iter_mut().zip(buf.chunks_exact(4)) {
+    for (w, c) in key.iter_mut().zip(bytes.chunks_exact(4)) {
         *w = u32::from_ne_bytes([c[0], c[1], c[2], c[3]]);
     }
     true
+}
+
+impl super::Gen for Mt {
+    #[inline(always)]
+    fn random(&mut self) -> f64 {
+        Mt::random(self)
+    }
+
+    #[inline(always)]
+    fn bits64(&mut self, k: u32) -> u64 {
+        Mt::bits64(self, k)
+    }
+
+    fn bits(&mut self, k: u64) -> BigInt {
+        Mt::bits(self, k)
+    }
+
+    /// `getrandbits(8 * n).to_bytes(n, 'little')`: the 32-bit words low first, each
+    /// little-endian, the last one's high bits when `n` is not a multiple of 4.
+    fn random_bytes(&mut self, n: usize) -> crate::error::PyResult<Vec<u8>> {
+        let mut out: Vec<u8> = crate::error::try_vec(n)?;
+        while out.len() < n {
+            let left = n - out.len();
+            let mut r = self.next_u32();
+            if left < 4 {
+                r >>= 32 - 8 * left as u32;
+            }
+            out.extend_from_slice(&r.to_le_bytes()[..left.min(4)]);
+        }
+        Ok(out)
+    }
+
+    fn gauss_next(&mut self) -> &mut Value {
+        &mut self.gauss_next
+    }
+
+    #[inline(always)]
+    fn below(&mut self, n: u64) -> u64 {
+        Mt::below(self, n)
+    }
+
+    fn below_big(&mut self, n: &BigInt) -> BigInt {
+        Mt::below_big(self, n)
+    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive};
 use rustc_hash::FxHashSet;
 
-use super::{Sig, Source, bind, or};
+use super::{Gen, Sig, Source, bind, or};
 use crate::error::{ExcType, PyError, PyResult};
 use crate::object::special;
 use crate::ops::{cmp, nb};
