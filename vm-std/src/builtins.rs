@@ -2443,6 +2443,8 @@ mod tests {
             iter_of(&array),
             deque.clone(),
             iter_of(&deque),
+            Value::Ellipsis,
+            Value::NotImplemented,
         ];
         for (f, args) in [
             (reversed as BuiltinFn, vec![list.clone()]),
@@ -2526,6 +2528,7 @@ mod tests {
                 "bytes_iterator",
                 "bytearray_iterator",
                 "tuple_iterator",
+                "ellipsis",
             ]
         );
         assert!(isinstance(&Value::Bool(true), &Value::Builtin(INT)).unwrap());
