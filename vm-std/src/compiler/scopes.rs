@@ -24,10 +24,7 @@ use super::collect_assigned;
 /// `global`, its `nonlocal` names, and those of the functions nested in it.
 pub(super) fn free_names(params: &ast::Parameters, body: &[Stmt], walrus: bool) -> HashSet<String> {
     let (locals, globals, nonlocals) = bindings(params, body, walrus);
-    let mut used = Uses::new(walrus);
-    for s in body {
-        used.visit_stmt(s);
-    }
+    let used = Uses::of(body, walrus);
     let mut free: HashSet<String> = used
         .names
         .into_iter()
@@ -45,10 +42,7 @@ pub(super) fn class_free_names(body: &[Stmt], walrus: bool) -> HashSet<String> {
     let mut assigned = Vec::new();
     let mut globals = HashSet::new();
     collect_assigned(body, &mut assigned, &mut globals, walrus);
-    let mut used = Uses::new(walrus);
-    for s in body {
-        used.visit_stmt(s);
-    }
+    let used = Uses::of(body, walrus);
     let mut free: HashSet<String> = used
         .names
         .into_iter()
@@ -62,10 +56,7 @@ pub(super) fn class_free_names(body: &[Stmt], walrus: bool) -> HashSet<String> {
 /// The free names of the functions (and lambdas) defined directly in `body`: what the
 /// function of `body` must keep in cells, of its own locals.
 pub(super) fn nested_free_names(body: &[Stmt], walrus: bool) -> HashSet<String> {
-    let mut used = Uses::new(walrus);
-    for s in body {
-        used.visit_stmt(s);
-    }
+    let used = Uses::of(body, walrus);
     used.nested
 }
 
@@ -402,6 +393,15 @@ impl Uses {
             nested: HashSet::new(),
             walrus,
         }
+    }
+
+    /// The uses of the statements `body`.
+    fn of(body: &[Stmt], walrus: bool) -> Self {
+        let mut used = Uses::new(walrus);
+        for s in body {
+            used.visit_stmt(s);
+        }
+        used
     }
 
     fn nested_function(&mut self, params: &ast::Parameters, body: &[Stmt]) {

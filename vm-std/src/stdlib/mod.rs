@@ -267,34 +267,51 @@ pub fn not_integer(v: &Value) -> PyError {
 /// no keywords, `min..=max` positional arguments, with its messages (`gmtime() takes
 /// at most 1 argument (2 given)`).
 pub fn var_args(name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> PyResult<()> {
-    if !kw.is_empty() {
-        return Err(PyError::type_error(format!(
-            "{name}() takes no keyword arguments"
-        )));
-    }
+    no_keywords(name, kw)?;
     let n = args.len();
-    if (min..=max).contains(&n) {
+    let Some((how, want)) = missed_count(n, min, max, "exactly ") else {
         return Ok(());
-    }
-    let (how, want) = match (min == max, n < min) {
-        (true, _) => ("exactly", min),
-        (false, true) => ("at least", min),
-        (false, false) => ("at most", max),
     };
     let s = if want == 1 { "" } else { "s" };
     Err(PyError::type_error(format!(
-        "{name}() takes {how} {want} argument{s} ({n} given)"
+        "{name}() takes {how}{want} argument{s} ({n} given)"
     )))
+}
+
+/// CPython's `name() takes no keyword arguments` when `kw` has any.
+fn no_keywords(name: &str, kw: &Kwargs) -> PyResult<()> {
+    if kw.is_empty() {
+        Ok(())
+    } else {
+        Err(PyError::type_error(format!(
+            "{name}() takes no keyword arguments"
+        )))
+    }
+}
+
+/// How a count of `n` arguments misses `min..=max` (`None`: it fits): the bound's words
+/// (`exact` for a fixed count, `at least `, `at most `) and the bound.
+fn missed_count(
+    n: usize,
+    min: usize,
+    max: usize,
+    exact: &'static str,
+) -> Option<(&'static str, usize)> {
+    if (min..=max).contains(&n) {
+        None
+    } else if min == max {
+        Some((exact, min))
+    } else if n < min {
+        Some(("at least ", min))
+    } else {
+        Some(("at most ", max))
+    }
 }
 
 /// The checks of a function of one argument (`METH_O`), named `qualname` as CPython's
 /// messages name it (`time.mktime() takes exactly one argument (0 given)`).
 pub fn one_arg(qualname: &str, args: &[Value], kw: &Kwargs) -> PyResult<()> {
-    if !kw.is_empty() {
-        return Err(PyError::type_error(format!(
-            "{qualname}() takes no keyword arguments"
-        )));
-    }
+    no_keywords(qualname, kw)?;
     if args.len() != 1 {
         return Err(PyError::type_error(format!(
             "{qualname}() takes exactly one argument ({} given)",
@@ -322,19 +339,10 @@ pub fn call2(vm: &mut dyn Vm, f: &Value, a: Value, b: Value) -> PyResult<Value> 
 /// with CPython's messages (`cycle() takes no keyword arguments`, `cycle expected 1
 /// argument, got 0`, `islice expected at least 2 arguments, got 1`).
 pub fn positional(name: &str, args: &[Value], kw: &Kwargs, min: usize, max: usize) -> PyResult<()> {
-    if !kw.is_empty() {
-        return Err(PyError::type_error(format!(
-            "{name}() takes no keyword arguments"
-        )));
-    }
+    no_keywords(name, kw)?;
     let n = args.len();
-    if (min..=max).contains(&n) {
+    let Some((how, want)) = missed_count(n, min, max, "") else {
         return Ok(());
-    }
-    let (how, want) = match (min == max, n < min) {
-        (true, _) => ("", min),
-        (false, true) => ("at least ", min),
-        (false, false) => ("at most ", max),
     };
     let s = if want == 1 { "" } else { "s" };
     Err(PyError::type_error(format!(
