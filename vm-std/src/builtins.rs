@@ -85,6 +85,7 @@ crate::runtime::table::natives! {
         (0..=3) keywords["fget", "fset", "fdel"] => property;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
+    ASCII = "ascii" (1) => ascii;
     REVERSED = "reversed" (1) => reversed;
     // why `0..`: round's own messages are Argument Clinic's ("missing required argument").
     ROUND = "round" (0..) keywords["ndigits"] => round;
@@ -390,6 +391,15 @@ fn call_checked(
     args: &mut [Value],
     kw: &Kwargs,
 ) -> PyResult<Value> {
+    if let (Keywords::None, BuiltinKind::Function, false) = (def.keywords, def.kind, kw.is_empty())
+    {
+        // A function of the builtins or of a standard module named in full, as CPython's
+        // `len() takes ...`, `math.sqrt() takes ...`.
+        return Err(PyError::type_error(format!(
+            "{}() takes no keyword arguments",
+            def.name
+        )));
+    }
     let unexpected = match def.keywords {
         Keywords::None => kw.first(),
         Keywords::Only(names) => kw.iter().find(|(k, _)| !names.contains(&&**k)),
@@ -1659,6 +1669,12 @@ fn range(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::str(object::repr(vm, &args[0])?))
+}
+
+/// `ascii(x)`: `repr(x)` with its non-ASCII characters escaped.
+fn ascii(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let repr = object::repr(vm, &args[0])?;
+    Ok(Value::str(value::format::ascii(&repr)))
 }
 
 fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
