@@ -75,6 +75,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("abc", include_str!("py/abc.py")),
     ("collections", include_str!("py/collections.py")),
     ("copy", include_str!("py/copy.py")),
+    ("dataclasses", include_str!("py/dataclasses.py")),
     ("string", include_str!("py/string.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),

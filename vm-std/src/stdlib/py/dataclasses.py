@@ -178,13 +178,18 @@ def _unhashable(value):
     return getattr(type(value), "__hash__", 0) is None
 
 
-def _create_fn(name, args, body, scope, return_type=MISSING):
+def _create_fn(name, args, body, scope, owner=None):
     if not body:
         body = ["pass"]
-    lines = "\n".join(f"  {b}" for b in body)
-    src = f"def {name}({', '.join(args)}):\n{lines}\n"
+    lines = "\n".join(f"    {b}" for b in body)
+    src = f"  def {name}({', '.join(args)}):\n{lines}\n"
     ns = dict(scope)
-    exec(src, ns)
+    if owner is not None and owner.__qualname__.isidentifier():
+        # Compiled in a class body of the owner's name, so that its qualified name (in
+        # error messages) is the method's.
+        exec(f"class {owner.__qualname__}:\n{src}", ns)
+        return ns[owner.__qualname__].__dict__[name]
+    exec(f"if True:\n{src}", ns)
     return ns[name]
 
 
@@ -238,9 +243,7 @@ def _init_fn(all_fields, std_fields, kw_only_fields, frozen, has_post_init, cls)
     args = ["self"] + [param(f) for f in std_fields]
     if kw_only_fields:
         args += ["*"] + [param(f) for f in kw_only_fields]
-    fn = _create_fn("__init__", args, body, scope)
-    fn.__qualname__ = f"{cls.__qualname__}.__init__"
-    return fn
+    return _create_fn("__init__", args, body, scope, cls)
 
 
 def _tuple_of(fields, obj_name):
@@ -256,10 +259,10 @@ def _set_new_attribute(cls, name, value):
     return False
 
 
-def _repr_fn(fields):
+def _repr_fn(fields, cls):
     shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in fields)
     fn = _create_fn("__repr__", ["self"],
-                    [f'return self.__class__.__qualname__ + f"({shown})"'], {})
+                    [f'return self.__class__.__qualname__ + f"({shown})"'], {}, cls)
     return _recursive_guard(fn)
 
 
@@ -279,32 +282,35 @@ def _recursive_guard(fn):
     return __repr__
 
 
-def _cmp_fn(name, op, self_tuple, other_tuple):
+def _cmp_fn(name, op, self_tuple, other_tuple, cls):
     return _create_fn(name, ["self", "other"], [
         "if other.__class__ is self.__class__:",
         f" return {self_tuple}{op}{other_tuple}",
-        "return NotImplemented"], {})
+        "return NotImplemented"], {}, cls)
 
 
 def _frozen_fns(cls, fields):
-    names = tuple(f.name for f in fields)
+    # Compiled from source as CPython's, so that a traceback shows the same frame
+    # (`File "<string>", line 4, in __setattr__`).
+    if fields:
+        names = "(" + ",".join(repr(f.name) for f in fields) + ",)"
+    else:
+        names = "()"
+    scope = {"cls": cls, "FrozenInstanceError": FrozenInstanceError}
+    setter = _create_fn("__setattr__", ["self", "name", "value"], [
+        f"if type(self) is cls or name in {names}:",
+        ' raise FrozenInstanceError(f"cannot assign to field {name!r}")',
+        "super(cls, self).__setattr__(name, value)"], scope, cls)
+    deleter = _create_fn("__delattr__", ["self", "name"], [
+        f"if type(self) is cls or name in {names}:",
+        ' raise FrozenInstanceError(f"cannot delete field {name!r}")',
+        "super(cls, self).__delattr__(name)"], scope, cls)
+    return setter, deleter
 
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
 
-    def __delattr__(self, name):
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    return __setattr__, __delattr__
-
-
-def _hash_fn(fields):
+def _hash_fn(fields, cls):
     self_tuple = _tuple_of(fields, "self")
-    return _create_fn("__hash__", ["self"], [f"return hash({self_tuple})"], {})
+    return _create_fn("__hash__", ["self"], [f"return hash({self_tuple})"], {}, cls)
 
 
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only):
@@ -360,17 +366,17 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         _set_new_attribute(cls, "__init__",
                            _init_fn(init_fields, std, kw, frozen, has_post_init, cls))
     if repr:
-        _set_new_attribute(cls, "__repr__", _repr_fn([f for f in field_list if f.repr]))
+        _set_new_attribute(cls, "__repr__", _repr_fn([f for f in field_list if f.repr], cls))
     compared = [f for f in field_list if f.compare]
     if eq:
         self_tuple = _tuple_of(compared, "self")
         other_tuple = _tuple_of(compared, "other")
-        _set_new_attribute(cls, "__eq__", _cmp_fn("__eq__", "==", self_tuple, other_tuple))
+        _set_new_attribute(cls, "__eq__", _cmp_fn("__eq__", "==", self_tuple, other_tuple, cls))
     if order:
         self_tuple = _tuple_of(compared, "self")
         other_tuple = _tuple_of(compared, "other")
         for name, op in (("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">=")):
-            if _set_new_attribute(cls, name, _cmp_fn(name, op, self_tuple, other_tuple)):
+            if _set_new_attribute(cls, name, _cmp_fn(name, op, self_tuple, other_tuple, cls)):
                 raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}. "
                                 "Consider using functools.total_ordering")
     if frozen:
@@ -382,10 +388,10 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     if unsafe_hash:
         if has_explicit_hash:
             raise TypeError(f"Cannot overwrite attribute __hash__ in class {cls.__name__}")
-        cls.__hash__ = _hash_fn(hashed)
+        cls.__hash__ = _hash_fn(hashed, cls)
     elif not has_explicit_hash:
         if eq and frozen:
-            cls.__hash__ = _hash_fn(hashed)
+            cls.__hash__ = _hash_fn(hashed, cls)
         elif eq:
             cls.__hash__ = None
     if match_args:
