@@ -221,7 +221,14 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
         Value::Class(c) => class_getattr(c, name),
         Value::Super(s) => super_getattr(vm, s, name),
         Value::Module(m) => module_getattr(vm.machine(), m, name),
-        other => builtin_getattr(other, name),
+        other => match builtin_getattr(other, name) {
+            // `(2).__class__`, `[].__class__`: the value's type, as `type(v)`.
+            Err(e) if name == "__class__" => match vm.machine().builtin("type").cloned() {
+                Some(t) => vm.call(&t, vec![other.clone()], &[]),
+                None => Err(e),
+            },
+            r => r,
+        },
     }
 }
 

@@ -45,6 +45,8 @@ def _type_repr(obj):
 
 
 def _type_check(arg, msg):
+    if type(arg) is tuple:
+        raise TypeError(f"{msg} Got {arg!r:.100}.")
     if arg is None:
         return _NoneType
     if isinstance(arg, str):
@@ -349,12 +351,12 @@ def _union(self, parameters):
 
 
 def _optional(self, parameters):
-    arg = _type_check(parameters, "Optional[t] requires a single type.")
+    arg = _type_check(parameters, f"{self} requires a single type.")
     return Union[arg, None]
 
 
 def _one_type(self, parameters):
-    item = _type_check(parameters, f"{self._name} accepts only single type.")
+    item = _type_check(parameters, f"{self} accepts only single type.")
     return _GenericAlias(self, (item,))
 
 
