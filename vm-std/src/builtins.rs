@@ -193,6 +193,8 @@ crate::runtime::table::natives! {
     OBJECT_SETATTR = "__setattr__" (3) => object_setattr;
     #[hidden]
     OBJECT_DELATTR = "__delattr__" (2) => object_delattr;
+    #[hidden]
+    OBJECT_INIT_SUBCLASS = "__init_subclass__" (1) => object_init_subclass;
     // `__new__`s: static (the class is their first argument), so `object`'s namespace
     // holds its own as a staticmethod.
     #[hidden]
@@ -334,6 +336,12 @@ fn object_class() -> Value {
     dict.set(
         Rc::from("__new__"),
         Value::Descr(obj(Descr::StaticMethod(Value::Builtin(OBJECT_NEW)))),
+    );
+    dict.set(
+        Rc::from("__init_subclass__"),
+        Value::Descr(obj(Descr::ClassMethod(Value::Builtin(
+            OBJECT_INIT_SUBCLASS,
+        )))),
     );
     let class = Class::new(
         Rc::from("object"),
@@ -593,6 +601,7 @@ fn object_new(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
             )));
         }
     }
+    object::check_abstract(c)?;
     Ok(object::new_instance(c))
 }
 
@@ -683,6 +692,11 @@ fn object_eq(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
 
 /// `object.__ne__(self, other)`: the negation of `self.__eq__(other)`, unless that is
 /// `NotImplemented`.
+/// `object.__init_subclass__(cls)`: nothing (the end of a chain of `super()` calls).
+fn object_init_subclass(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::None)
+}
+
 fn object_ne(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let eq = match object::special(&args[0], "__eq__") {
         Some(f) => object::call_bound(vm, &f, &args[0], vec![args[1].clone()], &[])?,

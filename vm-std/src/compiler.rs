@@ -260,6 +260,9 @@ pub struct Compiler<'m> {
     futures: Vec<ruff_text_size::TextSize>,
     /// Whether the source has assignment expressions (`:=`) for the scope walks to find.
     walrus: bool,
+    /// `from __future__ import annotations`: class-body annotations are recorded as
+    /// their source text, not evaluated.
+    string_annotations: bool,
 }
 
 /// Which module a compiler compiles: its globals' symbols and its relative imports
@@ -411,6 +414,7 @@ impl<'m> Compiler<'m> {
             module: ModuleContext::default(),
             futures: Vec::new(),
             walrus: source.contains(":="),
+            string_annotations: false,
         }
     }
 
@@ -1071,6 +1075,9 @@ impl<'m> Compiler<'m> {
         }
         for alias in &i.names {
             let feature = alias.name.id.as_str();
+            if feature == "annotations" {
+                self.string_annotations = true;
+            }
             if feature == "braces" {
                 return self.err(alias.range, "SyntaxError: not a chance");
             }
@@ -1082,6 +1089,22 @@ impl<'m> Compiler<'m> {
             }
         }
         Ok(())
+    }
+
+    /// An annotation's value: the expression evaluated, or its source text under `from
+    /// __future__ import annotations`.
+    fn annotation(&mut self, e: &Expr) -> CResult<()> {
+        if self.string_annotations {
+            let r = e.range();
+            let text = self
+                .lines
+                .source
+                .get(usize::from(r.start())..usize::from(r.end()))
+                .unwrap_or("")
+                .to_string();
+            return self.load_const(Value::str(text.as_str()));
+        }
+        self.expr(e)
     }
 
     fn stmts(&mut self, body: &[Stmt]) -> CResult<()> {
@@ -1157,6 +1180,19 @@ impl<'m> Compiler<'m> {
                     self.store_target(&a.target)?;
                 } else if !matches!(&*a.target, Expr::Name(_)) {
                     return self.unsupported(a.range, "annotation without a value");
+                }
+                // In a class body a simple name's annotation goes into the namespace's
+                // `__annotations__` (after the value is stored, as CPython orders it).
+                if self.in_class_body()
+                    && a.simple
+                    && let Expr::Name(n) = &*a.target
+                {
+                    self.annotation(&a.annotation)?;
+                    self.load_name("__annotations__", a.range)?;
+                    let key = self.mangle(n.id.as_str());
+                    self.load_const(Value::str(&*key))?;
+                    self.set_line(a.range);
+                    self.emit(Opcode::StoreSubscr, 0)?;
                 }
             }
             Stmt::AugAssign(a) => self.aug_assign(a)?,
@@ -2031,6 +2067,11 @@ impl<'m> Compiler<'m> {
         let qualname = self.unit().qualname.clone();
         self.load_const(Value::str(qualname))?;
         self.store_name("__qualname__")?;
+        if has_annotations(&c.body) {
+            // CPython's SETUP_ANNOTATIONS.
+            self.emit(Opcode::BuildMap, 0)?;
+            self.store_name("__annotations__")?;
+        }
         self.prologue_for(&c.body)?;
         self.stmts(&c.body)?;
         self.emit(Opcode::LoadFast, 0)?;
@@ -3203,6 +3244,29 @@ impl<'m> Compiler<'m> {
         }
         Ok(discard)
     }
+}
+
+/// Whether a class body annotates a simple name somewhere outside nested functions and
+/// classes (CPython's `find_ann`: the body then starts with an empty `__annotations__`).
+fn has_annotations(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::AnnAssign(a) => a.simple,
+        Stmt::If(i) => {
+            has_annotations(&i.body) || i.elif_else_clauses.iter().any(|c| has_annotations(&c.body))
+        }
+        Stmt::For(f) => has_annotations(&f.body) || has_annotations(&f.orelse),
+        Stmt::While(w) => has_annotations(&w.body) || has_annotations(&w.orelse),
+        Stmt::With(w) => has_annotations(&w.body),
+        Stmt::Try(t) => {
+            has_annotations(&t.body)
+                || has_annotations(&t.orelse)
+                || has_annotations(&t.finalbody)
+                || t.handlers.iter().any(|h| match h {
+                    ast::ExceptHandler::ExceptHandler(h) => has_annotations(&h.body),
+                })
+        }
+        _ => false,
+    })
 }
 
 #[cfg(test)]

@@ -770,7 +770,11 @@ fn python_init(callee: &Value) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
-    if c.builtin || c.native != value::class::Native::Object || object::user_new(c).is_some() {
+    if c.builtin
+        || c.native != value::class::Native::Object
+        || object::user_new(c).is_some()
+        || object::is_abstract(c)
+    {
         return None;
     }
     matches!(object::init_of(c)?, Value::Function(_)).then_some(1)
@@ -876,7 +880,8 @@ fn bare_class(callee: &Value) -> Option<u32> {
     (!c.builtin
         && c.native == value::class::Native::Object
         && object::init_of(c).is_none()
-        && object::user_new(c).is_none())
+        && object::user_new(c).is_none()
+        && !object::is_abstract(c))
     .then_some(1)
 }
 
@@ -4753,8 +4758,13 @@ pub mod isa {
 
     /// The `class` statement's last step: `name bases namespace -> class`.
     #[op]
-    fn build_class(ctx: &Machine, name: Value, bases: Value, ns: Value) -> Result<Value, PyError> {
-        object::build_class(&ctx.object, &name, &bases, &ns)
+    fn build_class(
+        interp: &mut Interp<Isa>,
+        name: Value,
+        bases: Value,
+        ns: Value,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(object::build_class_hooked(interp, &name, &bases, &ns)?)
     }
 
     /// Zero-argument `super()` in a method (the local is its first parameter).

@@ -21,6 +21,10 @@ impl Vm for Interp<'_, Isa> {
         self.ctx()
     }
 
+    fn import(&mut self, name: &str) -> PyResult<Value> {
+        super::imports::import(self, name, true)
+    }
+
     fn call(&mut self, callee: &Value, mut args: Vec<Value>, kw: &Kwargs) -> PyResult<Value> {
         let kwnames = (!kw.is_empty()).then(|| {
             args.extend(kw.iter().map(|(_, v)| v.clone()));

@@ -221,7 +221,14 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
         Value::Class(c) => class_getattr(c, name),
         Value::Super(s) => super_getattr(vm, s, name),
         Value::Module(m) => module_getattr(vm.machine(), m, name),
-        other => builtin_getattr(other, name),
+        other => match builtin_getattr(other, name) {
+            // `(2).__class__`, `[].__class__`: the value's type, as `type(v)`.
+            Err(e) if name == "__class__" => match vm.machine().builtin("type").cloned() {
+                Some(t) => vm.call(&t, vec![other.clone()], &[]),
+                None => Err(e),
+            },
+            r => r,
+        },
     }
 }
 
@@ -817,6 +824,39 @@ pub fn user_new(class: &Class) -> Option<Value> {
     }
 }
 
+/// Whether `class` has abstract methods (`__abstractmethods__` of its own, non-empty, as
+/// `abc.ABC` sets it): instantiating it is an error.
+pub fn is_abstract(class: &Class) -> bool {
+    match &class.own("__abstractmethods__") {
+        Some(Value::Set(s)) => !s.0.borrow().is_empty(),
+        Some(Value::Tuple(t)) => !t.0.is_empty(),
+        _ => false,
+    }
+}
+
+/// CPython's error for instantiating a class with abstract methods (`object.__new__`).
+pub fn check_abstract(class: &Class) -> PyResult<()> {
+    if !is_abstract(class) {
+        return Ok(());
+    }
+    let text = |v: &Value| match v {
+        Value::Str(s) => s.s.to_string(),
+        other => other.type_name().to_string(),
+    };
+    let mut names: Vec<String> = match &class.own("__abstractmethods__") {
+        Some(Value::Set(s)) => s.0.borrow().iter().map(text).collect(),
+        Some(Value::Tuple(t)) => t.0.iter().map(text).collect(),
+        _ => Vec::new(),
+    };
+    names.sort();
+    Err(PyError::type_error(format!(
+        "Can't instantiate abstract class {} with abstract method{} {}",
+        class.name,
+        if names.len() > 1 { "s" } else { "" },
+        names.join(", ")
+    )))
+}
+
 /// What calling `class` runs: its `__init__`, if it is not `object`'s.
 pub fn init_of(class: &Class) -> Option<Value> {
     match class.lookup("__init__")? {
@@ -847,6 +887,7 @@ pub fn construct(
         }
         return Ok(inst);
     }
+    check_abstract(class)?;
     let inst = new_instance(class);
     if class.native == Native::Exception {
         *expect_instance(&inst).native.borrow_mut() = Value::tuple(args.clone());
@@ -929,6 +970,85 @@ pub fn check_init_result(r: &Value) -> PyResult<()> {
     }
 }
 
+/// The `class` statement's last step as CPython's `__build_class__` takes it: bases
+/// that are no classes replaced by what their `__mro_entries__` returns (the original
+/// bases kept as `__orig_bases__`: `class Stack(Generic[T])`), the class made
+/// ([`build_class`]), then `__set_name__` called on the namespace's values that have one
+/// and the first base's `__init_subclass__` (a classmethod whether declared one or not).
+pub fn build_class_hooked(
+    vm: &mut dyn Vm,
+    name: &Value,
+    bases: &Value,
+    ns: &Value,
+) -> PyResult<Value> {
+    let object = vm.machine().object.clone();
+    let original: Vec<Value> = match bases {
+        Value::Tuple(t) => t.0.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut resolved = Vec::with_capacity(original.len());
+    let mut changed = false;
+    for b in &original {
+        if matches!(b, Value::Class(_) | Value::Builtin(_)) {
+            resolved.push(b.clone());
+            continue;
+        }
+        match getattr_opt(vm, b, "__mro_entries__")? {
+            Some(f) => {
+                let r = vm.call(&f, vec![bases.clone()], &[])?;
+                let Value::Tuple(t) = &r else {
+                    return Err(PyError::type_error("__mro_entries__ must return a tuple"));
+                };
+                resolved.extend(t.0.iter().cloned());
+                changed = true;
+            }
+            None => resolved.push(b.clone()),
+        }
+    }
+    let bases_value = if changed {
+        if let Value::Dict(d) = ns {
+            d.0.borrow_mut()
+                .insert(Value::str("__orig_bases__"), bases.clone());
+        }
+        Value::tuple(resolved)
+    } else {
+        bases.clone()
+    };
+    let class = build_class(&object, name, &bases_value, ns)?;
+    let Value::Class(c) = &class else {
+        return Ok(class);
+    };
+    let entries: Vec<(Rc<str>, Value)> = c.dict().entries().to_vec();
+    for (k, v) in entries {
+        if let Value::Instance(_) = &v
+            && let Some(f) = special(&v, "__set_name__")
+        {
+            call_bound(vm, &f, &v, vec![class.clone(), Value::str(&*k)], &[])?;
+        }
+    }
+    for base in &c.mro {
+        let Value::Class(b) = base else {
+            continue;
+        };
+        let Some(found) = b.own("__init_subclass__") else {
+            continue;
+        };
+        match &found {
+            Value::Descr(d) => {
+                if let Descr::ClassMethod(f) = &***d {
+                    vm.call(f, vec![class.clone()], &[])?;
+                }
+            }
+            Value::Function(_) => {
+                vm.call(&found, vec![class.clone()], &[])?;
+            }
+            _ => {}
+        }
+        break;
+    }
+    Ok(class)
+}
+
 /// The `class` statement's last step: a class named `name` with `bases` (a tuple) and the
 /// namespace its body filled (a dict), with the class set as the owner of the functions
 /// defined in the body (for their zero-argument `super()`).
@@ -991,6 +1111,14 @@ pub fn build_class(object: &Value, name: &Value, bases: &Value, ns: &Value) -> P
                 .collect();
         for (k, v) in entries {
             if let Value::Str(k) = &k {
+                // `__init_subclass__` and `__class_getitem__` are classmethods whether
+                // declared so or not (CPython's `type_new`).
+                let v = match (&v, k.s.as_str()) {
+                    (Value::Function(_), "__init_subclass__" | "__class_getitem__") => {
+                        Value::Descr(crate::value::obj(Descr::ClassMethod(v)))
+                    }
+                    _ => v,
+                };
                 dict.set(Rc::from(k.s.as_str()), v);
             }
         }

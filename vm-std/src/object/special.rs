@@ -747,6 +747,9 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
         };
     }
     if !matches!(container, Value::Instance(_)) {
+        if let Some(r) = class_getitem(vm, container, key)? {
+            return Ok(r);
+        }
         return ops::getitem(container, key);
     }
     if let Some(r) = call_special(vm, container, "__getitem__", vec![key.clone()])? {
@@ -770,6 +773,46 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
             r => r,
         },
     }
+}
+
+/// `cls[key]` of a class: its `__class_getitem__` (a classmethod whether or not it is
+/// declared one, as CPython's), or for the builtin generic types (`list[int]`) and their
+/// subclasses a `types.GenericAlias`. `None` for a value that is no class.
+fn class_getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Option<Value>> {
+    let generic = match container {
+        Value::Class(c) => {
+            if let Some(f) = c.lookup("__class_getitem__") {
+                let r = if let Value::Function(_) = f {
+                    vm.call(&f, vec![container.clone(), key.clone()], &[])?
+                } else {
+                    let bound = super::getattr(vm, container, "__class_getitem__")?;
+                    vm.call(&bound, vec![key.clone()], &[])?
+                };
+                return Ok(Some(r));
+            }
+            matches!(
+                c.native,
+                crate::value::class::Native::List
+                    | crate::value::class::Native::Dict
+                    | crate::value::class::Native::Tuple
+            )
+        }
+        Value::Builtin(b) => {
+            b.is_type()
+                && matches!(
+                    b.name(),
+                    "list" | "dict" | "tuple" | "set" | "frozenset" | "type" | "collections.deque"
+                )
+        }
+        _ => false,
+    };
+    if !generic {
+        return Ok(None);
+    }
+    let types = vm.import("types")?;
+    let alias = super::getattr(vm, &types, "GenericAlias")?;
+    vm.call(&alias, vec![container.clone(), key.clone()], &[])
+        .map(Some)
 }
 
 /// `container[key] = value`.

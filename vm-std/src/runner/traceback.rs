@@ -48,7 +48,7 @@ pub fn traceback(e: &VmError<Isa>, lines: &Sources) -> String {
     if let Some(exc) = err.exception().and_then(|x| x.downcast_ref::<Value>()) {
         for (earlier, caused) in exceptions::chain(exc) {
             frames(&mut out, &exceptions::traceback_of(&earlier), lines);
-            out.push_str(&exceptions::shown(&earlier));
+            out.push_str(&qualified(&earlier, exceptions::shown(&earlier)));
             out.push_str(match caused {
                 true => {
                     "\n\nThe above exception was the direct cause of the following exception:\n\n"
@@ -60,8 +60,36 @@ pub fn traceback(e: &VmError<Isa>, lines: &Sources) -> String {
         }
     }
     frames(&mut out, &e.traceback, lines);
-    out.push_str(&format!("{err}\n"));
+    let shown = format!("{err}");
+    match err.exception().and_then(|x| x.downcast_ref::<Value>()) {
+        Some(exc) => out.push_str(&qualified(exc, shown)),
+        None => out.push_str(&shown),
+    }
+    out.push('\n');
     out
+}
+
+/// The last line shown for exception `exc`, its class named with its module when that
+/// is neither `__main__` nor `builtins` (`dataclasses.FrozenInstanceError: ...`), as
+/// CPython's `traceback` prints it.
+fn qualified(exc: &Value, shown: String) -> String {
+    let Value::Instance(i) = exc else {
+        return shown;
+    };
+    let c = &i.class;
+    if c.builtin {
+        return shown;
+    }
+    let module = c.module_name();
+    if &*module == "__main__" || &*module == "builtins" {
+        return shown;
+    }
+    match shown.strip_prefix(&*c.name) {
+        Some(rest) if rest.is_empty() || rest.starts_with(':') => {
+            format!("{module}.{}{rest}", c.name)
+        }
+        _ => shown,
+    }
 }
 
 /// The frames of a traceback, outermost first (none: no header either, as CPython prints

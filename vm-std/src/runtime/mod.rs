@@ -264,6 +264,15 @@ pub trait Vm {
         }
     }
 
+    /// `import name` from native code (`list[int]` makes a `types.GenericAlias`): the
+    /// module, imported as an `import` statement would.
+    fn import(&mut self, name: &str) -> PyResult<Value> {
+        Err(PyError::new(
+            ExcType::ImportError,
+            format!("cannot import {name} outside the interpreter"),
+        ))
+    }
+
     /// The items of iterable `v`, running Python code where iterating does (a generator,
     /// an instance's `__iter__`/`__next__`).
     fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {

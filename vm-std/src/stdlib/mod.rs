@@ -72,8 +72,13 @@ pub static MODULES: &[NativeModule] = &[
 /// The standard modules written in Python, compiled when imported ("frozen" into the
 /// binary, as CPython freezes part of its standard library): name and source.
 pub static FROZEN: &[(&str, &str)] = &[
+    ("abc", include_str!("py/abc.py")),
     ("collections", include_str!("py/collections.py")),
+    ("copy", include_str!("py/copy.py")),
+    ("dataclasses", include_str!("py/dataclasses.py")),
     ("string", include_str!("py/string.py")),
+    ("types", include_str!("py/types.py")),
+    ("typing", include_str!("py/typing.py")),
 ];
 
 /// The source of frozen module `name`.
