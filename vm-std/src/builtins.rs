@@ -33,6 +33,7 @@ crate::runtime::table::natives! {
     ABS = "abs" (1) => abs;
     ALL = "all" (1) => all;
     ANY = "any" (1) => any;
+    ASCII = "ascii" (1) => ascii;
     BIN = "bin" (1) => bin;
     BOOL = "bool" type(|v| matches!(v, Value::Bool(_))) (0..=1) => bool;
     BYTEARRAY = "bytearray" type(|v| matches!(v, Value::ByteArray(_))) (0..=3)
@@ -85,7 +86,6 @@ crate::runtime::table::natives! {
         (0..=3) keywords["fget", "fset", "fdel"] => property;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
-    ASCII = "ascii" (1) => ascii;
     REVERSED = "reversed" (1) => reversed;
     // why `0..`: round's own messages are Argument Clinic's ("missing required argument").
     ROUND = "round" (0..) keywords["ndigits"] => round;
