@@ -540,6 +540,17 @@ fn byte_argument(v: &Value) -> PyResult<char> {
     }
 }
 
+/// The decimal number of the ASCII digits at `bytes[*i..]` (0 when there are none),
+/// stepping `i` over them; `None` when it overflows (CPython's "width too big").
+fn decimal(bytes: &[u8], i: &mut usize) -> Option<usize> {
+    let mut n: usize = 0;
+    while let Some(d) = bytes.get(*i).filter(|d| d.is_ascii_digit()) {
+        n = n.checked_mul(10)?.checked_add(usize::from(d - b'0'))?;
+        *i += 1;
+    }
+    Some(n)
+}
+
 /// `fmt % args`, formatting into `target`'s text.
 fn percent_into(
     fmt: &str,
@@ -560,58 +571,54 @@ fn percent_into(
         next += 1;
         Ok(v)
     };
-    let mut out = String::new();
+    let mut out = String::with_capacity(fmt.len() + 8 * items.len());
     // Whether a `%(name)` read the arguments as a mapping.
     let mut mapped = false;
-    let cs: Vec<char> = fmt.chars().collect();
+    // why bytes: every piece of a conversion is ASCII, so the scan steps over bytes and
+    // copies the literal text between conversions whole (slicing at an ASCII byte always
+    // lands on a char boundary).
+    let bytes = fmt.as_bytes();
     let mut i = 0;
-    let digits = |i: &mut usize| -> String {
-        let start = *i;
-        while *i < cs.len() && cs[*i].is_ascii_digit() {
-            *i += 1;
-        }
-        cs[start..*i].iter().collect()
-    };
-    while i < cs.len() {
-        let c = cs[i];
-        i += 1;
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
+    while i < bytes.len() {
+        // why not memchr: formats are short, and a plain scan beats its set-up there.
+        let Some(offset) = bytes[i..].iter().position(|&b| b == b'%') else {
+            out.push_str(&fmt[i..]);
+            break;
+        };
+        out.push_str(&fmt[i..i + offset]);
+        i += offset + 1;
         // `%(name)s`: the value is `args[name]` (parentheses may nest inside the name).
         let mut keyed = None;
-        if cs.get(i) == Some(&'(') {
+        if bytes.get(i) == Some(&b'(') {
             i += 1;
-            let (mut depth, mut key) = (1usize, String::new());
+            let (start, mut depth) = (i, 1usize);
             loop {
-                let ch = *cs
+                let ch = *bytes
                     .get(i)
                     .ok_or_else(|| PyError::value_error("incomplete format key"))?;
                 i += 1;
                 match ch {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
+                    b'(' => depth += 1,
+                    b')' => depth -= 1,
                     _ => {}
                 }
                 if depth == 0 {
                     break;
                 }
-                key.push(ch);
             }
-            keyed = Some(key);
+            keyed = Some(&fmt[start..i - 1]);
         }
         let mut flags = String::new();
-        while let Some(&f) = cs.get(i) {
-            if "-+ #0".contains(f) {
-                flags.push(f);
+        while let Some(&f) = bytes.get(i) {
+            if b"-+ #0".contains(&f) {
+                flags.push(char::from(f));
                 i += 1;
             } else {
                 break;
             }
         }
-        let mut w: usize = 0;
-        if cs.get(i) == Some(&'*') {
+        let w: usize;
+        if bytes.get(i) == Some(&b'*') {
             i += 1;
             let n = star(take())?;
             if n < 0 {
@@ -619,23 +626,25 @@ fn percent_into(
             }
             w = n.unsigned_abs() as usize;
         } else {
-            w = digits(&mut i).parse().unwrap_or(w);
+            w = decimal(bytes, &mut i).ok_or_else(|| PyError::value_error("width too big"))?;
         }
         let mut precision = None;
-        if cs.get(i) == Some(&'.') {
+        if bytes.get(i) == Some(&b'.') {
             i += 1;
-            if cs.get(i) == Some(&'*') {
+            if bytes.get(i) == Some(&b'*') {
                 i += 1;
                 precision = Some(star(take())?.max(0) as usize);
             } else {
-                precision = Some(digits(&mut i).parse::<usize>().unwrap_or(0));
+                let p = decimal(bytes, &mut i)
+                    .ok_or_else(|| PyError::value_error("precision too big"))?;
+                precision = Some(p);
             }
         }
-        let Some(&conv) = cs.get(i) else {
+        let Some(conv) = fmt[i..].chars().next() else {
             return Err(PyError::value_error("incomplete format"));
         };
         let at = i;
-        i += 1;
+        i += conv.len_utf8();
         if conv == '%' {
             out.push('%');
             continue;
@@ -643,7 +652,7 @@ fn percent_into(
         let v = match keyed {
             Some(key) => {
                 mapped = true;
-                mapping_item(args, &key, target)?
+                mapping_item(args, key, target)?
             }
             None => take()?,
         };
@@ -734,8 +743,9 @@ fn percent_into(
                     '?'
                 };
                 return Err(PyError::value_error(format!(
-                    "unsupported format character '{shown}' (0x{:x}) at index {at}",
-                    other as u32
+                    "unsupported format character '{shown}' (0x{:x}) at index {}",
+                    other as u32,
+                    fmt[..at].chars().count()
                 )));
             }
         };
