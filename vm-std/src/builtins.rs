@@ -195,6 +195,8 @@ crate::runtime::table::natives! {
     OBJECT_DELATTR = "__delattr__" (2) => object_delattr;
     #[hidden]
     OBJECT_INIT_SUBCLASS = "__init_subclass__" (1) => object_init_subclass;
+    #[hidden]
+    OBJECT_FORMAT = "__format__" (2) => object_format;
     // `__new__`s: static (the class is their first argument), so `object`'s namespace
     // holds its own as a staticmethod.
     #[hidden]
@@ -223,6 +225,8 @@ crate::runtime::table::natives! {
     BYTES_FROMHEX = "bytes.fromhex" (1) => bytes_fromhex;
     #[hidden]
     BYTEARRAY_FROMHEX = "bytearray.fromhex" (1) => bytearray_fromhex;
+    #[hidden]
+    DICT_FROMKEYS = "dict.fromkeys" (1..=2) => dict_fromkeys;
     #[hidden]
     INT_FROM_BYTES = "int.from_bytes" (1..=2) keywords["bytes", "byteorder", "signed"]
         => int_from_bytes;
@@ -330,6 +334,7 @@ fn object_class() -> Value {
         OBJECT_HASH,
         OBJECT_SETATTR,
         OBJECT_DELATTR,
+        OBJECT_FORMAT,
     ] {
         dict.set(Rc::from(b.name()), Value::Builtin(b));
     }
@@ -671,6 +676,21 @@ fn exception_repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
     Ok(Value::str(special::exception_repr(vm, &args[0])?))
 }
 
+/// `object.__format__(self, spec)`: `str(self)` for the empty spec, else a `TypeError`.
+fn object_format(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[1] {
+        Value::Str(s) if s.s.is_empty() => Ok(Value::str(object::str(vm, &args[0])?)),
+        Value::Str(_) => Err(PyError::type_error(format!(
+            "unsupported format string passed to {}.__format__",
+            args[0].type_name()
+        ))),
+        other => Err(PyError::type_error(format!(
+            "__format__() argument must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
 /// `object.__repr__(self)`: `<__main__.C object at 0x...>`.
 fn object_repr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::str(format::default_repr(&args[0])))
@@ -977,6 +997,18 @@ fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     }
     for (k, v) in kw {
         d.0.borrow_mut().insert(Value::str(&**k), v.clone());
+    }
+    Ok(Value::dict_object(d))
+}
+
+/// `dict.fromkeys(iterable, value=None)`: a dict mapping each item of `iterable` to
+/// `value` (the same object for every key, as CPython's).
+fn dict_fromkeys(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let d = value::Dict::default();
+    let value = args.get(1).cloned().unwrap_or(Value::None);
+    for k in special::collect(vm, &args[0])? {
+        // Through `keys`: a key of a class with `__hash__`/`__eq__`.
+        keys::dict_set(vm, &d, k, value.clone())?;
     }
     Ok(Value::dict_object(d))
 }
@@ -1457,25 +1489,7 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         }
     }
     let kind = mode.trim_end_matches('t');
-    let os_error = |e: std::io::Error| {
-        let (kind, errno) = match e.kind() {
-            std::io::ErrorKind::NotFound => (ExcType::FileNotFoundError, 2),
-            std::io::ErrorKind::PermissionDenied => (ExcType::PermissionError, 13),
-            std::io::ErrorKind::AlreadyExists => (ExcType::FileExistsError, 17),
-            std::io::ErrorKind::IsADirectory => (ExcType::IsADirectoryError, 21),
-            std::io::ErrorKind::NotADirectory => (ExcType::NotADirectoryError, 20),
-            _ => (ExcType::OSError, e.raw_os_error().unwrap_or(5)),
-        };
-        let text = match errno {
-            2 => "No such file or directory".to_string(),
-            13 => "Permission denied".to_string(),
-            17 => "File exists".to_string(),
-            21 => "Is a directory".to_string(),
-            20 => "Not a directory".to_string(),
-            _ => e.to_string(),
-        };
-        PyError::new(kind, format!("[Errno {errno}] {text}: '{path}'"))
-    };
+    let os_error = |e: std::io::Error| PyError::os(&e, &format!("'{path}'"));
     if binary {
         return open_binary(&path, &mode, os_error);
     }

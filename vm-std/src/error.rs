@@ -194,6 +194,38 @@ struct PyErrorInner {
 }
 
 impl PyError {
+    /// The `OSError` subclass CPython raises for a failed system call, with its
+    /// `[Errno N] text: <what>` message (`what`: the path's repr, or `'a' -> 'b'`).
+    #[cold]
+    pub fn os(e: &std::io::Error, what: &str) -> Self {
+        let (kind, errno) = match e.kind() {
+            std::io::ErrorKind::NotFound => (ExcType::FileNotFoundError, 2),
+            std::io::ErrorKind::PermissionDenied => (ExcType::PermissionError, 13),
+            std::io::ErrorKind::AlreadyExists => (ExcType::FileExistsError, 17),
+            std::io::ErrorKind::IsADirectory => (ExcType::IsADirectoryError, 21),
+            std::io::ErrorKind::NotADirectory => (ExcType::NotADirectoryError, 20),
+            std::io::ErrorKind::DirectoryNotEmpty => (ExcType::OSError, 39),
+            _ => (ExcType::OSError, e.raw_os_error().unwrap_or(5)),
+        };
+        let text = match errno {
+            2 => "No such file or directory".to_string(),
+            13 => "Permission denied".to_string(),
+            17 => "File exists".to_string(),
+            21 => "Is a directory".to_string(),
+            20 => "Not a directory".to_string(),
+            39 => "Directory not empty".to_string(),
+            // Rust's text ends with " (os error N)", which CPython's does not.
+            _ => {
+                let t = e.to_string();
+                match t.rfind(" (os error") {
+                    Some(i) => t[..i].to_string(),
+                    None => t,
+                }
+            }
+        };
+        PyError::new(kind, format!("[Errno {errno}] {text}: {what}"))
+    }
+
     /// An exception of class `kind` with message `msg`.
     #[cold]
     pub fn new(kind: ExcType, msg: impl Into<String>) -> Self {

@@ -280,6 +280,11 @@ fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
 
 /// `format(v, spec)`.
 pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<String> {
+    if let Value::Instance(_) = v
+        && let Some(s) = hook.instance_format(v, spec)?
+    {
+        return Ok(s);
+    }
     if spec.is_empty() {
         return format::try_str_with(v, hook);
     }
@@ -313,18 +318,12 @@ pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<
             };
             align(&s, "", &body, '<')
         }
-        other => {
-            // why every spec but an instance's: `object.__format__` refuses any non-empty
-            // spec, and it is what `None`, containers and the other builtins use
-            // (an instance may have a builtin part that formats, left as it was).
-            if s.ty.is_some() || s.precision.is_some() || !matches!(other, Value::Instance(_)) {
-                return Err(PyError::type_error(format!(
-                    "unsupported format string passed to {}.__format__",
-                    other.type_name()
-                )));
-            }
-            align(&s, "", &format::try_str_with(other, hook)?, '<')
-        }
+        // `object.__format__` refuses any non-empty spec, and it is what `None`,
+        // containers, the other builtins and instances without a `__format__` use.
+        other => Err(PyError::type_error(format!(
+            "unsupported format string passed to {}.__format__",
+            other.type_name()
+        ))),
     }
 }
 
@@ -617,17 +616,16 @@ fn percent_into(
                 break;
             }
         }
-        let w: usize;
-        if bytes.get(i) == Some(&b'*') {
+        let w: usize = if bytes.get(i) == Some(&b'*') {
             i += 1;
             let n = star(take())?;
             if n < 0 {
                 flags.push('-');
             }
-            w = n.unsigned_abs() as usize;
+            n.unsigned_abs() as usize
         } else {
-            w = decimal(bytes, &mut i).ok_or_else(|| PyError::value_error("width too big"))?;
-        }
+            decimal(bytes, &mut i).ok_or_else(|| PyError::value_error("width too big"))?
+        };
         let mut precision = None;
         if bytes.get(i) == Some(&b'.') {
             i += 1;

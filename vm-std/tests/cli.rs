@@ -671,3 +671,32 @@ fn frozen_modules_are_cached() {
     assert_eq!(text(&out.stdout), expected);
     assert!(!dir.join("home").exists() && !dir.join("xdg").exists());
 }
+
+/// `os.chdir` moves the process (tested here, in a process of its own: the conformance
+/// harness runs programs in one process, which a `chdir` would move under the others), and
+/// relative paths, `os.getcwd()` and `os.path.abspath` follow it.
+#[test]
+fn os_chdir_moves_the_process() {
+    let dir = scratch("chdir");
+    std::fs::create_dir_all(dir.join("sub")).expect("a subdirectory");
+    std::fs::write(dir.join("sub").join("data.txt"), "found\n").expect("write");
+    let program = "\
+import os
+start = os.getcwd()
+os.chdir('sub')
+print(os.path.basename(os.getcwd()), open('data.txt').read().strip())
+print(os.path.abspath('x') == os.path.join(start, 'sub', 'x'), sorted(os.listdir()))
+os.chdir('..')
+print(os.getcwd() == start)
+try:
+    os.chdir('missing')
+except FileNotFoundError as e:
+    print(e)
+";
+    let out = in_dir(&dir, &["run", "-c", program]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "sub found\nTrue ['data.txt']\nTrue\n[Errno 2] No such file or directory: 'missing'\n"
+    );
+}

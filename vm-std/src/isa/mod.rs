@@ -3047,6 +3047,10 @@ pub mod isa {
             Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
                 Ok(Value::str(crate::value::format::try_str(&v)?))
             }
+            other @ Value::Instance(_) => match object::special::format(interp, &other, "")? {
+                Some(s) => Ok(Value::str(s)),
+                None => Ok(Value::str(object::str(interp, &other)?)),
+            },
             other => Ok(Value::str(object::str(interp, &other)?)),
         }
     }

@@ -148,6 +148,10 @@ impl Vm for Interp<'_, Isa> {
         crate::object::str(self, v)
     }
 
+    fn format_instance(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
+        crate::object::special::format(self, v, spec)
+    }
+
     fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
         crate::object::special::collect(self, v)
     }

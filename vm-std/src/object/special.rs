@@ -253,6 +253,31 @@ impl crate::value::format::ReprHook for BytesFormatHook<'_> {
             ))),
         }
     }
+
+    fn instance_format(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
+        format(self.0, v, spec)
+    }
+}
+
+/// `format(v, spec)` through the `__format__` of `v`'s class, if it defines one (`None`:
+/// it has `object`'s, which the builtin formatting implements).
+pub fn format(vm: &mut dyn Vm, v: &Value, spec: &str) -> PyResult<Option<String>> {
+    match &call_special(vm, v, "__format__", vec![Value::str(spec)])? {
+        // An instance of a builtin type's subclass formats as that type's value.
+        None if !spec.is_empty() => match super::native_part(v) {
+            Some(native) => {
+                crate::strfmt::format_value(&native, spec, &mut crate::runtime::VmHook(vm))
+                    .map(Some)
+            }
+            None => Ok(None),
+        },
+        None => Ok(None),
+        Some(Value::Str(s)) => Ok(Some(s.s.to_string())),
+        Some(other) => Err(PyError::type_error(format!(
+            "__format__ must return a str, not {}",
+            other.type_name()
+        ))),
+    }
 }
 
 /// `a <op> b` for every operator (`op` a `BINARY_OP` code, in-place forms included),

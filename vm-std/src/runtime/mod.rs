@@ -239,6 +239,13 @@ pub trait Vm {
         crate::value::format::try_str(v)
     }
 
+    /// `format(v, spec)` of an instance through its class's `__format__`, if it has one
+    /// (`None`: `object`'s, the builtin formatting).
+    fn format_instance(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
+        let _ = (v, spec);
+        Ok(None)
+    }
+
     /// The recursion limit (`sys.getrecursionlimit()`).
     fn recursion_limit(&self) -> usize {
         1000
@@ -317,6 +324,10 @@ impl crate::value::format::ReprHook for VmHook<'_> {
 
     fn instance_str(&mut self, v: &Value) -> PyResult<String> {
         self.0.str(v)
+    }
+
+    fn instance_format(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
+        self.0.format_instance(v, spec)
     }
 }
 

@@ -27,6 +27,7 @@ pub mod io;
 pub mod itertools;
 pub mod math;
 pub mod operator;
+pub mod os;
 pub mod random;
 pub mod sys;
 pub mod time;
@@ -67,6 +68,7 @@ pub static MODULES: &[NativeModule] = &[
     collections::MODULE,
     io::MODULE,
     array::MODULE,
+    os::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -76,6 +78,8 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("collections", include_str!("py/collections.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
+    ("os", include_str!("py/os.py")),
+    ("posixpath", include_str!("py/posixpath.py")),
     ("string", include_str!("py/string.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),

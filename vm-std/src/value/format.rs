@@ -76,6 +76,13 @@ pub trait ReprHook {
         let _ = v;
         Ok(None)
     }
+
+    /// `format(v, spec)` of an instance through its class's `__format__`, if it has one
+    /// (`object`'s is the builtin formatting); `None` where no Python code can run.
+    fn instance_format(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
+        let _ = (v, spec);
+        Ok(None)
+    }
 }
 
 /// `ascii()` of an object whose `repr` is `repr`: its non-ASCII characters escaped

@@ -184,6 +184,13 @@ def _count(item):
 
 
 class OrderedDict(dict):
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
+
     def move_to_end(self, key, last=True):
         value = self.pop(key)
         if last:

@@ -1,0 +1,33 @@
+# __format__: called by f-strings (with and without a spec), format() and str.format;
+# object.__format__ refuses a non-empty spec; super().__format__; a non-str result.
+class Money:
+    def __init__(self, v): self.v = v
+    def __format__(self, spec):
+        if spec.endswith('$'):
+            return '$' + format(self.v, spec[:-1])
+        return format(self.v, spec)
+    def __str__(self): return f"Money({self.v})"
+m = Money(12.5)
+print(f"{m}", f"{m:.2f$}", f"{m:>8}", format(m, ".1f"), "{:$}".format(m), "{0!s:>12}|{0!r:.5}".format(m))
+class Plain:
+    def __str__(self): return "plain"
+print(f"{Plain()}", format(Plain()), f"{Plain()!s:>7}")
+try:
+    f"{Plain():>7}"
+except TypeError as e:
+    print(e)
+class Bad:
+    def __format__(self, spec): return 42
+try:
+    format(Bad(), "x")
+except TypeError as e:
+    print(e)
+class Sub(Money):
+    def __format__(self, spec):
+        return "<" + super().__format__(spec) + ">"
+print(f"{Sub(3):05.1f}")
+print(format(object.__format__(Plain(), "")))
+print(dict.fromkeys("abc"), dict.fromkeys([1, 2], 0), dict.fromkeys([]))
+from collections import OrderedDict
+od = OrderedDict.fromkeys("xyz", 1)
+print(od, type(od).__name__)
