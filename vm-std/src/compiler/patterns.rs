@@ -15,7 +15,7 @@ use ruff_text_size::{Ranged, TextRange};
 
 use super::{CResult, Compiler};
 use crate::isa::isa::Opcode;
-use crate::ops::{self, cmp};
+use crate::ops::{self, cmp, nb};
 use crate::value::{Value, format};
 
 /// What compiling one case's pattern keeps track of (CPython's `pattern_context`).
@@ -340,21 +340,24 @@ impl Compiler<'_> {
         }
         let star_wildcard = star.is_some_and(|i| ignores_item(&s.patterns[i]));
         if star_wildcard {
-            // By index: `subject[i]` before the star, `subject[i - n]` after it.
+            // By index: `subject[i]` before the star, `subject[len(subject) - (n - i)]`
+            // after it (the subject may not take negative indexes).
             let star = star.unwrap_or(n);
             for (i, p) in s.patterns.iter().enumerate() {
                 if i == star || is_wildcard(p) {
                     continue;
                 }
-                let index = if i < star {
-                    i as i64
-                } else {
-                    i as i64 - n as i64
-                };
                 let item = self.new_temp();
                 self.set_line(s.range);
                 self.emit(Opcode::LoadFast, subject)?;
-                self.load_const(Value::Int(index))?;
+                if i < star {
+                    self.load_const(Value::Int(i as i64))?;
+                } else {
+                    self.emit(Opcode::LoadFast, subject)?;
+                    self.emit(Opcode::MatchLen, 0)?;
+                    self.load_const(Value::Int((n - i) as i64))?;
+                    self.emit(Opcode::BinaryOp, nb::SUBTRACT)?;
+                }
                 self.emit(Opcode::BinarySubscr, 0)?;
                 self.emit(Opcode::StoreFast, item)?;
                 self.subpattern(p, item, fail, cx)?;

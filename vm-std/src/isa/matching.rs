@@ -38,6 +38,7 @@ fn is_mapping(v: &Value) -> bool {
 
 /// A sequence pattern's test: `subject` is a sequence of `n` items (at least `n` with a
 /// starred sub-pattern).
+#[inline(never)]
 pub(super) fn sequence(
     vm: &mut dyn Vm,
     subject: &Value,
@@ -47,12 +48,23 @@ pub(super) fn sequence(
     if !is_sequence(subject) {
         return Ok(false);
     }
+    // `[*x]` asks for no length (CPython compares it only when it constrains).
+    if star && n == 0 {
+        return Ok(true);
+    }
     let len = object::special::len(vm, subject)?;
     Ok(if star { len >= n } else { len == n })
 }
 
+/// `len(subject)` of a sequence (which CPython's sequences keep below `isize::MAX`).
+#[inline(never)]
+pub(super) fn len(vm: &mut dyn Vm, subject: &Value) -> Result<i64, PyError> {
+    Ok(object::special::len(vm, subject)? as i64)
+}
+
 /// A mapping pattern's test: `subject` is a mapping of at least `n` items (its length is
 /// not asked for when the pattern has no keys).
+#[inline(never)]
 pub(super) fn mapping(vm: &mut dyn Vm, subject: &Value, n: usize) -> Result<bool, PyError> {
     if !is_mapping(subject) {
         return Ok(false);
@@ -63,6 +75,7 @@ pub(super) fn mapping(vm: &mut dyn Vm, subject: &Value, n: usize) -> Result<bool
 /// The values of `keys` (a tuple) in the mapping `subject`, as a tuple, or `None` when
 /// one is missing; looked up with `subject.get(key, sentinel)` (so a `defaultdict` makes
 /// no entry), a key given twice being CPython's `ValueError`.
+#[inline(never)]
 pub(super) fn keys(vm: &mut dyn Vm, subject: &Value, wanted: &Value) -> Result<Value, PyError> {
     let wanted = tuple_items(wanted);
     if wanted.is_empty() {
@@ -108,6 +121,7 @@ pub(super) fn keys(vm: &mut dyn Vm, subject: &Value, wanted: &Value) -> Result<V
 
 /// `**rest` of a mapping pattern: a dict of `subject`'s items but `keys` (a tuple; the
 /// pattern matched, so they are there).
+#[inline(never)]
 pub(super) fn rest(vm: &mut dyn Vm, subject: &Value, keys: &Value) -> Result<Value, PyError> {
     let native = object::native_part(subject);
     let map = match native.as_ref().unwrap_or(subject) {
@@ -154,6 +168,7 @@ fn matches_self(cls: &Value) -> bool {
 /// `cls`, then its attributes for the `npos` positional sub-patterns (named by
 /// `cls.__match_args__`) and those named by `names` (a tuple of strings), as a tuple;
 /// `None` when it is no instance or lacks one of them.
+#[inline(never)]
 pub(super) fn class(
     vm: &mut dyn Vm,
     subject: &Value,

@@ -3043,6 +3043,14 @@ pub mod isa {
         Ok(Value::Bool(matching::sequence(interp, &subject, n, star)?))
     }
 
+    /// `subject -> len(subject)`: the index of an item after a `*_` (CPython's `GET_LEN`,
+    /// which keeps the subject).
+    #[op]
+    #[cold]
+    fn match_len(interp: &mut Interp<Isa>, subject: Value) -> Result<Value, Raise<Isa>> {
+        Ok(Value::Int(matching::len(interp, &subject)?))
+    }
+
     /// `subject -> bool`: a mapping pattern's test, `oparg` its number of keys.
     #[op]
     #[cold]
