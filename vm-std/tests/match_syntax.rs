@@ -135,3 +135,19 @@ fn irrefutable_patterns_where_allowed() {
     assert_eq!(out.stderr, "");
     assert_eq!(out.stdout, "big bit -3 2 2\n");
 }
+
+/// 256 items before a starred capture are more than CPython's unpacking takes.
+#[test]
+fn too_many_items_before_a_star() {
+    let names: Vec<String> = (0..300).map(|i| format!("x{i}")).collect();
+    let src = format!(
+        "match [1] * 300:\n case [{}, *rest]:\n  pass\n",
+        names.join(", ")
+    );
+    let out = run_source("t.py", &src, &RunOptions::default());
+    assert_eq!(out.exit_code, 1, "{}", out.stderr);
+    assert_eq!(
+        out.stderr.lines().next(),
+        Some("t.py:2:7: SyntaxError: too many expressions in star-unpacking sequence pattern")
+    );
+}

@@ -367,8 +367,15 @@ impl Compiler<'_> {
         self.emit(Opcode::LoadFast, subject)?;
         if let Some(star) = star {
             let after = n - star - 1;
-            if star > 0xff || after > 0xff {
-                return self.unsupported(s.range, "a sequence pattern this long around its star");
+            if star > 0xff {
+                return self.err(
+                    s.range,
+                    "SyntaxError: too many expressions in star-unpacking sequence pattern",
+                );
+            }
+            // CPython takes up to 2**23 after the star; `UNPACK_STAR` a byte's worth.
+            if after > 0xff {
+                return self.unsupported(s.range, "a sequence pattern this long after its star");
             }
             self.emit(Opcode::UnpackStar, (star | after << 8) as u32)?;
         }
