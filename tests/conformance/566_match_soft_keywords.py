@@ -49,3 +49,27 @@ match *[1, 2], 3:
 match 1, 2:
     case (a, b):
         print("tuple subject", a, b)
+
+
+class Callable:
+    attr = 0
+
+    def __call__(self, *a):
+        print("called", a)
+        return self
+
+    def __getitem__(self, k):
+        return k
+
+
+match = Callable()
+match(1, 2)
+print(match[3])
+match.attr = 5
+print(match.attr)
+match (1):
+    case 1:
+        print("parenthesized subject")
+match[0]
+case = [match]
+print(len(case))
