@@ -25,6 +25,7 @@ use crate::value::Value;
 use crate::value::{self, CodeInfo, FunctionProto};
 
 mod blocks;
+mod patterns;
 mod scopes;
 
 /// A compile error: where and what.
@@ -396,6 +397,12 @@ fn collect_assigned_by_statements(
                 }
                 collect_assigned_by_statements(&t.orelse, out, globals);
                 collect_assigned_by_statements(&t.finalbody, out, globals);
+            }
+            Stmt::Match(m) => {
+                for case in &m.cases {
+                    patterns::pattern_names(&case.pattern, out);
+                    collect_assigned_by_statements(&case.body, out, globals);
+                }
             }
             _ => {}
         }
@@ -1251,7 +1258,7 @@ impl<'m> Compiler<'m> {
             }
             Stmt::TypeAlias(t) => return self.unsupported(t.range, "type alias"),
             Stmt::With(w) => self.with_stmt(w)?,
-            Stmt::Match(m) => return self.unsupported(m.range, "match statement"),
+            Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::Raise(r) => match &r.exc {
                 Some(e) if r.cause.is_some() => {
                     self.expr(e)?;
@@ -3257,6 +3264,7 @@ fn has_annotations(body: &[Stmt]) -> bool {
         Stmt::For(f) => has_annotations(&f.body) || has_annotations(&f.orelse),
         Stmt::While(w) => has_annotations(&w.body) || has_annotations(&w.orelse),
         Stmt::With(w) => has_annotations(&w.body),
+        Stmt::Match(m) => m.cases.iter().any(|c| has_annotations(&c.body)),
         Stmt::Try(t) => {
             has_annotations(&t.body)
                 || has_annotations(&t.orelse)

@@ -262,10 +262,6 @@ fn unsupported_constructs_are_compile_errors() {
         ),
         ("x = 1j\n", "t.py:1:5: unsupported: complex number"),
         (
-            "x = 1\nmatch x:\n    case 1:\n        pass\n",
-            "t.py:2:1: unsupported: match statement",
-        ),
-        (
             "x = 1\ny = x @ x\n",
             "t.py:2:5: unsupported: matrix multiplication",
         ),

@@ -32,6 +32,7 @@ fn has_handlers(body: &[Stmt]) -> bool {
         }
         Stmt::For(f) => has_handlers(&f.body) || has_handlers(&f.orelse),
         Stmt::While(w) => has_handlers(&w.body) || has_handlers(&w.orelse),
+        Stmt::Match(m) => m.cases.iter().any(|c| has_handlers(&c.body)),
         _ => false,
     })
 }

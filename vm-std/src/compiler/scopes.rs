@@ -496,6 +496,14 @@ impl<'a> Visitor<'a> for Uses {
         }
     }
 
+    fn visit_pattern(&mut self, p: &'a ast::Pattern) {
+        // A capture writes its name as an assignment does.
+        let mut names = Vec::new();
+        super::patterns::pattern_names(p, &mut names);
+        self.names.extend(names);
+        visitor::walk_pattern(self, p);
+    }
+
     fn visit_except_handler(&mut self, h: &'a ast::ExceptHandler) {
         let ast::ExceptHandler::ExceptHandler(handler) = h;
         if let Some(n) = &handler.name {

@@ -38,6 +38,7 @@ mod displays;
 pub mod exceptions;
 mod generators;
 mod imports;
+mod matching;
 pub mod outcome;
 pub mod reenter;
 mod shim;
@@ -3022,6 +3023,89 @@ pub mod isa {
             }
         }
         Ok(set)
+    }
+
+    // ------------------------------------------------------------ match statements
+
+    // Errors go up as `Raise`, keeping the frames of the Python code they ran (a
+    // property, `__len__`, a mapping's `get`).
+
+    /// `subject -> bool`: a sequence pattern's test (`matching::sequence`); `oparg` is the
+    /// number of its sub-patterns that are not starred, times two, plus one when one is.
+    #[op]
+    #[cold]
+    fn match_sequence(
+        interp: &mut Interp<Isa>,
+        subject: Value,
+        #[oparg] n: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        let (n, star) = ((n >> 1) as usize, n & 1 != 0);
+        Ok(Value::Bool(matching::sequence(interp, &subject, n, star)?))
+    }
+
+    /// `subject -> len(subject)`: the index of an item after a `*_` (CPython's `GET_LEN`,
+    /// which keeps the subject).
+    #[op]
+    #[cold]
+    fn match_len(interp: &mut Interp<Isa>, subject: Value) -> Result<Value, Raise<Isa>> {
+        Ok(Value::Int(matching::len(interp, &subject)?))
+    }
+
+    /// `subject -> bool`: a mapping pattern's test, `oparg` its number of keys.
+    #[op]
+    #[cold]
+    fn match_mapping(
+        interp: &mut Interp<Isa>,
+        subject: Value,
+        #[oparg] n: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(Value::Bool(matching::mapping(
+            interp, &subject, n as usize,
+        )?))
+    }
+
+    /// `subject keys -> values`: the values of a mapping pattern's keys (a tuple) in the
+    /// subject, a tuple, or `None` when one is missing (CPython's `MATCH_KEYS`).
+    #[op]
+    #[cold]
+    fn match_keys(
+        interp: &mut Interp<Isa>,
+        subject: Value,
+        keys: Value,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(matching::keys(interp, &subject, &keys)?)
+    }
+
+    /// `subject keys -> rest`: the dict a mapping pattern's `**rest` binds.
+    #[op]
+    #[cold]
+    fn match_rest(
+        interp: &mut Interp<Isa>,
+        subject: Value,
+        keys: Value,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(matching::rest(interp, &subject, &keys)?)
+    }
+
+    /// `subject class names -> attributes`: a class pattern's test and the attributes its
+    /// `oparg` positional and its keyword sub-patterns (`names`) match, a tuple, or `None`
+    /// (CPython's `MATCH_CLASS`).
+    #[op]
+    #[cold]
+    fn match_class(
+        interp: &mut Interp<Isa>,
+        subject: Value,
+        class: Value,
+        names: Value,
+        #[oparg] npos: u32,
+    ) -> Result<Value, Raise<Isa>> {
+        Ok(matching::class(
+            interp,
+            &subject,
+            &class,
+            &names,
+            npos as usize,
+        )?)
     }
 
     // ------------------------------------------------------------ f-strings

@@ -129,6 +129,12 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     Some(format!("{test} {global}"))
                 }
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
+                // The items a sequence pattern wants, twice, plus one with a star.
+                Opcode::MatchSequence => Some(format!(
+                    "len {} {}",
+                    if oparg & 1 == 1 { ">=" } else { "==" },
+                    oparg >> 1
+                )),
                 Opcode::LoadMethod => info.names.get(oparg as usize).map(|n| n.to_string()),
                 // Fields: the container, the key, the constant.
                 Opcode::StoreSubscrFastFastConst => {

@@ -299,6 +299,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     namespace = {
         "__slots__": (),
         "_fields": fields,
+        "__match_args__": fields,
         "_field_defaults": field_defaults,
         "__new__": __new__,
         "_make": classmethod(_make),
