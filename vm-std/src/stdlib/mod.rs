@@ -25,6 +25,7 @@ pub mod gc;
 pub mod heapq;
 pub mod io;
 pub mod itertools;
+pub mod json;
 pub mod math;
 pub mod operator;
 pub mod random;
@@ -67,6 +68,7 @@ pub static MODULES: &[NativeModule] = &[
     collections::MODULE,
     io::MODULE,
     array::MODULE,
+    json::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -437,6 +439,7 @@ mod tests {
             (10, collections::DEQUE),
             (11, io::STRING_IO),
             (12, array::ARRAY),
+            (13, json::DUMPS),
         ];
         for (i, b) in first {
             assert_eq!(

@@ -1,0 +1,284 @@
+//! `json`: `dumps`, `dump`, `loads`, `load` and `JSONDecodeError`, behaving as CPython
+//! 3.11's module (its C accelerator's output and messages). The encoder (`encode.rs`)
+//! and the scanner (`decode.rs`) work on one `String` and the text's bytes; the error
+//! class is `error.rs`.
+
+mod decode;
+mod encode;
+mod error;
+
+use crate::error::{ExcType, PyError, PyResult};
+use crate::object;
+use crate::runtime::Vm;
+use crate::value::Value;
+use crate::value::bytes::{Codec, bytes_like};
+use crate::value::native::Kwargs;
+
+use super::NativeModule;
+
+crate::runtime::table::natives! {
+    table = 14;
+    DUMPS = "dumps" (1) keywords(*) => dumps;
+    DUMP = "dump" (2) keywords(*) => dump;
+    LOADS = "loads" (1) keywords(*) => loads;
+    LOAD = "load" (1) keywords(*) => load;
+    DECODE_ERROR_INIT = "json.JSONDecodeError.__init__" (1..) keywords(*) => error::init;
+}
+
+pub const MODULE: NativeModule = NativeModule {
+    name: "json",
+    functions: &TABLE,
+    values,
+};
+
+fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
+    vec![("JSONDecodeError", Value::class(error::class(vm)))]
+}
+
+/// CPython's error for a keyword argument the encoder or decoder class does not take
+/// (`dumps(**kw)` passes unknown ones to `JSONEncoder.__init__`).
+fn unexpected(class: &str, name: &str) -> PyError {
+    PyError::type_error(format!(
+        "{class}.__init__() got an unexpected keyword argument '{name}'"
+    ))
+}
+
+/// `None` for `None` (an option left at its default), else the value.
+fn given(v: &Value) -> Option<Value> {
+    match v {
+        Value::None => None,
+        other => Some(other.clone()),
+    }
+}
+
+/// The encoder's options from `dumps`' keyword arguments.
+fn encode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<encode::Options> {
+    let mut o = encode::Options {
+        skipkeys: false,
+        ensure_ascii: true,
+        check_circular: true,
+        allow_nan: true,
+        sort_keys: false,
+        indent: None,
+        item_separator: ", ".into(),
+        key_separator: ": ".into(),
+        default: None,
+    };
+    let mut separators = None;
+    for (k, v) in kw {
+        match &**k {
+            "skipkeys" => o.skipkeys = object::special::truthy(vm, v)?,
+            "ensure_ascii" => o.ensure_ascii = object::special::truthy(vm, v)?,
+            "check_circular" => o.check_circular = object::special::truthy(vm, v)?,
+            "allow_nan" => o.allow_nan = object::special::truthy(vm, v)?,
+            "sort_keys" => o.sort_keys = object::special::truthy(vm, v)?,
+            "default" => o.default = given(v),
+            "separators" => separators = given(v),
+            "cls" if matches!(v, Value::None) => {}
+            "cls" => {
+                return Err(PyError::type_error(
+                    "json.dumps(cls=...) is not supported by vm-std",
+                ));
+            }
+            "indent" => {
+                o.indent = match v {
+                    Value::None => None,
+                    Value::Str(s) => Some(s.s.to_string()),
+                    Value::Int(n) => Some(" ".repeat((*n).clamp(0, 1 << 20) as usize)),
+                    Value::Bool(b) => Some(" ".repeat(usize::from(*b))),
+                    other => {
+                        return Err(PyError::type_error(format!(
+                            "can't multiply sequence by non-int of type '{}'",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+            other => return Err(unexpected("JSONEncoder", other)),
+        }
+    }
+    if o.indent.is_some() {
+        // With an indent, lines end after the comma (CPython's default separators).
+        o.item_separator = ",".into();
+    }
+    if let Some(seps) = separators {
+        let items = vm.collect(&seps)?;
+        let [Value::Str(item), Value::Str(key)] = items.as_slice() else {
+            return Err(PyError::type_error(
+                "separators must be a pair of strings (item_separator, key_separator)",
+            ));
+        };
+        o.item_separator = item.s.to_string();
+        o.key_separator = key.s.to_string();
+    }
+    Ok(o)
+}
+
+/// `json.dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
+/// allow_nan=True, cls=None, indent=None, separators=None, default=None,
+/// sort_keys=False)`.
+fn dumps(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let opts = encode_options(vm, kw)?;
+    Ok(Value::str(encode::encode(vm, &args[0], &opts)?))
+}
+
+/// `json.dump(obj, fp, ...)`: `dumps`' text written with `fp.write`.
+fn dump(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let opts = encode_options(vm, kw)?;
+    let text = encode::encode(vm, &args[0], &opts)?;
+    let write = object::getattr(vm, &args[1], "write")?;
+    vm.call(&write, vec![Value::str(text)], &[])?;
+    Ok(Value::None)
+}
+
+/// The decoder's options from `loads`' keyword arguments.
+fn decode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<decode::Options> {
+    let mut o = decode::Options {
+        strict: true,
+        ..decode::Options::default()
+    };
+    for (k, v) in kw {
+        match &**k {
+            "object_hook" => o.object_hook = given(v),
+            "object_pairs_hook" => o.object_pairs_hook = given(v),
+            "parse_float" => o.parse_float = given(v),
+            "parse_int" => o.parse_int = given(v),
+            "parse_constant" => o.parse_constant = given(v),
+            "strict" => o.strict = object::special::truthy(vm, v)?,
+            "cls" if matches!(v, Value::None) => {}
+            "cls" => {
+                return Err(PyError::type_error(
+                    "json.loads(cls=...) is not supported by vm-std",
+                ));
+            }
+            other => return Err(unexpected("JSONDecoder", other)),
+        }
+    }
+    Ok(o)
+}
+
+/// `json.loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None,
+/// parse_constant=None, object_pairs_hook=None, strict=True)`: `s` a `str`, or `bytes`
+/// or `bytearray` in UTF-8, UTF-16 or UTF-32 (told from its first bytes).
+fn loads(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let opts = decode_options(vm, kw)?;
+    let doc = match &args[0] {
+        Value::Str(_) => args[0].clone(),
+        v => match bytes_like(v) {
+            Some(b) if matches!(v, Value::Bytes(_) | Value::ByteArray(_)) => {
+                Value::str(text_of_bytes(&b)?)
+            }
+            _ => {
+                return Err(PyError::type_error(format!(
+                    "the JSON object must be str, bytes or bytearray, not {}",
+                    v.type_name()
+                )));
+            }
+        },
+    };
+    let Value::Str(text) = &doc else {
+        unreachable!("made a str above");
+    };
+    if text.s.starts_with('\u{feff}') {
+        return Err(error::decode_error(
+            vm,
+            "Unexpected UTF-8 BOM (decode using utf-8-sig)",
+            &doc,
+            0,
+        ));
+    }
+    match decode::decode(vm, &text.s, &opts) {
+        Ok(v) => Ok(v),
+        Err(decode::Fail::Py(e)) => Err(e),
+        Err(decode::Fail::At(msg, pos)) => Err(error::decode_error(vm, msg, &doc, pos)),
+    }
+}
+
+/// `json.load(fp, ...)`: `loads` of `fp.read()`.
+fn load(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let read = object::getattr(vm, &args[0], "read")?;
+    let text = vm.call(&read, Vec::new(), &[])?;
+    loads(vm, &mut [text], kw)
+}
+
+/// The text of a JSON document given as bytes, in the encoding CPython's
+/// `json.detect_encoding` tells from its first bytes.
+fn text_of_bytes(b: &[u8]) -> PyResult<String> {
+    let utf32 = |big: bool, skip: usize| -> PyResult<String> {
+        b[skip..]
+            .chunks(4)
+            .map(|c| {
+                let a: [u8; 4] = c.try_into().ok()?;
+                let n = if big {
+                    u32::from_be_bytes(a)
+                } else {
+                    u32::from_le_bytes(a)
+                };
+                char::from_u32(n)
+            })
+            .collect::<Option<String>>()
+            .ok_or_else(|| {
+                PyError::new(
+                    ExcType::UnicodeDecodeError,
+                    "'utf-32' codec can't decode bytes",
+                )
+            })
+    };
+    let utf16 = |big: bool, skip: usize| -> PyResult<String> {
+        if !(b.len() - skip).is_multiple_of(2) {
+            return Err(PyError::new(
+                ExcType::UnicodeDecodeError,
+                "'utf-16' codec can't decode bytes: truncated data",
+            ));
+        }
+        let units = b[skip..].chunks(2).map(|c| {
+            if big {
+                u16::from_be_bytes([c[0], c[1]])
+            } else {
+                u16::from_le_bytes([c[0], c[1]])
+            }
+        });
+        Ok(char::decode_utf16(units)
+            .map(|c| c.unwrap_or('\u{fffd}'))
+            .collect())
+    };
+    if b.starts_with(&[0, 0, 0xfe, 0xff]) {
+        return utf32(true, 4);
+    }
+    if b.starts_with(&[0xff, 0xfe, 0, 0]) {
+        return utf32(false, 4);
+    }
+    if b.starts_with(&[0xfe, 0xff]) {
+        return utf16(true, 2);
+    }
+    if b.starts_with(&[0xff, 0xfe]) {
+        return utf16(false, 2);
+    }
+    if b.starts_with(&[0xef, 0xbb, 0xbf]) {
+        return crate::value::bytes::decode(&b[3..], Codec::Utf8, "strict");
+    }
+    if b.len() >= 4 {
+        if b[0] == 0 {
+            return if b[1] != 0 {
+                utf16(true, 0)
+            } else {
+                utf32(true, 0)
+            };
+        }
+        if b[1] == 0 {
+            return if b[2] != 0 || b[3] != 0 {
+                utf16(false, 0)
+            } else {
+                utf32(false, 0)
+            };
+        }
+    } else if b.len() == 2 {
+        if b[0] == 0 {
+            return utf16(true, 0);
+        }
+        if b[1] == 0 {
+            return utf16(false, 0);
+        }
+    }
+    crate::value::bytes::decode(b, Codec::Utf8, "strict")
+}
