@@ -617,17 +617,16 @@ fn percent_into(
                 break;
             }
         }
-        let w: usize;
-        if bytes.get(i) == Some(&b'*') {
+        let w: usize = if bytes.get(i) == Some(&b'*') {
             i += 1;
             let n = star(take())?;
             if n < 0 {
                 flags.push('-');
             }
-            w = n.unsigned_abs() as usize;
+            n.unsigned_abs() as usize
         } else {
-            w = decimal(bytes, &mut i).ok_or_else(|| PyError::value_error("width too big"))?;
-        }
+            decimal(bytes, &mut i).ok_or_else(|| PyError::value_error("width too big"))?
+        };
         let mut precision = None;
         if bytes.get(i) == Some(&b'.') {
             i += 1;
