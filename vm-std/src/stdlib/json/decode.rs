@@ -62,6 +62,24 @@ pub fn decode(vm: &mut dyn Vm, s: &str, opts: &Options) -> Scan<Value> {
     Ok(v)
 }
 
+/// The value starting exactly at byte `start` of `s` and the byte position after it
+/// (`JSONDecoder.raw_decode`: no whitespace skipped, anything may follow).
+pub fn raw(vm: &mut dyn Vm, s: &str, start: usize, opts: &Options) -> Scan<(Value, usize)> {
+    let limit = vm
+        .recursion_limit()
+        .saturating_sub(vm.depth())
+        .min(HARD_DEPTH);
+    let mut d = Decoder {
+        vm,
+        b: s.as_bytes(),
+        s,
+        opts,
+        depth: 0,
+        limit,
+    };
+    d.value(start)
+}
+
 struct Decoder<'a> {
     vm: &'a mut dyn Vm,
     b: &'a [u8],

@@ -124,6 +124,11 @@ pub fn decode_error(vm: &mut dyn Vm, msg: &str, doc: &Value, byte_pos: usize) ->
         Value::Str(s) => s.s.get(..byte_pos).map_or(byte_pos, |p| p.chars().count()),
         _ => byte_pos,
     };
+    decode_error_at(vm, msg, doc, pos)
+}
+
+/// The `JSONDecodeError` for `msg` at character `pos` of `doc`.
+pub fn decode_error_at(vm: &mut dyn Vm, msg: &str, doc: &Value, pos: usize) -> PyError {
     let class = class(vm);
     let args = vec![Value::str(msg), doc.clone(), Value::Int(pos as i64)];
     match object::construct(vm, &class, args, &[]) {

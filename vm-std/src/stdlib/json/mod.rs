@@ -3,6 +3,7 @@
 //! and the scanner (`decode.rs`) work on one `String` and the text's bytes; the error
 //! class is `error.rs`.
 
+mod classes;
 mod decode;
 mod encode;
 mod error;
@@ -23,6 +24,15 @@ crate::runtime::table::natives! {
     LOADS = "loads" (1) keywords(*) => loads;
     LOAD = "load" (1) keywords(*) => load;
     DECODE_ERROR_INIT = "json.JSONDecodeError.__init__" (1..) keywords(*) => error::init;
+    ENCODER_INIT = "json.JSONEncoder.__init__" (1..) keywords(*) => classes::encoder_init;
+    ENCODER_DEFAULT = "json.JSONEncoder.default" (2) => classes::encoder_default;
+    ENCODER_ENCODE = "json.JSONEncoder.encode" (2) => classes::encoder_encode;
+    ENCODER_ITERENCODE = "json.JSONEncoder.iterencode" (2..=3) keywords["_one_shot"]
+        => classes::encoder_iterencode;
+    DECODER_INIT = "json.JSONDecoder.__init__" (1..) keywords(*) => classes::decoder_init;
+    DECODER_DECODE = "json.JSONDecoder.decode" (2) => classes::decoder_decode;
+    DECODER_RAW_DECODE = "json.JSONDecoder.raw_decode" (2..=3) keywords["idx"]
+        => classes::decoder_raw_decode;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -32,7 +42,11 @@ pub const MODULE: NativeModule = NativeModule {
 };
 
 fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
-    vec![("JSONDecodeError", Value::class(error::class(vm)))]
+    vec![
+        ("JSONDecodeError", Value::class(error::class(vm))),
+        ("JSONEncoder", Value::class(classes::encoder_class(vm))),
+        ("JSONDecoder", Value::class(classes::decoder_class(vm))),
+    ]
 }
 
 /// CPython's error for a keyword argument the encoder or decoder class does not take
@@ -74,26 +88,8 @@ fn encode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<encode::Options> {
             "sort_keys" => o.sort_keys = object::special::truthy(vm, v)?,
             "default" => o.default = given(v),
             "separators" => separators = given(v),
-            "cls" if matches!(v, Value::None) => {}
-            "cls" => {
-                return Err(PyError::type_error(
-                    "json.dumps(cls=...) is not supported by vm-std",
-                ));
-            }
-            "indent" => {
-                o.indent = match v {
-                    Value::None => None,
-                    Value::Str(s) => Some(s.s.to_string()),
-                    Value::Int(n) => Some(" ".repeat((*n).clamp(0, 1 << 20) as usize)),
-                    Value::Bool(b) => Some(" ".repeat(usize::from(*b))),
-                    other => {
-                        return Err(PyError::type_error(format!(
-                            "can't multiply sequence by non-int of type '{}'",
-                            other.type_name()
-                        )));
-                    }
-                }
-            }
+            "cls" => {}
+            "indent" => o.indent = indent_text(v)?,
             other => return Err(unexpected("JSONEncoder", other)),
         }
     }
@@ -102,28 +98,110 @@ fn encode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<encode::Options> {
         o.item_separator = ",".into();
     }
     if let Some(seps) = separators {
-        let items = vm.collect(&seps)?;
-        let [Value::Str(item), Value::Str(key)] = items.as_slice() else {
-            return Err(PyError::type_error(
-                "separators must be a pair of strings (item_separator, key_separator)",
-            ));
-        };
-        o.item_separator = item.s.to_string();
-        o.key_separator = key.s.to_string();
+        (o.item_separator, o.key_separator) = separator_pair(vm, &seps)?;
     }
     Ok(o)
+}
+
+/// The text one level of indentation adds for `indent` (`None`: no newlines): a string
+/// as it is, an int as that many spaces (none when negative), as `JSONEncoder` has it.
+fn indent_text(v: &Value) -> PyResult<Option<String>> {
+    Ok(match v {
+        Value::None => None,
+        Value::Str(s) => Some(s.s.to_string()),
+        Value::Int(n) => Some(" ".repeat((*n).clamp(0, 1 << 20) as usize)),
+        Value::Bool(b) => Some(" ".repeat(usize::from(*b))),
+        other => {
+            return Err(PyError::type_error(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                other.type_name()
+            )));
+        }
+    })
+}
+
+/// `separators`: a pair of strings, item separator then key separator.
+fn separator_pair(vm: &mut dyn Vm, seps: &Value) -> PyResult<(String, String)> {
+    // Unpacked as CPython's `item_separator, key_separator = separators`.
+    let items = crate::value::iter::unpacked(vm.collect(seps)?, 2)?;
+    let [Value::Str(item), Value::Str(key)] = items.as_slice() else {
+        return Err(PyError::type_error(
+            "separators must be a pair of strings (item_separator, key_separator)",
+        ));
+    };
+    Ok((item.s.to_string(), key.s.to_string()))
+}
+
+/// The class `cls=` names, if not `None`.
+fn cls_of(kw: &Kwargs) -> Option<Value> {
+    kw.iter()
+        .find(|(k, _)| &**k == "cls")
+        .and_then(|(_, v)| given(v))
+}
+
+/// `cls(skipkeys=False, ..., **kw)` as `json.dumps` makes its encoder: every option
+/// under its name, its default where not given, then the other keywords.
+fn make_encoder(vm: &mut dyn Vm, cls: &Value, kw: &Kwargs) -> PyResult<Value> {
+    const OPTIONS: [&str; 8] = [
+        "skipkeys",
+        "ensure_ascii",
+        "check_circular",
+        "allow_nan",
+        "indent",
+        "separators",
+        "default",
+        "sort_keys",
+    ];
+    let mut args: Vec<(std::rc::Rc<str>, Value)> = OPTIONS
+        .iter()
+        .map(|name| {
+            let given = kw
+                .iter()
+                .find(|(k, _)| &**k == *name)
+                .map(|(_, v)| v.clone());
+            let v = given.unwrap_or(match *name {
+                "ensure_ascii" | "check_circular" | "allow_nan" => Value::Bool(true),
+                "skipkeys" | "sort_keys" => Value::Bool(false),
+                _ => Value::None,
+            });
+            (std::rc::Rc::from(*name), v)
+        })
+        .collect();
+    args.extend(
+        kw.iter()
+            .filter(|(k, _)| &**k != "cls" && !OPTIONS.contains(&&**k))
+            .cloned(),
+    );
+    vm.call(cls, Vec::new(), &args)
 }
 
 /// `json.dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
 /// allow_nan=True, cls=None, indent=None, separators=None, default=None,
 /// sort_keys=False)`.
 fn dumps(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if let Some(cls) = cls_of(kw) {
+        let encoder = make_encoder(vm, &cls, kw)?;
+        let encode = object::getattr(vm, &encoder, "encode")?;
+        return vm.call(&encode, vec![args[0].clone()], &[]);
+    }
     let opts = encode_options(vm, kw)?;
     Ok(Value::str(encode::encode(vm, &args[0], &opts)?))
 }
 
 /// `json.dump(obj, fp, ...)`: `dumps`' text written with `fp.write`.
 fn dump(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    if let Some(cls) = cls_of(kw) {
+        // CPython writes what the encoder's `iterencode` gives, chunk by chunk.
+        let encoder = make_encoder(vm, &cls, kw)?;
+        let iterencode = object::getattr(vm, &encoder, "iterencode")?;
+        let chunks = vm.call(&iterencode, vec![args[0].clone()], &[])?;
+        let chunks = vm.collect(&chunks)?;
+        let write = object::getattr(vm, &args[1], "write")?;
+        for c in chunks {
+            vm.call(&write, vec![c], &[])?;
+        }
+        return Ok(Value::None);
+    }
     let opts = encode_options(vm, kw)?;
     let text = encode::encode(vm, &args[0], &opts)?;
     let write = object::getattr(vm, &args[1], "write")?;
@@ -145,12 +223,7 @@ fn decode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<decode::Options> {
             "parse_int" => o.parse_int = given(v),
             "parse_constant" => o.parse_constant = given(v),
             "strict" => o.strict = object::special::truthy(vm, v)?,
-            "cls" if matches!(v, Value::None) => {}
-            "cls" => {
-                return Err(PyError::type_error(
-                    "json.loads(cls=...) is not supported by vm-std",
-                ));
-            }
+            "cls" => {}
             other => return Err(unexpected("JSONDecoder", other)),
         }
     }
@@ -161,10 +234,38 @@ fn decode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<decode::Options> {
 /// parse_constant=None, object_pairs_hook=None, strict=True)`: `s` a `str`, or `bytes`
 /// or `bytearray` in UTF-8, UTF-16 or UTF-32 (told from its first bytes).
 fn loads(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let doc = document(&args[0])?;
+    let Value::Str(text) = &doc else {
+        unreachable!("document() makes a str");
+    };
+    if text.s.starts_with('\u{feff}') {
+        return Err(error::decode_error(
+            vm,
+            "Unexpected UTF-8 BOM (decode using utf-8-sig)",
+            &doc,
+            0,
+        ));
+    }
+    if let Some(cls) = cls_of(kw) {
+        // `cls(**kw).decode(s)`, with the hooks that are not `None` (as `json.loads`).
+        let hooks: Vec<(std::rc::Rc<str>, Value)> = kw
+            .iter()
+            .filter(|(k, v)| &**k != "cls" && !(matches!(v, Value::None) && &**k != "strict"))
+            .cloned()
+            .collect();
+        let decoder = vm.call(&cls, Vec::new(), &hooks)?;
+        let decode = object::getattr(vm, &decoder, "decode")?;
+        return vm.call(&decode, vec![doc], &[]);
+    }
     let opts = decode_options(vm, kw)?;
-    let doc = match &args[0] {
-        Value::Str(_) => args[0].clone(),
-        v => match bytes_like(v) {
+    decode_str(vm, &doc, &opts)
+}
+
+/// The document `loads` reads: a `str` as it is, `bytes` and `bytearray` decoded.
+fn document(v: &Value) -> PyResult<Value> {
+    Ok(match v {
+        Value::Str(_) => v.clone(),
+        _ => match bytes_like(v) {
             Some(b) if matches!(v, Value::Bytes(_) | Value::ByteArray(_)) => {
                 Value::str(text_of_bytes(&b)?)
             }
@@ -175,22 +276,21 @@ fn loads(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
                 )));
             }
         },
+    })
+}
+
+/// Decodes `doc` (a `str`) with `opts`: its one value, or CPython's errors.
+fn decode_str(vm: &mut dyn Vm, doc: &Value, opts: &decode::Options) -> PyResult<Value> {
+    let Value::Str(text) = doc else {
+        return Err(PyError::type_error(format!(
+            "expected string or buffer, not {}",
+            doc.type_name()
+        )));
     };
-    let Value::Str(text) = &doc else {
-        unreachable!("made a str above");
-    };
-    if text.s.starts_with('\u{feff}') {
-        return Err(error::decode_error(
-            vm,
-            "Unexpected UTF-8 BOM (decode using utf-8-sig)",
-            &doc,
-            0,
-        ));
-    }
-    match decode::decode(vm, &text.s, &opts) {
+    match decode::decode(vm, &text.s, opts) {
         Ok(v) => Ok(v),
         Err(decode::Fail::Py(e)) => Err(e),
-        Err(decode::Fail::At(msg, pos)) => Err(error::decode_error(vm, msg, &doc, pos)),
+        Err(decode::Fail::At(msg, pos)) => Err(error::decode_error(vm, msg, doc, pos)),
     }
 }
 
