@@ -92,3 +92,13 @@ for text in ["[" * 100000, '{"a":' * 100000, "[" * 3000 + "]" * 3000]:
     except RecursionError as e:
         print("RecursionError:", e)
 print(json.loads("[" * 50 + "]" * 50))
+
+
+# A dict subclass's own items() is what is encoded, as CPython reads it.
+class Filtered(dict):
+    def items(self):
+        return [(k, v) for k, v in super().items() if not k.startswith("_")]
+
+
+f = Filtered(a=1, _hidden=2, b=[Filtered(_x=0, y=1)])
+print(json.dumps(f), json.dumps(f, indent=1, sort_keys=True))

@@ -110,6 +110,27 @@ impl Encoder<'_> {
                         .collect();
                 self.dict(v, items)?;
             }
+            Value::Instance(i) if i.class.native == Native::Dict => {
+                // CPython reads a dict subclass's items through its `items()` when the
+                // subclass defines one (`PyMapping_Items`).
+                match crate::object::call_special(self.vm, v, "items", Vec::new())? {
+                    Some(items) => {
+                        let mut pairs = Vec::new();
+                        for pair in self.vm.collect(&items)? {
+                            let kv = crate::value::iter::unpacked(self.vm.collect(&pair)?, 2)?;
+                            let mut kv = kv.into_iter();
+                            if let (Some(k), Some(x)) = (kv.next(), kv.next()) {
+                                pairs.push((k, x));
+                            }
+                        }
+                        self.dict(v, pairs)?;
+                    }
+                    None => {
+                        let inner = i.native.borrow().clone();
+                        self.value(&inner)?;
+                    }
+                }
+            }
             _ => match builtin_part(v) {
                 Some(inner) => self.value(&inner)?,
                 None => self.other(v)?,
