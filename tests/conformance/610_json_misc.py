@@ -33,3 +33,20 @@ s = dumps(big)
 back = loads(s)
 print(len(s), back == big, s[-80:])
 print(len(dumps(big, indent=2)), loads(dumps(big, indent=2)) == big)
+
+# Arguments by position or by name, and CPython's messages for wrong counts.
+for f, a in [(json.dumps, (1, 2)), (json.dumps, ()), (json.loads, ()), (json.loads, ("1", 2)), (json.dump, (1,)), (json.load, ())]:
+    try:
+        f(*a)
+    except TypeError as e:
+        print(e)
+print(json.dumps(obj=[1]), json.loads(s="[2]"))
+import io
+b = io.StringIO()
+json.dump(fp=b, obj={"a": 1})
+print(b.getvalue(), json.load(fp=io.StringIO("[3]")))
+for f, a, k in [(json.dumps, (1,), {"obj": 2}), (json.dump, (), {}), (json.dump, (1, 2, 3), {})]:
+    try:
+        f(*a, **k)
+    except TypeError as e:
+        print(e)

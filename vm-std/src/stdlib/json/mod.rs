@@ -19,10 +19,10 @@ use super::NativeModule;
 
 crate::runtime::table::natives! {
     table = 14;
-    DUMPS = "dumps" (1) keywords(*) => dumps;
-    DUMP = "dump" (2) keywords(*) => dump;
-    LOADS = "loads" (1) keywords(*) => loads;
-    LOAD = "load" (1) keywords(*) => load;
+    DUMPS = "dumps" (0..) keywords(*) => dumps;
+    DUMP = "dump" (0..) keywords(*) => dump;
+    LOADS = "loads" (0..) keywords(*) => loads;
+    LOAD = "load" (0..) keywords(*) => load;
     DECODE_ERROR_INIT = "json.JSONDecodeError.__init__" (1..) keywords(*) => error::init;
     ENCODER_INIT = "json.JSONEncoder.__init__" (1..) keywords(*) => classes::encoder_init;
     ENCODER_DEFAULT = "json.JSONEncoder.default" (2) => classes::encoder_default;
@@ -57,6 +57,49 @@ fn unexpected(class: &str, name: &str) -> PyError {
     ))
 }
 
+/// The positional-or-keyword parameters `names` of Python function `fname` (`dumps`'
+/// `obj`), given by position or by name, with CPython's messages for a wrong count.
+fn params<const N: usize>(
+    fname: &str,
+    names: [&str; N],
+    args: &[Value],
+    kw: &Kwargs,
+) -> PyResult<[Value; N]> {
+    if args.len() > N {
+        let s = if N == 1 { "" } else { "s" };
+        return Err(PyError::type_error(format!(
+            "{fname}() takes {N} positional argument{s} but {} were given",
+            args.len()
+        )));
+    }
+    let mut out: [Value; N] = std::array::from_fn(|_| Value::Undefined);
+    let mut missing = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let by_name = kw.iter().find(|(k, _)| &**k == *name).map(|(_, v)| v);
+        match (args.get(i), by_name) {
+            (Some(_), Some(_)) => {
+                return Err(PyError::type_error(format!(
+                    "{fname}() got multiple values for argument '{name}'"
+                )));
+            }
+            (Some(v), None) | (None, Some(v)) => out[i] = v.clone(),
+            (None, None) => missing.push(format!("'{name}'")),
+        }
+    }
+    if !missing.is_empty() {
+        let n = missing.len();
+        let list = match missing.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => missing.concat(),
+        };
+        let s = if n == 1 { "" } else { "s" };
+        return Err(PyError::type_error(format!(
+            "{fname}() missing {n} required positional argument{s}: {list}"
+        )));
+    }
+    Ok(out)
+}
+
 /// `None` for `None` (an option left at its default), else the value.
 fn given(v: &Value) -> Option<Value> {
     match v {
@@ -88,7 +131,7 @@ fn encode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<encode::Options> {
             "sort_keys" => o.sort_keys = object::special::truthy(vm, v)?,
             "default" => o.default = given(v),
             "separators" => separators = given(v),
-            "cls" => {}
+            "cls" | "obj" | "fp" => {}
             "indent" => o.indent = indent_text(v)?,
             other => return Err(unexpected("JSONEncoder", other)),
         }
@@ -169,7 +212,7 @@ fn make_encoder(vm: &mut dyn Vm, cls: &Value, kw: &Kwargs) -> PyResult<Value> {
         .collect();
     args.extend(
         kw.iter()
-            .filter(|(k, _)| &**k != "cls" && !OPTIONS.contains(&&**k))
+            .filter(|(k, _)| !matches!(&**k, "cls" | "obj" | "fp") && !OPTIONS.contains(&&**k))
             .cloned(),
     );
     vm.call(cls, Vec::new(), &args)
@@ -179,32 +222,34 @@ fn make_encoder(vm: &mut dyn Vm, cls: &Value, kw: &Kwargs) -> PyResult<Value> {
 /// allow_nan=True, cls=None, indent=None, separators=None, default=None,
 /// sort_keys=False)`.
 fn dumps(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let [obj] = params("dumps", ["obj"], args, kw)?;
     if let Some(cls) = cls_of(kw) {
         let encoder = make_encoder(vm, &cls, kw)?;
         let encode = object::getattr(vm, &encoder, "encode")?;
-        return vm.call(&encode, vec![args[0].clone()], &[]);
+        return vm.call(&encode, vec![obj], &[]);
     }
     let opts = encode_options(vm, kw)?;
-    Ok(Value::str(encode::encode(vm, &args[0], &opts)?))
+    Ok(Value::str(encode::encode(vm, &obj, &opts)?))
 }
 
 /// `json.dump(obj, fp, ...)`: `dumps`' text written with `fp.write`.
 fn dump(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let [obj, fp] = params("dump", ["obj", "fp"], args, kw)?;
     if let Some(cls) = cls_of(kw) {
         // CPython writes what the encoder's `iterencode` gives, chunk by chunk.
         let encoder = make_encoder(vm, &cls, kw)?;
         let iterencode = object::getattr(vm, &encoder, "iterencode")?;
-        let chunks = vm.call(&iterencode, vec![args[0].clone()], &[])?;
+        let chunks = vm.call(&iterencode, vec![obj], &[])?;
         let chunks = vm.collect(&chunks)?;
-        let write = object::getattr(vm, &args[1], "write")?;
+        let write = object::getattr(vm, &fp, "write")?;
         for c in chunks {
             vm.call(&write, vec![c], &[])?;
         }
         return Ok(Value::None);
     }
     let opts = encode_options(vm, kw)?;
-    let text = encode::encode(vm, &args[0], &opts)?;
-    let write = object::getattr(vm, &args[1], "write")?;
+    let text = encode::encode(vm, &obj, &opts)?;
+    let write = object::getattr(vm, &fp, "write")?;
     vm.call(&write, vec![Value::str(text)], &[])?;
     Ok(Value::None)
 }
@@ -223,7 +268,7 @@ fn decode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<decode::Options> {
             "parse_int" => o.parse_int = given(v),
             "parse_constant" => o.parse_constant = given(v),
             "strict" => o.strict = object::special::truthy(vm, v)?,
-            "cls" => {}
+            "cls" | "s" => {}
             other => return Err(unexpected("JSONDecoder", other)),
         }
     }
@@ -234,7 +279,8 @@ fn decode_options(vm: &mut dyn Vm, kw: &Kwargs) -> PyResult<decode::Options> {
 /// parse_constant=None, object_pairs_hook=None, strict=True)`: `s` a `str`, or `bytes`
 /// or `bytearray` in UTF-8, UTF-16 or UTF-32 (told from its first bytes).
 fn loads(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let doc = document(&args[0])?;
+    let [s] = params("loads", ["s"], args, kw)?;
+    let doc = document(&s)?;
     let Value::Str(text) = &doc else {
         unreachable!("document() makes a str");
     };
@@ -250,7 +296,13 @@ fn loads(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         // `cls(**kw).decode(s)`, with the hooks that are not `None` (as `json.loads`).
         let hooks: Vec<(std::rc::Rc<str>, Value)> = kw
             .iter()
-            .filter(|(k, v)| &**k != "cls" && !(matches!(v, Value::None) && &**k != "strict"))
+            .filter(|(k, v)| match &**k {
+                "cls" | "s" => false,
+                "object_hook" | "object_pairs_hook" | "parse_float" | "parse_int"
+                | "parse_constant" => !matches!(v, Value::None),
+                // Any other keyword goes to `cls` as it is (`strict`, a subclass's own).
+                _ => true,
+            })
             .cloned()
             .collect();
         let decoder = vm.call(&cls, Vec::new(), &hooks)?;
@@ -296,9 +348,12 @@ fn decode_str(vm: &mut dyn Vm, doc: &Value, opts: &decode::Options) -> PyResult<
 
 /// `json.load(fp, ...)`: `loads` of `fp.read()`.
 fn load(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let read = object::getattr(vm, &args[0], "read")?;
+    let [fp] = params("load", ["fp"], args, kw)?;
+    let read = object::getattr(vm, &fp, "read")?;
     let text = vm.call(&read, Vec::new(), &[])?;
-    loads(vm, &mut [text], kw)
+    let kw: Vec<(std::rc::Rc<str>, Value)> =
+        kw.iter().filter(|(k, _)| &**k != "fp").cloned().collect();
+    loads(vm, &mut [text], &kw)
 }
 
 /// The text of a JSON document given as bytes, in the encoding CPython's
