@@ -25,6 +25,7 @@ pub mod gc;
 pub mod heapq;
 pub mod io;
 pub mod itertools;
+pub mod json;
 pub mod math;
 pub mod operator;
 pub mod os;
@@ -68,6 +69,7 @@ pub static MODULES: &[NativeModule] = &[
     collections::MODULE,
     io::MODULE,
     array::MODULE,
+    json::MODULE,
     os::MODULE,
 ];
 
@@ -441,6 +443,8 @@ mod tests {
             (10, collections::DEQUE),
             (11, io::STRING_IO),
             (12, array::ARRAY),
+            (13, json::DUMPS),
+            (14, os::GETCWD),
         ];
         for (i, b) in first {
             assert_eq!(

@@ -17,7 +17,7 @@ use crate::value::{DictMap, Value, format, num};
 use super::NativeModule;
 
 crate::runtime::table::natives! {
-    table = 14;
+    table = 15;
     GETCWD = "getcwd" (0) => getcwd;
     CHDIR = "chdir" (1) => chdir;
     LISTDIR = "listdir" (0..=1) keywords["path"] => listdir;
