@@ -598,6 +598,11 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
     let Value::Class(c) = obj else {
         return None;
     };
+    // A metaclass may decide the read (a property of its own, `__getattr__`-like
+    // fallbacks): such classes stay unspecialized.
+    if c.meta().is_some() {
+        return None;
+    }
     match c.lookup(name)? {
         Value::Descr(_) => None,
         _ => c.resolve(name),
@@ -772,6 +777,7 @@ fn python_init(callee: &Value) -> Option<u32> {
     };
     if c.builtin
         || c.native != value::class::Native::Object
+        || c.meta().is_some()
         || object::user_new(c).is_some()
         || object::is_abstract(c)
     {
@@ -797,7 +803,7 @@ fn new_index(callee: &Value) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
-    if c.builtin || object::init_of(c).is_some() {
+    if c.builtin || c.meta().is_some() || object::init_of(c).is_some() {
         return None;
     }
     match object::user_new(c)? {
@@ -879,6 +885,7 @@ fn bare_class(callee: &Value) -> Option<u32> {
     };
     (!c.builtin
         && c.native == value::class::Native::Object
+        && c.meta().is_none()
         && object::init_of(c).is_none()
         && object::user_new(c).is_none()
         && !object::is_abstract(c))
@@ -3853,7 +3860,7 @@ pub mod isa {
 
     /// `isinstance(x, T)`.
     #[specialize(call)]
-    #[guard(callee == builtins::ISINSTANCE && args.len() == 2)]
+    #[guard(callee == builtins::ISINSTANCE && args.len() == 2 && builtins::no_meta_check(&args[1]))]
     fn call_isinstance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -4756,15 +4763,22 @@ pub mod isa {
         Ok(())
     }
 
-    /// The `class` statement's last step: `name bases namespace -> class`.
+    /// The `class` statement: `name bases keywords body -> class`, `body` the function
+    /// that runs the class body on the namespace the metaclass prepares (CPython's
+    /// `__build_class__`).
     #[op]
+    #[cold]
+    #[inline(never)]
     fn build_class(
         interp: &mut Interp<Isa>,
         name: Value,
         bases: Value,
-        ns: Value,
+        keywords: Value,
+        body: Value,
     ) -> Result<Value, Raise<Isa>> {
-        Ok(object::build_class_hooked(interp, &name, &bases, &ns)?)
+        Ok(object::meta::class_statement(
+            interp, &name, &bases, &keywords, &body,
+        )?)
     }
 
     /// Zero-argument `super()` in a method (the local is its first parameter).

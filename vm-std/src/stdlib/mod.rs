@@ -76,6 +76,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("collections", include_str!("py/collections.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
+    ("enum", include_str!("py/enum.py")),
     ("string", include_str!("py/string.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),
