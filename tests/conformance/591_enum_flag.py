@@ -26,7 +26,7 @@ class Color(Flag):
     RED = auto()
     GREEN = auto()
     BLUE = auto()
-    WHITE = 7
+    WHITE = RED | GREEN | BLUE
 
 
 print(list(Color), [c.value for c in Color], repr(Color.WHITE), repr(~Color.RED))

@@ -892,6 +892,24 @@ fn bare_class(callee: &Value) -> Option<u32> {
     .then_some(1)
 }
 
+/// `LOAD_NAME` in a class body whose namespace is no dict (a `__prepare__`'s mapping):
+/// its item, else the globals and builtins.
+#[inline(never)]
+fn load_name_mapping(
+    interp: &mut Interp<isa::Isa>,
+    ns: &Value,
+    sym: u32,
+) -> Result<Value, PyError> {
+    let Some(name) = interp.ctx().names.get(sym as usize).cloned() else {
+        return interp.ctx().load_global(sym);
+    };
+    match object::special::getitem(interp, ns, &Value::str(&*name)) {
+        Ok(v) => Ok(v),
+        Err(e) if e.kind() == ExcType::KeyError => interp.ctx().load_global(sym),
+        Err(e) => Err(e),
+    }
+}
+
 /// Name `i` of the running code, as the `Rc` the caches resolve.
 #[inline]
 fn name_rc(code: &CodeInfo, i: u32) -> Option<&Rc<str>> {
@@ -4716,7 +4734,9 @@ pub mod isa {
     /// A name read in a class body (`oparg`: its symbol): the namespace being filled,
     /// then the globals and builtins.
     #[op]
-    fn load_name(ctx: &Machine, ns: Value, #[oparg] sym: u32) -> Result<Value, PyError> {
+    #[cold]
+    fn load_name(interp: &mut Interp<Isa>, ns: Value, #[oparg] sym: u32) -> Result<Value, PyError> {
+        let ctx = interp.ctx();
         if let Value::Dict(d) = &ns
             && let Some(name) = ctx.names.get(sym as usize)
         {
@@ -4725,40 +4745,56 @@ pub mod isa {
                 return Ok(v.clone());
             }
         }
-        ctx.load_global(sym)
+        if !matches!(ns, Value::Dict(_)) {
+            return load_name_mapping(interp, &ns, sym);
+        }
+        interp.ctx().load_global(sym)
     }
 
     /// A name bound in a class body: into the namespace being filled.
     #[op]
+    #[cold]
     fn store_name(
-        ctx: &Machine,
+        interp: &mut Interp<Isa>,
         value: Value,
         ns: Value,
         #[oparg] sym: u32,
     ) -> Result<(), PyError> {
-        if let Value::Dict(d) = &ns
-            && let Some(name) = ctx.names.get(sym as usize)
-        {
-            let key = Value::str(&**name);
-            d.0.borrow_mut().insert(key, value);
+        let Some(name) = interp.ctx().names.get(sym as usize).cloned() else {
+            return Ok(());
+        };
+        match &ns {
+            Value::Dict(d) => {
+                d.0.borrow_mut().insert(Value::str(&*name), value);
+                Ok(())
+            }
+            // The namespace a metaclass's `__prepare__` made (a `dict` subclass's
+            // instance): its `__setitem__`.
+            _ => object::special::setitem(interp, &ns, Value::str(&*name), value),
         }
-        Ok(())
     }
 
     /// `del name` in a class body: out of the namespace being filled.
     #[op]
     #[cold]
-    fn delete_name(ctx: &Machine, ns: Value, #[oparg] sym: u32) -> Result<(), PyError> {
-        if let Value::Dict(d) = &ns
-            && let Some(name) = ctx.names.get(sym as usize)
-        {
-            let removed = d.0.borrow_mut().remove(&Value::str(&**name));
-            if removed.is_none() {
-                return Err(PyError::new(
-                    ExcType::NameError,
-                    format!("name '{name}' is not defined"),
-                ));
-            }
+    fn delete_name(interp: &mut Interp<Isa>, ns: Value, #[oparg] sym: u32) -> Result<(), PyError> {
+        let Some(name) = interp.ctx().names.get(sym as usize).cloned() else {
+            return Ok(());
+        };
+        let removed = match &ns {
+            Value::Dict(d) => d.0.borrow_mut().remove(&Value::str(&*name)).is_some(),
+            // A `__prepare__`'s mapping: its `__delitem__`.
+            _ => match object::special::delitem(interp, &ns, &Value::str(&*name)) {
+                Ok(()) => true,
+                Err(e) if e.kind() == ExcType::KeyError => false,
+                Err(e) => return Err(e),
+            },
+        };
+        if !removed {
+            return Err(PyError::new(
+                ExcType::NameError,
+                format!("name '{name}' is not defined"),
+            ));
         }
         Ok(())
     }

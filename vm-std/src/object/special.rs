@@ -18,7 +18,10 @@ use crate::ops;
 /// instance of a `list` or `dict` subclass.
 pub fn len(vm: &mut dyn Vm, v: &Value) -> PyResult<usize> {
     let Value::Instance(_) = v else {
-        if let Some(r) = call_meta(vm, v, "__len__", Vec::new())? {
+        // why the test inline: `call_meta` is out of line, and most values are no class.
+        if let Value::Class(_) = v
+            && let Some(r) = call_meta(vm, v, "__len__", Vec::new())?
+        {
             return len_result(&r);
         }
         return ops::len(v);
@@ -812,7 +815,9 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
         };
     }
     if !matches!(container, Value::Instance(_)) {
-        if let Some(r) = call_meta(vm, container, "__getitem__", vec![key.clone()])? {
+        if let Value::Class(_) = container
+            && let Some(r) = call_meta(vm, container, "__getitem__", vec![key.clone()])?
+        {
             return Ok(r);
         }
         if let Some(r) = class_getitem(vm, container, key)? {

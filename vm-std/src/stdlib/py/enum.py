@@ -76,6 +76,29 @@ CONFORM = FlagBoundary("CONFORM")
 EJECT = FlagBoundary("EJECT")
 KEEP = FlagBoundary("KEEP")
 
+class _EnumDict(dict):
+    # The namespace of an enum's class body: an `auto()` value is numbered when it is
+    # assigned, so the body sees the number (`WHITE = RED | GREEN | BLUE`).
+
+    def __init__(self):
+        super().__init__()
+        self._last_values = []
+        self._generate = None
+
+    def __setitem__(self, key, value):
+        if key == "_generate_next_value_":
+            self._generate = value
+        elif not (_is_dunder(key) or _is_sunder(key) or _is_descriptor(value)):
+            if isinstance(value, auto):
+                if value.value is _auto_null and self._generate is not None:
+                    value.value = self._generate(key, 1, len(self._last_values),
+                                                 self._last_values[:])
+                if value.value is not _auto_null:
+                    value = value.value
+            self._last_values.append(value)
+        super().__setitem__(key, value)
+
+
 # Set once the classes exist (the metaclass makes them first).
 Enum = None
 Flag = None
@@ -85,7 +108,16 @@ ReprEnum = None
 class EnumType(type):
     """The metaclass of enumerations."""
 
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):
+        ns = _EnumDict()
+        if bases and isinstance(bases[-1], EnumType):
+            ns._generate = bases[-1]._generate_next_value_
+        return ns
+
     def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
+        if isinstance(classdict, _EnumDict):
+            classdict = dict(classdict)
         ignore = classdict.pop("_ignore_", [])
         if isinstance(ignore, str):
             ignore = ignore.replace(",", " ").split()
