@@ -203,6 +203,25 @@ crate::runtime::table::natives! {
     OBJECT_NEW = "__new__" (1..) keywords(*) => object_new;
     #[hidden]
     TUPLE_NEW = "tuple.__new__" (1..=2) => tuple_new;
+    // `type`'s methods, which a metaclass reaches through `super()` or `type.__new__`.
+    #[hidden]
+    INT_NEW = "int.__new__" (1..=3) => native_new;
+    #[hidden]
+    STR_NEW = "str.__new__" (1..=4) => native_new;
+    #[hidden]
+    TYPE_CALL = "type.__call__" (1..) keywords(*) => type_call;
+    #[hidden]
+    TYPE_DELATTR = "type.__delattr__" (2) => object_delattr;
+    #[hidden]
+    TYPE_INIT = "type.__init__" (1..) keywords(*) => type_init;
+    #[hidden]
+    TYPE_INSTANCECHECK = "type.__instancecheck__" (2) => type_instancecheck;
+    #[hidden]
+    TYPE_NEW = "type.__new__" (1..) keywords(*) => type_new;
+    #[hidden]
+    TYPE_SETATTR = "type.__setattr__" (3) => object_setattr;
+    #[hidden]
+    TYPE_SUBCLASSCHECK = "type.__subclasscheck__" (2) => type_subclasscheck;
     // `BaseException`'s.
     #[hidden]
     EXCEPTION_INIT = "__init__" (1..) => exception_init;
@@ -479,6 +498,8 @@ fn isinstance_at(v: &Value, t: &Value, depth: u32) -> PyResult<bool> {
             || (*b == TYPE && matches!(v, Value::Class(_)))),
         Value::Class(c) => Ok(match v {
             Value::Instance(i) => i.class.is_subclass_of(t),
+            // A class is an instance of its metaclass.
+            Value::Class(k) if k.meta().is_some_and(|m| m.is_subclass_of(t)) => true,
             // Every value is an `object`.
             _ => c.is_object(),
         }),
@@ -742,6 +763,11 @@ fn object_setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
             let i = Rc::clone(i);
             object::generic_setattr(vm, &args[0], &i, &name, value)?;
         }
+        // `type.__setattr__`, which a metaclass's own reaches through `super()`.
+        Value::Class(c) => {
+            let c = Rc::clone(c);
+            object::class_setattr(vm, &c, &name, value)?;
+        }
         other => object::setattr(vm, other, &name, value)?,
     }
     Ok(Value::None)
@@ -755,13 +781,149 @@ fn object_delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
             let i = Rc::clone(i);
             object::generic_delattr(vm, &args[0], &i, &name)?
         }
+        Value::Class(c) => object::class_delattr(c, &name)?,
         other => object::delattr(vm, other, &name)?,
     }
     Ok(Value::None)
 }
 
-fn issubclass_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(issubclass(&args[0], &args[1])?))
+fn issubclass_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(check_with_meta(
+        vm,
+        &args[0],
+        &args[1],
+        "__subclasscheck__",
+        0,
+    )?))
+}
+
+/// Whether `isinstance(v, t)` needs no metaclass's `__instancecheck__`: `t` holds no
+/// class whose metaclass is not `type` (what the specialized call checks).
+#[inline]
+pub fn no_meta_check(t: &Value) -> bool {
+    let plain = |t: &Value| !matches!(t, Value::Class(c) if c.meta().is_some());
+    match t {
+        Value::Tuple(ts) => ts.0.iter().all(plain),
+        other => plain(other),
+    }
+}
+
+/// `isinstance(v, t)` (`which` `__instancecheck__`) or `issubclass(v, t)`
+/// (`__subclasscheck__`), asking the metaclass of a class in `t` that defines the hook
+/// (`abc.ABCMeta`), as CPython's `PyObject_IsInstance` does.
+fn check_with_meta(
+    vm: &mut dyn Vm,
+    v: &Value,
+    t: &Value,
+    which: &str,
+    depth: u32,
+) -> PyResult<bool> {
+    let plain = |v: &Value, t: &Value| match which {
+        "__instancecheck__" => isinstance(v, t),
+        _ => issubclass(v, t),
+    };
+    match t {
+        Value::Tuple(ts) => {
+            if depth >= value::RECURSION_LIMIT {
+                return Err(value::recursion_error(&format!(" in {which}")));
+            }
+            for t in ts.0.iter() {
+                if check_with_meta(vm, v, t, which, depth + 1)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::Class(c) if c.meta().is_some() => {
+            // An instance of exactly `t` is one without asking.
+            if which == "__instancecheck__"
+                && matches!(v, Value::Instance(i) if Rc::ptr_eq(&i.class, c))
+            {
+                return Ok(true);
+            }
+            match object::meta::meta_special(t, which) {
+                Some(f) => {
+                    let r = object::call_bound(vm, &f, t, vec![v.clone()], &[])?;
+                    special::truthy(vm, &r)
+                }
+                None => plain(v, t),
+            }
+        }
+        _ => plain(v, t),
+    }
+}
+
+/// `type.__call__(cls, *args, **kw)`: the instance made as calling a class of `type`
+/// makes it (what a metaclass's `__call__` reaches through `super()`).
+fn type_call(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let Value::Class(c) = &args[0] else {
+        return Err(PyError::type_error(format!(
+            "descriptor '__call__' requires a 'type' object but received a '{}'",
+            args[0].type_name()
+        )));
+    };
+    let c = Rc::clone(c);
+    let rest: Vec<Value> = args[1..].iter_mut().map(mem::take).collect();
+    object::construct_plain(vm, &c, rest, kw)
+}
+
+/// `int.__new__(cls, *args)`, `str.__new__(cls, *args)`: a plain int or string for
+/// `cls` the builtin itself, else an instance of the subclass `cls` holding one.
+fn native_new(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Value::Builtin(b) = &args[0]
+        && (*b == INT || *b == STR)
+    {
+        let b = Value::Builtin(*b);
+        return vm.call(&b, args[1..].to_vec(), &[]);
+    }
+    object::new_native_instance(vm, &args[0], &args[1..])
+}
+
+/// `type.__init__(cls, ...)`: nothing (the class is made by `type.__new__`).
+fn type_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if !matches!(args.len(), 1 | 2 | 4) {
+        return Err(PyError::type_error(
+            "type.__init__() takes 1 or 3 arguments",
+        ));
+    }
+    Ok(Value::None)
+}
+
+/// `type.__new__(mcls, name, bases, namespace, **kw)`.
+fn type_new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let mcls = match &args[0] {
+        Value::Class(m) if m.is_metaclass() => Some(Rc::clone(m)),
+        Value::Builtin(b) if *b == TYPE => None,
+        Value::Class(m) => {
+            return Err(PyError::type_error(format!(
+                "type.__new__({}): {} is not a subtype of type",
+                m.name, m.name
+            )));
+        }
+        other => {
+            return Err(PyError::type_error(format!(
+                "type.__new__(X): X is not a type object ({})",
+                other.type_name()
+            )));
+        }
+    };
+    match &args[1..] {
+        [name, bases, ns] => object::meta::type_new(vm, mcls, name, bases, ns, kw),
+        rest => Err(PyError::type_error(format!(
+            "type.__new__() takes exactly 3 arguments ({} given)",
+            rest.len()
+        ))),
+    }
+}
+
+/// `type.__instancecheck__(cls, v)`: `isinstance` without the metaclass's hook.
+fn type_instancecheck(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(isinstance(&args[1], &args[0])?))
+}
+
+/// `type.__subclasscheck__(cls, sub)`.
+fn type_subclasscheck(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(issubclass(&args[1], &args[0])?))
 }
 
 fn staticmethod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -803,6 +965,8 @@ fn abs(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(f) => Ok(Value::Float(f.abs())),
         Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
+        // An `int` subclass's instance: its int's.
+        other if let Some(n) = special::native_int(other) => abs(vm, &mut [n], &[]),
         other => Err(PyError::type_error(format!(
             "bad operand type for abs(): '{}'",
             other.type_name()
@@ -1130,6 +1294,8 @@ fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     };
     match args {
         [] => Ok(Value::Int(0)),
+        // An `int` or `str` subclass's instance: its builtin part's.
+        [v @ Value::Instance(_)] if let Some(n) = object::native_part(v) => num::to_int(&n),
         [v] => num::to_int(v),
         [Value::Str(s), base] => {
             let base = num::to_i64(base).unwrap_or(-1);
@@ -1156,8 +1322,14 @@ fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn isinstance_(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Bool(isinstance(&args[0], &args[1])?))
+fn isinstance_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Bool(check_with_meta(
+        vm,
+        &args[0],
+        &args[1],
+        "__instancecheck__",
+        0,
+    )?))
 }
 
 fn iter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -1173,7 +1345,7 @@ fn iter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[0] {
         Value::Iter(_) | Value::Generator(_) => Ok(args[0].clone()),
         // An iterator instance (`__iter__` returning itself) is its own iterator.
-        Value::Instance(_) => match special::iterate(vm, &args[0])? {
+        Value::Instance(_) | Value::Class(_) => match special::iterate(vm, &args[0])? {
             Iter::Python(it) => Ok(it),
             other => Ok(Value::Iter(obj(RefCell::new(other)))),
         },
@@ -1720,6 +1892,12 @@ fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
             list: Rc::clone(l),
             left: l.len(),
         })))),
+        // A class whose metaclass defines `__reversed__` (an enum).
+        Value::Class(_)
+            if let Some(r) = special::call_meta(vm, &args[0], "__reversed__", Vec::new())? =>
+        {
+            Ok(r)
+        }
         Value::Tuple(_)
         | Value::Str(_)
         | Value::Range(_)
@@ -1993,14 +2171,16 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             };
             // The class takes a namespace of its own, as `type.__new__` copies it.
             let ns = Value::dict(d.0.borrow().clone());
-            let object = vm.machine().object.clone();
-            return object::build_class(&object, &args[0], &args[1], &ns);
+            return object::meta::type_new(vm, None, &args[0], &args[1], &ns, &[]);
         }
         _ => return Err(PyError::type_error("type() takes 1 or 3 arguments")),
     }
     Ok(Value::Builtin(match &args[0] {
         Value::Instance(i) => return Ok(Value::class(i.class.clone())),
-        Value::Class(_) => TYPE,
+        Value::Class(c) => match c.meta() {
+            Some(m) => return Ok(Value::class(Rc::clone(m))),
+            None => TYPE,
+        },
         Value::NotImplemented => NOT_IMPLEMENTED_TYPE,
         Value::Ellipsis => ELLIPSIS_TYPE,
         v if bound_builtin_method(v) => BUILTIN_FUNCTION,

@@ -2003,9 +2003,6 @@ impl<'m> Compiler<'m> {
             Some(a) => (&a.args[..], &a.keywords[..]),
             None => (&[][..], &[][..]),
         };
-        if let Some(k) = keywords.first() {
-            return self.unsupported(k.range, "class keyword argument");
-        }
         if let Some(s) = bases.iter().find(|b| matches!(b, Expr::Starred(_))) {
             return self.unsupported(s.range(), "starred base class");
         }
@@ -2020,6 +2017,8 @@ impl<'m> Compiler<'m> {
         }
         self.set_line(c.range);
         self.emit(Opcode::BuildTuple, bases.len() as u32)?;
+        self.class_keywords(keywords)?;
+        // The body function's defaults (none).
         self.emit(Opcode::BuildTuple, 0)?;
 
         let mut assigned = Vec::new();
@@ -2099,13 +2098,40 @@ impl<'m> Compiler<'m> {
         u.info.functions.push(proto);
         self.set_line(c.range);
         self.make_function_or_closure(idx, &free)?;
-        self.emit(Opcode::BuildMap, 0)?;
-        self.emit(Opcode::Call, 1)?;
         self.emit(Opcode::BuildClass, 0)?;
         for _ in &c.decorator_list {
             self.emit(Opcode::Call, 1)?;
         }
         self.store_name(&name)
+    }
+
+    /// A class statement's keywords (`metaclass=M`, `**kw`) as one dict.
+    fn class_keywords(&mut self, keywords: &[ast::Keyword]) -> CResult<()> {
+        self.emit(Opcode::BuildMap, 0)?;
+        let mut explicit = 0;
+        for k in keywords {
+            match &k.arg {
+                Some(name) => {
+                    self.load_const(Value::str(name.id.as_str()))?;
+                    self.expr(&k.value)?;
+                    explicit += 1;
+                }
+                None => {
+                    if explicit > 0 {
+                        self.emit(Opcode::BuildMap, explicit)?;
+                        self.emit(Opcode::DictUpdate, 0)?;
+                        explicit = 0;
+                    }
+                    self.expr(&k.value)?;
+                    self.emit(Opcode::DictUpdate, 0)?;
+                }
+            }
+        }
+        if explicit > 0 {
+            self.emit(Opcode::BuildMap, explicit)?;
+            self.emit(Opcode::DictUpdate, 0)?;
+        }
+        Ok(())
     }
 
     /// One target of `del`.

@@ -318,6 +318,17 @@ pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<
             };
             align(&s, "", &body, '<')
         }
+        // An `int` or `str` subclass's instance (no `__format__` of its own): its builtin
+        // part's format.
+        Value::Instance(i)
+            if matches!(
+                i.class.native,
+                crate::value::class::Native::Int | crate::value::class::Native::Str
+            ) =>
+        {
+            let native = i.native.borrow().clone();
+            format_value(&native, spec, hook)
+        }
         // `object.__format__` refuses any non-empty spec, and it is what `None`,
         // containers, the other builtins and instances without a `__format__` use.
         other => Err(PyError::type_error(format!(
@@ -687,6 +698,10 @@ fn percent_into(
                     // `'%d' % True` is `1`: the int, not the bool's name.
                     Value::Bool(b) => Value::Int(i64::from(*b)),
                     other if other.is_int_like() => other.clone(),
+                    // An `int` subclass's instance: its int.
+                    Value::Instance(i) if i.class.native == crate::value::class::Native::Int => {
+                        i.native.borrow().clone()
+                    }
                     other => {
                         return Err(PyError::type_error(format!(
                             "%{conv} format: a real number is required, not {}",

@@ -599,6 +599,11 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
     let Value::Class(c) = obj else {
         return None;
     };
+    // A metaclass may decide the read (a property of its own, `__getattr__`-like
+    // fallbacks): such classes stay unspecialized.
+    if c.meta().is_some() {
+        return None;
+    }
     match c.lookup(name)? {
         Value::Descr(_) => None,
         _ => c.resolve(name),
@@ -773,6 +778,7 @@ fn python_init(callee: &Value) -> Option<u32> {
     };
     if c.builtin
         || c.native != value::class::Native::Object
+        || c.meta().is_some()
         || object::user_new(c).is_some()
         || object::is_abstract(c)
     {
@@ -798,7 +804,7 @@ fn new_index(callee: &Value) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
-    if c.builtin || object::init_of(c).is_some() {
+    if c.builtin || c.meta().is_some() || object::init_of(c).is_some() {
         return None;
     }
     match object::user_new(c)? {
@@ -880,10 +886,29 @@ fn bare_class(callee: &Value) -> Option<u32> {
     };
     (!c.builtin
         && c.native == value::class::Native::Object
+        && c.meta().is_none()
         && object::init_of(c).is_none()
         && object::user_new(c).is_none()
         && !object::is_abstract(c))
     .then_some(1)
+}
+
+/// `LOAD_NAME` in a class body whose namespace is no dict (a `__prepare__`'s mapping):
+/// its item, else the globals and builtins.
+#[inline(never)]
+fn load_name_mapping(
+    interp: &mut Interp<isa::Isa>,
+    ns: &Value,
+    sym: u32,
+) -> Result<Value, PyError> {
+    let Some(name) = interp.ctx().names.get(sym as usize).cloned() else {
+        return interp.ctx().load_global(sym);
+    };
+    match object::special::getitem(interp, ns, &Value::str(&*name)) {
+        Ok(v) => Ok(v),
+        Err(e) if e.kind() == ExcType::KeyError => interp.ctx().load_global(sym),
+        Err(e) => Err(e),
+    }
 }
 
 /// Name `i` of the running code, as the `Rc` the caches resolve.
@@ -3941,7 +3966,7 @@ pub mod isa {
 
     /// `isinstance(x, T)`.
     #[specialize(call)]
-    #[guard(callee == builtins::ISINSTANCE && args.len() == 2)]
+    #[guard(callee == builtins::ISINSTANCE && args.len() == 2 && builtins::no_meta_check(&args[1]))]
     fn call_isinstance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -4797,7 +4822,9 @@ pub mod isa {
     /// A name read in a class body (`oparg`: its symbol): the namespace being filled,
     /// then the globals and builtins.
     #[op]
-    fn load_name(ctx: &Machine, ns: Value, #[oparg] sym: u32) -> Result<Value, PyError> {
+    #[cold]
+    fn load_name(interp: &mut Interp<Isa>, ns: Value, #[oparg] sym: u32) -> Result<Value, PyError> {
+        let ctx = interp.ctx();
         if let Value::Dict(d) = &ns
             && let Some(name) = ctx.names.get(sym as usize)
         {
@@ -4806,53 +4833,76 @@ pub mod isa {
                 return Ok(v.clone());
             }
         }
-        ctx.load_global(sym)
+        if !matches!(ns, Value::Dict(_)) {
+            return load_name_mapping(interp, &ns, sym);
+        }
+        interp.ctx().load_global(sym)
     }
 
     /// A name bound in a class body: into the namespace being filled.
     #[op]
+    #[cold]
     fn store_name(
-        ctx: &Machine,
+        interp: &mut Interp<Isa>,
         value: Value,
         ns: Value,
         #[oparg] sym: u32,
     ) -> Result<(), PyError> {
-        if let Value::Dict(d) = &ns
-            && let Some(name) = ctx.names.get(sym as usize)
-        {
-            let key = Value::str(&**name);
-            d.0.borrow_mut().insert(key, value);
+        let Some(name) = interp.ctx().names.get(sym as usize).cloned() else {
+            return Ok(());
+        };
+        match &ns {
+            Value::Dict(d) => {
+                d.0.borrow_mut().insert(Value::str(&*name), value);
+                Ok(())
+            }
+            // The namespace a metaclass's `__prepare__` made (a `dict` subclass's
+            // instance): its `__setitem__`.
+            _ => object::special::setitem(interp, &ns, Value::str(&*name), value),
         }
-        Ok(())
     }
 
     /// `del name` in a class body: out of the namespace being filled.
     #[op]
     #[cold]
-    fn delete_name(ctx: &Machine, ns: Value, #[oparg] sym: u32) -> Result<(), PyError> {
-        if let Value::Dict(d) = &ns
-            && let Some(name) = ctx.names.get(sym as usize)
-        {
-            let removed = d.0.borrow_mut().remove(&Value::str(&**name));
-            if removed.is_none() {
-                return Err(PyError::new(
-                    ExcType::NameError,
-                    format!("name '{name}' is not defined"),
-                ));
-            }
+    fn delete_name(interp: &mut Interp<Isa>, ns: Value, #[oparg] sym: u32) -> Result<(), PyError> {
+        let Some(name) = interp.ctx().names.get(sym as usize).cloned() else {
+            return Ok(());
+        };
+        let removed = match &ns {
+            Value::Dict(d) => d.0.borrow_mut().remove(&Value::str(&*name)).is_some(),
+            // A `__prepare__`'s mapping: its `__delitem__`.
+            _ => match object::special::delitem(interp, &ns, &Value::str(&*name)) {
+                Ok(()) => true,
+                Err(e) if e.kind() == ExcType::KeyError => false,
+                Err(e) => return Err(e),
+            },
+        };
+        if !removed {
+            return Err(PyError::new(
+                ExcType::NameError,
+                format!("name '{name}' is not defined"),
+            ));
         }
         Ok(())
     }
 
-    /// The `class` statement's last step: `name bases namespace -> class`.
+    /// The `class` statement: `name bases keywords body -> class`, `body` the function
+    /// that runs the class body on the namespace the metaclass prepares (CPython's
+    /// `__build_class__`).
     #[op]
+    #[cold]
+    #[inline(never)]
     fn build_class(
         interp: &mut Interp<Isa>,
         name: Value,
         bases: Value,
-        ns: Value,
+        keywords: Value,
+        body: Value,
     ) -> Result<Value, Raise<Isa>> {
-        Ok(object::build_class_hooked(interp, &name, &bases, &ns)?)
+        Ok(object::meta::class_statement(
+            interp, &name, &bases, &keywords, &body,
+        )?)
     }
 
     /// Zero-argument `super()` in a method (the local is its first parameter).

@@ -5,6 +5,7 @@
 //! Anything here may run Python code (a property, `__init__`, `__getattr__`) through the
 //! [`Vm`]; no `RefCell` borrow is held across such a call.
 
+pub mod meta;
 pub mod special;
 
 pub use special::{repr, str};
@@ -218,7 +219,16 @@ fn bound_method(func: Value, receiver: Value) -> Value {
 pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
     match obj {
         Value::Instance(i) => instance_getattr(vm, obj, i, name),
-        Value::Class(c) => class_getattr(c, name),
+        Value::Class(c) => match c.meta() {
+            Some(m) => {
+                let m = Rc::clone(m);
+                meta::meta_class_getattr(vm, c, &m, name)
+            }
+            None if name == "__class__" => {
+                Ok(vm.machine().builtin("type").cloned().unwrap_or(Value::None))
+            }
+            None => class_getattr(c, name),
+        },
         Value::Super(s) => super_getattr(vm, s, name),
         Value::Module(m) => module_getattr(vm.machine(), m, name),
         other => match builtin_getattr(other, name) {
@@ -368,7 +378,10 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
 /// The class attribute `name` after `s.class` in the MRO of the receiver's type.
 fn super_lookup(s: &SuperObj, name: &str) -> Option<Value> {
     let start = match &s.receiver {
-        Value::Class(c) => Rc::clone(c),
+        Value::Class(c) => match meta_receiver(s) {
+            Some(m) => m,
+            None => Rc::clone(c),
+        },
         Value::Instance(i) => i.class.clone(),
         _ => return None,
     };
@@ -398,7 +411,32 @@ fn super_lookup(s: &SuperObj, name: &str) -> Option<Value> {
     None
 }
 
+/// For `super()` in a metaclass's method, whose receiver is a class of that metaclass
+/// (not a subclass of the method's class): the receiver's metaclass, whose MRO the lookup
+/// walks, binding what it finds to the class as to an instance.
+fn meta_receiver(s: &SuperObj) -> Option<Rc<Class>> {
+    let Value::Class(c) = &s.receiver else {
+        return None;
+    };
+    if c.is_subclass_of(&s.class) {
+        return None;
+    }
+    c.meta()
+        .filter(|m| m.is_subclass_of(&s.class))
+        .map(Rc::clone)
+}
+
 fn super_getattr(vm: &mut dyn Vm, s: &SuperObj, name: &str) -> PyResult<Value> {
+    if meta_receiver(s).is_some() {
+        return match super_lookup(s, name) {
+            // `type.__new__` is static; the rest binds to the class.
+            Some(found @ Value::Builtin(_)) if name == "__new__" => Ok(found),
+            Some(found) => bind(vm, found, &s.receiver),
+            None => Err(attribute_error(format!(
+                "'super' object has no attribute '{name}'"
+            ))),
+        };
+    }
     match super_lookup(s, name) {
         Some(found) => match &s.receiver {
             Value::Class(_) => match &found {
@@ -519,6 +557,8 @@ fn native_probe(b: crate::value::Builtin) -> Option<Value> {
         Native::List => Some(Value::list(Vec::new())),
         Native::Dict => Some(Value::dict(crate::value::DictMap::new())),
         Native::Tuple => Some(Value::tuple(Vec::new())),
+        Native::Int => Some(Value::Int(0)),
+        Native::Str => Some(Value::str("")),
         _ => None,
     }
 }
@@ -529,6 +569,11 @@ pub fn native_part(v: &Value) -> Option<Value> {
         Value::Instance(i) => match &*i.native.borrow() {
             n @ (Value::List(_) | Value::Dict(_)) => Some(n.clone()),
             n @ Value::Tuple(_) if i.class.native == Native::Tuple => Some(n.clone()),
+            n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_))
+                if matches!(i.class.native, Native::Int | Native::Str) =>
+            {
+                Some(n.clone())
+            }
             _ => None,
         },
         _ => None,
@@ -571,6 +616,9 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             {
                 return Ok((f.clone(), obj.clone()));
             }
+            if c.meta().is_some() {
+                return Ok((Value::Undefined, getattr(vm, obj, name)?));
+            }
             Ok((Value::Undefined, class_getattr(c, name)?))
         }
         Value::Super(s) => {
@@ -611,14 +659,11 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
             generic_setattr(vm, obj, i, name, value)
         }
         Value::Class(c) => {
-            if c.builtin {
-                return Err(PyError::type_error(format!(
-                    "cannot set '{name}' attribute of immutable type '{}'",
-                    c.name
-                )));
+            if let Some(f) = meta::meta_special(obj, "__setattr__") {
+                call_bound(vm, &f, obj, vec![Value::str(&**name), value], &[])?;
+                return Ok(());
             }
-            c.set_attr(name.clone(), value);
-            Ok(())
+            class_setattr(vm, c, name, value)
         }
         Value::Module(m) => {
             let machine = vm.machine();
@@ -643,6 +688,45 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
             Ok(())
         }
         other => Err(cannot_set(other, name)),
+    }
+}
+
+/// `type.__setattr__(c, name, value)`: a data descriptor of the metaclass (a property's
+/// setter), else the class's own attribute.
+pub fn class_setattr(vm: &mut dyn Vm, c: &Rc<Class>, name: &Rc<str>, value: Value) -> PyResult<()> {
+    if c.builtin {
+        return Err(PyError::type_error(format!(
+            "cannot set '{name}' attribute of immutable type '{}'",
+            c.name
+        )));
+    }
+    if let Some(m) = c.meta()
+        && let Some(Value::Descr(ref d)) = m.lookup(name)
+        && let Descr::Property { fget, fset, .. } = &***d
+    {
+        if matches!(fset, Value::None) {
+            return Err(no_setter(fget, &m.name, "setter"));
+        }
+        let fset = fset.clone();
+        vm.call(&fset, vec![Value::class(Rc::clone(c)), value], &[])?;
+        return Ok(());
+    }
+    c.set_attr(name.clone(), value);
+    Ok(())
+}
+
+/// `type.__delattr__(c, name)`.
+pub fn class_delattr(c: &Rc<Class>, name: &str) -> PyResult<()> {
+    if c.builtin {
+        return Err(PyError::type_error(format!(
+            "cannot delete '{name}' attribute of immutable type '{}'",
+            c.name
+        )));
+    }
+    if c.del_attr(name) {
+        Ok(())
+    } else {
+        Err(no_attribute(&Value::class(Rc::clone(c)), name))
     }
 }
 
@@ -711,17 +795,11 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
             generic_delattr(vm, obj, i, name)
         }
         Value::Class(c) => {
-            if c.builtin {
-                return Err(PyError::type_error(format!(
-                    "cannot delete '{name}' attribute of immutable type '{}'",
-                    c.name
-                )));
+            if let Some(f) = meta::meta_special(obj, "__delattr__") {
+                call_bound(vm, &f, obj, vec![Value::str(name)], &[])?;
+                return Ok(());
             }
-            if c.del_attr(name) {
-                Ok(())
-            } else {
-                Err(no_attribute(obj, name))
-            }
+            class_delattr(c, name)
         }
         Value::Function(f) => {
             let removed = match f.attrs.get() {
@@ -781,7 +859,9 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
 /// A new instance of `class`, its attributes unset (what `__init__` then fills).
 pub fn new_instance(class: &Rc<Class>) -> Value {
     let native = match class.native {
-        Native::Object => Value::None,
+        Native::Object | Native::Type => Value::None,
+        Native::Int => Value::Int(0),
+        Native::Str => Value::str(""),
         Native::List => Value::list(Vec::new()),
         Native::Dict => Value::dict(crate::value::DictMap::new()),
         Native::Exception | Native::Tuple => Value::tuple(Vec::new()),
@@ -806,6 +886,36 @@ pub fn new_tuple_instance(cls: &Value, items: Vec<Value>) -> PyResult<Value> {
             other.type_name()
         ))),
     }
+}
+
+/// `int.__new__(cls, *args)` / `str.__new__(cls, *args)`: an instance of `cls` (an `int`
+/// or `str` subclass) holding what `int(*args)` / `str(*args)` makes.
+pub fn new_native_instance(vm: &mut dyn Vm, cls: &Value, args: &[Value]) -> PyResult<Value> {
+    let Value::Class(c) = cls else {
+        return Err(PyError::type_error(format!(
+            "__new__(X): X is not a type object ({})",
+            cls.type_name()
+        )));
+    };
+    let ty = match c.native {
+        Native::Int => "int",
+        Native::Str => "str",
+        _ => {
+            return Err(PyError::type_error(format!(
+                "__new__({}): {} is not a subtype of int or str",
+                c.name, c.name
+            )));
+        }
+    };
+    let builtin = vm.machine().builtin(ty).cloned().unwrap_or(Value::None);
+    let mut made = vm.call(&builtin, args.to_vec(), &[])?;
+    // An instance of a subclass given as the argument: its builtin part.
+    if let Some(n) = native_part(&made) {
+        made = n;
+    }
+    let inst = new_instance(c);
+    *expect_instance(&inst).native.borrow_mut() = made;
+    Ok(inst)
 }
 
 /// The `__new__` a class defines in Python, if any (CPython calls it before `__init__`).
@@ -865,13 +975,32 @@ pub fn init_of(class: &Class) -> Option<Value> {
     }
 }
 
-/// `class(*args, **kw)`: a new instance, initialized by `__init__` (run to completion).
+/// `class(*args, **kw)`: a new instance, initialized by `__init__` (run to completion);
+/// what its metaclass's `__call__` returns when it has one.
 pub fn construct(
     vm: &mut dyn Vm,
     class: &Rc<Class>,
     args: Vec<Value>,
     kw: &Kwargs,
 ) -> PyResult<Value> {
+    if class.meta().is_some()
+        && let Some(f) = meta::meta_call(class)
+    {
+        return call_bound(vm, &f, &Value::class(Rc::clone(class)), args, kw);
+    }
+    construct_plain(vm, class, args, kw)
+}
+
+/// `type.__call__(class, *args, **kw)`: [`construct`] without the metaclass's `__call__`.
+pub fn construct_plain(
+    vm: &mut dyn Vm,
+    class: &Rc<Class>,
+    args: Vec<Value>,
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    if class.is_metaclass() {
+        return meta::call_metaclass(vm, class, args, kw);
+    }
     if let Some(new) = user_new(class) {
         // `__new__(cls, *args, **kw)` makes the instance; `__init__` runs on it only when
         // it is one of `class`'s, as CPython's `type_call` has it.
@@ -888,6 +1017,13 @@ pub fn construct(
         return Ok(inst);
     }
     check_abstract(class)?;
+    if matches!(class.native, Native::Int | Native::Str) {
+        let inst = new_native_instance(vm, &Value::class(Rc::clone(class)), &args)?;
+        if let Some(init) = init_of(class) {
+            run_init(vm, &init, &inst, args, kw)?;
+        }
+        return Ok(inst);
+    }
     let inst = new_instance(class);
     if class.native == Native::Exception {
         *expect_instance(&inst).native.borrow_mut() = Value::tuple(args.clone());
@@ -968,85 +1104,6 @@ pub fn check_init_result(r: &Value) -> PyResult<()> {
             r.type_name()
         )))
     }
-}
-
-/// The `class` statement's last step as CPython's `__build_class__` takes it: bases
-/// that are no classes replaced by what their `__mro_entries__` returns (the original
-/// bases kept as `__orig_bases__`: `class Stack(Generic[T])`), the class made
-/// ([`build_class`]), then `__set_name__` called on the namespace's values that have one
-/// and the first base's `__init_subclass__` (a classmethod whether declared one or not).
-pub fn build_class_hooked(
-    vm: &mut dyn Vm,
-    name: &Value,
-    bases: &Value,
-    ns: &Value,
-) -> PyResult<Value> {
-    let object = vm.machine().object.clone();
-    let original: Vec<Value> = match bases {
-        Value::Tuple(t) => t.0.to_vec(),
-        _ => Vec::new(),
-    };
-    let mut resolved = Vec::with_capacity(original.len());
-    let mut changed = false;
-    for b in &original {
-        if matches!(b, Value::Class(_) | Value::Builtin(_)) {
-            resolved.push(b.clone());
-            continue;
-        }
-        match getattr_opt(vm, b, "__mro_entries__")? {
-            Some(f) => {
-                let r = vm.call(&f, vec![bases.clone()], &[])?;
-                let Value::Tuple(t) = &r else {
-                    return Err(PyError::type_error("__mro_entries__ must return a tuple"));
-                };
-                resolved.extend(t.0.iter().cloned());
-                changed = true;
-            }
-            None => resolved.push(b.clone()),
-        }
-    }
-    let bases_value = if changed {
-        if let Value::Dict(d) = ns {
-            d.0.borrow_mut()
-                .insert(Value::str("__orig_bases__"), bases.clone());
-        }
-        Value::tuple(resolved)
-    } else {
-        bases.clone()
-    };
-    let class = build_class(&object, name, &bases_value, ns)?;
-    let Value::Class(c) = &class else {
-        return Ok(class);
-    };
-    let entries: Vec<(Rc<str>, Value)> = c.dict().entries().to_vec();
-    for (k, v) in entries {
-        if let Value::Instance(_) = &v
-            && let Some(f) = special(&v, "__set_name__")
-        {
-            call_bound(vm, &f, &v, vec![class.clone(), Value::str(&*k)], &[])?;
-        }
-    }
-    for base in &c.mro {
-        let Value::Class(b) = base else {
-            continue;
-        };
-        let Some(found) = b.own("__init_subclass__") else {
-            continue;
-        };
-        match &found {
-            Value::Descr(d) => {
-                if let Descr::ClassMethod(f) = &***d {
-                    vm.call(f, vec![class.clone()], &[])?;
-                }
-            }
-            Value::Function(_) => {
-                vm.call(&found, vec![class.clone()], &[])?;
-            }
-            _ => {}
-        }
-        break;
-    }
-    Ok(class)
 }
 
 /// The `class` statement's last step: a class named `name` with `bases` (a tuple) and the
@@ -1189,7 +1246,9 @@ pub fn zero_arg_super(owner: Option<Rc<Class>>, first: &Value) -> PyResult<Value
 pub fn make_super(class: Value, receiver: Value) -> PyResult<Value> {
     let ok = match (&receiver, &class) {
         (Value::Instance(i), _) => i.class.is_subclass_of(&class),
-        (Value::Class(c), _) => c.is_subclass_of(&class),
+        (Value::Class(c), _) => {
+            c.is_subclass_of(&class) || c.meta().is_some_and(|m| m.is_subclass_of(&class))
+        }
         _ => false,
     };
     if !matches!(class, Value::Class(_)) {

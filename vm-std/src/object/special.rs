@@ -18,17 +18,46 @@ use crate::ops;
 /// instance of a `list` or `dict` subclass.
 pub fn len(vm: &mut dyn Vm, v: &Value) -> PyResult<usize> {
     let Value::Instance(_) = v else {
+        // why the test inline: `call_meta` is out of line, and most values are no class.
+        if let Value::Class(_) = v
+            && let Some(r) = call_meta(vm, v, "__len__", Vec::new())?
+        {
+            return len_result(&r);
+        }
         return ops::len(v);
     };
     if let Some(r) = call_special(vm, v, "__len__", Vec::new())? {
         return len_result(&r);
     }
     match native_of(v) {
-        native @ (Value::List(_) | Value::Dict(_) | Value::Tuple(_)) => ops::len(&native),
+        native @ (Value::List(_) | Value::Dict(_) | Value::Tuple(_) | Value::Str(_)) => {
+            ops::len(&native)
+        }
         _ => Err(PyError::type_error(format!(
             "object of type '{}' has no len()",
             v.type_name()
         ))),
+    }
+}
+
+/// Calls the special method `name` of class `v`'s metaclass with `args` (after `v`), if
+/// `v` is a class whose metaclass defines it (`len(Color)` of an enum).
+#[cold]
+pub fn call_meta(
+    vm: &mut dyn Vm,
+    v: &Value,
+    name: &str,
+    args: Vec<Value>,
+) -> PyResult<Option<Value>> {
+    let Value::Class(c) = v else {
+        return Ok(None);
+    };
+    if c.meta().is_none() {
+        return Ok(None);
+    }
+    match super::meta::meta_special(v, name) {
+        Some(f) => call_bound(vm, &f, v, args, &[]).map(Some),
+        None => Ok(None),
     }
 }
 
@@ -52,6 +81,10 @@ pub fn len_result(r: &Value) -> PyResult<usize> {
 pub fn repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     match v {
         Value::Instance(_) => instance_repr(vm, v),
+        Value::Class(c) if c.meta().is_some() => match call_meta(vm, v, "__repr__", Vec::new())? {
+            Some(r) => string_result(r, "__repr__"),
+            None => Ok(format!("<class '{}'>", c.qualified_name())),
+        },
         _ => format::try_repr_with(v, &mut crate::runtime::VmHook(vm)),
     }
 }
@@ -68,8 +101,16 @@ pub fn str(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
             if i.class.is_exception() && special(v, "__repr__").is_none() {
                 return exception_str(vm, v);
             }
+            // A `str` subclass's instance is its string (`str.__str__`).
+            if let Value::Str(ref s) = native_of(v) {
+                return Ok(s.s.to_string());
+            }
             instance_repr(vm, v)
         }
+        Value::Class(c) if c.meta().is_some() => match call_meta(vm, v, "__str__", Vec::new())? {
+            Some(r) => string_result(r, "__str__"),
+            None => repr(vm, v),
+        },
         _ => repr(vm, v),
     }
 }
@@ -104,7 +145,13 @@ fn instance_repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     {
         return exception_repr(vm, v);
     }
-    if let Value::List(_) | Value::Dict(_) | Value::Tuple(_) = native_of(v) {
+    if let Value::List(_)
+    | Value::Dict(_)
+    | Value::Tuple(_)
+    | Value::Int(_)
+    | Value::BigInt(_)
+    | Value::Str(_) = native_of(v)
+    {
         return repr(vm, &native_of(v));
     }
     Ok(format::default_repr(v))
@@ -301,7 +348,7 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         return Ok(a);
     }
     if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
-        && needs_vm(&b)
+        && (needs_vm(&b) || shows_meta_class(&b))
     {
         // `%` formatting of instances calls their `__str__`/`__repr__`.
         let hook = &mut crate::runtime::VmHook(vm);
@@ -589,6 +636,17 @@ fn nested<R>(f: impl FnOnce() -> PyResult<R>) -> PyResult<R> {
     r
 }
 
+/// Whether `v` is a class whose metaclass is not `type`, or a tuple holding one: `%`
+/// formatting prints it through the metaclass's `__repr__`/`__str__`.
+#[cold]
+fn shows_meta_class(v: &Value) -> bool {
+    let meta = |v: &Value| matches!(v, Value::Class(c) if c.meta().is_some());
+    match v {
+        Value::Tuple(t) => t.0.iter().any(meta),
+        other => meta(other),
+    }
+}
+
 /// Whether comparing `v` may call special methods (it is an instance, or a container
 /// holding one: see `Value::holds_instance`).
 pub fn needs_vm(v: &Value) -> bool {
@@ -737,6 +795,8 @@ pub fn unary(vm: &mut dyn Vm, which: u32, v: Value) -> PyResult<Value> {
     let (name, symbol) = unary_names(which);
     match call_special(vm, &v, name, Vec::new())? {
         Some(r) => Ok(r),
+        // An `int` subclass's instance: the int's operator.
+        None if native_int(&v).is_some() => unary(vm, which, native_of(&v)),
         None => Err(PyError::type_error(format!(
             "bad operand type for unary {symbol}: '{}'",
             v.type_name()
@@ -759,6 +819,14 @@ pub fn abs(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
     call_special(vm, v, "__abs__", Vec::new())
 }
 
+/// The int of an instance of an `int` subclass.
+pub fn native_int(v: &Value) -> Option<Value> {
+    match native_of(v) {
+        n @ (Value::Int(_) | Value::BigInt(_)) => Some(n),
+        _ => None,
+    }
+}
+
 // ------------------------------------------------------------ containers
 
 /// `container[key]`.
@@ -772,6 +840,11 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
         };
     }
     if !matches!(container, Value::Instance(_)) {
+        if let Value::Class(_) = container
+            && let Some(r) = call_meta(vm, container, "__getitem__", vec![key.clone()])?
+        {
+            return Ok(r);
+        }
         if let Some(r) = class_getitem(vm, container, key)? {
             return Ok(r);
         }
@@ -930,6 +1003,15 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
             return Ok(false);
         }
         Value::Instance(_) => {}
+        Value::Class(c) if c.meta().is_some() => {
+            if let Some(r) = call_meta(vm, container, "__contains__", vec![item.clone()])? {
+                return truthy(vm, &r);
+            }
+            if super::meta::meta_special(container, "__iter__").is_some() {
+                return contains_by_iteration(vm, item, container);
+            }
+            return ops::contains(item, container);
+        }
         // An iterator is searched lazily, up to the first equal item (an infinite one
         // too: `3 in count()`).
         Value::Generator(_) | Value::Iter(_) => {
@@ -940,6 +1022,10 @@ pub fn contains(vm: &mut dyn Vm, item: &Value, container: &Value) -> PyResult<bo
         }
         Value::Deque(_) if matches!(item, Value::Instance(_)) || container.holds_instance() => {
             return contains_by_iteration(vm, item, container);
+        }
+        // A `str` subclass's instance in a string: its string.
+        Value::Str(_) if matches!(item, Value::Instance(_)) => {
+            return ops::contains(&native_of_or(item), container);
         }
         _ => return ops::contains(item, container),
     }
@@ -1002,8 +1088,10 @@ fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) 
                 // `__eq__` without `__hash__` somewhere below `object`.
                 return Err(unhashable(v));
             }
-            if let tuple @ Value::Tuple(_) = native_of(v) {
-                return hash(vm, &tuple);
+            if let native @ (Value::Tuple(_) | Value::Int(_) | Value::BigInt(_) | Value::Str(_)) =
+                native_of(v)
+            {
+                return hash(vm, &native);
             }
             return v.py_hash();
         }
@@ -1086,10 +1174,12 @@ impl NextHook for Nexter<'_> {
 /// `iter(v)`: an instance's `__iter__` (whose result is an instance with `__next__` or a
 /// builtin iterable), or the builtin part of a `list`/`dict` subclass's instance.
 pub fn iterate(vm: &mut dyn Vm, v: &Value) -> PyResult<Iter> {
-    let Value::Instance(_) = v else {
-        return iter::iterate(v);
+    let r = match v {
+        Value::Instance(_) => call_special(vm, v, "__iter__", Vec::new())?,
+        Value::Class(_) => call_meta(vm, v, "__iter__", Vec::new())?,
+        _ => return iter::iterate(v),
     };
-    if let Some(r) = call_special(vm, v, "__iter__", Vec::new())? {
+    if let Some(r) = r {
         return match &r {
             Value::Instance(_) if special(&r, "__next__").is_some() => Ok(Iter::Python(r)),
             Value::Iter(_) | Value::Generator(_) => iter::iterate(&r),
@@ -1135,6 +1225,7 @@ pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
     match v {
         Value::Instance(_) | Value::Generator(_) => {}
         Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {}
+        Value::Class(c) if c.meta().is_some() => {}
         _ => return iter::collect(v),
     }
     let mut it = iterate(vm, v)?;

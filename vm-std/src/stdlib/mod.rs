@@ -80,6 +80,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("collections", include_str!("py/collections.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
+    ("enum", include_str!("py/enum.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("string", include_str!("py/string.py")),

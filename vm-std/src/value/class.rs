@@ -115,6 +115,12 @@ pub enum Native {
     Tuple,
     /// A `BaseException` subclass: its `args`.
     Exception,
+    /// A `type` subclass (a metaclass): its instances are classes.
+    Type,
+    /// An `int` subclass: the instance's int (`bool` aside), set when it is made.
+    Int,
+    /// A `str` subclass: the instance's string, set when it is made.
+    Str,
 }
 
 /// Attributes resolved through the MRO for one version of a class, by name: what the
@@ -218,6 +224,10 @@ pub struct Class {
     /// Whether the class is builtin (`object`, the exception classes): it prints as
     /// `<class 'name'>` and its attributes cannot be set.
     pub builtin: bool,
+    /// Its metaclass when that is not `type` (a `type` subclass), set once when the class
+    /// is made. A class with one is never specialized on as a callee or an attribute
+    /// owner (the metaclass could decide both), so the hot paths never read this.
+    meta: std::cell::OnceCell<Rc<Class>>,
 }
 
 impl Class {
@@ -273,6 +283,7 @@ impl Class {
             shims: RefCell::new(Vec::new()),
             exc_kind,
             builtin,
+            meta: std::cell::OnceCell::new(),
         });
         if let Some(slots) = &class.slots {
             let mut layout = class.layout.borrow_mut();
@@ -287,6 +298,22 @@ impl Class {
         }
         super::gc::track(&class);
         Ok(class)
+    }
+
+    /// Its metaclass, when it is not `type`.
+    #[inline]
+    pub fn meta(&self) -> Option<&Rc<Class>> {
+        self.meta.get()
+    }
+
+    /// Sets its metaclass (once, when the class is made; `type` is no metaclass here).
+    pub fn set_meta(&self, meta: Rc<Class>) {
+        let _ = self.meta.set(meta);
+    }
+
+    /// Whether it is a metaclass (a subclass of `type`).
+    pub fn is_metaclass(&self) -> bool {
+        self.native == Native::Type
     }
 
     /// The current version tag (0: not cacheable).
@@ -528,7 +555,9 @@ impl Class {
         let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         // A `tuple` subclass hashes and compares its items, which only the layers above
         // can (they may be instances).
-        let b = own("__eq__") || own("__hash__") || self.native == Native::Tuple;
+        let b = own("__eq__")
+            || own("__hash__")
+            || matches!(self.native, Native::Tuple | Native::Int | Native::Str);
         self.user_keys.set((self.version(), b));
         b
     }
@@ -818,6 +847,10 @@ impl super::gc::Traceable for Class {
         Some(
             super::visit_values(dict.entries.iter().map(|(_, v)| v), f)
                 + super::visit_values(self.bases.iter().chain(&self.mro), f)
+                + usize::from(self.meta.get().is_some_and(|m| {
+                    f(Rc::as_ptr(m) as *const u8 as usize);
+                    true
+                }))
                 + super::visit_values(resolved.values.iter().flatten(), f)
                 + super::visit_values(shims.iter(), f),
         )
@@ -942,6 +975,9 @@ pub fn native_of_builtin(b: Builtin) -> Option<Native> {
         "list" => Some(Native::List),
         "dict" => Some(Native::Dict),
         "tuple" => Some(Native::Tuple),
+        "type" => Some(Native::Type),
+        "int" => Some(Native::Int),
+        "str" => Some(Native::Str),
         _ => None,
     }
 }

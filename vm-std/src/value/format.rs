@@ -121,6 +121,7 @@ pub fn try_str_with(v: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
     match v {
         Value::Str(s) => Ok(s.s.to_string()),
         Value::Instance(_) => hook.instance_str(v),
+        Value::Class(c) if c.meta().is_some() => hook.instance_str(v),
         _ => try_repr_with(v, hook),
     }
 }
@@ -536,10 +537,11 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::NotImplemented => out.push_str("NotImplemented"),
         Value::Ellipsis => out.push_str("Ellipsis"),
-        Value::Class(c) => {
+        Value::Class(c) if c.meta().is_none() || seen.hook.is_none() => {
             let _ = write!(out, "<class '{}'>", c.qualified_name());
         }
-        Value::Instance(_) => match seen.hook.as_deref_mut() {
+        // A class whose metaclass may print it (`<enum 'Color'>`): through the hook.
+        Value::Class(_) | Value::Instance(_) => match seen.hook.as_deref_mut() {
             Some(hook) => match hook.instance_repr(v) {
                 Ok(s) => out.push_str(&s),
                 Err(e) => {

@@ -88,7 +88,20 @@ impl Builtin {
     /// `object`'s slot wrappers ([`Builtin::is_slot_wrapper`]) or a method of a class a
     /// standard module defines ([`Builtin::is_method`]).
     pub fn binds(self) -> bool {
-        self.is_slot_wrapper() || self.is_method()
+        self.is_slot_wrapper() || self.is_method() || self.is_type_method()
+    }
+
+    /// Whether it is one of `type`'s methods (`type.__call__`, `type.__init__`: what a
+    /// metaclass reaches through `super()`), which bind to the class they are found
+    /// through.
+    fn is_type_method(self) -> bool {
+        self.0 < TABLE_SPAN
+            && Names::get().is_some_and(|n| {
+                (n.builtin)(self)
+                    .0
+                    .strip_prefix("type.__")
+                    .is_some_and(|rest| rest != "new__")
+            })
     }
 
     /// Whether it is one of the slot wrappers of `object` and `BaseException`

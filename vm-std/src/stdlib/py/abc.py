@@ -1,8 +1,8 @@
-"""abc for vm-std: abstract base classes. `ABC` records a class's abstract methods in
-`__abstractmethods__` when the class is made (through `__init_subclass__`: vm-std has no
-metaclasses, so `ABCMeta` is `ABC`'s helper, not a metaclass), and instantiating a class
-that has some is CPython's `TypeError`. `register` records virtual subclasses, which
-`isinstance` does not consult here. Written for vm-std (not CPython's Lib/abc)."""
+"""abc for vm-std: abstract base classes. `ABCMeta` records a class's abstract methods
+in `__abstractmethods__` when it makes the class, and instantiating a class that has some
+is CPython's `TypeError`. `register` records virtual subclasses, which `isinstance` and
+`issubclass` consult (with `__subclasshook__`). Written for vm-std (not CPython's
+Lib/abc)."""
 
 __all__ = ["ABC", "ABCMeta", "abstractmethod", "abstractclassmethod",
            "abstractstaticmethod", "abstractproperty", "get_cache_token",
@@ -68,28 +68,63 @@ def get_cache_token():
     return _token
 
 
-class ABCMeta:
-    """Stands for CPython's metaclass: `ABCMeta.register(C, Sub)` works on `ABC`
-    subclasses."""
+# Each abstract class's registered virtual subclasses and its abstract subclasses, by
+# class (a class attribute would be inherited).
+_registry = {}
+_subclasses = {}
 
-    @staticmethod
+
+class ABCMeta(type):
+    """The metaclass of abstract classes: it records a class's abstract methods in
+    `__abstractmethods__` when it makes it, and `register` adds virtual subclasses, which
+    `isinstance` and `issubclass` then see."""
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        update_abstractmethods(cls)
+        _registry[cls] = []
+        _subclasses[cls] = []
+        for base in bases:
+            if base in _subclasses:
+                _subclasses[base].append(cls)
+        return cls
+
     def register(cls, subclass):
+        """Registers `subclass` as a virtual subclass of `cls`."""
         global _token
-        cls._abc_registry.append(subclass)
+        if not isinstance(subclass, type):
+            raise TypeError("Can only register classes")
+        if issubclass(subclass, cls):
+            return subclass
+        if issubclass(cls, subclass):
+            raise RuntimeError("Refusing to create an inheritance cycle")
+        _registry[cls].append(subclass)
         _token += 1
         return subclass
 
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
 
-class ABC:
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        if type.__subclasscheck__(cls, subclass):
+            return True
+        hook = getattr(cls, "__subclasshook__", None)
+        if hook is not None:
+            ok = hook(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
+        for r in _registry.get(cls, ()):
+            if issubclass(subclass, r):
+                return True
+        for s in _subclasses.get(cls, ()):
+            if issubclass(subclass, s):
+                return True
+        return False
+
+
+class ABC(metaclass=ABCMeta):
     """The base of abstract classes: `class Shape(ABC):`."""
 
     __slots__ = ()
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        update_abstractmethods(cls)
-        cls._abc_registry = []
-
-    @classmethod
-    def register(cls, subclass):
-        return ABCMeta.register(cls, subclass)
