@@ -76,7 +76,12 @@ pub struct Signature {
 impl Signature {
     /// How many local slots the parameters take.
     pub fn slots(&self) -> usize {
-        (self.positional + self.kwonly) as usize + self.varargs as usize + self.varkw as usize
+        // why each count widened first: a corrupted `.vmc` may hold any two `u32`s, whose
+        // sum must not overflow (the decoder compares it with the code's slots).
+        self.positional as usize
+            + self.kwonly as usize
+            + self.varargs as usize
+            + self.varkw as usize
     }
 }
 
