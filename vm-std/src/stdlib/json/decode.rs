@@ -39,20 +39,26 @@ type Scan<T> = Result<T, Fail>;
 /// the encoder's).
 const HARD_DEPTH: usize = 100_000;
 
-/// Decodes document `s`: one value, with only whitespace around it.
-pub fn decode(vm: &mut dyn Vm, s: &str, opts: &Options) -> Scan<Value> {
+/// A decoder of `s` whose nesting may go as deep as the recursion limit leaves room for
+/// (at most [`HARD_DEPTH`]).
+fn new_decoder<'a>(vm: &'a mut dyn Vm, s: &'a str, opts: &'a Options) -> Decoder<'a> {
     let limit = vm
         .recursion_limit()
         .saturating_sub(vm.depth())
         .min(HARD_DEPTH);
-    let mut d = Decoder {
+    Decoder {
         vm,
         b: s.as_bytes(),
         s,
         opts,
         depth: 0,
         limit,
-    };
+    }
+}
+
+/// Decodes document `s`: one value, with only whitespace around it.
+pub fn decode(vm: &mut dyn Vm, s: &str, opts: &Options) -> Scan<Value> {
+    let mut d = new_decoder(vm, s, opts);
     let start = d.skip_ws(0);
     let (v, end) = d.value(start)?;
     let end = d.skip_ws(end);
@@ -65,18 +71,7 @@ pub fn decode(vm: &mut dyn Vm, s: &str, opts: &Options) -> Scan<Value> {
 /// The value starting exactly at byte `start` of `s` and the byte position after it
 /// (`JSONDecoder.raw_decode`: no whitespace skipped, anything may follow).
 pub fn raw(vm: &mut dyn Vm, s: &str, start: usize, opts: &Options) -> Scan<(Value, usize)> {
-    let limit = vm
-        .recursion_limit()
-        .saturating_sub(vm.depth())
-        .min(HARD_DEPTH);
-    let mut d = Decoder {
-        vm,
-        b: s.as_bytes(),
-        s,
-        opts,
-        depth: 0,
-        limit,
-    };
+    let mut d = new_decoder(vm, s, opts);
     d.value(start)
 }
 
