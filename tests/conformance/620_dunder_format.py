@@ -31,3 +31,11 @@ print(dict.fromkeys("abc"), dict.fromkeys([1, 2], 0), dict.fromkeys([]))
 from collections import OrderedDict
 od = OrderedDict.fromkeys("xyz", 1)
 print(od, type(od).__name__)
+class L(list): pass
+class I(int): pass
+class S(str): pass
+print(format(I(5), "03d"), format(S("ab"), ">4"), f"{L([1])}")
+try:
+    format(L([1]), ">5")
+except TypeError as e:
+    print(e)

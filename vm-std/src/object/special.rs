@@ -310,14 +310,6 @@ impl crate::value::format::ReprHook for BytesFormatHook<'_> {
 /// it has `object`'s, which the builtin formatting implements).
 pub fn format(vm: &mut dyn Vm, v: &Value, spec: &str) -> PyResult<Option<String>> {
     match &call_special(vm, v, "__format__", vec![Value::str(spec)])? {
-        // An instance of a builtin type's subclass formats as that type's value.
-        None if !spec.is_empty() => match super::native_part(v) {
-            Some(native) => {
-                crate::strfmt::format_value(&native, spec, &mut crate::runtime::VmHook(vm))
-                    .map(Some)
-            }
-            None => Ok(None),
-        },
         None => Ok(None),
         Some(Value::Str(s)) => Ok(Some(s.s.to_string())),
         Some(other) => Err(PyError::type_error(format!(
