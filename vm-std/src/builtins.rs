@@ -197,6 +197,8 @@ crate::runtime::table::natives! {
     OBJECT_INIT_SUBCLASS = "__init_subclass__" (1) => object_init_subclass;
     #[hidden]
     OBJECT_FORMAT = "__format__" (2) => object_format;
+    #[hidden]
+    OBJECT_GETSTATE = "__getstate__" (1) => object_getstate;
     // `__new__`s: static (the class is their first argument), so `object`'s namespace
     // holds its own as a staticmethod.
     #[hidden]
@@ -354,6 +356,7 @@ fn object_class() -> Value {
         OBJECT_SETATTR,
         OBJECT_DELATTR,
         OBJECT_FORMAT,
+        OBJECT_GETSTATE,
     ] {
         dict.set(Rc::from(b.name()), Value::Builtin(b));
     }
@@ -710,6 +713,25 @@ fn object_format(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Va
             other.type_name()
         ))),
     }
+}
+
+/// `object.__getstate__(self)` (CPython 3.11's default state, what `copy` copies): the
+/// instance's attributes as a dict (`None` without any); for a class with `__slots__`,
+/// `(None, {slot: value})` (`None` without any set). The dict is a new one, not the
+/// instance's `__dict__` (making that would take the class off the attribute caches).
+fn object_getstate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::Instance(i) = &args[0] else {
+        return Ok(Value::None);
+    };
+    let mut map = crate::value::DictMap::new();
+    for (k, v) in i.items() {
+        map.insert(Value::str(&*k), v);
+    }
+    Ok(match (&i.class.slots, map.is_empty()) {
+        (_, true) => Value::None,
+        (None, false) => Value::dict(map),
+        (Some(_), false) => Value::tuple(vec![Value::None, Value::dict(map)]),
+    })
 }
 
 /// `object.__repr__(self)`: `<__main__.C object at 0x...>`.

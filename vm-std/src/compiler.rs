@@ -452,9 +452,7 @@ impl<'m> Compiler<'m> {
         namespace: bool,
     ) -> CResult<Program> {
         // A docstring, then `from __future__` imports: CPython's only place for them.
-        let docstring =
-            matches!(body.first(), Some(Stmt::Expr(e)) if e.value.is_string_literal_expr());
-        self.futures = body[usize::from(docstring)..]
+        self.futures = body[usize::from(docstring(body).is_some())..]
             .iter()
             .map_while(|s| match s {
                 Stmt::ImportFrom(i)
@@ -482,6 +480,10 @@ impl<'m> Compiler<'m> {
             self.mark_bound(0);
         } else {
             self.push_unit("<module>", None);
+        }
+        if let Some(doc) = docstring(body).filter(|_| value.is_none()) {
+            self.load_const(Value::str(doc))?;
+            self.store_name("__doc__")?;
         }
         self.prologue_for(body)?;
         self.stmts(body)?;
@@ -1895,6 +1897,7 @@ impl<'m> Compiler<'m> {
         self.unit().info.generator = generator;
         self.unit().generator = generator;
         self.unit().info.qualname = Rc::from(self.unit().qualname.as_str());
+        self.unit().info.doc = docstring(body).map(Rc::from);
         for slot in 0..nslots {
             self.mark_bound(slot);
         }
@@ -2073,6 +2076,9 @@ impl<'m> Compiler<'m> {
         let qualname = self.unit().qualname.clone();
         self.load_const(Value::str(qualname))?;
         self.store_name("__qualname__")?;
+        // As `type.__new__`: every class has its own `__doc__` (not its base's).
+        self.load_const(docstring(&c.body).map_or(Value::None, Value::str))?;
+        self.store_name("__doc__")?;
         if has_annotations(&c.body) {
             // CPython's SETUP_ANNOTATIONS.
             self.emit(Opcode::BuildMap, 0)?;
@@ -3281,6 +3287,18 @@ impl<'m> Compiler<'m> {
 
 /// Whether a class body annotates a simple name somewhere outside nested functions and
 /// classes (CPython's `find_ann`: the body then starts with an empty `__annotations__`).
+/// The docstring of a module, class or function body: its first statement when that is
+/// a string literal.
+fn docstring(body: &[Stmt]) -> Option<String> {
+    match body.first() {
+        Some(Stmt::Expr(e)) => e
+            .value
+            .as_string_literal_expr()
+            .map(|s| s.value.to_string()),
+        _ => None,
+    }
+}
+
 fn has_annotations(body: &[Stmt]) -> bool {
     body.iter().any(|s| match s {
         Stmt::AnnAssign(a) => a.simple,

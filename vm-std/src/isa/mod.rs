@@ -503,7 +503,7 @@ fn unshadowed<'a>(obj: &'a Value, name: &Rc<str>) -> Option<(&'a value::class::C
     let Value::Instance(i) = obj else {
         return None;
     };
-    if i.class.layout().slot(name).is_some() {
+    if i.class.layout().slot(name).is_some() || i.class.has_dict_instances() {
         return None;
     }
     Some((&i.class, i.class.lookup_name(name)?))
@@ -539,7 +539,11 @@ fn store_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
     let Value::Instance(i) = obj else {
         return None;
     };
-    if !i.class.plain_attrs() || matches!(i.class.lookup(name), Some(Value::Descr(_))) {
+    let found = i.class.lookup(name);
+    if !i.class.plain_attrs()
+        || matches!(found, Some(Value::Descr(_)))
+        || found.as_ref().is_some_and(value::class::is_data_descriptor)
+    {
         return None;
     }
     // An exception's `args` are its arguments, not an attribute (`generic_setattr`).
@@ -554,6 +558,7 @@ fn store_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
 fn class_value_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
     match unshadowed(obj, name)? {
         (_, Value::Function(_) | Value::Descr(_) | Value::Builtin(_)) => None,
+        (_, v) if value::class::user_descriptor(&v).is_some() => None,
         (class, _) => class.resolve(name),
     }
 }
@@ -606,6 +611,7 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
     }
     match c.lookup(name)? {
         Value::Descr(_) => None,
+        v if value::class::user_descriptor(&v).is_some_and(|d| d.get) => None,
         _ => c.resolve(name),
     }
 }

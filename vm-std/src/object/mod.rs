@@ -227,7 +227,15 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
             None if name == "__class__" => {
                 Ok(vm.machine().builtin("type").cloned().unwrap_or(Value::None))
             }
-            None => class_getattr(c, name),
+            None => {
+                let v = class_getattr(c, name)?;
+                // A descriptor written in Python read through its class: its
+                // `__get__(None, cls)`.
+                if crate::value::class::user_descriptor(&v).is_some_and(|d| d.get) {
+                    return descriptor_get(vm, &v, Value::None, obj.clone());
+                }
+                Ok(v)
+            }
         },
         Value::Super(s) => super_getattr(vm, s, name),
         Value::Module(m) => module_getattr(vm.machine(), m, name),
@@ -284,21 +292,29 @@ fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) 
     {
         return bind(vm, f.clone(), obj);
     }
+    let user = found
+        .as_ref()
+        .and_then(crate::value::class::user_descriptor);
+    if let (Some(f), Some(d)) = (&found, user)
+        && d.data
+        && d.get
+    {
+        return descriptor_get(vm, f, obj.clone(), Value::class(i.class.clone()));
+    }
     if let Some(v) = i.get(name) {
         return Ok(v);
+    }
+    if let (Some(f), Some(d)) = (&found, user)
+        && d.get
+    {
+        return descriptor_get(vm, f, obj.clone(), Value::class(i.class.clone()));
     }
     if let Some(f) = found {
         return bind(vm, f, obj);
     }
     match name {
         "__class__" => return Ok(Value::class(i.class.clone())),
-        "__dict__" if i.class.slots.is_none() => {
-            let mut map = crate::value::DictMap::new();
-            for (k, v) in i.items() {
-                map.insert(Value::str(&*k), v);
-            }
-            return Ok(Value::dict(map));
-        }
+        "__dict__" if i.class.slots.is_none() => return Ok(i.dict()),
         _ => {}
     }
     // The builtin part of an instance of a `list` or `dict` subclass has the type's
@@ -331,6 +347,20 @@ fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) 
         return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]);
     }
     Err(no_attribute(obj, name))
+}
+
+/// `descr.__get__(instance, owner)` of a descriptor written in Python (`instance` is
+/// `None` for a read through the class).
+fn descriptor_get(
+    vm: &mut dyn Vm,
+    descr: &Value,
+    instance: Value,
+    owner: Value,
+) -> PyResult<Value> {
+    match special(descr, "__get__") {
+        Some(get) => call_bound(vm, &get, descr, vec![instance, owner], &[]),
+        None => Ok(descr.clone()),
+    }
 }
 
 /// Whether `c` is `StopIteration` or a subclass of it.
@@ -497,7 +527,9 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
                 Value::dict(d)
             })
         }
-        (Value::Function(_), "__doc__") => Ok(Value::None),
+        (Value::Function(f), "__doc__") => {
+            Ok(f.code.extra.doc.as_deref().map_or(Value::None, Value::str))
+        }
         (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
         (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
         (Value::Builtin(b), "__name__") => Ok(Value::str(b.short_name())),
@@ -764,6 +796,27 @@ pub fn generic_setattr(
     {
         return Err(attribute_error("can't set attribute"));
     }
+    // A data descriptor written in Python: its `__set__` (without one, a descriptor with
+    // only `__delete__` refuses, as CPython's).
+    if let Some(f) = &found
+        && crate::value::class::user_descriptor(f).is_some_and(|d| d.data)
+    {
+        let Some(set) = special(f, "__set__") else {
+            return Err(attribute_error("__set__"));
+        };
+        call_bound(vm, &set, f, vec![obj.clone(), value], &[])?;
+        return Ok(());
+    }
+    if &**name == "__dict__" && i.class.slots.is_none() && !i.class.is_object() {
+        let Value::Dict(d) = &value else {
+            return Err(PyError::type_error(format!(
+                "__dict__ must be set to a dictionary, not a '{}'",
+                value.type_name()
+            )));
+        };
+        i.set_dict(d);
+        return Ok(());
+    }
     if let Some(Value::Descr(d)) = &found
         && let Descr::Property { fget, fset, .. } = &***d
     {
@@ -833,6 +886,15 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
         && let Descr::TupleItem(_) = &***d
     {
         return Err(attribute_error("can't delete attribute"));
+    }
+    if let Some(f) = &found
+        && crate::value::class::user_descriptor(f).is_some_and(|d| d.data)
+    {
+        let Some(delete) = special(f, "__delete__") else {
+            return Err(attribute_error("__delete__"));
+        };
+        call_bound(vm, &delete, f, vec![obj.clone()], &[])?;
+        return Ok(());
     }
     if let Some(Value::Descr(d)) = &found
         && let Descr::Property { fget, fdel, .. } = &***d

@@ -1066,7 +1066,7 @@ pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
     };
     let h = instance_hash(vm, v, i)?;
     if i.class.user_keys() {
-        i.hash.set(Some(h));
+        i.record_hash(h);
     }
     Ok(h)
 }

@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 1;
+pub const MARSHAL_VERSION: u32 = 2;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -368,6 +368,10 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             .iter()
             .enumerate()
             .fold(0, |acc, (i, &f)| acc | (f as u8) << i));
+        w.u8(u8::from(self.doc.is_some()));
+        if let Some(doc) = &self.doc {
+            w.str(doc)?;
+        }
         Ok(())
     }
 
@@ -406,6 +410,11 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
         if flags >> 4 != 0 {
             return Err(r.invalid(format!("code flags {flags:#x}")));
         }
+        let doc = match r.u8()? {
+            0 => None,
+            1 => Some(Rc::from(r.str()?)),
+            other => return Err(r.invalid(format!("docstring flag {other}"))),
+        };
         let info = CodeInfo {
             name,
             qualname,
@@ -422,6 +431,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             class_body: flags & 2 != 0,
             generator: flags & 4 != 0,
             shim: flags & 8 != 0,
+            doc,
         };
         link(r, &info)?;
         Ok(info)

@@ -462,6 +462,8 @@ impl Machine {
         self.modules.push(module.clone());
         let sym = self.global_symbol(id, "__name__");
         self.globals.set(sym, Value::str(name));
+        let sym = self.global_symbol(id, "__doc__");
+        self.globals.set(sym, Value::None);
         if let Some(f) = file {
             let sym = self.global_symbol(id, "__file__");
             self.globals.set(sym, Value::str(f));

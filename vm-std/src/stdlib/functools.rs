@@ -60,6 +60,10 @@ crate::runtime::table::natives! {
     INFO_MAXSIZE = "functools.CacheInfo.maxsize" (1) => info_maxsize;
     INFO_CURRSIZE = "functools.CacheInfo.currsize" (1) => info_currsize;
 
+    CACHED_INIT = "functools.cached_property.__init__" (2) => cached_init;
+    CACHED_SET_NAME = "functools.cached_property.__set_name__" (3) => cached_set_name;
+    CACHED_GET = "functools.cached_property.__get__" (2..=3) => cached_get;
+
     KEY_CALL = "functools.KeyWrapper.__call__" (2) => key_call;
     KEY_LT = "functools.KeyWrapper.__lt__" (2) => key_lt;
     KEY_LE = "functools.KeyWrapper.__le__" (2) => key_le;
@@ -109,6 +113,10 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
             Value::class(LRU_WRAPPER.get(vm, lru_class)),
         ),
         ("_CacheInfo", Value::class(CACHE_INFO.get(vm, info_class))),
+        (
+            "cached_property",
+            Value::class(CACHED_PROPERTY.get(vm, cached_class)),
+        ),
         ("WRAPPER_ASSIGNMENTS", strings(&ASSIGNED)),
         ("WRAPPER_UPDATES", strings(&UPDATED)),
     ]
@@ -119,12 +127,24 @@ thread_local! {
     static LRU_CELL: RefCell<std::rc::Weak<Class>> = RefCell::default();
     static INFO_CELL: RefCell<std::rc::Weak<Class>> = RefCell::default();
     static KEY_CELL: RefCell<std::rc::Weak<Class>> = RefCell::default();
+    static CACHED_CELL: RefCell<std::rc::Weak<Class>> = RefCell::default();
 }
 
 static PARTIAL: ClassCell = ClassCell::new(&PARTIAL_CELL);
 static LRU_WRAPPER: ClassCell = ClassCell::new(&LRU_CELL);
 static CACHE_INFO: ClassCell = ClassCell::new(&INFO_CELL);
 static KEY_WRAPPER: ClassCell = ClassCell::new(&KEY_CELL);
+static CACHED_PROPERTY: ClassCell = ClassCell::new(&CACHED_CELL);
+
+fn cached_class(object: &Value) -> Rc<Class> {
+    native_class(
+        object,
+        "functools.cached_property",
+        &[CACHED_INIT, CACHED_SET_NAME, CACHED_GET],
+        &[],
+        &[],
+    )
+}
 
 fn partial_class(object: &Value) -> Rc<Class> {
     native_class(
@@ -224,6 +244,87 @@ fn reduce(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         });
     }
     acc.ok_or_else(|| PyError::type_error("reduce() of empty iterable with no initial value"))
+}
+
+// ------------------------------------------------------------ cached_property
+
+/// `cached_property(func)`: keeps `func`, its `__doc__`, and `attrname` (set by
+/// `__set_name__`), as instance attributes (`Class.prop.attrname` reads them).
+fn cached_init(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::Instance(this) = &args[0] else {
+        return Err(PyError::type_error(
+            "cached_property.__init__ needs an instance",
+        ));
+    };
+    let func = args[1].clone();
+    let doc = object::getattr_opt(vm, &func, "__doc__")?.unwrap_or(Value::None);
+    this.set(&Rc::from("func"), func)?;
+    this.set(&Rc::from("attrname"), Value::None)?;
+    this.set(&Rc::from("__doc__"), doc)?;
+    Ok(Value::None)
+}
+
+/// `__set_name__(owner, name)`: the attribute the value is cached under; one property
+/// may not be given two names.
+fn cached_set_name(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::Instance(this) = &args[0] else {
+        return Ok(Value::None);
+    };
+    let name = args[2].clone();
+    match &this.get("attrname") {
+        None | Some(Value::None) => this.set(&Rc::from("attrname"), name)?,
+        Some(Value::Str(old)) if matches!(&name, Value::Str(n) if n.s == old.s) => {}
+        Some(old) => {
+            return Err(PyError::type_error(format!(
+                "Cannot assign the same cached_property to two different names ({} and {}).",
+                crate::value::format::repr(old),
+                crate::value::format::repr(&name)
+            )));
+        }
+    }
+    Ok(Value::None)
+}
+
+/// `__get__(instance, owner)`: itself through the class; else the instance's own
+/// attribute `attrname`, computed by `func(instance)` and stored there on the first read
+/// (CPython stores it in the instance's `__dict__`, past any `__setattr__`: so does this,
+/// in the instance's attribute slots, which a later read finds before the descriptor).
+fn cached_get(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::Instance(this) = &args[0] else {
+        return Ok(args[0].clone());
+    };
+    let instance = match &args[1] {
+        Value::None => return Ok(args[0].clone()),
+        Value::Instance(i) => Rc::clone(i),
+        other => {
+            return Err(PyError::type_error(format!(
+                "No '__dict__' attribute on '{}' instance to cache {} property.",
+                other.type_name(),
+                crate::value::format::repr(&this.get("attrname").unwrap_or(Value::None))
+            )));
+        }
+    };
+    let name = match &this.get("attrname") {
+        Some(Value::Str(s)) => Rc::<str>::from(&*s.s),
+        _ => {
+            return Err(PyError::type_error(
+                "Cannot use cached_property instance without calling __set_name__ on it.",
+            ));
+        }
+    };
+    if instance.class.slots.is_some() {
+        return Err(PyError::type_error(format!(
+            "No '__dict__' attribute on '{}' instance to cache '{name}' property.",
+            instance.class.name
+        )));
+    }
+    if let Some(v) = instance.get(&name) {
+        return Ok(v);
+    }
+    let func = this.get("func").unwrap_or(Value::None);
+    let v = vm.call(&func, vec![args[1].clone()], &[])?;
+    instance.set(&name, v.clone())?;
+    Ok(v)
 }
 
 // ------------------------------------------------------------ partial

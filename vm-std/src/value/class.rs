@@ -228,6 +228,10 @@ pub struct Class {
     /// is made. A class with one is never specialized on as a callee or an attribute
     /// owner (the metaclass could decide both), so the hot paths never read this.
     meta: std::cell::OnceCell<Rc<Class>>,
+    /// Whether an instance of it made its `__dict__`: attributes may then be set (through
+    /// the dict) without the layout knowing, so no attribute cache may rely on the layout
+    /// (see [`Class::plain_attrs`]).
+    dict_instances: Cell<bool>,
 }
 
 impl Class {
@@ -284,6 +288,7 @@ impl Class {
             exc_kind,
             builtin,
             meta: std::cell::OnceCell::new(),
+            dict_instances: Cell::new(false),
         });
         if let Some(slots) = &class.slots {
             let mut layout = class.layout.borrow_mut();
@@ -579,7 +584,11 @@ impl Class {
 
     #[cold]
     fn plain_attrs_slow(&self) -> bool {
-        let is_property = |v: &Value| matches!(v, Value::Descr(d) if d.is_data());
+        if self.dict_instances.get() {
+            self.plain.set((self.version(), false));
+            return false;
+        }
+        let is_property = is_data_descriptor;
         let layout = self.layout.borrow();
         let shadows = |dict: &ClassDict| {
             dict.entries()
@@ -616,6 +625,11 @@ impl Class {
             shims.resize_with(i + 1, Value::default);
         }
         shims[i] = shim;
+    }
+
+    /// Whether an instance of it made its `__dict__` (see `dict_instances`).
+    pub fn has_dict_instances(&self) -> bool {
+        self.dict_instances.get()
     }
 
     /// Whether this is `object` (the one class with nothing after it in its MRO).
@@ -721,9 +735,18 @@ pub struct Instance {
     /// an exception's `args` tuple.
     pub native: RefCell<Value>,
     /// The hash its class's `__hash__` last returned (set when it is used as a key, so
-    /// that the tables, which cannot call Python code, hash it the same).
-    pub hash: Cell<Option<i64>>,
+    /// that the tables, which cannot call Python code, hash it the same); [`NO_HASH`]
+    /// before. why not an `Option`: Python hashes are never -1, and the 8 bytes saved pay
+    /// for `dict`.
+    hash: Cell<i64>,
+    /// Its `__dict__` once Python code asked for it (CPython 3.11's materialized dict):
+    /// from then on the attributes live there, not in `attrs` (which is emptied, so that
+    /// the specialized slot reads miss and the generic path reads the dict).
+    dict: Cell<Option<Rc<super::Dict>>>,
 }
+
+/// `Instance::hash` before a hash was recorded.
+const NO_HASH: i64 = -1;
 
 impl Instance {
     pub fn new(class: Rc<Class>, native: Value) -> Instance {
@@ -736,12 +759,64 @@ impl Instance {
             class,
             attrs: RefCell::new(attrs),
             native: RefCell::new(native),
-            hash: Cell::new(None),
+            hash: Cell::new(NO_HASH),
+            dict: Cell::new(None),
         }
+    }
+
+    /// The hash its class's `__hash__` returned when it was last used as a key.
+    #[inline]
+    pub fn recorded_hash(&self) -> Option<i64> {
+        Some(self.hash.get()).filter(|&h| h != NO_HASH)
+    }
+
+    /// Records the hash its class's `__hash__` returned (never -1: see `hash`).
+    pub fn record_hash(&self, h: i64) {
+        self.hash.set(h);
+    }
+
+    /// Its materialized `__dict__`, if Python code asked for one.
+    #[inline]
+    fn own_dict(&self) -> Option<Rc<super::Dict>> {
+        let d = self.dict.take();
+        self.dict.set(d.clone());
+        d
+    }
+
+    /// Its `__dict__`: made on the first request from the attributes set so far, which
+    /// live in it from then on (a store into the dict is a store of the attribute). Its
+    /// class then leaves the layout-based attribute caches (see `Class::dict_instances`).
+    pub fn dict(&self) -> Value {
+        if let Some(d) = self.own_dict() {
+            return Value::Dict(std::mem::ManuallyDrop::new(d));
+        }
+        if !self.class.dict_instances.replace(true) {
+            self.class.modified();
+        }
+        let mut map = super::DictMap::new();
+        for (k, v) in self.items() {
+            map.insert(Value::str(&*k), v);
+        }
+        let dict = Value::dict(map);
+        if let Value::Dict(d) = &dict {
+            self.dict.set(Some(Rc::clone(d)));
+        }
+        let old = std::mem::take(&mut *self.attrs.borrow_mut());
+        drop(old);
+        dict
+    }
+
+    /// Replaces its `__dict__` (`obj.__dict__ = d`).
+    pub fn set_dict(&self, d: &Rc<super::Dict>) {
+        self.dict();
+        drop(self.dict.replace(Some(Rc::clone(d))));
     }
 
     /// The instance's own attribute `name`.
     pub fn get(&self, name: &str) -> Option<Value> {
+        if let Some(d) = self.own_dict() {
+            return d.0.borrow().get(&Value::str(name)).cloned();
+        }
         let slot = self.class.layout().slot(name)?;
         self.get_slot(slot)
     }
@@ -763,6 +838,10 @@ impl Instance {
                 crate::error::ExcType::AttributeError,
                 format!("'object' object has no attribute '{name}'"),
             ));
+        }
+        if let Some(d) = self.own_dict() {
+            d.0.borrow_mut().insert(Value::str(&**name), v);
+            return Ok(());
         }
         let slot = self.class.store_slot(name).ok_or_else(|| {
             PyError::new(
@@ -793,6 +872,13 @@ impl Instance {
     #[cold]
     #[inline(never)]
     fn grow_and_set(&self, slot: u32, v: Value) {
+        if let Some(d) = self.own_dict() {
+            let name = self.class.layout().names().get(slot as usize).cloned();
+            if let Some(name) = name {
+                d.0.borrow_mut().insert(Value::str(&*name), v);
+            }
+            return;
+        }
         let mut attrs = self.attrs.borrow_mut();
         let i = slot as usize;
         if i >= attrs.len() {
@@ -805,6 +891,10 @@ impl Instance {
 
     /// Deletes attribute `name`; whether it was set.
     pub fn del(&self, name: &str) -> bool {
+        if let Some(d) = self.own_dict() {
+            let old = d.0.borrow_mut().remove(&Value::str(name));
+            return old.is_some();
+        }
         let Some(slot) = self.class.layout().slot(name) else {
             return false;
         };
@@ -822,6 +912,17 @@ impl Instance {
 
     /// The set attributes as (name, value), in layout order.
     pub fn items(&self) -> Vec<(Rc<str>, Value)> {
+        if let Some(d) = self.own_dict() {
+            return d
+                .0
+                .borrow()
+                .iter()
+                .filter_map(|(k, v)| match k {
+                    Value::Str(s) => Some((Rc::from(&*s.s), v.clone())),
+                    _ => None,
+                })
+                .collect();
+        }
         let layout = self.class.layout();
         let attrs = self.attrs.borrow();
         layout
@@ -880,14 +981,23 @@ impl super::gc::Traceable for Instance {
         let (Ok(attrs), Ok(native)) = (self.attrs.try_borrow(), self.native.try_borrow()) else {
             return None;
         };
-        Some(super::visit_values(attrs.iter().chain([&*native]), f))
+        let dict = self.own_dict();
+        let dict_edge = usize::from(dict.as_ref().is_some_and(|d| {
+            f(Rc::as_ptr(d) as *const u8 as usize);
+            true
+        }));
+        Some(super::visit_values(attrs.iter().chain([&*native]), f) + dict_edge)
     }
 
     fn clear(&self) {
         if let (Ok(mut attrs), Ok(mut native)) =
             (self.attrs.try_borrow_mut(), self.native.try_borrow_mut())
         {
-            let taken = (std::mem::take(&mut *attrs), std::mem::take(&mut *native));
+            let taken = (
+                std::mem::take(&mut *attrs),
+                std::mem::take(&mut *native),
+                self.dict.take(),
+            );
             drop((attrs, native));
             drop(taken);
         }
@@ -938,6 +1048,39 @@ impl Descr {
     /// descriptor: before the instance's own attributes).
     pub fn is_data(&self) -> bool {
         matches!(self, Descr::Property { .. } | Descr::TupleItem(_))
+    }
+}
+
+/// What a class attribute that is an instance of a class written in Python is under the
+/// descriptor protocol: whether its class has `__get__`, and whether it is a data
+/// descriptor (`__set__` or `__delete__`: it decides before the instance's own attributes).
+#[derive(Clone, Copy)]
+pub struct UserDescriptor {
+    pub get: bool,
+    pub data: bool,
+}
+
+/// The descriptor `v` is when it is an instance whose class has `__get__`, `__set__` or
+/// `__delete__` (`functools.cached_property`, a validating field); `None` otherwise.
+pub fn user_descriptor(v: &Value) -> Option<UserDescriptor> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    let has = |name: &str| i.class.lookup(name).is_some();
+    let d = UserDescriptor {
+        get: has("__get__"),
+        data: has("__set__") || has("__delete__"),
+    };
+    (d.get || d.data).then_some(d)
+}
+
+/// Whether class attribute `v` is a data descriptor: a property, a namedtuple field, or an
+/// instance whose class has `__set__` or `__delete__`.
+pub fn is_data_descriptor(v: &Value) -> bool {
+    match v {
+        Value::Descr(d) => d.is_data(),
+        Value::Instance(_) => user_descriptor(v).is_some_and(|d| d.data),
+        _ => false,
     }
 }
 

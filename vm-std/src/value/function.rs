@@ -225,6 +225,8 @@ pub struct CodeInfo {
     /// running a Python method in a frame): tracebacks leave its frames out, as
     /// CPython's leave out its `_Py_InitCleanup`.
     pub shim: bool,
+    /// A function's docstring (its `__doc__`).
+    pub doc: Option<Rc<str>>,
 }
 
 impl CodeInfo {

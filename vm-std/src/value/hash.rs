@@ -237,7 +237,9 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         // `__hash__` is hashed one layer up, by calling it).
         Value::Class(c) => std::rc::Rc::as_ptr(c) as i64 >> 4,
         // A hash its class's `__hash__` computed (a layer up) for a key, else identity.
-        Value::Instance(i) => i.hash.get().unwrap_or(std::rc::Rc::as_ptr(i) as i64 >> 4),
+        Value::Instance(i) => i
+            .recorded_hash()
+            .unwrap_or(std::rc::Rc::as_ptr(i) as i64 >> 4),
         Value::Descr(d) => std::rc::Rc::as_ptr(d) as i64 >> 4,
         Value::Super(s) => std::rc::Rc::as_ptr(s) as i64 >> 4,
         Value::Traceback(t) => std::rc::Rc::as_ptr(t) as i64 >> 4,
