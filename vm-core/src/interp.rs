@@ -54,6 +54,13 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         self.thread.running_generator()
     }
 
+    /// The context together with the running generator's object (see
+    /// [`Interp::generator`]): for an op that moves its frame's state between the two
+    /// without cloning the object's handle.
+    pub fn ctx_and_generator(&mut self) -> (&mut I::Context, Option<&I::Generator>) {
+        (self.ctx, self.thread.running_generator())
+    }
+
     /// Whether one more frame would pass the recursion limit: an op that is about to
     /// run a generator's frame (returning [`crate::Step::Send`] or [`crate::Resume::Send`])
     /// and must prepare it first can check this, since the frame is handed back

@@ -902,9 +902,22 @@ impl<I: InstructionSet> Thread<I> {
         if end > self.stack.len() {
             self.reserve(end)?;
         }
-        for (slot, v) in self.stack[at..end].iter_mut().zip(args) {
-            slot.write(v);
+        // why a copy rather than writing the values one by one from the vector's
+        // iterator: this path runs for every `f(*args, **kwargs)`, and the iterator's
+        // per-value checks and its drop cost about a quarter of it (cachegrind).
+        let mut args = args;
+        // SAFETY: `stack[at..end]` is within the buffer (reserved above) and holds no
+        // values (`truncate` cut the stack to `at`); the vector's `len` values move there
+        // and the vector forgets them (`set_len(0)`) before it frees its buffer.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                args.as_ptr(),
+                self.stack.as_mut_ptr().add(at).cast::<I::Value>(),
+                args.len(),
+            );
+            args.set_len(0);
         }
+        drop(args);
         self.sp = end;
         // SAFETY: the caller's promise; `at` is at most the stack pointer.
         unsafe { self.push_frame(code, at, at, None) }

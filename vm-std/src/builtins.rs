@@ -673,7 +673,11 @@ fn exception_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Va
     if let Value::Instance(i) = &args[0]
         && i.class.is_exception()
     {
-        *i.native.borrow_mut() = Value::tuple(args[1..].to_vec());
+        if special::is_os_error(&i.class) {
+            special::init_os_error(i, args[1..].to_vec())?;
+        } else {
+            *i.native.borrow_mut() = Value::tuple(args[1..].to_vec());
+        }
     }
     Ok(Value::None)
 }

@@ -268,6 +268,33 @@ struct KeywordTargets {
 /// (`args`: the positional ones, then the keywords' values): a keyword's value moves to
 /// its parameter's slot, a parameter the call does not pass gets its default, and the
 /// values of parameters past `args` go to the callee's `FILL_DEFAULT`s.
+/// `args` followed by the string-keyed entries of `keywords`, put in parameter order for
+/// plain function `f` as a call's keywords would be; `None` when they do not bind in place
+/// (a key that is no parameter's name, or beyond the in-place limits), for the general
+/// path to bind or refuse.
+pub fn place_dict_keywords(
+    ctx: &mut Machine,
+    f: &Function,
+    mut args: Vec<Value>,
+    keywords: &crate::value::DictMap,
+) -> Option<Vec<Value>> {
+    if keywords.iter().any(|(k, _)| !matches!(k, Value::Str(_))) {
+        return None;
+    }
+    let targets = keyword_targets(
+        f,
+        args.len() + keywords.len(),
+        keywords
+            .iter()
+            .map(|(k, _)| k)
+            .collect::<Vec<_>>()
+            .into_iter(),
+    )?;
+    args.extend(keywords.iter().map(|(_, v)| v.clone()));
+    place_keywords(ctx, f, &mut args, &targets);
+    Some(args)
+}
+
 fn place_keywords(ctx: &mut Machine, f: &Function, args: &mut [Value], t: &KeywordTargets) {
     let (n, np) = (args.len(), f.nparams as usize);
     let p = n - t.k;
@@ -508,7 +535,11 @@ pub fn bind(
             None => extra.push(v),
         }
     }
-    let mut kwdict = sig.varkw.then(crate::value::DictMap::default);
+    let kw = kw.into_iter();
+    let given_kw = kw.size_hint().0;
+    let mut kwdict = sig
+        .varkw
+        .then(|| crate::value::DictMap::with_capacity(given_kw));
     let mut posonly_named = Vec::new();
     let mut kwonly_given = 0;
     for (key, v) in kw {

@@ -120,9 +120,43 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
         None => Value::tuple(vec![Value::str(err.message())]),
     };
     if let Value::Instance(i) = &inst {
-        *i.native.borrow_mut() = args;
+        match os_error_args(&class, err) {
+            Some(parts) => {
+                let _ = object::special::init_os_error(i, parts);
+            }
+            None => *i.native.borrow_mut() = args,
+        }
     }
     inst
+}
+
+/// The arguments of an `OSError` the VM raised with CPython's `[Errno N] text` or
+/// `[Errno N] text: 'file'` (`'a' -> 'b'`) message: `(N, text)` or `(N, text, file,
+/// None, file2)`, as `OSError.__init__` takes them.
+fn os_error_args(class: &crate::value::class::Class, err: &PyError) -> Option<Vec<Value>> {
+    if !object::special::is_os_error(class) || err.args().is_some() {
+        return None;
+    }
+    let rest = err.message().strip_prefix("[Errno ")?;
+    let (errno, rest) = rest.split_once("] ")?;
+    let errno: i64 = errno.parse().ok()?;
+    // A file name as the message shows it (its repr): only a plain quoted one is read
+    // back; any other leaves the text whole.
+    let unquote = |s: &str| {
+        let inner = s.strip_prefix('\'')?.strip_suffix('\'')?;
+        (!inner.contains(['\'', '\\'])).then(|| Value::str(inner))
+    };
+    let files = rest.split_once(": ").and_then(|(text, what)| {
+        let (a, b) = match what.split_once(" -> ") {
+            Some((a, b)) => (unquote(a)?, unquote(b)?),
+            None => (unquote(what)?, Value::None),
+        };
+        Some((text, a, b))
+    });
+    Some(match files {
+        Some((text, a, b)) => vec![Value::Int(errno), Value::str(text), a, Value::None, b],
+        None => vec![Value::Int(errno), Value::str(rest)],
+    })
 }
 
 /// How an uncaught `SystemExit` ends the process (CPython's `handle_system_exit`): its

@@ -75,10 +75,10 @@ pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
     if loops == 0 {
         return;
     }
-    let Some(g) = interp.generator().map(|h| h.0.clone()) else {
+    let (ctx, Some(g)) = interp.ctx_and_generator() else {
         return;
     };
-    let iters = &mut interp.ctx().iters;
+    let (g, iters) = (&g.0, &mut ctx.iters);
     if let Ok(mut filed) = g.loops.try_borrow_mut() {
         if loops == 1 {
             filed.extend(iters.pop());

@@ -214,6 +214,29 @@ fn spread_arguments(
     Ok((args, kw))
 }
 
+/// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple: the
+/// items in order; `None` for any other iterable.
+fn spread_tuples(positional: &Value, starred: u32) -> Option<Vec<Value>> {
+    let Value::Tuple(t) = positional else {
+        return None;
+    };
+    if starred & SPREAD_ONE_ITERABLE != 0 {
+        return Some(t.0.to_vec());
+    }
+    let mut args = Vec::with_capacity(t.0.len());
+    for (i, piece) in t.0.iter().enumerate() {
+        if i < 32 && starred & (1 << i) != 0 {
+            let Value::Tuple(items) = piece else {
+                return None;
+            };
+            args.extend(items.0.iter().cloned());
+        } else {
+            args.push(piece.clone());
+        }
+    }
+    Some(args)
+}
+
 /// `CALL_FUNCTION_EX`'s oparg bit for a call whose positional arguments are one `*it`:
 /// the operand is the iterable itself, not a tuple of pieces (bits 0-19 mark the starred
 /// pieces of a tuple).
@@ -614,6 +637,12 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
         v if value::class::user_descriptor(&v).is_some_and(|d| d.get) => None,
         _ => c.resolve(name),
     }
+}
+
+/// Whether `f`'s signature is positional parameters, `*args` and perhaps `**kwargs` (no
+/// keyword-only ones), and `given` positional arguments fill the positional parameters.
+fn star_signature(f: &Function, given: usize) -> bool {
+    matches!(&f.general, Some((sig, _)) if sig.varargs && sig.kwonly == 0 && sig.positional as usize <= given)
 }
 
 /// Whether `b` is not an instance of a class other than `a`'s (an instance of a subclass
@@ -3851,6 +3880,32 @@ pub mod isa {
         Some(Invoke::Bound(FuncRef(Rc::clone(f)), m.receiver.clone()))
     }
 
+    /// A Python function whose signature is positional parameters then `*args` (and
+    /// perhaps `**kwargs`), called with at least those positional arguments and no
+    /// keywords: a decorator's `wrapper(*args, **kwargs)`. The rest of the arguments make
+    /// the `*args` tuple and `**kwargs` a new empty dict, without binding by name.
+    #[specialize(call)]
+    #[guard(matches!(callee, Value::Function(f) if star_signature(f, args.len())))]
+    fn call_py_star_args(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Option<Invoke<Isa>> {
+        let Value::Function(f) = callee else {
+            return None;
+        };
+        let (sig, _) = f.general.as_ref()?;
+        let np = sig.positional as usize;
+        let mut slots = Vec::with_capacity(sig.slots());
+        slots.extend(args[..np].iter_mut().map(std::mem::take));
+        slots.push(Value::tuple(
+            args[np..].iter_mut().map(std::mem::take).collect(),
+        ));
+        if sig.varkw {
+            slots.push(Value::dict(value::DictMap::new()));
+        }
+        Some(Invoke::Args(FuncRef(Rc::clone(f)), slots))
+    }
+
     /// An instance of a class a standard module defines, called (`p(x)` of a
     /// `functools.partial`, an `lru_cache` wrapper `fib(n - 1)`): its `__call__` handler,
     /// cached with the class's version, at once (no lookup of `__call__`, no argument
@@ -4234,6 +4289,45 @@ pub mod isa {
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
         let (args, kw) = spread_arguments(interp, &callee, &positional, &keywords, starred)?;
         Ok(crate::call::call_ex(interp, &callee, args, kw)?)
+    }
+
+    /// `f(*args, **kwargs)` of a Python function with only positional parameters, the
+    /// starred pieces tuples and the keywords an empty dict or none: what a decorator's
+    /// wrapper does with its own `*args, **kwargs`. The frame gets the items as they are
+    /// (no keyword binding, no iteration protocol); anything else deopts.
+    #[specialize(call_function_ex)]
+    #[guard(matches!(callee, Value::Function(f) if f.general.is_none()))]
+    fn call_function_ex_py(
+        ctx: &mut Machine,
+        callee: &Value,
+        positional: &Value,
+        keywords: &Value,
+        #[oparg] starred: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Function(f) = callee else {
+            return None;
+        };
+        let args = spread_tuples(positional, starred)?;
+        match keywords {
+            Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => {
+                let d = d.0.borrow();
+                if !d.is_empty() {
+                    let args = crate::call::place_dict_keywords(ctx, f, args, &d)?;
+                    return Some(Invoke::Args(FuncRef(Rc::clone(f)), args));
+                }
+            }
+            _ if starred & SPREAD_ONE_MAPPING != 0 => return None,
+            Value::Tuple(t) if !t.0.is_empty() => return None,
+            _ => {}
+        }
+        let (n, np) = (args.len(), f.nparams as usize);
+        if n > np || n + f.defaults.len() < np {
+            return None;
+        }
+        if n < np {
+            crate::call::push_defaults(ctx, f, n);
+        }
+        Some(Invoke::Args(FuncRef(Rc::clone(f)), args))
     }
 
     /// A `*iterable` among a call's several positional pieces, as a tuple of its items,

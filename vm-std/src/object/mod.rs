@@ -762,6 +762,27 @@ pub fn class_delattr(c: &Rc<Class>, name: &str) -> PyResult<()> {
     }
 }
 
+/// The subclass `OSError(errno, strerror, ...)` makes for `errno` (ENOENT:
+/// `FileNotFoundError`, ...), when `class` is `OSError` itself and the errno has one.
+fn os_error_subclass(vm: &mut dyn Vm, class: &Rc<Class>, args: &[Value]) -> Option<Rc<Class>> {
+    if !(class.builtin && &*class.name == "OSError" && args.len() >= 2) {
+        return None;
+    }
+    let name = match args[0] {
+        Value::Int(1 | 13) => "PermissionError",
+        Value::Int(2) => "FileNotFoundError",
+        Value::Int(17) => "FileExistsError",
+        Value::Int(20) => "NotADirectoryError",
+        Value::Int(21) => "IsADirectoryError",
+        Value::Int(110) => "TimeoutError",
+        _ => return None,
+    };
+    match vm.machine().builtin(name) {
+        Some(Value::Class(c)) => Some(Rc::clone(c)),
+        _ => None,
+    }
+}
+
 /// Function `f`'s `__dict__`, made when first asked for.
 fn function_dict(f: &crate::value::Function) -> &Value {
     f.attrs
@@ -1086,9 +1107,16 @@ pub fn construct_plain(
         }
         return Ok(inst);
     }
-    let inst = new_instance(class);
+    // `OSError(errno, ...)` makes the subclass of that errno (CPython's `errnomap`).
+    let mapped = os_error_subclass(vm, class, &args);
+    let inst = new_instance(mapped.as_ref().unwrap_or(class));
     if class.native == Native::Exception {
-        *expect_instance(&inst).native.borrow_mut() = Value::tuple(args.clone());
+        let i = expect_instance(&inst);
+        if special::is_os_error(class) {
+            special::init_os_error(i, args.clone())?;
+        } else {
+            *i.native.borrow_mut() = Value::tuple(args.clone());
+        }
     }
     if class.native == Native::Tuple {
         // `tuple.__new__(cls, iterable=())`.

@@ -121,6 +121,23 @@ pub fn exception_str(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
     let Value::Instance(i) = e else {
         return str(vm, e);
     };
+    if is_os_error(&i.class)
+        && let (Some(errno), Some(strerror)) = (i.get("errno"), i.get("strerror"))
+        && !matches!(errno, Value::None)
+        && !matches!(strerror, Value::None)
+    {
+        // CPython's `OSError_str`.
+        let mut s = format!("[Errno {}] {}", str(vm, &errno)?, str(vm, &strerror)?);
+        if let Some(f) = i.get("filename").filter(|f| !matches!(f, Value::None)) {
+            s.push_str(": ");
+            s.push_str(&repr(vm, &f)?);
+            if let Some(f2) = i.get("filename2").filter(|f| !matches!(f, Value::None)) {
+                s.push_str(" -> ");
+                s.push_str(&repr(vm, &f2)?);
+            }
+        }
+        return Ok(s);
+    }
     let args = i.native.borrow().clone();
     let key_error = i.class.exc_kind == Some(ExcType::KeyError);
     match &args {
@@ -131,6 +148,46 @@ pub fn exception_str(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
         }
         other => repr(vm, other),
     }
+}
+
+/// Whether `c` is `OSError` or a subclass of it.
+pub fn is_os_error(c: &crate::value::class::Class) -> bool {
+    let builtin_os = |c: &crate::value::class::Class| c.builtin && &*c.name == "OSError";
+    builtin_os(c)
+        || c.mro
+            .iter()
+            .any(|b| matches!(b, Value::Class(b) if builtin_os(b)))
+}
+
+/// `OSError.__init__(self, *args)`: with two to five arguments, `errno`, `strerror`,
+/// `filename` (the third) and `filename2` (the fifth), and `args` only the first two when
+/// a file name is given; otherwise those attributes are `None` (CPython's `oserror_init`).
+pub fn init_os_error(i: &crate::value::class::Instance, mut args: Vec<Value>) -> PyResult<()> {
+    let n = args.len();
+    let pick = |args: &[Value], k: usize| args.get(k).cloned().unwrap_or(Value::None);
+    let (errno, strerror, filename, filename2) = if (2..=5).contains(&n) {
+        (
+            pick(&args, 0),
+            pick(&args, 1),
+            pick(&args, 2),
+            pick(&args, 4),
+        )
+    } else {
+        (Value::None, Value::None, Value::None, Value::None)
+    };
+    if (3..=5).contains(&n) {
+        args.truncate(2);
+    }
+    for (name, v) in [
+        ("errno", errno),
+        ("strerror", strerror),
+        ("filename", filename),
+        ("filename2", filename2),
+    ] {
+        i.set(&std::rc::Rc::from(name), v)?;
+    }
+    *i.native.borrow_mut() = Value::tuple(args);
+    Ok(())
 }
 
 /// `repr` of an instance: its class's `__repr__`, or `object`'s (an exception's prints

@@ -81,6 +81,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
     ("enum", include_str!("py/enum.py")),
+    ("errno", include_str!("py/errno.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("string", include_str!("py/string.py")),
