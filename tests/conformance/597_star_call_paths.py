@@ -64,3 +64,16 @@ for round in range(3):
     show("pass-bad", lambda: pass_on(add, *5))
     show("pass-badkw", lambda: pass_on(add, 1, **{1: 2}))
 print(add.__name__, add.__wrapped__(1, 1, 1))
+
+@trace
+@trace
+def stacked(a, b=1, *rest, **kw):
+    return (a, b, rest, sorted(kw))
+
+for round in range(3):
+    show("stacked", lambda: stacked(1))
+    show("stacked-kw", lambda: stacked(1, b=2, z=3))
+    show("stacked-rest", lambda: stacked(*[1, 2, 3, 4], y=0))
+    show("stacked-dup", lambda: stacked(1, a=2))
+    show("stacked-none", lambda: stacked())
+    show("list-spread", lambda: pass_on(add, *[5, 6, 7]))
