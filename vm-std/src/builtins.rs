@@ -1852,20 +1852,7 @@ fn open_binary(
 }
 
 fn range(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let int = |v: &Value| -> PyResult<i64> {
-        match v {
-            Value::Int(i) => Ok(*i),
-            Value::Bool(b) => Ok(*b as i64),
-            Value::BigInt(_) => Err(PyError::new(
-                ExcType::OverflowError,
-                "Python int too large to convert to C ssize_t",
-            )),
-            other => Err(PyError::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            ))),
-        }
-    };
+    let int = crate::value::num::to_index;
     let r = match args {
         [stop] => Range {
             start: 0,

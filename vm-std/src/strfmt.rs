@@ -345,9 +345,20 @@ pub fn str_format(
     kw: &[(Rc<str>, Value)],
     hook: &mut dyn ReprHook,
 ) -> PyResult<String> {
+    format_numbered(fmt, args, kw, hook, &mut 0)
+}
+
+/// [`str_format`] with the next automatic field number `auto`, which the fields nested
+/// in a spec (`{:>{}}`) continue after their own field's.
+fn format_numbered(
+    fmt: &str,
+    args: &[Value],
+    kw: &[(Rc<str>, Value)],
+    hook: &mut dyn ReprHook,
+    auto: &mut usize,
+) -> PyResult<String> {
     let mut out = String::new();
     let mut chars = fmt.chars().peekable();
-    let mut auto = 0usize;
     while let Some(c) = chars.next() {
         match c {
             '{' if chars.peek() == Some(&'{') => {
@@ -386,12 +397,13 @@ pub fn str_format(
                     None => (name_conv, None),
                 };
                 let v = if name.is_empty() {
-                    let v = args.get(auto).cloned().ok_or_else(|| {
+                    let at = *auto;
+                    let v = args.get(at).cloned().ok_or_else(|| {
                         PyError::index_error(format!(
-                            "Replacement index {auto} out of range for positional args tuple"
+                            "Replacement index {at} out of range for positional args tuple"
                         ))
                     })?;
-                    auto += 1;
+                    *auto += 1;
                     v
                 } else if let Ok(i) = name.parse::<usize>() {
                     args.get(i).cloned().ok_or_else(|| {
@@ -418,7 +430,7 @@ pub fn str_format(
                     _ => v,
                 };
                 let spec = if spec.contains('{') {
-                    str_format(&spec, args, kw, hook)?
+                    format_numbered(&spec, args, kw, hook, auto)?
                 } else {
                     spec
                 };

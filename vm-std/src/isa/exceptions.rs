@@ -133,6 +133,8 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
 /// The arguments of an `OSError` the VM raised with CPython's `[Errno N] text` or
 /// `[Errno N] text: 'file'` (`'a' -> 'b'`) message: `(N, text)` or `(N, text, file,
 /// None, file2)`, as `OSError.__init__` takes them.
+#[cold]
+#[inline(never)]
 fn os_error_args(class: &crate::value::class::Class, err: &PyError) -> Option<Vec<Value>> {
     if !object::special::is_os_error(class) || err.args().is_some() {
         return None;

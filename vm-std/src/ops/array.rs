@@ -17,6 +17,7 @@ fn index(key: &Value) -> Option<PyResult<i64>> {
         Value::BigInt(_) => Some(Err(PyError::index_error(
             "cannot fit 'int' into an index-sized integer",
         ))),
+        Value::Instance(_) => crate::value::num::to_i64(key).map(Ok),
         _ => None,
     }
 }

@@ -72,17 +72,7 @@ fn slice_of(b: &[u8], s: &[Value; 3]) -> PyResult<Vec<u8>> {
 
 /// An index into bytes data (`what`: the type, as its messages name it).
 fn index(key: &Value, what: &str) -> PyResult<i64> {
-    match key {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        Value::BigInt(_) => Err(PyError::index_error(
-            "cannot fit 'int' into an index-sized integer",
-        )),
-        other => Err(PyError::type_error(format!(
-            "{what} indices must be integers or slices, not {}",
-            other.type_name()
-        ))),
-    }
+    super::index_of(key, what)
 }
 
 /// `container[key]` of a `bytes` or `bytearray`.

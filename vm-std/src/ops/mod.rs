@@ -1051,12 +1051,16 @@ fn index_size_error() -> PyError {
     PyError::index_error("cannot fit 'int' into an index-sized integer")
 }
 
-fn index_of(key: &Value, what: &str) -> PyResult<i64> {
+/// An index into a sequence (`what`: the type, as its messages name it): an int, a
+/// bool, or an `int` subclass's instance.
+pub(crate) fn index_of(key: &Value, what: &str) -> PyResult<i64> {
     match key {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
         // A big int is outside i64, so outside `Py_ssize_t` too: CPython's error.
         Value::BigInt(_) => Err(index_size_error()),
+        // An `int` subclass's instance (an `IntEnum` member) indexes as its value.
+        Value::Instance(_) if let Some(n) = crate::value::num::to_i64(key) => Ok(n),
         other => Err(PyError::type_error(format!(
             "{what} indices must be integers or slices, not {}",
             other.type_name()
@@ -1074,6 +1078,7 @@ fn slice_part(v: &Value) -> PyResult<Option<i64>> {
         } else {
             i64::MAX / 2
         })),
+        Value::Instance(_) if let Some(n) = crate::value::num::to_i64(v) => Ok(Some(n)),
         _ => Err(PyError::type_error(
             "slice indices must be integers or None or have an __index__ method",
         )),
@@ -1182,6 +1187,7 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
                 Value::Int(i) => *i,
                 Value::Bool(b) => *b as i64,
                 Value::BigInt(_) => return Err(index_size_error()),
+                Value::Instance(_) if let Some(n) = crate::value::num::to_i64(key) => n,
                 other => {
                     return Err(PyError::type_error(format!(
                         "string indices must be integers, not '{}'",

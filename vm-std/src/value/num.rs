@@ -52,6 +52,21 @@ pub fn to_i64(v: &Value) -> Option<i64> {
     match v {
         Value::Int(i) => Some(*i),
         Value::Bool(b) => Some(*b as i64),
+        Value::Instance(_) => int_subclass_value(v),
+        _ => None,
+    }
+}
+
+/// The int an instance of an `int` subclass (an `IntEnum` member) is, when it fits.
+#[cold]
+#[inline(never)]
+fn int_subclass_value(v: &Value) -> Option<i64> {
+    match v {
+        Value::Instance(i) => match &*i.native.borrow() {
+            Value::Int(n) => Some(*n),
+            Value::Bool(b) => Some(*b as i64),
+            _ => None,
+        },
         _ => None,
     }
 }
