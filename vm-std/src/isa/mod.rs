@@ -214,62 +214,22 @@ fn spread_arguments(
     Ok((args, kw))
 }
 
-/// The locals of a frame of `f`, whose signature is positional parameters, `*args` and
-/// perhaps `**kwargs` ([`star_signature`]), for the positional arguments `args` and the
-/// keywords of dict `kwargs`: the first arguments, a tuple of the rest, a new dict of the
-/// keywords. `None` (for the general path, with its errors) when a keyword names a
-/// positional parameter, is no string, or `f` takes none.
-fn star_frame(
-    f: &Function,
-    mut args: Vec<Value>,
-    kwargs: Option<&value::Dict>,
-) -> Option<Vec<Value>> {
-    if !star_signature(f, args.len()) {
-        return None;
-    }
-    let (sig, _) = f.general.as_ref()?;
-    let np = sig.positional as usize;
-    let kwargs = match kwargs {
-        Some(d) if !d.0.borrow().is_empty() => {
-            let d = d.0.borrow();
-            let named = |k: &Value| match k {
-                Value::Str(s) => sig.names[..np].iter().any(|n| **n == *s.s),
-                _ => true,
-            };
-            if !sig.varkw || d.iter().any(|(k, _)| named(k)) {
-                return None;
-            }
-            d.clone()
-        }
-        _ => value::DictMap::new(),
-    };
-    let rest = Value::tuple(args.split_off(np));
-    args.push(rest);
-    if sig.varkw {
-        args.push(Value::dict(kwargs));
-    }
-    Some(args)
-}
-
-/// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple or a
-/// list (whose items no code runs to read): the items in order; `None` for any other
-/// iterable.
+/// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple: the
+/// items in order; `None` for any other iterable.
 fn spread_tuples(positional: &Value, starred: u32) -> Option<Vec<Value>> {
-    let items = |v: &Value| match v {
-        Value::Tuple(t) => Some(t.0.to_vec()),
-        Value::List(l) => Some(l.to_vec()),
-        _ => None,
-    };
-    if starred & SPREAD_ONE_ITERABLE != 0 {
-        return items(positional);
-    }
     let Value::Tuple(t) = positional else {
         return None;
     };
+    if starred & SPREAD_ONE_ITERABLE != 0 {
+        return Some(t.0.to_vec());
+    }
     let mut args = Vec::with_capacity(t.0.len());
     for (i, piece) in t.0.iter().enumerate() {
         if i < 32 && starred & (1 << i) != 0 {
-            args.extend(items(piece)?);
+            let Value::Tuple(items) = piece else {
+                return None;
+            };
+            args.extend(items.0.iter().cloned());
         } else {
             args.push(piece.clone());
         }
@@ -4336,7 +4296,7 @@ pub mod isa {
     /// wrapper does with its own `*args, **kwargs`. The frame gets the items as they are
     /// (no keyword binding, no iteration protocol); anything else deopts.
     #[specialize(call_function_ex)]
-    #[guard(matches!(callee, Value::Function(_)))]
+    #[guard(matches!(callee, Value::Function(f) if f.general.is_none()))]
     fn call_function_ex_py(
         ctx: &mut Machine,
         callee: &Value,
@@ -4348,17 +4308,6 @@ pub mod isa {
             return None;
         };
         let args = spread_tuples(positional, starred)?;
-        if f.general.is_some() {
-            // A wrapper calling the next wrapper of a stack of decorators.
-            let kwargs = match keywords {
-                Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => Some(&***d),
-                _ if starred & SPREAD_ONE_MAPPING != 0 => return None,
-                Value::Tuple(t) if !t.0.is_empty() => return None,
-                _ => None,
-            };
-            return star_frame(f, args, kwargs)
-                .map(|slots| Invoke::Args(FuncRef(Rc::clone(f)), slots));
-        }
         match keywords {
             Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => {
                 let d = d.0.borrow();
