@@ -17,3 +17,4 @@ a = array.array("i", [7, 8, 9])
 print(a[Color.GREEN], "{:>{}}".format("x", Color.BLUE + 1))
 class I(int): pass
 print([10, 20, 30][I(1)], "abc"[I(2)], list(range(I(3))))
+print(hex(Color.BLUE), bin(Color.BLUE), oct(Color.GREEN), float(Color.BLUE), round(2.567, Color.BLUE), chr(65 + Color.GREEN))

@@ -1034,7 +1034,9 @@ fn oct(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 /// `bin`, `hex`, `oct`: the digits in `radix` after the sign and `prefix`.
 fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
-    let Some(b) = num::to_bigint(v) else {
+    // An `int` subclass's instance (an `IntEnum` member) formats as its value.
+    let native = object::native_part(v).filter(|n| matches!(n, Value::Int(_) | Value::BigInt(_)));
+    let Some(b) = num::to_bigint(native.as_ref().unwrap_or(v)) else {
         return Err(PyError::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             v.type_name()
@@ -1293,7 +1295,12 @@ fn enumerate(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
 fn float(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         None => Ok(Value::Float(0.0)),
-        Some(v) => Ok(Value::Float(num::to_float(v)?)),
+        Some(v) => {
+            // An `int` subclass's instance converts as its value.
+            let native =
+                object::native_part(v).filter(|n| matches!(n, Value::Int(_) | Value::BigInt(_)));
+            Ok(Value::Float(num::to_float(native.as_ref().unwrap_or(v))?))
+        }
     }
 }
 
