@@ -673,11 +673,7 @@ fn exception_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Va
     if let Value::Instance(i) = &args[0]
         && i.class.is_exception()
     {
-        if special::is_os_error(&i.class) {
-            special::init_os_error(i, args[1..].to_vec())?;
-        } else {
-            *i.native.borrow_mut() = Value::tuple(args[1..].to_vec());
-        }
+        special::set_exception_args(i, args[1..].to_vec())?;
     }
     Ok(Value::None)
 }
@@ -1035,7 +1031,7 @@ fn oct(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 /// `bin`, `hex`, `oct`: the digits in `radix` after the sign and `prefix`.
 fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
     // An `int` subclass's instance (an `IntEnum` member) formats as its value.
-    let native = object::native_part(v).filter(|n| matches!(n, Value::Int(_) | Value::BigInt(_)));
+    let native = num::int_part(v);
     let Some(b) = num::to_bigint(native.as_ref().unwrap_or(v)) else {
         return Err(PyError::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
@@ -1297,8 +1293,7 @@ fn float(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         None => Ok(Value::Float(0.0)),
         Some(v) => {
             // An `int` subclass's instance converts as its value.
-            let native =
-                object::native_part(v).filter(|n| matches!(n, Value::Int(_) | Value::BigInt(_)));
+            let native = num::int_part(v);
             Ok(Value::Float(num::to_float(native.as_ref().unwrap_or(v))?))
         }
     }

@@ -1111,12 +1111,7 @@ pub fn construct_plain(
     let mapped = os_error_subclass(vm, class, &args);
     let inst = new_instance(mapped.as_ref().unwrap_or(class));
     if class.native == Native::Exception {
-        let i = expect_instance(&inst);
-        if special::is_os_error(class) {
-            special::init_os_error(i, args.clone())?;
-        } else {
-            *i.native.borrow_mut() = Value::tuple(args.clone());
-        }
+        special::set_exception_args(expect_instance(&inst), args.clone())?;
     }
     if class.native == Native::Tuple {
         // `tuple.__new__(cls, iterable=())`.

@@ -159,6 +159,16 @@ pub fn is_os_error(c: &crate::value::class::Class) -> bool {
             .any(|b| matches!(b, Value::Class(b) if builtin_os(b)))
 }
 
+/// `BaseException.__init__`'s arguments: `args`, and for an `OSError` its attributes too
+/// ([`init_os_error`]).
+pub fn set_exception_args(i: &crate::value::class::Instance, args: Vec<Value>) -> PyResult<()> {
+    if is_os_error(&i.class) {
+        return init_os_error(i, args);
+    }
+    *i.native.borrow_mut() = Value::tuple(args);
+    Ok(())
+}
+
 /// `OSError.__init__(self, *args)`: with two to five arguments, `errno`, `strerror`,
 /// `filename` (the third) and `filename2` (the fifth), and `args` only the first two when
 /// a file name is given; otherwise those attributes are `None` (CPython's `oserror_init`).

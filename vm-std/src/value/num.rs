@@ -52,19 +52,18 @@ pub fn to_i64(v: &Value) -> Option<i64> {
     match v {
         Value::Int(i) => Some(*i),
         Value::Bool(b) => Some(*b as i64),
-        Value::Instance(_) => int_subclass_value(v),
+        Value::Instance(_) => int_part(v).and_then(|n| to_i64(&n)),
         _ => None,
     }
 }
 
-/// The int an instance of an `int` subclass (an `IntEnum` member) is, when it fits.
+/// The int an instance of an `int` subclass (an `IntEnum` member) is: its builtin part.
 #[cold]
 #[inline(never)]
-fn int_subclass_value(v: &Value) -> Option<i64> {
+pub fn int_part(v: &Value) -> Option<Value> {
     match v {
         Value::Instance(i) => match &*i.native.borrow() {
-            Value::Int(n) => Some(*n),
-            Value::Bool(b) => Some(*b as i64),
+            n @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) => Some(n.clone()),
             _ => None,
         },
         _ => None,
