@@ -668,3 +668,41 @@ fn closing_runs_the_generators_cleanup() {
     assert_eq!(g.0.state.get(), GenState::Finished);
     assert!(th.stack().is_empty() && th.frames().is_empty());
 }
+
+#[test]
+fn a_step_op_can_send_each_yield_straight_to_a_local() {
+    // The consumer loops over counting(3, 30) with STEP_GEN_INTO, which stores each
+    // yielded value in local 1 and continues in the body (which prints it) without
+    // running again; the return runs it again, to print 30 and fall through.
+    let fields = vm_core::code::encode_fields(&[0, 1]).expect("fits");
+    let code = assemble(2, vec![Value::Func(0), Value::None], |b| {
+        let body = b.label();
+        let check = b.label();
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Call, 0)?;
+        b.emit(Opcode::StoreLocal, 0)?;
+        b.emit_jump(Opcode::Jump, check)?;
+        b.bind(body)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Print, 0)?;
+        b.bind(check)?;
+        b.emit_jump_with(Opcode::StepGenInto, fields, body, &[])?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![counting(3, Value::Int(30))]);
+    let mut th = calc::Thread::default();
+    for _ in 0..2 {
+        m.printed.clear();
+        // The local keeps the last yielded value.
+        assert_eq!(th.run(&mut m, &code).expect("runs"), Value::Int(3));
+        assert_eq!(ints(&m.printed), [1, 2, 3, 30]);
+        assert!(th.stack().is_empty() && th.frames().is_empty());
+    }
+    #[cfg(feature = "stats")]
+    {
+        // Per run: four resumes and one more run to take the return.
+        assert_eq!(th.stats.executions[Opcode::StepGenInto as usize], 2 * 5);
+    }
+}

@@ -660,6 +660,42 @@ pub mod calc {
         }
     }
 
+    /// [`step_gen`] whose yields go straight to a local (`Step::SendToLocal`): the
+    /// generator in local field 0, each yielded value stored in the local field 1 names,
+    /// and the loop continues at `body` without this op running again; when the
+    /// generator returns, this op runs again, prints the returned value and falls through.
+    #[op]
+    fn step_gen_into(
+        interp: &mut Interp<Isa>,
+        #[local(field = 0)] generator: &Value,
+        #[oparg(field = 1)] target: u32,
+        #[imm(jump)] _body: u32,
+    ) -> Result<Step<Isa>, CalcError> {
+        match interp.take_resumed() {
+            Some(Resumed::Returned(v)) => {
+                interp.ctx().printed.push(v);
+                return Ok(Step::Next);
+            }
+            // Not from this op: its yields go to the local.
+            Some(Resumed::Yielded(_)) => return Err(CalcError::AlreadyRunning),
+            None => {}
+        }
+        let g = generator_of(interp.ctx(), generator)?.clone();
+        match g.0.state.get() {
+            GenState::Finished => Ok(Step::Next),
+            GenState::Running => Err(CalcError::AlreadyRunning),
+            GenState::Suspended => match g.start() {
+                Some(frame) => Ok(Step::SendToLocal {
+                    frame,
+                    handle: g,
+                    value: Value::None,
+                    local: target,
+                }),
+                None => Err(CalcError::AlreadyRunning),
+            },
+        }
+    }
+
     /// The generator object `value` names.
     fn generator_of<'m>(ctx: &'m Machine, value: &Value) -> Result<&'m GenRef, CalcError> {
         match value {

@@ -83,7 +83,7 @@ pub mod __private {
     pub use std::sync::Arc;
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-    pub use crate::thread::{DELIVER_FRAME, FRAME_MARKS, INIT_FRAME, YieldTo};
+    pub use crate::thread::{DELIVER_FRAME, FRAME_MARKS, INIT_FRAME, Resumer, YieldTo};
 
     use core::mem::MaybeUninit;
 

@@ -130,9 +130,48 @@ pub enum YieldTo<V> {
     Native(V),
     /// Push the value and continue the resumer at this unit offset.
     Push(usize, V),
-    /// The value went to the `resumed` slot: run the resumer's op at this offset again.
-    Rerun(usize),
+    /// The value went where the resumer's op asked (its `resumed` slot, or a local):
+    /// continue the resumer at this unit offset, pushing nothing.
+    Continue(usize),
 }
+
+/// Who resumes a generator's frame, and how it continues when the frame yields or
+/// returns (see [`Thread::enter_generator`]).
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub enum Resumer {
+    /// Native code ([`Thread::resume`]): the run ends with the value.
+    Native,
+    /// A [`crate::Resume`] op at `ip`: a yielded value is pushed and the op's frame
+    /// continues at `next`; a returned one is pushed and it continues at `done`.
+    Push {
+        /// The op's offset.
+        ip: usize,
+        /// Where its frame continues after a yield.
+        next: usize,
+        /// Where its frame continues after the generator returned.
+        done: usize,
+    },
+    /// A [`crate::Step::Send`] op at `ip`: runs again after a yield or a return, the
+    /// value in the `resumed` slot.
+    Rerun {
+        /// The op's offset.
+        ip: usize,
+    },
+    /// A [`crate::Step::SendToLocal`] op at `ip`: a yielded value goes to local `local`
+    /// of its frame, which continues at `next`; after a return the op runs again.
+    Local {
+        /// The op's offset.
+        ip: usize,
+        /// Where its frame continues after a yield.
+        next: usize,
+        /// The local that receives the yielded value.
+        local: u32,
+    },
+}
+
+/// A generator frame's `yield_local` when its yields do not go to a local.
+pub(crate) const NO_LOCAL: u32 = u32::MAX;
 
 // SAFETY: `code` is only a cached borrow of what `owner` owns, so sending or sharing a
 // frame is sound exactly when sending or sharing its owner is.
@@ -949,23 +988,27 @@ impl<I: InstructionSet> Thread<I> {
 ///
 /// why: `copy_nonoverlapping` of a run-time count is a call to `memcpy` (which was 2.9%
 /// of a three-stage generator pipeline's instructions under cachegrind, these copies
-/// among its callers); a copy of a constant count is a few moves.
+/// among its callers). A `match` over constant counts did not help: LLVM merged its arms
+/// back into one `memcpy` call with the size from a table. One value at a time, up to a
+/// few, stays a few moves.
 ///
 /// # Safety
 /// As `std::ptr::copy_nonoverlapping(src, dst, n)`.
 #[inline(always)]
 unsafe fn copy_values<T>(src: *const T, dst: *mut T, n: usize) {
-    macro_rules! by_count {
-        ($($k:literal)*) => {
-            match n {
-                // SAFETY: the caller's promise, for `n == $k`.
-                $($k => unsafe { std::ptr::copy_nonoverlapping(src, dst, $k) },)*
-                // SAFETY: the caller's promise.
-                _ => unsafe { std::ptr::copy_nonoverlapping(src, dst, n) },
-            }
-        };
+    const FEW: usize = 6;
+    if n > FEW {
+        // SAFETY: the caller's promise.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst, n) };
+        return;
     }
-    by_count!(0 1 2 3 4 5 6 7 8)
+    for k in 0..FEW {
+        if k == n {
+            break;
+        }
+        // SAFETY: `k < n`: the caller's promise covers slot `k` of both.
+        unsafe { dst.add(k).write(src.add(k).read()) };
+    }
 }
 
 /// Generators: suspending and resuming frames (see [`crate::generator`]).
@@ -1014,7 +1057,7 @@ impl<I: InstructionSet> Thread<I> {
         // nested run, which writes its pointer back before an op runs) left the stack
         // pointer current; each step below keeps it so.
         let result = unsafe {
-            match self.enter_generator(frame, handle, sent, None, false) {
+            match self.enter_generator(frame, handle, sent, Resumer::Native) {
                 Ok(()) => I::execute(self, ctx, depth),
                 Err(raise) => match self.unwind(ctx, raise, depth) {
                     Ok(()) => I::execute(self, ctx, depth),
@@ -1129,6 +1172,7 @@ impl<I: InstructionSet> Thread<I> {
                 values: Vec::new(),
                 handle: None,
                 yield_to: 0,
+                yield_local: NO_LOCAL,
             }),
         };
         frame.resume = resume;
@@ -1173,7 +1217,7 @@ impl<I: InstructionSet> Thread<I> {
         self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
         frame.resume = resume;
         frame.at = at;
-        let yield_to = frame.yield_to;
+        let (yield_to, yield_local) = (frame.yield_to, frame.yield_local);
         match frame.handle.take() {
             Some(handle) => handle.suspend(Suspended(frame)),
             None => drop(frame),
@@ -1183,8 +1227,24 @@ impl<I: InstructionSet> Thread<I> {
             return Ok(YieldTo::Native(value));
         }
         if ret_base & DELIVER_FRAME != 0 {
+            if yield_local != NO_LOCAL
+                && let Some(resumer) = self.frames.last()
+            {
+                let slot = resumer.locals + yield_local as usize;
+                if slot < self.sp {
+                    // SAFETY: `slot` is below the stack pointer, so it holds a value (the
+                    // resumer's local, which the verifier checked is within its locals);
+                    // the old value is dropped once and the new one takes its place.
+                    unsafe {
+                        let p = self.stack.as_mut_ptr().add(slot) as *mut I::Value;
+                        std::ptr::drop_in_place(p);
+                        p.write(value);
+                    }
+                    return Ok(YieldTo::Continue(yield_to));
+                }
+            }
             self.resumed = Some(Resumed::Yielded(value));
-            return Ok(YieldTo::Rerun(yield_to));
+            return Ok(YieldTo::Continue(yield_to));
         }
         Ok(YieldTo::Push(yield_to, value))
     }
@@ -1217,13 +1277,11 @@ impl<I: InstructionSet> Thread<I> {
 
     /// Pushes the generator frame `frame` of the object `handle` on top of the stack and
     /// pushes `sent` on its operands, or, for an error, records the frame's suspension
-    /// point as its `ip` and hands the error back for the loop to raise there. With a
-    /// `caller` `(ip, next, done)` the running frame resumes at `next` after a yield and at
-    /// `done` after a return; with `deliver` what the frame yields or returns goes to the
-    /// `resumed` slot rather than the caller's stack ([`DELIVER_FRAME`]). On the recursion
-    /// limit the frame goes back to `handle` unchanged and the error is the caller's. The
-    /// dispatch loop calls this with `sp` written back and reloads the innermost frame
-    /// after it.
+    /// point as its `ip` and hands the error back for the loop to raise there. `resumer`
+    /// says how the running frame continues when the generator's yields or returns (see
+    /// [`Resumer`]; a [`DELIVER_FRAME`] for the `Step` ones). On the recursion limit the
+    /// frame goes back to `handle` unchanged and the error is the caller's. The dispatch
+    /// loop calls this with `sp` written back and reloads the innermost frame after it.
     ///
     /// # Safety
     /// The thread's stack pointer is current: the slots below it hold values and none
@@ -1235,10 +1293,17 @@ impl<I: InstructionSet> Thread<I> {
         frame: Suspended<I>,
         handle: I::Generator,
         sent: Result<I::Value, Raise<I>>,
-        caller: Option<(usize, usize, usize)>,
-        deliver: bool,
+        resumer: Resumer,
     ) -> Result<(), Raise<I>> {
-        if let (Some((ip, _, done)), Some(c)) = (caller, self.frames.last_mut()) {
+        // The resumer's offsets (it runs the op again after a `Rerun`), where its frame
+        // continues after a yield, the local a yield stores in, and the frame's marks.
+        let (at, done, next, local, marks) = match resumer {
+            Resumer::Native => (None, 0, 0, NO_LOCAL, 0),
+            Resumer::Push { ip, next, done } => (Some(ip), done, next, NO_LOCAL, 0),
+            Resumer::Rerun { ip } => (Some(ip), ip, ip, NO_LOCAL, DELIVER_FRAME),
+            Resumer::Local { ip, next, local } => (Some(ip), ip, next, local, DELIVER_FRAME),
+        };
+        if let (Some(ip), Some(c)) = (at, self.frames.last_mut()) {
             c.ip = ip;
             c.resume = done;
         }
@@ -1269,7 +1334,8 @@ impl<I: InstructionSet> Thread<I> {
             return Err(Raise::kind(kind));
         }
         g.handle = Some(handle);
-        g.yield_to = caller.map_or(0, |(_, next, _)| next);
+        g.yield_to = next;
+        g.yield_local = local;
         let (ptr, resume, at) = (g.code, g.resume, g.at);
         self.frames.push(Frame {
             owner: FrameCode::Generator(GenOwner::new(g)),
@@ -1277,11 +1343,7 @@ impl<I: InstructionSet> Thread<I> {
             ip: at,
             resume,
             locals,
-            ret_base: if deliver {
-                locals | DELIVER_FRAME
-            } else {
-                locals
-            },
+            ret_base: locals | marks,
         });
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         match sent {

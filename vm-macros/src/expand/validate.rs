@@ -552,16 +552,22 @@ fn check_imms(op: &OpDef, errors: &mut Errors) {
 
 /// An op reads its oparg whole through one parameter, or as fields, each through one
 /// parameter; never both, and a variadic count (which scales the whole oparg) never with
-/// fields.
+/// fields. The one pairing allowed: a local and a plain `#[oparg]` of the same field,
+/// the number of the local it borrows (an op that hands the local's index to the loop).
 fn check_oparg_use(op: &OpDef, errors: &mut Errors) {
     let field_of = |p: &&super::parse::Param| match p.kind {
         ParamKind::Oparg { field, .. } | ParamKind::Local { field, .. } => Some(field),
         _ => None,
     };
+    let is_local = |p: &super::parse::Param| matches!(p.kind, ParamKind::Local { .. });
+    let is_index = |p: &super::parse::Param| matches!(p.kind, ParamKind::Oparg { jump: false, .. });
+    let local_index = |p: &super::parse::Param, q: &super::parse::Param| {
+        (is_local(p) && is_index(q)) || (is_index(p) && is_local(q))
+    };
     let users: Vec<_> = op.params.iter().filter(|p| field_of(p).is_some()).collect();
     let whole: Vec<_> = users.iter().filter(|p| field_of(p) == Some(None)).collect();
     let fields: Vec<_> = users.iter().filter(|p| field_of(p) != Some(None)).collect();
-    if whole.len() > 1 {
+    if whole.len() > 1 && !(whole.len() == 2 && local_index(whole[0], whole[1])) {
         errors.at(
             &whole[1].name,
             "an instruction has one oparg",
@@ -575,7 +581,14 @@ fn check_oparg_use(op: &OpDef, errors: &mut Errors) {
         );
     }
     for (k, p) in fields.iter().enumerate() {
-        if let Some(q) = fields[..k].iter().find(|q| field_of(q) == field_of(p)) {
+        let same: Vec<_> = fields[..k]
+            .iter()
+            .filter(|q| field_of(q) == field_of(p))
+            .collect();
+        let allowed = same.len() == 1
+            && local_index(same[0], p)
+            && !fields[k + 1..].iter().any(|r| field_of(r) == field_of(p));
+        if let (Some(q), false) = (same.first(), allowed) {
             errors.at(
                 &p.name,
                 format!(
@@ -1040,7 +1053,12 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
     let sr = oparg_roles(spec);
     let gr = oparg_roles(generic);
     for r in &sr {
-        if !gr.contains(r) {
+        // A plain field the generic borrows as a local is that local's number.
+        let local_index = match r {
+            OpargRole::Plain(k) => gr.contains(&OpargRole::Local(*k)),
+            _ => false,
+        };
+        if !gr.contains(r) && !local_index {
             let p = spec
                 .params
                 .iter()

@@ -3447,7 +3447,8 @@ pub mod isa {
         #[imm(jump)] _body: u32,
     ) -> Result<Step<Isa>, Raise<Isa>> {
         if matches!(interp.ctx().iters.last(), Some(Iter::Gen(_))) {
-            return gen_to_local(interp, slot);
+            // (Each item runs this op again: `FOR_ITER_FAST_GEN` stores them directly.)
+            return gen_to_local(interp, slot, None);
         }
         Ok(to_local(slot, step(interp)?).into())
     }
@@ -3458,9 +3459,10 @@ pub mod isa {
     fn for_iter_fast_gen(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
+        #[oparg(field = 0)] target: u32,
         #[imm(jump)] _body: u32,
     ) -> Result<Step<Isa>, Raise<Isa>> {
-        gen_to_local(interp, slot)
+        gen_to_local(interp, slot, Some(target))
     }
 
     #[specialize(for_iter_fast)]

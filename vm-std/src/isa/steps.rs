@@ -132,11 +132,13 @@ pub(super) fn gen_to_item(interp: &mut Interp<Isa>) -> Result<Step<Isa>, Raise<I
     })
 }
 
-/// `FOR_ITER_FAST` over a generator: the item it yielded into the loop's local.
+/// `FOR_ITER_FAST` over a generator: the item it yielded into the loop's local, or its
+/// frame to run (whose yields store into local `local` directly when it is known).
 #[inline(always)]
 pub(super) fn gen_to_local(
     interp: &mut Interp<Isa>,
     slot: &mut Value,
+    local: Option<u32>,
 ) -> Result<Step<Isa>, Raise<Isa>> {
     Ok(match loop_step(interp)? {
         LoopStep::Item(v) => {
@@ -144,6 +146,17 @@ pub(super) fn gen_to_local(
             Step::Jump
         }
         LoopStep::Done => Step::Next,
+        // Each yield stores straight into the local and continues in the body.
+        LoopStep::Run(Step::Send {
+            frame,
+            handle,
+            value,
+        }) if let Some(local) = local => Step::SendToLocal {
+            frame,
+            handle,
+            value,
+            local,
+        },
         LoopStep::Run(run) => run,
     })
 }

@@ -410,7 +410,22 @@ fn handle_taken_or_operands(
                     // SAFETY (of the emitted block): the stack pointer was written back.
                     if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                         frame, handle, ::core::result::Result::Ok(value),
-                        ::core::option::Option::Some((__vm_ip, __vm_ip, __vm_ip)), true,
+                        ::vm_core::__private::Resumer::Rerun { ip: __vm_ip },
+                    ) } {
+                        return ::core::result::Result::Err(raise);
+                    }
+                    __vm_th.stats.break_pair();
+                    #reload
+                    continue '__vm_frames;
+                }
+                ::vm_core::Step::SendToLocal { frame, handle, value, local } => {
+                    #write_back
+                    // A yield stores its value in the local and continues at the
+                    // target; a return runs this op again.
+                    // SAFETY (of the emitted block): the stack pointer was written back.
+                    if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
+                        frame, handle, ::core::result::Result::Ok(value),
+                        ::vm_core::__private::Resumer::Local { ip: __vm_ip, next: #jump, local },
                     ) } {
                         return ::core::result::Result::Err(raise);
                     }
@@ -637,8 +652,8 @@ fn handle_taken_or_operands(
                         #push_value
                         #continue_caller
                     }
-                    // A `Step` op ran the frame: it runs again, and takes the value.
-                    ::core::result::Result::Ok(::vm_core::__private::YieldTo::Rerun(__vm_yield_to)) => {
+                    // A `Step` op ran the frame: the value went where it asked.
+                    ::core::result::Result::Ok(::vm_core::__private::YieldTo::Continue(__vm_yield_to)) => {
                         // SAFETY (of the emitted block): as above.
                         __vm_sp = unsafe { ::vm_core::__private::at(__vm_stack, __vm_th.raw_sp()) };
                         __vm_th.stats.break_pair();
@@ -666,7 +681,7 @@ fn handle_taken_or_operands(
                         // SAFETY (of the emitted block): the stack pointer was written back.
                         if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Ok(value),
-                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)), false,
+                            ::vm_core::__private::Resumer::Push { ip: __vm_ip, next: __vm_ip + #size, done: #jump },
                         ) } {
                             return ::core::result::Result::Err(raise);
                         }
@@ -681,7 +696,7 @@ fn handle_taken_or_operands(
                         // SAFETY (of the emitted block): the stack pointer was written back.
                         let raise = match unsafe { __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Err(error),
-                            ::core::option::Option::Some((__vm_ip, __vm_ip + #size, #jump)), false,
+                            ::vm_core::__private::Resumer::Push { ip: __vm_ip, next: __vm_ip + #size, done: #jump },
                         ) } {
                             ::core::result::Result::Err(raise) => raise,
                             ::core::result::Result::Ok(()) => ::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame),
