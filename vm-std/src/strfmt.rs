@@ -345,17 +345,205 @@ pub fn str_format(
     kw: &[(Rc<str>, Value)],
     hook: &mut dyn ReprHook,
 ) -> PyResult<String> {
-    format_numbered(fmt, args, kw, hook, &mut 0)
+    format_numbered(
+        fmt,
+        args,
+        Keywords::Pairs(kw),
+        hook,
+        &mut Numbering::Unknown,
+    )
 }
 
-/// [`str_format`] with the next automatic field number `auto`, which the fields nested
-/// in a spec (`{:>{}}`) continue after their own field's.
+/// `fmt.format_map(mapping)`: named fields are `mapping[name]` (so a dict subclass's
+/// `__missing__` answers), and positional fields are a `ValueError`.
+pub fn str_format_map(fmt: &str, mapping: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
+    format_numbered(
+        fmt,
+        &[],
+        Keywords::Mapping(mapping),
+        hook,
+        &mut Numbering::Unknown,
+    )
+}
+
+/// Where a `str.format` string's named fields come from.
+#[derive(Clone, Copy)]
+enum Keywords<'a> {
+    /// `format(**kw)`'s keyword arguments.
+    Pairs(&'a [(Rc<str>, Value)]),
+    /// `format_map(mapping)`: items of the mapping.
+    Mapping(&'a Value),
+}
+
+/// How a `str.format` string numbers its positional fields: all automatically (`{}`,
+/// with the next number) or all by hand (`{0}`); mixing them is a `ValueError`.
+#[derive(Clone, Copy)]
+enum Numbering {
+    Unknown,
+    Auto(usize),
+    Manual,
+}
+
+impl Numbering {
+    /// The next automatic field number.
+    fn next_auto(&mut self) -> PyResult<usize> {
+        let n = match *self {
+            Numbering::Unknown => 0,
+            Numbering::Auto(n) => n,
+            Numbering::Manual => {
+                return Err(PyError::value_error(
+                    "cannot switch from manual field specification to automatic field numbering",
+                ));
+            }
+        };
+        *self = Numbering::Auto(n + 1);
+        Ok(n)
+    }
+
+    /// A field numbered by hand.
+    fn manual(&mut self) -> PyResult<()> {
+        if let Numbering::Auto(_) = self {
+            return Err(PyError::value_error(
+                "cannot switch from automatic field numbering to manual field specification",
+            ));
+        }
+        *self = Numbering::Manual;
+        Ok(())
+    }
+}
+
+/// The value a `str.format` field name names: an argument (`{}`, `{0}`, `{name}`), then
+/// its attributes and items (`{0.real}`, `{p[0]}`, `{d[key].x}`), as CPython's
+/// `field_name` grammar (an item key of digits is an int, else a str).
+fn field_value(
+    name: &str,
+    args: &[Value],
+    kw: Keywords<'_>,
+    hook: &mut dyn ReprHook,
+    numbering: &mut Numbering,
+) -> PyResult<Value> {
+    let first_end = name.find(['.', '[']).unwrap_or(name.len());
+    let (first, mut rest) = name.split_at(first_end);
+    let positional = first.is_empty() || first.bytes().all(|b| b.is_ascii_digit());
+    if positional && let Keywords::Mapping(_) = kw {
+        return Err(PyError::value_error(
+            "Format string contains positional fields",
+        ));
+    }
+    let index = |i: usize| {
+        args.get(i).cloned().ok_or_else(|| {
+            PyError::index_error(format!(
+                "Replacement index {i} out of range for positional args tuple"
+            ))
+        })
+    };
+    let mut v = if first.is_empty() {
+        index(numbering.next_auto()?)?
+    } else if first.bytes().all(|b| b.is_ascii_digit()) {
+        numbering.manual()?;
+        let i = first
+            .parse::<usize>()
+            .map_err(|_| PyError::value_error("Too many decimal digits in format string"))?;
+        index(i)?
+    } else {
+        match kw {
+            Keywords::Pairs(kw) => kw
+                .iter()
+                .find(|(k, _)| **k == *first)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| {
+                    PyError::with_args(
+                        crate::error::ExcType::KeyError,
+                        format!("'{first}'"),
+                        Rc::new(Value::tuple(vec![Value::str(first)])),
+                    )
+                })?,
+            Keywords::Mapping(m) => hook.field_item(m, &Value::str(first))?,
+        }
+    };
+    while let Some(c) = rest.chars().next() {
+        if c == '.' {
+            let part = &rest[1..];
+            let end = part.find(['.', '[']).unwrap_or(part.len());
+            let attr = &part[..end];
+            if attr.is_empty() {
+                return Err(PyError::value_error("Empty attribute in format string"));
+            }
+            v = hook.field_attr(&v, attr)?;
+            rest = &part[end..];
+        } else if c == '[' {
+            let part = &rest[1..];
+            let Some(end) = part.find(']') else {
+                return Err(PyError::value_error("Missing ']' in format string"));
+            };
+            let key = &part[..end];
+            if key.is_empty() {
+                return Err(PyError::value_error("Empty attribute in format string"));
+            }
+            let key = match key.parse::<i64>() {
+                Ok(i) if key.bytes().all(|b| b.is_ascii_digit()) => Value::Int(i),
+                _ => Value::str(key),
+            };
+            v = hook.field_item(&v, &key)?;
+            rest = &part[end + 1..];
+            if !rest.is_empty() && !rest.starts_with(['.', '[']) {
+                return Err(PyError::value_error(
+                    "Only '.' or '[' may follow ']' in format field specifier",
+                ));
+            }
+        } else {
+            break;
+        }
+    }
+    Ok(v)
+}
+
+/// Splits a replacement field (what lies between its braces) into its field name, its
+/// conversion and its spec: the name ends at the first `!` or `:` outside brackets
+/// (`{d[a:b]}` names the key `a:b`).
+fn split_field(field: &str) -> PyResult<(&str, Option<char>, &str)> {
+    let mut depth = 0usize;
+    let mut end = field.len();
+    for (i, c) in field.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            '!' | ':' if depth == 0 => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let (name, tail) = field.split_at(end);
+    match tail.strip_prefix('!') {
+        Some(conv) => {
+            let mut cs = conv.chars();
+            let Some(c) = cs.next() else {
+                // CPython's message for `{0!}`.
+                return Err(PyError::value_error("unmatched '{' in format spec"));
+            };
+            let after = cs.as_str();
+            match after.strip_prefix(':') {
+                Some(spec) => Ok((name, Some(c), spec)),
+                None if after.is_empty() => Ok((name, Some(c), "")),
+                None => Err(PyError::value_error(
+                    "expected ':' after conversion specifier",
+                )),
+            }
+        }
+        None => Ok((name, None, tail.strip_prefix(':').unwrap_or(""))),
+    }
+}
+
+/// [`str_format`] with the numbering so far, which the fields nested in a spec
+/// (`{:>{}}`) continue after their own field's.
 fn format_numbered(
     fmt: &str,
     args: &[Value],
-    kw: &[(Rc<str>, Value)],
+    kw: Keywords<'_>,
     hook: &mut dyn ReprHook,
-    auto: &mut usize,
+    numbering: &mut Numbering,
 ) -> PyResult<String> {
     let mut out = String::new();
     let mut chars = fmt.chars().peekable();
@@ -372,8 +560,14 @@ fn format_numbered(
             '{' => {
                 let mut field = String::new();
                 let mut depth = 1;
+                // In the field name, braces inside brackets are part of an item key
+                // (`{d[}]}`); once `!` or `:` ends the name they nest again.
+                let (mut in_name, mut in_key) = (true, false);
                 for c in chars.by_ref() {
                     match c {
+                        _ if in_key => in_key = c != ']',
+                        '[' if in_name => in_key = true,
+                        '!' | ':' if depth == 1 => in_name = false,
                         '{' => depth += 1,
                         '}' => {
                             depth -= 1;
@@ -388,51 +582,23 @@ fn format_numbered(
                 if depth != 0 {
                     return Err(PyError::value_error("expected '}' before end of string"));
                 }
-                let (name_conv, spec) = match field.split_once(':') {
-                    Some((a, b)) => (a.to_string(), b.to_string()),
-                    None => (field.clone(), String::new()),
-                };
-                let (name, conv) = match name_conv.split_once('!') {
-                    Some((a, b)) => (a.to_string(), b.chars().next()),
-                    None => (name_conv, None),
-                };
-                let v = if name.is_empty() {
-                    let at = *auto;
-                    let v = args.get(at).cloned().ok_or_else(|| {
-                        PyError::index_error(format!(
-                            "Replacement index {at} out of range for positional args tuple"
-                        ))
-                    })?;
-                    *auto += 1;
-                    v
-                } else if let Ok(i) = name.parse::<usize>() {
-                    args.get(i).cloned().ok_or_else(|| {
-                        PyError::index_error(format!(
-                            "Replacement index {i} out of range for positional args tuple"
-                        ))
-                    })?
-                } else {
-                    kw.iter()
-                        .find(|(k, _)| **k == *name)
-                        .map(|(_, v)| v.clone())
-                        .ok_or_else(|| {
-                            PyError::with_args(
-                                crate::error::ExcType::KeyError,
-                                format!("'{name}'"),
-                                Rc::new(Value::tuple(vec![Value::str(name)])),
-                            )
-                        })?
-                };
+                let (name, conv, spec) = split_field(&field)?;
+                let v = field_value(name, args, kw, hook, numbering)?;
                 let v = match conv {
                     Some('r') => Value::str(format::try_repr_with(&v, hook)?),
                     Some('a') => Value::str(format::ascii(&format::try_repr_with(&v, hook)?)),
                     Some('s') => Value::str(format::try_str_with(&v, hook)?),
-                    _ => v,
+                    None => v,
+                    Some(c) => {
+                        return Err(PyError::value_error(format!(
+                            "Unknown conversion specifier {c}"
+                        )));
+                    }
                 };
                 let spec = if spec.contains('{') {
-                    format_numbered(&spec, args, kw, hook, auto)?
+                    format_numbered(spec, args, kw, hook, numbering)?
                 } else {
-                    spec
+                    spec.to_string()
                 };
                 out.push_str(&format_value(&v, &spec, hook)?);
             }

@@ -152,6 +152,14 @@ impl Vm for Interp<'_, Isa> {
         crate::object::special::format(self, v, spec)
     }
 
+    fn getattr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
+        crate::object::getattr(self, obj, name)
+    }
+
+    fn getitem(&mut self, container: &Value, key: &Value) -> PyResult<Value> {
+        crate::object::special::getitem(self, container, key)
+    }
+
     fn collect(&mut self, v: &Value) -> PyResult<Vec<Value>> {
         crate::object::special::collect(self, v)
     }

@@ -304,6 +304,7 @@ methods! {
         STR_ISUPPER = "isupper" (0) => string::isupper,
         STR_ISLOWER = "islower" (0) => string::islower,
         STR_FORMAT = "format" (0..) keywords => string::format,
+        STR_FORMAT_MAP = "format_map" (1) => string::format_map,
         STR_ZFILL = "zfill" (1) => string::zfill,
         STR_LJUST = "ljust" (1..=2) => string::ljust,
         STR_RJUST = "rjust" (1..=2) => string::rjust,

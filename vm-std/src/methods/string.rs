@@ -721,6 +721,19 @@ pub(super) fn format(
     )?))
 }
 
+pub(super) fn format_map(
+    vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    Ok(Value::str(strfmt::str_format_map(
+        &s.s,
+        &a[0],
+        &mut crate::runtime::VmHook(vm),
+    )?))
+}
+
 pub(super) fn zfill(
     _vm: &mut dyn Vm,
     s: &Rc<PyStr>,

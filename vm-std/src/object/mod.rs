@@ -541,6 +541,13 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Generator(g), "__name__") => Ok(Value::str(&*g.name)),
         (Value::Generator(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
         (Value::Generator(g), "gi_running") => Ok(Value::Bool(g.running.get())),
+        // The numeric tower's data attributes (`bool` is an int: `True.real` is 1).
+        (Value::Int(_) | Value::BigInt(_), "real" | "numerator") => Ok(obj.clone()),
+        (Value::Bool(b), "real" | "numerator") => Ok(Value::Int(i64::from(*b))),
+        (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
+        (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "denominator") => Ok(Value::Int(1)),
+        (Value::Float(_), "real") => Ok(obj.clone()),
+        (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
         (Value::Slice(s), "start") => Ok(s[0].clone()),
         (Value::Slice(s), "stop") => Ok(s[1].clone()),
         (Value::Slice(s), "step") => Ok(s[2].clone()),

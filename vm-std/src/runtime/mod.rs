@@ -269,6 +269,20 @@ pub trait Vm {
         Ok(None)
     }
 
+    /// `getattr(obj, name)` (instances: properties, `__getattr__`; modules, classes).
+    /// Without the interpreter, an `AttributeError`.
+    fn getattr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
+        Err(PyError::new(
+            ExcType::AttributeError,
+            format!("'{}' object has no attribute '{name}'", obj.type_name()),
+        ))
+    }
+
+    /// `container[key]` (instances: their `__getitem__`; dicts: keys' `__eq__`).
+    fn getitem(&mut self, container: &Value, key: &Value) -> PyResult<Value> {
+        crate::ops::getitem(container, key)
+    }
+
     /// The recursion limit (`sys.getrecursionlimit()`).
     fn recursion_limit(&self) -> usize {
         1000
@@ -351,6 +365,14 @@ impl crate::value::format::ReprHook for VmHook<'_> {
 
     fn instance_format(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
         self.0.format_instance(v, spec)
+    }
+
+    fn field_attr(&mut self, v: &Value, name: &str) -> PyResult<Value> {
+        self.0.getattr(v, name)
+    }
+
+    fn field_item(&mut self, v: &Value, key: &Value) -> PyResult<Value> {
+        self.0.getitem(v, key)
     }
 }
 

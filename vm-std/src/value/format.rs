@@ -83,6 +83,25 @@ pub trait ReprHook {
         let _ = (v, spec);
         Ok(None)
     }
+
+    /// `v.name`, for a `str.format` field (`{0.real}`); an `AttributeError` where no
+    /// Python code can run.
+    fn field_attr(&mut self, v: &Value, name: &str) -> PyResult<Value> {
+        Err(crate::error::PyError::new(
+            crate::error::ExcType::AttributeError,
+            format!("'{}' object has no attribute '{name}'", v.type_name()),
+        ))
+    }
+
+    /// `v[key]`, for a `str.format` field (`{0[1]}`, `{d[name]}`); a `TypeError` where
+    /// no Python code can run.
+    fn field_item(&mut self, v: &Value, key: &Value) -> PyResult<Value> {
+        let _ = key;
+        Err(crate::error::PyError::type_error(format!(
+            "'{}' object is not subscriptable",
+            v.type_name()
+        )))
+    }
 }
 
 /// `ascii()` of an object whose `repr` is `repr`: its non-ASCII characters escaped
