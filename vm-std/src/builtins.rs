@@ -249,6 +249,8 @@ crate::runtime::table::natives! {
     #[hidden]
     DICT_FROMKEYS = "dict.fromkeys" (1..=2) => dict_fromkeys;
     #[hidden]
+    STR_MAKETRANS = "str.maketrans" (1..=3) => str_maketrans;
+    #[hidden]
     INT_FROM_BYTES = "int.from_bytes" (1..=2) keywords["bytes", "byteorder", "signed"]
         => int_from_bytes;
     #[hidden]
@@ -2488,6 +2490,71 @@ fn int_from_bytes(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<
 /// `bytes.fromhex(string)`.
 fn bytes_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::bytes(fromhex_argument(&args[0])?))
+}
+
+/// `str.maketrans(x[, y[, z]])`: the table `str.translate` takes. One argument: a dict
+/// whose keys (one-character strs or code points) become code points. Two or three: the
+/// characters of `x` map to those of `y` (of equal length), those of `z` to `None`.
+fn str_maketrans(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let mut table = value::DictMap::new();
+    let ord = |c: char| Value::Int(i64::from(u32::from(c)));
+    if args.len() == 1 {
+        let Value::Dict(d) = &args[0] else {
+            return Err(PyError::type_error(
+                "if you give only one argument to maketrans it must be a dict",
+            ));
+        };
+        let items: Vec<(Value, Value)> =
+            d.0.borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+        for (k, v) in items {
+            let key = match &k {
+                Value::Str(s) => {
+                    let mut cs = s.s.chars();
+                    match (cs.next(), cs.next()) {
+                        (Some(c), None) => ord(c),
+                        _ => {
+                            return Err(PyError::value_error(
+                                "string keys in translate table must be of length 1",
+                            ));
+                        }
+                    }
+                }
+                Value::Int(_) | Value::Bool(_) => Value::Int(num::to_i64(&k).unwrap_or(0)),
+                _ => {
+                    return Err(PyError::type_error(
+                        "keys in translate table must be strings or integers",
+                    ));
+                }
+            };
+            table.insert(key, v);
+        }
+        return Ok(Value::dict(table));
+    }
+    let text = |v: &Value, which: &str| match v {
+        Value::Str(s) => Ok(s.s.clone()),
+        other => Err(PyError::type_error(format!(
+            "maketrans() argument {which} must be str, not {}",
+            other.type_name()
+        ))),
+    };
+    let (x, y) = (text(&args[0], "1")?, text(&args[1], "2")?);
+    if x.chars().count() != y.chars().count() {
+        return Err(PyError::value_error(
+            "the first two maketrans arguments must have equal length",
+        ));
+    }
+    for (a, b) in x.chars().zip(y.chars()) {
+        table.insert(ord(a), ord(b));
+    }
+    if let Some(z) = args.get(2) {
+        for c in text(z, "3")?.chars() {
+            table.insert(ord(c), Value::None);
+        }
+    }
+    Ok(Value::dict(table))
 }
 
 /// `bytearray.fromhex(string)`.

@@ -313,6 +313,9 @@ methods! {
         STR_CAPITALIZE = "capitalize" (0) => string::capitalize,
         STR_SPLITLINES = "splitlines" (0) => string::splitlines,
         STR_PARTITION = "partition" (1) => string::partition,
+        STR_REMOVEPREFIX = "removeprefix" (1) => string::removeprefix,
+        STR_REMOVESUFFIX = "removesuffix" (1) => string::removesuffix,
+        STR_TRANSLATE = "translate" (1) => string::translate,
         STR_SWAPCASE = "swapcase" (0) => string::swapcase,
         STR_ENCODE = "encode" (0..=2) keywords => bytes::encode,
     }

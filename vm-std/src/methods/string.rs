@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use crate::error::{PyError, PyResult, try_vec};
+use crate::error::{ExcType, PyError, PyResult, try_vec};
 use crate::runtime::Vm;
 use crate::strfmt;
 use crate::value::iter::with_items;
@@ -843,6 +843,91 @@ pub(super) fn partition(
         Some((x, y)) => Value::tuple(vec![Value::str(x), a[0].clone(), Value::str(y)]),
         None => Value::tuple(vec![Value::str(text), Value::str(""), Value::str("")]),
     })
+}
+
+/// The str argument of a method CPython parses with Argument Clinic, whose error names
+/// `None` as such (older methods say `NoneType`).
+fn clinic_str<'a>(v: &'a Value, method: &str) -> PyResult<&'a Rc<PyStr>> {
+    match v {
+        Value::Str(s) => Ok(s),
+        Value::None => Err(PyError::type_error(format!(
+            "{method}() argument must be str, not None"
+        ))),
+        other => Err(PyError::type_error(format!(
+            "{method}() argument must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `s.removeprefix(prefix)`: `s` without `prefix` at its start (itself otherwise).
+pub(super) fn removeprefix(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let prefix = &clinic_str(&a[0], "removeprefix")?.s;
+    Ok(match s.s.strip_prefix(prefix.as_str()) {
+        Some(rest) if !prefix.is_empty() => Value::str(rest),
+        _ => Value::Str(crate::value::obj_rc(s.clone())),
+    })
+}
+
+/// `s.removesuffix(suffix)`: `s` without `suffix` at its end (itself otherwise).
+pub(super) fn removesuffix(
+    _vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let suffix = &clinic_str(&a[0], "removesuffix")?.s;
+    Ok(match s.s.strip_suffix(suffix.as_str()) {
+        Some(rest) if !suffix.is_empty() => Value::str(rest),
+        _ => Value::Str(crate::value::obj_rc(s.clone())),
+    })
+}
+
+/// `s.translate(table)`: each character's code point looked up in `table` (any
+/// mapping, through its `__getitem__`): a `LookupError` keeps the character, `None`
+/// deletes it, an int or a str replaces it.
+pub(super) fn translate(
+    vm: &mut dyn Vm,
+    s: &Rc<PyStr>,
+    a: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    let table = a[0].clone();
+    let mut out = String::with_capacity(s.s.len());
+    for c in s.s.chars() {
+        match &vm.getitem(&table, &Value::Int(i64::from(u32::from(c)))) {
+            Ok(Value::None) => {}
+            Ok(Value::Str(r)) => out.push_str(&r.s),
+            Ok(Value::Int(n)) => match u32::try_from(*n).ok().and_then(char::from_u32) {
+                Some(r) => out.push(r),
+                None => {
+                    return Err(PyError::value_error(
+                        "character mapping must be in range(0x110000)",
+                    ));
+                }
+            },
+            Ok(_) => {
+                return Err(PyError::type_error(
+                    "character mapping must return integer, None or str",
+                ));
+            }
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    ExcType::LookupError | ExcType::KeyError | ExcType::IndexError
+                ) =>
+            {
+                out.push(c)
+            }
+            Err(e) => return Err(e.clone()),
+        }
+    }
+    Ok(Value::str(out))
 }
 
 #[cfg(test)]

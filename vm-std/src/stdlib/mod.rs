@@ -78,6 +78,7 @@ pub static MODULES: &[NativeModule] = &[
 pub static FROZEN: &[(&str, &str)] = &[
     ("abc", include_str!("py/abc.py")),
     ("collections", include_str!("py/collections.py")),
+    ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
     ("enum", include_str!("py/enum.py")),
