@@ -1628,8 +1628,14 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         }
     }
     out.push_str(&end);
-    match kwarg(kw, "file") {
-        None | Some(Value::None) => vm.machine().write_out(&out),
+    let file = match kwarg(kw, "file") {
+        None | Some(Value::None) => redirected_stdout(vm.machine()),
+        Some(file) => Some(file.clone()),
+    };
+    match file.as_ref() {
+        None => vm.machine().write_out(&out),
+        // `sys.stdout = None`: CPython's `print` writes nothing.
+        Some(Value::None) => {}
         Some(Value::Stream(s)) => crate::methods::write_text(vm, s, &out)?,
         // Any object with a `write` method, called for each piece as CPython's `print`
         // calls it.
@@ -1654,6 +1660,16 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         }
     }
     Ok(Value::None)
+}
+
+/// What `sys.stdout` holds when a program put something else there than the process's
+/// standard output (`None` when it did not, or never imported `sys`).
+fn redirected_stdout(m: &crate::runtime::Machine) -> Option<Value> {
+    let v = m.globals.get(m.sys_stdout?)?;
+    match v {
+        Value::Stream(s) if matches!(s.target, crate::value::stream::Target::Stdout) => None,
+        v => Some(v.clone()),
+    }
 }
 
 /// `open(file, mode='r')` for text files: reading reads the whole file at once (a

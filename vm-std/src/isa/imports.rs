@@ -75,6 +75,9 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
             let m = interp.ctx();
             let sym = m.global_symbol(id, name);
             m.globals.set(sym, value);
+            if full == "sys" && name == "stdout" {
+                m.sys_stdout = Some(sym);
+            }
         }
         set_imported(interp.ctx(), full, Some(module.clone()));
         return Ok(module);

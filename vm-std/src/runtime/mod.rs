@@ -425,6 +425,9 @@ pub struct Machine {
     pub sys_path: Value,
     /// `sys.argv`.
     pub argv: Value,
+    /// The global symbol of `sys.stdout` once `sys` is imported: `print` writes through
+    /// what a program puts there (`sys.stdout = io.StringIO()`).
+    pub sys_stdout: Option<u32>,
     /// Finds and compiles a program's own modules (`None`: only built-in modules).
     pub loader: Option<Loader>,
     /// Compiles `exec`'s and `eval`'s source (`None`: they raise `RuntimeError`).
@@ -470,6 +473,7 @@ impl Machine {
             sys_modules: Value::dict(Default::default()),
             sys_path: Value::list(Vec::new()),
             argv: Value::list(vec![Value::str("")]),
+            sys_stdout: None,
             loader: None,
             compile_source: None,
             sources: Vec::new(),

@@ -1,14 +1,16 @@
 """contextlib for vm-std: `contextmanager` (a generator as a context manager, also usable
 as a decorator), `suppress`, `closing`, `nullcontext`, `ExitStack`,
-`AbstractContextManager` and `ContextDecorator`, behaving as CPython 3.11's. Written for
-vm-std (not CPython's Lib/contextlib). Not here: the async variants and
-`redirect_stdout`/`redirect_stderr` (`print` does not write through `sys.stdout`)."""
+`redirect_stdout`, `redirect_stderr`, `AbstractContextManager` and `ContextDecorator`,
+behaving as CPython 3.11's. Written for vm-std (not CPython's Lib/contextlib). Not
+here: the async variants."""
 
 import abc
 import functools
+import sys
 
 __all__ = ["AbstractContextManager", "ContextDecorator", "ExitStack", "closing",
-           "contextmanager", "nullcontext", "suppress"]
+           "contextmanager", "nullcontext", "redirect_stderr", "redirect_stdout",
+           "suppress"]
 
 
 class AbstractContextManager(abc.ABC):
@@ -137,6 +139,38 @@ class nullcontext(AbstractContextManager):
 
     def __exit__(self, *excinfo):
         pass
+
+
+class _Redirect(AbstractContextManager):
+    """Puts `new_target` in `sys.<_stream>` for the block (re-entrant: each entry
+    remembers what it replaced)."""
+
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._replaced = []
+
+    def __enter__(self):
+        self._replaced.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        setattr(sys, self._stream, self._replaced.pop())
+
+
+class redirect_stdout(_Redirect):
+    """`with redirect_stdout(f):` sends `print`'s output (and anything written to
+    `sys.stdout`) to `f`."""
+
+    _stream = "stdout"
+
+
+class redirect_stderr(_Redirect):
+    """`with redirect_stderr(f):` puts `f` in `sys.stderr`."""
+
+    _stream = "stderr"
 
 
 class ExitStack(AbstractContextManager):
