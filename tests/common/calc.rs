@@ -645,19 +645,14 @@ pub mod calc {
             }
             None => {}
         }
-        let g = generator_of(interp.ctx(), generator)?.clone();
-        match g.0.state.get() {
-            GenState::Finished => Ok(Step::Next),
-            GenState::Running => Err(CalcError::AlreadyRunning),
-            GenState::Suspended => match g.start() {
-                Some(frame) => Ok(Step::Send {
-                    frame,
-                    handle: g,
-                    value: Value::None,
-                }),
-                None => Err(CalcError::AlreadyRunning),
+        Ok(match start_stepped(interp.ctx(), generator)? {
+            Some((frame, handle)) => Step::Send {
+                frame,
+                handle,
+                value: Value::None,
             },
-        }
+            None => Step::Next,
+        })
     }
 
     /// [`step_gen`] whose yields go straight to a local (`Step::SendToLocal`): the
@@ -680,17 +675,29 @@ pub mod calc {
             Some(Resumed::Yielded(_)) => return Err(CalcError::AlreadyRunning),
             None => {}
         }
-        let g = generator_of(interp.ctx(), generator)?.clone();
+        Ok(match start_stepped(interp.ctx(), generator)? {
+            Some((frame, handle)) => Step::SendToLocal {
+                frame,
+                handle,
+                value: Value::None,
+                local: target,
+            },
+            None => Step::Next,
+        })
+    }
+
+    /// The frame of the generator `generator` names, taken to run, and its handle;
+    /// `None` when it finished.
+    fn start_stepped(
+        ctx: &Machine,
+        generator: &Value,
+    ) -> Result<Option<(Suspended<Isa>, GenRef)>, CalcError> {
+        let g = generator_of(ctx, generator)?.clone();
         match g.0.state.get() {
-            GenState::Finished => Ok(Step::Next),
+            GenState::Finished => Ok(None),
             GenState::Running => Err(CalcError::AlreadyRunning),
             GenState::Suspended => match g.start() {
-                Some(frame) => Ok(Step::SendToLocal {
-                    frame,
-                    handle: g,
-                    value: Value::None,
-                    local: target,
-                }),
+                Some(frame) => Ok(Some((frame, g))),
                 None => Err(CalcError::AlreadyRunning),
             },
         }

@@ -39,3 +39,10 @@ for bad in [
         print(bad())
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
+
+# str.splitlines: every line boundary CPython knows, keepends by position or name.
+for s in ["a\rb\r\nc\x0bd\x0ce\x1cf\x85g\u2028h\n", "x\n", "", "\n\n", "no end", "\r\n\r"]:
+    print(s.splitlines(), s.splitlines(True), s.splitlines(keepends=False))
+for bad in [lambda: "a".splitlines(keepends=1, x=2), lambda: "a".splitlines(1, keepends=1), lambda: "a".splitlines("x")]:
+    try: bad()
+    except TypeError as e: print(e)

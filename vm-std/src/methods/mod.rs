@@ -311,7 +311,7 @@ methods! {
         STR_CENTER = "center" (1..=2) => string::center,
         STR_TITLE = "title" (0) => string::title,
         STR_CAPITALIZE = "capitalize" (0) => string::capitalize,
-        STR_SPLITLINES = "splitlines" (0) => string::splitlines,
+        STR_SPLITLINES = "splitlines" (0..=1) keywords => string::splitlines,
         STR_PARTITION = "partition" (1) => string::partition,
         STR_REMOVEPREFIX = "removeprefix" (1) => string::removeprefix,
         STR_REMOVESUFFIX = "removesuffix" (1) => string::removesuffix,

@@ -819,13 +819,67 @@ pub(super) fn capitalize(
     Ok(Value::str(out))
 }
 
+/// `s.splitlines(keepends=False)`: the lines of `s`, broken at every line boundary
+/// CPython's `str` knows (`\n`, `\r`, `\r\n`, `\v`, `\f`, `\x1c`-`\x1e`, `\x85`,
+/// `\u2028`, `\u2029`), with their ends when `keepends` is true.
 pub(super) fn splitlines(
     _vm: &mut dyn Vm,
     s: &Rc<PyStr>,
-    _: &mut [Value],
-    _: &Kwargs,
+    a: &mut [Value],
+    kw: &Kwargs,
 ) -> PyResult<Value> {
-    Ok(Value::list(s.s.lines().map(Value::str).collect()))
+    let given = a.len() + kw.len();
+    if kw.len() > 1 {
+        return Err(PyError::type_error(format!(
+            "splitlines() takes at most 1 keyword argument ({} given)",
+            kw.len()
+        )));
+    } else if given > 1 {
+        return Err(PyError::type_error(format!(
+            "splitlines() takes at most 1 argument ({given} given)"
+        )));
+    }
+    for (k, _) in kw.iter() {
+        if &**k != "keepends" {
+            return Err(PyError::type_error(format!(
+                "splitlines() got an unexpected keyword argument '{k}'"
+            )));
+        }
+    }
+    let keep = match (a.first(), kw.iter().find(|(k, _)| &**k == "keepends")) {
+        (Some(v), _) | (None, Some((_, v))) => num::to_i64(v).map(|n| n != 0).ok_or_else(|| {
+            PyError::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            ))
+        })?,
+        (None, None) => false,
+    };
+    let text = s.s.as_str();
+    let mut lines = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let end = match c {
+            '\r' if chars.peek().is_some_and(|&(_, n)| n == '\n') => {
+                chars.next();
+                i + 2
+            }
+            '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}'
+            | '\u{2029}' => i + c.len_utf8(),
+            _ => continue,
+        };
+        lines.push(Value::str(if keep {
+            &text[start..end]
+        } else {
+            &text[start..i]
+        }));
+        start = end;
+    }
+    if start < text.len() {
+        lines.push(Value::str(&text[start..]));
+    }
+    Ok(Value::list(lines))
 }
 
 pub(super) fn partition(
@@ -867,11 +921,8 @@ pub(super) fn removeprefix(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    let prefix = &clinic_str(&a[0], "removeprefix")?.s;
-    Ok(match s.s.strip_prefix(prefix.as_str()) {
-        Some(rest) if !prefix.is_empty() => Value::str(rest),
-        _ => Value::Str(crate::value::obj_rc(s.clone())),
-    })
+    let prefix = clinic_str(&a[0], "removeprefix")?;
+    Ok(strip_affix(s, s.s.strip_prefix(prefix.s.as_str()), prefix))
 }
 
 /// `s.removesuffix(suffix)`: `s` without `suffix` at its end (itself otherwise).
@@ -881,11 +932,17 @@ pub(super) fn removesuffix(
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    let suffix = &clinic_str(&a[0], "removesuffix")?.s;
-    Ok(match s.s.strip_suffix(suffix.as_str()) {
-        Some(rest) if !suffix.is_empty() => Value::str(rest),
+    let suffix = clinic_str(&a[0], "removesuffix")?;
+    Ok(strip_affix(s, s.s.strip_suffix(suffix.s.as_str()), suffix))
+}
+
+/// What is left of `s` once `affix` is stripped (`rest`), or `s` itself when it was not
+/// there or is empty.
+fn strip_affix(s: &Rc<PyStr>, rest: Option<&str>, affix: &PyStr) -> Value {
+    match rest {
+        Some(rest) if !affix.s.is_empty() => Value::str(rest),
         _ => Value::Str(crate::value::obj_rc(s.clone())),
-    })
+    }
 }
 
 /// `s.translate(table)`: each character's code point looked up in `table` (any
