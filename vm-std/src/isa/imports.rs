@@ -146,6 +146,13 @@ pub(super) fn import_from(interp: &mut Interp<Isa>, module: &Value, name: &str) 
             Err(e) => return Err(e),
         }
     }
+    // The module's own `__getattr__` (PEP 562) answers names it does not bind.
+    if let Some(hook) = interp.ctx().module_global(m.id, "__getattr__").cloned() {
+        return Vm::call(interp, &hook, vec![Value::str(name)], &[]).map_err(|e| match e.kind() {
+            ExcType::AttributeError => cannot_import(name, module, Some(m)),
+            _ => e,
+        });
+    }
     Err(cannot_import(name, module, Some(m)))
 }
 

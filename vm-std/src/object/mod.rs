@@ -238,7 +238,7 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
             }
         },
         Value::Super(s) => super_getattr(vm, s, name),
-        Value::Module(m) => module_getattr(vm.machine(), m, name),
+        Value::Module(m) => module_getattr_hooked(vm, m, name),
         other => match builtin_getattr(other, name) {
             // `(2).__class__`, `[].__class__`: the value's type, as `type(v)`.
             Err(e) if name == "__class__" => match vm.machine().builtin("type").cloned() {
@@ -272,6 +272,20 @@ pub fn module_getattr(machine: &Machine, m: &Module, name: &str) -> PyResult<Val
     } else {
         format!("module '{}' has no attribute '{name}'", m.name)
     }))
+}
+
+/// [`module_getattr`], then the module's own `__getattr__` (PEP 562) for a name it does
+/// not bind.
+pub fn module_getattr_hooked(vm: &mut dyn Vm, m: &Module, name: &str) -> PyResult<Value> {
+    match module_getattr(vm.machine(), m, name) {
+        Err(e) if e.kind() == ExcType::AttributeError => {
+            let Some(hook) = vm.machine().module_global(m.id, "__getattr__").cloned() else {
+                return Err(e);
+            };
+            vm.call(&hook, vec![Value::str(name)], &[])
+        }
+        found => found,
+    }
 }
 
 /// `getattr(obj, name, None)`-like: the attribute, or `None` for a missing one (other
@@ -674,7 +688,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             }
             Ok((Value::Undefined, super_getattr(vm, s, name)?))
         }
-        Value::Module(m) => Ok((Value::Undefined, module_getattr(vm.machine(), m, name)?)),
+        Value::Module(m) => Ok((Value::Undefined, module_getattr_hooked(vm, m, name)?)),
         other => match methods::lookup(other, name) {
             Ok(m) => Ok((Value::Method(m), other.clone())),
             Err(e) => match builtin_getattr(other, name) {
