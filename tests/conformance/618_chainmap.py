@@ -44,3 +44,14 @@ class Defaults(ChainMap):
 
 
 print(Defaults({"a": 1})["b"], Defaults({"a": 1}).get("b", "get-default"))
+
+# Reached every way a program names it.
+import collections
+from collections import *  # noqa: F403
+
+print(collections.ChainMap is ChainMap, hasattr(collections, "ChainMap"), ChainMap)
+print(ChainMap.__module__, ChainMap.__name__, "ChainMap" in collections.__all__)
+try:
+    collections.NoSuchThing
+except AttributeError as e:
+    print(e)

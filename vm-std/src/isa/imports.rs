@@ -201,7 +201,8 @@ pub(super) fn import_star(interp: &mut Interp<Isa>, module: &Value, into: u32) -
                     )));
                 };
                 let name: Rc<str> = Rc::from(s.s.as_str());
-                let v = object::module_getattr(interp.ctx(), m, &name)?;
+                // As CPython's `getattr(module, name)`: the module's `__getattr__` too.
+                let v = object::module_getattr_hooked(interp, m, &name)?;
                 out.push((name, v));
             }
             out

@@ -76,6 +76,10 @@ pub static MODULES: &[NativeModule] = &[
 /// The standard modules written in Python, compiled when imported ("frozen" into the
 /// binary, as CPython freezes part of its standard library): name and source.
 pub static FROZEN: &[(&str, &str)] = &[
+    (
+        "_collections_chainmap",
+        include_str!("py/_collections_chainmap.py"),
+    ),
     ("abc", include_str!("py/abc.py")),
     ("collections", include_str!("py/collections.py")),
     ("contextlib", include_str!("py/contextlib.py")),
