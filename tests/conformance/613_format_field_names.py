@@ -80,3 +80,6 @@ for fmt, mapping in [("{0}", {}), ("{}", {}), ("{a}", {}), ("{a}", 5)]:
         print(fmt.format_map(mapping))
     except Exception as e:
         print(fmt, type(e).__name__, e)
+
+# An item key holding '[' ends at the first ']'; '!' and ':' inside it are part of it.
+print("{0[a[b]:>5}|{0[a:b]!r:>9}|".format({"a[b": "x", "a:b": "y"}))

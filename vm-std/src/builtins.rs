@@ -2538,7 +2538,8 @@ fn str_maketrans(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Val
                         }
                     }
                 }
-                Value::Int(_) | Value::Bool(_) => Value::Int(num::to_i64(&k).unwrap_or(0)),
+                Value::Int(_) | Value::BigInt(_) => k.clone(),
+                Value::Bool(b) => Value::Int(i64::from(*b)),
                 _ => {
                     return Err(PyError::type_error(
                         "keys in translate table must be strings or integers",

@@ -99,6 +99,21 @@ impl ExcType {
         ]
     };
 
+    /// Whether this class is `base` or derives from it (along [`ExcType::HIERARCHY`]).
+    pub fn derives_from(self, base: ExcType) -> bool {
+        let mut at = Some(self);
+        while let Some(kind) = at {
+            if kind == base || kind.second_base() == Some(base) {
+                return true;
+            }
+            at = Self::HIERARCHY
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .and_then(|(_, b)| *b);
+        }
+        false
+    }
+
     /// The second base of a class of the hierarchy that has two (CPython makes
     /// `io.UnsupportedOperation` of `OSError` and `ValueError`).
     pub fn second_base(self) -> Option<ExcType> {

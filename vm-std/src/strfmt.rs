@@ -424,27 +424,26 @@ fn field_value(
 ) -> PyResult<Value> {
     let first_end = name.find(['.', '[']).unwrap_or(name.len());
     let (first, mut rest) = name.split_at(first_end);
-    let positional = first.is_empty() || first.bytes().all(|b| b.is_ascii_digit());
-    if positional && let Keywords::Mapping(_) = kw {
-        return Err(PyError::value_error(
-            "Format string contains positional fields",
-        ));
-    }
-    let index = |i: usize| {
+    let mut v = if first.bytes().all(|b| b.is_ascii_digit()) {
+        // Positional: `{}` numbered automatically, `{0}` by hand.
+        if let Keywords::Mapping(_) = kw {
+            return Err(PyError::value_error(
+                "Format string contains positional fields",
+            ));
+        }
+        let i = if first.is_empty() {
+            numbering.next_auto()?
+        } else {
+            numbering.manual()?;
+            first
+                .parse::<usize>()
+                .map_err(|_| PyError::value_error("Too many decimal digits in format string"))?
+        };
         args.get(i).cloned().ok_or_else(|| {
             PyError::index_error(format!(
                 "Replacement index {i} out of range for positional args tuple"
             ))
-        })
-    };
-    let mut v = if first.is_empty() {
-        index(numbering.next_auto()?)?
-    } else if first.bytes().all(|b| b.is_ascii_digit()) {
-        numbering.manual()?;
-        let i = first
-            .parse::<usize>()
-            .map_err(|_| PyError::value_error("Too many decimal digits in format string"))?;
-        index(i)?
+        })?
     } else {
         match kw {
             Keywords::Pairs(kw) => kw
@@ -498,24 +497,11 @@ fn field_value(
     Ok(v)
 }
 
-/// Splits a replacement field (what lies between its braces) into its field name, its
-/// conversion and its spec: the name ends at the first `!` or `:` outside brackets
-/// (`{d[a:b]}` names the key `a:b`).
-fn split_field(field: &str) -> PyResult<(&str, Option<char>, &str)> {
-    let mut depth = 0usize;
-    let mut end = field.len();
-    for (i, c) in field.char_indices() {
-        match c {
-            '[' => depth += 1,
-            ']' => depth = depth.saturating_sub(1),
-            '!' | ':' if depth == 0 => {
-                end = i;
-                break;
-            }
-            _ => {}
-        }
-    }
-    let (name, tail) = field.split_at(end);
+/// Splits a replacement field (what lies between its braces) into its field name (its
+/// first `name_len` bytes, as the scan for the closing brace found them: up to the first
+/// `!` or `:` outside an item key), its conversion and its spec.
+fn split_field(field: &str, name_len: usize) -> PyResult<(&str, Option<char>, &str)> {
+    let (name, tail) = field.split_at(name_len);
     match tail.strip_prefix('!') {
         Some(conv) => {
             let mut cs = conv.chars();
@@ -560,14 +546,15 @@ fn format_numbered(
             '{' => {
                 let mut field = String::new();
                 let mut depth = 1;
-                // In the field name, braces inside brackets are part of an item key
-                // (`{d[}]}`); once `!` or `:` ends the name they nest again.
-                let (mut in_name, mut in_key) = (true, false);
+                // In the field name, braces, `!` and `:` inside brackets are part of an
+                // item key (`{d[}]}`, `{d[a:b]}`); once `!` or `:` ends the name, braces
+                // nest again (a spec's own fields).
+                let (mut name_len, mut in_key) = (None, false);
                 for c in chars.by_ref() {
                     match c {
                         _ if in_key => in_key = c != ']',
-                        '[' if in_name => in_key = true,
-                        '!' | ':' if depth == 1 => in_name = false,
+                        '[' if name_len.is_none() => in_key = true,
+                        '!' | ':' if name_len.is_none() => name_len = Some(field.len()),
                         '{' => depth += 1,
                         '}' => {
                             depth -= 1;
@@ -582,7 +569,7 @@ fn format_numbered(
                 if depth != 0 {
                     return Err(PyError::value_error("expected '}' before end of string"));
                 }
-                let (name, conv, spec) = split_field(&field)?;
+                let (name, conv, spec) = split_field(&field, name_len.unwrap_or(field.len()))?;
                 let v = field_value(name, args, kw, hook, numbering)?;
                 let v = match conv {
                     Some('r') => Value::str(format::try_repr_with(&v, hook)?),

@@ -75,9 +75,10 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
             let m = interp.ctx();
             let sym = m.global_symbol(id, name);
             m.globals.set(sym, value);
-            if full == "sys" && name == "stdout" {
-                m.sys_stdout = Some(sym);
-            }
+        }
+        if full == "sys" {
+            let m = interp.ctx();
+            m.sys_stdout = Some(m.global_symbol(id, "stdout"));
         }
         set_imported(interp.ctx(), full, Some(module.clone()));
         return Ok(module);
@@ -147,13 +148,10 @@ pub(super) fn import_from(interp: &mut Interp<Isa>, module: &Value, name: &str) 
         }
     }
     // The module's own `__getattr__` (PEP 562) answers names it does not bind.
-    if let Some(hook) = interp.ctx().module_global(m.id, "__getattr__").cloned() {
-        return Vm::call(interp, &hook, vec![Value::str(name)], &[]).map_err(|e| match e.kind() {
-            ExcType::AttributeError => cannot_import(name, module, Some(m)),
-            _ => e,
-        });
-    }
-    Err(cannot_import(name, module, Some(m)))
+    object::module_getattr_hooked(interp, m, name).map_err(|e| match e.kind() {
+        ExcType::AttributeError => cannot_import(name, module, Some(m)),
+        _ => e,
+    })
 }
 
 #[cold]

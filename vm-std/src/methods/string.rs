@@ -957,10 +957,18 @@ pub(super) fn translate(
     let table = a[0].clone();
     let mut out = String::with_capacity(s.s.len());
     for c in s.s.chars() {
-        match &vm.getitem(&table, &Value::Int(i64::from(u32::from(c)))) {
-            Ok(Value::None) => {}
-            Ok(Value::Str(r)) => out.push_str(&r.s),
-            Ok(Value::Int(n)) => match u32::try_from(*n).ok().and_then(char::from_u32) {
+        let mapped = match vm.getitem(&table, &Value::Int(i64::from(u32::from(c)))) {
+            Ok(v) => v,
+            Err(e) if e.kind().derives_from(ExcType::LookupError) => {
+                out.push(c);
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        match &mapped {
+            Value::None => {}
+            Value::Str(r) => out.push_str(&r.s),
+            Value::Int(n) => match u32::try_from(*n).ok().and_then(char::from_u32) {
                 Some(r) => out.push(r),
                 None => {
                     return Err(PyError::value_error(
@@ -968,20 +976,11 @@ pub(super) fn translate(
                     ));
                 }
             },
-            Ok(_) => {
+            _ => {
                 return Err(PyError::type_error(
                     "character mapping must return integer, None or str",
                 ));
             }
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    ExcType::LookupError | ExcType::KeyError | ExcType::IndexError
-                ) =>
-            {
-                out.push(c)
-            }
-            Err(e) => return Err(e.clone()),
         }
     }
     Ok(Value::str(out))

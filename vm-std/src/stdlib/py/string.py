@@ -32,6 +32,19 @@ def _identifier_end(text, start):
     return end
 
 
+class _KeywordsFirst:
+    """`substitute(mapping, **kws)`'s lookup: the keywords, then the mapping."""
+
+    def __init__(self, kws, mapping):
+        self._kws = kws
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        if key in self._kws:
+            return self._kws[key]
+        return self._mapping[key]
+
+
 class Template:
     """`$`-substitution: `$name` and `${name}` are replaced by values, `$$` is a `$`."""
 
@@ -78,20 +91,12 @@ class Template:
         raise ValueError(f"Invalid placeholder in string: line {lineno}, col {colno}")
 
     def _substitute(self, mapping, kws, safe):
-        if kws:
-            if mapping is None:
-                lookup = kws
-            else:
-                base = mapping
-
-                class _Both:
-                    def __getitem__(self, key):
-                        if key in kws:
-                            return kws[key]
-                        return base[key]
-                lookup = _Both()
+        if mapping is None:
+            lookup = kws
+        elif kws:
+            lookup = _KeywordsFirst(kws, mapping)
         else:
-            lookup = {} if mapping is None else mapping
+            lookup = mapping
         out = []
         at = 0
         text = self.template
