@@ -16,7 +16,8 @@
 //! 121.3 and 27.1).
 //!
 //! Pools come from 1 MiB arenas that are never unmapped; past 64 empty pools per thread,
-//! an empty pool's pages (all but its header's) go back to the system. A block freed by
+//! an empty pool's pages (its header's too: the list of such pools is kept outside them)
+//! go back to the system. A block freed by
 //! another thread than its pool's is left unused (pools are not locked: only their own
 //! thread changes them), and so are the pools of a thread that exits; the runner has two
 //! threads, and the interpreter's one does nearly all the allocating and freeing.
@@ -227,9 +228,12 @@ mod small {
         empty: *mut Pool,
         /// How many pools `empty` holds.
         empty_len: usize,
-        /// Pools whose blocks are all free and whose memory went back to the system
-        /// (all but the header's page).
-        released: *mut Pool,
+        /// Pools whose blocks are all free and whose memory went back to the system, a
+        /// stack of `released_len` of `released_cap` entries from [`System`] (a released
+        /// pool's own pages read as zeros, so it cannot link to the next one).
+        released: *mut *mut Pool,
+        released_len: usize,
+        released_cap: usize,
         /// The uncarved rest of the current arena: `arena..arena_end`.
         arena: *mut u8,
         arena_end: *mut u8,
@@ -249,6 +253,8 @@ mod small {
                 empty: ptr::null_mut(),
                 empty_len: 0,
                 released: ptr::null_mut(),
+                released_len: 0,
+                released_cap: 0,
                 arena: ptr::null_mut(),
                 arena_end: ptr::null_mut(),
             })
@@ -327,11 +333,10 @@ mod small {
             s.empty = unsafe { (*pool).link };
             s.empty_len -= 1;
             pool
-        } else if !s.released.is_null() {
-            let pool = s.released;
-            // SAFETY: as above (a released pool keeps its header's page).
-            s.released = unsafe { (*pool).link };
-            pool
+        } else if s.released_len > 0 {
+            s.released_len -= 1;
+            // SAFETY: the first `released_len` entries of the stack are written.
+            unsafe { s.released.add(s.released_len).read() }
         } else {
             if s.arena == s.arena_end {
                 // SAFETY: a nonzero size with a valid (power of two) alignment.
@@ -412,16 +417,52 @@ mod small {
     /// examples/strings.py 31.9 MiB instead of glibc's 22.4 (which trims its heap).
     const EMPTY_KEPT: usize = 64;
 
-    /// Returns the memory of an empty pool to the system, all but its header's page.
+    /// Returns the memory of an empty pool to the system and puts it on the `released`
+    /// stack; false (nothing done) when the stack cannot grow.
+    ///
+    /// why the header's page too: keeping it (and the list link in it) resident kept 4
+    /// KiB of every released pool: 2.1 MiB after the 150,000 words of a `split` in
+    /// examples/strings.py, a quarter of what its peak memory lay above CPython's.
     #[cold]
     #[inline(never)]
-    fn release(pool: *mut Pool) {
-        let page = super::SMALL_PAGE;
-        // SAFETY: the pages after the header's are whole pages of this empty pool (pools
-        // are page-aligned), which nothing uses: its blocks are all free and its free
-        // list is reset when the pool is used again (`new_pool`), so no stale pointer into
-        // these pages is read. They read as zeros afterwards.
-        unsafe { super::madvise(pool as usize + page, POOL - page, super::MADV_DONTNEED) };
+    fn release(s: &mut Slab, pool: *mut Pool) -> bool {
+        if s.released_len == s.released_cap && !grow_released(s) {
+            return false;
+        }
+        // SAFETY: the pool's pages are whole pages (pools are page-aligned and a whole
+        // number of pages) of an empty pool, which nothing reads: its blocks are all free
+        // (so no other thread frees one and reads its header), and `new_pool` writes a
+        // new header before the pool is used again. They read as zeros afterwards.
+        unsafe { super::madvise(pool as usize, POOL, super::MADV_DONTNEED) };
+        // SAFETY: `released_len < released_cap`, within the stack's allocation.
+        unsafe { s.released.add(s.released_len).write(pool) };
+        s.released_len += 1;
+        true
+    }
+
+    /// Doubles the room of the `released` stack (from [`System`]: this allocator's own
+    /// memory cannot hold it); false when the system has none.
+    fn grow_released(s: &mut Slab) -> bool {
+        let cap = (s.released_cap * 2).max(64);
+        let entry = std::mem::size_of::<*mut Pool>();
+        // SAFETY: sizes of at most `cap` pointers, far below `isize::MAX` (a pool per
+        // entry), with a pointer's alignment; the old stack was allocated with the old
+        // layout.
+        let p = unsafe {
+            let align = std::mem::align_of::<*mut Pool>();
+            if s.released.is_null() {
+                System.alloc(Layout::from_size_align_unchecked(cap * entry, align))
+            } else {
+                let old = Layout::from_size_align_unchecked(s.released_cap * entry, align);
+                System.realloc(s.released.cast(), old, cap * entry)
+            }
+        };
+        if p.is_null() {
+            return false;
+        }
+        s.released = p.cast();
+        s.released_cap = cap;
+        true
     }
 
     /// Gives back a block of `class`.
@@ -457,15 +498,12 @@ mod small {
                 let alone = (*pool).prev.is_null() && (*pool).link.is_null();
                 if (*pool).used == 0 && !alone {
                     unlink(s, pool);
-                    if s.empty_len < EMPTY_KEPT {
-                        (*pool).link = s.empty;
-                        s.empty = pool;
-                        s.empty_len += 1;
-                    } else {
-                        release(pool);
-                        (*pool).link = s.released;
-                        s.released = pool;
+                    if s.empty_len >= EMPTY_KEPT && release(s, pool) {
+                        return;
                     }
+                    (*pool).link = s.empty;
+                    s.empty = pool;
+                    s.empty_len += 1;
                 }
             }
         });
@@ -657,6 +695,30 @@ mod tests {
             );
             for &p in &bigs {
                 a.dealloc(p, big);
+            }
+        }
+    }
+
+    /// Pools released to the system (more than a thread keeps empty, their headers
+    /// included) serve new blocks again, of any class, with their contents kept.
+    #[test]
+    fn released_pools_come_back() {
+        let a = PoolAlloc;
+        for (round, size) in [64usize, 48, 64, 1000].into_iter().enumerate() {
+            let layout = Layout::from_size_align(size, 16).unwrap();
+            // Enough blocks for several hundred pools: most are released when freed.
+            let n = 300 * POOL / size;
+            // SAFETY: a valid layout; every block is freed once, with it.
+            unsafe {
+                let blocks: Vec<*mut u8> = (0..n).map(|_| a.alloc(layout)).collect();
+                for (i, &p) in blocks.iter().enumerate() {
+                    assert!(!p.is_null());
+                    fill(p, size, (i + round) as u8);
+                }
+                for (i, &p) in blocks.iter().enumerate() {
+                    assert!(holds(p, size, (i + round) as u8), "round {round} block {i}");
+                    a.dealloc(p, layout);
+                }
             }
         }
     }
