@@ -9,12 +9,22 @@ use crate::value::stream::{Stream, Target};
 
 use super::NativeModule;
 
+mod version_info;
+
 crate::runtime::table::natives! {
     table = 2;
     EXIT = "exit" (0..=1) => exit;
     GETRECURSIONLIMIT = "getrecursionlimit" (0) => getrecursionlimit;
     SETRECURSIONLIMIT = "setrecursionlimit" (1) => setrecursionlimit;
     INTERN = "intern" (1) => intern;
+    // `version_info`'s class (see `version_info.rs`).
+    #[hidden] VI_NEW = "sys.version_info.__new__" (0..) keywords(*) => version_info::new;
+    #[hidden] VI_REPR = "sys.version_info.__repr__" (1) => version_info::repr;
+    #[hidden] VI_MAJOR = "sys.version_info.major" (1) => version_info::major;
+    #[hidden] VI_MINOR = "sys.version_info.minor" (1) => version_info::minor;
+    #[hidden] VI_MICRO = "sys.version_info.micro" (1) => version_info::micro;
+    #[hidden] VI_RELEASELEVEL = "sys.version_info.releaselevel" (1) => version_info::releaselevel;
+    #[hidden] VI_SERIAL = "sys.version_info.serial" (1) => version_info::serial;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -53,16 +63,7 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
                 env!("CARGO_PKG_VERSION")
             )),
         ),
-        (
-            "version_info",
-            Value::tuple(vec![
-                Value::Int(major),
-                Value::Int(minor),
-                Value::Int(micro),
-                Value::str("final"),
-                Value::Int(0),
-            ]),
-        ),
+        ("version_info", version_info::value(vm, VERSION)),
     ]
 }
 
