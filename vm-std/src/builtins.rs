@@ -250,6 +250,13 @@ crate::runtime::table::natives! {
     DICT_FROMKEYS = "dict.fromkeys" (1..=2) => dict_fromkeys;
     #[hidden]
     STR_MAKETRANS = "str.maketrans" (1..=3) => str_maketrans;
+    // The class methods above as a subclass reaches them (`D.fromkeys` for `class
+    // D(dict)`): the class comes first (see [`subclass_method`]).
+    #[hidden]
+    DICT_FROMKEYS_SUBCLASS = "subclass.dict.fromkeys" (2..=3) => dict_fromkeys_subclass;
+    #[hidden]
+    INT_FROM_BYTES_SUBCLASS = "subclass.int.from_bytes" (1..=3)
+        keywords["bytes", "byteorder", "signed"] => int_from_bytes_subclass;
     #[hidden]
     INT_FROM_BYTES = "int.from_bytes" (1..=2) keywords["bytes", "byteorder", "signed"]
         => int_from_bytes;
@@ -263,9 +270,11 @@ crate::runtime::table::natives! {
 
 /// Whether `v` is an iterator whose type is `name`.
 /// Whether `v` is a builtin type's method bound to its receiver (`[].append`): CPython's
-/// `builtin_function_or_method`, not a `method`.
+/// `builtin_function_or_method`, not a `method`; also a builtin type's class method bound
+/// to a subclass (`D.fromkeys`).
 fn bound_builtin_method(v: &Value) -> bool {
-    matches!(v, Value::BoundMethod(b) if matches!(b.func, Value::Method(_)))
+    matches!(v, Value::BoundMethod(b) if matches!(b.func, Value::Method(_))
+        || matches!(b.func, Value::Builtin(f) if f.is_subclass_method()))
 }
 
 fn iter_named(v: &Value, name: &str) -> bool {
@@ -1201,6 +1210,37 @@ fn dict_fromkeys(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Va
         keys::dict_set(vm, &d, k, value.clone())?;
     }
     Ok(Value::dict_object(d))
+}
+
+/// `D.fromkeys(iterable, value=None)` for a subclass `D` of `dict`: `D()`, then each key
+/// set through its `__setitem__` (CPython's `_PyDict_FromKeys` for a class other than
+/// `dict`).
+fn dict_fromkeys_subclass(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let d = vm.call(&args[0], Vec::new(), &[])?;
+    let value = args.get(2).cloned().unwrap_or(Value::None);
+    let mut it = special::iterate(vm, &args[1])?;
+    while let Some(k) = special::next(vm, &mut it)? {
+        special::setitem(vm, &d, k, value.clone())?;
+    }
+    Ok(d)
+}
+
+/// `I.from_bytes(...)` for a subclass `I` of `int`: `I(int.from_bytes(...))`, as CPython's.
+fn int_from_bytes_subclass(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let n = int_from_bytes(vm, &mut args[1..], kw)?;
+    vm.call(&args[0], vec![n], &[])
+}
+
+/// The builtin that runs class method `name` of builtin type `ty` for a subclass, which
+/// it takes as its first argument (`D.fromkeys` binds `D`), if `ty` has such a method.
+/// What `Names::subclass_method` answers. (Of the types with class methods, classes may
+/// derive from `dict` and `int`, not from `bytes` or `bytearray`.)
+pub fn subclass_method(ty: Builtin, name: &str) -> Option<Builtin> {
+    Some(match (TABLE.get(ty.index())?.name, name) {
+        ("dict", "fromkeys") => DICT_FROMKEYS_SUBCLASS,
+        ("int", "from_bytes") => INT_FROM_BYTES_SUBCLASS,
+        _ => return None,
+    })
 }
 
 /// `dir(obj)`: the sorted names of its attributes: a module's globals, a class's
@@ -2702,6 +2742,7 @@ mod tests {
             // Methods are a layer up; their names do not matter here.
             method: |_| "method",
             attribute: type_attribute,
+            subclass_method,
         });
         let mut m = Machine::new(None, namespace());
         let list = Value::list(vec![Value::Int(1)]);

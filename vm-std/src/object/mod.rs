@@ -245,6 +245,7 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
                 Some(t) => vm.call(&t, vec![other.clone()], &[]),
                 None => Err(e),
             },
+            Err(e) => value_type_attribute(vm, other, name).ok_or(e),
             r => r,
         },
     }
@@ -357,6 +358,9 @@ fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) 
             _ => Value::None,
         });
     }
+    if let Some(v) = builtin_base_attribute(&i.class, name) {
+        return Ok(v);
+    }
     if let Some(ga) = special(obj, "__getattr__") {
         return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]);
     }
@@ -396,6 +400,9 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
             _ => v,
         });
     }
+    if let Some(v) = builtin_base_attribute(c, name) {
+        return Ok(v);
+    }
     Ok(match name {
         // A standard module's class is named as CPython's `tp_name`
         // (`functools.partial`): its module, then its name.
@@ -417,6 +424,29 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
         }
         _ => return Err(no_attribute(&Value::class(c.clone()), name)),
     })
+}
+
+/// A class method of a builtin base of `c` (`D.fromkeys` for `class D(dict)`), bound to
+/// `c`; a static one (`str.maketrans`) as it is.
+fn builtin_base_attribute(c: &Rc<Class>, name: &str) -> Option<Value> {
+    c.mro.iter().find_map(|base| {
+        let Value::Builtin(b) = base else {
+            return None;
+        };
+        match b.subclass_method(name) {
+            Some(m) => Some(bound_method(Value::Builtin(m), Value::class(c.clone()))),
+            None => b.type_attribute(name).map(Value::Builtin),
+        }
+    })
+}
+
+/// A class method of the builtin type of `v` read through the value (`{}.fromkeys`,
+/// `''.maketrans`): the type's own.
+fn value_type_attribute(vm: &mut dyn Vm, v: &Value, name: &str) -> Option<Value> {
+    match vm.machine().builtin(v.type_name())? {
+        Value::Builtin(b) if b.is_type() => b.type_attribute(name).map(Value::Builtin),
+        _ => None,
+    }
 }
 
 /// The class attribute `name` after `s.class` in the MRO of the receiver's type.
@@ -693,7 +723,10 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             Ok(m) => Ok((Value::Method(m), other.clone())),
             Err(e) => match builtin_getattr(other, name) {
                 Ok(v) => Ok((Value::Undefined, v)),
-                Err(_) => Err(e),
+                Err(_) => match value_type_attribute(vm, other, name) {
+                    Some(v) => Ok((Value::Undefined, v)),
+                    None => Err(e),
+                },
             },
         },
     }

@@ -174,6 +174,7 @@ fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {
         builtin: builtins::describe,
         method: methods::qualname,
         attribute: builtins::type_attribute,
+        subclass_method: builtins::subclass_method,
     });
     Machine::new(tx, builtins::namespace())
 }

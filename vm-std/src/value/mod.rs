@@ -748,7 +748,10 @@ impl Value {
             Value::Ellipsis => "ellipsis",
             Value::Class(_) => "type",
             Value::Instance(i) => class_name_static(&i.class.name),
-            Value::BoundMethod(b) if matches!(b.func, Value::Method(_)) => {
+            Value::BoundMethod(b)
+                if matches!(b.func, Value::Method(_))
+                    || matches!(b.func, Value::Builtin(f) if f.is_subclass_method()) =>
+            {
                 "builtin_function_or_method"
             }
             Value::BoundMethod(_) => "method",

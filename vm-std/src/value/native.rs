@@ -119,13 +119,22 @@ impl Builtin {
     /// Whether it is a method of a class or type a standard module defines: its name is
     /// qualified by the type's (`functools.partial.__call__`, as CPython's `tp_name`s
     /// are). Such a method is a special method like a Python function's (unlike a slot
-    /// wrapper), and binds to the instance it is found through.
+    /// wrapper), and binds to the instance it is found through. Also a builtin type's
+    /// class method as a subclass reaches it ([`Builtin::subclass_method`], named
+    /// `subclass.type.name`), which binds to the class.
     pub fn is_method(self) -> bool {
         if self.0 < TABLE_SPAN {
-            return false;
+            return self.is_subclass_method();
         }
         let (name, is_type) = Names::get().map_or(("?", false), |n| (n.builtin)(self));
         !is_type && name.contains('.')
+    }
+
+    /// Whether it is a builtin type's class method as a subclass reaches it
+    /// ([`Builtin::subclass_method`]): bound to the class, a `builtin_function_or_method`
+    /// as CPython's.
+    pub fn is_subclass_method(self) -> bool {
+        self.0 < TABLE_SPAN && self.name().starts_with("subclass.")
     }
 
     /// Its name without the module and type that qualify it (`__name__`: `count` for
@@ -145,6 +154,12 @@ impl Builtin {
     /// `from_iterable`): the builtin its table names `type.name`.
     pub fn type_attribute(self, name: &str) -> Option<Builtin> {
         Names::get().and_then(|n| (n.attribute)(self, name))
+    }
+
+    /// Class method `name` of this builtin type as a subclass reaches it: a builtin that
+    /// takes the subclass first (see [`Names::subclass_method`]).
+    pub fn subclass_method(self, name: &str) -> Option<Builtin> {
+        Names::get().and_then(|n| (n.subclass_method)(self, name))
     }
 
     /// Whether it is a type (`int`, `list`, ...) rather than a function.
@@ -225,6 +240,9 @@ pub struct Names {
     /// The builtin a table names `type.name` for builtin type `type` (a standard
     /// module's type's attribute, `itertools.chain.from_iterable`).
     pub attribute: fn(Builtin, &str) -> Option<Builtin>,
+    /// The builtin that runs class method `name` of builtin type `type` for a subclass
+    /// given first (`dict.fromkeys` reached as `D.fromkeys`).
+    pub subclass_method: fn(Builtin, &str) -> Option<Builtin>,
 }
 
 static NAMES: OnceLock<Names> = OnceLock::new();
