@@ -1286,8 +1286,18 @@ fn dir(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     ))
 }
 
-fn divmod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let (a, b) = (&args[0], &args[1]);
+fn divmod(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Value::Instance(_) = &args[0] {
+        return special::divmod(vm, args[0].clone(), args[1].clone(), number_divmod);
+    }
+    if let Value::Instance(_) = &args[1] {
+        return special::divmod(vm, args[0].clone(), args[1].clone(), number_divmod);
+    }
+    number_divmod(&args[0], &args[1])
+}
+
+/// `divmod(a, b)` of builtin values.
+fn number_divmod(a: &Value, b: &Value) -> PyResult<Value> {
     if let (Value::Float(_), _) | (_, Value::Float(_)) = (a, b) {
         let (Some(x), Some(y)) = (num::to_f64(a), num::to_f64(b)) else {
             return Err(PyError::type_error(format!(
@@ -1583,18 +1593,20 @@ fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn pow(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn pow(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if args.len() == 3 && !matches!(args[2], Value::None) {
-        let (Some(b), Some(e), Some(m)) = (
-            num::to_bigint(&args[0]),
-            num::to_bigint(&args[1]),
-            num::to_bigint(&args[2]),
-        ) else {
+        // An `int` subclass's instance counts as its int (a class's own three-argument
+        // `__pow__` is not called).
+        let [b, e, m] = [0, 1, 2].map(|k| special::native_number(&args[k]));
+        let (Some(b), Some(e), Some(m)) =
+            (num::to_bigint(&b), num::to_bigint(&e), num::to_bigint(&m))
+        else {
             return Err(ternary_pow_error(args));
         };
         return modular_pow(b, e, m).map(Value::from_bigint);
     }
-    ops::binary_op(nb::POWER, args[0].clone(), args[1].clone())
+    // As `a ** b`: an instance's `__pow__`/`__rpow__`, a subclass's number.
+    special::binary(vm, nb::POWER, args[0].clone(), args[1].clone())
 }
 
 /// Why `pow(a, b, c)` of operands that are not all ints fails, as CPython's slots decide:
@@ -1991,7 +2003,22 @@ fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
     }
 }
 
-fn round(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn round(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    // An instance: its class's `__round__` (with `ndigits` when given), else the number
+    // of an `int`/`float` subclass's instance.
+    if let Some(x @ Value::Instance(_)) = args.first() {
+        let x = x.clone();
+        // `round(x, None)` calls `x.__round__()`, as CPython's.
+        let nd = args.get(1).or_else(|| kwarg(kw, "ndigits")).cloned();
+        let nd: Vec<Value> = nd
+            .filter(|n| !matches!(n, Value::None))
+            .into_iter()
+            .collect();
+        if let Some(r) = crate::object::call_special(vm, &x, "__round__", nd)? {
+            return Ok(r);
+        }
+        args[0] = special::native_number(&x);
+    }
     // why first: CPython looks `__round__` up on the number's type before it converts
     // `ndigits` (`round('a', 1.5)` names the str).
     if let Some(x) = args.first()
@@ -2464,6 +2491,28 @@ fn byte_source(vm: &mut dyn Vm, args: &[Value], kw: &Kwargs, what: &str) -> PyRe
     }
     if errors.is_some() {
         return Err(PyError::type_error("errors without a string argument"));
+    }
+    if let Value::Instance(_) = source {
+        // CPython's order: `__bytes__` (for `bytes`), then an integer (an `int`
+        // subclass's instance, or `__index__`) as a size, then the items.
+        if what == "bytes"
+            && let Some(r) = crate::object::call_special(vm, source, "__bytes__", Vec::new())?
+        {
+            return match &r {
+                Value::Bytes(b) => Ok(b.b.to_vec()),
+                other => Err(PyError::type_error(format!(
+                    "__bytes__ returned non-bytes (type {})",
+                    other.type_name()
+                ))),
+            };
+        }
+        let size = match special::native_int(source) {
+            Some(n) => Some(n),
+            None => crate::object::call_special(vm, source, "__index__", Vec::new())?,
+        };
+        if let Some(n) = size {
+            return byte_source(vm, std::slice::from_ref(&n), &[], what);
+        }
     }
     let runs_code = match source {
         Value::Generator(_) | Value::Instance(_) => true,

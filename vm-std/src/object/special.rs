@@ -527,6 +527,56 @@ pub fn binary_after_left(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResu
     binary_tail(op, a, b)
 }
 
+/// `divmod(a, b)` with an instance among the operands: `__divmod__`/`__rdivmod__` as an
+/// operator's methods are tried (the reflected one first for a subclass that overrides
+/// it), then `native` on the builtin parts of `int`/`float` subclasses' instances, else
+/// CPython's `TypeError`.
+pub fn divmod(
+    vm: &mut dyn Vm,
+    a: Value,
+    b: Value,
+    native: fn(&Value, &Value) -> PyResult<Value>,
+) -> PyResult<Value> {
+    let (name, rname) = ("__divmod__", "__rdivmod__");
+    let reflected_first = is_proper_subclass(&b, &a) && overrides(&b, &a, rname);
+    if reflected_first
+        && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    if let Some(r) = call_special(vm, &a, name, vec![b.clone()])?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    if !reflected_first
+        && !same_class(&a, &b)
+        && let Some(r) = call_special(vm, &b, rname, vec![a.clone()])?
+        && !matches!(r, Value::NotImplemented)
+    {
+        return Ok(r);
+    }
+    let (x, y) = (native_of_or(&a), native_of_or(&b));
+    if matches!(x, Value::Instance(_)) || matches!(y, Value::Instance(_)) {
+        return Err(PyError::type_error(format!(
+            "unsupported operand type(s) for divmod(): '{}' and '{}'",
+            a.type_name(),
+            b.type_name()
+        )));
+    }
+    native(&x, &y)
+}
+
+/// The builtin number inside `v` when it is an instance of an `int` or `float` subclass
+/// (`v` itself otherwise).
+pub fn native_number(v: &Value) -> Value {
+    match native_of(v) {
+        n @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_)) => n,
+        _ => v.clone(),
+    }
+}
+
 /// The end of `a <op> b` when no special method gave a result.
 fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
     // An instance of a `list` subclass on the left: the list's own operator.
