@@ -1255,6 +1255,25 @@ fn dir(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             }
         }
     };
+    // A module's own `__dir__` (PEP 562) or a class's `__dir__`: what it returns, as a
+    // sorted list (CPython's `dir()` sorts any iterable the method gives).
+    let custom = match &args[0] {
+        Value::Module(m) => match vm.machine().module_global(m.id, "__dir__").cloned() {
+            Some(f) => Some(vm.call(&f, Vec::new(), &[])?),
+            None => None,
+        },
+        obj @ Value::Instance(_) => crate::object::call_special(vm, obj, "__dir__", Vec::new())?,
+        _ => None,
+    };
+    if let Some(listed) = custom {
+        let items = vm.collect(&listed)?;
+        let list = Value::list(items);
+        let sort = vm.machine().builtin("sorted").cloned();
+        return match sort {
+            Some(sorted) => vm.call(&sorted, vec![list], &[]),
+            None => Ok(list),
+        };
+    }
     match &args[0] {
         Value::Module(m) => {
             names.extend(
