@@ -47,7 +47,7 @@ crate::runtime::table::natives! {
         (1) => classmethod;
     DELATTR = "delattr" (2) => delattr;
     DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
-    DIR = "dir" (1) => dir;
+    DIR = "dir" (0..=1) => dir;
     DIVMOD = "divmod" (2) => divmod;
     ENUMERATE = "enumerate" type(|v| iter_named(v, "enumerate")) (1..=2) keywords["start"]
         => enumerate;
@@ -102,7 +102,7 @@ crate::runtime::table::natives! {
     SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
     TYPE = "type" type(|v| matches!(v, Value::Builtin(b) if b.is_type())) (1..=3) => type_;
-    VARS = "vars" (1) => vars;
+    VARS = "vars" (0..=1) => vars;
     ZIP = "zip" type(|v| iter_named(v, "zip")) (0..) => zip;
 
     // The types of the other values, which Python does not name as builtins; what
@@ -1080,7 +1080,11 @@ fn format_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 /// `vars(obj)`: its `__dict__`.
-fn vars(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn vars(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    // Without an argument: the caller's namespace, as `locals()`.
+    if args.is_empty() {
+        return dynamic::locals(vm, args, kw);
+    }
     object::getattr(vm, &args[0], "__dict__").map_err(|e| match e.kind() {
         ExcType::AttributeError => {
             PyError::type_error("vars() argument must have __dict__ attribute")
@@ -1246,8 +1250,21 @@ pub fn subclass_method(ty: Builtin, name: &str) -> Option<Builtin> {
 /// `dir(obj)`: the sorted names of its attributes: a module's globals, a class's
 /// attributes along its MRO, an instance's own and its class's, a builtin value's methods.
 /// (CPython's lists for classes and instances also hold `object`'s special methods.)
-fn dir(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn dir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let mut names: Vec<Rc<str>> = Vec::new();
+    // Without an argument: the names of the caller's namespace (`locals()`), sorted.
+    if args.is_empty() {
+        let namespace = dynamic::locals(vm, args, kw)?;
+        let Value::Dict(d) = &namespace else {
+            return Ok(Value::list(Vec::new()));
+        };
+        let mut keys: Vec<Value> = d.0.borrow().keys().cloned().collect();
+        keys.sort_by(|a, b| match (a, b) {
+            (Value::Str(x), Value::Str(y)) => x.s.cmp(&y.s),
+            _ => std::cmp::Ordering::Equal,
+        });
+        return Ok(Value::list(keys));
+    }
     let class_names = |c: &Class, names: &mut Vec<Rc<str>>| {
         for base in &c.mro {
             if let Value::Class(b) = base {
