@@ -30,6 +30,7 @@ pub mod math;
 pub mod operator;
 pub mod os;
 pub mod random;
+pub mod structseq;
 pub mod sys;
 pub mod time;
 

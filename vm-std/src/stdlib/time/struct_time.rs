@@ -1,10 +1,8 @@
-//! `time.struct_time`, CPython's structseq: a `tuple` subclass of nine items (`tm_year`
-//! to `tm_isdst`), each also a read-only attribute, and two read-only attributes outside
-//! the sequence, `tm_zone` and `tm_gmtoff` (`len()`, iteration, indexing, comparisons and
-//! hashing see only the nine). The nine are the instance's tuple; the two live in slots
-//! of the instance (the class has `__slots__`, so a program can set no other attribute),
-//! read through properties whose getters are the module's entries (which makes them
-//! CPython's read-only members: `readonly attribute` on assignment).
+//! `time.struct_time`, CPython's structseq (see `structseq`): a `tuple` subclass of nine
+//! items (`tm_year` to `tm_isdst`), each also a read-only attribute, and two read-only
+//! attributes outside the sequence, `tm_zone` and `tm_gmtoff` (`len()`, iteration,
+//! indexing, comparisons and hashing see only the nine). The nine are the instance's
+//! tuple; the two live in slots of the instance.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -12,10 +10,11 @@ use std::rc::{Rc, Weak};
 use crate::error::{PyError, PyResult};
 use crate::object;
 use crate::runtime::Vm;
-use crate::value::class::{Class, ClassDict, Descr, Native, c3};
+use crate::value::class::Class;
 use crate::value::native::Kwargs;
-use crate::value::{Builtin, Value, obj};
+use crate::value::{Builtin, Value};
 
+use super::super::structseq::{self, Shape};
 use super::super::{ClassCell, bind_args};
 use super::{
     ST_GMTOFF, ST_HOUR, ST_ISDST, ST_MDAY, ST_MIN, ST_MON, ST_NEW, ST_REPR, ST_SEC, ST_WDAY,
@@ -48,6 +47,15 @@ const GETTERS: [Builtin; 11] = [
 
 const NAME: &str = "time.struct_time";
 
+const SHAPE: Shape = Shape {
+    name: NAME,
+    fields: &FIELDS,
+    getters: &GETTERS,
+    visible: VISIBLE,
+    new: ST_NEW,
+    repr: ST_REPR,
+};
+
 thread_local! {
     static CLASS: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
 }
@@ -55,7 +63,7 @@ static CELL: ClassCell = ClassCell::new(&CLASS);
 
 /// The class (made once per thread: see [`ClassCell`]).
 pub fn class(vm: &mut dyn Vm) -> Rc<Class> {
-    CELL.get_with(vm, make)
+    CELL.get_with(vm, |vm| structseq::make_class(vm, &SHAPE))
 }
 
 /// Whether `v` is a `struct_time` itself (not an instance of a subclass: CPython reads
@@ -64,47 +72,6 @@ pub fn is_struct_time(vm: &mut dyn Vm, v: &Value) -> bool {
     match v {
         Value::Instance(i) => Rc::ptr_eq(&i.class, &class(vm)),
         _ => false,
-    }
-}
-
-fn make(vm: &mut dyn Vm) -> Rc<Class> {
-    let m = vm.machine();
-    let object = m.object.clone();
-    let tuple = m
-        .builtin("tuple")
-        .cloned()
-        .unwrap_or_else(|| object.clone());
-    let mut dict = ClassDict::default();
-    dict.set(
-        Rc::from("__new__"),
-        Value::Descr(obj(Descr::StaticMethod(Value::Builtin(ST_NEW)))),
-    );
-    dict.set(Rc::from("__repr__"), Value::Builtin(ST_REPR));
-    for (name, getter) in FIELDS.iter().zip(GETTERS) {
-        let member = Descr::Property {
-            fget: Value::Builtin(getter),
-            fset: Value::None,
-            fdel: Value::None,
-        };
-        dict.set(Rc::from(*name), Value::Descr(obj(member)));
-    }
-    // Where the instance keeps the fields outside the sequence (the properties above
-    // shadow the slots' names; their getters read the slots).
-    let extra = FIELDS[VISIBLE..].iter().map(|n| Value::str(*n)).collect();
-    dict.set(Rc::from("__slots__"), Value::tuple(extra));
-    for (name, n) in [
-        ("n_sequence_fields", VISIBLE),
-        ("n_fields", FIELDS.len()),
-        ("n_unnamed_fields", 0),
-    ] {
-        dict.set(Rc::from(name), Value::Int(n as i64));
-    }
-    let bases = vec![tuple];
-    let made = c3(NAME, &bases, &object)
-        .and_then(|mro| Class::new(Rc::from(NAME), bases, mro, dict, Native::Tuple, None, true));
-    match made {
-        Ok(c) => c,
-        Err(_) => unreachable!("a tuple subclass with valid __slots__"),
     }
 }
 
@@ -125,39 +92,18 @@ pub fn make_value(vm: &mut dyn Vm, items: Vec<Value>, zone: Value, gmtoff: Value
 
 /// Field `n` of `struct_time` `v` (`None` for an extra field never set).
 pub fn field(v: &Value, n: usize) -> PyResult<Value> {
-    let Value::Instance(i) = v else {
-        return Err(wrong_receiver(n, v));
-    };
     if n < VISIBLE {
-        return match &*i.native.borrow() {
-            Value::Tuple(t) => Ok(t.0.get(n).cloned().unwrap_or(Value::None)),
-            _ => Err(wrong_receiver(n, v)),
-        };
+        return structseq::item(&SHAPE, v, n);
     }
-    Ok(i.get(FIELDS[n]).unwrap_or(Value::None))
+    match v {
+        Value::Instance(i) => Ok(i.get(FIELDS[n]).unwrap_or(Value::None)),
+        _ => Err(structseq::wrong_receiver(&SHAPE, n, v)),
+    }
 }
 
-#[cold]
-fn wrong_receiver(n: usize, v: &Value) -> PyError {
-    PyError::type_error(format!(
-        "descriptor '{}' for '{NAME}' objects doesn't apply to a '{}' object",
-        FIELDS[n],
-        v.type_name()
-    ))
-}
-
-macro_rules! getters {
-    ($($name:ident = $n:literal),* $(,)?) => {
-        $(
-            #[doc = concat!("`struct_time.", stringify!($name), "`.")]
-            pub(super) fn $name(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-                field(&args[0], $n)
-            }
-        )*
-    };
-}
-
-getters!(
+structseq::getters!(
+    "struct_time",
+    field;
     tm_year = 0,
     tm_mon = 1,
     tm_mday = 2,
@@ -236,16 +182,5 @@ fn sequence(vm: &mut dyn Vm, seq: &Value) -> PyResult<Vec<Value>> {
 
 /// `repr(t)`: `time.struct_time(tm_year=2009, ...)`, the sequence's fields only.
 pub(super) fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let mut out = format!("{NAME}(");
-    for (n, name) in FIELDS[..VISIBLE].iter().enumerate() {
-        let v = field(&args[0], n)?;
-        if n > 0 {
-            out.push_str(", ");
-        }
-        out.push_str(name);
-        out.push('=');
-        out.push_str(&vm.repr(&v)?);
-    }
-    out.push(')');
-    Ok(Value::str(out))
+    structseq::repr(vm, &SHAPE, &args[0])
 }
