@@ -957,6 +957,9 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
         if let Some(r) = class_getitem(vm, container, key)? {
             return Ok(r);
         }
+        if let Some(i) = sequence_index(vm, container, key)? {
+            return ops::getitem(container, &i);
+        }
         return ops::getitem(container, key);
     }
     if let Some(r) = call_special(vm, container, "__getitem__", vec![key.clone()])? {
@@ -979,6 +982,46 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
             }
             r => r,
         },
+    }
+}
+
+/// The int an instance's `__index__` gives when it indexes a builtin sequence
+/// (`lst[k]` with `k` of a class that defines `__index__`); `None` for any other key or
+/// container (an `int` subclass's instance indexes as its int already).
+fn sequence_index(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Option<Value>> {
+    if !matches!(key, Value::Instance(_))
+        || native_int(key).is_some()
+        || !matches!(
+            container,
+            Value::List(_)
+                | Value::Tuple(_)
+                | Value::Str(_)
+                | Value::Bytes(_)
+                | Value::ByteArray(_)
+                | Value::Range(_)
+                | Value::Array(_)
+        )
+    {
+        return Ok(None);
+    }
+    index(vm, key)
+}
+
+/// `v.__index__()` for an instance whose class defines it, checked to be an int
+/// (CPython's `__index__ returned non-int`); an `int` subclass's instance gives its int
+/// without a call (as CPython's `PyNumber_Index`); `None` when neither.
+pub fn index(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
+    if let Some(n) = native_int(v) {
+        return Ok(Some(n));
+    }
+    match call_special(vm, v, "__index__", Vec::new())? {
+        None => Ok(None),
+        Some(n @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_))) => Ok(Some(n)),
+        Some(n) if native_int(&n).is_some() => Ok(native_int(&n)),
+        Some(other) => Err(PyError::type_error(format!(
+            "__index__ returned non-int (type {})",
+            other.type_name()
+        ))),
     }
 }
 
@@ -1037,6 +1080,7 @@ pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> 
             }
             _ => value,
         };
+        let key = sequence_index(vm, container, &key)?.unwrap_or(key);
         return ops::setitem(container, key, value);
     }
     if call_special(
@@ -1069,6 +1113,9 @@ pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> 
         };
     }
     if !matches!(container, Value::Instance(_)) {
+        if let Some(i) = sequence_index(vm, container, key)? {
+            return ops::delitem(container, &i);
+        }
         return ops::delitem(container, key);
     }
     if call_special(vm, container, "__delitem__", vec![key.clone()])?.is_some() {
