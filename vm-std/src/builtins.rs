@@ -1959,15 +1959,7 @@ fn open_binary(
     Ok(Value::stream(stream))
 }
 
-fn range(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    // Instances of classes with `__index__` count as the ints it gives.
-    for a in args.iter_mut() {
-        if let Value::Instance(_) = a
-            && let Some(n) = special::index(vm, a)?
-        {
-            *a = n;
-        }
-    }
+fn range(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let int = crate::value::num::to_index;
     let r = match args {
         [stop] => Range {
