@@ -364,6 +364,7 @@ impl PyError {
     }
 
     #[cold]
+    #[inline(never)]
     pub fn zero_div(msg: impl Into<String>) -> Self {
         Self::new(ExcType::ZeroDivisionError, msg)
     }

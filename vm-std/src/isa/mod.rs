@@ -3188,7 +3188,10 @@ pub mod isa {
     fn format_simple(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
         match v {
             Value::Str(_) => Ok(v),
-            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
+            // Its digits straight into the string value (short ones inline): no buffer
+            // that grows.
+            Value::Int(i) => Ok(Value::str(itoa::Buffer::new().format(i))),
+            Value::Float(_) | Value::Bool(_) | Value::None => {
                 Ok(Value::str(crate::value::format::try_str(&v)?))
             }
             other @ Value::Instance(_) => match object::special::format(interp, &other, "")? {
@@ -3217,7 +3220,11 @@ pub mod isa {
     /// Concatenates `oparg` strings.
     #[op]
     fn build_string(#[variadic(oparg)] parts: &mut [Value]) -> Value {
-        let mut out = String::new();
+        let text_len = |p: &Value| match p {
+            Value::Str(s) => s.s.len(),
+            _ => 0,
+        };
+        let mut out = String::with_capacity(parts.iter().map(text_len).sum());
         for p in parts.iter() {
             if let Value::Str(s) = p {
                 out.push_str(&s.s);

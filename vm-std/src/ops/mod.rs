@@ -122,7 +122,7 @@ pub fn int_mul(a: i64, b: i64) -> Value {
 }
 
 /// `a // b` of machine ints (Python floors).
-#[inline]
+#[inline(always)]
 pub fn int_floordiv(a: i64, b: i64) -> PyResult<Value> {
     if b == 0 {
         return Err(PyError::zero_div("integer division or modulo by zero"));
@@ -144,7 +144,7 @@ pub fn int_floordiv(a: i64, b: i64) -> PyResult<Value> {
 }
 
 /// `a % b` of machine ints (the result has the sign of `b`).
-#[inline]
+#[inline(always)]
 pub fn int_mod(a: i64, b: i64) -> PyResult<Value> {
     if b == 0 {
         return Err(PyError::zero_div("integer modulo by zero"));
@@ -1085,9 +1085,37 @@ fn slice_part(v: &Value) -> PyResult<Option<i64>> {
     }
 }
 
-/// The indices a slice selects from a sequence of `len` items (CPython's
-/// `PySlice_AdjustIndices`).
+/// The indices a slice selects from a sequence of `len` items, as a list (for the
+/// callers that assign or delete through them).
 pub fn slice_indices(s: &[Value; 3], len: usize) -> PyResult<Vec<usize>> {
+    Ok(slice_range(s, len)?.iter().collect())
+}
+
+/// The indices a slice selects from a sequence: `len` of them, from `start` by `step`.
+#[derive(Clone, Copy, Debug)]
+pub struct SliceRange {
+    start: i64,
+    step: i64,
+    len: usize,
+}
+
+impl SliceRange {
+    /// The indices in order.
+    pub fn iter(self) -> impl ExactSizeIterator<Item = usize> {
+        (0..self.len).map(move |k| (self.start + k as i64 * self.step) as usize)
+    }
+
+    /// The indices as one range when they are consecutive (a step of 1, or one index):
+    /// what a copy of a contiguous piece serves.
+    pub fn contiguous(self) -> Option<std::ops::Range<usize>> {
+        let start = self.start.max(0) as usize;
+        (self.step == 1 || self.len <= 1).then_some(start..start + self.len)
+    }
+}
+
+/// The indices a slice selects from a sequence of `len` items (CPython's
+/// `PySlice_AdjustIndices`), without listing them.
+pub fn slice_range(s: &[Value; 3], len: usize) -> PyResult<SliceRange> {
     let step = slice_part(&s[2])?.unwrap_or(1);
     if step == 0 {
         return Err(PyError::value_error("slice step cannot be zero"));
@@ -1120,20 +1148,18 @@ pub fn slice_indices(s: &[Value; 3], len: usize) -> PyResult<Vec<usize>> {
             adjust(slice_part(&s[1])?, -1, -1, len - 1),
         )
     };
-    let mut out = Vec::new();
-    let mut i = start;
-    if step > 0 {
-        while i < stop {
-            out.push(i as usize);
-            i += step;
-        }
-    } else {
-        while i > stop {
-            out.push(i as usize);
-            i += step;
-        }
-    }
-    Ok(out)
+    // Within bounds after `adjust`, so nothing here overflows: `start` and `stop` lie in
+    // `-1..=len` and the step is at most `i64::MAX / 2` in size (`slice_part`).
+    let count = match step > 0 {
+        true if start < stop => (stop - start - 1) / step + 1,
+        false if start > stop => (start - stop - 1) / -step + 1,
+        _ => 0,
+    };
+    Ok(SliceRange {
+        start,
+        step,
+        len: count as usize,
+    })
 }
 
 /// `container[key]` (the generic `BINARY_SUBSCR`).
@@ -1148,8 +1174,11 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
         }
         Value::List(l) => {
             if let Value::Slice(s) = key {
-                let idx = slice_indices(s, l.len())?;
-                let items = l.with_values(|v| idx.into_iter().map(|i| v[i].clone()).collect());
+                let r = slice_range(s, l.len())?;
+                let items = l.with_values(|v| match r.contiguous() {
+                    Some(piece) => v[piece].to_vec(),
+                    None => r.iter().map(|i| v[i].clone()).collect(),
+                });
                 return Ok(Value::list(items));
             }
             let i = index_of(key, "list")?;
@@ -1158,10 +1187,11 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
         }
         Value::Tuple(t) => {
             if let Value::Slice(s) = key {
-                let idx = slice_indices(s, t.0.len())?;
-                return Ok(Value::tuple(
-                    idx.into_iter().map(|i| t.0[i].clone()).collect(),
-                ));
+                let r = slice_range(s, t.0.len())?;
+                return Ok(Value::tuple(match r.contiguous() {
+                    Some(piece) => t.0[piece].to_vec(),
+                    None => r.iter().map(|i| t.0[i].clone()).collect(),
+                }));
             }
             let i = index_of(key, "tuple")?;
             match norm_index(i, t.0.len()) {
@@ -1173,15 +1203,16 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
             if let Value::Slice(sl) = key {
                 if s.ascii {
                     let b = s.s.as_bytes();
-                    let idx = slice_indices(sl, b.len())?;
-                    let out: String = idx.into_iter().map(|i| b[i] as char).collect();
-                    return Ok(Value::str(out));
+                    let r = slice_range(sl, b.len())?;
+                    return Ok(match r.contiguous() {
+                        // ASCII: any byte range is a string.
+                        Some(piece) => Value::str(&s.s[piece]),
+                        None => Value::str(r.iter().map(|i| b[i] as char).collect::<String>()),
+                    });
                 }
                 let chars: Vec<char> = s.s.chars().collect();
-                let idx = slice_indices(sl, chars.len())?;
-                return Ok(Value::str(
-                    idx.into_iter().map(|i| chars[i]).collect::<String>(),
-                ));
+                let r = slice_range(sl, chars.len())?;
+                return Ok(Value::str(r.iter().map(|i| chars[i]).collect::<String>()));
             }
             let i = match key {
                 Value::Int(i) => *i,
