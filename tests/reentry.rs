@@ -459,6 +459,142 @@ fn an_init_frame_cannot_become_a_generator() {
     assert!(th.frames().is_empty());
 }
 
+/// `fn(a, b): return a - b`.
+fn minus2() -> Arc<calc::Code> {
+    assemble(2, vec![], |b| {
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    })
+}
+
+/// `return 100 + call_doubled(f, 50, 8)`.
+fn doubled_call_of(f: u32) -> Arc<calc::Code> {
+    assemble(
+        0,
+        vec![
+            Value::Int(100),
+            Value::Func(f),
+            Value::Int(50),
+            Value::Int(8),
+        ],
+        |b| {
+            b.emit(Opcode::LoadConst, 0)?;
+            b.emit(Opcode::LoadConst, 1)?;
+            b.emit(Opcode::LoadConst, 2)?;
+            b.emit(Opcode::LoadConst, 3)?;
+            b.emit(Opcode::CallDoubled, 2)?;
+            b.emit(Opcode::Add, 0)?;
+            b.emit(Opcode::Ret, 0)?;
+            Ok(())
+        },
+    )
+}
+
+#[test]
+fn a_converted_call_gives_the_conversion_of_the_return() {
+    // f0(50, 8) returns 42; the call's value is 84, with 100 still below it.
+    let nested = assemble(2, vec![Value::Func(0)], |b| {
+        // `return call_doubled(f0, a, b) - 1`: a converted call inside a converted frame.
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::CallDoubled, 2)?;
+        b.emit(Opcode::LoadLocal, 1)?;
+        b.emit(Opcode::Sub, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let returns_none = assemble(2, vec![Value::None], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![minus2(), nested, returns_none]);
+    let mut th = calc::Thread::default();
+    let code = doubled_call_of(0);
+    for _ in 0..3 {
+        assert_eq!(th.run(&mut m, &code).unwrap(), Value::Int(184));
+        assert!(th.stack().is_empty());
+    }
+    // Nested: f1(50, 8) = 2 * (50 - 8) - 8 = 76, doubled 152.
+    assert_eq!(
+        th.run(&mut m, &doubled_call_of(1)).unwrap(),
+        Value::Int(252)
+    );
+    assert!(th.stack().is_empty());
+    // A return value the conversion refuses: its error is raised at the call, in the
+    // caller (the callee's frame has returned).
+    let code = doubled_call_of(2);
+    let at = offset_of(&code, Opcode::CallDoubled);
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert_eq!(
+        err.kind,
+        ErrorKind::Op(CalcError::Type("doubled", "none", "int"))
+    );
+    assert_eq!(err.traceback.len(), 1);
+    assert_eq!(err.traceback[0].offset, at);
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+    // The thread is clean for the next run.
+    assert_eq!(
+        th.run(&mut m, &doubled_call_of(0)).unwrap(),
+        Value::Int(184)
+    );
+}
+
+#[test]
+fn a_converted_frame_cannot_become_a_generator() {
+    let gen_fn = assemble(2, vec![], |b| {
+        b.emit(Opcode::MakeGenerator, 0)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![minus2(), gen_fn]);
+    let mut th = calc::Thread::default();
+    let err = th.run(&mut m, &doubled_call_of(1)).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::InitSuspended);
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+    // The side stack forgot the check: the next converted call still works.
+    assert_eq!(
+        th.run(&mut m, &doubled_call_of(0)).unwrap(),
+        Value::Int(184)
+    );
+}
+
+#[test]
+fn a_converted_call_past_the_recursion_limit_is_a_clean_error() {
+    // `f(n): return call_doubled(f, n)`: unbounded recursion through converted calls.
+    let forever = assemble(1, vec![Value::Func(0)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadLocal, 0)?;
+        b.emit(Opcode::CallDoubled, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let mut m = machine(vec![forever]);
+    let mut th = calc::Thread::new(Config {
+        recursion_limit: 50,
+        ..Config::default()
+    });
+    let code = assemble(0, vec![Value::Func(0), Value::Int(1)], |b| {
+        b.emit(Opcode::LoadConst, 0)?;
+        b.emit(Opcode::LoadConst, 1)?;
+        b.emit(Opcode::CallDoubled, 1)?;
+        b.emit(Opcode::Ret, 0)?;
+        Ok(())
+    });
+    let err = th.run(&mut m, &code).unwrap_err();
+    assert!(matches!(err.kind, ErrorKind::RecursionLimit { limit: 50 }));
+    assert!(th.stack().is_empty() && th.frames().is_empty());
+    let mut m = machine(vec![minus2()]);
+    assert_eq!(
+        th.run(&mut m, &doubled_call_of(0)).unwrap(),
+        Value::Int(184)
+    );
+}
+
 #[test]
 fn an_init_call_on_a_full_stack_is_a_clean_error() {
     // The call's inputs end at the buffer's last slot: the receiver's second copy has no

@@ -332,6 +332,14 @@ pub fn returned_none(v: Value) -> Result<(), CalcError> {
     }
 }
 
+/// Twice `v`, which must be an int (`call_doubled`'s conversion).
+pub fn doubled(v: Value) -> Result<Value, CalcError> {
+    match v {
+        Value::Int(n) => Ok(Value::Int(n.wrapping_mul(2))),
+        other => Err(CalcError::Type("doubled", other.type_name(), "int")),
+    }
+}
+
 /// `a op b` for the generic arithmetic ops (the hand-written baseline in `benches/`
 /// calls it too).
 pub fn arith(
@@ -756,6 +764,20 @@ pub mod calc {
     fn init_call(ctx: &Machine, callee: Value, receiver: Value) -> Result<Invoke<Isa>, CalcError> {
         match callee {
             Value::Func(f) => Ok(Invoke::Init(function_at(ctx, f)?, receiver, returned_none)),
+            other => Err(CalcError::NotCallable(other.type_name())),
+        }
+    }
+
+    /// Calls `callee` with the top `oparg` values; the call's value is twice what it
+    /// returns, which must be an int (`Invoke::Convert`).
+    #[op]
+    fn call_doubled(
+        ctx: &Machine,
+        callee: Value,
+        #[variadic(oparg)] _args: &mut [Value],
+    ) -> Result<Invoke<Isa>, CalcError> {
+        match callee {
+            Value::Func(f) => Ok(Invoke::Convert(function_at(ctx, f)?, doubled)),
             other => Err(CalcError::NotCallable(other.type_name())),
         }
     }

@@ -43,8 +43,8 @@ pub enum ErrorKind<E> {
         /// The stack's size in slots.
         slots: usize,
     },
-    /// A frame entered by [`crate::Invoke::Init`] tried to turn into a generator (its
-    /// caller waits for the receiver, not for a generator).
+    /// A frame entered by [`crate::Invoke::Init`] or [`crate::Invoke::Convert`] tried to
+    /// turn into a generator (its caller waits for a checked return, not a generator).
     InitSuspended,
 }
 
@@ -71,7 +71,10 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
                 write!(f, "the value stack ({slots} slots) is exhausted")
             }
             ErrorKind::InitSuspended => {
-                write!(f, "an initializer's frame cannot become a generator")
+                write!(
+                    f,
+                    "a frame whose return value is checked (an initializer's, or a converted call's) cannot become a generator"
+                )
             }
         }
     }

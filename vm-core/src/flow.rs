@@ -62,11 +62,48 @@ pub enum Invoke<I: InstructionSet> {
     /// parameters). The op's inputs are dropped and the frame takes their place. Slower
     /// than [`Invoke::Frame`]: the values move onto the stack one by one.
     Args(I::Callee, Vec<I::Value>),
+    /// Run the callee's code in a new frame, as [`Invoke::Frame`] does, but pass its
+    /// return value through `convert`, whose result is the call's value and whose error
+    /// is raised at the call: a builtin that runs a Python method and checks or converts
+    /// what it returns (vm-std's `len(obj)` running `type(obj).__len__` and requiring a
+    /// non-negative int) without a frame of its own to wait for the return. The frame
+    /// cannot turn into a generator ([`crate::ErrorKind::InitSuspended`]): enter a
+    /// generator function's code some other way.
+    ///
+    /// why not a shim frame (vm-std's `len()` had one: the method's call and the check
+    /// in a code object of their own): its frame and its dispatches, about 290
+    /// instructions of a `len(obj)` that cost 645 (cachegrind on vm-std).
+    Convert(I::Callee, Conversion<I>),
 }
 
 /// What receives the return value of a frame entered by [`Invoke::Init`].
 pub type InitCheck<I> =
     fn(<I as InstructionSet>::Value) -> Result<(), <I as InstructionSet>::Error>;
+
+/// What turns the return value of a frame entered by [`Invoke::Convert`] into the
+/// call's value.
+pub type Conversion<I> = fn(
+    <I as InstructionSet>::Value,
+) -> Result<<I as InstructionSet>::Value, <I as InstructionSet>::Error>;
+
+/// What a frame entered by [`Invoke::Init`] or [`Invoke::Convert`] does with its return
+/// value: kept on the thread's side stack while the frame runs (its `ret_base` carries
+/// [`crate::thread::CHECKED_FRAME`]).
+#[doc(hidden)]
+pub enum ExitCheck<I: InstructionSet> {
+    /// Check it; the call's value is the receiver, already in place.
+    Init(InitCheck<I>),
+    /// Convert it; the result is the call's value.
+    Convert(Conversion<I>),
+}
+
+impl<I: InstructionSet> Clone for ExitCheck<I> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<I: InstructionSet> Copy for ExitCheck<I> {}
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the
 /// run finishes with it when the frame is the outermost).

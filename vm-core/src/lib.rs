@@ -65,7 +65,7 @@ pub use counter::{Backoff, BackoffConfig};
 pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
 pub use exception::{Handler, Raise};
-pub use flow::{Flow, InitCheck, Invoke, Jump, Return};
+pub use flow::{Conversion, Flow, InitCheck, Invoke, Jump, Return};
 pub use generator::{GeneratorHandle, Resume, Resumed, Step, Suspended, Yield};
 pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
@@ -83,7 +83,8 @@ pub mod __private {
     pub use std::sync::Arc;
     pub use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
-    pub use crate::thread::{DELIVER_FRAME, FRAME_MARKS, INIT_FRAME, Resumer, YieldTo};
+    pub use crate::flow::ExitCheck;
+    pub use crate::thread::{CHECKED_FRAME, DELIVER_FRAME, FRAME_MARKS, Resumer, YieldTo};
 
     use core::mem::MaybeUninit;
 

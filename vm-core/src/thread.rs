@@ -9,7 +9,7 @@ use std::sync::Arc;
 use crate::code::Code;
 use crate::error::{ErrorKind, TraceEntry, VmError};
 use crate::exception::Raise;
-use crate::flow::InitCheck;
+use crate::flow::ExitCheck;
 use crate::generator::{GenFrame, GenOwner, GeneratorHandle, Resumed, Suspended};
 use crate::isa::InstructionSet;
 use crate::stats::Stats;
@@ -101,27 +101,28 @@ pub struct Frame<I: InstructionSet> {
     /// Stack index of local slot 0.
     pub(crate) locals: usize,
     /// Stack length to restore when the frame returns (its caller's call inputs removed),
-    /// with [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`] and
+    /// with [`CHECKED_FRAME`] set for a frame entered by [`crate::Invoke::Init`] or
+    /// [`crate::Invoke::Convert`] and
     /// [`DELIVER_FRAME`] for a generator's frame run by a [`crate::Step`] op.
     pub(crate) ret_base: usize,
 }
 
 /// The bit of a frame's `ret_base` that marks a frame entered by [`crate::Invoke::Init`]
-/// (its check waits in [`Thread`]'s side stack). A bit of a field every return reads
+/// or [`crate::Invoke::Convert`] (what receives its return value waits in [`Thread`]'s side stack). A bit of a field every return reads
 /// anyway, so that other frames pay one test for the feature and no store.
 #[doc(hidden)]
-pub const INIT_FRAME: usize = 1 << (usize::BITS - 1);
+pub const CHECKED_FRAME: usize = 1 << (usize::BITS - 1);
 
 /// The bit of a frame's `ret_base` that marks a generator's frame run by a
 /// [`crate::Step`] op: what it yields or returns goes to [`Thread`]'s `resumed` slot
 /// instead of its resumer's stack, and the resumer runs that op again. In the same field
-/// as [`INIT_FRAME`], so that every return tests both marks with one test.
+/// as [`CHECKED_FRAME`], so that every return tests both marks with one test.
 #[doc(hidden)]
 pub const DELIVER_FRAME: usize = 1 << (usize::BITS - 2);
 
 /// Both marks a frame's `ret_base` may carry.
 #[doc(hidden)]
-pub const FRAME_MARKS: usize = INIT_FRAME | DELIVER_FRAME;
+pub const FRAME_MARKS: usize = CHECKED_FRAME | DELIVER_FRAME;
 
 /// Where a yield's value goes (see [`Thread::yield_top`]).
 #[doc(hidden)]
@@ -269,9 +270,10 @@ pub struct Thread<I: InstructionSet> {
     /// path: the smaller of the frame vector's capacity and the recursion limit, so the
     /// loop's inline push checks both with one compare.
     frame_room: usize,
-    /// The checks of the frames entered by [`crate::Invoke::Init`] (marked
-    /// [`INIT_FRAME`]), innermost last, each with its frame's depth.
-    init_checks: Vec<(usize, InitCheck<I>)>,
+    /// What receives the return values of the frames entered by [`crate::Invoke::Init`]
+    /// or [`crate::Invoke::Convert`] (marked
+    /// [`CHECKED_FRAME`]), innermost last, each with its frame's depth.
+    exit_checks: Vec<(usize, ExitCheck<I>)>,
 }
 
 impl<I: InstructionSet> Default for Thread<I> {
@@ -293,7 +295,7 @@ impl<I: InstructionSet> Thread<I> {
             yielded: false,
             resumed: None,
             frame_room: 0,
-            init_checks: Vec::new(),
+            exit_checks: Vec::new(),
         }
     }
 
@@ -401,7 +403,7 @@ impl<I: InstructionSet> Thread<I> {
             self.running = false;
             self.sp = 0;
             self.frames.clear();
-            self.init_checks.clear();
+            self.exit_checks.clear();
         }
         self.resumed = None;
     }
@@ -460,7 +462,7 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: `recover` (for a run from native code) or the running loop (for a nested
         // run, which writes its pointer back before an op runs) left the stack pointer
         // current, and the arguments were pushed above it.
-        if let Err(kind) = unsafe { self.push_frame(owner, base, base, None) } {
+        if let Err(kind) = unsafe { self.push_frame(owner, base, base, 0) } {
             self.truncate(base);
             return Err(VmError {
                 kind,
@@ -471,7 +473,7 @@ impl<I: InstructionSet> Thread<I> {
         let result = unsafe { I::execute(self, ctx, depth) };
         if result.is_err() {
             self.frames.truncate(depth);
-            self.drop_init_checks(depth);
+            self.drop_exit_checks(depth);
             self.truncate(base);
         }
         result
@@ -497,14 +499,14 @@ impl<I: InstructionSet> Thread<I> {
         code: FrameCode<I>,
         locals: usize,
         ret_base: usize,
-        init_check: Option<InitCheck<I>>,
+        exit_mark: usize,
     ) -> Result<(), ErrorKind<I::Error>> {
         let c: &Code<I> = code.code();
         let code_ptr = NonNull::from(c);
         let slots = c.nlocals() as usize;
         let given = self.sp - locals;
         if self.frames.len() >= self.config.recursion_limit || given > slots {
-            self.drop_init_checks(self.frames.len());
+            self.drop_exit_checks(self.frames.len());
             return Err(self.frame_error(given, slots));
         }
         let locals_end = locals + slots;
@@ -514,7 +516,7 @@ impl<I: InstructionSet> Thread<I> {
         if end > self.stack.len()
             && let Err(e) = self.reserve(end)
         {
-            self.drop_init_checks(self.frames.len());
+            self.drop_exit_checks(self.frames.len());
             return Err(e);
         }
         self.frames.reserve(1);
@@ -528,13 +530,7 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: `frame` points at the spare capacity reserved above, fully written by
         // `init` before `set_len` makes it part of the vector.
         unsafe {
-            Frame::init(
-                frame,
-                code_ptr,
-                code,
-                locals,
-                ret_base | self.init_mark(init_check),
-            );
+            Frame::init(frame, code_ptr, code, locals, ret_base | exit_mark);
             self.frames.set_len(len + 1);
         }
         Ok(())
@@ -552,8 +548,10 @@ impl<I: InstructionSet> Thread<I> {
     /// returns; re-reading it all from the thread after every call was about 40 of the
     /// 327 instructions of a call in `examples/fib.py`.
     ///
-    /// `init_check` is the check of a frame of [`crate::Invoke::Init`] (`None` for any
-    /// other).
+    /// `exit_mark` is [`CHECKED_FRAME`] for a frame of [`crate::Invoke::Init`] or
+    /// [`crate::Invoke::Convert`], whose check the loop pushed first
+    /// ([`Thread::push_exit_check`]; a frame that cannot be entered drops it), and 0 for
+    /// any other.
     ///
     /// # Safety
     /// `stack` is the stack buffer's base and `limit` its end, `ret_base <= locals <= sp`
@@ -572,7 +570,7 @@ impl<I: InstructionSet> Thread<I> {
         sp: Slot<I>,
         ip: usize,
         resume: usize,
-        init_check: Option<InitCheck<I>>,
+        exit_mark: usize,
     ) -> Result<Entered<I>, FrameCode<I>> {
         let depth = self.frames.len();
         let frames = self.frames.as_mut_ptr();
@@ -605,13 +603,12 @@ impl<I: InstructionSet> Thread<I> {
                 p = p.add(1);
             }
             let (locals, ret_base) = (locals.offset_from(stack), ret_base.offset_from(stack));
-            let mark = self.init_mark(init_check);
             Frame::init(
                 frames.add(depth),
                 code_ptr,
                 code,
                 locals as usize,
-                ret_base as usize | mark,
+                ret_base as usize | exit_mark,
             );
             self.frames.set_len(depth + 1);
         }
@@ -631,8 +628,9 @@ impl<I: InstructionSet> Thread<I> {
     }
 
     /// Removes the top frame and returns its `ret_base` (0 when there is no frame; with
-    /// [`INIT_FRAME`] set for a frame entered by [`crate::Invoke::Init`], whose check
-    /// [`Thread::take_init_check`] then hands out); called by the dispatch loop when a
+    /// [`CHECKED_FRAME`] set for a frame entered by [`crate::Invoke::Init`] or
+    /// [`crate::Invoke::Convert`], whose check
+    /// [`Thread::take_exit_check`] then hands out); called by the dispatch loop when a
     /// frame returns.
     ///
     /// why not `frames.pop()`: that moves the whole frame out into a temporary before
@@ -656,43 +654,71 @@ impl<I: InstructionSet> Thread<I> {
         ret_base
     }
 
-    /// [`INIT_FRAME`] when a frame is entered with `init_check`, which then waits in the
-    /// side stack until the frame leaves (0 for any other frame).
-    #[inline(always)]
-    fn init_mark(&mut self, init_check: Option<InitCheck<I>>) -> usize {
-        match init_check {
-            None => 0,
-            Some(check) => self.push_init_check(check),
-        }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn push_init_check(&mut self, check: InitCheck<I>) -> usize {
-        self.init_checks.push((self.frames.len(), check));
-        INIT_FRAME
-    }
-
-    /// The check of the initializer's frame [`Thread::pop_frame`] just removed (its
-    /// `ret_base` had [`INIT_FRAME`] set).
+    /// Keeps `check` for the frame about to be entered (one deeper than the innermost),
+    /// until it leaves; returns the mark that frame's `ret_base` carries.
+    ///
+    /// why before the frame and apart from it: passing the check into the call (an
+    /// `Option` of a two-kind enum) through every call op's path cost fib 3.3% more
+    /// instructions; the loop passes a plain mark, 0 for every other call.
     #[doc(hidden)]
     #[cold]
     #[inline(never)]
-    pub fn take_init_check(&mut self) -> Option<InitCheck<I>> {
-        match self.init_checks.last() {
+    pub fn push_exit_check(&mut self, check: ExitCheck<I>) -> usize {
+        self.exit_checks.push((self.frames.len(), check));
+        CHECKED_FRAME
+    }
+
+    /// Converts `value`, what the frame of an [`crate::Invoke::Convert`] call returned,
+    /// with `convert` into the call's value, in the slot right below the frame's
+    /// `ret_base` (`ret_index`, without the mark); an error is raised at the call.
+    ///
+    /// why out of line: a store of the converted value written into the loop moved its
+    /// register allocation and cost even call-free examples 3-4% more instructions.
+    ///
+    /// # Safety
+    /// `ret_index` is the removed frame's `ret_base` (without the mark), at or below the
+    /// stack pointer, and the slot below it holds a value (the call's first input, which
+    /// the op took).
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub unsafe fn finish_converted(
+        &mut self,
+        convert: crate::flow::Conversion<I>,
+        value: I::Value,
+        ret_index: usize,
+    ) -> Result<(), Raise<I>> {
+        let converted = convert(value).map_err(|e| self.raise_at_call(e))?;
+        let Some(slot) = ret_index.checked_sub(1) else {
+            return Err(Raise::kind(ErrorKind::NoFrame));
+        };
+        // SAFETY: the slot below `ret_index` holds a value (the caller's promise), within
+        // the buffer: assigning drops it once.
+        unsafe { *(self.stack.as_mut_ptr().add(slot) as *mut I::Value) = converted };
+        Ok(())
+    }
+
+    /// What receives the return value of the checked frame [`Thread::pop_frame`] just
+    /// removed (its
+    /// `ret_base` had [`CHECKED_FRAME`] set).
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn take_exit_check(&mut self) -> Option<ExitCheck<I>> {
+        match self.exit_checks.last() {
             Some(&(depth, check)) if depth == self.frames.len() => {
-                self.init_checks.pop();
+                self.exit_checks.pop();
                 Some(check)
             }
             _ => None,
         }
     }
 
-    /// Forgets the checks of initializer frames at `depth` and above (frames dropped
+    /// Forgets the checks of checked frames at `depth` and above (frames dropped
     /// without returning).
-    fn drop_init_checks(&mut self, depth: usize) {
-        while self.init_checks.last().is_some_and(|&(d, _)| d >= depth) {
-            self.init_checks.pop();
+    fn drop_exit_checks(&mut self, depth: usize) {
+        while self.exit_checks.last().is_some_and(|&(d, _)| d >= depth) {
+            self.exit_checks.pop();
         }
     }
 
@@ -823,8 +849,8 @@ impl<I: InstructionSet> Thread<I> {
                 }
             }
             let ret_base = self.pop_frame();
-            if ret_base & INIT_FRAME != 0 {
-                self.take_init_check();
+            if ret_base & CHECKED_FRAME != 0 {
+                self.take_exit_check();
             }
             self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
         }
@@ -847,8 +873,9 @@ impl<I: InstructionSet> Thread<I> {
         raise
     }
 
-    /// The error the check of a frame entered by [`crate::Invoke::Init`] returned, raised
-    /// at its caller's call: the innermost frame again, whose `ip` the call recorded.
+    /// The error the check of a frame entered by [`crate::Invoke::Init`] or
+    /// [`crate::Invoke::Convert`] returned, raised at its caller's call: the innermost
+    /// frame again, whose `ip` the call recorded.
     #[doc(hidden)]
     #[cold]
     #[inline(never)]
@@ -959,7 +986,7 @@ impl<I: InstructionSet> Thread<I> {
         drop(args);
         self.sp = end;
         // SAFETY: the caller's promise; `at` is at most the stack pointer.
-        unsafe { self.push_frame(code, at, at, None) }
+        unsafe { self.push_frame(code, at, at, 0) }
     }
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
@@ -1070,7 +1097,7 @@ impl<I: InstructionSet> Thread<I> {
             Ok(v) => Ok(Resumed::Returned(v)),
             Err(e) => {
                 self.frames.truncate(depth);
-                self.drop_init_checks(depth);
+                self.drop_exit_checks(depth);
                 self.truncate(base.min(self.sp));
                 Err(e)
             }
@@ -1147,7 +1174,7 @@ impl<I: InstructionSet> Thread<I> {
         if self
             .frames
             .last()
-            .is_some_and(|f| f.ret_base & INIT_FRAME != 0)
+            .is_some_and(|f| f.ret_base & CHECKED_FRAME != 0)
         {
             return Err(Raise::kind(ErrorKind::InitSuspended));
         }

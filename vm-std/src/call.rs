@@ -371,11 +371,12 @@ fn call_skipping<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             *first = receiver;
             Invoke::Skipping(f, 0)
         }
-        // Only `CALL_ALLOC_AND_ENTER_INIT` makes these, from its own operands.
-        Invoke::Init(..) => {
+        // Only `CALL_ALLOC_AND_ENTER_INIT` and `CALL_LEN_INSTANCE` make these, from
+        // their own operands.
+        Invoke::Init(..) | Invoke::Convert(..) => {
             return Err(PyError::new(
                 crate::error::ExcType::RuntimeError,
-                "internal error: an initializer call through a method slot",
+                "internal error: a checked call through a method slot",
             ));
         }
     })
@@ -484,10 +485,10 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
                 Invoke::Skipping(f, n) => {
                     Invoke::Args(f, args.split_off((n as usize).min(args.len())))
                 }
-                Invoke::Init(..) => {
+                Invoke::Init(..) | Invoke::Convert(..) => {
                     return Err(PyError::new(
                         crate::error::ExcType::RuntimeError,
-                        "internal error: an initializer call through CALL_FUNCTION_EX",
+                        "internal error: a checked call through CALL_FUNCTION_EX",
                     ));
                 }
                 Invoke::Args(f, computed) => Invoke::Args(f, computed),

@@ -788,25 +788,29 @@ fn getter_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Functi
     property_fget(i.class.lookup_name(name_rc(code, name)?)?)
 }
 
-/// The `len()` shim of instance `v`'s class (made now if this version has none).
-#[inline(never)]
-fn len_shim_of(v: &Value) -> Option<Rc<Function>> {
+/// The index under which the class of instance `v` resolves its `__len__`, when that is
+/// a Python function of one parameter that `len(v)` can enter in a frame (not a
+/// generator function, whose frame would suspend at once).
+fn len_index(v: &Value) -> Option<u32> {
     let Value::Instance(i) = v else {
         return None;
     };
-    shim::len_shim(&i.class, || python_len(v))
+    match &python_function(object::special(v, "__len__")?, 1)? {
+        Value::Function(f) if !f.code.extra.generator => i.class.resolve(&Rc::from("__len__")),
+        _ => None,
+    }
 }
 
-/// The class's `__len__` of instance `v`, when it is a Python function of one parameter.
-fn python_len(v: &Value) -> Option<Value> {
-    if !matches!(v, Value::Instance(_)) {
-        return None;
-    }
-    python_function(object::special(v, "__len__")?, 1)
+/// What `len()` makes of the value `__len__` returned (see
+/// [`object::special::len_result`]).
+fn len_of_result(v: Value) -> Result<Value, PyError> {
+    Ok(Value::Int(object::special::len_result(&v)? as i64))
 }
 
 /// Whether calling class `callee` can enter its `__init__` through a shim frame: a user
-/// class of plain instances whose `__init__` is a Python function.
+/// class of plain instances whose `__init__` is a Python function, not a generator
+/// function (whose frame suspends at once: the call's general path reports the generator
+/// it returns, as CPython does).
 fn python_init(callee: &Value) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
@@ -819,7 +823,7 @@ fn python_init(callee: &Value) -> Option<u32> {
     {
         return None;
     }
-    matches!(object::init_of(c)?, Value::Function(_)).then_some(1)
+    matches!(&object::init_of(c)?, Value::Function(f) if !f.code.extra.generator).then_some(1)
 }
 
 /// The index under which class `callee` resolves its `__init__`, when calling it can
@@ -4008,18 +4012,22 @@ pub mod isa {
         Some(Invoke::Value(object::new_instance(c)))
     }
 
-    /// `len(obj)` of an instance whose class defines `__len__` as a Python function: it
-    /// runs in a frame, through the class's shim, which checks the result as `len()`
-    /// does.
+    /// `len(obj)` of an instance whose class defines `__len__` as a Python function: the
+    /// method runs in a frame entered directly, and what it returns goes through the
+    /// check `len()` makes (`Invoke::Convert`).
     #[specialize(call)]
     #[guard(callee == builtins::LEN && args.len() == 1 && class_version(&args[0]) == Some(version))]
     fn call_len_instance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
         #[cache(fill = class_version(args.first()?)?)] version: u32,
-        #[cache(fill = python_len(args.first()?).map(|_| 1)?)] _len: u32,
+        #[cache(fill = len_index(args.first()?)?)] index: u32,
     ) -> Option<Invoke<Isa>> {
-        len_shim_of(&args[0]).map(|f| Invoke::Frame(FuncRef(f)))
+        let Value::Instance(i) = &args[0] else {
+            return None;
+        };
+        let method = i.class.resolved_function(version, index)?;
+        Some(Invoke::Convert(FuncRef(method), len_of_result))
     }
 
     /// `len(x)`.
@@ -4828,13 +4836,6 @@ pub mod isa {
             wrapper => lru_store_args(interp, wrapper, std::slice::from_ref(arg), r.clone())?,
         }
         Ok(r)
-    }
-
-    /// The end of a `len()` shim: what `__len__` returned, checked as `len()` does.
-    #[op]
-    #[inline(never)]
-    fn len_result(v: Value) -> Result<Value, PyError> {
-        Ok(Value::Int(object::special::len_result(&v)? as i64))
     }
 
     /// The end of a constructor's shim: `__init__` returned `v`, which must be `None`.

@@ -198,8 +198,9 @@ impl<A: IntoIterator<Item = Value>> Iterator for CompleteArgs<A> {
 
 /// Runs what a call resolved to (`crate::call::call`) to completion, `args` being its
 /// operands from the callee's slot up: `run` (a nested run of the loop) calls the callee
-/// with the arguments each kind of call gives it. The value is what the callee returned
-/// or, for an `Invoke::Init`, the receiver, once the check took the return value.
+/// with the arguments each kind of call gives it. The value is what the callee returned,
+/// for an `Invoke::Convert` as its conversion made it, or, for an `Invoke::Init`, the
+/// receiver, once the check took the return value.
 pub(super) fn complete<A, E>(
     invoke: Invoke<Isa>,
     args: A,
@@ -209,22 +210,26 @@ where
     A: IntoIterator<Item = Value>,
     E: From<PyError>,
 {
-    let (f, receiver, skip, init) = match invoke {
+    let (f, receiver, skip, init, convert) = match invoke {
         Invoke::Value(v) => return Ok(v),
-        Invoke::Frame(f) | Invoke::Operands(f) => (f, None, 0, None),
-        Invoke::Bound(f, receiver) => (f, Some(receiver), 0, None),
-        Invoke::Skipping(f, n) => (f, None, n as usize, None),
-        Invoke::Init(f, receiver, check) => (f, Some(receiver.clone()), 0, Some((receiver, check))),
+        Invoke::Frame(f) | Invoke::Operands(f) => (f, None, 0, None, None),
+        Invoke::Bound(f, receiver) => (f, Some(receiver), 0, None, None),
+        Invoke::Skipping(f, n) => (f, None, n as usize, None, None),
+        Invoke::Init(f, receiver, check) => {
+            (f, Some(receiver.clone()), 0, Some((receiver, check)), None)
+        }
+        Invoke::Convert(f, convert) => (f, None, 0, None, Some(convert)),
         Invoke::Args(f, computed) => return run(f, CompleteArgs::Computed(computed.into_iter())),
     };
     let operands = receiver.into_iter().chain(args.into_iter().skip(skip));
     let r = run(f, CompleteArgs::Operands(operands))?;
-    match init {
-        None => Ok(r),
-        Some((receiver, check)) => {
+    match (init, convert) {
+        (Some((receiver, check)), _) => {
             check(r)?;
             Ok(receiver)
         }
+        (None, Some(convert)) => Ok(convert(r)?),
+        (None, None) => Ok(r),
     }
 }
 

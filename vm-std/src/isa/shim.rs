@@ -1,7 +1,7 @@
 //! Shims: small code objects through which an instruction runs a Python function in a
 //! frame of the dispatch loop and then finishes its own work, instead of a nested run of
 //! the loop. CPython 3.13 has one, `_Py_InitCleanup`, for `CALL_ALLOC_AND_ENTER_INIT`;
-//! vm-std has four kinds:
+//! vm-std has three kinds:
 //!
 //! - Constructors whose `__init__` does not take exactly the arguments (it has defaults,
 //!   or the call is wrong: its `CALL` handles both as any call's; an `__init__` that takes
@@ -28,9 +28,6 @@
 //!   BINARY_OP_RESULT    NotImplemented goes on to b's reflected method, as CPython does
 //!   RETURN_VALUE
 //!   ```
-//!
-//! - `len()`: `len(obj)` runs `type(obj).__len__` with `obj` as the shim's local, and
-//!   `LEN_RESULT` checks what it returned as `len()` does.
 //!
 //! - `lru_cache` wrappers: a call that misses runs the wrapped function and then
 //!   `CACHE_RESULT` ([`cache_shim`]).
@@ -180,14 +177,12 @@ pub(super) fn reflected_op(field: u32) -> Option<u32> {
     field.checked_sub(REFLECTED)
 }
 
-/// The class's key of the shim of `len()`: the odd key after the binary operators'
-/// (keys index a vector: keep them small).
-const LEN_KEY: u32 = (2 * REFLECTED) * 2 + 1;
-
 /// The class's key of the `lru_cache` wrapper shim for `arity` arguments: the odd keys
-/// after `len()`'s.
+/// after the binary operators' (keys index a vector: keep them small).
 fn cache_key(arity: u32) -> u32 {
-    arity.saturating_mul(2).saturating_add(LEN_KEY + 2)
+    arity
+        .saturating_mul(2)
+        .saturating_add((2 * REFLECTED) * 2 + 1)
 }
 
 /// The shim of the `lru_cache` wrapper class `class` for calls with `arity` arguments,
@@ -226,20 +221,4 @@ pub(super) fn cache_shim(class: &Class, arity: u32) -> Option<Rc<Function>> {
             Some(())
         },
     )
-}
-
-/// The `len()` shim of `class`, running the `__len__` that `method` finds with the
-/// instance as its one local, and checking the result as `len()` does.
-pub(super) fn len_shim(
-    class: &Class,
-    method: impl FnOnce() -> Option<Value>,
-) -> Option<Rc<Function>> {
-    shim(class, LEN_KEY, 1, method, |b| {
-        b.emit(Opcode::LoadConst, 0).ok()?;
-        b.emit(Opcode::LoadFast, 0).ok()?;
-        b.emit(Opcode::Call, 1).ok()?;
-        b.emit(Opcode::LenResult, 0).ok()?;
-        b.emit(Opcode::ReturnValue, 0).ok()?;
-        Some(())
-    })
 }

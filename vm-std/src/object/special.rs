@@ -61,8 +61,12 @@ pub fn call_meta(
     }
 }
 
-/// What `len()` makes of what `__len__` returned: a non-negative int (a bool counts).
+/// What `len()` makes of what `__len__` returned: a non-negative int (a bool, or an
+/// instance of an int subclass, counts as its int).
 pub fn len_result(r: &Value) -> PyResult<usize> {
+    if let Some(n) = crate::value::num::int_part(r) {
+        return len_result(&n);
+    }
     match *r {
         Value::Int(n) if n >= 0 => Ok(n as usize),
         Value::Bool(b) => Ok(b as usize),

@@ -494,7 +494,7 @@ fn handle_taken_or_operands(
                     __vm_th.enter_callee(
                         ::vm_core::FrameCode::Callee(callee),
                         __vm_stack, __vm_limit, __vm_locals_at, __vm_ret_at, __vm_sp,
-                        __vm_ip, __vm_ip + #size, __vm_init_check,
+                        __vm_ip, __vm_ip + #size, __vm_exit_mark,
                     )
                 };
                 match __vm_entered {
@@ -510,7 +510,7 @@ fn handle_taken_or_operands(
                         #write_back
                         // SAFETY (of the emitted block): the stack pointer was written
                         // back, and the call's inputs start at or above its result slot.
-                        if let ::core::result::Result::Err(kind) = unsafe { __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base, __vm_init_check) } {
+                        if let ::core::result::Result::Err(kind) = unsafe { __vm_th.push_frame(callee, __vm_locals_at, __vm_ret_base, __vm_exit_mark) } {
                             #raise_kind
                         }
                         __vm_th.stats.break_pair();
@@ -526,7 +526,7 @@ fn handle_taken_or_operands(
                         #dropped
                         #prep
                         // SAFETY (of the emitted blocks): both are slots of this frame.
-                        unsafe { (callee, #receiver_at, #receiver_ret_base, ::core::option::Option::None) }
+                        unsafe { (callee, #receiver_at, #receiver_ret_base, 0usize) }
                     }
                 },
                 None => quote! {
@@ -537,7 +537,7 @@ fn handle_taken_or_operands(
                     }
                 },
             };
-            let init_arm = init_arm(has_variadic(op), scalars, &dropped, &no_slot);
+            let checked_arm = checked_arm(has_variadic(op), scalars, &dropped, &no_slot);
             let skipping_arm = if has_variadic(op) {
                 quote! {
                     ::vm_core::Invoke::Skipping(callee, n) => {
@@ -550,7 +550,7 @@ fn handle_taken_or_operands(
                             drop(callee);
                             #no_slot
                         }
-                        unsafe { (callee, __vm_first.add(n as usize), #ret_base, ::core::option::Option::None) }
+                        unsafe { (callee, __vm_first.add(n as usize), #ret_base, 0usize) }
                     }
                 }
             } else {
@@ -567,7 +567,7 @@ fn handle_taken_or_operands(
                     // SAFETY (of the emitted block): the inputs, still on the stack, are
                     // the top `in_place` operands: slots of this frame.
                     ::vm_core::Invoke::Operands(callee) => unsafe {
-                        (callee, __vm_sp.sub(#in_place), __vm_sp.sub(#in_place), ::core::option::Option::None)
+                        (callee, __vm_sp.sub(#in_place), __vm_sp.sub(#in_place), 0usize)
                     },
                 }
             } else {
@@ -579,7 +579,7 @@ fn handle_taken_or_operands(
                 }
             };
             quote! {
-                let (callee, __vm_locals_at, __vm_ret_at, __vm_init_check) = match __vm_r {
+                let (callee, __vm_locals_at, __vm_ret_at, __vm_exit_mark) = match __vm_r {
                     ::vm_core::Invoke::Value(v) => {
                         #dropped
                         #drop_inputs
@@ -590,10 +590,10 @@ fn handle_taken_or_operands(
                     ::vm_core::Invoke::Frame(callee) => {
                         #dropped
                         // SAFETY (of the emitted block): both are slots of this frame.
-                        unsafe { (callee, #locals_at, #ret_base, ::core::option::Option::None) }
+                        unsafe { (callee, #locals_at, #ret_base, 0usize) }
                     }
                     #bound_arm
-                    #init_arm
+                    #checked_arm
                     #skipping_arm
                     #operands_arm
                     ::vm_core::Invoke::Args(callee, args) => {
@@ -735,15 +735,22 @@ fn handle_taken_or_operands(
                     #continue_after_init
                 }
                 {
-                    // An initializer's frame (`Invoke::Init`): the receiver, right below,
-                    // is the call's value; the return value only goes to the check.
+                    // A checked frame (`Invoke::Init`, `Invoke::Convert`): the call's
+                    // value is right below, a receiver or a slot that the conversion
+                    // of the return value fills.
+                    let __vm_ret_index = __vm_ret_base & !::vm_core::__private::CHECKED_FRAME;
                     // SAFETY (of the emitted block): a frame's `ret_base` (without the
                     // mark) is a slot of the buffer at or below its locals.
-                    let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_base & !::vm_core::__private::INIT_FRAME) };
+                    let __vm_ret_base = unsafe { ::vm_core::__private::at(__vm_stack, __vm_ret_index) };
                     #drop_frame
                     __vm_th.stats.break_pair();
-                    let __vm_checked = match __vm_th.take_init_check() {
-                        ::core::option::Option::Some(check) => check(__vm_value).map_err(|e| __vm_th.raise_at_call(e)),
+                    // SAFETY (of the emitted block): the frame's `ret_base` came from the
+                    // call that entered it (its first input slot plus one, below the
+                    // stack pointer now that the frame is gone).
+                    let __vm_checked = match __vm_th.take_exit_check() {
+                        ::core::option::Option::Some(::vm_core::__private::ExitCheck::Init(check)) => check(__vm_value).map_err(|e| __vm_th.raise_at_call(e)),
+                        // SAFETY (of the emitted block): see above.
+                        ::core::option::Option::Some(::vm_core::__private::ExitCheck::Convert(convert)) => unsafe { __vm_th.finish_converted(convert, __vm_value, __vm_ret_index) },
                         ::core::option::Option::None => ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame)),
                     };
                     if let ::core::result::Result::Err(raise) = __vm_checked {
@@ -785,13 +792,18 @@ fn handle_taken_or_operands(
     }
 }
 
-/// The match arm of an `Invoke::Init` call: for an op with a stack input below its
-/// variadic operands, the receiver becomes the call's value (in the first input's slot)
-/// and, again, the callee's first local, right below the operands (made room for by
-/// moving them up one slot when the callee's slot is the only input below them); the
-/// frame returns to just above the receiver, through the check. Any other op has no slot
-/// for it.
-fn init_arm(
+/// The match arm of the checked calls, `Invoke::Init` and `Invoke::Convert`, for an op
+/// with a stack input below its variadic operands. An initializer's receiver becomes the
+/// call's value (in the first input's slot) and, again, the callee's first local, right
+/// below the operands (made room for by moving them up one slot when the callee's slot
+/// is the only input below them). A converted call's frame takes the operands as its
+/// locals. Either frame returns to just above the first input's slot, through its check
+/// (which, for a converted call, fills that slot). Any other op has no slot for them.
+///
+/// why one arm for both: a separate arm for `Convert`, another way into the entry path
+/// every call shares, moved the loop's register allocation and cost every example 1-5%
+/// more instructions, calls or not (cachegrind).
+fn checked_arm(
     variadic: bool,
     scalars: usize,
     dropped: &Option<TokenStream>,
@@ -802,6 +814,11 @@ fn init_arm(
             ::vm_core::Invoke::Init(callee, receiver, _) => {
                 #dropped
                 drop((callee, receiver));
+                #no_slot
+            }
+            ::vm_core::Invoke::Convert(callee, _) => {
+                #dropped
+                drop(callee);
                 #no_slot
             }
         };
@@ -826,18 +843,33 @@ fn init_arm(
     };
     let first_local = scalars.max(2) - 1;
     quote! {
-        ::vm_core::Invoke::Init(callee, receiver, check) => {
+        __vm_checked @ (::vm_core::Invoke::Init(..) | ::vm_core::Invoke::Convert(..)) => {
             ::vm_core::__private::unlikely();
             #dropped
-            #place_copy
-            // SAFETY (of the emitted blocks): slots of this frame's verified inputs (the
-            // taken scalars hold default values, which assigning drops) or the one the
-            // move above made, all below the stack pointer.
-            unsafe {
-                *::vm_core::__private::slot_mut(__vm_base.add(#first_local)) = receiver.clone();
-                *::vm_core::__private::slot_mut(__vm_base) = receiver;
-                (callee, __vm_base.add(#first_local), __vm_base.add(1), ::core::option::Option::Some(check))
-            }
+            let (callee, __vm_first, __vm_check) = match __vm_checked {
+                ::vm_core::Invoke::Init(callee, receiver, check) => {
+                    #place_copy
+                    // SAFETY (of the emitted blocks): slots of this frame's verified
+                    // inputs (the taken scalars hold default values, which assigning
+                    // drops) or the one the move above made, all below the stack pointer.
+                    unsafe {
+                        *::vm_core::__private::slot_mut(__vm_base.add(#first_local)) = receiver.clone();
+                        *::vm_core::__private::slot_mut(__vm_base) = receiver;
+                    }
+                    (callee, #first_local, ::vm_core::__private::ExitCheck::Init(check))
+                }
+                ::vm_core::Invoke::Convert(callee, convert) => {
+                    (callee, #scalars, ::vm_core::__private::ExitCheck::Convert(convert))
+                }
+                other => {
+                    drop(other);
+                    #no_slot
+                }
+            };
+            // Kept for the frame entered next (dropped if it cannot be).
+            let __vm_mark = __vm_th.push_exit_check(__vm_check);
+            // SAFETY (of the emitted block): slots of this frame's verified inputs.
+            unsafe { (callee, __vm_base.add(__vm_first), __vm_base.add(1), __vm_mark) }
         }
     }
 }
