@@ -431,16 +431,26 @@ fn an_init_call_gives_the_receiver_and_checks_the_return() {
     assert!(th.stack().is_empty());
     // A return value the check refuses: its error is raised at the call, in the caller
     // (the initializer's frame has returned, so it is not in the traceback).
-    let code = init_call_of(1);
-    let at = offset_of(&code, Opcode::CallInit);
-    let err = th.run(&mut m, &code).unwrap_err();
-    assert_eq!(
-        err.kind,
-        ErrorKind::Op(CalcError::Type("init", "int", "none"))
-    );
+    let refused = CalcError::Type("init", "int", "none");
+    assert_refused_at_call(&mut th, &mut m, &init_call_of(1), Opcode::CallInit, refused);
+}
+
+/// Runs `code`, whose call `op` enters a frame whose return value the call's check
+/// refuses with `error`: the error is raised at the call, in the caller (the callee's
+/// frame has returned, so it is not in the traceback), and the thread is left clean.
+fn assert_refused_at_call(
+    th: &mut calc::Thread,
+    m: &mut Machine,
+    code: &Arc<calc::Code>,
+    op: Opcode,
+    error: CalcError,
+) {
+    let at = offset_of(code, op);
+    let err = th.run(m, code).unwrap_err();
+    assert_eq!(err.kind, ErrorKind::Op(error));
     assert_eq!(err.traceback.len(), 1);
     assert_eq!(err.traceback[0].offset, at);
-    assert!(th.stack().is_empty());
+    assert!(th.stack().is_empty() && th.frames().is_empty());
 }
 
 #[test]
@@ -525,18 +535,15 @@ fn a_converted_call_gives_the_conversion_of_the_return() {
         Value::Int(252)
     );
     assert!(th.stack().is_empty());
-    // A return value the conversion refuses: its error is raised at the call, in the
-    // caller (the callee's frame has returned).
-    let code = doubled_call_of(2);
-    let at = offset_of(&code, Opcode::CallDoubled);
-    let err = th.run(&mut m, &code).unwrap_err();
-    assert_eq!(
-        err.kind,
-        ErrorKind::Op(CalcError::Type("doubled", "none", "int"))
+    // A return value the conversion refuses.
+    let refused = CalcError::Type("doubled", "none", "int");
+    assert_refused_at_call(
+        &mut th,
+        &mut m,
+        &doubled_call_of(2),
+        Opcode::CallDoubled,
+        refused,
     );
-    assert_eq!(err.traceback.len(), 1);
-    assert_eq!(err.traceback[0].offset, at);
-    assert!(th.stack().is_empty() && th.frames().is_empty());
     // The thread is clean for the next run.
     assert_eq!(
         th.run(&mut m, &doubled_call_of(0)).unwrap(),
