@@ -23,5 +23,5 @@ pub mod isa {
 fn main() {
     let mut th = isa::Thread::default();
     let code = std::sync::Arc::new(vm_core::verify::from_units::<isa::Isa>(vec![], 0, ()).unwrap());
-    let _ = th.push_frame(vm_core::FrameCode::Root(code), 0, 5, None);
+    let _ = th.push_frame(vm_core::FrameCode::Root(code), 0, 5, 0);
 }

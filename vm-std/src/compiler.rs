@@ -202,6 +202,24 @@ fn mutator(name: &str) -> bool {
     )
 }
 
+/// Whether `e` has an assignment expression (`name := value`) anywhere in it, a
+/// comprehension's included (whose `:=` binds in the enclosing function): what could
+/// rebind a local while `e` is evaluated.
+fn has_assignment_expression(e: &Expr) -> bool {
+    struct Finder(bool);
+    impl<'a> ruff_python_ast::visitor::Visitor<'a> for Finder {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Named(_) => self.0 = true,
+                _ => ruff_python_ast::visitor::walk_expr(self, e),
+            }
+        }
+    }
+    let mut finder = Finder(false);
+    ruff_python_ast::visitor::Visitor::visit_expr(&mut finder, e);
+    finder.0
+}
+
 /// Whether the instructions that name operands in oparg fields (`BINARY_OP_FAST_FAST`,
 /// `BINARY_OP_FAST_CONST`, `INPLACE_FAST_CONST`) should carry operator `op`: only those
 /// they specialize, as any other would run their generic form for good, slower than
@@ -1431,10 +1449,12 @@ impl<'m> Compiler<'m> {
             }
             Expr::Subscript(s)
                 if self.const_index(&s.slice).is_some()
-                    && matches!(&*s.value, Expr::Name(n) if self.resolve(&n.id).is_ok()) =>
+                    && matches!(&*s.value, Expr::Name(n) if self.resolve(&n.id).is_ok())
+                    && !has_assignment_expression(&a.value) =>
             {
                 // `v[0] -= x` with a local `v`: reloading the local (it cannot change in
-                // between: no closures, no walrus) spares a DUP_TOP and a ROT_TWO.
+                // between: a fast local is no closure's, and the value has no `:=`)
+                // spares a DUP_TOP and a ROT_TWO.
                 let i = self.const_index(&s.slice).unwrap_or(0);
                 if let Some(oparg) = self
                     .bound_local(&s.value)
@@ -1483,6 +1503,26 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::BinaryOp, op)?;
                 self.emit(Opcode::RotThree, 0)?;
                 self.emit(Opcode::StoreSubscr, 0)?;
+                Ok(())
+            }
+            Expr::Attribute(at)
+                if !has_assignment_expression(&a.value)
+                    && let Some(oparg) = self
+                        .bound_local(&at.value)
+                        .and_then(|slot| encode_fields(&[slot, self.name_index(&at.attr.id)])) =>
+            {
+                // `self.n += 1`: as `v[0] -= x` above, the local read again for the
+                // store (`LOAD_ATTR_FAST` ... `LOAD_FAST`, `STORE_ATTR`) instead of a
+                // DUP_TOP and a ROT_TWO: two dispatches fewer.
+                let name = self.name_index(&at.attr.id);
+                self.set_line(at.range);
+                self.emit(Opcode::LoadAttrFast, oparg)?;
+                self.expr(&a.value)?;
+                self.set_line(a.range);
+                self.emit(Opcode::BinaryOp, op)?;
+                self.expr(&at.value)?;
+                self.set_line(at.range);
+                self.emit(Opcode::StoreAttr, name)?;
                 Ok(())
             }
             Expr::Attribute(at) => {
