@@ -190,6 +190,8 @@ crate::runtime::table::natives! {
     #[hidden]
     OBJECT_HASH = "__hash__" (1) => object_hash;
     #[hidden]
+    OBJECT_GETATTRIBUTE = "__getattribute__" (2) => object_getattribute;
+    #[hidden]
     OBJECT_SETATTR = "__setattr__" (3) => object_setattr;
     #[hidden]
     OBJECT_DELATTR = "__delattr__" (2) => object_delattr;
@@ -364,6 +366,7 @@ fn object_class() -> Value {
         OBJECT_EQ,
         OBJECT_NE,
         OBJECT_HASH,
+        OBJECT_GETATTRIBUTE,
         OBJECT_SETATTR,
         OBJECT_DELATTR,
         OBJECT_FORMAT,
@@ -785,6 +788,19 @@ fn object_ne(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value>
 /// `object.__hash__(self)`: by identity.
 fn object_hash(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(args[0].py_hash()?))
+}
+
+/// `object.__getattribute__(self, name)`: the generic attribute read, which a class's
+/// own `__getattribute__` reaches (its `__getattr__` is not asked).
+fn object_getattribute(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let name = attr_name(&args[1], "__getattribute__")?;
+    match &args[0] {
+        Value::Instance(i) => {
+            let i = Rc::clone(i);
+            object::generic_instance_getattr(vm, &args[0], &i, &name, false)
+        }
+        other => object::getattr(vm, other, &name),
+    }
 }
 
 /// `object.__setattr__(self, name, value)`.

@@ -300,6 +300,40 @@ pub fn getattr_opt(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Option<
 }
 
 fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<Value> {
+    // Only a class without a version can have a `__getattribute__` of its own
+    // (`Class::has_own_getattribute`): one test for every other read.
+    if i.class.version() == 0
+        && let Some(ga) = own_getattribute(&i.class)
+    {
+        return match call_bound(vm, &ga, obj, vec![Value::str(name)], &[]) {
+            // CPython's `slot_tp_getattr_hook`: `__getattr__` after an AttributeError.
+            Err(e) if e.kind() == ExcType::AttributeError => match special(obj, "__getattr__") {
+                Some(hook) => call_bound(vm, &hook, obj, vec![Value::str(name)], &[]),
+                None => Err(e),
+            },
+            r => r,
+        };
+    }
+    generic_instance_getattr(vm, obj, i, name, true)
+}
+
+/// The `__getattribute__` of `class` when it is not `object`'s (a Python function, say).
+pub fn own_getattribute(class: &crate::value::class::Class) -> Option<Value> {
+    match class.lookup("__getattribute__")? {
+        Value::Builtin(_) => None,
+        f => Some(f),
+    }
+}
+
+/// `object.__getattribute__` of an instance: its class's data descriptors, its own
+/// attributes, the class's other attributes, then, with `hook`, its `__getattr__`.
+pub fn generic_instance_getattr(
+    vm: &mut dyn Vm,
+    obj: &Value,
+    i: &Rc<Instance>,
+    name: &str,
+    hook: bool,
+) -> PyResult<Value> {
     let found = i.class.lookup(name);
     // A data descriptor (a property) comes before the instance's own attributes.
     if let Some(f @ Value::Descr(d)) = &found
@@ -361,7 +395,7 @@ fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) 
     if let Some(v) = builtin_base_attribute(&i.class, name) {
         return Ok(v);
     }
-    if let Some(ga) = special(obj, "__getattr__") {
+    if hook && let Some(ga) = special(obj, "__getattr__") {
         return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]);
     }
     Err(no_attribute(obj, name))
@@ -668,6 +702,9 @@ pub fn native_part(v: &Value) -> Option<Value> {
 /// `(Undefined, attribute)` for anything else (the call skips the empty slot).
 pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value, Value)> {
     match obj {
+        Value::Instance(i) if i.class.version() == 0 && own_getattribute(&i.class).is_some() => {
+            Ok((Value::Undefined, instance_getattr(vm, obj, i, name)?))
+        }
         Value::Instance(i) => {
             let found = i.class.lookup(name);
             match &found {

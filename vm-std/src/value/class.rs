@@ -290,6 +290,7 @@ impl Class {
             meta: std::cell::OnceCell::new(),
             dict_instances: Cell::new(false),
         });
+        class.unversion_if_own_getattribute();
         if let Some(slots) = &class.slots {
             let mut layout = class.layout.borrow_mut();
             for s in slots {
@@ -336,6 +337,7 @@ impl Class {
             r.index.clear();
             r.values.clear();
         }
+        self.unversion_if_own_getattribute();
         // why take and drop after: a shim's drop may drop the last reference to anything.
         let shims = std::mem::take(&mut *self.shims.borrow_mut());
         drop(shims);
@@ -347,6 +349,22 @@ impl Class {
             .collect();
         for s in subs {
             s.modified();
+        }
+    }
+
+    /// Takes the version away (0: no cache ever names the class) when the class or a base
+    /// defines `__getattribute__` other than `object`'s: every read of its instances'
+    /// attributes must then call it, which no attribute specialization does, and reads
+    /// test for it only on an unversioned class.
+    fn unversion_if_own_getattribute(&self) {
+        if self.builtin {
+            return;
+        }
+        if !matches!(
+            self.lookup("__getattribute__"),
+            None | Some(Value::Builtin(_))
+        ) {
+            self.version.set(0);
         }
     }
 
