@@ -1398,12 +1398,7 @@ impl<'m> Compiler<'m> {
                 Ok(())
             }
             Expr::Subscript(s) => self.subscript(s, Opcode::StoreSubscrIndex, Opcode::StoreSubscr),
-            Expr::Attribute(a) => {
-                self.expr(&a.value)?;
-                let name = self.name_index(&a.attr.id);
-                self.set_line(a.range);
-                self.emit(Opcode::StoreAttr, name).map(|_| ())
-            }
+            Expr::Attribute(a) => self.store_attr(a),
             Expr::Starred(s) => self.err(
                 s.range,
                 "SyntaxError: starred assignment target must be in a list or tuple",
@@ -1512,18 +1507,14 @@ impl<'m> Compiler<'m> {
                         .and_then(|slot| encode_fields(&[slot, self.name_index(&at.attr.id)])) =>
             {
                 // `self.n += 1`: as `v[0] -= x` above, the local read again for the
-                // store (`LOAD_ATTR_FAST` ... `LOAD_FAST`, `STORE_ATTR`) instead of a
-                // DUP_TOP and a ROT_TWO: two dispatches fewer.
-                let name = self.name_index(&at.attr.id);
+                // store (`LOAD_ATTR_FAST` ... `STORE_ATTR_FAST`) instead of a DUP_TOP
+                // and a ROT_TWO: three dispatches fewer.
                 self.set_line(at.range);
                 self.emit(Opcode::LoadAttrFast, oparg)?;
                 self.expr(&a.value)?;
                 self.set_line(a.range);
                 self.emit(Opcode::BinaryOp, op)?;
-                self.expr(&at.value)?;
-                self.set_line(at.range);
-                self.emit(Opcode::StoreAttr, name)?;
-                Ok(())
+                self.store_attr(at)
             }
             Expr::Attribute(at) => {
                 let name = self.name_index(&at.attr.id);
@@ -1544,6 +1535,22 @@ impl<'m> Compiler<'m> {
                 "SyntaxError: illegal expression for augmented assignment",
             ),
         }
+    }
+
+    /// `obj.name = <the value on the stack>`: a bound local's named in the fields of one
+    /// `STORE_ATTR_FAST` (`self.x = x`), any other object evaluated first.
+    fn store_attr(&mut self, a: &ast::ExprAttribute) -> CResult<()> {
+        let name = self.name_index(&a.attr.id);
+        if let Some(oparg) = self
+            .bound_local(&a.value)
+            .and_then(|slot| encode_fields(&[slot, name]))
+        {
+            self.set_line(a.range);
+            return self.emit(Opcode::StoreAttrFast, oparg).map(|_| ());
+        }
+        self.expr(&a.value)?;
+        self.set_line(a.range);
+        self.emit(Opcode::StoreAttr, name).map(|_| ())
     }
 
     fn if_stmt(&mut self, i: &ast::StmtIf) -> CResult<()> {

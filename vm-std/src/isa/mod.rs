@@ -4764,6 +4764,39 @@ pub mod isa {
         }
     }
 
+    /// `local.name = value` (fields: the local, the name): one dispatch instead of
+    /// `LOAD_FAST` and `STORE_ATTR` (`self.x = x`).
+    #[op]
+    #[inline(never)]
+    fn store_attr_fast(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        value: Value,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+    ) -> Result<(), Raise<Isa>> {
+        let obj = bound(obj)?.clone();
+        let name = name_rc(code, name)
+            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))?;
+        Ok(object::setattr(interp, &obj, name, value)?)
+    }
+
+    /// [`store_attr_instance_value`] of a local (`self.x = x`).
+    #[specialize(store_attr_fast)]
+    #[guard(slot_holds(obj, version, slot, code, name))]
+    fn store_attr_fast_instance_value(
+        #[code] code: &CodeInfo,
+        value: Value,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = store_slot(obj, name_rc(code, name)?)?)] slot: u32,
+    ) {
+        if let Value::Instance(i) = obj {
+            i.set_slot(slot, value);
+        }
+    }
+
     /// The end of a binary operator's shim: the left operand's method returned `r`;
     /// `NotImplemented` goes on with the rest of the protocol (fields: the operands'
     /// locals, the operator).

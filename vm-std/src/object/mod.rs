@@ -886,11 +886,17 @@ fn special_setattr(obj: &Value) -> Option<Value> {
 }
 
 #[cold]
+/// The error of `obj.name = v` on a value of a builtin type, worded as CPython's for a
+/// method (`list.append`), a data attribute (`int.real`) and anything else.
 fn cannot_set(obj: &Value, name: &str) -> PyError {
-    attribute_error(format!(
-        "'{}' object has no attribute '{name}'",
-        obj.type_name()
-    ))
+    let t = obj.type_name();
+    attribute_error(if methods::lookup(obj, name).is_ok() {
+        format!("'{t}' object attribute '{name}' is read-only")
+    } else if builtin_getattr(obj, name).is_ok() {
+        format!("attribute '{name}' of '{t}' objects is not writable")
+    } else {
+        format!("'{t}' object has no attribute '{name}'")
+    })
 }
 
 /// `object.__setattr__(obj, name, value)`: a property's setter, else the instance's own
