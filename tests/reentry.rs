@@ -469,17 +469,6 @@ fn an_init_frame_cannot_become_a_generator() {
     assert!(th.frames().is_empty());
 }
 
-/// `fn(a, b): return a - b`.
-fn minus2() -> Arc<calc::Code> {
-    assemble(2, vec![], |b| {
-        b.emit(Opcode::LoadLocal, 0)?;
-        b.emit(Opcode::LoadLocal, 1)?;
-        b.emit(Opcode::Sub, 0)?;
-        b.emit(Opcode::Ret, 0)?;
-        Ok(())
-    })
-}
-
 /// `return 100 + call_doubled(f, 50, 8)`.
 fn doubled_call_of(f: u32) -> Arc<calc::Code> {
     assemble(
@@ -522,7 +511,7 @@ fn a_converted_call_gives_the_conversion_of_the_return() {
         b.emit(Opcode::Ret, 0)?;
         Ok(())
     });
-    let mut m = machine(vec![minus2(), nested, returns_none]);
+    let mut m = machine(vec![minus(), nested, returns_none]);
     let mut th = calc::Thread::default();
     let code = doubled_call_of(0);
     for _ in 0..3 {
@@ -558,7 +547,7 @@ fn a_converted_frame_cannot_become_a_generator() {
         b.emit(Opcode::Ret, 0)?;
         Ok(())
     });
-    let mut m = machine(vec![minus2(), gen_fn]);
+    let mut m = machine(vec![minus(), gen_fn]);
     let mut th = calc::Thread::default();
     let err = th.run(&mut m, &doubled_call_of(1)).unwrap_err();
     assert_eq!(err.kind, ErrorKind::InitSuspended);
@@ -595,7 +584,7 @@ fn a_converted_call_past_the_recursion_limit_is_a_clean_error() {
     let err = th.run(&mut m, &code).unwrap_err();
     assert!(matches!(err.kind, ErrorKind::RecursionLimit { limit: 50 }));
     assert!(th.stack().is_empty() && th.frames().is_empty());
-    let mut m = machine(vec![minus2()]);
+    let mut m = machine(vec![minus()]);
     assert_eq!(
         th.run(&mut m, &doubled_call_of(0)).unwrap(),
         Value::Int(184)
