@@ -1281,7 +1281,9 @@ fn dir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         });
         return Ok(Value::list(keys));
     }
+    // The class's own names, then its bases' (`mro` holds the bases only).
     let class_names = |c: &Class, names: &mut Vec<Rc<str>>| {
+        names.extend(c.dict().entries().iter().map(|(k, _)| k.clone()));
         for base in &c.mro {
             if let Value::Class(b) = base {
                 names.extend(b.dict().entries().iter().map(|(k, _)| k.clone()));
