@@ -300,9 +300,14 @@ fn constant(code: &CodeInfo, c: u32) -> Result<&Value, PyError> {
 /// Name `i` of the running code's names (an error, not a panic, for a hand-made oparg).
 #[inline(always)]
 fn name(code: &CodeInfo, i: u32) -> Result<&str, PyError> {
+    interned_name(code, i).map(|n| &**n)
+}
+
+/// [`name`] as the code's interned string (what a store keys an attribute with).
+#[inline(always)]
+fn interned_name(code: &CodeInfo, i: u32) -> Result<&Rc<str>, PyError> {
     code.names
         .get(i as usize)
-        .map(|n| &**n)
         .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))
 }
 
@@ -4740,11 +4745,12 @@ pub mod isa {
         obj: Value,
         #[oparg] name: u32,
     ) -> Result<(), Raise<Isa>> {
-        let name = code
-            .names
-            .get(name as usize)
-            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))?;
-        Ok(object::setattr(interp, &obj, name, value)?)
+        Ok(object::setattr(
+            interp,
+            &obj,
+            interned_name(code, name)?,
+            value,
+        )?)
     }
 
     /// `obj.name = value` into the instance's slot (CPython's `STORE_ATTR_INSTANCE_VALUE`
@@ -4776,9 +4782,12 @@ pub mod isa {
         #[oparg(field = 1)] name: u32,
     ) -> Result<(), Raise<Isa>> {
         let obj = bound(obj)?.clone();
-        let name = name_rc(code, name)
-            .ok_or_else(|| PyError::new(ExcType::RuntimeError, "bad name index"))?;
-        Ok(object::setattr(interp, &obj, name, value)?)
+        Ok(object::setattr(
+            interp,
+            &obj,
+            interned_name(code, name)?,
+            value,
+        )?)
     }
 
     /// [`store_attr_instance_value`] of a local (`self.x = x`).

@@ -301,27 +301,24 @@ pub fn getattr_opt(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Option<
 
 fn instance_getattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<Value> {
     // Only a class without a version can have a `__getattribute__` of its own
-    // (`Class::has_own_getattribute`): one test for every other read.
+    // (`Class::own_getattribute`): one test for every other read.
     if i.class.version() == 0
-        && let Some(ga) = own_getattribute(&i.class)
+        && let Some(ga) = i.class.own_getattribute()
     {
-        return match call_bound(vm, &ga, obj, vec![Value::str(name)], &[]) {
-            // CPython's `slot_tp_getattr_hook`: `__getattr__` after an AttributeError.
-            Err(e) if e.kind() == ExcType::AttributeError => match special(obj, "__getattr__") {
-                Some(hook) => call_bound(vm, &hook, obj, vec![Value::str(name)], &[]),
-                None => Err(e),
-            },
-            r => r,
-        };
+        return getattribute_hooked(vm, obj, &ga, name);
     }
     generic_instance_getattr(vm, obj, i, name, true)
 }
 
-/// The `__getattribute__` of `class` when it is not `object`'s (a Python function, say).
-pub fn own_getattribute(class: &crate::value::class::Class) -> Option<Value> {
-    match class.lookup("__getattribute__")? {
-        Value::Builtin(_) => None,
-        f => Some(f),
+/// `obj.name` through the class's own `__getattribute__` `ga`, then, after its
+/// AttributeError, `__getattr__` (CPython's `slot_tp_getattr_hook`).
+fn getattribute_hooked(vm: &mut dyn Vm, obj: &Value, ga: &Value, name: &str) -> PyResult<Value> {
+    match call_bound(vm, ga, obj, vec![Value::str(name)], &[]) {
+        Err(e) if e.kind() == ExcType::AttributeError => match special(obj, "__getattr__") {
+            Some(hook) => call_bound(vm, &hook, obj, vec![Value::str(name)], &[]),
+            None => Err(e),
+        },
+        r => r,
     }
 }
 
@@ -702,8 +699,11 @@ pub fn native_part(v: &Value) -> Option<Value> {
 /// `(Undefined, attribute)` for anything else (the call skips the empty slot).
 pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value, Value)> {
     match obj {
-        Value::Instance(i) if i.class.version() == 0 && own_getattribute(&i.class).is_some() => {
-            Ok((Value::Undefined, instance_getattr(vm, obj, i, name)?))
+        Value::Instance(i)
+            if i.class.version() == 0
+                && let Some(ga) = i.class.own_getattribute() =>
+        {
+            Ok((Value::Undefined, getattribute_hooked(vm, obj, &ga, name)?))
         }
         Value::Instance(i) => {
             let found = i.class.lookup(name);

@@ -357,14 +357,17 @@ impl Class {
     /// attributes must then call it, which no attribute specialization does, and reads
     /// test for it only on an unversioned class.
     fn unversion_if_own_getattribute(&self) {
-        if self.builtin {
-            return;
-        }
-        if !matches!(
-            self.lookup("__getattribute__"),
-            None | Some(Value::Builtin(_))
-        ) {
+        if !self.builtin && self.own_getattribute().is_some() {
             self.version.set(0);
+        }
+    }
+
+    /// The `__getattribute__` the class or a base defines, when it is not `object`'s (a
+    /// Python function, say).
+    pub fn own_getattribute(&self) -> Option<Value> {
+        match self.lookup("__getattribute__")? {
+            Value::Builtin(_) => None,
+            f => Some(f),
         }
     }
 
