@@ -43,8 +43,9 @@ pub enum ErrorKind<E> {
         /// The stack's size in slots.
         slots: usize,
     },
-    /// A frame entered by [`crate::Invoke::Init`] or [`crate::Invoke::Convert`] tried to
-    /// turn into a generator (its caller waits for a checked return, not a generator).
+    /// A frame entered by [`crate::Invoke::Init`], [`crate::Invoke::Convert`] or
+    /// [`crate::Rerun::Call`] tried to turn into a generator (its caller waits for a
+    /// checked or delivered return, not a generator).
     InitSuspended,
 }
 
@@ -73,7 +74,7 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
             ErrorKind::InitSuspended => {
                 write!(
                     f,
-                    "a frame whose return value is checked (an initializer's, or a converted call's) cannot become a generator"
+                    "a frame whose return value is checked (an initializer's, a converted call's, or one an op runs again for) cannot become a generator"
                 )
             }
         }

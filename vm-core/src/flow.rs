@@ -105,6 +105,69 @@ impl<I: InstructionSet> Clone for ExitCheck<I> {
 
 impl<I: InstructionSet> Copy for ExitCheck<I> {}
 
+/// What an op returns that may run a function in a frame of the loop before it finishes
+/// its work: `a - b` whose left operand's class defines `__sub__` in the interpreted
+/// language, where the operator then goes on with what the method returned (the reflected
+/// method after `NotImplemented`, an error, or the result stored in a local). Only a
+/// specialization that reads its stack inputs in place (by reference) returns it: they
+/// stay on the stack while the frame runs, for the op's second run.
+///
+/// The second run is the same instruction again, with the same inputs; it takes the
+/// frame's return value from [`crate::Interp::take_resumed`] ([`crate::Resumed::Returned`]).
+/// The instruction may have been specialized or deoptimized meanwhile (the callee, or a
+/// recursion through the same instruction, may change what its guards test), so every
+/// member of the family whose guards can pass for those inputs, the generic op first,
+/// must look for the resumed value before it starts the operation anew.
+///
+/// why not a shim (a code object that calls the method and then finishes the operator,
+/// entered as a frame, which vm-std used): its frame and dispatches cost more than the
+/// second run, and an op whose result goes to a local (`x = a - b`, one instruction)
+/// had no slot for a frame's result, so it ran the method in a nested run of the loop
+/// instead (vm-std's `x = a - b` of two instances: 943 instructions, CPython 615).
+pub enum Rerun<I: InstructionSet, T> {
+    /// The work is done: what the op pushes (`()` or one value), as if it had returned it.
+    Done(T),
+    /// Run the callee's code in a new frame whose first locals are `args` (the rest start
+    /// as `Default`), above the op's inputs; when the frame returns, run this op again.
+    Call(I::Callee, CallArgs<I::Value>),
+}
+
+/// The arguments of a [`Rerun::Call`]: up to three values, kept inline (no allocation
+/// per call).
+pub struct CallArgs<V>(pub(crate) [Option<V>; 3]);
+
+impl<V> CallArgs<V> {
+    /// One argument.
+    pub fn one(a: V) -> Self {
+        CallArgs([Some(a), None, None])
+    }
+
+    /// Two arguments, in order.
+    pub fn two(a: V, b: V) -> Self {
+        CallArgs([Some(a), Some(b), None])
+    }
+
+    /// Three arguments, in order.
+    pub fn three(a: V, b: V, c: V) -> Self {
+        CallArgs([Some(a), Some(b), Some(c)])
+    }
+
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        self.0.iter().filter(|v| v.is_some()).count()
+    }
+
+    /// Whether there are none (never, as built).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The values, in order.
+    pub fn into_values(self) -> impl Iterator<Item = V> {
+        self.0.into_iter().flatten()
+    }
+}
+
 /// What a returning op produces: the frame ends and its caller receives the value (or the
 /// run finishes with it when the frame is the outermost).
 #[derive(Debug)]

@@ -65,7 +65,7 @@ pub use counter::{Backoff, BackoffConfig};
 pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, VmError};
 pub use exception::{Handler, Raise};
-pub use flow::{Conversion, Flow, InitCheck, Invoke, Jump, Return};
+pub use flow::{CallArgs, Conversion, Flow, InitCheck, Invoke, Jump, Rerun, Return};
 pub use generator::{GeneratorHandle, Resume, Resumed, Step, Suspended, Yield};
 pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};

@@ -992,6 +992,56 @@ impl<I: InstructionSet> Thread<I> {
         unsafe { self.push_frame(code, at, at, 0) }
     }
 
+    /// Enters `callee` in a new frame whose first locals are `args`, above the operands of
+    /// the running frame (the op at unit `ip` left its inputs there), for
+    /// [`crate::Rerun::Call`]: the frame's return value goes to the `resumed` slot and
+    /// the running frame resumes at `ip`, running that op again. The dispatch loop calls
+    /// this with `sp` written back and reloads the innermost frame after it.
+    ///
+    /// why out of line: the loop's other ways into a frame are in every calling op's
+    /// path, whose register allocation a third one there would disturb (see
+    /// [`Thread::push_exit_check`]); this one costs a call and a reload instead.
+    ///
+    /// # Safety
+    /// As for [`Thread::enter_with_args`].
+    #[doc(hidden)]
+    #[inline(never)]
+    pub unsafe fn enter_rerun(
+        &mut self,
+        callee: I::Callee,
+        args: crate::CallArgs<I::Value>,
+        ip: usize,
+    ) -> Result<(), ErrorKind<I::Error>> {
+        if let Some(caller) = self.frames.last_mut() {
+            caller.ip = ip;
+            caller.resume = ip;
+        }
+        let at = self.sp;
+        // One capacity check for the three slots; `push_frame` checks the frame's.
+        if at + 3 > self.stack.len() {
+            self.reserve(at + 3)?;
+        }
+        // why unrolled: an iterator over the arrays cost a third of this function (its
+        // drop glue alone about 28 instructions a call, cachegrind on vm-std's `a - b`).
+        let [a, b, c] = args.0;
+        let mut sp = at;
+        if let Some(a) = a {
+            self.stack[sp].write(a);
+            sp += 1;
+        }
+        if let Some(b) = b {
+            self.stack[sp].write(b);
+            sp += 1;
+        }
+        if let Some(c) = c {
+            self.stack[sp].write(c);
+            sp += 1;
+        }
+        self.sp = sp;
+        // SAFETY: the caller's promise; `at` is the stack pointer before the arguments.
+        unsafe { self.push_frame(FrameCode::Callee(callee), at, at, DELIVER_FRAME) }
+    }
+
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback
     /// of the frames above `floor`.
     // why cold: it marks every error exit of the dispatch loop as unlikely, so the hot
@@ -1174,11 +1224,13 @@ impl<I: InstructionSet> Thread<I> {
         resume: usize,
         at: usize,
     ) -> Result<Suspended<I>, Raise<I>> {
-        if self
-            .frames
-            .last()
-            .is_some_and(|f| f.ret_base & CHECKED_FRAME != 0)
-        {
+        // A checked frame's check, or (for a frame that is not a resumed generator's) the
+        // op that runs again, waits for a return value: the frame cannot become a
+        // generator.
+        if self.frames.last().is_some_and(|f| {
+            f.ret_base & CHECKED_FRAME != 0
+                || (f.ret_base & DELIVER_FRAME != 0 && !matches!(f.owner, FrameCode::Generator(_)))
+        }) {
             return Err(Raise::kind(ErrorKind::InitSuspended));
         }
         let Some((owner, code, locals, ret_base)) = self.take_top_frame() else {

@@ -580,6 +580,8 @@ pub enum Shape {
     Resume,
     /// `Step`: branches as `Flow`, or runs a suspended frame and then runs again.
     Step,
+    /// `Rerun`: pushes that many values (0 or 1), or runs a frame and then runs again.
+    Rerun(u32),
 }
 
 impl Shape {
@@ -592,7 +594,7 @@ impl Shape {
             | Shape::Return
             | Shape::Raise
             | Shape::Yield => 0,
-            Shape::Values(n) => n,
+            Shape::Values(n) | Shape::Rerun(n) => n,
             Shape::Invoke | Shape::Resume => 1,
         }
     }
@@ -610,6 +612,8 @@ impl Shape {
             Shape::Yield => "returns `Yield`".into(),
             Shape::Resume => "returns `Resume`".into(),
             Shape::Step => "returns `Step`".into(),
+            Shape::Rerun(0) => "returns `Rerun` of nothing".into(),
+            Shape::Rerun(_) => "returns `Rerun` of a value".into(),
         }
     }
 }
@@ -1778,12 +1782,25 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
             Some("Yield") => Shape::Yield,
             Some("Resume") => Shape::Resume,
             Some("Step") => Shape::Step,
+            Some("Rerun") => match error_arg(&ty) {
+                Some(Type::Tuple(t)) if t.elems.is_empty() => Shape::Rerun(0),
+                Some(t) if type_key(&t) == value_key => Shape::Rerun(1),
+                _ => {
+                    return Err(error_spanned(
+                        &ty,
+                        format!("`Rerun` finishes with nothing or one `{value_key}`"),
+                        Some(format!(
+                            "write `Rerun<Isa, ()>` for an op that pushes nothing or `Rerun<Isa, {value_key}>` for one that pushes a value"
+                        )),
+                    ));
+                }
+            },
             _ => {
                 return Err(error_spanned(
                     &ty,
                     format!("an op cannot return `{}`", names::text(&ty)),
                     Some(format!(
-                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame, `Raise` to raise an error with its traceback, `Yield` to suspend a generator's frame, `Resume` or `Step` to run one, optionally in `Result<_, Error>`"
+                        "return the values it pushes (`()`, `{value_key}`, a tuple of them), `Flow` for a branch, `Jump` for an unconditional jump, `Invoke` for a call, `Return` to end the frame, `Raise` to raise an error with its traceback, `Yield` to suspend a generator's frame, `Resume` or `Step` to run one, `Rerun` to run a function and then the op again, optionally in `Result<_, Error>`"
                     )),
                 ));
             }

@@ -703,6 +703,36 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
         ),
         _ => {}
     }
+    if matches!(op.ret.shape, Shape::Rerun(_)) && !is_spec {
+        errors.at(
+            &op.ret.tokens,
+            format!(
+                "`{}` returns `Rerun`, but only a specialization can (its inputs stay on the stack for the second run, read in place)",
+                op.name()
+            ),
+            Some("make it a `#[specialize(..)]` member whose stack inputs are `&T` or `Copy` guard types; the generic op finishes with what the frame returned (`Interp::take_resumed`)".into()),
+        );
+    }
+    if let Shape::Rerun(_) = op.ret.shape
+        && let Some(p) = op.params.iter().find(|p| {
+            matches!(
+                p.kind,
+                ParamKind::Stack(StackTy::Value)
+                    | ParamKind::Variadic { .. }
+                    | ParamKind::Outputs { .. }
+            )
+        })
+    {
+        errors.at(
+            &p.name,
+            format!(
+                "`{}` returns `Rerun` but `{}` takes its operands off the stack",
+                op.name(),
+                p.name
+            ),
+            Some("read the stack inputs in place (`&T`, or a `Copy` guard type), without variadic operands or `#[outputs]`: they must still be there when the op runs again".into()),
+        );
+    }
     if op.ret.wrappers.contains(&Wrapper::Option) && !is_spec {
         errors.at(
             &op.ret.tokens,
@@ -987,12 +1017,15 @@ fn check_member(spec: &OpDef, generic: &OpDef, errors: &mut Errors) -> bool {
     // A call's value is one value pushed when the callee returns: a member may call where
     // its generic computes (`a + b` running a Python `__add__` in a frame).
     let calls_for_one = so == Shape::Invoke && go == Shape::Values(1);
+    // A member may run a function before it finishes where its generic finishes at once.
+    let reruns = matches!((so, go), (Shape::Rerun(n), Shape::Values(m)) if n == m)
+        || (so == Shape::Rerun(0) && go == Shape::Unit);
     // `Step` is a `Flow` that may also run a generator: both push nothing and branch alike.
     let steps_or_flows = matches!(
         (so, go),
         (Shape::Flow, Shape::Step) | (Shape::Step, Shape::Flow)
     );
-    if so != go && !calls_for_one && !steps_or_flows {
+    if so != go && !calls_for_one && !steps_or_flows && !reruns {
         errors.at(
             &spec.ret.tokens,
             format!(

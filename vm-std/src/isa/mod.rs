@@ -17,7 +17,9 @@
 use std::mem;
 use std::rc::Rc;
 
-use vm_core::{Flow, Interp, Invoke, Jump, Raise, Resume, Return, Step, Suspended, VmError, Yield};
+use vm_core::{
+    Flow, Interp, Invoke, Jump, Raise, Rerun, Resume, Return, Step, Suspended, VmError, Yield,
+};
 
 use crate::builtins;
 use crate::error::{ExcType, PyError};
@@ -39,6 +41,7 @@ pub mod exceptions;
 mod generators;
 mod imports;
 mod matching;
+mod operators;
 pub mod outcome;
 pub mod reenter;
 mod shim;
@@ -46,6 +49,7 @@ mod steps;
 
 use arith::*;
 use compare::*;
+use operators::*;
 use steps::*;
 
 /// The id of module `v`, if it is one.
@@ -660,91 +664,6 @@ fn no_other_class(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// The Python function `a <op> b` calls first, when `a` is an instance, `b` is not an
-/// instance of another class, and the method takes exactly the two operands (for an
-/// in-place operator, the class's in-place method when it has one).
-fn binary_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
-    if !matches!(a, Value::Instance(_)) || !no_other_class(a, b) {
-        return None;
-    }
-    let (name, iname) = object::special::binary_method_names(op)?;
-    // An augmented assignment calls the in-place method when the class has one.
-    let method = match iname.and_then(|iname| object::special(a, iname)) {
-        Some(f) => f,
-        None => object::special(a, name)?,
-    };
-    python_function(method, 2)
-}
-
-/// The Python function `a <op> b` calls when `a` is a number and `b` an instance of a
-/// plain class (no builtin base) whose reflected method takes exactly the two operands.
-fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
-    if !matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
-        return None;
-    }
-    let Value::Instance(i) = b else {
-        return None;
-    };
-    if i.class.native != value::class::Native::Object {
-        return None;
-    }
-    let rname = object::special::reflected_method_name(op)?;
-    python_function(object::special(b, rname)?, 2)
-}
-
-/// `a <op> b` in an operator op's generic form. When an instance's Python method runs
-/// (what `BINARY_OP_INSTANCE` and `BINARY_OP_REFLECTED_INSTANCE` enter in a frame), it
-/// runs through the same shim, called at once: the fused forms (`x = a - b`,
-/// `a + local`, ...) have no stack slot for a frame's result, and the general path
-/// (`object::special::binary`: the method looked up by name, bound, its arguments
-/// collected) cost about 1,200 instructions more per operation (a `Vec2` class's `a + b`
-/// of two locals: 2,964 instructions, CPython 2,768).
-#[inline(never)]
-fn operator_call(
-    interp: &mut Interp<isa::Isa>,
-    op: u32,
-    a: Value,
-    b: Value,
-) -> Result<Value, Raise<isa::Isa>> {
-    let shim = match (&a, &b) {
-        (Value::Instance(i), _) if class_version(&a).is_some() && no_other_class(&a, &b) => {
-            shim::binary_shim(&i.class, op, || binary_method(&a, &b, op))
-        }
-        (Value::Int(_) | Value::Float(_) | Value::Bool(_), Value::Instance(i))
-            if class_version(&b).is_some() =>
-        {
-            shim::reflected_shim(&i.class, op, || reflected_method(&a, &b, op))
-        }
-        // Two strings (`path + "/"` in a fused form): no method to look for.
-        (Value::Str(_), Value::Str(_)) if op == nb::ADD => return Ok(ops::binary_op(op, a, b)?),
-        _ => None,
-    };
-    match shim {
-        Some(shim) => interp.call(FuncRef(shim), [a, b]).map_err(Raise::from),
-        None => Ok(object::special::binary(interp, op, a, b)?),
-    }
-}
-
-/// Unary operator `which` (see `object::special::unary_names`) in an op's generic form:
-/// an instance's Python method of one parameter is called at once, as in
-/// [`operator_call`] (the general path looked it up by name, bound it and collected its
-/// arguments: about 700 instructions more for a `Vec2` class's `-v`).
-#[inline(never)]
-fn unary_call(
-    interp: &mut Interp<isa::Isa>,
-    which: u32,
-    v: Value,
-) -> Result<Value, Raise<isa::Isa>> {
-    if matches!(v, Value::Instance(_))
-        && let Some(method) = object::special(&v, object::special::unary_names(which).0)
-            .and_then(|f| python_function(f, 1))
-        && let Value::Function(f) = &method
-    {
-        return interp.call(FuncRef(Rc::clone(f)), [v]).map_err(Raise::from);
-    }
-    Ok(object::special::unary(interp, which, v)?)
-}
-
 /// The method `obj.name` finds on its class when no instance attribute can shadow it
 /// (the layout has no such name): what the method caches do for a class other than the
 /// one they were filled for.
@@ -1174,40 +1093,23 @@ pub mod isa {
     }
 
     /// `a <op> b` with `a` an instance whose class defines the operator's method as a
-    /// Python function, and `b` not an instance of another class (whose reflected method
-    /// could come first): the method runs in a frame, through the class's shim for the
-    /// operator, which goes on to `b`'s reflected method if it returns `NotImplemented`
-    /// (see `shim`).
+    /// Python function and `b` not an instance of another class (whose reflected method
+    /// could come first), or with `a` a number and `b` an instance whose class defines
+    /// the reflected method (`2.0 * vec` running `Vec.__rmul__`: a number's own operator
+    /// never takes an instance). The method runs in a frame; then this op runs again and
+    /// finishes the operator with what it returned (`NotImplemented` goes on with the
+    /// rest of the protocol). See `operators`.
     #[specialize(binary_op)]
-    #[guard(class_version(a) == Some(version) && no_other_class(a, b))]
+    #[guard(operator_version(a, b) == Some(version))]
     fn binary_op_instance(
+        interp: &mut Interp<Isa>,
         a: &Value,
         b: &Value,
         #[oparg] op: u32,
-        #[cache(fill = class_version(a)?)] version: u32,
-        #[cache(fill = binary_method(a, b, op).map(|_| 1)?)] _method: u32,
-    ) -> Option<Invoke<Isa>> {
-        let Value::Instance(i) = a else { return None };
-        let shim = shim::binary_shim(&i.class, op, || binary_method(a, b, op))?;
-        Some(Invoke::Operands(FuncRef(shim)))
-    }
-
-    /// `x <op> v` with `x` a number and `v` an instance whose class defines the
-    /// reflected method as a Python function (`2.0 * vec` running `Vec.__rmul__`): a
-    /// number's own operator never takes an instance, so the reflected method runs in a
-    /// frame, through the class's reflected shim (see `shim`).
-    #[specialize(binary_op)]
-    #[guard(matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) && class_version(b) == Some(version))]
-    fn binary_op_reflected_instance(
-        a: &Value,
-        b: &Value,
-        #[oparg] op: u32,
-        #[cache(fill = class_version(b)?)] version: u32,
-        #[cache(fill = reflected_method(a, b, op).map(|_| 1)?)] _method: u32,
-    ) -> Option<Invoke<Isa>> {
-        let Value::Instance(i) = b else { return None };
-        let shim = shim::reflected_shim(&i.class, op, || reflected_method(a, b, op))?;
-        Some(Invoke::Operands(FuncRef(shim)))
+        #[cache(fill = operator_version(a, b)?)] version: u32,
+        #[cache(fill = operator_index(a, b, op)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+        operator_rerun(interp, op, a, b, version, index)
     }
 
     /// `&`, `|`, `^`, `<<`, `>>` of ints (bit sets: `domain & (1 << d)`); a shift that
@@ -1315,6 +1217,23 @@ pub mod isa {
         Ok(())
     }
 
+    /// An operator method of an instance (see `binary_op_instance`), its result stored.
+    #[specialize(binary_add_store_fast)]
+    #[guard(operator_version(a, b) == Some(version))]
+    fn binary_add_store_fast_instance(
+        interp: &mut Interp<Isa>,
+        a: &Value,
+        b: &Value,
+        #[local] slot: &mut Value,
+        #[cache(fill = operator_version(a, b)?)] version: u32,
+        #[cache(fill = operator_index(a, b, nb::ADD)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, ()>>, Raise<Isa>> {
+        Ok(store_rerun(
+            operator_rerun(interp, nb::ADD, a, b, version, index)?,
+            slot,
+        ))
+    }
+
     #[specialize(binary_add_store_fast)]
     fn binary_add_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
         *slot = ops::int_add(a, b);
@@ -1343,6 +1262,23 @@ pub mod isa {
     ) -> Result<(), Raise<Isa>> {
         *slot = operator_call(interp, nb::SUBTRACT, a, b)?;
         Ok(())
+    }
+
+    /// An operator method of an instance (see `binary_op_instance`), its result stored.
+    #[specialize(binary_subtract_store_fast)]
+    #[guard(operator_version(a, b) == Some(version))]
+    fn binary_subtract_store_fast_instance(
+        interp: &mut Interp<Isa>,
+        a: &Value,
+        b: &Value,
+        #[local] slot: &mut Value,
+        #[cache(fill = operator_version(a, b)?)] version: u32,
+        #[cache(fill = operator_index(a, b, nb::SUBTRACT)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, ()>>, Raise<Isa>> {
+        Ok(store_rerun(
+            operator_rerun(interp, nb::SUBTRACT, a, b, version, index)?,
+            slot,
+        ))
     }
 
     #[specialize(binary_subtract_store_fast)]
@@ -1377,6 +1313,23 @@ pub mod isa {
     ) -> Result<(), Raise<Isa>> {
         *slot = operator_call(interp, nb::MULTIPLY, a, b)?;
         Ok(())
+    }
+
+    /// An operator method of an instance (see `binary_op_instance`), its result stored.
+    #[specialize(binary_multiply_store_fast)]
+    #[guard(operator_version(a, b) == Some(version))]
+    fn binary_multiply_store_fast_instance(
+        interp: &mut Interp<Isa>,
+        a: &Value,
+        b: &Value,
+        #[local] slot: &mut Value,
+        #[cache(fill = operator_version(a, b)?)] version: u32,
+        #[cache(fill = operator_index(a, b, nb::MULTIPLY)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, ()>>, Raise<Isa>> {
+        Ok(store_rerun(
+            operator_rerun(interp, nb::MULTIPLY, a, b, version, index)?,
+            slot,
+        ))
     }
 
     #[specialize(binary_multiply_store_fast)]

@@ -17,9 +17,9 @@
 //!   RETURN_VALUE        the call's value is the instance
 //!   ```
 //!
-//! - Binary operators. `a + b` with `a` an instance whose class defines `__add__` as a
-//!   Python function enters the shim with the operands as its locals
-//!   (`Invoke::Operands`):
+//! - Binary operators, in a nested run of the loop: the generic forms that have no member
+//!   running the method in a frame (`Rerun`, see `operators`), such as
+//!   `BINARY_OP_FAST_FAST`, call the shim with the operands as its locals:
 //!
 //!   ```text
 //!   LOAD_CONST 0        type(a).__add__

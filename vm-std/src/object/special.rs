@@ -589,6 +589,32 @@ fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
     {
         return ops::binary_op(op, native_of(&a), native_of_or(&b));
     }
+    // `x * seq` with no number protocol between them: the sequence's repeat, which wants
+    // an index (CPython's `sequence_repeat`). (An instance whose class defines
+    // `__index__` would repeat the sequence; that takes a call this function cannot
+    // make, and keeps the message below.)
+    let base = if op >= nb::INPLACE {
+        op - nb::INPLACE
+    } else {
+        op
+    };
+    if base == nb::MULTIPLY
+        && matches!(a, Value::Instance(_))
+        && super::special(&a, "__index__").is_none()
+        && matches!(
+            b,
+            Value::Str(_)
+                | Value::List(_)
+                | Value::Tuple(_)
+                | Value::Bytes(_)
+                | Value::ByteArray(_)
+        )
+    {
+        return Err(PyError::type_error(format!(
+            "can't multiply sequence by non-int of type '{}'",
+            a.type_name()
+        )));
+    }
     let symbol = match nb::symbol(op) {
         "**" => "** or pow()",
         s => s,

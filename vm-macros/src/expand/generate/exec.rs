@@ -353,11 +353,50 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize, in_place: usize) -
     let dropped = (in_place > 0).then(|| {
         quote! { unsafe { ::vm_core::__private::drop_top::<_, #in_place>(&mut __vm_sp) }; }
     });
+    if let Shape::Rerun(n) = op.ret.shape {
+        return handle_rerun(n, dropped, advance);
+    }
     if !matches!(op.ret.shape, Shape::Invoke) {
         let body = handle_taken(op, advance, size);
         return quote! { #dropped #body };
     }
     handle_taken_or_operands(op, advance, size, in_place, dropped)
+}
+
+/// [`handle`] of `Rerun` (of `outputs` values): finished, the inputs read in place are
+/// dropped and the output pushed; a call leaves them where they lie and enters the
+/// frame above them, after which this op runs again (validation made sure that it reads
+/// all its stack inputs in place).
+fn handle_rerun(outputs: u32, dropped: Option<TokenStream>, advance: &TokenStream) -> TokenStream {
+    let write_back = write_back();
+    let reload = reload();
+    let raise_kind = raise(quote!(::vm_core::Raise::kind(kind)));
+    let finish = if outputs == 0 {
+        quote! { let () = __vm_v; }
+    } else {
+        push(quote!(__vm_v))
+    };
+    quote! {
+        match __vm_r {
+            ::vm_core::Rerun::Done(__vm_v) => {
+                #dropped
+                #finish
+                #advance
+            }
+            ::vm_core::Rerun::Call(callee, args) => {
+                ::vm_core::__private::unlikely();
+                #write_back
+                // SAFETY (of the emitted block): the stack pointer was written back (the
+                // inputs, still on the stack, below it).
+                if let ::core::result::Result::Err(kind) = unsafe { __vm_th.enter_rerun(callee, args, __vm_ip) } {
+                    #raise_kind
+                }
+                __vm_th.stats.break_pair();
+                #reload
+                continue '__vm_frames;
+            }
+        }
+    }
 }
 
 /// [`handle`] of a shape other than `Invoke`, the inputs dropped or taken.
@@ -438,6 +477,9 @@ fn handle_taken_or_operands(
         Shape::Jump => {
             quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = #jump; }
         }
+        // Only specializations return it, through `handle` (validation); this is the
+        // same code for what an invalid definition still expands to.
+        Shape::Rerun(n) => handle_rerun(n, None, advance),
         Shape::Raise => {
             let raise = raise(quote!(__vm_r));
             quote! { let __vm_r: ::vm_core::Raise<Isa> = __vm_r; #raise }

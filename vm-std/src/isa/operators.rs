@@ -1,0 +1,271 @@
+//! Operators on instances whose class defines them in Python (`a - b` running
+//! `type(a).__sub__(a, b)`): the generic ops' path, a nested call, and the specialized
+//! ops' path, the method in a frame of the dispatch loop (`Rerun::Call`) after which the
+//! op runs again to finish the operator with what the method returned.
+//!
+//! The protocol of the second run (see `vm_core::Rerun`): whichever member of the family
+//! then runs, it first takes the returned value (`resumed`) and finishes with it. Every
+//! generic binary operator op goes through [`operator_call`], which does that; the
+//! specialized members go through [`operator_rerun`].
+//!
+//! Which ops have such a member: `BINARY_OP` and the three `BINARY_*_STORE_FAST`
+//! (`x = a - b`). The fused forms that read a local or a constant (`BINARY_OP_FAST_FAST`,
+//! ...) and `UNARY_NEGATIVE` call the method nested, from [`operator_call`] and
+//! [`unary_call`]: members for them, measured, moved the dispatch loop's register
+//! allocation enough to cost the call-free examples 3-4% more instructions (fib, sieve,
+//! nbody) and gave back most of what the members won (cachegrind).
+
+use std::rc::Rc;
+
+use vm_core::{CallArgs, Interp, Raise, Rerun, Resumed};
+
+use super::isa::Isa;
+use super::{class_version, no_other_class, python_function, shim};
+use crate::object;
+use crate::ops::{self, nb};
+use crate::value::{self, FuncRef, Value};
+
+/// What the frame of a `Rerun::Call` returned, when this is the op's second run.
+#[inline(always)]
+fn resumed(interp: &mut Interp<Isa>) -> Option<Value> {
+    match interp.take_resumed()? {
+        Resumed::Returned(v) | Resumed::Yielded(v) => Some(v),
+    }
+}
+
+/// The rest of `a <op> b` after the first method ran and returned `r`: the result, or,
+/// for `NotImplemented`, the rest of CPython's protocol ([`not_implemented`]).
+#[inline(always)]
+fn finish_operator(
+    interp: &mut Interp<Isa>,
+    op: u32,
+    a: &Value,
+    b: &Value,
+    r: Value,
+) -> Result<Value, Raise<Isa>> {
+    if !matches!(r, Value::NotImplemented) {
+        return Ok(r);
+    }
+    not_implemented(interp, op, a, b)
+}
+
+/// The rest of `a <op> b` after the first method returned `NotImplemented`. A left
+/// operand that is not an instance means the right one's reflected method ran, the last
+/// to try.
+#[cold]
+#[inline(never)]
+fn not_implemented(
+    interp: &mut Interp<Isa>,
+    op: u32,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, Raise<Isa>> {
+    if !matches!(a, Value::Instance(_)) {
+        return Ok(object::special::binary_unsupported(op, a, b)?);
+    }
+    if let Some((_, Some(iname))) = object::special::binary_method_names(op)
+        && object::special(a, iname).is_some()
+    {
+        // The in-place method ran: the operator's own protocol goes on.
+        return Ok(object::special::binary_after_inplace(
+            interp,
+            op,
+            a.clone(),
+            b.clone(),
+        )?);
+    }
+    Ok(object::special::binary_after_left(
+        interp,
+        op,
+        a.clone(),
+        b.clone(),
+    )?)
+}
+
+/// The Python function `a <op> b` runs first, with its operands in order: the left
+/// operand's method (its in-place one for an augmented assignment, when its class has
+/// one) when `a` is an instance and `b` not an instance of another class (whose
+/// reflected method could come first); else, when `a` is a number and `b` an instance of
+/// a plain class, `b`'s reflected method, the operands swapped (a number's own operator
+/// never takes an instance). Not a generator function (its frame would suspend at once).
+fn operator_method(a: &Value, b: &Value, op: u32) -> Option<(Rc<str>, bool)> {
+    let (name, reflected) = match (a, b) {
+        (Value::Instance(_), _) if no_other_class(a, b) => {
+            let (name, iname) = object::special::binary_method_names(op)?;
+            match iname.filter(|&n| object::special(a, n).is_some()) {
+                Some(n) => (n, false),
+                None => (name, false),
+            }
+        }
+        (Value::Int(_) | Value::Float(_) | Value::Bool(_), Value::Instance(i))
+            if i.class.native == value::class::Native::Object =>
+        {
+            (object::special::reflected_method_name(op)?, true)
+        }
+        _ => return None,
+    };
+    let receiver = if reflected { b } else { a };
+    match &python_function(object::special(receiver, name)?, 2)? {
+        Value::Function(f) if !f.code.extra.generator => Some((Rc::from(name), reflected)),
+        _ => None,
+    }
+}
+
+/// The version of the class whose method `a <op> b` runs first (see
+/// [`operator_method`]): the guard of the specialized operator ops.
+#[inline(always)]
+pub(super) fn operator_version(a: &Value, b: &Value) -> Option<u32> {
+    match (a, b) {
+        (Value::Instance(x), Value::Instance(y)) if !Rc::ptr_eq(&x.class, &y.class) => None,
+        (Value::Instance(_), _) => class_version(a),
+        (Value::Int(_) | Value::Float(_) | Value::Bool(_), Value::Instance(_)) => class_version(b),
+        _ => None,
+    }
+}
+
+/// Set in an operator cache's index for a reflected method (which takes the operands
+/// swapped): a site that saw `v * 2.0` and then sees `2.0 * v` of the same class must
+/// not run `__mul__` for it.
+const REFLECTED: u32 = 1 << 31;
+
+/// What the specialized operator ops cache: the index under which the class resolves the
+/// method `a <op> b` runs first, [`REFLECTED`] set for a reflected one.
+pub(super) fn operator_index(a: &Value, b: &Value, op: u32) -> Option<u32> {
+    let (name, reflected) = operator_method(a, b, op)?;
+    let Value::Instance(i) = (if reflected { b } else { a }) else {
+        return None;
+    };
+    let index = i.class.resolve(&name)?;
+    (index < REFLECTED).then_some(index | if reflected { REFLECTED } else { 0 })
+}
+
+/// A specialized operator op's work: on its first run, the method its cache names (for
+/// the class version its guard checked) in a frame, after which the op runs again; on
+/// that second run, the operator finished with what the method returned. `None` (a
+/// deopt): the cache no longer names a method for these operands.
+#[inline(always)]
+pub(super) fn operator_rerun(
+    interp: &mut Interp<Isa>,
+    op: u32,
+    a: &Value,
+    b: &Value,
+    version: u32,
+    index: u32,
+) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+    if let Some(r) = resumed(interp) {
+        return Ok(Some(Rerun::Done(finish_operator(interp, op, a, b, r)?)));
+    }
+    let (receiver, other) = if index & REFLECTED != 0 {
+        (b, a)
+    } else {
+        (a, b)
+    };
+    let Value::Instance(i) = receiver else {
+        return Ok(None);
+    };
+    let Some(f) = i.class.resolved_function(version, index & !REFLECTED) else {
+        return Ok(None);
+    };
+    let args = CallArgs::two(receiver.clone(), other.clone());
+    Ok(Some(Rerun::Call(FuncRef(f), args)))
+}
+
+/// [`operator_rerun`] for an op whose result goes to a local.
+#[inline(always)]
+pub(super) fn store_rerun(
+    r: Option<Rerun<Isa, Value>>,
+    slot: &mut Value,
+) -> Option<Rerun<Isa, ()>> {
+    Some(match r? {
+        Rerun::Done(v) => {
+            *slot = v;
+            Rerun::Done(())
+        }
+        Rerun::Call(f, args) => Rerun::Call(f, args),
+    })
+}
+
+/// The Python function `a <op> b` calls first, when `a` is an instance, `b` is not an
+/// instance of another class, and the method takes exactly the two operands (for an
+/// in-place operator, the class's in-place method when it has one).
+fn binary_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
+    if !matches!(a, Value::Instance(_)) || !no_other_class(a, b) {
+        return None;
+    }
+    let (name, iname) = object::special::binary_method_names(op)?;
+    // An augmented assignment calls the in-place method when the class has one.
+    let method = match iname.and_then(|iname| object::special(a, iname)) {
+        Some(f) => f,
+        None => object::special(a, name)?,
+    };
+    python_function(method, 2)
+}
+
+/// The Python function `a <op> b` calls when `a` is a number and `b` an instance of a
+/// plain class (no builtin base) whose reflected method takes exactly the two operands.
+fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
+    if !matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
+        return None;
+    }
+    let Value::Instance(i) = b else {
+        return None;
+    };
+    if i.class.native != value::class::Native::Object {
+        return None;
+    }
+    let rname = object::special::reflected_method_name(op)?;
+    python_function(object::special(b, rname)?, 2)
+}
+
+/// `a <op> b` in an operator op's generic form (or the second run of a specialized one
+/// that deoptimized while its method ran). When an instance's Python method runs, it runs
+/// through the class's shim for the operator (see `shim`), called at once in a nested
+/// run: the general path (`object::special::binary`: the method looked up by name,
+/// bound, its arguments collected) cost about 1,200 instructions more per operation, and
+/// looking the method up by name on each call (no shim) about 300.
+#[inline(never)]
+pub(super) fn operator_call(
+    interp: &mut Interp<Isa>,
+    op: u32,
+    a: Value,
+    b: Value,
+) -> Result<Value, Raise<Isa>> {
+    if let Some(r) = resumed(interp) {
+        return finish_operator(interp, op, &a, &b, r);
+    }
+    let shim = match (&a, &b) {
+        (Value::Instance(i), _) if class_version(&a).is_some() && no_other_class(&a, &b) => {
+            shim::binary_shim(&i.class, op, || binary_method(&a, &b, op))
+        }
+        (Value::Int(_) | Value::Float(_) | Value::Bool(_), Value::Instance(i))
+            if class_version(&b).is_some() =>
+        {
+            shim::reflected_shim(&i.class, op, || reflected_method(&a, &b, op))
+        }
+        // Two strings (`path + "/"` in a fused form): no method to look for.
+        (Value::Str(_), Value::Str(_)) if op == nb::ADD => return Ok(ops::binary_op(op, a, b)?),
+        _ => None,
+    };
+    match shim {
+        Some(shim) => interp.call(FuncRef(shim), [a, b]).map_err(Raise::from),
+        None => Ok(object::special::binary(interp, op, a, b)?),
+    }
+}
+
+/// Unary operator `which` in an op's generic form: an instance's Python method of one
+/// parameter is called at once, as in [`operator_call`].
+#[inline(never)]
+pub(super) fn unary_call(
+    interp: &mut Interp<Isa>,
+    which: u32,
+    v: Value,
+) -> Result<Value, Raise<Isa>> {
+    if matches!(v, Value::Instance(_))
+        && let Some(method) = object::special(&v, object::special::unary_names(which).0)
+            .and_then(|f| python_function(f, 1))
+        && let Value::Function(f) = &method
+    {
+        return interp.call(FuncRef(Rc::clone(f)), [v]).map_err(Raise::from);
+    }
+    Ok(object::special::unary(interp, which, v)?)
+}
