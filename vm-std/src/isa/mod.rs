@@ -4778,23 +4778,7 @@ pub mod isa {
             // The right operand's reflected method was the last to try.
             return Ok(object::special::binary_unsupported(op, a, b)?);
         }
-        if let Some((_, Some(iname))) = object::special::binary_method_names(op)
-            && object::special(a, iname).is_some()
-        {
-            // The shim ran the in-place method: the operator's own protocol goes on.
-            return Ok(object::special::binary_after_inplace(
-                interp,
-                op,
-                a.clone(),
-                b.clone(),
-            )?);
-        }
-        Ok(object::special::binary_after_left(
-            interp,
-            op,
-            a.clone(),
-            b.clone(),
-        )?)
+        after_left_not_implemented(interp, op, a, b)
     }
 
     /// In an `lru_cache` wrapper's shim: pushes the function of the call that missed.

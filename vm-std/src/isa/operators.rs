@@ -63,6 +63,18 @@ fn not_implemented(
     if !matches!(a, Value::Instance(_)) {
         return Ok(object::special::binary_unsupported(op, a, b)?);
     }
+    after_left_not_implemented(interp, op, a, b)
+}
+
+/// The rest of `a <op> b` after the left operand's method (its in-place one, if its
+/// class has one) returned `NotImplemented`: the right operand's reflected method, or
+/// the operator's `TypeError`.
+pub(super) fn after_left_not_implemented(
+    interp: &mut Interp<Isa>,
+    op: u32,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, Raise<Isa>> {
     if let Some((_, Some(iname))) = object::special::binary_method_names(op)
         && object::special(a, iname).is_some()
     {
