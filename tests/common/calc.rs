@@ -14,8 +14,8 @@ use std::sync::Arc;
 use vm_core::code_data::{Reader, Writer};
 use vm_core::{
     CodeData, DecodeError, EncodeError, ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke,
-    Jump, Raise, RefGuard, Resume, Resumed, Return, Step, Suspended, TraceEntry, VmError, VmValue,
-    Yield,
+    Jump, Raise, RefGuard, Rerun, Resume, Resumed, Return, Step, Suspended, TraceEntry, VmError,
+    VmValue, Yield,
 };
 
 /// A calculator value.
@@ -890,6 +890,52 @@ pub mod calc {
         // The borrowed operand is still the same set after the nested run.
         assert_eq!(arg.0, before);
         Ok(Some(r))
+    }
+
+    /// `callee(arg) + 1`: an op that runs a function and then finishes its own work. The
+    /// generic op calls it nested, or (the second run of `APPLY_INC_FRAME`, deoptimized
+    /// while the frame ran) takes what it returned: the `Rerun` protocol.
+    #[op]
+    fn apply_inc(interp: &mut Interp<Isa>, callee: Value, arg: Value) -> Result<Value, Raise<Isa>> {
+        let r = match interp.take_resumed() {
+            Some(vm_core::Resumed::Returned(v) | vm_core::Resumed::Yielded(v)) => v,
+            None => {
+                let f = match callee {
+                    Value::Func(f) => function_at(interp.ctx(), f).map_err(Raise::new)?,
+                    other => return Err(Raise::new(CalcError::NotCallable(other.type_name()))),
+                };
+                interp.call(f, [arg]).map_err(Raise::from)?
+            }
+        };
+        plus_one(&r).map_err(Raise::new)
+    }
+
+    /// `apply_inc` of a function and a non-negative int (a guard the tests can fail with
+    /// another int): the function runs in a frame of the loop (`Rerun::Call`), then this
+    /// op runs again and adds one to what it returned.
+    #[specialize(apply_inc)]
+    #[guard(matches!((callee, arg), (Value::Func(_), Value::Int(n)) if *n >= 0))]
+    fn apply_inc_frame(
+        interp: &mut Interp<Isa>,
+        callee: &Value,
+        arg: &Value,
+    ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+        if let Some(vm_core::Resumed::Returned(r) | vm_core::Resumed::Yielded(r)) =
+            interp.take_resumed()
+        {
+            return Ok(Some(Rerun::Done(plus_one(&r).map_err(Raise::new)?)));
+        }
+        let Value::Func(f) = callee else {
+            return Ok(None);
+        };
+        let f = function_at(interp.ctx(), *f).map_err(Raise::new)?;
+        Ok(Some(Rerun::Call(f, vm_core::CallArgs::one(arg.clone()))))
+    }
+
+    fn plus_one(v: &Value) -> Result<Value, CalcError> {
+        arith("apply_inc", v, &Value::Int(1), i64::checked_add, |x, y| {
+            x + y
+        })
     }
 
     /// The next value of the generator in local `generator`, resumed from inside this op

@@ -714,6 +714,7 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
         );
     }
     if let Shape::Rerun(_) = op.ret.shape
+        && is_spec
         && let Some(p) = op.params.iter().find(|p| {
             matches!(
                 p.kind,
@@ -726,7 +727,7 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
         errors.at(
             &p.name,
             format!(
-                "`{}` returns `Rerun` but `{}` takes its operands off the stack",
+                "`{}` returns `Rerun` but takes its operand `{}` off the stack",
                 op.name(),
                 p.name
             ),
