@@ -728,6 +728,10 @@ fn len_index(v: &Value) -> Option<u32> {
 /// What `len()` makes of the value `__len__` returned (see
 /// [`object::special::len_result`]).
 fn len_of_result(v: Value) -> Result<Value, PyError> {
+    // The usual answer first: a non-negative int is the length as it is.
+    if matches!(v, Value::Int(n) if n >= 0) {
+        return Ok(v);
+    }
     Ok(Value::Int(object::special::len_result(&v)? as i64))
 }
 
