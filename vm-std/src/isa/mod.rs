@@ -709,7 +709,8 @@ fn getter_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Functi
     let Value::Instance(i) = obj else {
         return None;
     };
-    property_fget(i.class.lookup_name(name_rc(code, name)?)?)
+    i.class
+        .lookup_name_with(name_rc(code, name)?, property_fget_ref)
 }
 
 /// The index under which the class of instance `v` resolves its `__len__`, when that is
@@ -910,7 +911,13 @@ fn property_getter(obj: &Value, name: &str) -> Option<Rc<Function>> {
 /// should not change with this split.)
 #[inline(always)]
 fn property_fget(found: Value) -> Option<Rc<Function>> {
-    let Value::Descr(d) = &found else {
+    property_fget_ref(&found)
+}
+
+/// [`property_fget`] of a value read in place.
+#[inline(always)]
+fn property_fget_ref(found: &Value) -> Option<Rc<Function>> {
+    let Value::Descr(d) = found else {
         return None;
     };
     match &***d {

@@ -502,6 +502,30 @@ impl Class {
         found
     }
 
+    /// `f` of what [`Class::lookup_name`] finds, read in place on a cache hit (no clone
+    /// and drop of the attribute's value: a property's getter read through a subclass
+    /// needs only the getter).
+    #[inline]
+    pub fn lookup_name_with<R>(
+        &self,
+        name: &Rc<str>,
+        f: impl FnOnce(&Value) -> Option<R>,
+    ) -> Option<R> {
+        let version = self.version();
+        if version != 0 {
+            let at = attr_cache::slot(version, name);
+            if let Some(index) = attr_cache::get(at, version, name) {
+                let r = self.resolved.borrow();
+                if r.version == version
+                    && let Some(found) = r.values.get(index as usize)
+                {
+                    return f(found.as_ref()?);
+                }
+            }
+        }
+        f(&self.lookup_name(name)?)
+    }
+
     /// The index of `name` in this version's resolved table, resolving it now (what a
     /// cache names), or `None` when the class has no such attribute.
     pub fn resolve(&self, name: &Rc<str>) -> Option<u32> {
