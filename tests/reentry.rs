@@ -10,27 +10,9 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use common::calc::calc::{self, Opcode};
-use common::calc::{CalcError, FuncRef, Machine, Set, Value};
-use common::{assemble, offset_of};
+use common::calc::{CalcError, Machine, Set, Value};
+use common::{assemble, big_stack, machine, offset_of};
 use vm_core::{Config, ErrorKind};
-
-/// Runs `f` on a thread with a stack big enough for deep nested runs of a debug build's
-/// loop (each nested run is a Rust call of the loop, as in CPython's C recursion).
-fn big_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(512 << 20)
-        .spawn(f)
-        .expect("spawns")
-        .join()
-        .expect("runs");
-}
-
-fn machine(functions: Vec<Arc<calc::Code>>) -> Machine {
-    Machine {
-        functions: functions.into_iter().map(FuncRef::from).collect(),
-        ..Machine::default()
-    }
-}
 
 /// `fn(a, b): return a - b`.
 fn minus() -> Arc<calc::Code> {

@@ -9,27 +9,9 @@ mod common;
 use std::sync::Arc;
 
 use common::calc::calc::{self, Opcode};
-use common::calc::{CalcError, FuncRef, Machine, Value};
-use common::{assemble, offset_of};
+use common::calc::{CalcError, Value};
+use common::{assemble, big_stack, machine, offset_of};
 use vm_core::{Config, ErrorKind};
-
-/// Runs `f` on a thread with a stack big enough for the nested runs of a debug build's
-/// loop that the generic op makes (each is a Rust call of the loop).
-fn big_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(512 << 20)
-        .spawn(f)
-        .expect("spawns")
-        .join()
-        .expect("runs");
-}
-
-fn machine(functions: Vec<Arc<calc::Code>>) -> Machine {
-    Machine {
-        functions: functions.into_iter().map(FuncRef::from).collect(),
-        ..Machine::default()
-    }
-}
 
 /// `fn(x): print(x); return x + x` (the prints count the calls).
 fn double() -> Arc<calc::Code> {

@@ -7,6 +7,25 @@ use std::sync::Arc;
 use calc::{Consts, Machine, Value, calc::Opcode};
 use vm_core::BuildError;
 
+/// Runs `f` on a thread with a stack big enough for deep nested runs of a debug build's
+/// loop (each nested run is a Rust call of the loop, as in CPython's C recursion).
+pub fn big_stack(f: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(f)
+        .expect("spawns")
+        .join()
+        .expect("runs");
+}
+
+/// A machine whose function table holds `functions` (function `i` is `Value::Func(i)`).
+pub fn machine(functions: Vec<Arc<calc::calc::Code>>) -> Machine {
+    Machine {
+        functions: functions.into_iter().map(calc::FuncRef::from).collect(),
+        ..Machine::default()
+    }
+}
+
 /// Builds verified calculator code with `consts`, letting `emit` write the instructions.
 pub fn assemble(
     nlocals: u32,
