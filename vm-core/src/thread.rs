@@ -30,6 +30,11 @@ pub struct Entered<I: InstructionSet> {
     pub sp: Slot<I>,
 }
 
+/// Where the loop goes on in a frame just entered out of line: its code, and the stack
+/// indexes of its locals and of its stack pointer ([`Thread::enter_rerun`]).
+#[doc(hidden)]
+pub type FrameStart<I> = (NonNull<Code<I>>, usize, usize);
+
 /// Settings of a thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -996,7 +1001,9 @@ impl<I: InstructionSet> Thread<I> {
     /// the running frame (the op at unit `ip` left its inputs there), for
     /// [`crate::Rerun::Call`]: the frame's return value goes to the `resumed` slot and
     /// the running frame resumes at `ip`, running that op again. The dispatch loop calls
-    /// this with `sp` written back and reloads the innermost frame after it.
+    /// this with `sp` written back and goes on with the new frame: its code, and the
+    /// stack indexes of its locals and of its stack pointer (the buffer never moves, so
+    /// the loop's base and end stay as they are).
     ///
     /// why out of line: the loop's other ways into a frame are in every calling op's
     /// path, whose register allocation a third one there would disturb (see
@@ -1011,7 +1018,7 @@ impl<I: InstructionSet> Thread<I> {
         callee: I::Callee,
         args: crate::CallArgs<I::Value>,
         ip: usize,
-    ) -> Result<(), ErrorKind<I::Error>> {
+    ) -> Result<FrameStart<I>, ErrorKind<I::Error>> {
         if let Some(caller) = self.frames.last_mut() {
             caller.ip = ip;
             caller.resume = ip;
@@ -1039,7 +1046,9 @@ impl<I: InstructionSet> Thread<I> {
         }
         self.sp = sp;
         // SAFETY: the caller's promise; `at` is the stack pointer before the arguments.
-        unsafe { self.push_frame(FrameCode::Callee(callee), at, at, DELIVER_FRAME) }
+        unsafe { self.push_frame(FrameCode::Callee(callee), at, at, DELIVER_FRAME)? };
+        let frame = self.frames.last().ok_or(ErrorKind::NoFrame)?;
+        Ok((frame.code, frame.locals, self.sp))
     }
 
     /// The error value for a failure at unit `ip` of the innermost frame, with a traceback

@@ -369,7 +369,6 @@ pub fn handle(op: &OpDef, advance: &TokenStream, size: usize, in_place: usize) -
 /// all its stack inputs in place).
 fn handle_rerun(outputs: u32, dropped: Option<TokenStream>, advance: &TokenStream) -> TokenStream {
     let write_back = write_back();
-    let reload = reload();
     let raise_kind = raise(quote!(::vm_core::Raise::kind(kind)));
     let finish = if outputs == 0 {
         quote! { let () = __vm_v; }
@@ -388,11 +387,22 @@ fn handle_rerun(outputs: u32, dropped: Option<TokenStream>, advance: &TokenStrea
                 #write_back
                 // SAFETY (of the emitted block): the stack pointer was written back (the
                 // inputs, still on the stack, below it).
-                if let ::core::result::Result::Err(kind) = unsafe { __vm_th.enter_rerun(callee, args, __vm_ip) } {
-                    #raise_kind
+                match unsafe { __vm_th.enter_rerun(callee, args, __vm_ip) } {
+                    ::core::result::Result::Ok((__vm_code, __vm_locals, __vm_at)) => {
+                        // SAFETY (of the emitted block): the new frame's slots, in the
+                        // buffer, which never moves (no reload of its base and end).
+                        unsafe {
+                            __vm_next = (
+                                __vm_code,
+                                0,
+                                ::vm_core::__private::at(__vm_stack, __vm_locals),
+                                ::vm_core::__private::at(__vm_stack, __vm_at),
+                            );
+                        }
+                    }
+                    ::core::result::Result::Err(kind) => { #raise_kind }
                 }
                 __vm_th.stats.break_pair();
-                #reload
                 continue '__vm_frames;
             }
         }
