@@ -151,21 +151,6 @@ impl<V> CallArgs<V> {
     pub fn three(a: V, b: V, c: V) -> Self {
         CallArgs([Some(a), Some(b), Some(c)])
     }
-
-    /// How many there are.
-    pub fn len(&self) -> usize {
-        self.0.iter().filter(|v| v.is_some()).count()
-    }
-
-    /// Whether there are none (never, as built).
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The values, in order.
-    pub fn into_values(self) -> impl Iterator<Item = V> {
-        self.0.into_iter().flatten()
-    }
 }
 
 /// What a returning op produces: the frame ends and its caller receives the value (or the

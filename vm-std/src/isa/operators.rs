@@ -12,7 +12,7 @@
 //! (`x = a - b`). The fused forms that read a local or a constant (`BINARY_OP_FAST_FAST`,
 //! ...) and `UNARY_NEGATIVE` call the method nested, from [`operator_call`] and
 //! [`unary_call`]: members for them, measured, moved the dispatch loop's register
-//! allocation enough to cost the call-free examples 3-4% more instructions (fib, sieve,
+//! allocation enough to cost the call-free examples 3-5% more instructions (fib, sieve,
 //! nbody) and gave back most of what the members won (cachegrind).
 
 use std::rc::Rc;
@@ -100,7 +100,7 @@ pub(super) fn after_left_not_implemented(
 /// reflected method could come first); else, when `a` is a number and `b` an instance of
 /// a plain class, `b`'s reflected method, the operands swapped (a number's own operator
 /// never takes an instance). Not a generator function (its frame would suspend at once).
-fn operator_method(a: &Value, b: &Value, op: u32) -> Option<(Rc<str>, bool)> {
+fn operator_method(a: &Value, b: &Value, op: u32) -> Option<(&'static str, bool)> {
     let (name, reflected) = match (a, b) {
         (Value::Instance(_), _) if no_other_class(a, b) => {
             let (name, iname) = object::special::binary_method_names(op)?;
@@ -118,7 +118,7 @@ fn operator_method(a: &Value, b: &Value, op: u32) -> Option<(Rc<str>, bool)> {
     };
     let receiver = if reflected { b } else { a };
     match &python_function(object::special(receiver, name)?, 2)? {
-        Value::Function(f) if !f.code.extra.generator => Some((Rc::from(name), reflected)),
+        Value::Function(f) if !f.code.extra.generator => Some((name, reflected)),
         _ => None,
     }
 }
@@ -147,7 +147,7 @@ pub(super) fn operator_index(a: &Value, b: &Value, op: u32) -> Option<u32> {
     let Value::Instance(i) = (if reflected { b } else { a }) else {
         return None;
     };
-    let index = i.class.resolve(&name)?;
+    let index = i.class.resolve(&Rc::from(name))?;
     (index < REFLECTED).then_some(index | if reflected { REFLECTED } else { 0 })
 }
 
@@ -197,36 +197,11 @@ pub(super) fn store_rerun(
     })
 }
 
-/// The Python function `a <op> b` calls first, when `a` is an instance, `b` is not an
-/// instance of another class, and the method takes exactly the two operands (for an
-/// in-place operator, the class's in-place method when it has one).
-fn binary_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
-    if !matches!(a, Value::Instance(_)) || !no_other_class(a, b) {
-        return None;
-    }
-    let (name, iname) = object::special::binary_method_names(op)?;
-    // An augmented assignment calls the in-place method when the class has one.
-    let method = match iname.and_then(|iname| object::special(a, iname)) {
-        Some(f) => f,
-        None => object::special(a, name)?,
-    };
-    python_function(method, 2)
-}
-
-/// The Python function `a <op> b` calls when `a` is a number and `b` an instance of a
-/// plain class (no builtin base) whose reflected method takes exactly the two operands.
-fn reflected_method(a: &Value, b: &Value, op: u32) -> Option<Value> {
-    if !matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
-        return None;
-    }
-    let Value::Instance(i) = b else {
-        return None;
-    };
-    if i.class.native != value::class::Native::Object {
-        return None;
-    }
-    let rname = object::special::reflected_method_name(op)?;
-    python_function(object::special(b, rname)?, 2)
+/// The function [`operator_method`] names, looked up on its receiver (what an operator
+/// shim calls).
+fn operator_function(a: &Value, b: &Value, op: u32) -> Option<Value> {
+    let (name, reflected) = operator_method(a, b, op)?;
+    object::special(if reflected { b } else { a }, name)
 }
 
 /// `a <op> b` in an operator op's generic form (or the second run of a specialized one
@@ -247,12 +222,12 @@ pub(super) fn operator_call(
     }
     let shim = match (&a, &b) {
         (Value::Instance(i), _) if class_version(&a).is_some() && no_other_class(&a, &b) => {
-            shim::binary_shim(&i.class, op, || binary_method(&a, &b, op))
+            shim::binary_shim(&i.class, op, || operator_function(&a, &b, op))
         }
         (Value::Int(_) | Value::Float(_) | Value::Bool(_), Value::Instance(i))
             if class_version(&b).is_some() =>
         {
-            shim::reflected_shim(&i.class, op, || reflected_method(&a, &b, op))
+            shim::reflected_shim(&i.class, op, || operator_function(&a, &b, op))
         }
         // Two strings (`path + "/"` in a fused form): no method to look for.
         (Value::Str(_), Value::Str(_)) if op == nb::ADD => return Ok(ops::binary_op(op, a, b)?),

@@ -483,19 +483,14 @@ impl Class {
     /// about 200 instructions a read through `lookup` (the scheduler example read
     /// properties so 140,000 times).
     pub fn lookup_name(&self, name: &Rc<str>) -> Option<Value> {
+        if let Some(found) = self.cached(name, Option::clone) {
+            return found;
+        }
         let version = self.version();
         if version == 0 {
             return self.lookup(name);
         }
         let at = attr_cache::slot(version, name);
-        if let Some(index) = attr_cache::get(at, version, name) {
-            let r = self.resolved.borrow();
-            if r.version == version
-                && let Some(found) = r.values.get(index as usize)
-            {
-                return found.clone();
-            }
-        }
         let found = self.lookup(name);
         let index = self.remember(name, found.clone());
         attr_cache::set(at, version, name, index);
@@ -509,21 +504,28 @@ impl Class {
     pub fn lookup_name_with<R>(
         &self,
         name: &Rc<str>,
-        f: impl FnOnce(&Value) -> Option<R>,
+        f: impl Fn(&Value) -> Option<R>,
     ) -> Option<R> {
-        let version = self.version();
-        if version != 0 {
-            let at = attr_cache::slot(version, name);
-            if let Some(index) = attr_cache::get(at, version, name) {
-                let r = self.resolved.borrow();
-                if r.version == version
-                    && let Some(found) = r.values.get(index as usize)
-                {
-                    return f(found.as_ref()?);
-                }
-            }
+        match self.cached(name, |found| found.as_ref().and_then(&f)) {
+            Some(hit) => hit,
+            None => f(&self.lookup_name(name)?),
         }
-        f(&self.lookup_name(name)?)
+    }
+
+    /// `f` of what the attribute cache holds for `name` in this version's resolved table
+    /// (`None` inside: the class has no such attribute), or `None` on a miss.
+    #[inline]
+    fn cached<R>(&self, name: &Rc<str>, f: impl FnOnce(&Option<Value>) -> R) -> Option<R> {
+        let version = self.version();
+        if version == 0 {
+            return None;
+        }
+        let index = attr_cache::get(attr_cache::slot(version, name), version, name)?;
+        let r = self.resolved.borrow();
+        if r.version != version {
+            return None;
+        }
+        Some(f(r.values.get(index as usize)?))
     }
 
     /// The index of `name` in this version's resolved table, resolving it now (what a
