@@ -143,6 +143,32 @@ fn recursion_through_nested_runs() {
     assert!(th.stack().is_empty() && th.frames().is_empty());
 }
 
+/// Under a recursion limit the native stack cannot hold, nested runs stop with the
+/// limit's error where the stack runs short (a native stack overflow aborted the process),
+/// and the thread runs again afterwards.
+#[test]
+fn nested_runs_stop_before_the_native_stack_overflows() {
+    std::thread::Builder::new()
+        .stack_size(4 << 20)
+        .spawn(|| {
+            let mut m = machine(vec![applying(0)]);
+            let code = applying(0);
+            let mut th = calc::Thread::new(Config {
+                recursion_limit: usize::MAX,
+                ..Config::default()
+            });
+            let err = th.call(&mut m, &code, [Value::Int(0)]).unwrap_err();
+            assert_eq!(err.kind, ErrorKind::RecursionLimit { limit: usize::MAX });
+            assert!(!err.traceback.is_empty());
+            assert!(th.stack().is_empty() && th.frames().is_empty());
+            let err = th.call(&mut m, &code, [Value::Int(0)]).unwrap_err();
+            assert!(matches!(err.kind, ErrorKind::RecursionLimit { .. }));
+        })
+        .expect("spawns")
+        .join()
+        .expect("runs without overflowing its stack");
+}
+
 #[test]
 fn a_borrowed_operand_survives_a_nested_run() {
     // apply on a set is APPLY_SET, which borrows the set where it lies on the stack and

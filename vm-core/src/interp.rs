@@ -10,7 +10,9 @@
 //!
 //! This is Rust recursion (as in CPython, whose C code calls back into the eval loop), so
 //! it is for the calls an op cannot avoid; the frames a nested run pushes count against
-//! the thread's recursion limit like any others, and the value stack never moves (see
+//! the thread's recursion limit like any others, a run that would leave the native stack
+//! too little room fails with [`crate::ErrorKind::RecursionLimit`] too (never a native
+//! stack overflow, whatever the limit), and the value stack never moves (see
 //! [`crate::Config::stack_slots`]), so the references an op holds to its operands stay
 //! valid while interpreted code runs. What that code may do to the values those
 //! references reach (clear the list being searched) is the op's concern: it must not hold

@@ -48,6 +48,7 @@ pub mod flow;
 pub mod generator;
 pub mod interp;
 pub mod isa;
+mod native_stack;
 pub mod serialize;
 pub mod stats;
 #[cfg(feature = "stats")]

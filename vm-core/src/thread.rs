@@ -12,6 +12,7 @@ use crate::exception::Raise;
 use crate::flow::ExitCheck;
 use crate::generator::{GenFrame, GenOwner, GeneratorHandle, Resumed, Suspended};
 use crate::isa::InstructionSet;
+use crate::native_stack;
 use crate::stats::Stats;
 
 /// A pointer to a slot of a thread's stack buffer.
@@ -275,6 +276,13 @@ pub struct Thread<I: InstructionSet> {
     /// path: the smaller of the frame vector's capacity and the recursion limit, so the
     /// loop's inline push checks both with one compare.
     frame_room: usize,
+    /// Where on the native stack the innermost run of the loop was entered (0 outside
+    /// one): how deep a nested run goes is estimated from it (see
+    /// [`crate::native_stack`]).
+    native_entry: usize,
+    /// The lowest address the native stack of the outermost run's thread may reach (0:
+    /// unknown), found when that run started.
+    native_limit: usize,
     /// What receives the return values of the frames entered by [`crate::Invoke::Init`]
     /// or [`crate::Invoke::Convert`] (marked
     /// [`CHECKED_FRAME`]), innermost last, each with its frame's depth.
@@ -300,6 +308,8 @@ impl<I: InstructionSet> Thread<I> {
             yielded: false,
             resumed: None,
             frame_room: 0,
+            native_entry: 0,
+            native_limit: 0,
             exit_checks: Vec::new(),
         }
     }
@@ -409,6 +419,7 @@ impl<I: InstructionSet> Thread<I> {
             self.sp = 0;
             self.frames.clear();
             self.exit_checks.clear();
+            self.native_entry = 0;
         }
         self.resumed = None;
     }
@@ -453,6 +464,15 @@ impl<I: InstructionSet> Thread<I> {
         self.yielded = false;
         // why here: `config` is public, so the limit may have changed since the last run.
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
+        let entry = native_stack::position();
+        if self.native_entry == 0 {
+            self.native_limit = native_stack::limit(entry);
+        } else if native_stack::too_low(self.native_limit, self.native_entry, entry) {
+            return Err(VmError {
+                kind: self.native_stack_error(),
+                traceback: Vec::new(),
+            });
+        }
         let base = self.sp;
         let depth = self.frames.len();
         for arg in args {
@@ -474,8 +494,10 @@ impl<I: InstructionSet> Thread<I> {
                 traceback: Vec::new(),
             });
         }
+        let outer_entry = std::mem::replace(&mut self.native_entry, entry);
         // SAFETY: the frame pushed above runs with the stack pointer current.
         let result = unsafe { I::execute(self, ctx, depth) };
+        self.native_entry = outer_entry;
         if result.is_err() {
             self.frames.truncate(depth);
             self.drop_exit_checks(depth);
@@ -771,6 +793,17 @@ impl<I: InstructionSet> Thread<I> {
             crate::__private::truncate(&mut sp, base.add(to));
         }
         self.sp = to;
+    }
+
+    /// The error of a run refused for want of native stack (see [`crate::native_stack`]):
+    /// the recursion limit's, since a deeper recursion than the native stack can hold is
+    /// what the limit exists to stop.
+    #[cold]
+    #[inline(never)]
+    fn native_stack_error(&self) -> ErrorKind<I::Error> {
+        ErrorKind::RecursionLimit {
+            limit: self.config.recursion_limit,
+        }
     }
 
     /// Why [`Thread::push_frame`] refused a frame.
@@ -1141,8 +1174,20 @@ impl<I: InstructionSet> Thread<I> {
         sent: Result<I::Value, Raise<I>>,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
+        let entry = native_stack::position();
+        if self.native_entry == 0 {
+            self.native_limit = native_stack::limit(entry);
+        } else if native_stack::too_low(self.native_limit, self.native_entry, entry) {
+            // The frame goes back to its generator, which can be resumed later.
+            handle.suspend(frame);
+            return Err(VmError {
+                kind: self.native_stack_error(),
+                traceback: Vec::new(),
+            });
+        }
         let (depth, base) = (self.frames.len(), self.sp);
         self.yielded = false;
+        let outer_entry = std::mem::replace(&mut self.native_entry, entry);
         // SAFETY: `recover` (for a resume from native code) or the running loop (for a
         // nested run, which writes its pointer back before an op runs) left the stack
         // pointer current; each step below keeps it so.
@@ -1155,6 +1200,7 @@ impl<I: InstructionSet> Thread<I> {
                 },
             }
         };
+        self.native_entry = outer_entry;
         match result {
             Ok(v) if std::mem::take(&mut self.yielded) => Ok(Resumed::Yielded(v)),
             Ok(v) => Ok(Resumed::Returned(v)),

@@ -309,6 +309,49 @@ fn deeply_nested_values_raise_recursion_error() {
     }
 }
 
+/// Python code that recurses through native code (a `__repr__` calling `repr`, an
+/// `__eq__` comparing lists, a sort key that sorts, an operator before its site
+/// specializes) raises `RecursionError` when the native stack runs short, even under a
+/// recursion limit the stack cannot hold (it aborted the process: CPython 3.11 crashes
+/// there too).
+#[test]
+fn nested_runs_past_the_native_stack_raise_recursion_error() {
+    let cases = [
+        (
+            "repr",
+            "class R:\n    def __repr__(self):\n        return repr(self)\nrepr(R())\n",
+        ),
+        (
+            "eq",
+            "class E:\n    def __eq__(self, o):\n        return [self] == [o]\nE() == E()\n",
+        ),
+        (
+            "key",
+            "def walk(n):\n    return sorted([n], key=lambda x: walk(x + 1))\nwalk(0)\n",
+        ),
+        (
+            "hash",
+            "class K:\n    def __hash__(self):\n        return hash(K())\n{K(): 1}\n",
+        ),
+    ];
+    for (name, body) in cases {
+        let source = format!("import sys\nsys.setrecursionlimit(10**7)\n{body}");
+        let out = run(name, &source, None);
+        assert_eq!(
+            out.code,
+            Some(1),
+            "{name}: stderr:\n{}",
+            excerpt(&out.stderr)
+        );
+        assert!(
+            out.last_err_line()
+                .starts_with("RecursionError: maximum recursion depth exceeded"),
+            "{name}: stderr:\n{}",
+            excerpt(&out.stderr)
+        );
+    }
+}
+
 /// A display of more items than one `BUILD_*` takes builds its first 4096 and appends the
 /// rest: its oparg no longer grows with the item count (a list of more than 2**24 items,
 /// an oparg beyond the encoding, was an internal compiler error).
