@@ -352,6 +352,19 @@ fn nested_runs_past_the_native_stack_raise_recursion_error() {
     }
 }
 
+/// Plain recursion under a recursion limit past what the value stack holds ends in a
+/// `RecursionError` the program catches (it was an uncatchable internal error: the value
+/// stack exhausted), and the program goes on.
+#[test]
+fn recursion_past_the_value_stack_is_a_recursion_error() {
+    let source = "import sys\nsys.setrecursionlimit(10**7)\ndef f(n):\n    return f(n + 1)\n\
+                  try:\n    f(0)\nexcept RecursionError as e:\n    print('caught', e)\n\
+                  print(f.__name__)\n";
+    let out = run("value_stack", source, None);
+    assert_eq!(out.code, Some(0), "stderr:\n{}", excerpt(&out.stderr));
+    assert_eq!(out.stdout, "caught maximum recursion depth exceeded\nf\n");
+}
+
 /// A display of more items than one `BUILD_*` takes builds its first 4096 and appends the
 /// rest: its oparg no longer grows with the item count (a list of more than 2**24 items,
 /// an oparg beyond the encoding, was an internal compiler error).

@@ -38,7 +38,10 @@ pub fn py_error(
             }
             err
         }
-        ErrorKind::RecursionLimit { .. } => {
+        // why the value stack's end is a `RecursionError` too: a program may raise the
+        // limit past what the fixed stack holds (`sys.setrecursionlimit(10**7)`), and
+        // what it catches then is CPython's error for a recursion too deep.
+        ErrorKind::RecursionLimit { .. } | ErrorKind::StackExhausted { .. } => {
             PyError::new(ExcType::RecursionError, "maximum recursion depth exceeded")
         }
         ErrorKind::TooManyArguments { given, .. } => {

@@ -238,7 +238,7 @@ where
 pub fn into_py(e: VmError<Isa>) -> PyError {
     let err = match e.kind {
         ErrorKind::Op(err) => err,
-        ErrorKind::RecursionLimit { .. } => {
+        ErrorKind::RecursionLimit { .. } | ErrorKind::StackExhausted { .. } => {
             PyError::new(ExcType::RecursionError, "maximum recursion depth exceeded")
         }
         other => PyError::new(ExcType::RuntimeError, format!("internal error: {other}")),
