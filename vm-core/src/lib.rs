@@ -64,7 +64,7 @@ pub use code::{CacheValue, Code};
 pub use code_data::{CodeData, EncodeError};
 pub use counter::{Backoff, BackoffConfig};
 pub use dis::{DisOptions, dis, dis_with};
-pub use error::{ErrorKind, TraceEntry, VmError};
+pub use error::{ErrorKind, TraceEntry, Traceback, VmError};
 pub use exception::{Handler, Raise};
 pub use flow::{CallArgs, Conversion, Flow, InitCheck, Invoke, Jump, Rerun, Return};
 pub use generator::{GeneratorHandle, Resume, Resumed, Step, Suspended, Yield};

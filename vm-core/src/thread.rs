@@ -7,7 +7,7 @@ use std::ptr::NonNull;
 use std::sync::Arc;
 
 use crate::code::Code;
-use crate::error::{ErrorKind, TraceEntry, VmError};
+use crate::error::{ErrorKind, TraceEntry, Traceback, VmError};
 use crate::exception::Raise;
 use crate::flow::ExitCheck;
 use crate::generator::{GenFrame, GenOwner, GeneratorHandle, Resumed, Suspended};
@@ -470,7 +470,7 @@ impl<I: InstructionSet> Thread<I> {
         } else if native_stack::too_low(self.native_limit, self.native_entry, entry) {
             return Err(VmError {
                 kind: self.native_stack_error(),
-                traceback: Vec::new(),
+                traceback: Traceback::new(),
             });
         }
         let base = self.sp;
@@ -480,7 +480,7 @@ impl<I: InstructionSet> Thread<I> {
                 self.truncate(base);
                 return Err(VmError {
                     kind,
-                    traceback: Vec::new(),
+                    traceback: Traceback::new(),
                 });
             }
         }
@@ -491,7 +491,7 @@ impl<I: InstructionSet> Thread<I> {
             self.truncate(base);
             return Err(VmError {
                 kind,
-                traceback: Vec::new(),
+                traceback: Traceback::new(),
             });
         }
         let outer_entry = std::mem::replace(&mut self.native_entry, entry);
@@ -853,10 +853,7 @@ impl<I: InstructionSet> Thread<I> {
             traceback,
             here,
         } = raise;
-        // why innermost first: unwinding adds frames on the outside, so they are pushed
-        // here and the list is reversed when handed out.
-        let mut inner_first = traceback;
-        inner_first.reverse();
+        let mut traceback = traceback.map_or_else(Traceback::new, |t| *t);
         let mut add_frame = here;
         let mut catchable = true;
         while self.frames.len() > floor {
@@ -864,7 +861,7 @@ impl<I: InstructionSet> Thread<I> {
             let frame = &self.frames[last];
             let at = frame.ip;
             if add_frame {
-                inner_first.push(TraceEntry {
+                traceback.push_front(TraceEntry {
                     code: frame.code_arc().clone(),
                     offset: at,
                 });
@@ -875,16 +872,13 @@ impl<I: InstructionSet> Thread<I> {
                 false => None,
             };
             if let Some(h) = handler {
-                // why moved and reversed in place: a caught error's traceback is handed
-                // over, not copied (no second allocation, no reference-count traffic).
-                let mut traceback = std::mem::take(&mut inner_first);
-                traceback.reverse();
+                // why moved: a caught error's traceback is handed over, not copied (no
+                // second allocation, no reference-count traffic).
                 match I::catch(ctx, VmError { kind, traceback }) {
                     Ok(value) => return self.enter_handler(last, &h, at, value),
                     Err(refused) => {
                         kind = refused.kind;
-                        inner_first = refused.traceback;
-                        inner_first.reverse();
+                        traceback = refused.traceback;
                         catchable = false;
                     }
                 }
@@ -895,11 +889,7 @@ impl<I: InstructionSet> Thread<I> {
             }
             self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
         }
-        inner_first.reverse();
-        Err(VmError {
-            kind,
-            traceback: inner_first,
-        })
+        Err(VmError { kind, traceback })
     }
 
     /// `raise`, raised by the instruction at unit `ip` of the innermost frame, which it
@@ -951,7 +941,7 @@ impl<I: InstructionSet> Thread<I> {
         if base > self.sp {
             return Err(VmError {
                 kind: ErrorKind::NoFrame,
-                traceback: Vec::new(),
+                traceback: Traceback::new(),
             });
         }
         self.truncate(base);
@@ -963,7 +953,7 @@ impl<I: InstructionSet> Thread<I> {
             .and_then(|()| self.push_value(value))
             .map_err(|kind| VmError {
                 kind,
-                traceback: Vec::new(),
+                traceback: Traceback::new(),
             })
     }
 
@@ -1182,7 +1172,7 @@ impl<I: InstructionSet> Thread<I> {
             handle.suspend(frame);
             return Err(VmError {
                 kind: self.native_stack_error(),
-                traceback: Vec::new(),
+                traceback: Traceback::new(),
             });
         }
         let (depth, base) = (self.frames.len(), self.sp);

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use vm_core::{ErrorKind, InstructionSet, Interp, Invoke, Raise, TraceEntry, VmError};
+use vm_core::{ErrorKind, InstructionSet, Interp, Invoke, Raise, VmError};
 
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::{Caller, CallerLocals, Machine, Vm};
@@ -14,7 +14,7 @@ use crate::value::native::Kwargs;
 use super::isa::Isa;
 
 /// The frames of a nested run, as a [`PyError`] carries them (erased).
-type Trace = Vec<TraceEntry<Isa>>;
+type Trace = vm_core::Traceback<Isa>;
 
 impl Vm for Interp<'_, Isa> {
     fn machine(&mut self) -> &mut Machine {
