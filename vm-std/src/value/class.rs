@@ -871,7 +871,11 @@ impl Instance {
     /// The value in `slot`, if set.
     #[inline]
     pub fn get_slot(&self, slot: u32) -> Option<Value> {
-        match self.attrs.borrow().get(slot as usize) {
+        // SAFETY: the reference lives only until the clone below, which runs no Python
+        // code and takes no borrow of `attrs`, so no mutable borrow can begin while it
+        // lives; one that is live already makes this an `Err` (a miss).
+        let attrs = unsafe { self.attrs.try_borrow_unguarded() }.ok()?;
+        match attrs.get(slot as usize) {
             Some(Value::Undefined) | None => None,
             Some(v) => Some(v.clone()),
         }
