@@ -545,7 +545,8 @@ impl Class {
         if self.version() != version {
             return None;
         }
-        let r = self.resolved.borrow();
+        // SAFETY: as in `resolved_function`.
+        let r = unsafe { self.resolved.try_borrow_unguarded() }.ok()?;
         if r.version != version {
             return None;
         }
@@ -558,7 +559,11 @@ impl Class {
         if self.version() != version {
             return None;
         }
-        let r = self.resolved.borrow();
+        // SAFETY: the reference lives only until the clone below, which runs no Python
+        // code and takes no borrow of the table, so no mutable borrow can begin while it
+        // lives; one that is live already makes this an `Err` (a miss). why unguarded:
+        // a method call reads this at every call (see `Instance::get_slot`).
+        let r = unsafe { self.resolved.try_borrow_unguarded() }.ok()?;
         if r.version != version {
             return None;
         }
