@@ -31,20 +31,12 @@ pub(crate) fn position() -> usize {
     std::hint::black_box(&marker) as *const u8 as usize
 }
 
-/// The lowest address this thread's native stack may reach, seen from `here` (0 where the
-/// platform cannot tell). Asked once per outermost run: the nested runs are on the same
-/// native thread, and asking costs a thread-local lookup (pipeline.py resumes generators
-/// from native code often enough to run 0.5% more instructions with it on every run).
-pub(crate) fn limit(here: usize) -> usize {
-    stacker::remaining_stack().map_or(0, |left| here.saturating_sub(left))
-}
-
-/// Whether a run entered at `here` would leave less than [`NATIVE_STACK_MARGIN`] above
-/// `limit` (see [`limit`]; 0 is never too low) once it takes as much native stack as the
-/// run below it, entered at `outer`, took to get here.
+/// Whether a run entered at `here`, nested in one entered at `outer`, would leave less
+/// than [`NATIVE_STACK_MARGIN`] once it takes as much native stack as that one took to get
+/// here. Never, where the platform cannot tell how much is left.
 #[inline]
-pub(crate) fn too_low(limit: usize, outer: usize, here: usize) -> bool {
+pub(crate) fn too_low(outer: usize, here: usize) -> bool {
     // Stacks grow down on every target this runs on; upward, the estimate is 0.
     let level = outer.saturating_sub(here);
-    limit != 0 && here.saturating_sub(limit) < level + NATIVE_STACK_MARGIN
+    stacker::remaining_stack().is_some_and(|left| left < level + NATIVE_STACK_MARGIN)
 }

@@ -280,9 +280,6 @@ pub struct Thread<I: InstructionSet> {
     /// one): how deep a nested run goes is estimated from it (see
     /// [`crate::native_stack`]).
     native_entry: usize,
-    /// The lowest address the native stack of the outermost run's thread may reach (0:
-    /// unknown), found when that run started.
-    native_limit: usize,
     /// What receives the return values of the frames entered by [`crate::Invoke::Init`]
     /// or [`crate::Invoke::Convert`] (marked
     /// [`CHECKED_FRAME`]), innermost last, each with its frame's depth.
@@ -309,7 +306,6 @@ impl<I: InstructionSet> Thread<I> {
             resumed: None,
             frame_room: 0,
             native_entry: 0,
-            native_limit: 0,
             exit_checks: Vec::new(),
         }
     }
@@ -464,15 +460,10 @@ impl<I: InstructionSet> Thread<I> {
         self.yielded = false;
         // why here: `config` is public, so the limit may have changed since the last run.
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
-        let entry = native_stack::position();
-        if self.native_entry == 0 {
-            self.native_limit = native_stack::limit(entry);
-        } else if native_stack::too_low(self.native_limit, self.native_entry, entry) {
-            return Err(VmError {
-                kind: self.native_stack_error(),
-                traceback: Traceback::new(),
-            });
-        }
+        let entry = self.native_entry().map_err(|kind| VmError {
+            kind,
+            traceback: Traceback::new(),
+        })?;
         let base = self.sp;
         let depth = self.frames.len();
         for arg in args {
@@ -795,15 +786,19 @@ impl<I: InstructionSet> Thread<I> {
         self.sp = to;
     }
 
-    /// The error of a run refused for want of native stack (see [`crate::native_stack`]):
-    /// the recursion limit's, since a deeper recursion than the native stack can hold is
-    /// what the limit exists to stop.
-    #[cold]
-    #[inline(never)]
-    fn native_stack_error(&self) -> ErrorKind<I::Error> {
-        ErrorKind::RecursionLimit {
-            limit: self.config.recursion_limit,
+    /// Where on the native stack a run about to start is entered, for `native_entry` while
+    /// it runs; or, for a nested run that would leave too little native stack (see
+    /// [`crate::native_stack`]), the recursion limit's error, since a deeper recursion
+    /// than the native stack can hold is what the limit exists to stop.
+    #[inline]
+    fn native_entry(&self) -> Result<usize, ErrorKind<I::Error>> {
+        let here = native_stack::position();
+        if self.native_entry != 0 && native_stack::too_low(self.native_entry, here) {
+            return Err(ErrorKind::RecursionLimit {
+                limit: self.config.recursion_limit,
+            });
         }
+        Ok(here)
     }
 
     /// Why [`Thread::push_frame`] refused a frame.
@@ -1164,17 +1159,17 @@ impl<I: InstructionSet> Thread<I> {
         sent: Result<I::Value, Raise<I>>,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
         self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
-        let entry = native_stack::position();
-        if self.native_entry == 0 {
-            self.native_limit = native_stack::limit(entry);
-        } else if native_stack::too_low(self.native_limit, self.native_entry, entry) {
-            // The frame goes back to its generator, which can be resumed later.
-            handle.suspend(frame);
-            return Err(VmError {
-                kind: self.native_stack_error(),
-                traceback: Traceback::new(),
-            });
-        }
+        let entry = match self.native_entry() {
+            Ok(entry) => entry,
+            Err(kind) => {
+                // The frame goes back to its generator, which can be resumed later.
+                handle.suspend(frame);
+                return Err(VmError {
+                    kind,
+                    traceback: Traceback::new(),
+                });
+            }
+        };
         let (depth, base) = (self.frames.len(), self.sp);
         self.yielded = false;
         let outer_entry = std::mem::replace(&mut self.native_entry, entry);
