@@ -16,6 +16,7 @@ mod property;
 mod set;
 mod stream;
 mod string;
+mod titlecase;
 mod tuple;
 
 pub use generator::{close_generator, stop_iteration};
@@ -303,6 +304,7 @@ methods! {
         STR_ISSPACE = "isspace" (0) => string::isspace,
         STR_ISUPPER = "isupper" (0) => string::isupper,
         STR_ISLOWER = "islower" (0) => string::islower,
+        STR_ISTITLE = "istitle" (0) => string::istitle,
         STR_FORMAT = "format" (0..) keywords => string::format,
         STR_FORMAT_MAP = "format_map" (1) => string::format_map,
         STR_ZFILL = "zfill" (1) => string::zfill,
