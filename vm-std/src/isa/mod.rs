@@ -2223,7 +2223,26 @@ pub mod isa {
         container: Value,
         key: Value,
     ) -> Result<Value, Raise<Isa>> {
+        // The second run of a `GETITEM` member whose guard failed while the method ran.
+        if let Some(r) = resumed(interp) {
+            return Ok(r);
+        }
         Ok(object::special::getitem(interp, &container, &key)?)
+    }
+
+    /// `obj[key]` with `obj` an instance whose class defines `__getitem__(self, key)` in
+    /// Python: the method runs in a frame, then this op runs again and pushes what it
+    /// returned (CPython's `BINARY_SUBSCR_GETITEM`).
+    #[specialize(binary_subscr)]
+    #[guard(class_version(container) == Some(version))]
+    fn binary_subscr_getitem(
+        interp: &mut Interp<Isa>,
+        container: &Value,
+        key: &Value,
+        #[cache(fill = class_version(container)?)] version: u32,
+        #[cache(fill = getitem_index(container)?)] index: u32,
+    ) -> Option<Rerun<Isa, Value>> {
+        getitem_rerun(interp, container, key, version, index)
     }
 
     /// `list[int]` of a compact list of bools (declared before the list of values'
@@ -2308,7 +2327,23 @@ pub mod isa {
         #[local] container: &Value,
         key: Value,
     ) -> Result<Value, Raise<Isa>> {
+        if let Some(r) = resumed(interp) {
+            return Ok(r);
+        }
         Ok(object::special::getitem(interp, bound(container)?, &key)?)
+    }
+
+    /// [`binary_subscr_getitem`] of a local container (`grid[k]`).
+    #[specialize(binary_subscr_fast)]
+    #[guard(class_version(container) == Some(version))]
+    fn binary_subscr_fast_getitem(
+        interp: &mut Interp<Isa>,
+        #[local] container: &Value,
+        key: &Value,
+        #[cache(fill = class_version(container)?)] version: u32,
+        #[cache(fill = getitem_index(container)?)] index: u32,
+    ) -> Option<Rerun<Isa, Value>> {
+        getitem_rerun(interp, container, key, version, index)
     }
 
     /// `list[int]` of a compact list of bools; out of range deopts.
@@ -2455,11 +2490,27 @@ pub mod isa {
         #[local(field = 0)] container: &Value,
         #[local(field = 1)] key: &Value,
     ) -> Result<Value, Raise<Isa>> {
+        if let Some(r) = resumed(interp) {
+            return Ok(r);
+        }
         Ok(object::special::getitem(
             interp,
             bound(container)?,
             bound(key)?,
         )?)
+    }
+
+    /// [`binary_subscr_getitem`] of a local container and a local key (`grid[k]`).
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(class_version(container) == Some(version) && !matches!(key, Value::Undefined))]
+    fn binary_subscr_fast_fast_getitem(
+        interp: &mut Interp<Isa>,
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+        #[cache(fill = class_version(container)?)] version: u32,
+        #[cache(fill = getitem_index(container)?)] index: u32,
+    ) -> Option<Rerun<Isa, Value>> {
+        getitem_rerun(interp, container, key, version, index)
     }
 
     /// `list[int]` of a compact list of bools; out of range deopts.

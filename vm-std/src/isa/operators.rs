@@ -27,7 +27,7 @@ use crate::value::{self, FuncRef, Value};
 
 /// What the frame of a `Rerun::Call` returned, when this is the op's second run.
 #[inline(always)]
-fn resumed(interp: &mut Interp<Isa>) -> Option<Value> {
+pub(super) fn resumed(interp: &mut Interp<Isa>) -> Option<Value> {
     match interp.take_resumed()? {
         Resumed::Returned(v) | Resumed::Yielded(v) => Some(v),
     }
@@ -180,6 +180,45 @@ pub(super) fn operator_rerun(
     };
     let args = CallArgs::two(receiver.clone(), other.clone());
     Ok(Some(Rerun::Call(FuncRef(f), args)))
+}
+
+/// What the `BINARY_SUBSCR*_GETITEM` members cache: the index under which the class of
+/// instance `obj` resolves `__getitem__`, when that is a Python function of exactly two
+/// parameters (its frame takes the instance and the key as they are), and not a generator
+/// function (its frame would suspend at once).
+pub(super) fn getitem_index(obj: &Value) -> Option<u32> {
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let version = class_version(obj)?;
+    let index = i.class.resolve(&Rc::from("__getitem__"))?;
+    let f = i.class.resolved_function(version, index)?;
+    (f.nparams == 2 && !f.code.extra.generator).then_some(index)
+}
+
+/// A specialized subscript's work (CPython's `BINARY_SUBSCR_GETITEM`): on its first run,
+/// the `__getitem__` its cache names in a frame, after which the op runs again; on that
+/// second run, what the method returned. `None` (a deopt): the cache no longer names a
+/// method for this class version.
+#[inline(always)]
+pub(super) fn getitem_rerun(
+    interp: &mut Interp<Isa>,
+    obj: &Value,
+    key: &Value,
+    version: u32,
+    index: u32,
+) -> Option<Rerun<Isa, Value>> {
+    if let Some(r) = resumed(interp) {
+        return Some(Rerun::Done(r));
+    }
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let f = i.class.resolved_function(version, index)?;
+    Some(Rerun::Call(
+        FuncRef(f),
+        CallArgs::two(obj.clone(), key.clone()),
+    ))
 }
 
 /// [`operator_rerun`] for an op whose result goes to a local.
