@@ -264,6 +264,21 @@ impl PyError {
         e
     }
 
+    /// As [`PyError::with_args`], with the message rendered from `args` by `render` when
+    /// it is first read (which must run no Python code): a `KeyError` of a plain key,
+    /// whose repr most handlers never read.
+    #[cold]
+    pub fn with_args_lazily(
+        kind: ExcType,
+        render: fn(&dyn Any) -> String,
+        args: Rc<dyn Any>,
+    ) -> Self {
+        let mut e = Self::with_args(kind, String::new(), args);
+        e.0.msg.take();
+        e.0.render = Some(render);
+        e
+    }
+
     /// The `args` given to [`PyError::with_args`].
     pub fn args(&self) -> Option<&Rc<dyn Any>> {
         self.0.args.as_ref()
@@ -347,8 +362,9 @@ impl PyError {
     pub fn message(&self) -> &str {
         self.0
             .msg
-            .get_or_init(|| match (self.0.render, &self.0.raised) {
-                (Some(render), Some((_, exception))) => render(&**exception),
+            .get_or_init(|| match (self.0.render, &self.0.raised, &self.0.args) {
+                (Some(render), Some((_, exception)), _) => render(&**exception),
+                (Some(render), None, Some(args)) => render(&**args),
                 _ => String::new(),
             })
     }

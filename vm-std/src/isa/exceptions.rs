@@ -90,21 +90,40 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
     };
     let exc = exception_value(ctx, &err);
     if let Value::Instance(i) = &exc {
-        let name = ctx.attribute_name("__traceback__");
+        let name = ctx.caught_names.0.clone();
         let reraised = err.is_reraised();
         // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
         let caught = Caught {
             trace: std::cell::RefCell::new(traceback),
-            shown: (!err.renders_lazily()).then(|| err.to_string()),
+            shown: (!err.renders_lazily() && !renders_from_args(&err, i)).then(|| err.to_string()),
         };
         let _ = i.set(&name, Value::Traceback(obj(Traceback(Box::new(caught)))));
         if !reraised && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
             let context = ctx.exc_info.clone();
-            let name = ctx.attribute_name("__context__");
+            let name = ctx.caught_names.1.clone();
             let _ = i.set(&name, context);
         }
     }
     Ok(exc)
+}
+
+/// Whether the last line of error `err` of the VM reads as its exception object `exc`
+/// renders from its arguments when shown ([`shown`]), without Python code: its message
+/// is its one argument, or, for a `KeyError`, the repr of a key that is no instance.
+/// why: rendering every caught error's message at the catch (most handlers never read
+/// it) cost a `d[k]` caught as `KeyError` about 580 instructions.
+fn renders_from_args(err: &PyError, exc: &crate::value::class::Instance) -> bool {
+    if err.exception().is_some() || !exc.class.builtin || object::special::is_os_error(&exc.class) {
+        return false;
+    }
+    match err.args() {
+        None => true,
+        Some(_) if err.kind() == ExcType::KeyError => exc
+            .native
+            .try_borrow()
+            .is_ok_and(|args| matches!(&*args, Value::Tuple(t) if t.0.len() == 1 && !object::special::needs_vm(&t.0[0]))),
+        Some(_) => false,
+    }
 }
 
 /// The exception object of `err`: the one a `raise` raised, or a new instance of its
@@ -113,9 +132,8 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
     if let Some(v) = err.exception().and_then(|e| e.downcast_ref::<Value>()) {
         return v.clone();
     }
-    let class = match ctx.builtin(err.kind().name()) {
-        Some(Value::Class(c)) => c.clone(),
-        _ => unreachable!("the builtins hold every exception class"),
+    let Some(class) = ctx.exception_class(err.kind()) else {
+        unreachable!("the builtins hold every exception class")
     };
     let inst = object::new_instance(&class);
     let args = match err.args().and_then(|a| a.downcast_ref::<Value>()) {

@@ -64,9 +64,11 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
         && !is_package(interp.ctx(), p)
     {
         let pname = full.rsplit_once('.').map_or(full, |(p, _)| p);
-        return Err(not_found(format!(
-            "No module named '{full}'; '{pname}' is not a package"
-        )));
+        return Err(not_found(
+            interp.ctx(),
+            full,
+            format!("No module named '{full}'; '{pname}' is not a package"),
+        ));
     }
     if let Some((table, native)) = crate::stdlib::find(full) {
         let module = interp.ctx().new_module(full, None);
@@ -88,7 +90,11 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
         None => None,
     };
     let Some(Loaded { module, body }) = loaded else {
-        return Err(not_found(format!("No module named '{full}'")));
+        return Err(not_found(
+            interp.ctx(),
+            full,
+            format!("No module named '{full}'"),
+        ));
     };
     set_imported(interp.ctx(), full, Some(module.clone()));
     let Value::Module(m) = &module else {
@@ -123,8 +129,37 @@ fn is_package(machine: &Machine, module: &Value) -> bool {
 }
 
 #[cold]
-fn not_found(message: String) -> PyError {
-    PyError::new(ExcType::ModuleNotFoundError, message)
+fn not_found(ctx: &mut Machine, full: &str, message: String) -> PyError {
+    import_error(
+        ctx,
+        ExcType::ModuleNotFoundError,
+        message,
+        Value::str(full),
+        Value::None,
+    )
+}
+
+/// An `ImportError` (or `kind`, a subclass) with CPython's `name` and `path` attributes:
+/// the exception object made here and raised as a `raise` raises one.
+#[cold]
+fn import_error(
+    ctx: &mut Machine,
+    kind: ExcType,
+    message: String,
+    name: Value,
+    path: Value,
+) -> PyError {
+    let Some(class) = ctx.exception_class(kind) else {
+        return PyError::new(kind, message);
+    };
+    let inst = object::new_instance(&class);
+    if let Value::Instance(i) = &inst {
+        *i.native.borrow_mut() = Value::tuple(vec![Value::str(message.as_str())]);
+        let _ = i.set(&ctx.attribute_name("msg"), Value::str(message.as_str()));
+        let _ = i.set(&ctx.attribute_name("name"), name);
+        let _ = i.set(&ctx.attribute_name("path"), path);
+    }
+    PyError::raised(kind, class.name.clone(), message, Rc::new(inst))
 }
 
 /// `from module import name`: the attribute, else the submodule `module.name` of a
@@ -132,7 +167,7 @@ fn not_found(message: String) -> PyError {
 pub(super) fn import_from(interp: &mut Interp<Isa>, module: &Value, name: &str) -> PyResult<Value> {
     let Value::Module(m) = module else {
         return object::getattr(interp, module, name).map_err(|e| match e.kind() {
-            ExcType::AttributeError => cannot_import(name, module, None),
+            ExcType::AttributeError => cannot_import(interp.ctx(), name, module, None),
             _ => e,
         });
     };
@@ -149,24 +184,29 @@ pub(super) fn import_from(interp: &mut Interp<Isa>, module: &Value, name: &str) 
     }
     // The module's own `__getattr__` (PEP 562) answers names it does not bind.
     object::module_getattr_hooked(interp, m, name).map_err(|e| match e.kind() {
-        ExcType::AttributeError => cannot_import(name, module, Some(m)),
+        ExcType::AttributeError => cannot_import(interp.ctx(), name, module, Some(m)),
         _ => e,
     })
 }
 
 #[cold]
-fn cannot_import(name: &str, module: &Value, m: Option<&Module>) -> PyError {
+fn cannot_import(ctx: &mut Machine, name: &str, module: &Value, m: Option<&Module>) -> PyError {
     let Some(m) = m else {
-        return PyError::new(
+        return import_error(
+            ctx,
             ExcType::ImportError,
             format!(
                 "cannot import name '{name}' from '{}' (unknown location)",
                 module.type_name()
             ),
+            Value::None,
+            Value::None,
         );
     };
     let location = m.file.as_deref().unwrap_or("unknown location");
-    PyError::new(
+    let path = m.file.as_deref().map_or(Value::None, Value::str);
+    import_error(
+        ctx,
         ExcType::ImportError,
         if m.initializing.get() {
             format!(
@@ -177,6 +217,8 @@ fn cannot_import(name: &str, module: &Value, m: Option<&Module>) -> PyError {
         } else {
             format!("cannot import name '{name}' from '{}' ({location})", m.name)
         },
+        Value::str(&*m.name),
+        path,
     )
 }
 

@@ -173,6 +173,35 @@ pub fn set_exception_args(i: &crate::value::class::Instance, args: Vec<Value>) -
     Ok(())
 }
 
+/// The `name` and `path` of an `ImportError` being made, from its keyword arguments
+/// (`None` when not given; any other keyword is CPython's `TypeError`), and its `msg`:
+/// its one argument, else `None`.
+pub fn init_import_error(
+    i: &crate::value::class::Instance,
+    kw: &crate::value::native::Kwargs,
+) -> PyResult<()> {
+    let (mut name, mut path) = (Value::None, Value::None);
+    for (k, v) in kw {
+        match &**k {
+            "name" => name = v.clone(),
+            "path" => path = v.clone(),
+            other => {
+                return Err(PyError::type_error(format!(
+                    "'{other}' is an invalid keyword argument for {}()",
+                    i.class.name
+                )));
+            }
+        }
+    }
+    let msg = match &*i.native.borrow() {
+        Value::Tuple(t) if t.0.len() == 1 => t.0[0].clone(),
+        _ => Value::None,
+    };
+    i.set(&std::rc::Rc::from("msg"), msg)?;
+    i.set(&std::rc::Rc::from("name"), name)?;
+    i.set(&std::rc::Rc::from("path"), path)
+}
+
 /// `OSError.__init__(self, *args)`: with two to five arguments, `errno`, `strerror`,
 /// `filename` (the third) and `filename2` (the fifth), and `args` only the first two when
 /// a file name is given; otherwise those attributes are `None` (CPython's `oserror_init`).
@@ -1473,8 +1502,9 @@ pub fn raise_error(vm: &mut dyn Vm, exc: Value) -> PyResult<PyError> {
     // An exception whose `str()` runs no Python code (no `__str__` or `__repr__` of its
     // class, no instance among its arguments) gets its message when something reads
     // it: most handlers never do.
-    let plain = special(&inst, "__str__").is_none()
-        && special(&inst, "__repr__").is_none()
+    // (A builtin class's are `BaseException`'s.)
+    let plain = (class.builtin
+        || special(&inst, "__str__").is_none() && special(&inst, "__repr__").is_none())
         && i.native.try_borrow().is_ok_and(|args| !needs_vm(&args));
     if plain {
         return Ok(PyError::raised_lazily(

@@ -1280,7 +1280,21 @@ pub fn str_index(s: &PyStr, i: i64) -> PyResult<Value> {
 /// A KeyError for `key` (its message is the key's repr).
 #[cold]
 pub fn key_error(key: &Value) -> PyError {
-    key_error_with(key, format::repr(key))
+    // An instance's repr may run its `__repr__`: the caller renders it now.
+    if matches!(key, Value::Instance(_)) || key.holds_instance() {
+        return key_error_with(key, format::repr(key));
+    }
+    // The key's repr runs no Python code: rendered when read.
+    let args = Value::tuple(vec![key.clone()]);
+    PyError::with_args_lazily(ExcType::KeyError, key_error_message, std::rc::Rc::new(args))
+}
+
+/// The message of a `KeyError` whose `args` (erased) are `(key,)`: the key's repr.
+fn key_error_message(args: &dyn std::any::Any) -> String {
+    match args.downcast_ref::<Value>() {
+        Some(Value::Tuple(t)) if t.0.len() == 1 => format::repr(&t.0[0]),
+        _ => String::new(),
+    }
 }
 
 /// A KeyError for `key` whose repr is `repr` (computed by the caller, who may have had

@@ -450,6 +450,13 @@ pub struct Machine {
     /// The exception being handled (`sys.exc_info()`; a bare `raise` raises it again):
     /// `None` outside `except` and `finally` blocks.
     pub exc_info: Value,
+    /// The builtin exception classes by kind (`ExcType as usize`), taken from the
+    /// builtins when an error of that kind is first caught. why: a handler of `d[k]`'s
+    /// `KeyError` looked the class up by name on every catch.
+    exc_classes: Vec<Option<Rc<crate::value::class::Class>>>,
+    /// `__traceback__` and `__context__`, interned ([`Machine::attribute_name`]), which
+    /// every caught exception gets.
+    pub caught_names: (Rc<str>, Rc<str>),
 }
 
 /// Output is handed to the writer in chunks of this size.
@@ -480,12 +487,16 @@ impl Machine {
             attribute_names: Default::default(),
             iters: Vec::new(),
             exc_info: Value::None,
+            exc_classes: Vec::new(),
+            caught_names: (Rc::from("__traceback__"), Rc::from("__context__")),
             item: Value::Undefined,
             pending_defaults: Vec::new(),
             object: Value::None,
             out: Vec::with_capacity(CHUNK),
             sink,
         };
+        m.attribute_names.insert(m.caught_names.0.clone());
+        m.attribute_names.insert(m.caught_names.1.clone());
         for (name, value) in builtins {
             if name == "object" {
                 m.object = value.clone();
@@ -588,6 +599,23 @@ impl Machine {
         let n: Rc<str> = Rc::from(name);
         self.attribute_names.insert(n.clone());
         n
+    }
+
+    /// The builtin exception class of `kind`.
+    pub fn exception_class(&mut self, kind: ExcType) -> Option<Rc<crate::value::class::Class>> {
+        let at = kind as usize;
+        if let Some(Some(c)) = self.exc_classes.get(at) {
+            return Some(Rc::clone(c));
+        }
+        let Some(Value::Class(c)) = self.builtin(kind.name()) else {
+            return None;
+        };
+        let c = Rc::clone(c);
+        if self.exc_classes.len() <= at {
+            self.exc_classes.resize(at + 1, None);
+        }
+        self.exc_classes[at] = Some(Rc::clone(&c));
+        Some(c)
     }
 
     /// The symbol of a global name.
