@@ -58,6 +58,11 @@ impl PyStr {
     /// A new string holding `part`, a piece of this one: ASCII when this one is, without
     /// scanning it again.
     pub fn piece(&self, part: &str) -> Value {
+        // A one-character piece (a split letter, a stripped digit) is the shared one, as
+        // CPython shares its one-character strings: no allocation.
+        if let &[b] = part.as_bytes() {
+            return char_value(b as char);
+        }
         if self.ascii {
             Value::Str(obj(PyStr::from_parts(part.into(), true)))
         } else {
