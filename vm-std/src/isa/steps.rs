@@ -24,6 +24,22 @@ pub(super) fn step(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>
     let Some(it) = ctx.iters.last_mut() else {
         return Ok(None);
     };
+    // A dict's keys, values or items at once (no `runs_code` and `next_with` calls).
+    // why not a `FOR_ITER` member: one more member of that family moved the dispatch
+    // loop's register allocation (+3-5% instructions on every example, cachegrind).
+    if let Iter::Dict {
+        dict,
+        idx,
+        len,
+        kind,
+    } = it
+    {
+        let item = iter::dict_next(dict, idx, len, *kind)?;
+        if item.is_none() {
+            ctx.iters.pop();
+        }
+        return Ok(item);
+    }
     if it.runs_code() {
         return step_running_code(interp);
     }

@@ -335,27 +335,7 @@ impl Iter {
                 idx,
                 len,
                 kind,
-            } => {
-                let d = dict.0.borrow();
-                if d.len() != *len {
-                    *len = usize::MAX;
-                    return Err(PyError::new(
-                        ExcType::RuntimeError,
-                        "dictionary changed size during iteration",
-                    ));
-                }
-                match d.next_from(*idx) {
-                    Some((next, k, v)) => {
-                        *idx = next;
-                        Some(match kind {
-                            ViewKind::Keys => k.clone(),
-                            ViewKind::Values => v.clone(),
-                            ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
-                        })
-                    }
-                    None => None,
-                }
-            }
+            } => dict_next(dict, idx, len, *kind)?,
             Iter::Set { set, pos, len } => {
                 let t = set.0.borrow();
                 if t.len() != *len {
@@ -704,6 +684,34 @@ pub fn array_next(array: &super::array::Array, idx: &mut usize) -> Option<Value>
     let v = array.get(*idx);
     *idx = if v.is_some() { *idx + 1 } else { usize::MAX };
     v
+}
+
+/// The next item of an iterator over a dict's keys, values or items, or `None`; a dict
+/// whose size changed since the iterator began is CPython's `RuntimeError` (now and at
+/// every later step).
+#[inline]
+pub fn dict_next(
+    dict: &Dict,
+    idx: &mut usize,
+    len: &mut usize,
+    kind: ViewKind,
+) -> PyResult<Option<Value>> {
+    let d = dict.0.borrow();
+    if d.len() != *len {
+        *len = usize::MAX;
+        return Err(PyError::new(
+            ExcType::RuntimeError,
+            "dictionary changed size during iteration",
+        ));
+    }
+    Ok(d.next_from(*idx).map(|(next, k, v)| {
+        *idx = next;
+        match kind {
+            ViewKind::Keys => k.clone(),
+            ViewKind::Values => v.clone(),
+            ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
+        }
+    }))
 }
 
 /// The next item of a tuple iterator, or `None`.
