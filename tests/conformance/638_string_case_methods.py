@@ -12,4 +12,4 @@ for s in samples:
 # The results are new strings that compare and hash as built ones do.
 words = {w.upper(): w for w in ["alpha", "beta", "gamma"]}
 print(sorted(words), words["BETA"], "ALPHA" in words)
-print("Hello".swapcase().swapcase() == "Hello", "abc".upper() is not "abc".upper() or True)
+print("Hello".swapcase().swapcase() == "Hello", "abc".upper() == "ABC", "ABC".lower() == "abc")

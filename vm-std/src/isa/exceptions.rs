@@ -109,21 +109,14 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
 
 /// Whether the last line of error `err` of the VM reads as its exception object `exc`
 /// renders from its arguments when shown ([`shown`]), without Python code: its message
-/// is its one argument, or, for a `KeyError`, the repr of a key that is no instance.
+/// is its one argument (a `KeyError` of a plain key renders lazily already).
 /// why: rendering every caught error's message at the catch (most handlers never read
 /// it) cost a `d[k]` caught as `KeyError` about 580 instructions.
 fn renders_from_args(err: &PyError, exc: &crate::value::class::Instance) -> bool {
-    if err.exception().is_some() || !exc.class.builtin || object::special::is_os_error(&exc.class) {
-        return false;
-    }
-    match err.args() {
-        None => true,
-        Some(_) if err.kind() == ExcType::KeyError => exc
-            .native
-            .try_borrow()
-            .is_ok_and(|args| matches!(&*args, Value::Tuple(t) if t.0.len() == 1 && !object::special::needs_vm(&t.0[0]))),
-        Some(_) => false,
-    }
+    err.exception().is_none()
+        && err.args().is_none()
+        && exc.class.builtin
+        && !object::special::is_os_error(&exc.class)
 }
 
 /// The exception object of `err`: the one a `raise` raised, or a new instance of its
@@ -301,7 +294,7 @@ fn take_traceback(vm: &mut dyn Vm, exc: &Value) -> Trace {
     let Some(tb) = i.get("__traceback__") else {
         return Trace::new();
     };
-    let name = vm.machine().attribute_name("__traceback__");
+    let name = vm.machine().caught_names.0.clone();
     let _ = i.set(&name, Value::None);
     match &tb {
         Value::Traceback(t) => t.0.downcast_ref::<Caught>().map(|c| c.trace.take()),

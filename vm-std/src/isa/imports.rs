@@ -152,12 +152,15 @@ fn import_error(
     let Some(class) = ctx.exception_class(kind) else {
         return PyError::new(kind, message);
     };
+    // Made as `ImportError(message, name=name, path=path)` makes it.
     let inst = object::new_instance(&class);
     if let Value::Instance(i) = &inst {
-        *i.native.borrow_mut() = Value::tuple(vec![Value::str(message.as_str())]);
-        let _ = i.set(&ctx.attribute_name("msg"), Value::str(message.as_str()));
-        let _ = i.set(&ctx.attribute_name("name"), name);
-        let _ = i.set(&ctx.attribute_name("path"), path);
+        let kw = [
+            (ctx.attribute_name("name"), name),
+            (ctx.attribute_name("path"), path),
+        ];
+        let _ = object::special::set_exception_args(i, vec![Value::str(message.as_str())]);
+        let _ = object::special::init_import_error(i, &kw);
     }
     PyError::raised(kind, class.name.clone(), message, Rc::new(inst))
 }

@@ -171,7 +171,7 @@ pub(super) fn getitem(
     if d.keyed_by_user(&a[0]) {
         return match keys::dict_get(vm, d, &a[0])? {
             Some(v) => Ok(v),
-            None => Err(ops::key_error_with(&a[0], vm.repr(&a[0])?)),
+            None => Err(keys::missing_key(vm, &a[0])?),
         };
     }
     ops::getitem(&as_value(d), &a[0])
@@ -196,7 +196,7 @@ pub(super) fn delitem(
     if d.keyed_by_user(&a[0]) {
         return match keys::dict_remove(vm, d, &a[0])? {
             Some(_) => Ok(Value::None),
-            None => Err(ops::key_error_with(&a[0], vm.repr(&a[0])?)),
+            None => Err(keys::missing_key(vm, &a[0])?),
         };
     }
     ops::delitem(&as_value(d), &a[0]).map(|()| Value::None)

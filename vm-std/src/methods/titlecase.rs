@@ -5,7 +5,7 @@
 /// Letters whose titlecase differs from their uppercase, sorted (from the Unicode
 /// Character Database as CPython 3.11 ships it: its `SpecialCasing` titlecase forms and
 /// the titlecase digraphs, which are their own titlecase); Georgian Mkhedruli letters,
-/// also their own titlecase, are a range test in [`title_case`].
+/// also their own titlecase, are a range test in [`push_title_case`].
 const TITLECASE: &[(char, &str)] = &[
     ('\u{df}', "Ss"),
     ('\u{1c4}', "\u{1c5}"),

@@ -818,7 +818,7 @@ fn shows_meta_class(v: &Value) -> bool {
 /// Whether comparing `v` may call special methods (it is an instance, or a container
 /// holding one: see `Value::holds_instance`).
 pub fn needs_vm(v: &Value) -> bool {
-    matches!(v, Value::Instance(_)) || v.holds_instance()
+    v.is_or_holds_instance()
 }
 
 /// `a <op> b` of two lists or two tuples holding instances, as CPython's
@@ -1004,7 +1004,7 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
     {
         return match keys::dict_get(vm, d, key)? {
             Some(v) => Ok(v),
-            None => Err(crate::ops::key_error_with(key, repr(vm, key)?)),
+            None => Err(keys::missing_key(vm, key)?),
         };
     }
     if !matches!(container, Value::Instance(_)) {
@@ -1168,7 +1168,7 @@ pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> 
     {
         return match keys::dict_remove(vm, d, key)? {
             Some(_) => Ok(()),
-            None => Err(crate::ops::key_error_with(key, repr(vm, key)?)),
+            None => Err(keys::missing_key(vm, key)?),
         };
     }
     if !matches!(container, Value::Instance(_)) {

@@ -1280,11 +1280,8 @@ pub fn str_index(s: &PyStr, i: i64) -> PyResult<Value> {
 /// A KeyError for `key` (its message is the key's repr).
 #[cold]
 pub fn key_error(key: &Value) -> PyError {
-    // An instance's repr may run its `__repr__`: the caller renders it now.
-    if matches!(key, Value::Instance(_)) || key.holds_instance() {
-        return key_error_with(key, format::repr(key));
-    }
-    // The key's repr runs no Python code: rendered when read.
+    // Rendered when read (most handlers never do), as `format::repr`, which runs no
+    // Python code; where a key's `__repr__` must run, see `runtime::keys::missing_key`.
     let args = Value::tuple(vec![key.clone()]);
     PyError::with_args_lazily(ExcType::KeyError, key_error_message, std::rc::Rc::new(args))
 }

@@ -9,7 +9,8 @@
 //! one goes to the table's own operation, so a caller need not choose (and cannot
 //! forget to: `setdefault` and `update` once stored instances by identity hash).
 
-use crate::error::PyResult;
+use crate::error::{PyError, PyResult};
+use crate::ops;
 use crate::value::{Dict, Set, Value};
 
 use super::Vm;
@@ -53,6 +54,16 @@ pub fn dict_get(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value
 }
 
 /// `d[key] = value`.
+/// The `KeyError` of `key`, missing from a dict keyed through special methods: its
+/// message is the key's repr, rendered now through `__repr__` when the key is or holds an
+/// instance, else when read ([`ops::key_error`]).
+pub fn missing_key(vm: &mut dyn Vm, key: &Value) -> PyResult<PyError> {
+    if key.is_or_holds_instance() {
+        return Ok(ops::key_error_with(key, vm.repr(key)?));
+    }
+    Ok(ops::key_error(key))
+}
+
 pub fn dict_set(vm: &mut dyn Vm, d: &Dict, key: Value, value: Value) -> PyResult<()> {
     if !d.keyed_by_user(&key) {
         key.check_hashable()?;

@@ -824,6 +824,12 @@ impl Value {
         hash::py_hash(self)
     }
 
+    /// Whether this is an instance or holds one ([`Value::holds_instance`]): comparing,
+    /// hashing or showing it may run Python code.
+    pub fn is_or_holds_instance(&self) -> bool {
+        matches!(self, Value::Instance(_)) || self.holds_instance()
+    }
+
     /// Whether this is a list, tuple or dict holding an instance of a class among its
     /// items or values, or a dict or set keyed through special methods (nested up to the
     /// recursion limit; deeper, the operators' own comparisons raise `RecursionError`
