@@ -98,7 +98,7 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             .iter()
             .cloned()
             .zip(values.iter_mut().map(mem::take));
-        let bound = bind(f, None, positional, kw)?;
+        let bound = bind(f, None, positional.iter_mut().map(mem::take), kw)?;
         return Ok(Invoke::Args(FuncRef(Rc::clone(f)), bound));
     }
     let kwargs = match names {
@@ -399,7 +399,12 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             let (p, kw) = kwargs.unwrap_or((args.len(), Vec::new()));
             Ok(Invoke::Args(
                 FuncRef(Rc::clone(f)),
-                bind(f, Some(receiver.clone()), &mut args[..p], kw)?,
+                bind(
+                    f,
+                    Some(receiver.clone()),
+                    args[..p].iter_mut().map(mem::take),
+                    kw,
+                )?,
             ))
         }
         (Value::Function(f), None) if object::binds(func) => {
@@ -454,7 +459,7 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         }
         Value::Function(f) => Ok(Invoke::Args(
             FuncRef(Rc::clone(f)),
-            bind(f, None, &mut positional, kw)?,
+            bind(f, None, positional.into_iter(), kw)?,
         )),
         Value::BoundMethod(m)
             if matches!(&m.func, Value::Function(_)) && object::binds(&m.func) =>
@@ -465,7 +470,7 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             let receiver = Some(m.receiver.clone());
             Ok(Invoke::Args(
                 FuncRef(Rc::clone(f)),
-                bind(f, receiver, &mut positional, kw)?,
+                bind(f, receiver, positional.into_iter(), kw)?,
             ))
         }
         _ => {
@@ -502,11 +507,11 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
 /// positional arguments in a `*args` tuple, the extra keywords in a `**kwargs` dict), or
 /// CPython's `TypeError`.
 ///
-/// `receiver` (a method's `self`) comes before `positional`, whose values move out.
+/// `receiver` (a method's `self`) comes before `positional`.
 pub fn bind(
     f: &Function,
     receiver: Option<Value>,
-    positional: &mut [Value],
+    positional: impl ExactSizeIterator<Item = Value>,
     kw: impl IntoIterator<Item = (Value, Value)>,
 ) -> PyResult<Vec<Value>> {
     let plain;
@@ -527,9 +532,7 @@ pub fn bind(
     slots.resize_with(sig.slots(), || Value::Undefined);
     let given = positional.len() + usize::from(receiver.is_some());
     let mut extra = Vec::with_capacity(given.saturating_sub(np));
-    let all = receiver
-        .into_iter()
-        .chain(positional.iter_mut().map(mem::take));
+    let all = receiver.into_iter().chain(positional);
     for (i, v) in all.enumerate() {
         match slots.get_mut(i).filter(|_| i < np) {
             Some(slot) => *slot = v,
@@ -537,13 +540,16 @@ pub fn bind(
         }
     }
     let kw = kw.into_iter();
-    let given_kw = kw.size_hint().0;
-    let mut kwdict = sig
-        .varkw
-        .then(|| crate::value::DictMap::with_capacity(given_kw));
+    // At most this many keywords (a dict's entries are counted from above).
+    let given_kw = match kw.size_hint() {
+        (_, Some(most)) => most,
+        (least, None) => least,
+    };
+    // The `**kwargs` dict, made at the first keyword it takes (with room for the rest).
+    let mut kwdict: Option<crate::value::DictMap> = None;
     let mut posonly_named = Vec::new();
     let mut kwonly_given = 0;
-    for (key, v) in kw {
+    for (j, (key, v)) in kw.enumerate() {
         let name = key_str(&key);
         match sig.names[..named.min(sig.names.len())]
             .iter()
@@ -559,24 +565,29 @@ pub fn bind(
                 kwonly_given += (i >= np) as usize;
                 slots[i] = v;
             }
-            found => match &mut kwdict {
-                Some(d) => {
-                    if d.get(&key).is_some() {
-                        return Err(PyError::type_error(format!(
-                            "{}() got multiple values for keyword argument '{name}'",
-                            f.qualname
-                        )));
-                    }
-                    d.insert(key, v);
-                }
-                None if found.is_some() => posonly_named.push(Rc::from(name)),
-                None => {
+            _ if sig.varkw => {
+                let d = kwdict.get_or_insert_with(|| {
+                    crate::value::DictMap::with_capacity(given_kw.saturating_sub(j))
+                });
+                // why after the insert (a key already there leaves the count): the
+                // error drops the dict anyway, and a lookup first cost every keyword a
+                // second probe.
+                let before = d.len();
+                d.insert(key.clone(), v);
+                if d.len() == before {
                     return Err(PyError::type_error(format!(
-                        "{}() got an unexpected keyword argument '{name}'",
+                        "{}() got multiple values for keyword argument '{name}'",
                         f.qualname
                     )));
                 }
-            },
+            }
+            Some(_) => posonly_named.push(Rc::from(name)),
+            None => {
+                return Err(PyError::type_error(format!(
+                    "{}() got an unexpected keyword argument '{name}'",
+                    f.qualname
+                )));
+            }
         }
     }
     if !extra.is_empty() && !sig.varargs {
@@ -618,9 +629,9 @@ pub fn bind(
     if sig.varargs {
         slots[named] = Value::tuple(extra);
     }
-    if let Some(d) = kwdict {
+    if sig.varkw {
         let last = slots.len() - 1;
-        slots[last] = Value::dict(d);
+        slots[last] = Value::dict(kwdict.unwrap_or_default());
     }
     Ok(slots)
 }

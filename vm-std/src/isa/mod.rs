@@ -177,6 +177,10 @@ fn spread_arguments(
         Value::Tuple(t) => &t.0,
         _ => &[],
     };
+    // why: one dict cannot repeat a key, so a lone dict's keys are not checked for
+    // repeats (a wrapper's `f(*args, **kwargs)` passes one; the check compared every
+    // pair). Another mapping's `keys()` may repeat one.
+    let repeats = maps.len() > 1;
     for map in maps {
         // A dict subclass's instance: its dict part.
         let native = match map {
@@ -189,7 +193,7 @@ fn spread_arguments(
             Value::Dict(d) => {
                 kw.reserve(d.0.borrow().len());
                 for (k, v) in d.0.borrow().iter() {
-                    add_keyword(&mut kw, callee, k, v.clone())?;
+                    add_keyword(&mut kw, callee, k, v.clone(), repeats)?;
                 }
                 continue;
             }
@@ -212,10 +216,56 @@ fn spread_arguments(
             }
         };
         for (k, v) in pairs {
-            add_keyword(&mut kw, callee, &k, v)?;
+            add_keyword(&mut kw, callee, &k, v, true)?;
         }
     }
     Ok((args, kw))
+}
+
+/// `CALL_FUNCTION_EX` of a Python function that binds by name (`*args`, `**kwargs`,
+/// keyword-only parameters) with one tuple of positional arguments and one plain dict of
+/// string-keyed keywords (or none): its frame's locals bound straight from them (what a
+/// wrapper's `f(*args, **kwargs)` passes on), no argument or keyword list in between.
+/// `None` for any other shape, and for arguments that do not bind (the generic path then
+/// raises CPython's error). No Python code runs (string keys hash and compare natively),
+/// so the dict stays borrowed.
+#[inline(never)]
+fn bind_spread_general(
+    callee: &Value,
+    positional: &Value,
+    keywords: &Value,
+    starred: u32,
+) -> Option<Invoke<isa::Isa>> {
+    let Value::Function(f) = callee else {
+        return None;
+    };
+    let Value::Tuple(t) = positional else {
+        return None;
+    };
+    let owned;
+    let items: &[Value] = if starred & SPREAD_ONE_ITERABLE != 0 {
+        &t.0
+    } else if t.0.is_empty() {
+        &[]
+    } else {
+        owned = spread_tuples(positional, starred)?;
+        &owned
+    };
+    let bound = match keywords {
+        Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => {
+            let d = d.0.borrow();
+            if d.iter().any(|(k, _)| !matches!(k, Value::Str(_))) {
+                return None;
+            }
+            let kw = d.iter().map(|(k, v)| (k.clone(), v.clone()));
+            crate::call::bind(f, None, items.iter().cloned(), kw).ok()?
+        }
+        Value::Tuple(maps) if starred & SPREAD_ONE_MAPPING == 0 && maps.0.is_empty() => {
+            crate::call::bind(f, None, items.iter().cloned(), std::iter::empty()).ok()?
+        }
+        _ => return None,
+    };
+    Some(Invoke::Args(FuncRef(Rc::clone(f)), bound))
 }
 
 /// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple: the
@@ -250,19 +300,22 @@ pub const SPREAD_ONE_ITERABLE: u32 = 1 << 20;
 /// the mapping itself, not a tuple of mappings.
 pub const SPREAD_ONE_MAPPING: u32 = 1 << 21;
 
-/// Adds keyword `key` (which must be a string, not given before) to `kw`.
+/// Adds keyword `key` (which must be a string, not given before when `repeats` asks) to
+/// `kw`.
 fn add_keyword(
     kw: &mut crate::call::Keywords,
     callee: &Value,
     key: &Value,
     v: Value,
+    repeats: bool,
 ) -> Result<(), PyError> {
     let Value::Str(name) = key else {
         return Err(PyError::type_error("keywords must be strings"));
     };
-    if kw
-        .iter()
-        .any(|(n, _)| matches!(n, Value::Str(n) if n.s == name.s))
+    if repeats
+        && kw
+            .iter()
+            .any(|(n, _)| matches!(n, Value::Str(n) if n.s == name.s))
     {
         return Err(PyError::type_error(format!(
             "{}() got multiple values for keyword argument '{}'",
@@ -4365,6 +4418,21 @@ pub mod isa {
             crate::call::push_defaults(ctx, f, n);
         }
         Some(Invoke::Args(FuncRef(Rc::clone(f)), args))
+    }
+
+    /// `f(*args, **kwargs)` of a Python function that binds by name (`*args`,
+    /// `**kwargs`, keyword-only parameters), the positional pieces tuples and the
+    /// keywords one plain dict: bound straight from them ([`bind_spread_general`]);
+    /// anything else, or arguments that do not bind, deopts.
+    #[specialize(call_function_ex)]
+    #[guard(matches!(callee, Value::Function(f) if f.general.is_some()))]
+    fn call_function_ex_general(
+        callee: &Value,
+        positional: &Value,
+        keywords: &Value,
+        #[oparg] starred: u32,
+    ) -> Option<Invoke<Isa>> {
+        bind_spread_general(callee, positional, keywords, starred)
     }
 
     /// A `*iterable` among a call's several positional pieces, as a tuple of its items,
