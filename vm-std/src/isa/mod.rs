@@ -740,18 +740,11 @@ fn property_getter_cached(
     code: &CodeInfo,
     name: u32,
 ) -> Option<Rc<Function>> {
-    if class_version(obj) != Some(version) {
-        return getter_by_lookup(obj, code, name);
-    }
-    let Value::Descr(d) = &resolved_on(obj, version, index)? else {
-        return None;
-    };
-    match &***d {
-        value::class::Descr::Property {
-            fget: Value::Function(f),
-            ..
-        } => Some(Rc::clone(f)),
-        _ => None,
+    match obj {
+        Value::Instance(i) if i.class.version() == version && version != 0 => {
+            i.class.resolved_property_getter(version, index)
+        }
+        _ => getter_by_lookup(obj, code, name),
     }
 }
 

@@ -573,6 +573,35 @@ impl Class {
         }
     }
 
+    /// [`Class::resolved`] of a property whose getter is a Python function, as the
+    /// getter (no clone of the property to look into): what `obj.prop` runs in a frame.
+    #[inline]
+    pub fn resolved_property_getter(
+        &self,
+        version: u32,
+        index: u32,
+    ) -> Option<Rc<super::Function>> {
+        if self.version() != version {
+            return None;
+        }
+        // SAFETY: as in `resolved_function`: the reference lives only until the clone
+        // below, which runs no Python code and takes no borrow of the table.
+        let r = unsafe { self.resolved.try_borrow_unguarded() }.ok()?;
+        if r.version != version {
+            return None;
+        }
+        match r.values.get(index as usize)? {
+            Some(Value::Descr(d)) => match &***d {
+                Descr::Property {
+                    fget: Value::Function(f),
+                    ..
+                } => Some(Rc::clone(f)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The slot in which an instance keeps its attribute `name`, added to the layout when
     /// the instances have a dict; `None` for a name outside `__slots__` (or any name, for
     /// `object`, whose instances have no attributes).
