@@ -245,8 +245,6 @@ fn bind_spread_general(
     let owned;
     let items: &[Value] = if starred & SPREAD_ONE_ITERABLE != 0 {
         &t.0
-    } else if t.0.is_empty() {
-        &[]
     } else {
         owned = spread_tuples(positional, starred)?;
         &owned

@@ -538,37 +538,40 @@ impl Class {
         Some(self.remember(name, Some(found)))
     }
 
-    /// The attribute a cache resolved at `index` for version `version`, if both still
-    /// hold.
-    #[inline]
-    pub fn resolved(&self, version: u32, index: u32) -> Option<Value> {
+    /// The entry of this version's resolved table at `index`, read without a borrow guard.
+    /// why unguarded: a method call reads this at every call (see `Instance::get_slot`).
+    ///
+    /// # Safety
+    /// The caller drops the reference before anything can borrow the table mutably: it
+    /// runs no Python code and takes no borrow of the table while it holds it (a mutable
+    /// borrow live already makes this `None`, a miss).
+    #[inline(always)]
+    unsafe fn resolved_ref(&self, version: u32, index: u32) -> Option<&Value> {
         if self.version() != version {
             return None;
         }
-        // SAFETY: as in `resolved_function`.
+        // SAFETY: the caller's promise.
         let r = unsafe { self.resolved.try_borrow_unguarded() }.ok()?;
         if r.version != version {
             return None;
         }
-        r.values.get(index as usize).cloned().flatten()
+        r.values.get(index as usize)?.as_ref()
+    }
+
+    /// The attribute a cache resolved at `index` for version `version`, if both still
+    /// hold.
+    #[inline]
+    pub fn resolved(&self, version: u32, index: u32) -> Option<Value> {
+        // SAFETY: the reference lives only until the clone, which runs no Python code.
+        unsafe { self.resolved_ref(version, index) }.cloned()
     }
 
     /// [`Class::resolved`] of a function, as the function (no value clone to look into).
     #[inline]
     pub fn resolved_function(&self, version: u32, index: u32) -> Option<Rc<super::Function>> {
-        if self.version() != version {
-            return None;
-        }
-        // SAFETY: the reference lives only until the clone below, which runs no Python
-        // code and takes no borrow of the table, so no mutable borrow can begin while it
-        // lives; one that is live already makes this an `Err` (a miss). why unguarded:
-        // a method call reads this at every call (see `Instance::get_slot`).
-        let r = unsafe { self.resolved.try_borrow_unguarded() }.ok()?;
-        if r.version != version {
-            return None;
-        }
-        match r.values.get(index as usize)? {
-            Some(Value::Function(f)) => Some(Rc::clone(f)),
+        // SAFETY: the reference lives only until the clone, which runs no Python code.
+        match unsafe { self.resolved_ref(version, index) }? {
+            Value::Function(f) => Some(Rc::clone(f)),
             _ => None,
         }
     }
@@ -581,17 +584,9 @@ impl Class {
         version: u32,
         index: u32,
     ) -> Option<Rc<super::Function>> {
-        if self.version() != version {
-            return None;
-        }
-        // SAFETY: as in `resolved_function`: the reference lives only until the clone
-        // below, which runs no Python code and takes no borrow of the table.
-        let r = unsafe { self.resolved.try_borrow_unguarded() }.ok()?;
-        if r.version != version {
-            return None;
-        }
-        match r.values.get(index as usize)? {
-            Some(Value::Descr(d)) => match &***d {
+        // SAFETY: the reference lives only until the clone, which runs no Python code.
+        match unsafe { self.resolved_ref(version, index) }? {
+            Value::Descr(d) => match &***d {
                 Descr::Property {
                     fget: Value::Function(f),
                     ..
