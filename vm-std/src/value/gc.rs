@@ -52,11 +52,19 @@ fn address_of<T: ?Sized>(p: *const T) -> usize {
 /// Collections run when at least this many objects were made since the last one.
 const FLOOR: usize = 10_000;
 
+/// The dead are pruned when at least this many entries were added since the last prune
+/// (and the list doubled). why not `FLOOR`: a dead entry's `Weak` keeps its object's block
+/// allocated, so a program that makes and drops containers at a small live set cycled
+/// through 10,000 dead blocks (about 1 MiB) before any was reused: every new object a
+/// cold cache line. With 1,000, the same instructions (cachegrind) run dicts_sets in 0.70x
+/// the time (9 interleaved runs); peak memory of the class examples -7%.
+const PRUNE_FLOOR: usize = 1_000;
+
 thread_local! {
     static TRACKED: RefCell<Vec<Weak<dyn Traceable>>> = const { RefCell::new(Vec::new()) };
     /// When the list (living and dead entries) reaches this length, the dead are pruned
     /// and a collection may run.
-    static CHECK_AT: Cell<usize> = const { Cell::new(FLOOR) };
+    static CHECK_AT: Cell<usize> = const { Cell::new(PRUNE_FLOOR) };
     /// When the living tracked objects reach this many, a collection runs.
     static COLLECT_AT: Cell<usize> = const { Cell::new(FLOOR) };
     /// Whether a collection is running (one made during it waits for the next).
@@ -96,7 +104,7 @@ fn automatic() {
 /// bounded amount per object made.
 fn check_after_doubling() {
     let len = TRACKED.with_borrow(|t| t.len());
-    CHECK_AT.set(len + len.max(FLOOR));
+    CHECK_AT.set(len + len.max(PRUNE_FLOOR));
 }
 
 /// Turns automatic collections on or off (`gc.enable()`, `gc.disable()`).
