@@ -263,6 +263,13 @@ impl Units {
         self.0[index].load(Relaxed)
     }
 
+    /// A pointer to the first unit: the dispatch loop's instruction pointer points into
+    /// what it starts (see `__private::load_pc`).
+    #[inline(always)]
+    pub fn as_ptr(&self) -> *const AtomicU32 {
+        self.0.as_ptr()
+    }
+
     /// The word at `index`, without a bounds check.
     ///
     /// # Safety

@@ -89,6 +89,53 @@ pub mod __private {
 
     use core::mem::MaybeUninit;
 
+    // The running instruction as the dispatch loop sees it: a pointer into the frame's
+    // units rather than a base and an index, so that one register, not two, follows the
+    // running frame from instruction to instruction (the base is re-read where a jump or
+    // an offset needs it). Only verified code runs, and the verifier proved every
+    // instruction start, fall-through and jump target in bounds.
+
+    /// The unit `at` units past `base`.
+    ///
+    /// # Safety
+    /// `base` starts a code's units and `at` is within them (or one past).
+    #[inline(always)]
+    pub unsafe fn pc_at(base: *const AtomicU32, at: usize) -> *const AtomicU32 {
+        // SAFETY: the caller's promise.
+        unsafe { base.add(at) }
+    }
+
+    /// The offset of `pc` from `base`, in units.
+    ///
+    /// # Safety
+    /// Both point into the same code's units (or one past), `pc` at or above `base`.
+    #[inline(always)]
+    pub unsafe fn pc_index(base: *const AtomicU32, pc: *const AtomicU32) -> usize {
+        // SAFETY: the caller's promise.
+        unsafe { pc.offset_from(base) as usize }
+    }
+
+    /// The word at `pc`.
+    ///
+    /// # Safety
+    /// `pc` points at a unit of a live code.
+    #[inline(always)]
+    pub unsafe fn load_pc(pc: *const AtomicU32) -> u32 {
+        // SAFETY: the caller's promise.
+        unsafe { (*pc).load(Relaxed) }
+    }
+
+    /// The immediate `offset` units past `pc`, read as plain memory (see
+    /// [`crate::code::Units::immediate_unchecked`]).
+    ///
+    /// # Safety
+    /// `pc + offset` is an immediate of verified code.
+    #[inline(always)]
+    pub unsafe fn immediate_at(pc: *const AtomicU32, offset: usize) -> u32 {
+        // SAFETY: the caller's promise: in bounds and never written concurrently.
+        unsafe { *(*pc.add(offset)).as_ptr() }
+    }
+
     /// Marks the path that calls it as unlikely (for paths of the loop other than the
     /// generic arms, whose `cold_path` hint `cold_generics` controls).
     #[cold]

@@ -90,17 +90,37 @@ pub fn local_ref_name(field: Option<u8>) -> proc_macro2::Ident {
     }
 }
 
-/// Immediate `index` of the instruction at `__vm_ip` whose immediates start at unit
-/// offset `base` (an expression of type `u32`).
-pub fn imm(base: usize, index: u16) -> TokenStream {
+/// Immediate `index` of the running instruction whose immediates start at unit offset
+/// `base` (an expression of type `u32`), read through the loop's instruction pointer or,
+/// in a specializer (`specializing`), at its `__vm_ip` in `__vm_units`.
+pub fn imm(base: usize, index: u16, specializing: bool) -> TokenStream {
     let offset = base + index as usize;
-    // SAFETY (of the emitted block): the verifier checked that the instruction, its cache
+    // SAFETY (of the emitted blocks): the verifier checked that the instruction, its cache
     // and its immediates lie within the code, and nothing writes an immediate.
-    quote!(unsafe { __vm_units.immediate_unchecked(__vm_ip + #offset) })
+    if specializing {
+        quote!(unsafe { __vm_units.immediate_unchecked(__vm_ip + #offset) })
+    } else {
+        quote!(unsafe { ::vm_core::__private::immediate_at(__vm_pc, #offset) })
+    }
 }
 
 /// Where `op`'s jump goes (an expression of type `usize`): its `#[imm(jump)]` immediate,
 /// or its oparg. `size` is the instruction's size.
+/// Moves the instruction pointer `size` units on, past the running instruction (a
+/// statement).
+fn advance_by(size: usize) -> TokenStream {
+    // SAFETY (of the emitted block): the verifier checked that an instruction that falls
+    // through is followed by another within the code.
+    quote!(__vm_pc = unsafe { __vm_pc.add(#size) };)
+}
+
+/// Sets the instruction pointer to `target`, a unit index (a statement).
+fn go_to(target: TokenStream) -> TokenStream {
+    // SAFETY (of the emitted block): a jump target of verified code is an instruction
+    // start within it.
+    quote!(__vm_pc = unsafe { ::vm_core::__private::pc_at(__vm_unit0, #target) };)
+}
+
 fn jump_target(op: &OpDef, size: usize) -> TokenStream {
     let base = size - op.imm_count();
     match op.params.iter().find_map(|p| match p.kind {
@@ -108,7 +128,7 @@ fn jump_target(op: &OpDef, size: usize) -> TokenStream {
         _ => None,
     }) {
         Some(index) => {
-            let imm = imm(base, index);
+            let imm = imm(base, index, false);
             quote!((#imm as usize))
         }
         None => quote!((__vm_oparg as usize)),
@@ -146,7 +166,7 @@ fn all_locals(mutable: bool) -> TokenStream {
 fn tick() -> TokenStream {
     // SAFETY (of the emitted block): this is the arm of an adaptive instruction, so
     // `__vm_ip` starts an instruction whose inline cache (counter first) follows it.
-    quote!(unsafe { ::vm_core::code::tick(__vm_units, __vm_ip) })
+    quote!(unsafe { ::vm_core::code::tick(__vm_units, __vm_ip!()) })
 }
 
 /// Runs the family specializer `f` on the instruction at `__vm_ip`.
@@ -154,7 +174,7 @@ fn run_specializer(f: &syn::Ident, refs: &[TokenStream], op_lit: u16) -> TokenSt
     // SAFETY (of the emitted block): `__vm_ip` is the family member this arm executes,
     // the instruction whose cache the specializer may write.
     quote! {
-        unsafe { #f(__vm_units, __vm_ip, &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit) };
+        unsafe { #f(__vm_units, __vm_ip!(), &mut __vm_th.stats, &*__vm_ctx, &__vm_code.extra, __vm_oparg, #(#refs,)* #op_lit) };
     }
 }
 
@@ -280,7 +300,7 @@ pub fn call_args(
             ParamKind::Context { mutable: true } => quote!(&mut *__vm_ctx),
             ParamKind::Context { mutable: false } => quote!(&*__vm_ctx),
             ParamKind::Cache { .. } => cache_arg(&p.name.to_string()),
-            ParamKind::Imm { index, .. } => imm(size - op.imm_count(), *index),
+            ParamKind::Imm { index, .. } => imm(size - op.imm_count(), *index, false),
         })
         .collect()
 }
@@ -298,7 +318,7 @@ fn raise(raise: TokenStream) -> TokenStream {
     let write_back = write_back();
     quote! {
         #write_back
-        return ::core::result::Result::Err(__vm_th.raise_at(#raise, __vm_ip));
+        return ::core::result::Result::Err(__vm_th.raise_at(#raise, __vm_ip!()));
     }
 }
 
@@ -315,12 +335,12 @@ pub fn peel(op: &OpDef, on_none: &TokenStream) -> TokenStream {
                     // The error is a `Raise` already (it may carry a traceback).
                     quote! {
                         #write_back
-                        return ::core::result::Result::Err(__vm_th.raise_at(e, __vm_ip));
+                        return ::core::result::Result::Err(__vm_th.raise_at(e, __vm_ip!()));
                     }
                 } else {
                     quote! {
                         #write_back
-                        return ::core::result::Result::Err(__vm_th.raise_error(e, __vm_ip));
+                        return ::core::result::Result::Err(__vm_th.raise_error(e, __vm_ip!()));
                     }
                 };
                 quote! {
@@ -387,7 +407,7 @@ fn handle_rerun(outputs: u32, dropped: Option<TokenStream>, advance: &TokenStrea
                 #write_back
                 // SAFETY (of the emitted block): the stack pointer was written back (the
                 // inputs, still on the stack, below it).
-                match unsafe { __vm_th.enter_rerun(callee, args, __vm_ip) } {
+                match unsafe { __vm_th.enter_rerun(callee, args, __vm_ip!()) } {
                     ::core::result::Result::Ok((__vm_code, __vm_locals, __vm_at)) => {
                         // SAFETY (of the emitted block): the new frame's slots, in the
                         // buffer, which never moves (no reload of its base and end).
@@ -424,6 +444,7 @@ fn handle_taken_or_operands(
     let write_back = write_back();
     let reload = reload();
     let jump = jump_target(op, size);
+    let go = go_to(jump.clone());
     let drop_inputs = if has_variadic(op) {
         truncate(quote!(__vm_base))
     } else {
@@ -444,14 +465,14 @@ fn handle_taken_or_operands(
             #drop_inputs
             match __vm_r {
                 ::vm_core::Flow::Next => { #advance }
-                ::vm_core::Flow::Jump => { __vm_ip = #jump; }
+                ::vm_core::Flow::Jump => { #go }
             }
         },
         Shape::Step => quote! {
             #drop_inputs
             match __vm_r {
                 ::vm_core::Step::Next => { #advance }
-                ::vm_core::Step::Jump => { __vm_ip = #jump; }
+                ::vm_core::Step::Jump => { #go }
                 ::vm_core::Step::Send { frame, handle, value } => {
                     #write_back
                     // The frame's yield or return hands its value to the `resumed` slot
@@ -459,7 +480,7 @@ fn handle_taken_or_operands(
                     // SAFETY (of the emitted block): the stack pointer was written back.
                     if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                         frame, handle, ::core::result::Result::Ok(value),
-                        ::vm_core::__private::Resumer::Rerun { ip: __vm_ip },
+                        ::vm_core::__private::Resumer::Rerun { ip: __vm_ip!() },
                     ) } {
                         return ::core::result::Result::Err(raise);
                     }
@@ -474,7 +495,7 @@ fn handle_taken_or_operands(
                     // SAFETY (of the emitted block): the stack pointer was written back.
                     if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                         frame, handle, ::core::result::Result::Ok(value),
-                        ::vm_core::__private::Resumer::Local { ip: __vm_ip, next: #jump, local },
+                        ::vm_core::__private::Resumer::Local { ip: __vm_ip!(), next: #jump, local },
                     ) } {
                         return ::core::result::Result::Err(raise);
                     }
@@ -485,7 +506,7 @@ fn handle_taken_or_operands(
             }
         },
         Shape::Jump => {
-            quote! { let ::vm_core::Jump = __vm_r; #drop_inputs __vm_ip = #jump; }
+            quote! { let ::vm_core::Jump = __vm_r; #drop_inputs #go }
         }
         // Only specializations return it, through `handle` (validation); this is the
         // same code for what an invalid definition still expands to.
@@ -546,7 +567,7 @@ fn handle_taken_or_operands(
                     __vm_th.enter_callee(
                         ::vm_core::FrameCode::Callee(callee),
                         __vm_stack, __vm_limit, __vm_locals_at, __vm_ret_at, __vm_sp,
-                        __vm_ip, __vm_ip + #size, __vm_exit_mark,
+                        __vm_ip!(), __vm_ip!() + #size, __vm_exit_mark,
                     )
                 };
                 match __vm_entered {
@@ -657,7 +678,7 @@ fn handle_taken_or_operands(
                         #write_back
                         // SAFETY (of the emitted block): the stack pointer was written back.
                         if let ::core::result::Result::Err(kind) = unsafe { __vm_th.enter_with_args(
-                            ::vm_core::FrameCode::Callee(callee), __vm_at, __vm_ip, __vm_ip + #size, args,
+                            ::vm_core::FrameCode::Callee(callee), __vm_at, __vm_ip!(), __vm_ip!() + #size, args,
                         ) } {
                             #raise_kind
                         }
@@ -695,7 +716,7 @@ fn handle_taken_or_operands(
                 #drop_inputs
                 #write_back
                 // SAFETY (of the emitted block): the stack pointer was written back.
-                match unsafe { __vm_th.yield_top(#resume_at, __vm_ip, __vm_floor, __vm_value) } {
+                match unsafe { __vm_th.yield_top(#resume_at, __vm_ip!(), __vm_floor, __vm_value) } {
                     ::core::result::Result::Ok(::vm_core::__private::YieldTo::Push(__vm_yield_to, __vm_value)) => {
                         // SAFETY (of the emitted block): the thread's stack pointer lies
                         // within the buffer.
@@ -716,7 +737,7 @@ fn handle_taken_or_operands(
                         return ::core::result::Result::Ok(__vm_value);
                     }
                     ::core::result::Result::Err(raise) => {
-                        return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip));
+                        return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip!()));
                     }
                 }
             }
@@ -727,13 +748,13 @@ fn handle_taken_or_operands(
                 #drop_inputs
                 match __vm_r {
                     ::vm_core::Resume::Yielded(v) => { #push_value #advance }
-                    ::vm_core::Resume::Returned(v) => { #push_value __vm_ip = #jump; }
+                    ::vm_core::Resume::Returned(v) => { #push_value #go }
                     ::vm_core::Resume::Send { frame, handle, value } => {
                         #write_back
                         // SAFETY (of the emitted block): the stack pointer was written back.
                         if let ::core::result::Result::Err(raise) = unsafe { __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Ok(value),
-                            ::vm_core::__private::Resumer::Push { ip: __vm_ip, next: __vm_ip + #size, done: #jump },
+                            ::vm_core::__private::Resumer::Push { ip: __vm_ip!(), next: __vm_ip!() + #size, done: #jump },
                         ) } {
                             return ::core::result::Result::Err(raise);
                         }
@@ -748,7 +769,7 @@ fn handle_taken_or_operands(
                         // SAFETY (of the emitted block): the stack pointer was written back.
                         let raise = match unsafe { __vm_th.enter_generator(
                             frame, handle, ::core::result::Result::Err(error),
-                            ::vm_core::__private::Resumer::Push { ip: __vm_ip, next: __vm_ip + #size, done: #jump },
+                            ::vm_core::__private::Resumer::Push { ip: __vm_ip!(), next: __vm_ip!() + #size, done: #jump },
                         ) } {
                             ::core::result::Result::Err(raise) => raise,
                             ::core::result::Result::Ok(()) => ::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame),
@@ -960,7 +981,7 @@ fn resume_at(op: &OpDef, size: usize) -> TokenStream {
     if jumps {
         jump_target(op, size)
     } else {
-        quote!((__vm_ip + #size))
+        quote!((__vm_ip!() + #size))
     }
 }
 
@@ -980,10 +1001,10 @@ fn suspend_frame(op: &OpDef, size: usize) -> TokenStream {
     quote! {
         #write_back
         // SAFETY (of the emitted block): the stack pointer was written back.
-        let __vm_frame = match unsafe { __vm_th.suspend_top(#resume_at, __vm_ip) } {
+        let __vm_frame = match unsafe { __vm_th.suspend_top(#resume_at, __vm_ip!()) } {
             ::core::result::Result::Ok(f) => f,
             ::core::result::Result::Err(raise) => {
-                return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip));
+                return ::core::result::Result::Err(__vm_th.raise_at(raise, __vm_ip!()));
             }
         };
     }
@@ -1055,7 +1076,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
             InstrKind::Super { components } => components.len(),
             _ => 1 + instr.cache_units as usize + instr.imms as usize,
         };
-        let advance = quote!(__vm_ip += #size;);
+        let advance = advance_by(size);
         let body = match &instr.kind {
             InstrKind::Plain { op } => {
                 let op = &parsed.ops[*op];
@@ -1086,11 +1107,11 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     let InstrKind::Plain { op } = model.instrs[c].kind else {
                         unreachable!("validated: components are plain ops")
                     };
-                    let uop = plain_uop(&parsed.ops[op], &quote!(__vm_ip += 1;), 1);
+                    let uop = plain_uop(&parsed.ops[op], &advance_by(1), 1);
                     quote! {{
                         // SAFETY: the verifier checked that a superinstruction's components
                         // follow it within the code.
-                        let __vm_oparg: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) } >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
+                        let __vm_oparg: u32 = unsafe { ::vm_core::__private::load_pc(__vm_pc) } >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
                         #uop
                     }}
                 });
@@ -1206,7 +1227,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
         /// # Safety
         /// As `vm_core::InstructionSet::execute`'s.
         #[inline(always)]
-        #[allow(unused_mut, unused_variables, unused_braces, unreachable_code, unsafe_code, clippy::all)]
+        #[allow(unused_mut, unused_variables, unused_braces, unused_unsafe, unreachable_code, unsafe_code, clippy::all)]
         unsafe fn __vm_run(
             __vm_th: &mut ::vm_core::Thread<Isa>,
             __vm_ctx: &mut #context,
@@ -1223,18 +1244,39 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 // (with no trip through the thread), or re-read from the thread after a
                 // call's slow path (which may move the buffer). The stack pointer is
                 // written back to the thread before anything else can look at it.
-                let (__vm_frame_code, mut __vm_ip, __vm_locals, mut __vm_sp) = __vm_next;
+                let (__vm_frame_code, __vm_resume_at, __vm_locals, mut __vm_sp) = __vm_next;
                 // SAFETY: the frame owns its code and stays until this loop pops it, and
                 // the loop sets `__vm_next` for the frame it goes on with whenever it pops
                 // one. Borrowed, not cloned: no reference-count traffic per call.
                 let __vm_code: &::vm_core::Code<Isa> = unsafe { ::core::ptr::NonNull::as_ref(&__vm_frame_code) };
                 let __vm_units: &::vm_core::code::Units = __vm_code.units();
+                let __vm_unit0 = __vm_units.as_ptr();
+                // SAFETY: the frame's resume point is an instruction start of its
+                // verified code (see the load below).
+                let mut __vm_pc = unsafe { ::vm_core::__private::pc_at(__vm_unit0, __vm_resume_at) };
+                // The running instruction's index, for what needs one (a call's return
+                // point, an error's place, the inline cache): computed where it is used,
+                // so that no register holds it from one instruction to the next.
+                macro_rules! __vm_ip {
+                    () => {
+                        // SAFETY: `__vm_pc` points into the frame's units, at or above
+                        // their start.
+                        unsafe { ::vm_core::__private::pc_index(__vm_unit0, __vm_pc) }
+                    };
+                }
                 '__vm_ops: loop {
-                    // SAFETY: `__vm_ip` is an instruction start of verified code: the frame's
-                    // resume point (0, or the unit after a call, which the verifier saw
-                    // fall through in bounds), the end of a verified instruction that falls
-                    // through, or a verified jump target.
-                    let __vm_word: u32 = unsafe { __vm_units.load_unchecked(__vm_ip) };
+                    // SAFETY: `__vm_pc` points at an instruction start of verified code: the
+                    // frame's resume point (0, or the unit after a call, which the verifier
+                    // saw fall through in bounds), the end of a verified instruction that
+                    // falls through, or a verified jump target.
+                    // why a pointer rather than the units and an index: one register, not
+                    // two, follows the frame from instruction to instruction. With the
+                    // index, adding a specialization member reshuffled the loop's register
+                    // allocation and cost every example 2-6% (vm-std, cachegrind: a dict
+                    // subscript member, +2.1..+5.6% on 14 examples); with the pointer the
+                    // same member moved them -1.4..+0.5% (a jump re-reads the units' start
+                    // from the stack: sieve, all jumps, +4.2% instructions, but 0.97x wall).
+                    let __vm_word: u32 = unsafe { ::vm_core::__private::load_pc(__vm_pc) };
                     let __vm_op: #op_ty = (__vm_word & #mask) as #op_ty;
                     __vm_th.stats.execution(__vm_op as u16);
                     match __vm_op {

@@ -116,7 +116,7 @@ fn user_bindings(spec: &OpDef, scope: &Scope, caches_known: usize) -> TokenStrea
                 quote!(let #name = #local;)
             }
             ParamKind::Imm { index, .. } => {
-                let imm = super::exec::imm(scope.imm_base, *index);
+                let imm = super::exec::imm(scope.imm_base, *index, scope.specializing);
                 quote!(let #name: u32 = #imm;)
             }
         });
@@ -210,10 +210,16 @@ pub fn guard_block(spec: &OpDef, instr: &Instr, scope: &Scope) -> TokenStream {
                 };
             });
         } else {
+            // In the loop, the index comes from the instruction pointer (see `exec.rs`).
+            let ip = if scope.specializing {
+                quote!(__vm_ip)
+            } else {
+                quote!(__vm_ip!())
+            };
             out.extend(quote! {
                 // SAFETY (of the emitted block): the verifier checked that the
                 // instruction and its whole cache lie within the code.
-                let #c: #t = unsafe { <#t as ::vm_core::CacheValue>::load_unchecked(__vm_units, __vm_ip + 1 + #offset) };
+                let #c: #t = unsafe { <#t as ::vm_core::CacheValue>::load_unchecked(__vm_units, #ip + 1 + #offset) };
             });
         }
         known += 1;
