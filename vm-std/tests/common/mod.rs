@@ -14,8 +14,8 @@ pub fn children_peak_kib() -> i64 {
     }
 }
 
-/// Runs `program` (saved as `name` in a temporary directory) with `vm-std run`, asserts
-/// that it succeeded, and returns what it printed, trimmed.
+/// Runs `program` (saved as `name` in a temporary directory, removed after the run) with
+/// `vm-std run`, asserts that it succeeded, and returns what it printed, trimmed.
 pub fn run_program(name: &str, program: &str) -> String {
     let dir = std::env::temp_dir().join(format!("vm-std-memory-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -26,6 +26,9 @@ pub fn run_program(name: &str, program: &str) -> String {
         .arg(&file)
         .output()
         .expect("run vm-std");
+    // The directory goes once empty (another test of this process may still use it).
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_dir(&dir);
     assert!(
         out.status.success(),
         "vm-std failed: {}",
