@@ -2557,6 +2557,22 @@ pub mod isa {
         getitem_rerun(interp, container, key, version, index)
     }
 
+    /// `dict[key]` of two locals (`counts[word]`, `kwargs[name]`); a missing key deopts
+    /// so the generic op raises `KeyError`.
+    #[specialize(binary_subscr_fast_fast)]
+    #[guard(matches!(container, Value::Dict(_)))]
+    #[guard(!key.is_user_key() && !matches!(container, Value::Dict(d) if d.0.borrow().has_user_keys()))]
+    fn binary_subscr_fast_fast_dict(
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Option<Value> {
+        let Value::Dict(dict) = container else {
+            return None;
+        };
+        key.check_hashable().ok()?;
+        dict.0.borrow().get(key).cloned()
+    }
+
     /// `list[int]` of a compact list of bools; out of range deopts.
     #[specialize(binary_subscr_fast_fast)]
     #[guard(matches!((container, key), (Value::List(l), Value::Int(_)) if l.is_compact()))]
