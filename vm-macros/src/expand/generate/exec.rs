@@ -1276,6 +1276,8 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     // subscript member, +2.1..+5.6% on 14 examples); with the pointer the
                     // same member moved them -1.4..+0.5% (a jump re-reads the units' start
                     // from the stack: sieve, all jumps, +4.2% instructions, but 0.97x wall).
+                    // (Debug builds check the verifier's proof.)
+                    ::core::debug_assert!(__vm_ip!() < __vm_units.len(), "instruction pointer out of the code");
                     let __vm_word: u32 = unsafe { ::vm_core::__private::load_pc(__vm_pc) };
                     let __vm_op: #op_ty = (__vm_word & #mask) as #op_ty;
                     __vm_th.stats.execution(__vm_op as u16);
