@@ -104,8 +104,6 @@ pub fn imm(base: usize, index: u16, specializing: bool) -> TokenStream {
     }
 }
 
-/// Where `op`'s jump goes (an expression of type `usize`): its `#[imm(jump)]` immediate,
-/// or its oparg. `size` is the instruction's size.
 /// Moves the instruction pointer `size` units on, past the running instruction (a
 /// statement).
 fn advance_by(size: usize) -> TokenStream {
@@ -121,6 +119,8 @@ fn go_to(target: TokenStream) -> TokenStream {
     quote!(__vm_pc = unsafe { ::vm_core::__private::pc_at(__vm_unit0, #target) };)
 }
 
+/// Where `op`'s jump goes (an expression of type `usize`): its `#[imm(jump)]` immediate,
+/// or its oparg. `size` is the instruction's size.
 fn jump_target(op: &OpDef, size: usize) -> TokenStream {
     let base = size - op.imm_count();
     match op.params.iter().find_map(|p| match p.kind {
