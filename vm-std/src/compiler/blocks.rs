@@ -117,9 +117,7 @@ impl Compiler<'_> {
                     self.emit(Opcode::PopTop, 0)?;
                 }
                 Block::ExceptName(name) => self.unbind_except_name(name)?,
-                Block::With => {
-                    self.emit(Opcode::WithExit, 0)?;
-                }
+                Block::With => self.exit_with_nones()?,
             }
         }
         Ok(closed)
@@ -373,6 +371,17 @@ impl Compiler<'_> {
         self.with_items(&w.items, &w.body)
     }
 
+    /// `exit(None, None, None)` of the `__exit__` on top of the stack, its result dropped:
+    /// a `with` body left without an exception (CPython's layout; an ordinary call, so a
+    /// Python `__exit__` runs in a frame of the loop).
+    fn exit_with_nones(&mut self) -> CResult<()> {
+        for _ in 0..3 {
+            self.load_const(Value::None)?;
+        }
+        self.emit(Opcode::Call, 3)?;
+        self.emit(Opcode::PopTop, 0).map(|_| ())
+    }
+
     /// The `with` blocks of `items` around `body`: CPython's layout. The manager's
     /// `__exit__` stays on the stack through the body; falling off its end (or leaving it
     /// by `return`, `break` or `continue`) calls it with `None`s; an exception calls it
@@ -384,6 +393,7 @@ impl Compiler<'_> {
         self.expr(&item.context_expr)?;
         self.set_line(item.range);
         self.emit(Opcode::BeforeWith, 0)?;
+        self.emit(Opcode::Call, 0)?;
         match &item.optional_vars {
             Some(target) => self.store_target(target)?,
             None => {
@@ -402,7 +412,7 @@ impl Compiler<'_> {
         self.unprotect()?;
         self.unit().blocks.pop();
         self.set_line(item.range);
-        self.emit(Opcode::WithExit, 0)?;
+        self.exit_with_nones()?;
         self.emit_jump(Opcode::JumpForward, end)?;
         self.bind(handler)?;
         self.handler(depth, |me, cleanup| {

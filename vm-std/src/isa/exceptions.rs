@@ -343,8 +343,9 @@ pub fn set_cause(vm: &mut dyn Vm, exc: &Value, cause: Value) -> PyResult<()> {
     Ok(())
 }
 
-/// The context manager `mgr` of a `with` statement: its `__exit__`, bound, and the
-/// result of its `__enter__()`.
+/// The context manager `mgr` of a `with` statement: its `__exit__` and its `__enter__`,
+/// both bound (the code calls `__enter__` next with a `CALL 0`, whose specializations
+/// run a Python `__enter__` in a frame of the loop).
 pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
     let unsupported = |missing: &str| {
         PyError::type_error(format!(
@@ -360,8 +361,8 @@ pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
         )
     {
         let exit = Value::bound_method(Value::Method(exit), mgr.clone());
-        let entered = vm.call(&Value::Method(enter), vec![mgr.clone()], &[])?;
-        return Ok((exit, entered));
+        let enter = Value::bound_method(Value::Method(enter), mgr.clone());
+        return Ok((exit, enter));
     }
     let Some(enter) = object::special(mgr, "__enter__") else {
         return Err(unsupported(""));
@@ -370,8 +371,8 @@ pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
         return Err(unsupported(" (missed __exit__ method)"));
     };
     let exit = object::bind(vm, exit, mgr)?;
-    let entered = object::call_bound(vm, &enter, mgr, Vec::new(), &[])?;
-    Ok((exit, entered))
+    let enter = object::bind(vm, enter, mgr)?;
+    Ok((exit, enter))
 }
 
 /// `__exit__(type, exc, traceback)` of exception `exc` (what a `with` statement's exit

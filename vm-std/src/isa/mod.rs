@@ -5266,24 +5266,15 @@ pub mod isa {
         exceptions::reraise(interp, &exc)
     }
 
-    /// `with mgr:` starts: `mgr.__exit__` (bound) stays on the stack under the result of
-    /// `mgr.__enter__()` (CPython's `BEFORE_WITH`).
+    /// `with mgr:` starts: `mgr.__exit__` and `mgr.__enter__`, both bound, the exit to
+    /// stay on the stack through the body and the enter for the `CALL 0` that follows
+    /// (CPython 3.11's `BEFORE_WITH` calls `__enter__` itself; here its call is an
+    /// ordinary call, which runs a Python `__enter__` in the loop, not a nested run).
     #[op]
     #[cold]
     #[inline(never)]
     fn before_with(interp: &mut Interp<Isa>, mgr: Value) -> Result<(Value, Value), Raise<Isa>> {
         Ok(exceptions::enter(interp, &mgr)?)
-    }
-
-    /// A `with` body ended without an exception: `exit(None, None, None)`.
-    #[op]
-    #[cold]
-    #[inline(never)]
-    fn with_exit(interp: &mut Interp<Isa>, exit: Value) -> Result<(), Raise<Isa>> {
-        let none = vec![Value::None, Value::None, Value::None];
-        let r = crate::runtime::Vm::call(interp, &exit, none, &[])?;
-        drop(r);
-        Ok(())
     }
 
     /// A `with` body raised `exc` (handled now; `prev` the exception handled before):
