@@ -557,6 +557,25 @@ fn plain_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
 /// since). Otherwise the layout itself is checked, so the check holds for every class of
 /// a hierarchy whose `__init__` chain sets the attributes in the same order (`self.x` in
 /// a base method called on instances of five subclasses stays one specialization).
+/// Whether `container[key]` is a dict lookup that calls no special method: a dict (not a
+/// subclass's instance) that never held a key hashed through `__hash__`, and such a key.
+/// The guard of the subscript members whose dict is a local.
+#[inline(always)]
+fn plain_dict_lookup(container: &Value, key: &Value) -> bool {
+    matches!(container, Value::Dict(d) if !d.0.borrow().has_user_keys()) && !key.is_user_key()
+}
+
+/// The item of a [`plain_dict_lookup`]; `None` (a deopt: the generic op raises) for an
+/// unhashable or missing key.
+#[inline(always)]
+fn plain_dict_item(container: &Value, key: &Value) -> Option<Value> {
+    let Value::Dict(dict) = container else {
+        return None;
+    };
+    key.check_hashable().ok()?;
+    dict.0.borrow().get(key).cloned()
+}
+
 #[inline(always)]
 fn slot_holds(obj: &Value, version: u32, slot: u32, code: &CodeInfo, name: u32) -> bool {
     match obj {
@@ -2451,14 +2470,9 @@ pub mod isa {
 
     /// `dict[key]`; a missing key deopts so the generic op raises `KeyError`.
     #[specialize(binary_subscr_fast)]
-    #[guard(matches!(container, Value::Dict(_)))]
-    #[guard(!key.is_user_key() && !matches!(container, Value::Dict(d) if d.0.borrow().has_user_keys()))]
+    #[guard(plain_dict_lookup(container, key))]
     fn binary_subscr_fast_dict(#[local] container: &Value, key: &Value) -> Option<Value> {
-        let Value::Dict(dict) = container else {
-            return None;
-        };
-        key.check_hashable().ok()?;
-        dict.0.borrow().get(key).cloned()
+        plain_dict_item(container, key)
     }
 
     /// `if local[key]:` (or `if not ...`): the subscript and the branch in one dispatch,
@@ -2560,17 +2574,12 @@ pub mod isa {
     /// `dict[key]` of two locals (`counts[word]`, `kwargs[name]`); a missing key deopts
     /// so the generic op raises `KeyError`.
     #[specialize(binary_subscr_fast_fast)]
-    #[guard(matches!(container, Value::Dict(_)))]
-    #[guard(!key.is_user_key() && !matches!(container, Value::Dict(d) if d.0.borrow().has_user_keys()))]
+    #[guard(plain_dict_lookup(container, key))]
     fn binary_subscr_fast_fast_dict(
         #[local(field = 0)] container: &Value,
         #[local(field = 1)] key: &Value,
     ) -> Option<Value> {
-        let Value::Dict(dict) = container else {
-            return None;
-        };
-        key.check_hashable().ok()?;
-        dict.0.borrow().get(key).cloned()
+        plain_dict_item(container, key)
     }
 
     /// `list[int]` of a compact list of bools; out of range deopts.
