@@ -40,6 +40,7 @@ mod displays;
 pub mod exceptions;
 mod generators;
 mod imports;
+mod initializers;
 mod matching;
 mod operators;
 pub mod outcome;
@@ -826,6 +827,20 @@ fn init_index(callee: &Value) -> Option<u32> {
         return None;
     };
     c.resolve(&Rc::from("__init__"))
+}
+
+/// [`init_index`] when class `callee`'s `__init__` only stores (see `initializers`), takes
+/// exactly `nargs` arguments after `self`, and its stores fill the class layout's first
+/// slots in order.
+fn storing_init_index(callee: &Value, nargs: usize) -> Option<u32> {
+    let index = init_index(callee)?;
+    let Value::Class(c) = callee else {
+        return None;
+    };
+    let f = c.resolved_function(own_version(callee)?, index)?;
+    let stores = initializers::init_stores(&f.code)?;
+    (stores.nparams as usize == nargs + 1 && initializers::fills_in_order(c, stores))
+        .then_some(index)
 }
 
 /// The index under which class `callee` resolves its `__new__`, when calling the class
@@ -4032,6 +4047,33 @@ pub mod isa {
             args,
             &[],
         )?))
+    }
+
+    /// `C(args)` for a class whose `__init__` only stores its parameters or constants
+    /// into attributes of `self` (`self.x = x`, ...), each into the next slot of the
+    /// class layout, and returns `None`: the new instance is made with those slots
+    /// filled, and no frame runs (see `initializers`). A call with another number of
+    /// arguments than the parameters (defaults), or at the recursion limit (where
+    /// entering `__init__` raises `RecursionError`), takes the general path.
+    #[specialize(call)]
+    #[guard(own_version(callee) == Some(version))]
+    fn call_alloc_and_store_init(
+        interp: &mut Interp<Isa>,
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = own_version(callee)?)] version: u32,
+        #[cache(fill = storing_init_index(callee, args.len())?)] init: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Class(c) = callee else {
+            return None;
+        };
+        if interp.at_recursion_limit() {
+            return None;
+        }
+        let f = c.resolved_function(version, init)?;
+        let stores = initializers::init_stores(&f.code)?;
+        let values = initializers::stored_values(&f.code, stores, args)?;
+        Some(Invoke::Value(object::new_instance_with(c, values)))
     }
 
     /// `C(args)` for a class whose `__init__` is a Python function (CPython's

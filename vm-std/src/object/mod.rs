@@ -1038,15 +1038,28 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
 
 /// A new instance of `class`, its attributes unset (what `__init__` then fills).
 pub fn new_instance(class: &Rc<Class>) -> Value {
-    let native = match class.native {
+    Value::instance(Instance::new(class.clone(), new_native_part(class)))
+}
+
+/// [`new_instance`] with its first attribute slots holding `first`.
+pub fn new_instance_with(class: &Rc<Class>, first: impl ExactSizeIterator<Item = Value>) -> Value {
+    Value::instance(Instance::with_slots(
+        class.clone(),
+        new_native_part(class),
+        first,
+    ))
+}
+
+/// The builtin part a new instance of `class` starts with.
+fn new_native_part(class: &Class) -> Value {
+    match class.native {
         Native::Object | Native::Type => Value::None,
         Native::Int => Value::Int(0),
         Native::Str => Value::str(""),
         Native::List => Value::list(Vec::new()),
         Native::Dict => Value::dict(crate::value::DictMap::new()),
         Native::Exception | Native::Tuple => Value::tuple(Vec::new()),
-    };
-    Value::instance(Instance::new(class.clone(), native))
+    }
 }
 
 /// `tuple.__new__(cls, items)`: an instance of `cls` (a `tuple` subclass) holding `items`.

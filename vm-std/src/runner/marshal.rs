@@ -432,6 +432,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             generator: flags & 4 != 0,
             shim: flags & 8 != 0,
             doc,
+            init_stores: Default::default(),
         };
         link(r, &info)?;
         Ok(info)

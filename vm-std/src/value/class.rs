@@ -841,6 +841,29 @@ impl Instance {
         }
     }
 
+    /// A new instance whose first slots hold `first` (at most as many as the class
+    /// layout has slots; the rest start unset): a constructor that fills them directly
+    /// (see `isa/initializers.rs`).
+    pub fn with_slots(
+        class: Rc<Class>,
+        native: Value,
+        first: impl ExactSizeIterator<Item = Value>,
+    ) -> Instance {
+        let n = class.layout().len();
+        let mut attrs = Vec::with_capacity(n.max(first.len()));
+        attrs.extend(first.take(n));
+        while attrs.len() < n {
+            attrs.push(Value::Undefined);
+        }
+        Instance {
+            class,
+            attrs: RefCell::new(attrs),
+            native: RefCell::new(native),
+            hash: Cell::new(NO_HASH),
+            dict: Cell::new(None),
+        }
+    }
+
     /// The hash its class's `__hash__` returned when it was last used as a key.
     #[inline]
     pub fn recorded_hash(&self) -> Option<i64> {

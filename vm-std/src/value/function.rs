@@ -227,6 +227,30 @@ pub struct CodeInfo {
     pub shim: bool,
     /// A function's docstring (its `__doc__`).
     pub doc: Option<Rc<str>>,
+    /// What its body does when it only stores values into attributes of its first
+    /// parameter (an `__init__` of `self.x = x` lines): worked out from the bytecode the
+    /// first time a constructor call asks (`isa/initializers.rs`), `None` for any other
+    /// body.
+    pub init_stores: std::cell::OnceCell<Option<InitStores>>,
+}
+
+/// The stores of a function whose body only sets attributes of its first parameter
+/// (`self.x = x`, `self.total = 0.0`, ...) and returns `None`: see
+/// [`CodeInfo::init_stores`].
+pub struct InitStores {
+    /// The function's parameter count, `self` included.
+    pub nparams: u32,
+    /// Each store in order: where its value comes from and the attribute's name.
+    pub stores: Box<[(StoreSource, Rc<str>)]>,
+}
+
+/// Where one store of [`InitStores`] takes its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreSource {
+    /// Parameter `n` (1 is the first after `self`).
+    Param(u32),
+    /// Constant `n` of the code.
+    Const(u32),
 }
 
 impl CodeInfo {
