@@ -1051,6 +1051,7 @@ pub fn new_instance_with(class: &Rc<Class>, first: impl ExactSizeIterator<Item =
 }
 
 /// The builtin part a new instance of `class` starts with.
+#[inline(always)]
 fn new_native_part(class: &Class) -> Value {
     match class.native {
         Native::Object | Native::Type => Value::None,
