@@ -804,8 +804,12 @@ pub fn type_name_of(v: &Value) -> &str {
 /// An instance of a class.
 pub struct Instance {
     pub class: Rc<Class>,
-    /// Attribute values by the class layout's slots (`Undefined`: not set). Shorter than
-    /// the layout when later names were added after this instance last grew.
+    /// Attribute values by the class layout's slots (`Undefined`: not set), as far as the
+    /// highest slot set: its last value is set (or it is empty). So the attributes were
+    /// set in slot order, which is the order `vars()` and `__dict__` show (CPython's:
+    /// insertion order); an attribute set below the last one (a store out of the
+    /// layout's order, or after a `del` of another than the last) makes the instance
+    /// keep its attributes in a dict instead (see [`Instance::set_slot`]).
     attrs: RefCell<Vec<Value>>,
     /// The builtin part of an instance of a builtin type's subclass (a list, a dict), or
     /// an exception's `args` tuple.
@@ -826,12 +830,10 @@ const NO_HASH: i64 = -1;
 
 impl Instance {
     pub fn new(class: Rc<Class>, native: Value) -> Instance {
-        // Every slot the layout has now starts unset: a store into one is a replace, not a
-        // resize (the layout rarely grows after the first instances).
-        let n = class.layout().len();
-        // why not `resize_with`: its out-of-line loop took 48 instructions for two slots
-        // (a trusted-length `collect` allocates once and writes the tags inline).
-        let attrs: Vec<Value> = (0..n).map(|_| Value::Undefined).collect();
+        // Room for every slot the layout has now: storing the attributes in layout order
+        // (as `__init__` does) pushes them without a reallocation (the layout rarely
+        // grows after the first instances).
+        let attrs = Vec::with_capacity(class.layout().len());
         Instance {
             class,
             attrs: RefCell::new(attrs),
@@ -852,9 +854,6 @@ impl Instance {
         let n = class.layout().len();
         let mut attrs = Vec::with_capacity(n.max(first.len()));
         attrs.extend(first.take(n));
-        while attrs.len() < n {
-            attrs.push(Value::Undefined);
-        }
         Instance {
             class,
             attrs: RefCell::new(attrs),
@@ -957,40 +956,56 @@ impl Instance {
         Ok(())
     }
 
-    /// Sets the value in `slot` (a slot of the class layout).
+    /// Sets the value in `slot` (a slot of the class layout): a new value for a set
+    /// attribute, or a new attribute in the next slot (in layout order) where the
+    /// values end.
     #[inline]
     pub fn set_slot(&self, slot: u32, v: Value) {
         let mut attrs = self.attrs.borrow_mut();
-        let Some(cell) = attrs.get_mut(slot as usize) else {
-            drop(attrs);
-            return self.grow_and_set(slot, v);
-        };
-        // why replace and drop after: dropping the old value may run no code here, but
-        // keeping the borrow short is the rule for every container.
-        let old = std::mem::replace(cell, v);
-        drop(attrs);
-        drop(old);
+        let i = slot as usize;
+        let (len, room) = (attrs.len(), attrs.capacity());
+        match attrs.get_mut(i) {
+            Some(cell) if !matches!(cell, Value::Undefined) => {
+                // why replace and drop after: dropping the old value may run no code
+                // here, but keeping the borrow short is the rule for every container.
+                let old = std::mem::replace(cell, v);
+                drop(attrs);
+                drop(old);
+            }
+            // (An instance whose attributes moved to a dict has no room: `insert`.)
+            None if i == len && i < room => attrs.push(v),
+            _ => {
+                drop(attrs);
+                self.insert(slot, v);
+            }
+        }
     }
 
-    /// [`Instance::set_slot`] of a slot the layout gained after this instance was made.
+    /// [`Instance::set_slot`] of a new attribute after a gap (slots not set in between),
+    /// past the room the instance was made with, below the last attribute set, or of
+    /// an instance whose attributes live in a dict.
     #[cold]
     #[inline(never)]
-    fn grow_and_set(&self, slot: u32, v: Value) {
+    fn insert(&self, slot: u32, v: Value) {
+        let i = slot as usize;
+        let below = self.own_dict().is_none() && i < self.attrs.borrow().len();
+        if below {
+            // Set after attributes of later slots: the dict keeps the order it was set
+            // in (CPython's), which the slots cannot show.
+            self.dict();
+        }
         if let Some(d) = self.own_dict() {
-            let name = self.class.layout().names().get(slot as usize).cloned();
+            let name = self.class.layout().names().get(i).cloned();
             if let Some(name) = name {
                 d.0.borrow_mut().insert(Value::str(&*name), v);
             }
             return;
         }
         let mut attrs = self.attrs.borrow_mut();
-        let i = slot as usize;
-        if i >= attrs.len() {
-            attrs.resize_with(i + 1, Value::default);
+        while attrs.len() < i {
+            attrs.push(Value::Undefined);
         }
-        let old = std::mem::replace(&mut attrs[i], v);
-        drop(attrs);
-        drop(old);
+        attrs.push(v);
     }
 
     /// Deletes attribute `name`; whether it was set.
@@ -1006,6 +1021,10 @@ impl Instance {
         match attrs.get_mut(slot as usize) {
             Some(v) if !matches!(v, Value::Undefined) => {
                 let old = std::mem::take(v);
+                // The values end at the last attribute set (see `attrs`).
+                while matches!(attrs.last(), Some(Value::Undefined)) {
+                    attrs.pop();
+                }
                 drop(attrs);
                 drop(old);
                 true
