@@ -165,6 +165,20 @@ del Temp.c
 Temp.__init__ = new_init
 print(vars(Temp(2)))
 
+# Defaults: evaluated once, shared by every instance that did not pass the argument.
+class Bag:
+    def __init__(self, items=[], tag="bag", size=0):
+        self.items = items
+        self.tag = tag
+        self.size = size
+
+
+bags = [Bag() for i in range(40)] + [Bag([i]) for i in range(40)]
+bags = bags + [Bag([i], "t%d" % i) for i in range(40)]
+bags[0].items.append(1)
+print(len(bags[39].items), bags[5].tag, bags[45].items, bags[85].tag, bags[85].size)
+print(Bag(tag="kw").items is bags[0].items, vars(Bag((), "x", 3)))
+
 # Cycles through the stored values are still collected.
 import gc
 

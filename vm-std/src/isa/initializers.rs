@@ -18,7 +18,7 @@ use vm_core::InstructionSet;
 use vm_core::code::oparg_field;
 
 use super::isa::{Code, Isa, Opcode};
-use crate::value::function::{InitStores, StoreSource};
+use crate::value::function::{Function, InitStores, StoreSource};
 use crate::value::{Value, class::Class};
 
 /// The stores of `code` when its body only stores its parameters or constants into
@@ -40,8 +40,8 @@ fn base_at(code: &Code, ip: usize) -> Option<(u16, usize)> {
 
 /// Reads the body of `code`: (`LOAD_FAST` of a parameter or `LOAD_CONST`, then
 /// `STORE_ATTR_FAST` into local 0) repeated, then `RETURN_CONST` of `None`, with
-/// `FILL_DEFAULT`s of parameters allowed anywhere (a call that passes every argument
-/// makes them do nothing; the constructor's member only takes such calls).
+/// `FILL_DEFAULT`s of parameters allowed anywhere (they give a parameter not passed its
+/// default, which the constructor's member takes itself: [`stored_values`]).
 fn read_stores(code: &Code) -> Option<InitStores> {
     let info = &code.extra;
     if info.generator
@@ -104,19 +104,35 @@ pub(super) fn fills_in_order(class: &Class, stores: &InitStores) -> bool {
         .all(|(k, (_, name))| layout.slot(name) == Some(k as u32))
 }
 
-/// The values the stores set, in order, for a call with `args` (after `self`), or
-/// `None` when the call does not pass exactly the parameters.
+/// Whether a call of `f` with `nargs` arguments after `self` passes every parameter that
+/// has no default, and no more than all of them.
+pub(super) fn arity_fits(f: &Function, nargs: usize) -> bool {
+    let nparams = f.nparams as usize;
+    f.nparams != Function::GENERAL && nargs < nparams && nargs + 1 + f.defaults.len() >= nparams
+}
+
+/// The values the stores of initializer `f` set, in order, for a call with `args` (after
+/// `self`; a parameter not passed has its default). The call fits `f`'s parameters
+/// ([`arity_fits`], which the member's cache fill checked: the argument count is the
+/// call site's, and `f` is the one its class version resolves).
 pub(super) fn stored_values<'a>(
-    code: &'a Code,
+    f: &'a Function,
     stores: &'a InitStores,
     args: &'a [Value],
-) -> Option<impl ExactSizeIterator<Item = Value> + 'a> {
-    if stores.nparams as usize != args.len() + 1 {
-        return None;
-    }
-    let consts = &code.extra.consts;
-    Some(stores.stores.iter().map(move |(source, _)| match *source {
-        StoreSource::Param(n) => args[n as usize - 1].clone(),
-        StoreSource::Const(n) => consts[n as usize].clone(),
-    }))
+) -> impl ExactSizeIterator<Item = Value> + 'a {
+    debug_assert!(arity_fits(f, args.len()) && stores.nparams == f.nparams);
+    // Parameter `n` (from 1, after `self`) is argument `n - 1`, or default
+    // `n - first_default`.
+    let first_default = (f.nparams as usize).wrapping_sub(f.defaults.len());
+    let consts = &f.code.extra.consts;
+    stores.stores.iter().map(move |(source, _)| match *source {
+        StoreSource::Param(n) => match args.get(n as usize - 1) {
+            Some(v) => v.clone(),
+            None => {
+                let default = f.defaults.get((n as usize).wrapping_sub(first_default));
+                default.cloned().unwrap_or_default()
+            }
+        },
+        StoreSource::Const(n) => consts.get(n as usize).cloned().unwrap_or_default(),
+    })
 }

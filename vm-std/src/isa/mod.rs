@@ -839,7 +839,7 @@ fn storing_init_index(callee: &Value, nargs: usize) -> Option<u32> {
     };
     let f = c.resolved_function(own_version(callee)?, index)?;
     let stores = initializers::init_stores(&f.code)?;
-    (stores.nparams as usize == nargs + 1 && initializers::fills_in_order(c, stores))
+    (initializers::arity_fits(&f, nargs) && initializers::fills_in_order(c, stores))
         .then_some(index)
 }
 
@@ -4052,9 +4052,10 @@ pub mod isa {
     /// `C(args)` for a class whose `__init__` only stores its parameters or constants
     /// into attributes of `self` (`self.x = x`, ...), each into the next slot of the
     /// class layout, and returns `None`: the new instance is made with those slots
-    /// filled, and no frame runs (see `initializers`). A call with another number of
-    /// arguments than the parameters (defaults), or at the recursion limit (where
-    /// entering `__init__` raises `RecursionError`), takes the general path.
+    /// filled (a parameter not passed from its default), and no frame runs (see
+    /// `initializers`). A call that does not fit the parameters, or at the recursion
+    /// limit (where entering `__init__` raises `RecursionError`), takes the general
+    /// path.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
     fn call_alloc_and_store_init(
@@ -4072,7 +4073,7 @@ pub mod isa {
         }
         let f = c.resolved_function(version, init)?;
         let stores = initializers::init_stores(&f.code)?;
-        let values = initializers::stored_values(&f.code, stores, args)?;
+        let values = initializers::stored_values(&f, stores, args);
         Some(Invoke::Value(object::new_instance_with(c, values)))
     }
 
