@@ -829,18 +829,9 @@ pub struct Instance {
 const NO_HASH: i64 = -1;
 
 impl Instance {
+    /// A new instance with no attribute set.
     pub fn new(class: Rc<Class>, native: Value) -> Instance {
-        // Room for every slot the layout has now: storing the attributes in layout order
-        // (as `__init__` does) pushes them without a reallocation (the layout rarely
-        // grows after the first instances).
-        let attrs = Vec::with_capacity(class.layout().len());
-        Instance {
-            class,
-            attrs: RefCell::new(attrs),
-            native: RefCell::new(native),
-            hash: Cell::new(NO_HASH),
-            dict: Cell::new(None),
-        }
+        Instance::with_slots(class, native, std::iter::empty())
     }
 
     /// A new instance whose first slots hold `first` (at most as many as the class
@@ -851,8 +842,11 @@ impl Instance {
         native: Value,
         first: impl ExactSizeIterator<Item = Value>,
     ) -> Instance {
+        // Room for every slot the layout has now: storing the attributes in layout order
+        // (as `__init__` does) pushes them without a reallocation (the layout rarely
+        // grows after the first instances).
         let n = class.layout().len();
-        let mut attrs = Vec::with_capacity(n.max(first.len()));
+        let mut attrs = Vec::with_capacity(n);
         attrs.extend(first.take(n));
         Instance {
             class,
