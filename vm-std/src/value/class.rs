@@ -563,7 +563,12 @@ impl Class {
     #[inline]
     pub fn resolved(&self, version: u32, index: u32) -> Option<Value> {
         // SAFETY: the reference lives only until the clone, which runs no Python code.
-        unsafe { self.resolved_ref(version, index) }.cloned()
+        Some(match unsafe { self.resolved_ref(version, index) }? {
+            // A method (what method calls resolve): its reference taken inline rather
+            // than in `Value`'s out-of-line clone of the rarer heap values.
+            Value::Function(f) => Value::Function(super::obj_rc(Rc::clone(f))),
+            v => v.clone(),
+        })
     }
 
     /// [`Class::resolved`] of a function, as the function (no value clone to look into).
