@@ -99,6 +99,27 @@ e.x = 4
 show(e)
 print(e.norm1())
 
+# `__slots__` instances have no order to show: stores in another order than the slots'
+# stay plain slot stores (and fast), also after `del`.
+class Slotted:
+    __slots__ = ("x", "y", "z")
+
+    def __init__(self, x, y):
+        self.z = 0
+        self.y = y
+        self.x = x
+
+
+acc = 0
+for i in range(60):
+    s = Slotted(i, -i)
+    s.z += s.x - s.y
+    if i % 9 == 0:
+        del s.y
+        s.y = 1
+    acc += s.z + s.y
+print(acc, hasattr(Slotted(1, 2), "__dict__"))
+
 # repr built from vars(), as real programs write it.
 class Record:
     def __init__(self, **fields):

@@ -988,6 +988,13 @@ impl Instance {
     fn insert(&self, slot: u32, v: Value) {
         let i = slot as usize;
         let below = self.own_dict().is_none() && i < self.attrs.borrow().len();
+        if below && self.class.slots.is_some() {
+            // `__slots__` instances have no `__dict__`: no order to show, and their slots
+            // are declared, not set, in layout order.
+            let old = std::mem::replace(&mut self.attrs.borrow_mut()[i], v);
+            drop(old);
+            return;
+        }
         if below {
             // Set after attributes of later slots: the dict keeps the order it was set
             // in (CPython's), which the slots cannot show.
