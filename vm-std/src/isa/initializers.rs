@@ -65,7 +65,6 @@ fn read_stores(code: &Code) -> Option<InitStores> {
             o if o == Opcode::ReturnConst as u16 => {
                 let returns_none = matches!(info.consts.get(oparg as usize)?, Value::None);
                 return returns_none.then(|| InitStores {
-                    nparams,
                     stores: stores.into_boxed_slice(),
                 });
             }
@@ -106,10 +105,11 @@ pub(super) fn fills_in_order(class: &Class, stores: &InitStores) -> bool {
 }
 
 /// Whether a call of `f` with `nargs` arguments after `self` passes every parameter that
-/// has no default, and no more than all of them.
+/// has no default, and no more than all of them (and its parameters are its code's, the
+/// ones the stores name: a function with a general signature has another count).
 pub(super) fn arity_fits(f: &Function, nargs: usize) -> bool {
     let nparams = f.nparams as usize;
-    f.nparams != Function::GENERAL && nargs < nparams && nargs + 1 + f.defaults.len() >= nparams
+    f.nparams == f.code.extra.nparams && nargs < nparams && nargs + 1 + f.defaults.len() >= nparams
 }
 
 /// The values the stores of initializer `f` set, in order, for a call with `args` (after
@@ -121,7 +121,7 @@ pub(super) fn stored_values<'a>(
     stores: &'a InitStores,
     args: &'a [Value],
 ) -> impl ExactSizeIterator<Item = Value> + 'a {
-    debug_assert!(arity_fits(f, args.len()) && stores.nparams == f.nparams);
+    debug_assert!(arity_fits(f, args.len()));
     // Parameter `n` (from 1, after `self`) is argument `n - 1`, or default
     // `n - first_default`.
     let first_default = (f.nparams as usize).wrapping_sub(f.defaults.len());

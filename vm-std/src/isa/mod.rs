@@ -839,10 +839,8 @@ fn storing_init_index(callee: &Value, nargs: usize) -> Option<u32> {
     };
     let f = c.resolved_function(own_version(callee)?, index)?;
     let stores = initializers::init_stores(&f.code)?;
-    (stores.nparams == f.nparams
-        && initializers::arity_fits(&f, nargs)
-        && initializers::fills_in_order(c, stores))
-    .then_some(index)
+    (initializers::arity_fits(&f, nargs) && initializers::fills_in_order(c, stores))
+        .then_some(index)
 }
 
 /// The index under which class `callee` resolves its `__new__`, when calling the class

@@ -1038,7 +1038,7 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
 
 /// A new instance of `class`, its attributes unset (what `__init__` then fills).
 pub fn new_instance(class: &Rc<Class>) -> Value {
-    Value::instance(Instance::new(class.clone(), new_native_part(class)))
+    new_instance_with(class, std::iter::empty())
 }
 
 /// [`new_instance`] with its first attribute slots holding `first`.

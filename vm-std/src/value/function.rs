@@ -238,8 +238,6 @@ pub struct CodeInfo {
 /// (`self.x = x`, `self.total = 0.0`, ...) and returns `None`: see
 /// [`CodeInfo::init_stores`].
 pub struct InitStores {
-    /// The function's parameter count, `self` included.
-    pub nparams: u32,
     /// Each store in order: where its value comes from and the attribute's name.
     pub stores: Box<[(StoreSource, Rc<str>)]>,
 }
