@@ -92,6 +92,13 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         true
     }
 
+    /// What the innermost frame was called with, when a call made it (an op's
+    /// `#[callee]`): for native code that reads the frame as its ops do, such as a
+    /// Python `locals()` reading a closure's free variables.
+    pub fn frame_callee(&self) -> Option<&I::Callee> {
+        self.thread.running_callee()
+    }
+
     /// The innermost frame (the one whose op is running) and its local slots: what a
     /// Python `locals()` or `exec()` reads of its caller.
     pub fn frame_locals(&self) -> Option<(&crate::Code<I>, &[I::Value])> {

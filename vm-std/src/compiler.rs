@@ -777,6 +777,24 @@ impl<'m> Compiler<'m> {
             .map(|&(_, slot)| slot)
     }
 
+    /// The index of `name` in the closure of the function being compiled, when it is one
+    /// of its free variables: read and written through its closure (`LOAD_FREE`,
+    /// `STORE_FREE`), not copied into the frame. (A class body copies its few cells into
+    /// its slots once, `COPY_FREE_VARS`, and reads them there.)
+    fn free_index(&self, name: &str) -> Option<u32> {
+        let u = self.units.last()?;
+        if u.info.class_body || u.comp_vars.iter().any(|(n, _)| n == name) {
+            return None;
+        }
+        let k = u
+            .scope
+            .as_ref()?
+            .frees
+            .iter()
+            .position(|(n, _)| n == name)?;
+        Some(k as u32)
+    }
+
     /// In a class body, the slot of the cell of `name` when it is a free variable of the
     /// body itself (a variable of the function around the class that the body reads and
     /// does not bind; CPython's `LOAD_CLASSDEREF`).
@@ -837,6 +855,9 @@ impl<'m> Compiler<'m> {
                 .global_symbol(self.module.id, &self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::LoadName, sym).map(|_| ());
+        }
+        if let Some(k) = self.free_index(name) {
+            return self.emit(Opcode::LoadFree, k).map(|_| ());
         }
         if let Some(slot) = self.deref_slot(name) {
             return self.emit(Opcode::LoadDeref, slot).map(|_| ());
@@ -971,6 +992,9 @@ impl<'m> Compiler<'m> {
                 .global_symbol(self.module.id, &self.mangle(name));
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::StoreName, sym).map(|_| ());
+        }
+        if let Some(k) = self.free_index(name) {
+            return self.emit(Opcode::StoreFree, k).map(|_| ());
         }
         if let Some(slot) = self.deref_slot(name) {
             return self.emit(Opcode::StoreDeref, slot).map(|_| ());
@@ -1939,6 +1963,10 @@ impl<'m> Compiler<'m> {
                 class_names: HashSet::new(),
             }),
         );
+        // Its free variables are read from its closure (`free_index`): no slots for them.
+        let u = self.unit();
+        u.nlocals -= frees.len() as u32;
+        u.info.local_names.truncate(u.nlocals as usize);
         self.unit().info.method = method;
         self.unit().info.nparams = nslots;
         self.unit().info.generator = generator;
@@ -1960,10 +1988,7 @@ impl<'m> Compiler<'m> {
         for slot in cell_slots {
             self.emit(Opcode::MakeCell, slot)?;
         }
-        // The free variables' slots follow one another (`first_free` on).
-        if let Some((_, first)) = frees.first() {
-            self.emit(Opcode::CopyFreeVars, *first)?;
-        }
+        // The free variables are read from the closure where it is (`free_index`).
         let body_handler = self.label();
         if generator {
             // The call's value is the generator; the body runs when it is first resumed
@@ -2018,6 +2043,10 @@ impl<'m> Compiler<'m> {
             return Ok(());
         }
         for n in free {
+            if let Some(k) = self.free_index(n) {
+                self.emit(Opcode::LoadFreeCell, k)?;
+                continue;
+            }
             let slot = self.deref_slot(n).ok_or_else(|| CompileError {
                 line: 0,
                 col: 0,
@@ -2199,6 +2228,9 @@ impl<'m> Compiler<'m> {
             return self.emit(Opcode::DeleteName, sym).map(|_| ());
         }
         self.set_line(range);
+        if let Some(k) = self.free_index(name) {
+            return self.emit(Opcode::DeleteFree, k).map(|_| ());
+        }
         if let Some(slot) = self.deref_slot(name) {
             return self.emit(Opcode::DeleteDeref, slot).map(|_| ());
         }

@@ -62,7 +62,8 @@ fn unbound_local(traceback: &Trace) -> PyError {
             .local_names
             .get(slot)
             .map_or("?".to_string(), |n| n.to_string());
-        let free = slot + info.free_names.len() >= info.local_names.len();
+        // (Only a class body keeps free variables in slots, its last ones.)
+        let free = info.class_body && slot + info.free_names.len() >= info.local_names.len();
         (name, free && !info.free_names.is_empty())
     });
     if free {

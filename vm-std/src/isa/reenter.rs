@@ -93,10 +93,17 @@ impl Vm for Interp<'_, Isa> {
             // named `<module>`).
             CallerLocals::Module
         } else {
+            // A function's free variables have no slots: their cells are its closure's
+            // (`LOAD_FREE`), and they come last, as in CPython's `locals()`.
+            let closure = self
+                .frame_callee()
+                .map(|f| &f.0.closure[..])
+                .unwrap_or_default();
             let vars = info
                 .local_names
                 .iter()
                 .zip(locals)
+                .chain(info.free_names.iter().zip(closure))
                 .filter_map(|(name, v)| {
                     let v = match v {
                         Value::Cell(c) => c.0.borrow().clone(),

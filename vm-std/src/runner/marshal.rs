@@ -587,7 +587,6 @@ fn check_function(
                 && kwdefaults.len() == sig.kwonly as usize
         }
     } && info.local_names.len() >= nlocals
-        && info.free_names.len() <= info.local_names.len()
         && info.nparams as usize <= nlocals;
     match ok {
         true => Ok(()),
