@@ -19,11 +19,12 @@ use crate::value::{FuncRef, Function, Value};
 /// the callee's `FILL_DEFAULT`s (which pop them in parameter order).
 pub fn push_defaults(ctx: &mut Machine, f: &Function, given: usize) {
     let np = f.nparams as usize;
-    let first_default = np - f.defaults.len();
+    let defaults = f.defaults.read();
+    let first_default = np.saturating_sub(defaults.len());
     ctx.pending_defaults.clear();
     for i in (given.max(first_default)..np).rev() {
         ctx.pending_defaults
-            .push(f.defaults[i - first_default].clone());
+            .push(defaults[i - first_default].clone());
     }
 }
 
@@ -115,7 +116,10 @@ pub fn call<I: InstructionSet<Value = Value, Callee = FuncRef>>(
     match callee {
         // Without keywords (those took the paths above).
         Value::Function(f) => {
-            check_arity(vm, f, args.len())?;
+            if !check_arity(vm, f, args.len())? {
+                let bound = bind(f, None, args.iter_mut().map(mem::take), [])?;
+                return Ok(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+            }
             Ok(Invoke::Frame(FuncRef(Rc::clone(f))))
         }
         Value::Builtin(b) => {
@@ -298,13 +302,14 @@ pub fn place_dict_keywords(
 fn place_keywords(ctx: &mut Machine, f: &Function, args: &mut [Value], t: &KeywordTargets) {
     let (n, np) = (args.len(), f.nparams as usize);
     let p = n - t.k;
-    let first_default = np.saturating_sub(f.defaults.len());
+    let defaults = f.defaults.read();
+    let first_default = np.saturating_sub(defaults.len());
     let to = &t.to[..t.k];
     ctx.pending_defaults.clear();
     for i in (n..np).rev() {
         let v = match to.iter().position(|&to| to as usize == i) {
             Some(j) => mem::take(&mut args[p + j]),
-            None => f.defaults[i - first_default].clone(),
+            None => defaults[i - first_default].clone(),
         };
         ctx.pending_defaults.push(v);
     }
@@ -321,7 +326,7 @@ fn place_keywords(ctx: &mut Machine, f: &Function, args: &mut [Value], t: &Keywo
         if next.peek() == Some(&i) {
             next.next();
         } else {
-            *slot = f.defaults[i - first_default].clone();
+            *slot = defaults[i - first_default].clone();
         }
     }
 }
@@ -332,21 +337,27 @@ fn not_callable(v: &Value) -> PyError {
 }
 
 /// Checks a positional call of `f` with `given` arguments, and leaves the defaults of the
-/// parameters it does not pass for the callee's prologue.
+/// parameters it does not pass for the callee's prologue: `true`. `false` when the call
+/// needs defaults that the prologue does not fill (assigned to `__defaults__` after the
+/// function was made, see `Defaults`): it must bind its arguments (`bind`).
 #[inline]
-fn check_arity(vm: &mut dyn Vm, f: &Function, given: usize) -> PyResult<()> {
+fn check_arity(vm: &mut dyn Vm, f: &Function, given: usize) -> PyResult<bool> {
     let np = f.nparams as usize;
     if given > np {
         return Err(too_many(f, np, given, 0));
     }
-    let required = np - f.defaults.len();
+    let required = np.saturating_sub(f.defaults.len());
     if given < required {
+        let required = np.saturating_sub(f.defaults.all_len());
+        if given >= required {
+            return Ok(false);
+        }
         return Err(missing(f, &param_names(f)[given..required]));
     }
     if given < np {
         push_defaults(vm.machine(), f, given);
     }
-    Ok(())
+    Ok(true)
 }
 
 /// A call through the empty slot of a method lookup: `args[0]` is the callee, the rest
@@ -408,7 +419,11 @@ fn call_bound<I: InstructionSet<Value = Value, Callee = FuncRef>>(
             ))
         }
         (Value::Function(f), None) if object::binds(func) => {
-            check_arity(vm, f, args.len() + 1)?;
+            if !check_arity(vm, f, args.len() + 1)? {
+                let args = args.iter_mut().map(mem::take);
+                let bound = bind(f, Some(receiver.clone()), args, [])?;
+                return Ok(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+            }
             Ok(Invoke::Bound(FuncRef(Rc::clone(f)), receiver.clone()))
         }
         // A method of a class a standard module defines (`partial.__call__`): its
@@ -446,7 +461,10 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         // A plain function: the arguments as they are when they need no binding by
         // name (`f(*args)`), or put in parameter order in place.
         Value::Function(f) if f.general.is_none() && kw.is_empty() => {
-            check_arity(vm, f, positional.len())?;
+            if !check_arity(vm, f, positional.len())? {
+                let bound = bind(f, None, positional.into_iter(), [])?;
+                return Ok(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+            }
             Ok(Invoke::Args(FuncRef(Rc::clone(f)), positional))
         }
         Value::Function(f)
@@ -515,17 +533,20 @@ pub fn bind(
     kw: impl IntoIterator<Item = (Value, Value)>,
 ) -> PyResult<Vec<Value>> {
     let plain;
-    let (sig, kwdefaults): (&Signature, &[Value]) = match &f.general {
-        Some((sig, kwdefaults)) => (sig, kwdefaults),
+    let sig: &Signature = match &f.general {
+        Some((sig, _)) => sig,
         None => {
             plain = Signature {
                 names: param_names(f).to_vec(),
                 positional: f.nparams,
                 ..Default::default()
             };
-            (&plain, &[])
+            &plain
         }
     };
+    // (Borrowed while binding, which runs no Python code that could assign new ones.)
+    let kwdefaults = f.general.as_ref().map(|(_, k)| k.read());
+    let kwdefaults: &[Value] = kwdefaults.as_deref().unwrap_or(&[]);
     let np = sig.positional as usize;
     let named = np + sig.kwonly as usize;
     let mut slots = Vec::with_capacity(sig.slots());
@@ -601,7 +622,8 @@ pub fn bind(
             names.join(", ")
         )));
     }
-    let first_default = np.saturating_sub(f.defaults.len());
+    let defaults = f.defaults.read_all();
+    let first_default = np.saturating_sub(defaults.len());
     let absent: Vec<Rc<str>> = (0..first_default)
         .filter(|&i| matches!(slots[i], Value::Undefined))
         .map(|i| sig.names[i].clone())
@@ -609,7 +631,7 @@ pub fn bind(
     if !absent.is_empty() {
         return Err(missing(f, &absent));
     }
-    for (slot, d) in slots[first_default..np].iter_mut().zip(f.defaults.iter()) {
+    for (slot, d) in slots[first_default..np].iter_mut().zip(defaults.iter()) {
         if matches!(slot, Value::Undefined) {
             *slot = d.clone();
         }
@@ -640,7 +662,7 @@ pub fn bind(
 /// given `kwonly_given` keyword-only arguments by name).
 #[cold]
 fn too_many(f: &Function, np: usize, given: usize, kwonly_given: usize) -> PyError {
-    let nd = f.defaults.len();
+    let nd = f.defaults.all_len();
     let takes = if nd > 0 {
         format!("from {} to {} positional arguments", np - nd, np)
     } else if np == 1 {

@@ -130,7 +130,8 @@ pub(super) fn stored_values<'a>(
         StoreSource::Param(n) => match args.get(n as usize - 1) {
             Some(v) => v.clone(),
             None => {
-                let default = f.defaults.get((n as usize).wrapping_sub(first_default));
+                let defaults = f.defaults.read();
+                let default = defaults.get((n as usize).wrapping_sub(first_default));
                 default.cloned().unwrap_or_default()
             }
         },

@@ -83,7 +83,7 @@ fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Val
     // why at most one default per parameter: the calls find the first defaulted
     // parameter as `nparams - defaults`; only code no compiler made (a corrupted `.vmc`
     // file) passes more, and the function keeps the last ones.
-    let (defaults, general) = match &proto.general {
+    let (defaults, general): (Rc<[Value]>, _) = match &proto.general {
         None => {
             let extra = all.len().saturating_sub(proto.nparams as usize);
             (all[extra..].iter().cloned().collect(), None)
@@ -103,7 +103,7 @@ fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Val
                 .collect();
             (
                 positional.iter().cloned().collect(),
-                Some((sig.clone(), kwdefaults)),
+                Some((sig.clone(), value::Defaults::new(kwdefaults, usize::MAX))),
             )
         }
     };
@@ -111,7 +111,16 @@ fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Val
         name: proto.name.clone(),
         qualname: proto.qualname.clone(),
         code: proto.code.clone(),
-        defaults,
+        // A plain function's prologue fills the parameters that have defaults now (the
+        // compiler's `FILL_DEFAULT`s); a general one's calls bind every parameter.
+        defaults: {
+            let fillable = if general.is_some() {
+                usize::MAX
+            } else {
+                defaults.len()
+            };
+            value::Defaults::new(defaults, fillable)
+        },
         nparams: proto.nparams,
         owner: Default::default(),
         closure,
@@ -838,6 +847,10 @@ fn storing_init_index(callee: &Value, nargs: usize) -> Option<u32> {
         return None;
     };
     let f = c.resolved_function(own_version(callee)?, index)?;
+    // Only a function a class body defined: assigning its `__defaults__` then changes
+    // that class's version (and its subclasses'), which empties this cache, whose arity
+    // check holds for the defaults it saw.
+    f.owner.get().and_then(std::rc::Weak::upgrade)?;
     let stores = initializers::init_stores(&f.code)?;
     (initializers::arity_fits(&f, nargs) && initializers::fills_in_order(c, stores))
         .then_some(index)

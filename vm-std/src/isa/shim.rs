@@ -91,7 +91,7 @@ fn shim(
         qualname: name.clone(),
         name,
         code,
-        defaults: Rc::from(Vec::new()),
+        defaults: Default::default(),
         nparams: params,
         owner: Default::default(),
         closure: std::rc::Rc::from(Vec::new()),

@@ -583,7 +583,7 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Function(f), "__dict__") => Ok(function_dict(f).clone()),
         (Value::Function(f), "__defaults__") => Ok(match f.defaults.len() {
             0 => Value::None,
-            _ => Value::tuple(f.defaults.to_vec()),
+            _ => Value::tuple(f.defaults.get().to_vec()),
         }),
         (Value::Function(f), "__kwdefaults__") => {
             let Some((sig, kwdefaults)) = &f.general else {
@@ -591,7 +591,7 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             };
             let np = sig.positional as usize;
             let mut d = crate::value::DictMap::default();
-            for (name, v) in sig.names[np..].iter().zip(kwdefaults.iter()) {
+            for (name, v) in sig.names[np..].iter().zip(kwdefaults.get().iter()) {
                 if !matches!(v, Value::Undefined) {
                     d.insert(Value::str(&**name), v.clone());
                 }
@@ -799,6 +799,9 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
             ExcType::AttributeError,
             format!("attribute '{name}' of 'array.array' objects is not writable"),
         )),
+        Value::Function(f) if matches!(&**name, "__defaults__" | "__kwdefaults__") => {
+            set_function_defaults(f, name, value)
+        }
         Value::Function(f) => {
             if f.attrs.get().is_none() {
                 // Its dict may come to hold it (`f.me = f`): a cycle to collect.
@@ -812,6 +815,71 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
         }
         other => Err(cannot_set(other, name)),
     }
+}
+
+/// `f.__defaults__ = ...` (a tuple or `None`) or `f.__kwdefaults__ = ...` (a dict or
+/// `None`): the calls from now on use them, as CPython's. A tuple longer than the
+/// positional parameters keeps its last items (the ones CPython's calls use; its
+/// `__defaults__` would show them all).
+fn set_function_defaults(f: &Rc<crate::value::Function>, name: &str, value: Value) -> PyResult<()> {
+    if name == "__defaults__" {
+        let values: Rc<[Value]> = match &value {
+            Value::None => Rc::from([]),
+            Value::Tuple(t) => {
+                let positional = match &f.general {
+                    Some((sig, _)) => sig.positional as usize,
+                    None => f.nparams as usize,
+                };
+                t.0[t.0.len().saturating_sub(positional)..].into()
+            }
+            _ => {
+                return Err(PyError::type_error(
+                    "__defaults__ must be set to a tuple object",
+                ));
+            }
+        };
+        // A default may lead back to the function (`f.__defaults__ = (f,)`): a cycle the
+        // collector must see. (Tracking it again is harmless: an object listed twice
+        // only looks referenced from outside, so it is kept.)
+        if values.iter().any(|v| v.gc_address().is_some()) {
+            crate::value::gc::track(f);
+        }
+        f.defaults.set(values);
+        // The constructor caches of its class checked the old ones (see
+        // `storing_init_index`).
+        if let Some(owner) = f.owner.get().and_then(std::rc::Weak::upgrade) {
+            owner.modified();
+        }
+        return Ok(());
+    }
+    let given = match &value {
+        Value::None => None,
+        Value::Dict(d) => Some(d.0.borrow().clone()),
+        _ => {
+            return Err(PyError::type_error(
+                "__kwdefaults__ must be set to a dict object",
+            ));
+        }
+    };
+    let Some((sig, kwdefaults)) = &f.general else {
+        // No keyword-only parameters: nothing a call reads.
+        return Ok(());
+    };
+    let np = sig.positional as usize;
+    let values: Rc<[Value]> = sig.names[np..np + sig.kwonly as usize]
+        .iter()
+        .map(|n| {
+            given
+                .as_ref()
+                .and_then(|d| d.get(&Value::str(&**n)).cloned())
+                .unwrap_or_default()
+        })
+        .collect();
+    if values.iter().any(|v| v.gc_address().is_some()) {
+        crate::value::gc::track(f);
+    }
+    kwdefaults.set(values);
+    Ok(())
 }
 
 /// `type.__setattr__(c, name, value)`: a data descriptor of the metaclass (a property's

@@ -29,8 +29,8 @@ pub struct Function {
     /// `Class.method`, `outer.<locals>.inner`: how messages name it.
     pub qualname: Rc<str>,
     pub code: Arc<Code>,
-    /// Defaults of the last `defaults.len()` parameters.
-    pub defaults: Rc<[Value]>,
+    /// Defaults of the last `defaults.len()` parameters (`__defaults__`).
+    pub defaults: Defaults,
     /// Number of parameters.
     pub nparams: u32,
     /// The class whose body defined the function (set when the class is made): what its
@@ -40,11 +40,89 @@ pub struct Function {
     /// variables, in the order of its code's `free_names`).
     pub closure: Rc<[Value]>,
     /// A signature beyond positional parameters (`nparams` is then [`Function::GENERAL`]),
-    /// with the defaults of its keyword-only parameters (`Undefined`: required).
-    pub general: Option<(Rc<Signature>, Rc<[Value]>)>,
+    /// with the defaults of its keyword-only parameters (`Undefined`: required;
+    /// `__kwdefaults__`).
+    pub general: Option<(Rc<Signature>, Defaults)>,
     /// Its `__dict__` (a dict value), made when an attribute is first set on it
     /// (`wrapper.calls = 0`, `wrapper.__wrapped__ = f`).
     pub attrs: std::cell::OnceCell<Value>,
+}
+
+/// Default values of a function's parameters: read by the calls that need them,
+/// replaced whole when a program assigns `__defaults__` or `__kwdefaults__` (as CPython,
+/// the next call uses the new ones). A borrow is only held by code that runs no Python
+/// code (which could assign new ones).
+///
+/// A plain function's prologue fills a missing parameter from the defaults its call left
+/// (`FILL_DEFAULT`) only for the parameters that had a default where it was defined:
+/// defaults assigned later for earlier parameters are bound by the general path
+/// (`call::bind`), and the in-place paths see only the ones they can fill ([`len`]).
+///
+/// [`len`]: Defaults::len
+#[derive(Default)]
+pub struct Defaults {
+    values: std::cell::RefCell<Rc<[Value]>>,
+    /// How many of the last values the in-place paths use (see above), apart: the call
+    /// specializations' guards read it on every call, without a borrow.
+    len: std::cell::Cell<usize>,
+    /// How many trailing parameters the prologue can fill.
+    fillable: usize,
+}
+
+impl Defaults {
+    /// The defaults of a function whose prologue fills its last `fillable` parameters
+    /// (`usize::MAX` for one whose calls all bind by name).
+    pub fn new(values: Rc<[Value]>, fillable: usize) -> Self {
+        Defaults {
+            len: std::cell::Cell::new(values.len().min(fillable)),
+            values: std::cell::RefCell::new(values),
+            fillable,
+        }
+    }
+
+    /// How many defaults a call that fills parameters in place may use: the last ones.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len.get()
+    }
+
+    /// How many there are (what the general binding uses).
+    pub fn all_len(&self) -> usize {
+        self.values.borrow().len()
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The values as they are now (a reference to them: a call that fills several
+    /// parameters reads one snapshot).
+    #[inline]
+    pub fn get(&self) -> Rc<[Value]> {
+        self.values.borrow().clone()
+    }
+
+    /// The values, borrowed: for a caller that copies some of them out and runs no Python
+    /// code meanwhile (which could assign new ones). Cheaper than [`Defaults::get`] on
+    /// the call paths that fill parameters (no count to raise and drop).
+    #[inline]
+    pub fn read(&self) -> std::cell::Ref<'_, [Value]> {
+        let len = self.len();
+        std::cell::Ref::map(self.values.borrow(), |d| &d[d.len() - len..])
+    }
+
+    /// All the values, borrowed (as [`Defaults::read`]), for the general binding.
+    pub fn read_all(&self) -> std::cell::Ref<'_, [Value]> {
+        std::cell::Ref::map(self.values.borrow(), |d| &**d)
+    }
+
+    /// Replaces the values (the old ones are released after the swap).
+    pub fn set(&self, values: Rc<[Value]>) {
+        self.len.set(values.len().min(self.fillable));
+        let old = self.values.replace(values);
+        drop(old);
+    }
 }
 
 impl Function {

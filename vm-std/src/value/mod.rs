@@ -41,7 +41,9 @@ use vm_core::{Guard, RefGuard, VmValue, words};
 use crate::error::{PyError, PyResult};
 
 pub use dict::DictMap;
-pub use function::{CodeInfo, FuncRef, Function, FunctionProto, GenHandle, Generator, PyCell};
+pub use function::{
+    CodeInfo, Defaults, FuncRef, Function, FunctionProto, GenHandle, Generator, PyCell,
+};
 pub use iter::Iter;
 pub use list::List;
 pub use module::Module;
@@ -399,9 +401,11 @@ pub(crate) fn visit_values<'a>(
 /// cells the function itself (a nested function that calls itself).
 impl gc::Traceable for Function {
     fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
-        let kwdefaults = self.general.iter().flat_map(|(_, k)| k.iter());
+        let kwdefaults = self.general.as_ref().map(|(_, k)| k.get());
+        let kwdefaults = kwdefaults.iter().flat_map(|k| k.iter());
         Some(visit_values(
             self.defaults
+                .get()
                 .iter()
                 .chain(self.closure.iter())
                 .chain(kwdefaults)
@@ -655,7 +659,7 @@ impl Value {
     /// A function value; tracked by the cycle collector when a default could lead to a
     /// cycle (`def f(acc=box)` with `box` holding `f`).
     pub fn function(f: Function) -> Value {
-        let cyclic = f.defaults.iter().any(|v| v.gc_address().is_some())
+        let cyclic = f.defaults.get().iter().any(|v| v.gc_address().is_some())
             || !f.closure.is_empty()
             || f.general.is_some();
         let o = obj(f);
