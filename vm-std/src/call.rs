@@ -549,8 +549,9 @@ pub fn bind(
     let kwdefaults: &[Value] = kwdefaults.as_deref().unwrap_or(&[]);
     let np = sig.positional as usize;
     let named = np + sig.kwonly as usize;
-    let mut slots = Vec::with_capacity(sig.slots());
-    slots.resize_with(sig.slots(), || Value::Undefined);
+    // (A trusted-length collect: `resize_with` wrote the empty slots one checked push at
+    // a time.)
+    let mut slots: Vec<Value> = (0..sig.slots()).map(|_| Value::Undefined).collect();
     let given = positional.len() + usize::from(receiver.is_some());
     let mut extra = Vec::with_capacity(given.saturating_sub(np));
     let all = receiver.into_iter().chain(positional);
