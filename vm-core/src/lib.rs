@@ -274,6 +274,26 @@ pub mod __private {
         }
     }
 
+    /// [`truncate`] of a returning frame's values, through
+    /// [`crate::VmValue::drop_frame_values`].
+    ///
+    /// # Safety
+    /// As for [`truncate`].
+    #[inline(always)]
+    pub unsafe fn truncate_frame<V: crate::VmValue>(
+        sp: &mut *mut MaybeUninit<V>,
+        to: *mut MaybeUninit<V>,
+    ) {
+        debug_assert!(to <= *sp, "truncate above the stack");
+        let end = core::mem::replace(sp, to);
+        // SAFETY: `to..end` hold values (the caller's promise) and, with `sp` already
+        // lowered, are dropped exactly once; `MaybeUninit<V>` has `V`'s layout.
+        unsafe {
+            let n = end.offset_from(to) as usize;
+            V::drop_frame_values(to as *mut V, n);
+        }
+    }
+
     /// Moves the values from `from` up to the stack pointer one slot up, pushes nothing
     /// new and leaves `from` holding a default value: room for one more value below them
     /// (the receiver of an [`crate::Invoke::Init`] call, below its arguments). `false`,

@@ -1169,6 +1169,25 @@ impl VmValue for Value {
     fn type_name(&self) -> &'static str {
         Value::type_name(self)
     }
+
+    /// A returning frame's instances (`self`, arguments) release their reference inline:
+    /// at this one place, not in `Drop` everywhere (inline there, it cost the examples
+    /// 3-5% instructions).
+    #[inline(always)]
+    unsafe fn drop_frame_values(values: *mut Self, n: usize) {
+        for i in 0..n {
+            // SAFETY: the caller's promise: each slot holds a value, dropped once here.
+            unsafe {
+                let v = &mut *values.add(i);
+                if v.is_heap() {
+                    match v {
+                        Value::Instance(x) => ManuallyDrop::drop(x),
+                        _ => std::ptr::drop_in_place(v),
+                    }
+                }
+            }
+        }
+    }
 }
 
 impl Guard<Value> for i64 {

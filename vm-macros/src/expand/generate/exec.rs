@@ -780,7 +780,8 @@ fn handle_taken_or_operands(
             }
         }
         Shape::Return => {
-            let drop_frame = truncate(quote!(__vm_ret_base));
+            // SAFETY (of the emitted block): as `truncate`'s.
+            let drop_frame = quote! { unsafe { ::vm_core::__private::truncate_frame(&mut __vm_sp, __vm_ret_base) }; };
             // The caller's call instruction pushes the value: its verified output.
             let push_value = push(quote!(__vm_value));
             let continue_after_init = continue_caller(None);
