@@ -3637,7 +3637,7 @@ pub mod isa {
         #[local(field = 0)] slot: &mut Value,
         #[imm(jump)] _body: u32,
     ) -> Flow {
-        to_local(slot, step_list(ctx))
+        list_item_to_local(slot, step_list(ctx))
     }
 
     #[specialize(for_iter_fast)]

@@ -134,6 +134,21 @@ pub(super) fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
     }
 }
 
+/// [`to_local`] for a loop over a list, whose items (so the local's previous value) are
+/// often instances (`for cell in self.cells`): see [`Value::assign_over_instance`].
+/// (For every kind of loop, the extra test cost the range loops of the numeric examples
+/// up to 1%.)
+#[inline(always)]
+pub(super) fn list_item_to_local(slot: &mut Value, item: Option<Value>) -> Flow {
+    match item {
+        Some(v) => {
+            Value::assign_over_instance(slot, v);
+            Flow::Jump
+        }
+        None => Flow::Next,
+    }
+}
+
 /// `FOR_ITER` over a generator: the item it yielded into `ctx.item` and back to the body,
 /// on at its end, or its frame to run.
 #[inline(always)]
