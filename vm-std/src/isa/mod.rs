@@ -252,6 +252,9 @@ fn bind_spread_general(
     let Value::Tuple(t) = positional else {
         return None;
     };
+    if let Some(bound) = pass_through(f, positional, keywords, starred) {
+        return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+    }
     let owned;
     let items: &[Value] = if starred & SPREAD_ONE_ITERABLE != 0 {
         &t.0
@@ -274,6 +277,49 @@ fn bind_spread_general(
         _ => return None,
     };
     Some(Invoke::Args(FuncRef(Rc::clone(f)), bound))
+}
+
+/// The locals of `f` when it is `def f(*args)` or `def f(*args, **kwargs)` and the call is
+/// `f(*t)` or `f(*t, **d)` of a tuple `t`: `args` a new tuple of `t`'s items (a new
+/// object, as CPython's: `args is t` is false) and `kwargs` a copy of `d`'s string-keyed
+/// entries, without the general binding's work (a decorator's wrapper passing its call
+/// on to the next wrapper). `None` for any other shape.
+fn pass_through(
+    f: &Function,
+    positional: &Value,
+    keywords: &Value,
+    starred: u32,
+) -> Option<Vec<Value>> {
+    let (sig, _) = f.general.as_ref()?;
+    if sig.positional != 0 || sig.kwonly != 0 || !sig.varargs || starred & SPREAD_ONE_ITERABLE == 0
+    {
+        return None;
+    }
+    let kwargs = match keywords {
+        Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => {
+            let d = d.0.borrow();
+            if d.is_empty() {
+                value::DictMap::new()
+            } else if sig.varkw && d.iter().all(|(k, _)| matches!(k, Value::Str(_))) {
+                d.clone()
+            } else {
+                return None;
+            }
+        }
+        Value::Tuple(maps) if starred & SPREAD_ONE_MAPPING == 0 && maps.0.is_empty() => {
+            value::DictMap::new()
+        }
+        _ => return None,
+    };
+    let Value::Tuple(t) = positional else {
+        return None;
+    };
+    let mut locals = Vec::with_capacity(sig.slots());
+    locals.push(Value::tuple(t.0.to_vec()));
+    if sig.varkw {
+        locals.push(Value::dict(kwargs));
+    }
+    Some(locals)
 }
 
 /// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple: the
