@@ -890,6 +890,18 @@ impl Value {
                 _ => false,
             }
         }
+        // A tuple of numbers and strings (the arguments of a `%` format, a dict key) is
+        // decided without the walk's bookkeeping (about 150 instructions a call).
+        if let Value::Tuple(t) = self
+            && t.0.iter().all(|x| {
+                matches!(
+                    x,
+                    Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::None | Value::Bool(_)
+                )
+            })
+        {
+            return false;
+        }
         at(self, 0, &mut rustc_hash::FxHashSet::default())
     }
 
