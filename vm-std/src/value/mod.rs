@@ -643,6 +643,9 @@ impl Value {
     /// A tuple; tracked by the cycle collector only when an item could lead to a cycle
     /// (a tuple of numbers and strings never is part of one).
     pub fn tuple(items: Vec<Value>) -> Value {
+        if items.is_empty() {
+            return EMPTY_TUPLE.with(Value::clone);
+        }
         let cyclic = items.iter().any(|v| v.gc_address().is_some());
         let o = obj(Tuple(items.into_boxed_slice()));
         if cyclic {
@@ -972,6 +975,11 @@ pub fn recursion_error(what: &str) -> PyError {
 }
 
 thread_local! {
+    /// The empty tuple, shared as CPython shares its own: `() is ()`, `tuple() is ()` and
+    /// a `def f(*args)` called without arguments all see this one object (and the call
+    /// allocates nothing for it).
+    static EMPTY_TUPLE: Value = Value::Tuple(obj(Tuple(Box::new([]))));
+
     /// Set when an equality test went deeper than [`RECURSION_LIMIT`] (it answered
     /// `false`); [`comparing`] turns it into the error.
     static TOO_DEEP: Cell<bool> = const { Cell::new(false) };
