@@ -49,7 +49,7 @@ fn missing_kind(f: &Function, names: &[std::rc::Rc<str>], kind: &str) -> PyError
     let s = if names.len() == 1 { "" } else { "s" };
     PyError::type_error(format!(
         "{}() missing {} required {kind} argument{s}: {list}",
-        f.qualname,
+        f.shown_qualname(),
         names.len()
     ))
 }
@@ -581,7 +581,7 @@ pub fn bind(
                 if !matches!(slots[i], Value::Undefined) {
                     return Err(PyError::type_error(format!(
                         "{}() got multiple values for argument '{name}'",
-                        f.qualname
+                        f.shown_qualname()
                     )));
                 }
                 kwonly_given += (i >= np) as usize;
@@ -599,7 +599,7 @@ pub fn bind(
                 if d.len() == before {
                     return Err(PyError::type_error(format!(
                         "{}() got multiple values for keyword argument '{name}'",
-                        f.qualname
+                        f.shown_qualname()
                     )));
                 }
             }
@@ -607,7 +607,7 @@ pub fn bind(
             None => {
                 return Err(PyError::type_error(format!(
                     "{}() got an unexpected keyword argument '{name}'",
-                    f.qualname
+                    f.shown_qualname()
                 )));
             }
         }
@@ -619,7 +619,7 @@ pub fn bind(
         let names: Vec<&str> = posonly_named.iter().map(|n| &**n).collect();
         return Err(PyError::type_error(format!(
             "{}() got some positional-only arguments passed as keyword arguments: '{}'",
-            f.qualname,
+            f.shown_qualname(),
             names.join(", ")
         )));
     }
@@ -686,6 +686,6 @@ fn too_many(f: &Function, np: usize, given: usize, kwonly_given: usize) -> PyErr
     };
     PyError::type_error(format!(
         "{}() takes {takes} but {given} {was} given",
-        f.qualname
+        f.shown_qualname()
     ))
 }

@@ -132,7 +132,7 @@ fn new_function(proto: &value::FunctionProto, defaults: &Value, closure: Rc<[Val
 /// How CPython names a callee in the messages about its arguments.
 fn callee_name(callee: &Value) -> String {
     match callee {
-        Value::Function(f) => format!("__main__.{}", f.qualname),
+        Value::Function(f) => format!("__main__.{}", f.shown_qualname()),
         Value::BoundMethod(m) => callee_name(&m.func),
         Value::Class(c) => c.qualified_name(),
         Value::Builtin(b) => b.name().to_string(),

@@ -204,7 +204,7 @@ fn no_setter(fget: &Value, class: &str, what: &str) -> PyError {
 /// How a property names itself in messages: `'name'` of its getter (or setter).
 fn property_name(f: &Value) -> String {
     match f {
-        Value::Function(f) => format!("'{}'", f.name),
+        Value::Function(f) => format!("'{}'", f.shown_name()),
         _ => "'?'".to_string(),
     }
 }
@@ -605,8 +605,8 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Function(f), "__doc__") => {
             Ok(f.code.extra.doc.as_deref().map_or(Value::None, Value::str))
         }
-        (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
-        (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
+        (Value::Function(f), "__name__") => Ok(Value::str(&*f.shown_name())),
+        (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.shown_qualname())),
         (Value::Builtin(b), "__name__") => Ok(Value::str(b.short_name())),
         (Value::Builtin(b), "__qualname__") => Ok(Value::str(match b.module_name() {
             Some(m) => &b.name()[m.len() + 1..],
@@ -801,6 +801,14 @@ pub fn setattr(vm: &mut dyn Vm, obj: &Value, name: &Rc<str>, value: Value) -> Py
         )),
         Value::Function(f) if matches!(&**name, "__defaults__" | "__kwdefaults__") => {
             set_function_defaults(f, name, value)
+        }
+        Value::Function(_)
+            if matches!(&**name, "__name__" | "__qualname__")
+                && !matches!(value, Value::Str(_)) =>
+        {
+            Err(PyError::type_error(format!(
+                "{name} must be set to a string object"
+            )))
         }
         Value::Function(f) => {
             if f.attrs.get().is_none() {

@@ -539,7 +539,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             let _ = write!(
                 out,
                 "<function {} at {:#x}>",
-                f.name,
+                f.shown_qualname(),
                 Rc::as_ptr(f) as usize
             );
         }
@@ -583,7 +583,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::BoundMethod(b) => {
             let name = match &b.func {
-                Value::Function(f) => f.name.to_string(),
+                Value::Function(f) => f.shown_qualname().to_string(),
                 other => other.type_name().to_string(),
             };
             let _ = write!(

@@ -126,6 +126,31 @@ impl Defaults {
 }
 
 impl Function {
+    /// Its `__qualname__` as a program last set it (`functools.wraps` does), else the one
+    /// it was made with: what its `repr` and the messages about its arguments show.
+    pub fn shown_qualname(&self) -> Rc<str> {
+        self.assigned_name("__qualname__")
+            .unwrap_or_else(|| self.qualname.clone())
+    }
+
+    /// Its `__name__` as a program last set it, else the one it was made with.
+    pub fn shown_name(&self) -> Rc<str> {
+        self.assigned_name("__name__")
+            .unwrap_or_else(|| self.name.clone())
+    }
+
+    /// A string attribute `key` set on the function (kept in its `__dict__`; only strings
+    /// are accepted there for the names).
+    fn assigned_name(&self, key: &str) -> Option<Rc<str>> {
+        let Some(Value::Dict(d)) = self.attrs.get() else {
+            return None;
+        };
+        match d.0.borrow().get(&Value::str(key)) {
+            Some(Value::Str(s)) => Some(Rc::from(s.s.as_str())),
+            _ => None,
+        }
+    }
+
     /// The `nparams` of a function with a [`Signature`]: no call passes its arguments in
     /// place (every fast path compares `nparams` with the argument count), they are
     /// bound by name (`call::bind`).
