@@ -264,12 +264,9 @@ pub mod __private {
     /// `to <= *sp`, both in the same stack buffer, and the slots below `*sp` hold values.
     #[inline(always)]
     pub unsafe fn truncate<V>(sp: &mut *mut MaybeUninit<V>, to: *mut MaybeUninit<V>) {
-        debug_assert!(to <= *sp, "truncate above the stack");
-        let end = core::mem::replace(sp, to);
-        // SAFETY: `to..end` hold values (the caller's promise) and, with `sp` already
-        // lowered, are dropped exactly once; `MaybeUninit<V>` has `V`'s layout.
+        // SAFETY: the caller's promise; `lower` hands back the values it cut off.
         unsafe {
-            let n = end.offset_from(to) as usize;
+            let n = lower(sp, to);
             core::ptr::drop_in_place(core::ptr::slice_from_raw_parts_mut(to as *mut V, n));
         }
     }
@@ -284,14 +281,22 @@ pub mod __private {
         sp: &mut *mut MaybeUninit<V>,
         to: *mut MaybeUninit<V>,
     ) {
+        // SAFETY: the caller's promise; `lower` hands back the values it cut off.
+        unsafe { V::drop_frame_values(to as *mut V, lower(sp, to)) }
+    }
+
+    /// Makes `to` the stack pointer and returns how many values lie from `to` to the old
+    /// one: the values a truncation then drops, exactly once (`MaybeUninit<V>` has `V`'s
+    /// layout).
+    ///
+    /// # Safety
+    /// As for [`truncate`].
+    #[inline(always)]
+    unsafe fn lower<V>(sp: &mut *mut MaybeUninit<V>, to: *mut MaybeUninit<V>) -> usize {
         debug_assert!(to <= *sp, "truncate above the stack");
         let end = core::mem::replace(sp, to);
-        // SAFETY: `to..end` hold values (the caller's promise) and, with `sp` already
-        // lowered, are dropped exactly once; `MaybeUninit<V>` has `V`'s layout.
-        unsafe {
-            let n = end.offset_from(to) as usize;
-            V::drop_frame_values(to as *mut V, n);
-        }
+        // SAFETY: both lie in one stack buffer, `to <= end` (the caller's promise).
+        unsafe { end.offset_from(to) as usize }
     }
 
     /// Moves the values from `from` up to the stack pointer one slot up, pushes nothing

@@ -605,8 +605,9 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Function(f), "__doc__") => {
             Ok(f.code.extra.doc.as_deref().map_or(Value::None, Value::str))
         }
-        (Value::Function(f), "__name__") => Ok(Value::str(&*f.shown_name())),
-        (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.shown_qualname())),
+        // (An assigned `__name__` or `__qualname__` was found in the function's dict above.)
+        (Value::Function(f), "__name__") => Ok(Value::str(&*f.name)),
+        (Value::Function(f), "__qualname__") => Ok(Value::str(&*f.qualname)),
         (Value::Builtin(b), "__name__") => Ok(Value::str(b.short_name())),
         (Value::Builtin(b), "__qualname__") => Ok(Value::str(match b.module_name() {
             Some(m) => &b.name()[m.len() + 1..],
@@ -846,12 +847,7 @@ fn set_function_defaults(f: &Rc<crate::value::Function>, name: &str, value: Valu
                 ));
             }
         };
-        // A default may lead back to the function (`f.__defaults__ = (f,)`): a cycle the
-        // collector must see. (Tracking it again is harmless: an object listed twice
-        // only looks referenced from outside, so it is kept.)
-        if values.iter().any(|v| v.gc_address().is_some()) {
-            crate::value::gc::track(f);
-        }
+        track_if_reaching(f, &values);
         f.defaults.set(values);
         // The constructor caches of its class checked the old ones (see
         // `storing_init_index`).
@@ -883,11 +879,18 @@ fn set_function_defaults(f: &Rc<crate::value::Function>, name: &str, value: Valu
                 .unwrap_or_default()
         })
         .collect();
+    track_if_reaching(f, &values);
+    kwdefaults.set(values);
+    Ok(())
+}
+
+/// Tracks function `f` in the cycle collector when its new defaults `values` may lead
+/// back to it (`f.__defaults__ = (f,)`). Tracking it again is harmless: an object listed
+/// twice only looks referenced from outside, so it is kept.
+fn track_if_reaching(f: &Rc<crate::value::Function>, values: &[Value]) {
     if values.iter().any(|v| v.gc_address().is_some()) {
         crate::value::gc::track(f);
     }
-    kwdefaults.set(values);
-    Ok(())
 }
 
 /// `type.__setattr__(c, name, value)`: a data descriptor of the metaclass (a property's
