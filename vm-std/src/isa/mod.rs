@@ -1287,8 +1287,22 @@ pub mod isa {
         operator_rerun(interp, op, a, b, version, index)
     }
 
-    /// `&`, `|`, `^`, `<<`, `>>` of ints (bit sets: `domain & (1 << d)`); a shift that
-    /// overflows or is negative deopts.
+    /// `&` of ints (bit sets: `domain & (1 << d)`), without the operator's dispatch of
+    /// `BINARY_OP_BITWISE_INT`.
+    #[specialize(binary_op)]
+    #[guard(op == nb::AND || op == AND_I)]
+    fn binary_op_and_int(a: i64, b: i64, #[oparg] op: u32) -> Value {
+        Value::Int(a & b)
+    }
+
+    /// `|` of ints (`mask |= bit`).
+    #[specialize(binary_op)]
+    #[guard(op == nb::OR || op == OR_I)]
+    fn binary_op_or_int(a: i64, b: i64, #[oparg] op: u32) -> Value {
+        Value::Int(a | b)
+    }
+
+    /// `^`, `<<`, `>>` of ints; a shift that overflows or is negative deopts.
     #[specialize(binary_op)]
     #[guard(is_int_op(op))]
     fn binary_op_bitwise_int(a: i64, b: i64, #[oparg] op: u32) -> Option<Value> {
@@ -2341,6 +2355,12 @@ pub mod isa {
 
     // ------------------------------------------------------------ jumps
 
+    // The conditional jumps specialize on the condition's type, as CPython 3.13's
+    // `TO_BOOL_*`: a bool (a call or property that returns a comparison), an int (`if
+    // mask & bit`) or `None` tests its tag and its value inline, where the generic form
+    // calls `truthy` through its jump table and readies the thread for a `__bool__`.
+    // (Comparisons fused with their jump never come here.)
+
     #[op]
     fn pop_jump_if_false(
         interp: &mut Interp<Isa>,
@@ -2354,6 +2374,21 @@ pub mod isa {
         })
     }
 
+    #[specialize(pop_jump_if_false)]
+    fn pop_jump_if_false_bool(cond: bool, #[oparg(jump)] _target: u32) -> Flow {
+        if cond { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(pop_jump_if_false)]
+    fn pop_jump_if_false_int(cond: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if cond != 0 { Flow::Next } else { Flow::Jump }
+    }
+
+    #[specialize(pop_jump_if_false)]
+    fn pop_jump_if_false_none(_cond: NoneVal, #[oparg(jump)] _target: u32) -> Flow {
+        Flow::Jump
+    }
+
     #[op]
     fn pop_jump_if_true(
         interp: &mut Interp<Isa>,
@@ -2365,6 +2400,21 @@ pub mod isa {
         } else {
             Flow::Next
         })
+    }
+
+    #[specialize(pop_jump_if_true)]
+    fn pop_jump_if_true_bool(cond: bool, #[oparg(jump)] _target: u32) -> Flow {
+        if cond { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(pop_jump_if_true)]
+    fn pop_jump_if_true_int(cond: i64, #[oparg(jump)] _target: u32) -> Flow {
+        if cond != 0 { Flow::Jump } else { Flow::Next }
+    }
+
+    #[specialize(pop_jump_if_true)]
+    fn pop_jump_if_true_none(_cond: NoneVal, #[oparg(jump)] _target: u32) -> Flow {
+        Flow::Next
     }
 
     #[op]
