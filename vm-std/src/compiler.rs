@@ -838,13 +838,16 @@ impl<'m> Compiler<'m> {
                 return self.emit(Opcode::LoadDeref, slot).map(|_| ());
             }
             // A name the class body binds is read from its namespace, then the globals
-            // (CPython's `LOAD_NAME`), whatever the functions around it hold.
+            // (CPython's `LOAD_NAME`), whatever the functions around it hold. A
+            // comprehension (run inline here) is a function's scope in CPython, which does
+            // not see the class namespace: past its own variables, its names are global.
+            let in_comprehension = !self.unit().comp_vars.is_empty();
             let binds = self
                 .units
                 .last()
                 .and_then(|u| u.scope.as_ref())
                 .is_some_and(|s| s.class_names.contains(name));
-            if !binds && self.is_enclosing_local(name) {
+            if (in_comprehension || !binds) && self.is_enclosing_local(name) {
                 return self.unsupported(
                     range,
                     &format!("closure (reference to '{name}' of an enclosing function)"),
@@ -853,6 +856,9 @@ impl<'m> Compiler<'m> {
             let sym = self
                 .machine
                 .global_symbol(self.module.id, &self.mangle(name));
+            if in_comprehension {
+                return self.emit(Opcode::LoadGlobal, sym).map(|_| ());
+            }
             self.emit(Opcode::LoadFast, 0)?;
             return self.emit(Opcode::LoadName, sym).map(|_| ());
         }
@@ -2408,6 +2414,17 @@ impl<'m> Compiler<'m> {
     }
 
     fn compare_once(&mut self, l: &Expr, op: CmpOp, r: &Expr, range: TextRange) -> CResult<()> {
+        // `x in {1, 2, 3}`: the set of constants is a frozenset constant, as CPython's
+        // optimizer makes it, not a set built at every test.
+        if let CmpOp::In | CmpOp::NotIn = op
+            && let Expr::Set(s) = r
+            && let Some(set) = self.frozenset_of(&s.elts)?
+        {
+            self.expr(l)?;
+            self.load_const(set)?;
+            self.set_line(range);
+            return self.compare_op(op);
+        }
         // `x in g` with `g` a global: `CONTAINS_GLOBAL` reads `g` itself, after `x` is
         // evaluated, as `LOAD_GLOBAL` would.
         if let CmpOp::In | CmpOp::NotIn = op
@@ -2514,12 +2531,48 @@ impl<'m> Compiler<'m> {
         }))
     }
 
+    /// The frozenset of `elts` when they are all constants, its items in CPython's order:
+    /// there the folded constants make a frozenset, whose items (in its table's order)
+    /// make the frozenset constant itself (`merge_consts_recursive` rebuilds it).
+    fn frozenset_of(&self, elts: &[Expr]) -> CResult<Option<Value>> {
+        let mut table = value::SetTable::new();
+        for e in elts {
+            let Some(v) = self.constant_of(e)? else {
+                return Ok(None);
+            };
+            // (Constants hash without running code; should one not, the display builds
+            // at run time and raises there.)
+            if table.add(v).is_err() {
+                return Ok(None);
+            }
+        }
+        let mut rebuilt = value::SetTable::new();
+        for (_, v) in table.entries() {
+            if rebuilt.add(v.clone()).is_err() {
+                return Ok(None);
+            }
+        }
+        Ok(Some(Value::frozenset(rebuilt)))
+    }
+
     /// A list, tuple or set display: its elements, then one `BUILD_*` of their count; past
     /// [`DISPLAY_CHUNK`] elements, the first ones so and the rest added one at a time (a
     /// long tuple is built as a list, then given to `tuple`).
     fn build(&mut self, elts: &[Expr], range: TextRange, op: Opcode) -> CResult<()> {
         if elts.iter().any(|e| matches!(e, Expr::Starred(_))) {
             return self.build_unpacking(elts, range, op);
+        }
+        // A set of more than two constants merges a frozenset constant into an empty set,
+        // as CPython 3.11 compiles it: its items then land in the order CPython's do.
+        if op == Opcode::BuildSet
+            && elts.len() > 2
+            && let Some(set) = self.frozenset_of(elts)?
+        {
+            self.set_line(range);
+            self.emit(Opcode::BuildSet, 0)?;
+            self.load_const(set)?;
+            self.set_line(range);
+            return self.emit(Opcode::SetUpdate, 0).map(|_| ());
         }
         if elts.len() > DISPLAY_CHUNK {
             let tuple = op == Opcode::BuildTuple;

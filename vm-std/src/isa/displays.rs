@@ -35,6 +35,18 @@ pub(super) fn update_set(vm: &mut dyn Vm, set: &Value, iterable: &Value) -> PyRe
     let Value::Set(set) = set else {
         return Ok(());
     };
+    // A set's items go in as CPython's `set_merge` puts them (its table's order, into a
+    // table sized once), so that `{*s}` and a display of constants order as CPython's.
+    if let Value::Set(src) = iterable
+        && !std::rc::Rc::ptr_eq(src, set)
+    {
+        let src = src.0.borrow();
+        let mut me = set.0.borrow_mut();
+        if !src.has_user_keys() && !me.has_user_keys() {
+            me.merge(&src);
+            return Ok(());
+        }
+    }
     for item in object::special::collect(vm, iterable)? {
         keys::set_add(vm, set, item)?;
     }

@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 2;
+pub const MARSHAL_VERSION: u32 = 3;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -612,6 +612,7 @@ mod tag {
     pub const TUPLE: u8 = 8;
     pub const BUILTIN: u8 = 9;
     pub const ELLIPSIS: u8 = 10;
+    pub const FROZENSET: u8 = 11;
 }
 
 fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeError> {
@@ -644,6 +645,21 @@ fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeEr
             w.u8(tag::TUPLE);
             w.len(t.0.len())?;
             w.nested(|w| t.0.iter().try_for_each(|v| write_const(w, v)))?;
+        }
+        // Its table as it is (size, then each item's position): a display of constants
+        // merges it, so its order shows, and must be the compiler's.
+        Value::Set(s) if s.is_frozen() => {
+            let t = s.0.borrow();
+            let (size, items) = t.positions();
+            w.u8(tag::FROZENSET);
+            w.len(size)?;
+            w.len(t.len())?;
+            w.nested(|w| {
+                items.into_iter().try_for_each(|(at, v)| {
+                    w.len(at)?;
+                    write_const(w, v)
+                })
+            })?;
         }
         // By name: a table position means nothing to another build.
         Value::Builtin(b) if builtin_named(builtin_name(*b)) == Some(*b) => {
@@ -678,6 +694,21 @@ fn read_const(r: &mut Reader<'_, '_, Linker<'_>>) -> Result<Value, DecodeError> 
             let n = r.len(1)?;
             let items = r.nested(|r| (0..n).map(|_| read_const(r)).collect())?;
             Value::tuple(items)
+        }
+        tag::FROZENSET => {
+            // (The size is checked against the count in `from_positions` before any
+            // allocation; each item takes a position and a tag at least.)
+            let size = r.u32()? as usize;
+            let n = r.len(5)?;
+            let items: Vec<(usize, Value)> = r.nested(|r| {
+                (0..n)
+                    .map(|_| Ok((r.u32()? as usize, read_const(r)?)))
+                    .collect()
+            })?;
+            match crate::value::SetTable::from_positions(size, items) {
+                Some(table) => Value::frozenset(table),
+                None => return Err(r.invalid("a frozenset constant's table".to_string())),
+            }
         }
         tag::BUILTIN => {
             let name = r.str()?;

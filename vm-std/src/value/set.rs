@@ -95,6 +95,51 @@ impl SetTable {
         self.table.iter().filter_map(|s| s.full().map(|(_, v)| v))
     }
 
+    /// The table's size and each element's position in it: what [`SetTable::from_positions`]
+    /// rebuilds the same table from (a compiled frozenset constant, whose order a display
+    /// of constants shows).
+    pub fn positions(&self) -> (usize, impl Iterator<Item = (usize, &Value)>) {
+        let slots = self.table.iter().enumerate();
+        (
+            self.table.len(),
+            slots.filter_map(|(i, s)| s.full().map(|(_, v)| (i, v))),
+        )
+    }
+
+    /// The table of [`SetTable::positions`], or `None` when they do not describe one this
+    /// module could have made: a size that is not a power of two or is past the load
+    /// factor for the elements, a position out of the table or taken twice, an unhashable
+    /// element or one that a lookup would not find where it stands.
+    pub fn from_positions(size: usize, elements: Vec<(usize, Value)>) -> Option<SetTable> {
+        let n = elements.len();
+        let grown = n.saturating_mul(4).max(MIN_SIZE).next_power_of_two();
+        if !size.is_power_of_two() || size < MIN_SIZE || size > grown || n * 5 >= (size - 1) * 3 {
+            return None;
+        }
+        let mut t = SetTable {
+            table: empty_slots(size),
+            fill: n,
+            used: n,
+            user_keys: false,
+        };
+        let mut placed = Vec::with_capacity(n);
+        for (at, v) in elements {
+            let hash = v.py_hash().ok()?;
+            if v.is_user_key() || !t.table.get(at)?.is_empty() {
+                return None;
+            }
+            t.table[at] = Slot { hash, v };
+            placed.push(at);
+        }
+        for at in placed {
+            let (hash, v) = t.table[at].full()?;
+            if t.find(v, hash) != Some(at) {
+                return None;
+            }
+        }
+        Some(t)
+    }
+
     /// The element at table position `pos` or later, and the position after it.
     pub fn next_from(&self, mut pos: usize) -> Option<(usize, &Value)> {
         while pos < self.table.len() {
