@@ -571,4 +571,31 @@ mod tests {
         );
         assert_eq!(order(&[100, 7, 33, -1]), [33, 100, -1, 7]);
     }
+
+    #[test]
+    fn positions_rebuild_the_same_table_and_reject_what_it_could_not_be() {
+        let mut t = SetTable::new();
+        for i in [7, 15, 23, 31, -5] {
+            t.add(Value::Int(i)).unwrap();
+        }
+        let (size, items) = t.positions();
+        let items: Vec<(usize, Value)> = items.map(|(i, v)| (i, v.clone())).collect();
+        let back = SetTable::from_positions(size, items.clone()).unwrap();
+        let ints = |t: &SetTable| t.iter().map(super::super::format::repr).collect::<Vec<_>>();
+        assert_eq!(ints(&back), ints(&t));
+        assert!(back.contains(&Value::Int(23)) && !back.contains(&Value::Int(8)));
+        // Not a power of two, too big for the count, too small for the load factor.
+        assert!(SetTable::from_positions(12, items.clone()).is_none());
+        assert!(SetTable::from_positions(1 << 20, items.clone()).is_none());
+        assert!(SetTable::from_positions(4, items.clone()).is_none());
+        // A position taken twice, out of the table, or where a lookup does not look.
+        let mut twice = items.clone();
+        twice[1].0 = twice[0].0;
+        assert!(SetTable::from_positions(size, twice).is_none());
+        let mut outside = items.clone();
+        outside[0].0 = size;
+        assert!(SetTable::from_positions(size, outside).is_none());
+        let moved: Vec<(usize, Value)> = vec![(3, Value::Int(8))];
+        assert!(SetTable::from_positions(8, moved).is_none());
+    }
 }
