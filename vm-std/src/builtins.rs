@@ -268,6 +268,8 @@ crate::runtime::table::natives! {
     #[hidden]
     ELLIPSIS_TYPE = "ellipsis" type(|v| matches!(v, Value::Ellipsis)) (0..) keywords(*)
         => ellipsis_type;
+    #[hidden]
+    FLOAT_FROMHEX = "float.fromhex" (1) => float_fromhex;
 }
 
 /// Whether `v` is an iterator whose type is `name`.
@@ -1043,28 +1045,23 @@ fn any_all(vm: &mut dyn Vm, iterable: &Value, want: bool) -> PyResult<Value> {
     Ok(Value::Bool(!want))
 }
 
-fn bin(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    int_format(&args[0], 2, "0b")
+fn bin(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    int_format(vm, &args[0], 2, "0b")
 }
 
-fn hex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    int_format(&args[0], 16, "0x")
+fn hex(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    int_format(vm, &args[0], 16, "0x")
 }
 
-fn oct(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    int_format(&args[0], 8, "0o")
+fn oct(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    int_format(vm, &args[0], 8, "0o")
 }
 
-/// `bin`, `hex`, `oct`: the digits in `radix` after the sign and `prefix`.
-fn int_format(v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
-    // An `int` subclass's instance (an `IntEnum` member) formats as its value.
-    let native = num::int_part(v);
-    let Some(b) = num::to_bigint(native.as_ref().unwrap_or(v)) else {
-        return Err(PyError::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            v.type_name()
-        )));
-    };
+/// `bin`, `hex`, `oct`: the digits in `radix` after the sign and `prefix`, of an int or
+/// an instance's `__index__` (an `int` subclass's instance formats as its value).
+fn int_format(vm: &mut dyn Vm, v: &Value, radix: u32, prefix: &str) -> PyResult<Value> {
+    let n = special::as_index(vm, v)?;
+    let b = num::to_bigint(&n).unwrap_or_default();
     let digits = b.abs().to_str_radix(radix);
     let sign = if b.is_negative() { "-" } else { "" };
     Ok(Value::str(format!("{sign}{prefix}{digits}")))
@@ -1394,9 +1391,14 @@ fn enumerate(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     }))))
 }
 
-fn float(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn float(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match args.first() {
         None => Ok(Value::Float(0.0)),
+        Some(v @ Value::Instance(_))
+            if let Some(f) = special::float_of_instance(vm, &v.clone())? =>
+        {
+            Ok(Value::Float(f))
+        }
         Some(v) => {
             // An `int` subclass's instance converts as its value.
             let native = num::int_part(v);
@@ -1409,7 +1411,7 @@ fn hash(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(special::hash(vm, &args[0])?))
 }
 
-fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn int(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     // `int(x, base=b)`: the keyword as the second argument.
     let with_base;
     let args: &[Value] = match (kwarg(kw, "base"), args.len()) {
@@ -1429,7 +1431,7 @@ fn int(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     match args {
         [] => Ok(Value::Int(0)),
         // An `int` or `str` subclass's instance: its builtin part's.
-        [v @ Value::Instance(_)] if let Some(n) = object::native_part(v) => num::to_int(&n),
+        [v @ Value::Instance(_)] if let Some(n) = special::int_of_instance(vm, v)? => Ok(n),
         [v] => num::to_int(v),
         [Value::Str(s), base] => {
             let base = num::to_i64(base).unwrap_or(-1);
@@ -1977,7 +1979,13 @@ fn open_binary(
     Ok(Value::stream(stream))
 }
 
-fn range(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn range(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    // An instance's `__index__` gives its bound (an `int` subclass's instance its int).
+    for a in args.iter_mut() {
+        if let Value::Instance(_) = a {
+            *a = special::as_index(vm, a)?;
+        }
+    }
     let int = crate::value::num::to_index;
     let r = match args {
         [stop] => Range {
@@ -2091,6 +2099,10 @@ fn round(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             Value::None => None,
             // CPython clamps `ndigits` (a float keeps all its digits, or rounds to 0).
             Value::BigInt(b) => Some(if b.is_negative() { i64::MIN } else { i64::MAX }),
+            other @ Value::Instance(_) => match &special::as_index(vm, other)? {
+                Value::BigInt(b) => Some(if b.is_negative() { i64::MIN } else { i64::MAX }),
+                n => Some(num::to_index(n)?),
+            },
             other => Some(num::to_index(other)?),
         },
         _ => None,
@@ -2649,6 +2661,16 @@ fn int_from_bytes(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<
 /// `bytes.fromhex(string)`.
 fn bytes_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::bytes(fromhex_argument(&args[0])?))
+}
+
+/// `float.fromhex(string)`.
+fn float_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::Str(s) => Ok(Value::Float(num::parse_hex_float(&s.s)?)),
+        _ => Err(PyError::type_error(
+            "bad argument type for built-in operation",
+        )),
+    }
 }
 
 /// `str.maketrans(x[, y[, z]])`: the table `str.translate` takes. One argument: a dict

@@ -5163,7 +5163,7 @@ pub mod isa {
         }
         if let Some(op) = shim::reflected_op(op) {
             // The right operand's reflected method was the last to try.
-            return Ok(object::special::binary_unsupported(op, a, b)?);
+            return Ok(object::special::binary_unsupported(interp, op, a, b)?);
         }
         after_left_not_implemented(interp, op, a, b)
     }

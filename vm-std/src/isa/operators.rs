@@ -61,7 +61,7 @@ fn not_implemented(
     b: &Value,
 ) -> Result<Value, Raise<Isa>> {
     if !matches!(a, Value::Instance(_)) {
-        return Ok(object::special::binary_unsupported(op, a, b)?);
+        return Ok(object::special::binary_unsupported(interp, op, a, b)?);
     }
     after_left_not_implemented(interp, op, a, b)
 }

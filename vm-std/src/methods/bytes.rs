@@ -14,12 +14,12 @@ use crate::value::{PyStr, Value, norm_index, num};
 
 /// The data of `self` (a `bytes` or a `bytearray`: the dispatch checked it).
 #[inline]
-fn data(this: &Value) -> BytesRef<'_> {
+pub(super) fn data(this: &Value) -> BytesRef<'_> {
     bytes_like(this).expect("a bytes method's self is bytes-like")
 }
 
 /// New data of `self`'s type.
-fn like(this: &Value, b: Vec<u8>) -> Value {
+pub(super) fn like(this: &Value, b: Vec<u8>) -> Value {
     match this {
         Value::ByteArray(_) => Value::bytearray(b),
         _ => Value::bytes(b),
@@ -33,12 +33,12 @@ fn is_space(c: u8) -> bool {
 }
 
 /// A keyword argument's value, if given.
-fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
+pub(super) fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
     kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
 }
 
 /// Checks that every keyword of `kw` is one of `names` (for method `f`).
-fn check_keywords(kw: &Kwargs, names: &[&str], f: &str) -> PyResult<()> {
+pub(super) fn check_keywords(kw: &Kwargs, names: &[&str], f: &str) -> PyResult<()> {
     for (k, _) in kw.iter() {
         if !names.contains(&&**k) {
             return Err(PyError::type_error(format!(

@@ -7,15 +7,19 @@
 
 mod array;
 mod bytes;
+mod bytes_more;
+mod classes;
 mod deque;
 mod dict;
 mod generator;
 mod list;
 mod number;
 mod property;
+mod range;
 mod set;
 mod stream;
 mod string;
+mod string_more;
 mod titlecase;
 mod tuple;
 
@@ -31,7 +35,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::class::Descr;
 use crate::value::native::{Arity, Kwargs, Method, arity};
-use crate::value::{Dict, Generator, List, PyStr, Set, Tuple, Value};
+use crate::value::{Dict, Generator, List, PyStr, Range, Set, Tuple, Value};
 
 /// The builtin types that have methods, by the values that are their instances.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +46,8 @@ pub enum Receiver {
     Set,
     FrozenSet,
     Str,
-    /// An int, small or big (not a bool: `bool` has no methods here).
+    /// An int, small or big, or a bool (whose methods are `int`'s, given the bool as an
+    /// int).
     Int,
     Float,
     Property,
@@ -52,6 +57,11 @@ pub enum Receiver {
     Stream,
     Bytes,
     ByteArray,
+    Range,
+    Slice,
+    /// A class: never what [`Receiver::of`] answers (a class's own attributes come
+    /// first, so `class_getattr` binds `mro` itself, and no method cache keys on it).
+    Class,
 }
 
 impl Receiver {
@@ -65,7 +75,7 @@ impl Receiver {
             Value::Set(s) if s.is_frozen() => Receiver::FrozenSet,
             Value::Set(_) => Receiver::Set,
             Value::Str(_) => Receiver::Str,
-            Value::Int(_) | Value::BigInt(_) => Receiver::Int,
+            Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => Receiver::Int,
             Value::Float(_) => Receiver::Float,
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
             Value::Generator(_) => Receiver::Generator,
@@ -74,6 +84,8 @@ impl Receiver {
             Value::Stream(_) => Receiver::Stream,
             Value::Bytes(_) => Receiver::Bytes,
             Value::ByteArray(_) => Receiver::ByteArray,
+            Value::Range(_) => Receiver::Range,
+            Value::Slice(_) => Receiver::Slice,
             _ => return None,
         })
     }
@@ -126,6 +138,10 @@ pub enum MethodFn {
     Bytes(Handler<Value>),
     /// `self` is a `bytearray`.
     ByteArray(Handler<Value>),
+    Range(Handler<Rc<Range>>),
+    /// `self` is a `slice`: its start, stop and step.
+    Slice(Handler<Rc<[Value; 3]>>),
+    Class(Handler<Rc<crate::value::class::Class>>),
 }
 
 /// One entry of [`TABLE`]: a method's definition.
@@ -269,6 +285,8 @@ methods! {
         SET_UPDATE = "update" (0..) => set::update,
         SET_INTERSECTION_UPDATE = "intersection_update" (0..) => set::intersection_update,
         SET_DIFFERENCE_UPDATE = "difference_update" (0..) => set::difference_update,
+        SET_SYMMETRIC_DIFFERENCE_UPDATE = "symmetric_difference_update" (1)
+            => set::symmetric_difference_update,
     }
     FrozenSet "frozenset" {
         FROZENSET_COPY = "copy" (0) => set::copy,
@@ -320,13 +338,30 @@ methods! {
         STR_TRANSLATE = "translate" (1) => string::translate,
         STR_SWAPCASE = "swapcase" (0) => string::swapcase,
         STR_ENCODE = "encode" (0..=2) keywords => bytes::encode,
+        STR_RINDEX = "rindex" (1..=3) => string_more::rindex,
+        STR_RPARTITION = "rpartition" (1) => string_more::rpartition,
+        STR_EXPANDTABS = "expandtabs" (0..=1) keywords => string_more::expandtabs,
+        STR_CASEFOLD = "casefold" (0) => string_more::casefold,
+        STR_ISDECIMAL = "isdecimal" (0) => string_more::isdecimal,
+        STR_ISNUMERIC = "isnumeric" (0) => string_more::isnumeric,
+        STR_ISASCII = "isascii" (0) => string_more::isascii,
+        STR_ISPRINTABLE = "isprintable" (0) => string_more::isprintable,
     }
     Int "int" {
         INT_BIT_LENGTH = "bit_length" (0) => number::bit_length,
         INT_TO_BYTES = "to_bytes" (0..=2) keywords => number::to_bytes,
+        INT_BIT_COUNT = "bit_count" (0) => number::bit_count,
+        INT_AS_INTEGER_RATIO = "as_integer_ratio" (0) => number::int_as_integer_ratio,
+        INT_CONJUGATE = "conjugate" (0) => number::conjugate,
     }
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
+        FLOAT_AS_INTEGER_RATIO = "as_integer_ratio" (0) => number::float_as_integer_ratio,
+        FLOAT_HEX = "hex" (0) => number::float_hex,
+        FLOAT_CONJUGATE = "conjugate" (0) => number::float_conjugate,
+        FLOAT_FLOOR = "__floor__" (0) => number::float_floor,
+        FLOAT_CEIL = "__ceil__" (0) => number::float_ceil,
+        FLOAT_TRUNC = "__trunc__" (0) => number::float_trunc,
     }
     Property "property" {
         PROPERTY_GETTER = "getter" (1) => property::getter,
@@ -405,6 +440,16 @@ methods! {
         BYTES_PARTITION = "partition" (1) => bytes::partition,
         BYTES_RPARTITION = "rpartition" (1) => bytes::rpartition,
         BYTES_SPLITLINES = "splitlines" (0..=1) keywords => bytes::splitlines,
+        BYTES_CENTER = "center" (1..=2) => bytes_more::center,
+        BYTES_LJUST = "ljust" (1..=2) => bytes_more::ljust,
+        BYTES_RJUST = "rjust" (1..=2) => bytes_more::rjust,
+        BYTES_ZFILL = "zfill" (1) => bytes_more::zfill,
+        BYTES_TITLE = "title" (0) => bytes_more::title,
+        BYTES_SWAPCASE = "swapcase" (0) => bytes_more::swapcase,
+        BYTES_REMOVEPREFIX = "removeprefix" (1) => bytes_more::removeprefix,
+        BYTES_REMOVESUFFIX = "removesuffix" (1) => bytes_more::removesuffix,
+        BYTES_ISASCII = "isascii" (0) => bytes_more::isascii,
+        BYTES_EXPANDTABS = "expandtabs" (0..=1) keywords => bytes_more::expandtabs,
     }
     ByteArray "bytearray" {
         BYTEARRAY_DECODE = "decode" (0..=2) keywords => bytes::decode,
@@ -434,6 +479,16 @@ methods! {
         BYTEARRAY_PARTITION = "partition" (1) => bytes::partition,
         BYTEARRAY_RPARTITION = "rpartition" (1) => bytes::rpartition,
         BYTEARRAY_SPLITLINES = "splitlines" (0..=1) keywords => bytes::splitlines,
+        BYTEARRAY_CENTER = "center" (1..=2) => bytes_more::center,
+        BYTEARRAY_LJUST = "ljust" (1..=2) => bytes_more::ljust,
+        BYTEARRAY_RJUST = "rjust" (1..=2) => bytes_more::rjust,
+        BYTEARRAY_ZFILL = "zfill" (1) => bytes_more::zfill,
+        BYTEARRAY_TITLE = "title" (0) => bytes_more::title,
+        BYTEARRAY_SWAPCASE = "swapcase" (0) => bytes_more::swapcase,
+        BYTEARRAY_REMOVEPREFIX = "removeprefix" (1) => bytes_more::removeprefix,
+        BYTEARRAY_REMOVESUFFIX = "removesuffix" (1) => bytes_more::removesuffix,
+        BYTEARRAY_ISASCII = "isascii" (0) => bytes_more::isascii,
+        BYTEARRAY_EXPANDTABS = "expandtabs" (0..=1) keywords => bytes_more::expandtabs,
         BYTEARRAY_APPEND = "append" (1) => bytes::append,
         BYTEARRAY_EXTEND = "extend" (1) => bytes::extend,
         BYTEARRAY_POP = "pop" (0..=1) => bytes::pop,
@@ -442,6 +497,16 @@ methods! {
         BYTEARRAY_CLEAR = "clear" (0) => bytes::clear,
         BYTEARRAY_COPY = "copy" (0) => bytes::copy,
         BYTEARRAY_REVERSE = "reverse" (0) => bytes::reverse,
+    }
+    Range "range" {
+        RANGE_INDEX = "index" (1) => range::index,
+        RANGE_COUNT = "count" (1) => range::count,
+    }
+    Slice "slice" {
+        SLICE_INDICES = "indices" (1) => range::indices,
+    }
+    Class "type" {
+        TYPE_MRO = "mro" (0) => classes::mro,
     }
     Stream "TextIOWrapper" {
         STREAM_WRITE = "write" (1) => stream::write,
@@ -517,6 +582,7 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::FrozenSet(f), Value::Set(x)) if x.is_frozen() => f(vm, x, rest, kw),
         (MethodFn::Str(f), Value::Str(x)) => f(vm, x, rest, kw),
         (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
+        (MethodFn::Int(f), Value::Bool(b)) => f(vm, &Value::Int(i64::from(*b)), rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
         (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
@@ -525,6 +591,9 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Stream(f), Value::Stream(x)) => f(vm, x, rest, kw),
         (MethodFn::Bytes(f), x @ Value::Bytes(_)) => f(vm, x, rest, kw),
         (MethodFn::ByteArray(f), x @ Value::ByteArray(_)) => f(vm, x, rest, kw),
+        (MethodFn::Range(f), Value::Range(x)) => f(vm, x, rest, kw),
+        (MethodFn::Slice(f), Value::Slice(x)) => f(vm, x, rest, kw),
+        (MethodFn::Class(f), Value::Class(x)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(def.qualname, other)),
     }
@@ -610,7 +679,10 @@ mod tests {
             .unwrap(),
             INT_BIT_LENGTH
         );
-        assert!(lookup(&Value::Bool(true), "bit_length").is_err());
+        assert_eq!(
+            lookup(&Value::Bool(true), "bit_length").unwrap(),
+            INT_BIT_LENGTH
+        );
         assert!(lookup(&list, "find").is_err());
     }
 }

@@ -104,3 +104,143 @@ pub(super) fn to_bytes(
     }
     Ok(Value::bytes(bytes))
 }
+
+/// `int.bit_count()`: the ones in the binary digits of `abs(self)`.
+pub(super) fn bit_count(
+    _vm: &mut dyn Vm,
+    v: &Value,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    Ok(Value::Int(match v {
+        Value::Int(i) => i64::from(i.unsigned_abs().count_ones()),
+        _ => {
+            let b = num::to_bigint(v).unwrap_or_default();
+            b.magnitude().count_ones() as i64
+        }
+    }))
+}
+
+/// `int.as_integer_ratio()`: `(int(self), 1)`.
+pub(super) fn int_as_integer_ratio(
+    _vm: &mut dyn Vm,
+    v: &Value,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    Ok(Value::tuple(vec![v.clone(), Value::Int(1)]))
+}
+
+/// `int.conjugate()`: the int itself (a bool's as an int).
+pub(super) fn conjugate(
+    _vm: &mut dyn Vm,
+    v: &Value,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    Ok(v.clone())
+}
+
+/// `float.conjugate()`: the float itself.
+pub(super) fn float_conjugate(
+    _vm: &mut dyn Vm,
+    f: f64,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    Ok(Value::Float(f))
+}
+
+/// `float.as_integer_ratio()`: the float as an exact fraction in lowest terms, its
+/// denominator a power of two.
+pub(super) fn float_as_integer_ratio(
+    _vm: &mut dyn Vm,
+    f: f64,
+    _: &mut [Value],
+    _: &Kwargs,
+) -> PyResult<Value> {
+    use crate::error::{ExcType, PyError};
+    if f.is_nan() {
+        return Err(PyError::value_error("cannot convert NaN to integer ratio"));
+    }
+    if f.is_infinite() {
+        return Err(PyError::new(
+            ExcType::OverflowError,
+            "cannot convert Infinity to integer ratio",
+        ));
+    }
+    let (mantissa, exp) = decompose(f);
+    // `f == mantissa * 2**exp` with an odd mantissa (or 0).
+    let (num, den) = if exp >= 0 {
+        (
+            num_bigint::BigInt::from(mantissa) << exp as usize,
+            num_bigint::BigInt::from(1),
+        )
+    } else {
+        (
+            num_bigint::BigInt::from(mantissa),
+            num_bigint::BigInt::from(1) << (-exp) as usize,
+        )
+    };
+    Ok(Value::tuple(vec![
+        Value::from_bigint(num),
+        Value::from_bigint(den),
+    ]))
+}
+
+/// A finite `f` as `(m, e)` with `f == m * 2**e` and `m` odd (`(0, 0)` for a zero).
+fn decompose(f: f64) -> (i64, i32) {
+    let bits = f.to_bits();
+    let field = ((bits >> 52) & 0x7ff) as i32;
+    let frac = (bits & ((1 << 52) - 1)) as i64;
+    let (mut m, mut e) = if field == 0 {
+        (frac, -1074)
+    } else {
+        (frac | 1 << 52, field - 1075)
+    };
+    if m == 0 {
+        return (0, 0);
+    }
+    let zeros = m.trailing_zeros();
+    m >>= zeros;
+    e += zeros as i32;
+    (if f < 0.0 { -m } else { m }, e)
+}
+
+/// `float.hex()`: `[-]0x1.<13 hex digits>p<exponent>` (`0x0.` and exponent -1022 for a
+/// subnormal), `inf`, `-inf` or `nan`.
+pub(super) fn float_hex(_vm: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if f.is_nan() {
+        return Ok(Value::str("nan"));
+    }
+    if f.is_infinite() {
+        return Ok(Value::str(if f > 0.0 { "inf" } else { "-inf" }));
+    }
+    let sign = if f.is_sign_negative() { "-" } else { "" };
+    let bits = f.to_bits();
+    let field = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    Ok(Value::str(match (field, frac) {
+        (0, 0) => format!("{sign}0x0.0p+0"),
+        (0, _) => format!("{sign}0x0.{frac:013x}p-1022"),
+        _ => format!("{sign}0x1.{frac:013x}p{:+}", field - 1023),
+    }))
+}
+
+/// `float.__floor__()`, `__ceil__()`, `__trunc__()`: the float rounded by `round`, as an
+/// int.
+fn rounded(f: f64, round: fn(f64) -> f64) -> PyResult<Value> {
+    num::to_int(&Value::Float(round(f)))
+}
+
+pub(super) fn float_floor(_: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    rounded(f, f64::floor)
+}
+
+pub(super) fn float_ceil(_: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    rounded(f, f64::ceil)
+}
+
+pub(super) fn float_trunc(_: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    rounded(f, f64::trunc)
+}

@@ -247,6 +247,18 @@ pub(super) fn symmetric_difference(
     Ok(like(s, r))
 }
 
+/// `s.symmetric_difference_update(other)`: `s` becomes `s ^ set(other)`.
+pub(super) fn symmetric_difference_update(
+    vm: &mut dyn Vm,
+    s: &Rc<Set>,
+    a: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    let r = symmetric_difference(vm, s, a, kw)?;
+    replace_with(s, &r);
+    Ok(Value::None)
+}
+
 pub(super) fn update(vm: &mut dyn Vm, s: &Rc<Set>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if keyed_args(vm, s, a)? {
         for other in a.iter() {

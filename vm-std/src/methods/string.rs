@@ -14,7 +14,7 @@ use crate::value::{PyStr, Value, num, obj};
 
 /// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
 /// wording up to the comma).
-fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
+pub(super) fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
     match v {
         Value::Str(s) => Ok(s),
         other => Err(PyError::type_error(format!(
@@ -561,7 +561,7 @@ pub(super) fn index(
 }
 
 /// Where `find` (or with `rev` `rfind`) finds `a[0]` in the range `a[1..]` gives.
-fn search(s: &PyStr, a: &[Value], rev: bool) -> PyResult<Option<i64>> {
+pub(super) fn search(s: &PyStr, a: &[Value], rev: bool) -> PyResult<Option<i64>> {
     let sub = &want_str(&a[0], "must be str")?.s;
     let (lo, hi) = search_range(s, a)?;
     if lo > hi {
@@ -667,10 +667,7 @@ pub(super) fn isdigit(
 ) -> PyResult<Value> {
     let text = s.s.as_str();
     Ok(Value::Bool(
-        !text.is_empty()
-            && text
-                .chars()
-                .all(|c| c.is_ascii_digit() || c.is_numeric() && !c.is_alphabetic()),
+        !text.is_empty() && text.chars().all(crate::value::unicode::is_digit),
     ))
 }
 

@@ -445,6 +445,7 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
             m.extend(c.mro.iter().cloned());
             Value::tuple(m)
         }
+        "mro" => bound_method(Value::Method(methods::TYPE_MRO), Value::class(c.clone())),
         "__doc__" => Value::None,
         "__dict__" => {
             let mut map = crate::value::DictMap::new();
@@ -624,6 +625,9 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::Int(_) | Value::BigInt(_) | Value::Bool(_), "denominator") => Ok(Value::Int(1)),
         (Value::Float(_), "real") => Ok(obj.clone()),
         (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
+        (Value::Range(r), "start") => Ok(Value::Int(r.start)),
+        (Value::Range(r), "stop") => Ok(Value::Int(r.stop)),
+        (Value::Range(r), "step") => Ok(Value::Int(r.step)),
         (Value::Slice(s), "start") => Ok(s[0].clone()),
         (Value::Slice(s), "stop") => Ok(s[1].clone()),
         (Value::Slice(s), "step") => Ok(s[2].clone()),

@@ -333,8 +333,8 @@ pub fn reflected_method_name(op: u32) -> Option<&'static str> {
 }
 
 /// `a <op> b`'s `TypeError`, when no special method took the operands.
-pub fn binary_unsupported(op: u32, a: &Value, b: &Value) -> PyResult<Value> {
-    binary_tail(op, a.clone(), b.clone())
+pub fn binary_unsupported(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value> {
+    binary_tail(vm, op, a.clone(), b.clone())
 }
 
 fn is_proper_subclass(b: &Value, a: &Value) -> bool {
@@ -533,7 +533,7 @@ pub fn binary_after_inplace(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyR
         }
     }
     if reflected_first {
-        return binary_tail(op, a, b);
+        return binary_tail(vm, op, a, b);
     }
     binary_after_left(vm, op, a, b)
 }
@@ -557,7 +557,7 @@ pub fn binary_after_left(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResu
     {
         return Ok(r);
     }
-    binary_tail(op, a, b)
+    binary_tail(vm, op, a, b)
 }
 
 /// `divmod(a, b)` with an instance among the operands: `__divmod__`/`__rdivmod__` as an
@@ -611,7 +611,7 @@ pub fn native_number(v: &Value) -> Value {
 }
 
 /// The end of `a <op> b` when no special method gave a result.
-fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
+fn binary_tail(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
     // An instance of a `list` subclass on the left: the list's own operator.
     if let Value::Instance(_) = a
         && !matches!(native_of(&a), Value::None)
@@ -619,30 +619,37 @@ fn binary_tail(op: u32, a: Value, b: Value) -> PyResult<Value> {
         return ops::binary_op(op, native_of(&a), native_of_or(&b));
     }
     // `x * seq` with no number protocol between them: the sequence's repeat, which wants
-    // an index (CPython's `sequence_repeat`). (An instance whose class defines
-    // `__index__` would repeat the sequence; that takes a call this function cannot
-    // make, and keeps the message below.)
+    // an index (CPython's `sequence_repeat`): an instance's `__index__` gives the count.
     let base = if op >= nb::INPLACE {
         op - nb::INPLACE
     } else {
         op
     };
-    if base == nb::MULTIPLY
-        && matches!(a, Value::Instance(_))
-        && super::special(&a, "__index__").is_none()
-        && matches!(
-            b,
+    let repeatable = |v: &Value| {
+        matches!(
+            v,
             Value::Str(_)
                 | Value::List(_)
                 | Value::Tuple(_)
                 | Value::Bytes(_)
                 | Value::ByteArray(_)
         )
+    };
+    if base == nb::MULTIPLY && matches!(a, Value::Instance(_)) && repeatable(&b) {
+        return match index(vm, &a)? {
+            Some(n) => ops::binary_op(nb::MULTIPLY, b, n),
+            None => Err(PyError::type_error(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                a.type_name()
+            ))),
+        };
+    }
+    if base == nb::MULTIPLY
+        && repeatable(&a)
+        && matches!(b, Value::Instance(_))
+        && let Some(n) = index(vm, &b)?
     {
-        return Err(PyError::type_error(format!(
-            "can't multiply sequence by non-int of type '{}'",
-            a.type_name()
-        )));
+        return ops::binary_op(op, a, n);
     }
     let symbol = match nb::symbol(op) {
         "**" => "** or pow()",
@@ -1081,6 +1088,83 @@ pub fn index(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
             "__index__ returned non-int (type {})",
             other.type_name()
         ))),
+    }
+}
+
+/// `v` as an int where a builtin wants an index (`range(v)`, `hex(v)`, `seq * v`,
+/// `round(x, v)`): an int or bool as it is, an instance's int through [`index`], or
+/// CPython's `TypeError`.
+pub fn as_index(vm: &mut dyn Vm, v: &Value) -> PyResult<Value> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => Ok(v.clone()),
+        _ => index(vm, v)?.ok_or_else(|| {
+            PyError::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            ))
+        }),
+    }
+}
+
+/// `int(v)` of an instance: its class's `__int__` (checked to return an int), the int
+/// of an `int` subclass's instance (or the text of a `str` subclass's), `__index__`,
+/// then `__trunc__` (whose result is an int or has `__index__`), as CPython 3.11's
+/// `PyNumber_Long`; `None` when the instance has none of them.
+pub fn int_of_instance(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<Value>> {
+    if let Some(r) = call_special(vm, v, "__int__", Vec::new())? {
+        return match r {
+            Value::Int(_) | Value::BigInt(_) => Ok(Some(r)),
+            Value::Bool(b) => Ok(Some(Value::Int(i64::from(b)))),
+            _ if native_int(&r).is_some() => Ok(native_int(&r)),
+            other => Err(PyError::type_error(format!(
+                "__int__ returned non-int (type {})",
+                other.type_name()
+            ))),
+        };
+    }
+    if let Some(n) = super::native_part(v) {
+        return crate::value::num::to_int(&n).map(Some);
+    }
+    if let Some(n) = index(vm, v)? {
+        return Ok(Some(crate::value::num::to_int(&n)?));
+    }
+    let Some(r) = call_special(vm, v, "__trunc__", Vec::new())? else {
+        return Ok(None);
+    };
+    match &r {
+        Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
+            crate::value::num::to_int(&r).map(Some)
+        }
+        _ => match index(vm, &r)? {
+            Some(n) => crate::value::num::to_int(&n).map(Some),
+            None => Err(PyError::type_error(format!(
+                "__trunc__ returned non-Integral (type {})",
+                r.type_name()
+            ))),
+        },
+    }
+}
+
+/// `float(v)` of an instance: its class's `__float__` (checked to return a float), the
+/// value of an `int` or `str` subclass's instance, or `__index__`'s int as a float, as
+/// CPython's `PyNumber_Float`; `None` when the instance has none of them.
+pub fn float_of_instance(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<f64>> {
+    if let Some(r) = call_special(vm, v, "__float__", Vec::new())? {
+        return match r {
+            Value::Float(f) => Ok(Some(f)),
+            other => Err(PyError::type_error(format!(
+                "{}.__float__ returned non-float (type {})",
+                v.type_name(),
+                other.type_name()
+            ))),
+        };
+    }
+    if let Some(n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_))) = super::native_part(v) {
+        return crate::value::num::to_float(&n).map(Some);
+    }
+    match index(vm, v)? {
+        Some(n) => crate::value::num::to_float(&n).map(Some),
+        None => Ok(None),
     }
 }
 

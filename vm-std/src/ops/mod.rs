@@ -1116,11 +1116,28 @@ impl SliceRange {
 /// The indices a slice selects from a sequence of `len` items (CPython's
 /// `PySlice_AdjustIndices`), without listing them.
 pub fn slice_range(s: &[Value; 3], len: usize) -> PyResult<SliceRange> {
+    let (start, stop, step) = slice_adjusted(s, len as i64)?;
+    // Within bounds after `adjust`, so nothing here overflows: `start` and `stop` lie in
+    // `-1..=len` and the step is at most `i64::MAX / 2` in size (`slice_part`).
+    let count = match step > 0 {
+        true if start < stop => (stop - start - 1) / step + 1,
+        false if start > stop => (start - stop - 1) / -step + 1,
+        _ => 0,
+    };
+    Ok(SliceRange {
+        start,
+        step,
+        len: count as usize,
+    })
+}
+
+/// A slice's `(start, stop, step)` for a sequence of `len` items, each bound clipped to
+/// it (what `slice.indices(len)` returns).
+pub fn slice_adjusted(s: &[Value; 3], len: i64) -> PyResult<(i64, i64, i64)> {
     let step = slice_part(&s[2])?.unwrap_or(1);
     if step == 0 {
         return Err(PyError::value_error("slice step cannot be zero"));
     }
-    let len = len as i64;
     let adjust = |v: Option<i64>, default: i64, lo: i64, hi: i64| -> i64 {
         match v {
             None => default,
@@ -1148,18 +1165,7 @@ pub fn slice_range(s: &[Value; 3], len: usize) -> PyResult<SliceRange> {
             adjust(slice_part(&s[1])?, -1, -1, len - 1),
         )
     };
-    // Within bounds after `adjust`, so nothing here overflows: `start` and `stop` lie in
-    // `-1..=len` and the step is at most `i64::MAX / 2` in size (`slice_part`).
-    let count = match step > 0 {
-        true if start < stop => (stop - start - 1) / step + 1,
-        false if start > stop => (start - stop - 1) / -step + 1,
-        _ => 0,
-    };
-    Ok(SliceRange {
-        start,
-        step,
-        len: count as usize,
-    })
+    Ok((start, stop, step))
 }
 
 /// `container[key]` (the generic `BINARY_SUBSCR`).

@@ -317,21 +317,9 @@ fn decimal_digits(s: &str) -> (String, i32) {
     (digits, int_part.len() as i32 - leading as i32 + exp)
 }
 
-/// Whether CPython's `str.isprintable()` holds for `c` (approximated outside ASCII by the
-/// control, format and separator ranges).
+/// Whether CPython's `str.isprintable()` holds for `c`: what `repr` shows as itself.
 pub fn is_printable(c: char) -> bool {
-    let u = c as u32;
-    if u < 0x20 || u == 0x7f {
-        return false;
-    }
-    if u < 0x7f {
-        return true;
-    }
-    !matches!(u,
-        0x80..=0xa0 | 0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x180e
-        | 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x206f | 0x3000
-        | 0xd800..=0xf8ff | 0xfeff | 0xfff9..=0xfffb | 0xe0000..=0xe0fff
-        | 0xf0000..=0x10ffff)
+    super::unicode::is_printable(c)
 }
 
 /// `repr(s)` of a str: single quotes unless the text has `'` and no `"`.

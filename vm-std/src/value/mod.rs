@@ -26,6 +26,7 @@ pub mod set;
 pub mod stream;
 pub mod string;
 mod trash;
+pub mod unicode;
 
 use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};

@@ -332,3 +332,101 @@ pub fn to_float(v: &Value) -> PyResult<f64> {
         },
     }
 }
+
+/// `float.fromhex(s)`: `[sign][0x]digits[.digits][p[sign]exponent]` in hex (or `inf`,
+/// `infinity`, `nan`), surrounding whitespace allowed, rounded to the nearest float (ties
+/// to even), as CPython's: `ValueError` for a malformed string, `OverflowError` when
+/// the value rounds past the largest float.
+pub fn parse_hex_float(text: &str) -> PyResult<f64> {
+    let invalid = || PyError::value_error("invalid hexadecimal floating-point string");
+    let t = text.trim();
+    let (negative, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let signed = |f: f64| if negative { -f } else { f };
+    let lower = body.to_ascii_lowercase();
+    if matches!(lower.as_str(), "inf" | "infinity") {
+        return Ok(signed(f64::INFINITY));
+    }
+    if lower == "nan" {
+        return Ok(f64::NAN);
+    }
+    let body = lower.strip_prefix("0x").unwrap_or(&lower);
+    let (digits, exponent) = match body.split_once('p') {
+        Some((d, e)) => (d, Some(e)),
+        None => (body, None),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let hex = |s: &str| s.bytes().all(|b| b.is_ascii_hexdigit());
+    if whole.len() + fraction.len() == 0 || !hex(whole) || !hex(fraction) {
+        return Err(invalid());
+    }
+    let mut exp: i64 = match exponent {
+        None => 0,
+        Some(e) => {
+            let d = e.strip_prefix(['+', '-']).unwrap_or(e);
+            if d.is_empty() || !d.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(invalid());
+            }
+            // A huge exponent only needs to stay huge: saturate.
+            let n = d.parse::<i64>().unwrap_or(i64::MAX / 4).min(i64::MAX / 4);
+            if e.starts_with('-') { -n } else { n }
+        }
+    };
+    exp = exp.saturating_sub(4 * fraction.len() as i64);
+    let all: String = [whole, fraction].concat();
+    let m = num_bigint::BigUint::parse_bytes(all.as_bytes(), 16).unwrap_or_default();
+    if m.bits() == 0 {
+        return Ok(signed(0.0));
+    }
+    // The value is `m * 2**exp`; its leading bit has exponent `top`.
+    let top = m.bits() as i64 - 1 + exp;
+    if top > 1024 {
+        return Err(too_large_hex());
+    }
+    // The lowest bit a float keeps: 53 bits below the leading one, or 2**-1074.
+    let low = (top - 52).max(-1074);
+    let shift = low - exp;
+    let mantissa: u64 = if shift <= 0 {
+        (m << (-shift) as usize).try_into().unwrap_or(u64::MAX)
+    } else if shift > 64 + m.bits() as i64 {
+        0
+    } else {
+        let shift = shift as usize;
+        let kept: u64 = (&m >> shift).try_into().unwrap_or(u64::MAX);
+        let half = num_bigint::BigUint::from(1u8) << (shift - 1);
+        let rest = &m & ((num_bigint::BigUint::from(1u8) << shift) - 1u8);
+        match rest.cmp(&half) {
+            Ordering::Greater => kept + 1,
+            Ordering::Equal => kept + (kept & 1),
+            Ordering::Less => kept,
+        }
+    };
+    // At the bottom exponent the mantissa is the float's bits as they are (a subnormal,
+    // or the smallest normals a carry reaches); above it, 53 bits with a hidden one.
+    let bits = if low == -1074 {
+        mantissa
+    } else {
+        let (mantissa, low) = if mantissa >> 53 != 0 {
+            (mantissa >> 1, low + 1)
+        } else {
+            (mantissa, low)
+        };
+        let field = low + 1075;
+        if field >= 0x7ff {
+            return Err(too_large_hex());
+        }
+        (field as u64) << 52 | (mantissa & ((1 << 52) - 1))
+    };
+    Ok(signed(f64::from_bits(bits)))
+}
+
+#[cold]
+fn too_large_hex() -> PyError {
+    PyError::new(
+        ExcType::OverflowError,
+        "hexadecimal value too large to represent as a float",
+    )
+}

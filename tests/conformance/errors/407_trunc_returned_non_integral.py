@@ -1,0 +1,5 @@
+# expect: 7: TypeError: __trunc__ returned non-Integral (type float)
+from errmods.truncating import Measure, whole
+
+print("start")
+print(whole(Measure()))
