@@ -1,7 +1,8 @@
 //! Unicode properties that `char` does not give (Rust's `is_numeric` is categories
 //! N*, which is neither `isdecimal` nor `isnumeric`) and that `str`'s predicates and
 //! `repr` need: as range tables of Unicode 14.0, CPython 3.11's version (generated from
-//! its character database, so that the answers agree character for character).
+//! its character database, so that the answers agree character for character:
+//! `scripts/gen_unicode_tables.py` prints them).
 
 /// Whether `c` lies in one of `table`'s inclusive, sorted, disjoint ranges.
 fn in_table(table: &[(u32, u32)], c: char) -> bool {
