@@ -3057,15 +3057,18 @@ impl<'m> Compiler<'m> {
         body: impl FnOnce(&mut Self) -> CResult<()>,
     ) -> CResult<()> {
         self.set_line(range);
+        let line = self.unit().line;
         self.emit(build, 0)?;
         let mut ends = Vec::new();
         let pushed = self.unit().comp_vars.len();
+        let mut start = None;
         for g in generators {
             if g.is_async {
                 return self.unsupported(g.range, "async comprehension");
             }
             self.expr(&g.iter)?;
             self.emit(Opcode::GetIter, 0)?;
+            start.get_or_insert(self.unit().b.offset() as u32);
             // Bind the target names to fresh slots (after evaluating the iterable, which
             // sees the enclosing names).
             let mut names = Vec::new();
@@ -3090,6 +3093,21 @@ impl<'m> Compiler<'m> {
             self.loop_step(fast, top)?;
         }
         self.unit().comp_vars.truncate(pushed);
+        let u = self.unit();
+        if let Some(start) = start {
+            let kind = match build {
+                Opcode::BuildSet => b's',
+                Opcode::BuildMap => b'd',
+                _ => b'l',
+            };
+            let end = u.b.offset() as u32;
+            u.info.comprehensions.push(value::InlineComprehension {
+                start,
+                end,
+                kind,
+                line,
+            });
+        }
         Ok(())
     }
 

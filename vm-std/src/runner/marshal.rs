@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 3;
+pub const MARSHAL_VERSION: u32 = 4;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -363,6 +363,12 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
         w.value(&self.free_names)?;
         w.u32(self.nparams);
         w.value(&self.lines)?;
+        let spans: Vec<((u32, u32), (u32, u32))> = self
+            .comprehensions
+            .iter()
+            .map(|c| ((c.start, c.end), (u32::from(c.kind), c.line)))
+            .collect();
+        w.value(&spans)?;
         let flags = [self.method, self.class_body, self.generator, self.shim];
         w.u8(flags
             .iter()
@@ -406,6 +412,20 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
         let free_names: Vec<Rc<str>> = r.value()?;
         let nparams = r.u32()?;
         let lines: Vec<(u32, u32)> = r.value()?;
+        let spans: Vec<((u32, u32), (u32, u32))> = r.value()?;
+        let mut comprehensions = Vec::with_capacity(spans.len());
+        for ((start, end), (kind, line)) in spans {
+            let kind = match u8::try_from(kind) {
+                Ok(k @ (b'l' | b's' | b'd')) if start <= end => k,
+                _ => return Err(r.invalid(format!("a comprehension span {start}..{end}"))),
+            };
+            comprehensions.push(crate::value::InlineComprehension {
+                start,
+                end,
+                kind,
+                line,
+            });
+        }
         let flags = r.u8()?;
         if flags >> 4 != 0 {
             return Err(r.invalid(format!("code flags {flags:#x}")));
@@ -427,6 +447,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             free_names,
             nparams,
             lines,
+            comprehensions,
             method: flags & 1 != 0,
             class_body: flags & 2 != 0,
             generator: flags & 4 != 0,

@@ -100,7 +100,7 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
         return;
     }
     out.push_str("Traceback (most recent call last):\n");
-    let mut last: Option<(u32, *const Code)> = None;
+    let mut last: Option<(u32, *const Code, &str)> = None;
     let mut count = 0usize;
     let repeated = |out: &mut String, count: usize| {
         if count > CUTOFF {
@@ -119,27 +119,42 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
         if info.shim || generator_error {
             continue;
         }
-        let line = info.line_at(entry.offset);
-        let key = (line, Arc::as_ptr(&entry.code));
-        if last != Some(key) {
-            repeated(out, count);
-            last = Some(key);
-            count = 0;
-        }
-        count += 1;
-        if count > CUTOFF {
-            continue;
-        }
-        out.push_str(&format!(
-            "  File \"{}\", line {line}, in {}\n",
-            info.filename, info.name
-        ));
-        if let Some(text) = lines.line_text(&info.filename, line) {
-            let t = text.trim();
-            if !t.is_empty() {
-                out.push_str(&format!("    {t}\n"));
+        for (line, name) in shown_frames(info, entry.offset) {
+            let key = (line, Arc::as_ptr(&entry.code), name);
+            if last != Some(key) {
+                repeated(out, count);
+                last = Some(key);
+                count = 0;
+            }
+            count += 1;
+            if count > CUTOFF {
+                continue;
+            }
+            out.push_str(&format!(
+                "  File \"{}\", line {line}, in {name}\n",
+                info.filename
+            ));
+            if let Some(text) = lines.line_text(&info.filename, line) {
+                let t = text.trim();
+                if !t.is_empty() {
+                    out.push_str(&format!("    {t}\n"));
+                }
             }
         }
     }
     repeated(out, count);
+}
+
+/// The frames CPython shows for one of this code's frames stopped at `offset`: its own,
+/// then one for each comprehension running there (compiled inline here), outermost
+/// first; each frame's line is where the next one begins, the last's the offset's.
+fn shown_frames(info: &crate::value::CodeInfo, offset: usize) -> Vec<(u32, &str)> {
+    let mut names = vec![&*info.name];
+    let mut lines = Vec::new();
+    for c in info.comprehensions_at(offset) {
+        lines.push(c.line);
+        names.push(c.frame_name());
+    }
+    lines.push(info.line_at(offset));
+    lines.into_iter().zip(names).collect()
 }

@@ -314,6 +314,9 @@ pub struct CodeInfo {
     pub nparams: u32,
     /// `(unit offset, line)` at each change of line, by offset.
     pub lines: Vec<(u32, u32)>,
+    /// The comprehensions compiled inline in this code, which CPython runs in frames of
+    /// their own (tracebacks show them).
+    pub comprehensions: Vec<InlineComprehension>,
     /// Whether this is the code of a function defined directly in a class body (its
     /// function gets the class as its owner).
     pub method: bool,
@@ -354,7 +357,45 @@ pub enum StoreSource {
     Const(u32),
 }
 
+/// A list, set or dict comprehension the compiler ran inline in its enclosing code (its
+/// variables hidden slots there), where CPython calls a function of its own: a traceback
+/// through it shows that function's frame, named `<listcomp>` and so on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineComprehension {
+    /// The first offset past the iterator of its first `for` (the iterable is evaluated
+    /// in the enclosing frame and handed to the function in CPython).
+    pub start: u32,
+    /// The offset after its last instruction.
+    pub end: u32,
+    /// `b'l'`, `b's'` or `b'd'`: a list, set or dict comprehension.
+    pub kind: u8,
+    /// The line it begins on: the enclosing frame's line while it runs (its call's).
+    pub line: u32,
+}
+
+impl InlineComprehension {
+    /// The name of the frame CPython runs it in.
+    pub fn frame_name(&self) -> &'static str {
+        match self.kind {
+            b's' => "<setcomp>",
+            b'd' => "<dictcomp>",
+            _ => "<listcomp>",
+        }
+    }
+}
+
 impl CodeInfo {
+    /// The comprehensions running at `offset`, outermost first.
+    pub fn comprehensions_at(&self, offset: usize) -> Vec<&InlineComprehension> {
+        let mut at: Vec<&InlineComprehension> = self
+            .comprehensions
+            .iter()
+            .filter(|c| c.start as usize <= offset && offset < c.end as usize)
+            .collect();
+        at.sort_by_key(|c| c.start);
+        at
+    }
+
     /// The source line of the instruction at `offset`.
     pub fn line_at(&self, offset: usize) -> u32 {
         let i = self.lines.partition_point(|&(o, _)| o as usize <= offset);

@@ -43,7 +43,8 @@ use crate::error::{PyError, PyResult};
 
 pub use dict::DictMap;
 pub use function::{
-    CodeInfo, Defaults, FuncRef, Function, FunctionProto, GenHandle, Generator, PyCell,
+    CodeInfo, Defaults, FuncRef, Function, FunctionProto, GenHandle, Generator,
+    InlineComprehension, PyCell,
 };
 pub use iter::Iter;
 pub use list::List;
