@@ -53,6 +53,7 @@ crate::runtime::table::natives! {
         => enumerate;
     EVAL = "eval" (1..=3) => dynamic::eval;
     EXEC = "exec" (1..=3) => dynamic::exec;
+    EXIT = "exit" (0..=1) keywords["code"] => exit;
     FILTER = "filter" type(|v| iter_named(v, "filter")) (2) => filter;
     FLOAT = "float" type(|v| matches!(v, Value::Float(_))) (0..=1) => float;
     FORMAT = "format" (1..=2) => format_;
@@ -84,6 +85,7 @@ crate::runtime::table::natives! {
     PROPERTY = "property"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. })))
         (0..=3) keywords["fget", "fset", "fdel"] => property;
+    QUIT = "quit" (0..=1) keywords["code"] => exit;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
     REVERSED = "reversed" (1) => reversed;
@@ -2784,6 +2786,21 @@ fn map(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 /// `filter(f, iterable)`: a lazy iterator of the items `f` holds true (with `f` `None`,
 /// the true items).
+/// `exit(code=None)` and `quit(code=None)`, the builtins CPython's `site` adds: raise
+/// `SystemExit(code)`, whose `args` hold the code even when it is `None` (where
+/// `sys.exit()` gives empty `args`).
+fn exit(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let code = match args.first().or_else(|| kwarg(kw, "code")) {
+        Some(code) => code.clone(),
+        None => Value::None,
+    };
+    Err(PyError::with_args(
+        ExcType::SystemExit,
+        format::try_str(&code).unwrap_or_default(),
+        Rc::new(Value::tuple(vec![code])),
+    ))
+}
+
 fn filter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let f = args[0].clone();
     let inner = special::iterate(vm, &args[1])?;

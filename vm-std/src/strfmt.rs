@@ -3,280 +3,12 @@
 
 use std::rc::Rc;
 
-use num_bigint::BigInt;
-use num_traits::Signed;
-
 use crate::error::{PyError, PyResult};
 use crate::value::format::ReprHook;
 use crate::value::string::repeated_char;
 use crate::value::{Value, format, num};
 
-/// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
-#[derive(Debug, Default)]
-struct Spec {
-    fill: Option<char>,
-    align: Option<char>,
-    sign: Option<char>,
-    alt: bool,
-    zero: bool,
-    width: usize,
-    grouping: Option<char>,
-    precision: Option<usize>,
-    ty: Option<char>,
-}
-
-fn bad_spec(spec: &str) -> PyError {
-    PyError::value_error(format!("Invalid format specifier '{spec}' for object"))
-}
-
-fn parse_spec(spec: &str) -> PyResult<Spec> {
-    let cs: Vec<char> = spec.chars().collect();
-    let mut s = Spec::default();
-    let mut i = 0;
-    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
-    if cs.len() >= 2 && is_align(cs[1]) {
-        s.fill = Some(cs[0]);
-        s.align = Some(cs[1]);
-        i = 2;
-    } else if !cs.is_empty() && is_align(cs[0]) {
-        s.align = Some(cs[0]);
-        i = 1;
-    }
-    if i < cs.len() && matches!(cs[i], '+' | '-' | ' ') {
-        s.sign = Some(cs[i]);
-        i += 1;
-    }
-    if i < cs.len() && cs[i] == 'z' {
-        i += 1;
-    }
-    if i < cs.len() && cs[i] == '#' {
-        s.alt = true;
-        i += 1;
-    }
-    if i < cs.len() && cs[i] == '0' {
-        s.zero = true;
-        i += 1;
-    }
-    let start = i;
-    while i < cs.len() && cs[i].is_ascii_digit() {
-        i += 1;
-    }
-    if i > start {
-        s.width = cs[start..i]
-            .iter()
-            .collect::<String>()
-            .parse()
-            .map_err(|_| bad_spec(spec))?;
-    }
-    if i < cs.len() && matches!(cs[i], ',' | '_') {
-        s.grouping = Some(cs[i]);
-        i += 1;
-    }
-    if i < cs.len() && cs[i] == '.' {
-        i += 1;
-        let start = i;
-        while i < cs.len() && cs[i].is_ascii_digit() {
-            i += 1;
-        }
-        if i == start {
-            return Err(PyError::value_error("Format specifier missing precision"));
-        }
-        s.precision = Some(
-            cs[start..i]
-                .iter()
-                .collect::<String>()
-                .parse()
-                .map_err(|_| bad_spec(spec))?,
-        );
-    }
-    if i < cs.len() {
-        s.ty = Some(cs[i]);
-        i += 1;
-    }
-    if i != cs.len() {
-        return Err(PyError::value_error("Invalid format specifier"));
-    }
-    Ok(s)
-}
-
-/// Inserts a grouping separator every three digits of an integer digit string.
-fn group(digits: &str, sep: char) -> String {
-    let n = digits.len();
-    let mut out = String::with_capacity(n + n / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i).is_multiple_of(3) {
-            out.push(sep);
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// Pads `body` (with its sign/prefix `head`) to the spec's width.
-/// A `MemoryError` when the padding cannot be had (`'{:2000000000000}'.format(1)`).
-fn align(spec: &Spec, head: &str, body: &str, default_align: char) -> PyResult<String> {
-    // CPython: the `0` flag without a fill pads with zeros, with any alignment.
-    let fill = spec.fill.unwrap_or(if spec.zero { '0' } else { ' ' });
-    let align = spec
-        .align
-        .unwrap_or(if spec.zero { '=' } else { default_align });
-    let len = head.chars().count() + body.chars().count();
-    if len >= spec.width {
-        return Ok(format!("{head}{body}"));
-    }
-    let pad = spec.width - len;
-    let fills = |n: usize| repeated_char(fill, n);
-    Ok(match align {
-        '<' => format!("{head}{body}{}", fills(pad)?),
-        '>' => format!("{}{head}{body}", fills(pad)?),
-        '^' => format!("{}{head}{body}{}", fills(pad / 2)?, fills(pad - pad / 2)?),
-        _ => format!("{head}{}{body}", fills(pad)?),
-    })
-}
-
-fn sign_of(spec: &Spec, negative: bool) -> &'static str {
-    if negative {
-        "-"
-    } else {
-        match spec.sign {
-            Some('+') => "+",
-            Some(' ') => " ",
-            _ => "",
-        }
-    }
-}
-
-/// Fixes Rust's `1.5e6` exponent to Python's `1.5e+06`.
-fn py_exponent(s: &str, upper: bool) -> String {
-    let Some((m, e)) = s.split_once('e') else {
-        return s.to_string();
-    };
-    let (sign, digits) = match e.strip_prefix('-') {
-        Some(d) => ('-', d),
-        None => ('+', e),
-    };
-    let e = if upper { 'E' } else { 'e' };
-    format!("{m}{e}{sign}{digits:0>2}")
-}
-
-/// `format(x, '.{p}g')`'s body for a finite non-negative `x`.
-fn general(x: f64, p: usize, alt: bool, upper: bool) -> String {
-    let p = p.max(1);
-    if x == 0.0 {
-        return if alt {
-            format!("{:.*}", p - 1, 0.0)
-        } else {
-            "0".into()
-        };
-    }
-    let sci = format!("{:.*e}", p - 1, x);
-    let exp: i32 = sci
-        .split_once('e')
-        .map_or(0, |(_, e)| e.parse().unwrap_or(0));
-    let s = if -4 <= exp && exp < p as i32 {
-        format!("{:.*}", (p as i32 - 1 - exp) as usize, x)
-    } else {
-        py_exponent(&sci, upper)
-    };
-    if alt {
-        return s;
-    }
-    // Strip trailing zeros of the fraction (and a bare point).
-    let (num, exp_part) = match s.find(['e', 'E']) {
-        Some(i) => (&s[..i], &s[i..]),
-        None => (s.as_str(), ""),
-    };
-    let num = if num.contains('.') {
-        num.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        num
-    };
-    format!("{num}{exp_part}")
-}
-
-fn format_float(x: f64, spec: &Spec) -> PyResult<String> {
-    let upper = matches!(spec.ty, Some('F' | 'E' | 'G'));
-    let neg = x.is_sign_negative() && !x.is_nan();
-    let a = x.abs();
-    let mut body = if a.is_nan() {
-        "nan".to_string()
-    } else if a.is_infinite() {
-        "inf".to_string()
-    } else {
-        match spec.ty {
-            Some('f' | 'F') => format!("{:.*}", spec.precision.unwrap_or(6), a),
-            Some('e' | 'E') => {
-                py_exponent(&format!("{:.*e}", spec.precision.unwrap_or(6), a), upper)
-            }
-            Some('g' | 'G') => general(a, spec.precision.unwrap_or(6), spec.alt, upper),
-            Some('%') => format!("{:.*}%", spec.precision.unwrap_or(6), a * 100.0),
-            None => match spec.precision {
-                None => format::float_repr(a),
-                Some(p) => {
-                    let g = general(a, p, spec.alt, false);
-                    if g.contains(['.', 'e', 'n', 'i']) {
-                        g
-                    } else {
-                        format!("{g}.0")
-                    }
-                }
-            },
-            Some(t) => {
-                return Err(PyError::value_error(format!(
-                    "Unknown format code '{t}' for object of type 'float'"
-                )));
-            }
-        }
-    };
-    if upper {
-        body = body.to_uppercase();
-    }
-    if let Some(sep) = spec.grouping
-        && a.is_finite()
-    {
-        let end = body.find(['.', 'e', 'E', '%']).unwrap_or(body.len());
-        body = format!("{}{}", group(&body[..end], sep), &body[end..]);
-    }
-    align(spec, sign_of(spec, neg), &body, '>')
-}
-
-fn format_int(v: &BigInt, spec: &Spec) -> PyResult<String> {
-    let neg = v.is_negative();
-    let m = v.abs();
-    let (prefix, digits) = match spec.ty {
-        None | Some('d' | 'n') => ("", m.to_string()),
-        Some('x') => ("0x", m.to_str_radix(16)),
-        Some('X') => ("0X", m.to_str_radix(16).to_uppercase()),
-        Some('o') => ("0o", m.to_str_radix(8)),
-        Some('b') => ("0b", m.to_str_radix(2)),
-        Some('c') => {
-            let c = num_traits::ToPrimitive::to_u32(v)
-                .and_then(char::from_u32)
-                .ok_or_else(|| {
-                    PyError::new(
-                        crate::error::ExcType::OverflowError,
-                        "%c arg not in range(0x110000)",
-                    )
-                })?;
-            return align(spec, "", &c.to_string(), '<');
-        }
-        Some(t) => {
-            return Err(PyError::value_error(format!(
-                "Unknown format code '{t}' for object of type 'int'"
-            )));
-        }
-    };
-    let digits = match spec.grouping {
-        Some(sep) => group(&digits, sep),
-        None => digits,
-    };
-    let head = format!(
-        "{}{}",
-        sign_of(spec, neg),
-        if spec.alt { prefix } else { "" }
-    );
-    align(spec, &head, &digits, '>')
-}
+mod spec;
 
 /// `format(v, spec)`.
 pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<String> {
@@ -288,35 +20,35 @@ pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<
     if spec.is_empty() {
         return format::try_str_with(v, hook);
     }
-    let s = parse_spec(spec)?;
+    let subject = |type_name, default_type, default_align| spec::Subject {
+        type_name,
+        default_type,
+        default_align,
+    };
     match v {
-        Value::Float(f) => format_float(*f, &s),
+        Value::Float(f) => {
+            let s = spec::parse(spec, subject("float", None, '>'))?;
+            spec::format_float(*f, &s, "float")
+        }
         Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => {
-            if matches!(s.ty, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) {
-                let f = num::to_f64(v).expect("int")?;
-                return format_float(f, &s);
-            }
-            if s.precision.is_some() {
-                return Err(PyError::value_error(
-                    "Precision not allowed in integer format specifier",
-                ));
-            }
             // A bool formats as the int it is under any non-empty spec (`bool` inherits
-            // `int.__format__`; only the empty spec gives `str`, above).
-            format_int(&num::to_bigint(v).expect("int"), &s)
+            // `int.__format__`; only the empty spec gives `str`, above), named `bool`
+            // in errors.
+            let name = if let Value::Bool(_) = v {
+                "bool"
+            } else {
+                "int"
+            };
+            let s = spec::parse(spec, subject(name, Some('d'), '>'))?;
+            if s.takes_float() {
+                let f = num::to_f64(v).expect("int")?;
+                return spec::format_float(f, &s, name);
+            }
+            spec::format_int(&num::to_bigint(v).expect("int"), &s, name)
         }
         Value::Str(st) => {
-            if !matches!(s.ty, None | Some('s')) {
-                return Err(PyError::value_error(format!(
-                    "Unknown format code '{}' for object of type 'str'",
-                    s.ty.unwrap_or('?')
-                )));
-            }
-            let body: String = match s.precision {
-                Some(p) => st.s.chars().take(p).collect(),
-                None => st.s.to_string(),
-            };
-            align(&s, "", &body, '<')
+            let s = spec::parse(spec, subject("str", Some('s'), '<'))?;
+            spec::format_str(&st.s, &s, "str")
         }
         // An `int` or `str` subclass's instance (no `__format__` of its own): its builtin
         // part's format.
