@@ -236,6 +236,8 @@ crate::runtime::table::natives! {
     #[hidden]
     EXCEPTION_REPR = "__repr__" (1) => exception_repr;
     #[hidden]
+    EXCEPTION_ADD_NOTE = "BaseException.add_note" (2) => exception_add_note;
+    #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
     #[hidden]
@@ -329,8 +331,13 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
         };
         let mut dict = ClassDict::default();
         if base.is_none() {
-            for b in [EXCEPTION_INIT, EXCEPTION_STR, EXCEPTION_REPR] {
-                dict.set(Rc::from(b.name()), Value::Builtin(b));
+            for b in [
+                EXCEPTION_INIT,
+                EXCEPTION_STR,
+                EXCEPTION_REPR,
+                EXCEPTION_ADD_NOTE,
+            ] {
+                dict.set(Rc::from(b.short_name()), Value::Builtin(b));
             }
             // What an exception that was never raised (or caught) has; a caught one gets
             // its own (see `isa::exceptions::catch`).
@@ -716,6 +723,32 @@ fn slice(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 /// `BaseException.__repr__(self)`.
 fn exception_repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::str(special::exception_repr(vm, &args[0])?))
+}
+
+/// `BaseException.add_note(self, note)`: appends `note` (a `str`) to the exception's
+/// `__notes__`, made a list on the first note; an uncaught exception's traceback prints
+/// them after its message.
+fn exception_add_note(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let note = &args[1];
+    if !matches!(note, Value::Str(_)) {
+        return Err(PyError::type_error(format!(
+            "note must be a str, not '{}'",
+            note.type_name()
+        )));
+    }
+    let Value::Instance(i) = &args[0] else {
+        return Err(PyError::type_error("add_note() needs an exception"));
+    };
+    match &i.get("__notes__") {
+        None => i.set(&Rc::from("__notes__"), Value::list(vec![note.clone()]))?,
+        Some(Value::List(l)) => l.push(note.clone())?,
+        Some(_) => {
+            return Err(PyError::type_error(
+                "Cannot add note: __notes__ is not a list",
+            ));
+        }
+    }
+    Ok(Value::None)
 }
 
 /// `object.__format__(self, spec)`: `str(self)` for the empty spec, else a `TypeError`.

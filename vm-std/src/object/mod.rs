@@ -942,13 +942,22 @@ fn os_error_subclass(vm: &mut dyn Vm, class: &Rc<Class>, args: &[Value]) -> Opti
     if !(class.builtin && &*class.name == "OSError" && args.len() >= 2) {
         return None;
     }
+    // Linux's numbers, as CPython's `errmap`.
     let name = match args[0] {
         Value::Int(1 | 13) => "PermissionError",
         Value::Int(2) => "FileNotFoundError",
+        Value::Int(3) => "ProcessLookupError",
+        Value::Int(4) => "InterruptedError",
+        Value::Int(10) => "ChildProcessError",
+        Value::Int(11 | 114 | 115) => "BlockingIOError",
         Value::Int(17) => "FileExistsError",
         Value::Int(20) => "NotADirectoryError",
         Value::Int(21) => "IsADirectoryError",
+        Value::Int(32 | 108) => "BrokenPipeError",
+        Value::Int(103) => "ConnectionAbortedError",
+        Value::Int(104) => "ConnectionResetError",
         Value::Int(110) => "TimeoutError",
+        Value::Int(111) => "ConnectionRefusedError",
         _ => return None,
     };
     match vm.machine().builtin(name) {

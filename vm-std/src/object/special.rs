@@ -125,22 +125,9 @@ pub fn exception_str(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
     let Value::Instance(i) = e else {
         return str(vm, e);
     };
-    if is_os_error(&i.class)
-        && let (Some(errno), Some(strerror)) = (i.get("errno"), i.get("strerror"))
-        && !matches!(errno, Value::None)
-        && !matches!(strerror, Value::None)
-    {
-        // CPython's `OSError_str`.
-        let mut s = format!("[Errno {}] {}", str(vm, &errno)?, str(vm, &strerror)?);
-        if let Some(f) = i.get("filename").filter(|f| !matches!(f, Value::None)) {
-            s.push_str(": ");
-            s.push_str(&repr(vm, &f)?);
-            if let Some(f2) = i.get("filename2").filter(|f| !matches!(f, Value::None)) {
-                s.push_str(" -> ");
-                s.push_str(&repr(vm, &f2)?);
-            }
-        }
-        return Ok(s);
+    let show = |v: &Value, as_repr: bool| if as_repr { repr(vm, v) } else { str(vm, v) };
+    if let Some(s) = os_error_str(i, show) {
+        return s;
     }
     let args = i.native.borrow().clone();
     let key_error = i.class.exc_kind == Some(ExcType::KeyError);
@@ -152,6 +139,37 @@ pub fn exception_str(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
         }
         other => repr(vm, other),
     }
+}
+
+/// CPython's `OSError_str`, with `show(v, false)` the `str` and `show(v, true)` the
+/// `repr` of a part: `[Errno N] text`, then `: 'file'` and ` -> 'file2'` when they are
+/// set; `None` unless the exception is an `OSError` whose `errno` and `strerror` are set.
+fn os_error_str<E>(
+    i: &crate::value::class::Instance,
+    mut show: impl FnMut(&Value, bool) -> Result<String, E>,
+) -> Option<Result<String, E>> {
+    let set = |name: &str| i.get(name).filter(|v| !matches!(v, Value::None));
+    if !is_os_error(&i.class) {
+        return None;
+    }
+    let (errno, strerror) = (set("errno")?, set("strerror")?);
+    let mut render = || {
+        let mut s = format!(
+            "[Errno {}] {}",
+            show(&errno, false)?,
+            show(&strerror, false)?
+        );
+        if let Some(f) = set("filename") {
+            s.push_str(": ");
+            s.push_str(&show(&f, true)?);
+            if let Some(f2) = set("filename2") {
+                s.push_str(" -> ");
+                s.push_str(&show(&f2, true)?);
+            }
+        }
+        Ok(s)
+    };
+    Some(render())
 }
 
 /// Whether `c` is `OSError` or a subclass of it.
@@ -1619,6 +1637,16 @@ fn plain_exception_str(exception: &dyn std::any::Any) -> String {
 /// `exception_str` without a machine: what an exception's arguments say when none of
 /// them runs Python code to print (an instance among them prints as `object.__repr__`).
 pub fn plain_exception_message(i: &crate::value::class::Instance) -> String {
+    let plain = |v: &Value, as_repr| {
+        Ok::<_, ()>(if as_repr {
+            format::repr(v)
+        } else {
+            format::str(v)
+        })
+    };
+    if let Some(Ok(s)) = os_error_str(i, plain) {
+        return s;
+    }
     let Ok(args) = i.native.try_borrow() else {
         return String::new();
     };

@@ -49,6 +49,7 @@ pub fn traceback(e: &VmError<Isa>, lines: &Sources) -> String {
         for (earlier, caused) in exceptions::chain(exc) {
             frames(&mut out, &exceptions::traceback_of(&earlier), lines);
             out.push_str(&qualified(&earlier, exceptions::shown(&earlier)));
+            out.push_str(&notes(&earlier));
             out.push_str(match caused {
                 true => {
                     "\n\nThe above exception was the direct cause of the following exception:\n\n"
@@ -62,7 +63,10 @@ pub fn traceback(e: &VmError<Isa>, lines: &Sources) -> String {
     frames(&mut out, &e.traceback, lines);
     let shown = format!("{err}");
     match err.exception().and_then(|x| x.downcast_ref::<Value>()) {
-        Some(exc) => out.push_str(&qualified(exc, shown)),
+        Some(exc) => {
+            out.push_str(&qualified(exc, shown));
+            out.push_str(&notes(exc));
+        }
         None => out.push_str(&shown),
     }
     out.push('\n');
@@ -90,6 +94,25 @@ fn qualified(exc: &Value, shown: String) -> String {
         }
         _ => shown,
     }
+}
+
+/// The notes `add_note` gave exception `exc` (its `__notes__`), each on a line of its
+/// own after its last line, as CPython 3.11 prints them: a `__notes__` that is no list or
+/// tuple prints as its `repr`.
+fn notes(exc: &Value) -> String {
+    let Value::Instance(i) = exc else {
+        return String::new();
+    };
+    let notes = match &i.get("__notes__") {
+        None | Some(Value::None) => return String::new(),
+        Some(Value::List(l)) => l.to_vec(),
+        Some(Value::Tuple(t)) => t.0.to_vec(),
+        Some(other) => return format!("\n{}", crate::value::format::repr(other)),
+    };
+    notes
+        .iter()
+        .map(|n| format!("\n{}", crate::value::format::str(n)))
+        .collect()
 }
 
 /// The frames of a traceback, outermost first (none: no header either, as CPython prints

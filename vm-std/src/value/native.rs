@@ -88,7 +88,17 @@ impl Builtin {
     /// `object`'s slot wrappers ([`Builtin::is_slot_wrapper`]) or a method of a class a
     /// standard module defines ([`Builtin::is_method`]).
     pub fn binds(self) -> bool {
-        self.is_slot_wrapper() || self.is_method() || self.is_type_method()
+        self.is_slot_wrapper()
+            || self.is_method()
+            || self.is_type_method()
+            || self.is_exception_method()
+    }
+
+    /// Whether it is one of `BaseException`'s methods that is no special method
+    /// (`BaseException.add_note`), which binds to the exception it is found through.
+    fn is_exception_method(self) -> bool {
+        self.0 < TABLE_SPAN
+            && Names::get().is_some_and(|n| (n.builtin)(self).0.starts_with("BaseException."))
     }
 
     /// Whether it is one of `type`'s methods (`type.__call__`, `type.__init__`: what a
