@@ -228,7 +228,17 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
                 Ok(vm.machine().builtin("type").cloned().unwrap_or(Value::None))
             }
             None => {
-                let v = class_getattr(c, name)?;
+                let v = match class_getattr(c, name) {
+                    // `C.mro()`: `type`'s method, bound to the class.
+                    Err(e) if name == "mro" => match vm.machine().builtin("type") {
+                        Some(Value::Builtin(t)) => match t.type_attribute(name) {
+                            Some(m) => return Ok(bound_method(Value::Builtin(m), obj.clone())),
+                            None => return Err(e),
+                        },
+                        _ => return Err(e),
+                    },
+                    r => r?,
+                };
                 // A descriptor written in Python read through its class: its
                 // `__get__(None, cls)`.
                 if crate::value::class::user_descriptor(&v).is_some_and(|d| d.get) {
@@ -473,8 +483,19 @@ fn builtin_base_attribute(c: &Rc<Class>, name: &str) -> Option<Value> {
 }
 
 /// A class method of the builtin type of `v` read through the value (`{}.fromkeys`,
-/// `''.maketrans`): the type's own.
+/// `''.maketrans`): the type's own; or the `__module__` of a function (or of a method's
+/// function) that was not assigned one: the `__name__` of the module it was defined in.
 fn value_type_attribute(vm: &mut dyn Vm, v: &Value, name: &str) -> Option<Value> {
+    match (v, name) {
+        (Value::Function(f), "__module__") => {
+            return vm
+                .machine()
+                .module_global(f.code.extra.module, "__name__")
+                .cloned();
+        }
+        (Value::BoundMethod(m), "__module__") => return value_type_attribute(vm, &m.func, name),
+        _ => {}
+    }
     match vm.machine().builtin(v.type_name())? {
         Value::Builtin(b) if b.is_type() => b.type_attribute(name).map(Value::Builtin),
         _ => None,
@@ -741,7 +762,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             {
                 return Ok((f.clone(), obj.clone()));
             }
-            if c.meta().is_some() {
+            if c.meta().is_some() || name == "mro" {
                 return Ok((Value::Undefined, getattr(vm, obj, name)?));
             }
             Ok((Value::Undefined, class_getattr(c, name)?))

@@ -416,12 +416,22 @@ impl Class {
         }
     }
 
-    /// The name messages and `repr` qualify it with: `module.Name` (`Name` for a builtin
-    /// class).
+    /// The name messages and `repr` qualify it with: `module.Qualname`
+    /// (`__main__.Outer.Nested`; `Name` for a builtin class).
     pub fn qualified_name(&self) -> String {
         match self.builtin {
             true => self.name.to_string(),
-            false => format!("{}.{}", self.module_name(), self.name),
+            false => format!("{}.{}", self.module_name(), self.qualname()),
+        }
+    }
+
+    /// Its `__qualname__`: what its class body (or `type()`'s namespace) set, which names
+    /// the classes and functions it is nested in (`Outer.Nested`, `f.<locals>.C`), else
+    /// its name.
+    pub fn qualname(&self) -> Rc<str> {
+        match self.dict().get("__qualname__") {
+            Some(Value::Str(s)) if !self.builtin => Rc::from(s.s.as_str()),
+            _ => self.name.clone(),
         }
     }
 

@@ -569,17 +569,27 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 super::hash::identity(&b.receiver)
             );
         }
-        Value::BoundMethod(b) => {
-            let name = match &b.func {
-                Value::Function(f) => f.shown_qualname().to_string(),
-                other => other.type_name().to_string(),
+        // A builtin bound to an instance (`BaseException.add_note`).
+        Value::BoundMethod(b) if matches!(b.func, Value::Builtin(f) if !f.is_type()) => {
+            let Value::Builtin(f) = &b.func else {
+                unreachable!("matched above")
             };
             let _ = write!(
                 out,
-                "<bound method {}.{} of ",
-                owner_name(&b.receiver),
-                name
+                "<built-in method {} of {} object at {:#x}>",
+                f.short_name(),
+                b.receiver.type_name(),
+                super::hash::identity(&b.receiver)
             );
+        }
+        Value::BoundMethod(b) => {
+            // The function's `__qualname__` alone (`P.m`, whatever it is bound to), as
+            // CPython's `method_repr`.
+            let name = match &b.func {
+                Value::Function(f) => f.shown_qualname().to_string(),
+                other => format!("{}.{}", owner_name(&b.receiver), other.type_name()),
+            };
+            let _ = write!(out, "<bound method {name} of ");
             write_repr(&b.receiver, out, seen);
             out.push('>');
         }
