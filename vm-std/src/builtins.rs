@@ -84,7 +84,7 @@ crate::runtime::table::natives! {
     PRINT = "print" (0..) keywords["sep", "end", "file", "flush"] => print;
     PROPERTY = "property"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. })))
-        (0..=3) keywords["fget", "fset", "fdel"] => property;
+        (0..=4) keywords["fget", "fset", "fdel", "doc"] => property;
     QUIT = "quit" (0..=1) keywords["code"] => exit;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
@@ -1043,17 +1043,22 @@ fn classmethod(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 
 /// `property(fget=None, fset=None)`.
 fn property(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let mut fget = args.first().cloned().unwrap_or(Value::None);
-    let mut fset = args.get(1).cloned().unwrap_or(Value::None);
-    let mut fdel = args.get(2).cloned().unwrap_or(Value::None);
+    let mut parts: [Value; 4] =
+        std::array::from_fn(|i| args.get(i).cloned().unwrap_or(Value::None));
     for (k, v) in kw {
-        match &**k {
-            "fget" => fget = v.clone(),
-            "fset" => fset = v.clone(),
-            _ => fdel = v.clone(),
-        }
+        let at = ["fget", "fset", "fdel", "doc"]
+            .iter()
+            .position(|n| *n == &**k);
+        parts[at.unwrap_or(3)] = v.clone();
     }
-    Ok(Value::Descr(obj(Descr::Property { fget, fset, fdel })))
+    let [fget, fset, fdel, doc] = parts;
+    Ok(Value::Descr(obj(Descr::Property {
+        fget,
+        fset,
+        fdel,
+        doc,
+        name: Default::default(),
+    })))
 }
 
 fn abs(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -10,15 +10,29 @@ use crate::value::native::Kwargs;
 use crate::value::{Value, obj};
 
 /// A copy of property `d` with `f` in the place `which` picks (0 getter, 1 setter, 2
-/// deleter).
+/// deleter), its docstring and name kept (a docstring that was the getter's is the new
+/// getter's).
 fn with(d: &Descr, f: Value, which: usize) -> Value {
-    let Descr::Property { fget, fset, fdel } = d else {
+    let Descr::Property {
+        fget,
+        fset,
+        fdel,
+        doc,
+        name,
+    } = d
+    else {
         return Value::None;
     };
     let mut parts = [fget.clone(), fset.clone(), fdel.clone()];
     parts[which] = f;
     let [fget, fset, fdel] = parts;
-    Value::Descr(obj(Descr::Property { fget, fset, fdel }))
+    Value::Descr(obj(Descr::Property {
+        fget,
+        fset,
+        fdel,
+        doc: doc.clone(),
+        name: name.clone(),
+    }))
 }
 
 pub(super) fn getter(

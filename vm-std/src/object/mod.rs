@@ -160,11 +160,7 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
             Descr::ClassMethod(f) => return Ok(bound_method(f.clone(), type_of(receiver))),
             Descr::Property { fget, .. } => {
                 if matches!(fget, Value::None) {
-                    return Err(attribute_error(format!(
-                        "property {} of '{}' object has no getter",
-                        property_name(fget),
-                        receiver.type_name()
-                    )));
+                    return Err(property_lacks(d, &type_qualname(receiver), "getter"));
                 }
                 let fget = fget.clone();
                 return vm.call(&fget, vec![receiver.clone()], &[]);
@@ -186,26 +182,31 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
     Ok(found)
 }
 
-/// The error for setting or deleting (`what`: its missing `setter` or `deleter`) a
-/// read-only property of an instance of `class` whose getter is `fget`. A member of a
-/// class a standard module defines (a builtin getter: `partial.func`) is CPython's
-/// read-only member.
+/// The error for reading, setting or deleting (`what`: its missing `getter`, `setter`
+/// or `deleter`) through property `d` an attribute of an instance of the class
+/// `class` (its `__qualname__`), as CPython 3.11 words it: the property named by the
+/// attribute it was given in a class body, if any. A member of a class a standard module
+/// defines (a builtin getter: `partial.func`) is CPython's read-only member.
 #[cold]
-fn no_setter(fget: &Value, class: &str, what: &str) -> PyError {
+fn property_lacks(d: &Descr, class: &str, what: &str) -> PyError {
+    let Descr::Property { fget, name, .. } = d else {
+        return attribute_error(format!("no {what}"));
+    };
     if matches!(fget, Value::Builtin(b) if b.is_method()) {
         return attribute_error("readonly attribute");
     }
-    attribute_error(format!(
-        "property {} of '{class}' object has no {what}",
-        property_name(fget)
-    ))
+    attribute_error(match &*name.borrow() {
+        Some(name) => format!("property '{name}' of '{class}' object has no {what}"),
+        None => format!("property of '{class}' object has no {what}"),
+    })
 }
 
-/// How a property names itself in messages: `'name'` of its getter (or setter).
-fn property_name(f: &Value) -> String {
-    match f {
-        Value::Function(f) => format!("'{}'", f.shown_name()),
-        _ => "'?'".to_string(),
+/// The `__qualname__` of the type of `v` (`Outer.Inner` for an instance of a nested
+/// class).
+fn type_qualname(v: &Value) -> String {
+    match v {
+        Value::Instance(i) => i.class.qualname().to_string(),
+        other => other.type_name().to_string(),
     }
 }
 
@@ -658,6 +659,14 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
         (Value::BoundMethod(m), _) => {
             builtin_getattr(&m.func, name).map_err(|_| no_attribute(obj, name))
         }
+        // A property's docstring: the one given, else its getter's.
+        (Value::Descr(d), "__doc__") => match &***d {
+            Descr::Property { doc, fget, .. } => Ok(match doc {
+                Value::None => builtin_getattr(fget, "__doc__").unwrap_or(Value::None),
+                doc => doc.clone(),
+            }),
+            _ => Err(no_attribute(obj, name)),
+        },
         (Value::Descr(d), "fget") => match &***d {
             Descr::Property { fget, .. } => Ok(fget.clone()),
             _ => Err(no_attribute(obj, name)),
@@ -929,10 +938,10 @@ pub fn class_setattr(vm: &mut dyn Vm, c: &Rc<Class>, name: &Rc<str>, value: Valu
     }
     if let Some(m) = c.meta()
         && let Some(Value::Descr(ref d)) = m.lookup(name)
-        && let Descr::Property { fget, fset, .. } = &***d
+        && let Descr::Property { fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
-            return Err(no_setter(fget, &m.name, "setter"));
+            return Err(property_lacks(d, &m.qualname(), "setter"));
         }
         let fset = fset.clone();
         vm.call(&fset, vec![Value::class(Rc::clone(c)), value], &[])?;
@@ -1049,10 +1058,10 @@ pub fn generic_setattr(
         return Ok(());
     }
     if let Some(Value::Descr(d)) = &found
-        && let Descr::Property { fget, fset, .. } = &***d
+        && let Descr::Property { fset, .. } = &***d
     {
         if matches!(fset, Value::None) {
-            return Err(no_setter(fget, &i.class.name, "setter"));
+            return Err(property_lacks(d, &i.class.qualname(), "setter"));
         }
         let fset = fset.clone();
         vm.call(&fset, vec![obj.clone(), value], &[])?;
@@ -1128,10 +1137,10 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
         return Ok(());
     }
     if let Some(Value::Descr(d)) = &found
-        && let Descr::Property { fget, fdel, .. } = &***d
+        && let Descr::Property { fdel, .. } = &***d
     {
         if matches!(fdel, Value::None) {
-            return Err(no_setter(fget, &i.class.name, "deleter"));
+            return Err(property_lacks(d, &i.class.qualname(), "deleter"));
         }
         let fdel = fdel.clone();
         vm.call(&fdel, vec![obj.clone()], &[])?;
@@ -1542,13 +1551,21 @@ pub fn build_class(object: &Value, name: &Value, bases: &Value, ns: &Value) -> P
         exception,
         false,
     )?;
-    for (_, v) in class.dict().entries() {
+    for (k, v) in class.dict().entries() {
         let f = match v {
             Value::Function(f) => Some(f),
             Value::Descr(d) => match &***d {
                 Descr::StaticMethod(Value::Function(f))
                 | Descr::ClassMethod(Value::Function(f)) => Some(f),
-                Descr::Property { fget, fset, fdel } => {
+                Descr::Property {
+                    fget,
+                    fset,
+                    fdel,
+                    name,
+                    ..
+                } => {
+                    // What `property.__set_name__` does in CPython's `type_new`.
+                    name.replace(Some(k.clone()));
                     for g in [fget, fset, fdel] {
                         if let Value::Function(g) = g
                             && g.code.extra.method

@@ -176,11 +176,7 @@ pub fn native_class(
         dict.set(Rc::from(b.short_name()), Value::Builtin(*b));
     }
     for b in members {
-        let getter = Descr::Property {
-            fget: Value::Builtin(*b),
-            fset: Value::None,
-            fdel: Value::None,
-        };
+        let getter = Descr::property(Value::Builtin(*b), Value::None, Value::None);
         dict.set(Rc::from(b.short_name()), Value::Descr(obj(getter)));
     }
     for n in unset {

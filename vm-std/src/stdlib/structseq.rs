@@ -41,11 +41,7 @@ pub fn make_class(vm: &mut dyn Vm, shape: &Shape) -> Rc<Class> {
     );
     dict.set(Rc::from("__repr__"), Value::Builtin(shape.repr));
     for (name, getter) in shape.fields.iter().zip(shape.getters) {
-        let member = Descr::Property {
-            fget: Value::Builtin(*getter),
-            fset: Value::None,
-            fdel: Value::None,
-        };
+        let member = Descr::property(Value::Builtin(*getter), Value::None, Value::None);
         dict.set(Rc::from(*name), Value::Descr(obj(member)));
     }
     // Where an instance keeps the fields outside the sequence (the properties above

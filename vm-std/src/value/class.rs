@@ -1155,8 +1155,8 @@ pub struct BoundMethod {
     pub receiver: Value,
 }
 
-/// `staticmethod(f)`, `classmethod(f)` and `property(fget, fset, fdel)`: what the decorators
-/// make, which attribute lookup treats as descriptors.
+/// `staticmethod(f)`, `classmethod(f)` and `property(fget, fset, fdel, doc)`: what the
+/// decorators make, which attribute lookup treats as descriptors.
 pub enum Descr {
     StaticMethod(Value),
     ClassMethod(Value),
@@ -1164,6 +1164,11 @@ pub enum Descr {
         fget: Value,
         fset: Value,
         fdel: Value,
+        /// The docstring given (`None`: the getter's is its `__doc__`).
+        doc: Value,
+        /// The attribute name the class that holds it gave it (CPython's
+        /// `property.__set_name__`): what its errors name.
+        name: std::cell::RefCell<Option<Rc<str>>>,
     },
     /// Item `n` of the instance's tuple, read-only (CPython's `_collections._tuplegetter`:
     /// a namedtuple's fields). A data descriptor, as a property without a setter.
@@ -1171,6 +1176,17 @@ pub enum Descr {
 }
 
 impl Descr {
+    /// A property of these functions, with no docstring of its own and no name yet.
+    pub fn property(fget: Value, fset: Value, fdel: Value) -> Descr {
+        Descr::Property {
+            fget,
+            fset,
+            fdel,
+            doc: Value::None,
+            name: Default::default(),
+        }
+    }
+
     pub fn type_name(&self) -> &'static str {
         match self {
             Descr::StaticMethod(_) => "staticmethod",

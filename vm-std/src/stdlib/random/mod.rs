@@ -346,11 +346,7 @@ impl<G: Gen> Source for RefCell<G> {
 /// fresh generator with `x` (a builtin `__init__` would be taken for `object`'s).
 fn class(vm: &mut dyn Vm) -> Value {
     let mut dict = ClassDict::default();
-    let init = Descr::Property {
-        fget: Value::Builtin(R_NEW),
-        fset: Value::None,
-        fdel: Value::None,
-    };
+    let init = Descr::property(Value::Builtin(R_NEW), Value::None, Value::None);
     dict.set(Rc::from("__module__"), Value::str("random"));
     dict.set(Rc::from("__init__"), Value::Descr(obj(init)));
     dict.set(Rc::from("VERSION"), Value::Int(3));

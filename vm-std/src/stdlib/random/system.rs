@@ -25,11 +25,7 @@ use crate::value::{Value, obj};
 pub fn class(vm: &mut dyn Vm, random: &Value) -> Value {
     let mut dict = ClassDict::default();
     dict.set(Rc::from("__module__"), Value::str("random"));
-    let init = Descr::Property {
-        fget: Value::Builtin(S_NEW),
-        fset: Value::None,
-        fdel: Value::None,
-    };
+    let init = Descr::property(Value::Builtin(S_NEW), Value::None, Value::None);
     dict.set(Rc::from("__init__"), Value::Descr(obj(init)));
     for (name, b) in [
         ("random", S_RANDOM),
