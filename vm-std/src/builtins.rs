@@ -223,8 +223,6 @@ crate::runtime::table::natives! {
     #[hidden]
     TYPE_INSTANCECHECK = "type.__instancecheck__" (2) => type_instancecheck;
     #[hidden]
-    TYPE_MRO = "type.mro" (1) => type_mro;
-    #[hidden]
     TYPE_NEW = "type.__new__" (1..) keywords(*) => type_new;
     #[hidden]
     TYPE_SETATTR = "type.__setattr__" (3) => object_setattr;
@@ -968,21 +966,6 @@ fn native_new(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 }
 
 /// `type.__init__(cls, ...)`: nothing (the class is made by `type.__new__`).
-/// `type.mro(cls)`: the class and its method resolution order, as a list.
-fn type_mro(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    match &args[0] {
-        Value::Class(c) => {
-            let mut mro = vec![args[0].clone()];
-            mro.extend(c.mro.iter().cloned());
-            Ok(Value::list(mro))
-        }
-        other => Err(PyError::type_error(format!(
-            "descriptor 'mro' for 'type' objects doesn't apply to a '{}' object",
-            other.type_name()
-        ))),
-    }
-}
-
 fn type_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if !matches!(args.len(), 1 | 2 | 4) {
         return Err(PyError::type_error(

@@ -229,17 +229,7 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
                 Ok(vm.machine().builtin("type").cloned().unwrap_or(Value::None))
             }
             None => {
-                let v = match class_getattr(c, name) {
-                    // `C.mro()`: `type`'s method, bound to the class.
-                    Err(e) if name == "mro" => match vm.machine().builtin("type") {
-                        Some(Value::Builtin(t)) => match t.type_attribute(name) {
-                            Some(m) => return Ok(bound_method(Value::Builtin(m), obj.clone())),
-                            None => return Err(e),
-                        },
-                        _ => return Err(e),
-                    },
-                    r => r?,
-                };
+                let v = class_getattr(c, name)?;
                 // A descriptor written in Python read through its class: its
                 // `__get__(None, cls)`.
                 if crate::value::class::user_descriptor(&v).is_some_and(|d| d.get) {
@@ -771,7 +761,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             {
                 return Ok((f.clone(), obj.clone()));
             }
-            if c.meta().is_some() || name == "mro" {
+            if c.meta().is_some() {
                 return Ok((Value::Undefined, getattr(vm, obj, name)?));
             }
             Ok((Value::Undefined, class_getattr(c, name)?))

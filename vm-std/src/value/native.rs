@@ -102,13 +102,15 @@ impl Builtin {
     }
 
     /// Whether it is one of `type`'s methods (`type.__call__`, `type.__init__`: what a
-    /// metaclass reaches through `super()`; `type.mro`), which bind to the class they
-    /// are found through.
+    /// metaclass reaches through `super()`), which bind to the class they are found
+    /// through.
     fn is_type_method(self) -> bool {
         self.0 < TABLE_SPAN
-            && Names::get().is_some_and(|n| match (n.builtin)(self).0.strip_prefix("type.") {
-                Some(rest) => rest == "mro" || (rest.starts_with("__") && rest != "__new__"),
-                None => false,
+            && Names::get().is_some_and(|n| {
+                (n.builtin)(self)
+                    .0
+                    .strip_prefix("type.__")
+                    .is_some_and(|rest| rest != "new__")
             })
     }
 
