@@ -81,6 +81,7 @@ pub static FROZEN: &[(&str, &str)] = &[
         "_collections_chainmap",
         include_str!("py/_collections_chainmap.py"),
     ),
+    ("_collections_user", include_str!("py/_collections_user.py")),
     ("abc", include_str!("py/abc.py")),
     ("collections", include_str!("py/collections.py")),
     ("contextlib", include_str!("py/contextlib.py")),

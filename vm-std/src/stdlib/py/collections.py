@@ -5,11 +5,13 @@ _collections module. Written for vm-std (not CPython's Lib/collections).
 ChainMap lives in the frozen `_collections_chainmap`, imported on first use through this
 module's `__getattr__`: every import of `collections` decodes and verifies this module's
 code, and ChainMap's 180 lines beside these 340 (dispatch_sim +4.1% instructions with the
-compiled-code cache) were paid for a class few programs use."""
+compiled-code cache) were paid for a class few programs use. UserDict, UserList and
+UserString live in `_collections_user` for the same reason."""
 
 from _collections import deque, _count_elements, _tuplegetter
 
-__all__ = ["ChainMap", "Counter", "OrderedDict", "defaultdict", "deque", "namedtuple"]
+__all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString",
+           "defaultdict", "deque", "namedtuple"]
 
 
 class defaultdict(dict):
@@ -339,4 +341,9 @@ def __getattr__(name):
         global ChainMap
         from _collections_chainmap import ChainMap
         return ChainMap
+    if name in ("UserDict", "UserList", "UserString"):
+        import _collections_user
+        value = getattr(_collections_user, name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'collections' has no attribute '{name}'")
