@@ -229,3 +229,8 @@ pub(super) fn init(
 ) -> PyResult<Value> {
     update(_vm, d, a, kw)
 }
+
+/// `dict.__repr__(d)`: the builtin repr, also of a subclass's instance (its dict part).
+pub(super) fn repr(vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(vm.repr(&as_value(d))?))
+}

@@ -315,3 +315,9 @@ pub(super) fn init(vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -
     l.replace(items);
     Ok(Value::None)
 }
+
+/// `list.__repr__(l)`: the builtin repr, also of a subclass's instance (its list part),
+/// whatever `__repr__` the subclass defines.
+pub(super) fn repr(vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(vm.repr(&as_value(l))?))
+}

@@ -244,10 +244,13 @@ methods! {
         LIST_CONTAINS = "__contains__" (1) => list::contains,
         LIST_ITER = "__iter__" (0) => list::iter,
         LIST_INIT = "__init__" (0..=1) => list::init,
+        LIST_REPR = "__repr__" (0) => list::repr,
     }
     Tuple "tuple" {
         TUPLE_INDEX = "index" (1) => tuple::index,
         TUPLE_COUNT = "count" (1) => tuple::count,
+        // What `super().__repr__()` in a subclass reaches (else `object.__repr__`).
+        TUPLE_REPR = "__repr__" (0) => tuple::repr,
     }
     Dict "dict" {
         DICT_GET = "get" (1..=2) => dict::get,
@@ -267,6 +270,7 @@ methods! {
         DICT_CONTAINS = "__contains__" (1) => dict::contains,
         DICT_ITER = "__iter__" (0) => dict::iter,
         DICT_INIT = "__init__" (0..=1) keywords => dict::init,
+        DICT_REPR = "__repr__" (0) => dict::repr,
     }
     Set "set" {
         SET_ADD = "add" (1) => set::add,
@@ -346,6 +350,9 @@ methods! {
         STR_ISNUMERIC = "isnumeric" (0) => string_more::isnumeric,
         STR_ISASCII = "isascii" (0) => string_more::isascii,
         STR_ISPRINTABLE = "isprintable" (0) => string_more::isprintable,
+        // `str` has both (`int`'s `__str__` is `object`'s, which prints through `repr`).
+        STR_REPR = "__repr__" (0) => string_more::repr,
+        STR_STR = "__str__" (0) => string_more::str,
     }
     Int "int" {
         INT_BIT_LENGTH = "bit_length" (0) => number::bit_length,
@@ -353,6 +360,7 @@ methods! {
         INT_BIT_COUNT = "bit_count" (0) => number::bit_count,
         INT_AS_INTEGER_RATIO = "as_integer_ratio" (0) => number::int_as_integer_ratio,
         INT_CONJUGATE = "conjugate" (0) => number::conjugate,
+        INT_REPR = "__repr__" (0) => number::int_repr,
     }
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
@@ -582,6 +590,8 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::FrozenSet(f), Value::Set(x)) if x.is_frozen() => f(vm, x, rest, kw),
         (MethodFn::Str(f), Value::Str(x)) => f(vm, x, rest, kw),
         (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
+        // `True.__repr__()` is `bool`'s own `__repr__` ('True'), which `int`'s stands for.
+        (MethodFn::Int(f), x @ Value::Bool(_)) if m == INT_REPR => f(vm, x, rest, kw),
         (MethodFn::Int(f), Value::Bool(b)) => f(vm, &Value::Int(i64::from(*b)), rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),

@@ -244,3 +244,9 @@ pub(super) fn float_ceil(_: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) ->
 pub(super) fn float_trunc(_: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     rounded(f, f64::trunc)
 }
+
+/// `int.__repr__(v)`: the digits, also of an int subclass's instance (its int part); a
+/// bool (`True.__repr__()`) prints as `bool`'s own `__repr__`.
+pub(super) fn int_repr(_: &mut dyn Vm, v: &Value, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::str(crate::value::format::repr(v)))
+}

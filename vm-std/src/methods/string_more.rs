@@ -168,3 +168,15 @@ pub(super) fn isprintable(
 ) -> PyResult<Value> {
     Ok(Value::Bool(s.s.chars().all(unicode::is_printable)))
 }
+
+/// `str.__repr__(s)`: the quoted literal, also of a str subclass's instance (its string).
+pub(super) fn repr(vm: &mut dyn Vm, s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let s = Value::Str(crate::value::obj_rc(Rc::clone(s)));
+    Ok(Value::str(vm.repr(&s)?))
+}
+
+/// `str.__str__(s)`: the string itself (an exact `str` for a subclass's instance, whose
+/// string part the call was given).
+pub(super) fn str(_: &mut dyn Vm, s: &Rc<PyStr>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Str(crate::value::obj_rc(Rc::clone(s))))
+}

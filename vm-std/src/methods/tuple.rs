@@ -32,3 +32,9 @@ pub(super) fn count(
     })?;
     Ok(Value::Int(n as i64))
 }
+
+/// `tuple.__repr__(t)`: the builtin repr, also of a subclass's instance (its tuple part).
+pub(super) fn repr(vm: &mut dyn Vm, t: &Rc<Tuple>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let t = Value::Tuple(value::obj_rc(Rc::clone(t)));
+    Ok(Value::str(vm.repr(&t)?))
+}

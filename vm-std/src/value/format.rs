@@ -149,12 +149,34 @@ pub fn try_str_with(v: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
 /// before their items print, since a `__repr__` may change them.
 pub fn try_repr_with(v: &Value, hook: &mut dyn ReprHook) -> PyResult<String> {
     let mut out = String::new();
-    let seen = Seen {
+    let mut seen = Seen {
         hook: Some(hook),
         ..Seen::default()
     };
+    // A `__repr__` running inside an enclosing printing (a subclass's, through
+    // `super().__repr__()`, of a list that holds itself) sees its containers as being
+    // printed, as CPython's `Py_ReprEnter` does, instead of recursing for good.
+    PRINTING.with_borrow(|outer| outer.iter().for_each(|&id| seen.push(id)));
     write_repr_checked(v, &mut out, seen)?;
     Ok(out)
+}
+
+thread_local! {
+    /// The containers the printings that called the running `__repr__` hooks are in
+    /// (empty unless a hook runs): what [`try_repr_with`] starts its own path from.
+    static PRINTING: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `hook.instance_repr(v)` with the containers `seen` is inside published for the
+/// printings the hook starts (see [`PRINTING`]).
+fn hooked_repr(hook: &mut dyn ReprHook, v: &Value, path: &[usize]) -> PyResult<String> {
+    if path.is_empty() {
+        return hook.instance_repr(v);
+    }
+    let outer = PRINTING.replace(path.to_vec());
+    let r = hook.instance_repr(v);
+    PRINTING.set(outer);
+    r
 }
 
 fn write_repr_checked(v: &Value, out: &mut String, mut seen: Seen) -> PyResult<()> {
@@ -549,7 +571,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         // A class whose metaclass may print it (`<enum 'Color'>`): through the hook.
         Value::Class(_) | Value::Instance(_) => match seen.hook.as_deref_mut() {
-            Some(hook) => match hook.instance_repr(v) {
+            Some(hook) => match hooked_repr(hook, v, &seen.path) {
                 Ok(s) => out.push_str(&s),
                 Err(e) => {
                     seen.error.get_or_insert(e);
