@@ -88,7 +88,7 @@ crate::runtime::table::natives! {
     QUIT = "quit" (0..=1) keywords["code"] => exit;
     RANGE = "range" type(|v| matches!(v, Value::Range(_))) (1..=3) => range;
     REPR = "repr" (1) => repr;
-    REVERSED = "reversed" (1) => reversed;
+    REVERSED = "reversed" type(|v| iter_named(v, "reversed")) (1) => reversed;
     // why `0..`: round's own messages are Argument Clinic's ("missing required argument").
     ROUND = "round" (0..) keywords["ndigits"] => round;
     SET = "set" type(|v| matches!(v, Value::Set(s) if !s.is_frozen())) (0..=1) => set;
@@ -2066,12 +2066,22 @@ fn ascii(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if let Value::Instance(_) = &args[0] {
-        // `__reversed__`, else the builtin part of a list, tuple or dict subclass.
-        if let Some(r) = object::call_special(vm, &args[0], "__reversed__", Vec::new())? {
-            return Ok(r);
+        // `__reversed__` (`None`: not reversible), else the builtin part of a list, tuple
+        // or dict subclass, else the sequence protocol: `__len__` and `__getitem__`.
+        match object::special(&args[0], "__reversed__") {
+            Some(Value::None) => return Err(not_reversible(&args[0])),
+            Some(f) => return object::call_bound(vm, &f, &args[0], Vec::new(), &[]),
+            None => {}
         }
         if let Some(native) = object::native_part(&args[0]) {
             return reversed(vm, &mut [native], &[]);
+        }
+        if object::special(&args[0], "__getitem__").is_some() {
+            let n = special::len(vm, &args[0])?;
+            return Ok(Value::Iter(obj(RefCell::new(Iter::IndexedReversed {
+                obj: args[0].clone(),
+                next: n as i64 - 1,
+            }))));
         }
     }
     match &args[0] {
@@ -2098,11 +2108,13 @@ fn reversed(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
             v.reverse();
             Ok(items_iter(v))
         }
-        other => Err(PyError::type_error(format!(
-            "'{}' object is not reversible",
-            other.type_name()
-        ))),
+        other => Err(not_reversible(other)),
     }
+}
+
+/// CPython's `TypeError` for `reversed()` of a value that is no sequence.
+fn not_reversible(v: &Value) -> PyError {
+    PyError::type_error(format!("'{}' object is not reversible", v.type_name()))
 }
 
 fn round(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
@@ -3038,6 +3050,7 @@ mod tests {
                 "map",
                 "property",
                 "range",
+                "reversed",
                 "set",
                 "slice",
                 "staticmethod",

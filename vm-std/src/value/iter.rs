@@ -70,6 +70,13 @@ pub enum Iter {
         obj: Value,
         next: i64,
     },
+    /// `reversed()` of an instance with `__len__` and `__getitem__` but no
+    /// `__reversed__`: items `len - 1` down to 0 (CPython's `reversed` object). `next`
+    /// is -1 once exhausted, also after an error, as CPython's.
+    IndexedReversed {
+        obj: Value,
+        next: i64,
+    },
     /// A generator: advancing it resumes its frame (which a [`NextHook`] does).
     Gen(Rc<super::Generator>),
     /// `map(f, *iterables)`: `f` (called through a [`NextHook`]) of their items.
@@ -250,6 +257,7 @@ impl Iter {
             Iter::Shared(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
             Iter::Python(v) => v.type_name(),
             Iter::Indexed { .. } => "iterator",
+            Iter::IndexedReversed { .. } => "reversed",
             Iter::Gen(_) => "generator",
             Iter::Map { .. } => "map",
             Iter::Filter { .. } => "filter",
@@ -284,6 +292,7 @@ impl Iter {
         match self {
             Iter::Python(_)
             | Iter::Indexed { .. }
+            | Iter::IndexedReversed { .. }
             | Iter::Gen(_)
             | Iter::Map { .. }
             | Iter::Filter { .. }
@@ -481,6 +490,19 @@ impl Iter {
                     }
                     None => None,
                 }
+            }
+            Iter::IndexedReversed { obj, next } => {
+                // Exhausted unless the item comes back (an error ends it too).
+                let i = std::mem::replace(next, -1);
+                if i < 0 {
+                    return Ok(None);
+                }
+                let obj = obj.clone();
+                let v = hook.item(&obj, i)?;
+                if v.is_some() {
+                    *next = i - 1;
+                }
+                v
             }
         })
     }
