@@ -1239,16 +1239,10 @@ fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let d = value::Dict::default();
     if let Some(src) = args.first() {
-        let src = object::native_part(src).unwrap_or_else(|| src.clone());
-        match &src {
+        match src {
+            // A copy of the table: its keys hash as they did.
             Value::Dict(s) => *d.0.borrow_mut() = s.0.borrow().clone(),
-            other => {
-                for (i, item) in special::collect(vm, other)?.iter().enumerate() {
-                    let (k, v) = value::iter::update_pair(i, item)?;
-                    // Through `keys`: a key of a class with `__hash__`/`__eq__`.
-                    keys::dict_set(vm, &d, k, v)?;
-                }
-            }
+            other => crate::methods::dict_update_from(vm, &d, other)?,
         }
     }
     for (k, v) in kw {

@@ -3,10 +3,10 @@
 use std::mem;
 use std::rc::Rc;
 
-use crate::error::PyResult;
+use crate::error::{ExcType, PyError, PyResult};
 use crate::ops;
 use crate::runtime::{Vm, keys};
-use crate::value::iter::{collect, update_pair};
+use crate::value::iter::update_pair;
 use crate::value::native::Kwargs;
 use crate::value::{Dict, DictView, Value, ViewKind, obj};
 
@@ -106,40 +106,87 @@ pub(super) fn update(
     a: &mut [Value],
     kw: &Kwargs,
 ) -> PyResult<Value> {
-    if let Some(v) = a.first_mut()
-        && !matches!(v, Value::Instance(_))
-    {
-        super::materialize(vm, v)?;
-    }
     if let Some(src) = a.first() {
-        let pairs: Vec<(Value, Value)> = match src {
-            Value::Dict(s) => {
-                s.0.borrow()
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect()
-            }
-            other => {
-                // Each pair is added before the next is read, as CPython does: an element
-                // that is no pair leaves the ones before it added.
-                for (i, item) in collect(other)?.iter().enumerate() {
-                    let (k, v) = update_pair(i, item)?;
-                    k.check_hashable()?;
-                    keys::dict_set(vm, d, k, v)?;
-                }
-                Vec::new()
-            }
-        };
-        // Through `keys`: a key of a class with `__hash__`/`__eq__` is hashed by it.
-        for (k, v) in pairs {
-            keys::dict_set(vm, d, k, v)?;
-        }
+        update_from(vm, d, src)?;
     }
     if !kw.is_empty() {
         let pairs = kw.iter().map(|(k, v)| (Value::str(&**k), v.clone()));
         d.0.borrow_mut().extend(pairs);
     }
     Ok(Value::None)
+}
+
+/// Adds to `d` what `dict.update(src)` adds (CPython's `dict_update_arg`, which `dict()`,
+/// `dict.__init__` and `d |= src` share): a dict's pairs; those of a mapping, any object
+/// with `keys` (its `keys()`, each read through `src[key]`); else the pairs `src` iterates.
+pub fn update_from(vm: &mut dyn Vm, d: &Dict, src: &Value) -> PyResult<()> {
+    let keys_method = match src {
+        Value::Dict(s) => return merge_dict(vm, d, s),
+        Value::Instance(i) => {
+            // A dict subclass that iterates as a dict gives its own pairs (neither its
+            // `keys()` nor its `__getitem__` runs), as CPython's `dict_merge`.
+            let native = i.native.borrow().clone();
+            if let Value::Dict(s) = &native
+                && i.class.lookup("__iter__").is_none()
+            {
+                return merge_dict(vm, d, s);
+            }
+            match vm.getattr(src, "keys") {
+                Ok(f) => Some(f),
+                Err(e) if e.kind() == ExcType::AttributeError => None,
+                Err(e) => return Err(e),
+            }
+        }
+        _ => None,
+    };
+    if let Some(keys_method) = keys_method {
+        let names = vm.call(&keys_method, Vec::new(), &Vec::new())?;
+        let names = vm
+            .collect(&names)
+            .map_err(|e| keys_not_iterable(e, src, &names))?;
+        for k in names {
+            let v = vm.getitem(src, &k)?;
+            keys::dict_set(vm, d, k, v)?;
+        }
+        return Ok(());
+    }
+    // Each pair is added before the next is read, as CPython does: an element that is no
+    // pair leaves the ones before it added.
+    for (i, item) in vm.collect(src)?.iter().enumerate() {
+        let (k, v) = update_pair(i, item)?;
+        keys::dict_set(vm, d, k, v)?;
+    }
+    Ok(())
+}
+
+/// CPython's message for a `keys()` that returned something not iterable, in place of
+/// the `TypeError` iterating it raised (an error of the iteration itself stays).
+fn keys_not_iterable(e: PyError, src: &Value, names: &Value) -> PyError {
+    let not_iterable = format!("'{}' object is not iterable", names.type_name());
+    if e.kind() != ExcType::TypeError || e.message() != not_iterable {
+        return e;
+    }
+    PyError::type_error(format!(
+        "{}.keys() returned a non-iterable (type {})",
+        src.type_name(),
+        names.type_name()
+    ))
+}
+
+/// Adds the pairs of dict `src` to `d`, copied out first: a key's `__eq__` may run (and
+/// change either dict) while they go in.
+fn merge_dict(vm: &mut dyn Vm, d: &Dict, src: &Dict) -> PyResult<()> {
+    let pairs: Vec<(Value, Value)> = src
+        .0
+        .borrow()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    // Through `keys`: a key of a class with `__hash__`/`__eq__` is hashed by it.
+    for (k, v) in pairs {
+        keys::dict_set(vm, d, k, v)?;
+    }
+    Ok(())
 }
 
 pub(super) fn copy(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

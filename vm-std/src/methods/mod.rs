@@ -23,6 +23,7 @@ mod string_more;
 mod titlecase;
 mod tuple;
 
+pub use dict::update_from as dict_update_from;
 pub use generator::{close_generator, stop_iteration};
 pub use list::sort_by_key;
 pub use number::big_endian;

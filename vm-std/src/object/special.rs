@@ -385,16 +385,6 @@ fn same_class(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// Adds the pairs of the iterable `src` to `d`, in order, as `dict.update` does (an
-/// element that is no pair stops it with CPython's message, the pairs before it added).
-fn update_dict(vm: &mut dyn Vm, d: &crate::value::Dict, src: &Value) -> PyResult<()> {
-    for (i, item) in collect(vm, src)?.iter().enumerate() {
-        let (k, v) = iter::update_pair(i, item)?;
-        keys::dict_set(vm, d, k, v)?;
-    }
-    Ok(())
-}
-
 /// The hook of a bytes format: instances print through their `__repr__`/`__str__` and
 /// give their data through `__bytes__`, which must return `bytes`.
 struct BytesFormatHook<'a>(&'a mut dyn Vm);
@@ -450,11 +440,13 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         _ => b,
     };
     // `d |= iterable` is `d.update(iterable)`: only `d | other` wants a dict.
+    // `dict.__ior__` runs first and takes any operand (a mapping's `__ror__` never
+    // runs).
     if op == nb::OR + nb::INPLACE
         && let Value::Dict(d) = &a
-        && !matches!(b, Value::Dict(_) | Value::Instance(_))
+        && !matches!(b, Value::Dict(_))
     {
-        update_dict(vm, d, &b)?;
+        crate::methods::dict_update_from(vm, d, &b)?;
         return Ok(a);
     }
     if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
