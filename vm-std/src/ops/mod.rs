@@ -12,7 +12,6 @@ use num_traits::{Pow, Signed, ToPrimitive, Zero};
 use crate::error::{ExcType, PyError, PyResult, try_vec};
 use crate::value::iter;
 use crate::value::num::{bigint_to_f64, num_cmp, to_bigint, to_f64, to_i64};
-use crate::value::set::table_of;
 use crate::value::{
     self, PyStr, SetTable, Value, ViewKind, char_value, format, norm_index, py_eq, py_eq_at,
     same_or_eq_at,
@@ -21,6 +20,7 @@ use crate::value::{
 pub mod array;
 pub mod bytes;
 pub mod sort;
+mod views;
 
 /// `BINARY_OP` operator codes (CPython's `NB_*` opargs).
 pub mod nb {
@@ -710,10 +710,11 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
         }
         nb::SUBTRACT | nb::AND | nb::OR | nb::XOR => match (&a, &b) {
             (Set(_), Set(_)) => set_operator(base, inplace, &a, &b),
-            (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
-                let sx = table_of(&a)?;
-                let sy = table_of(&b)?;
-                Ok(Value::set(set_binop(base, &sx, &sy)))
+            _ if views::set_like_view(&a, &b).is_some() => {
+                match views::set_operator(base, &a, &b)? {
+                    Some(r) => Ok(r),
+                    Option::None => Err(unsupported(nb::symbol(op), &a, &b)),
+                }
             }
             (Dict(x), Dict(y)) if base == nb::OR => {
                 let add: Vec<(Value, Value)> =
@@ -1013,6 +1014,19 @@ fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
                 cmp::GE => sub(&y, &x),
                 _ => y.len() < x.len() && sub(&y, &x),
             })
+        }
+        // A dict's keys or items view orders against a set or another such view by
+        // inclusion, as sets do.
+        (View(_) | Set(_), View(_) | Set(_)) => {
+            match (value::set_like_len(a), value::set_like_len(b)) {
+                (Some(x), Some(y)) => Ok(match op {
+                    cmp::LE => x <= y && value::set_like_all_in(a, b, depth + 1),
+                    cmp::LT => x < y && value::set_like_all_in(a, b, depth + 1),
+                    cmp::GE => y <= x && value::set_like_all_in(b, a, depth + 1),
+                    _ => y < x && value::set_like_all_in(b, a, depth + 1),
+                }),
+                _ => Err(not_supported(op, a, b)),
+            }
         }
         _ => Err(not_supported(op, a, b)),
     }

@@ -1108,12 +1108,56 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
         }
         // Bound methods are equal when they bind the same function to the same object.
         (BoundMethod(x), BoundMethod(y)) => x.func.is(&y.func) && x.receiver.is(&y.receiver),
-        (View(x), View(y)) if x.kind == ViewKind::Keys && y.kind == ViewKind::Keys => {
-            let (x, y) = (x.dict.0.borrow(), y.dict.0.borrow());
-            x.len() == y.len() && x.keys().all(|k| y.contains_key(k))
-        }
+        (View(_) | Set(_), View(_) | Set(_)) => match (set_like_len(a), set_like_len(b)) {
+            (Some(x), Some(y)) => x == y && set_like_all_in(a, b, inner),
+            _ => a.is(b),
+        },
         _ => a.is(b),
     }
+}
+
+/// The size of a set or of a dict's keys or items view (what compares as a set); `None`
+/// for anything else.
+pub fn set_like_len(v: &Value) -> Option<usize> {
+    match v {
+        Value::Set(s) => Some(s.0.borrow().len()),
+        Value::View(x) if x.kind != ViewKind::Values => Some(x.dict.0.borrow().len()),
+        _ => None,
+    }
+}
+
+/// Whether every element of set-like `a` is in set-like `b` (CPython's
+/// `all_contained_in` of the view comparisons), their elements compared at `depth`.
+pub fn set_like_all_in(a: &Value, b: &Value, depth: u32) -> bool {
+    // `a`'s elements copied out first: no borrow of `a` is held while `b` is probed.
+    let items: Vec<Value> = match a {
+        Value::Set(s) => s.0.borrow().iter().cloned().collect(),
+        Value::View(x) => {
+            let d = x.dict.0.borrow();
+            match x.kind {
+                ViewKind::Keys => d.keys().cloned().collect(),
+                _ => d
+                    .iter()
+                    .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
+                    .collect(),
+            }
+        }
+        _ => return false,
+    };
+    items.iter().all(|item| match b {
+        Value::Set(s) => s.0.borrow().contains(item),
+        Value::View(x) => {
+            let d = x.dict.0.borrow();
+            match (x.kind, item) {
+                (ViewKind::Keys, _) => item.py_hash().is_ok() && d.contains_key(item),
+                (_, Value::Tuple(t)) if t.0.len() == 2 && t.0[0].py_hash().is_ok() => d
+                    .get(&t.0[0])
+                    .is_some_and(|v| same_or_eq_at(v, &t.0[1], depth)),
+                _ => false,
+            }
+        }
+        _ => false,
+    })
 }
 
 /// `a == b` of two arrays: item by item as numbers (CPython compares each pair with
