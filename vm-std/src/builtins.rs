@@ -80,7 +80,7 @@ crate::runtime::table::natives! {
     OCT = "oct" (1) => oct;
     OPEN = "open" (1..=3) keywords["mode", "buffering", "encoding", "errors", "newline"] => open;
     ORD = "ord" (1) => ord;
-    POW = "pow" (2..=3) => pow;
+    POW = "pow" (2..=3) keywords["mod"] => pow;
     PRINT = "print" (0..) keywords["sep", "end", "file", "flush"] => print;
     PROPERTY = "property"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::Property { .. })))
@@ -100,7 +100,7 @@ crate::runtime::table::natives! {
         (1) => staticmethod;
     STR = "str" type(|v| matches!(v, Value::Str(_))) (0..=3)
         keywords["object", "encoding", "errors"] => str;
-    SUM = "sum" (1..=2) => sum;
+    SUM = "sum" (1..=2) keywords["start"] => sum;
     SUPER_TYPE = "super" type(|v| matches!(v, Value::Super(_))) (0..=2) => super_;
     TUPLE = "tuple" type(|v| matches!(v, Value::Tuple(_))) (0..=1) => tuple;
     TYPE = "type" type(|v| matches!(v, Value::Builtin(b) if b.is_type())) (1..=3) => type_;
@@ -1683,7 +1683,17 @@ fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn pow(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+fn pow(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let mut all: Vec<Value>;
+    let args = match kwarg(kw, "mod") {
+        Some(m) => {
+            at_most("pow", 3, args.len() + 1)?;
+            all = args.to_vec();
+            all.push(m.clone());
+            &mut all[..]
+        }
+        None => args,
+    };
     if args.len() == 3 && !matches!(args[2], Value::None) {
         // An `int` subclass's instance counts as its int (a class's own three-argument
         // `__pow__` is not called).
@@ -1697,6 +1707,17 @@ fn pow(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     }
     // As `a ** b`: an instance's `__pow__`/`__rpow__`, a subclass's number.
     special::binary(vm, nb::POWER, args[0].clone(), args[1].clone())
+}
+
+/// CPython's count check of a builtin whose optional last parameter may come by keyword
+/// (`sum(xs, 0, start=1)`): `given` arguments in all.
+fn at_most(name: &str, most: usize, given: usize) -> PyResult<()> {
+    if given > most {
+        return Err(PyError::type_error(format!(
+            "{name}() takes at most {most} arguments ({given} given)"
+        )));
+    }
+    Ok(())
 }
 
 /// Why `pow(a, b, c)` of operands that are not all ints fails, as CPython's slots decide:
@@ -2337,8 +2358,12 @@ fn str(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     }
 }
 
-fn sum(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let mut acc = args.get(1).cloned().unwrap_or(Value::Int(0));
+fn sum(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let start = kwarg(kw, "start");
+    if start.is_some() {
+        at_most("sum", 2, args.len() + 1)?;
+    }
+    let mut acc = args.get(1).or(start).cloned().unwrap_or(Value::Int(0));
     if let Value::Str(_) = acc {
         return Err(PyError::type_error(
             "sum() can't sum strings [use ''.join(seq) instead]",
