@@ -627,6 +627,12 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             None => b.name(),
         })),
         (Value::Builtin(b), "__module__") => Ok(Value::str(b.module_name().unwrap_or("builtins"))),
+        // A builtin type's method (`str.upper`, or `"a".upper`'s function): `upper`,
+        // `str.upper`.
+        (Value::Method(m), "__name__") => Ok(Value::str(
+            m.qualname().rsplit('.').next().unwrap_or(m.qualname()),
+        )),
+        (Value::Method(m), "__qualname__") => Ok(Value::str(m.qualname())),
         (Value::Generator(g), "__name__") => Ok(Value::str(&*g.name)),
         (Value::Generator(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
         (Value::Generator(g), "gi_running") => Ok(Value::Bool(g.running.get())),
