@@ -1017,17 +1017,10 @@ fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
         }
         // A dict's keys or items view orders against a set or another such view by
         // inclusion, as sets do.
-        (View(_) | Set(_), View(_) | Set(_)) => {
-            match (value::set_like_len(a), value::set_like_len(b)) {
-                (Some(x), Some(y)) => Ok(match op {
-                    cmp::LE => x <= y && value::set_like_all_in(a, b, depth + 1),
-                    cmp::LT => x < y && value::set_like_all_in(a, b, depth + 1),
-                    cmp::GE => y <= x && value::set_like_all_in(b, a, depth + 1),
-                    _ => y < x && value::set_like_all_in(b, a, depth + 1),
-                }),
-                _ => Err(not_supported(op, a, b)),
-            }
-        }
+        (View(_) | Set(_), View(_) | Set(_)) => match views::order(op, a, b, depth + 1) {
+            Some(r) => Ok(r),
+            Option::None => Err(not_supported(op, a, b)),
+        },
         _ => Err(not_supported(op, a, b)),
     }
 }

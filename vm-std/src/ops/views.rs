@@ -9,9 +9,12 @@ use std::rc::Rc;
 use crate::error::PyResult;
 use crate::value::iter::iterate;
 use crate::value::set::{set_update, table_of};
-use crate::value::{DictView, SetTable, Value, ViewKind, obj_rc, py_eq};
+use crate::value::{
+    DictView, SetTable, Value, ViewKind, dict_get, obj_rc, py_eq, set_has, set_like_all_in,
+    set_like_len,
+};
 
-use super::nb;
+use super::{cmp, nb};
 
 /// The keys or items view among `a` and `b`, if either is one.
 pub(super) fn set_like_view<'a>(a: &'a Value, b: &'a Value) -> Option<&'a DictView> {
@@ -23,6 +26,7 @@ pub(super) fn set_like_view<'a>(a: &'a Value, b: &'a Value) -> Option<&'a DictVi
 
 /// `a <op> b` (`op` an `NB_*` of `-`, `&`, `|`, `^`), one of them a keys or items view;
 /// `None` when an element would need Python code to hash or compare.
+#[inline(never)]
 pub(super) fn set_operator(op: u32, a: &Value, b: &Value) -> PyResult<Option<Value>> {
     let (Some(a), Some(b)) = (plain(a)?, plain(b)?) else {
         return Ok(None);
@@ -45,6 +49,19 @@ pub(super) fn set_operator(op: u32, a: &Value, b: &Value) -> PyResult<Option<Val
         return Ok(None);
     }
     Ok(Some(Value::set(table)))
+}
+
+/// `a <op> b` (`op` a `cmp` ordering) of a set or a keys or items view and another:
+/// inclusion, as sets order; `None` when either is something else.
+#[inline(never)]
+pub(super) fn order(op: u32, a: &Value, b: &Value, depth: u32) -> Option<bool> {
+    let (x, y) = (set_like_len(a)?, set_like_len(b)?);
+    Some(match op {
+        cmp::LE => x <= y && set_like_all_in(a, b, depth),
+        cmp::LT => x < y && set_like_all_in(a, b, depth),
+        cmp::GE => y <= x && set_like_all_in(b, a, depth),
+        _ => y < x && set_like_all_in(b, a, depth),
+    })
 }
 
 /// `set(v)` as CPython's `PySet_New` builds it: a keys view from its dict (one resize
@@ -81,7 +98,7 @@ fn intersection(a: &Value, b: &Value) -> PyResult<SetTable> {
     {
         let s = s.0.borrow();
         for x in items_of(view)? {
-            if s.contains_checked(&x)? {
+            if set_has(&s, &x) {
                 r.add(x)?;
             }
         }
@@ -126,13 +143,12 @@ fn view_contains(view: &Value, x: &Value) -> PyResult<bool> {
     Ok(match v.kind {
         ViewKind::Keys => {
             x.check_hashable()?;
-            d.contains_key(x)
+            dict_get(&d, x).is_some()
         }
         _ => match x {
             Value::Tuple(t) if t.0.len() == 2 => {
                 t.0[0].check_hashable()?;
-                d.get(&t.0[0])
-                    .is_some_and(|y| y.is(&t.0[1]) || py_eq(y, &t.0[1]))
+                dict_get(&d, &t.0[0]).is_some_and(|y| y.is(&t.0[1]) || py_eq(y, &t.0[1]))
             }
             _ => false,
         },

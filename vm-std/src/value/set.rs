@@ -151,6 +151,7 @@ impl SetTable {
         None
     }
 
+    #[inline]
     fn find(&self, v: &Value, hash: i64) -> Option<usize> {
         self.probe(hash, |k| k.is(v) || py_eq(k, v))
     }
