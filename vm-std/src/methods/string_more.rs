@@ -106,13 +106,14 @@ pub(super) fn expand(text: &str, size: i64) -> String {
 /// spelled out) but for three cases: Cherokee folds to its capitals, `ẞ` to `ss`, and
 /// the dotless `ı` stays.
 pub(super) fn casefold(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     s: &Rc<PyStr>,
-    _: &mut [Value],
-    _: &Kwargs,
+    a: &mut [Value],
+    kw: &Kwargs,
 ) -> PyResult<Value> {
     if s.ascii {
-        return Ok(Value::str(s.s.to_ascii_lowercase()));
+        // ASCII folds as it lowercases.
+        return super::string::lower(vm, s, a, kw);
     }
     let mut out = String::with_capacity(s.s.len());
     for c in s.s.chars() {

@@ -7,14 +7,13 @@
 use std::rc::Rc;
 
 use crate::error::PyResult;
-use crate::value::iter::iterate;
+use crate::value::iter::{collect, iterate};
 use crate::value::set::{set_update, table_of};
 use crate::value::{
-    DictView, SetTable, Value, ViewKind, dict_get, obj_rc, py_eq, set_has, set_like_all_in,
-    set_like_len,
+    DictView, SetTable, Value, ViewKind, obj_rc, set_has, set_like_all_in, set_like_len,
 };
 
-use super::{cmp, nb};
+use super::{cmp, contains, nb};
 
 /// The keys or items view among `a` and `b`, if either is one.
 pub(super) fn set_like_view<'a>(a: &'a Value, b: &'a Value) -> Option<&'a DictView> {
@@ -64,6 +63,10 @@ pub(super) fn order(op: u32, a: &Value, b: &Value, depth: u32) -> Option<bool> {
     })
 }
 
+fn len(v: &Value) -> usize {
+    set_like_len(v).unwrap_or(0)
+}
+
 /// `set(v)` as CPython's `PySet_New` builds it: a keys view from its dict (one resize
 /// up front), anything else by iteration or merge.
 fn new_set_of(v: &Value) -> PyResult<SetTable> {
@@ -72,13 +75,13 @@ fn new_set_of(v: &Value) -> PyResult<SetTable> {
         Value::View(x) if x.kind == ViewKind::Keys => {
             set_update(&mut r, &Value::Dict(obj_rc(Rc::clone(&x.dict))))?
         }
-        Value::Set(_) | Value::Dict(_) => set_update(&mut r, v)?,
-        _ => {
-            let mut it = iterate(v)?;
-            while let Some(x) = it.next()? {
+        Value::View(_) => {
+            for x in collect(v)? {
                 r.add(x)?;
             }
         }
+        // A set, a dict, or an operand `plain` made a list.
+        _ => set_update(&mut r, v)?,
     }
     Ok(r)
 }
@@ -97,7 +100,7 @@ fn intersection(a: &Value, b: &Value) -> PyResult<SetTable> {
         && len(view) <= s.0.borrow().len()
     {
         let s = s.0.borrow();
-        for x in items_of(view)? {
+        for x in collect(view)? {
             if set_has(&s, &x) {
                 r.add(x)?;
             }
@@ -110,49 +113,11 @@ fn intersection(a: &Value, b: &Value) -> PyResult<SetTable> {
     };
     let mut it = iterate(other)?;
     while let Some(x) = it.next()? {
-        if view_contains(view, &x)? {
+        if contains(&x, view)? {
             r.add(x)?;
         }
     }
     Ok(r)
-}
-
-/// The items a keys or items view yields, copied out of its dict.
-fn items_of(view: &Value) -> PyResult<Vec<Value>> {
-    let mut out = Vec::new();
-    let mut it = iterate(view)?;
-    while let Some(x) = it.next()? {
-        out.push(x);
-    }
-    Ok(out)
-}
-
-fn len(view: &Value) -> usize {
-    match view {
-        Value::View(x) => x.dict.0.borrow().len(),
-        _ => 0,
-    }
-}
-
-/// `x in view` for a keys or items view.
-fn view_contains(view: &Value, x: &Value) -> PyResult<bool> {
-    let Value::View(v) = view else {
-        return Ok(false);
-    };
-    let d = v.dict.0.borrow();
-    Ok(match v.kind {
-        ViewKind::Keys => {
-            x.check_hashable()?;
-            dict_get(&d, x).is_some()
-        }
-        _ => match x {
-            Value::Tuple(t) if t.0.len() == 2 => {
-                t.0[0].check_hashable()?;
-                dict_get(&d, &t.0[0]).is_some_and(|y| y.is(&t.0[1]) || py_eq(y, &t.0[1]))
-            }
-            _ => false,
-        },
-    })
 }
 
 /// The operand as this module takes it: a view, set or dict as it is, any other iterable
@@ -168,7 +133,7 @@ fn plain(v: &Value) -> PyResult<Option<Value>> {
         Value::Set(s) => s.0.borrow().has_user_keys(),
         Value::Dict(d) => d.0.borrow().keys().any(Value::is_user_key),
         _ => {
-            let items = items_of(v)?;
+            let items = collect(v)?;
             if items.iter().any(Value::is_user_key) {
                 return Ok(None);
             }

@@ -1174,7 +1174,7 @@ pub fn set_like_all_in(a: &Value, b: &Value, depth: u32) -> bool {
 
 /// `d.get(k)` out of line (see [`set_like_all_in`]).
 #[inline(never)]
-pub fn dict_get<'a>(d: &'a DictMap, k: &Value) -> Option<&'a Value> {
+fn dict_get<'a>(d: &'a DictMap, k: &Value) -> Option<&'a Value> {
     d.get(k)
 }
 
