@@ -299,6 +299,123 @@ pub fn place_dict_keywords(
     Some(args)
 }
 
+/// A keyword call's binding, worked out once for a call site's inline cache
+/// (`CALL_KW_PY`): where each keyword's value goes, and what else the call needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeywordPlan {
+    /// The parameter slot of each keyword, one byte each in call order.
+    pub targets: u64,
+    /// [`PLAN_KEYWORDS`]: how many keywords; [`PLAN_IN_PLACE`]: every value already
+    /// lies in its slot and no default is needed; [`PLAN_PERMUTE`]: a signature with
+    /// keyword-only parameters whose every slot the call fills (the values only move);
+    /// from bit [`PLAN_DEFAULTS_SHIFT`] on: how many defaults the plain function must
+    /// have (the ones the call leaves to them).
+    pub shape: u32,
+}
+
+/// The bits of [`KeywordPlan::shape`] that count the keywords.
+pub const PLAN_KEYWORDS: u32 = 0xf;
+/// See [`KeywordPlan::shape`].
+pub const PLAN_IN_PLACE: u32 = 1 << 4;
+/// See [`KeywordPlan::shape`].
+pub const PLAN_PERMUTE: u32 = 1 << 5;
+/// See [`KeywordPlan::shape`].
+pub const PLAN_DEFAULTS_SHIFT: u32 = 8;
+
+/// The plan of a call of `f` with `n` arguments, the last `names.len()` of them keywords
+/// with these names, when it binds without the general path: a plain function whose
+/// parameters the keywords name in order (`keyword_targets`), or a signature without
+/// `*args` and `**kwargs` whose every parameter the call passes (keywords in any order,
+/// none naming a positional-only parameter). `None` for any other call.
+pub fn keyword_plan(f: &Function, n: usize, names: &[Value]) -> Option<KeywordPlan> {
+    let k = names.len();
+    if k == 0 || k > IN_PLACE_KEYWORDS || k > n {
+        return None;
+    }
+    let p = n - k;
+    let pack = |to: &[u8]| {
+        to.iter()
+            .rev()
+            .fold(0u64, |acc, &t| acc << 8 | u64::from(t))
+    };
+    let in_order = |to: &[u8]| to.iter().enumerate().all(|(j, &t)| t as usize == p + j);
+    let Some((sig, _)) = &f.general else {
+        let t = keyword_targets(f, n, names.iter())?;
+        let to = &t.to[..k];
+        let np = f.nparams as usize;
+        // The first parameter the call leaves to its default, if any.
+        let given = |i: usize| i < p || to.contains(&(i as u8));
+        let needed = (p..np).find(|&i| !given(i)).map_or(0, |i| np - i);
+        let mut shape = k as u32 | (needed as u32) << PLAN_DEFAULTS_SHIFT;
+        if needed == 0 && n == np && in_order(to) {
+            shape |= PLAN_IN_PLACE;
+        }
+        return Some(KeywordPlan {
+            targets: pack(to),
+            shape,
+        });
+    };
+    let slots = sig.positional as usize + sig.kwonly as usize;
+    if sig.varargs || sig.varkw || n != slots || p < sig.posonly as usize {
+        return None;
+    }
+    let mut to = [0u8; IN_PLACE_KEYWORDS];
+    let mut seen = 0u64;
+    for (j, name) in names.iter().enumerate() {
+        let Value::Str(s) = name else { return None };
+        let i = p + sig.names.get(p..slots)?.iter().position(|q| **q == *s.s)?;
+        if i >= 64 || seen & 1 << i != 0 {
+            return None;
+        }
+        seen |= 1 << i;
+        to[j] = i as u8;
+    }
+    let to = &to[..k];
+    let flag = if in_order(to) {
+        PLAN_IN_PLACE
+    } else {
+        PLAN_PERMUTE
+    };
+    Some(KeywordPlan {
+        targets: pack(to),
+        shape: k as u32 | flag,
+    })
+}
+
+/// Whether [`place_planned`] can bind a call of `f` by `plan`: the defaults it needs are
+/// there (a program may have assigned shorter `__defaults__` since the plan was made).
+#[inline(always)]
+pub fn plan_fits(f: &Function, shape: u32) -> bool {
+    f.defaults.len() >= (shape >> PLAN_DEFAULTS_SHIFT) as usize
+}
+
+/// Puts the arguments of a call in parameter order where they lie, by a plan
+/// [`keyword_plan`] made for the callee's code and these keyword names ([`plan_fits`]
+/// checked): afterwards the callee's frame takes them as they are (`Invoke::Frame`).
+#[inline]
+pub fn place_planned(ctx: &mut Machine, f: &Function, args: &mut [Value], plan: KeywordPlan) {
+    if plan.shape & PLAN_IN_PLACE != 0 {
+        return;
+    }
+    let k = (plan.shape & PLAN_KEYWORDS) as usize;
+    let mut to = [0u8; IN_PLACE_KEYWORDS];
+    for (j, t) in to.iter_mut().enumerate().take(k) {
+        *t = (plan.targets >> (8 * j)) as u8;
+    }
+    let p = args.len() - k;
+    if plan.shape & PLAN_PERMUTE != 0 {
+        let mut moving: [Value; IN_PLACE_KEYWORDS] = Default::default();
+        for (j, v) in moving.iter_mut().enumerate().take(k) {
+            *v = mem::take(&mut args[p + j]);
+        }
+        for (j, v) in moving.iter_mut().enumerate().take(k) {
+            args[to[j] as usize] = mem::take(v);
+        }
+        return;
+    }
+    place_keywords(ctx, f, args, &KeywordTargets { to, k });
+}
+
 fn place_keywords(ctx: &mut Machine, f: &Function, args: &mut [Value], t: &KeywordTargets) {
     let (n, np) = (args.len(), f.nparams as usize);
     let p = n - t.k;

@@ -578,6 +578,34 @@ fn plain_dict_part(obj: &Value) -> bool {
     matches!(obj, Value::Instance(i) if matches!(&*i.native.borrow(), Value::Dict(d) if !d.0.borrow().has_user_keys()))
 }
 
+/// The identity of the code of function `callee` (`CALL_KW_PY`'s guard).
+fn code_serial(callee: &Value) -> Option<u64> {
+    match callee {
+        Value::Function(f) => Some(f.code.extra.serial.get()),
+        _ => None,
+    }
+}
+
+/// The address of the object `v` refers to (0 for a value without one): compared by
+/// `CALL_KW_PY` to know its names tuple, a constant of the code that holds the site and
+/// so alive (at that address) as long as the site is.
+#[inline(always)]
+fn value_address(v: &Value) -> u64 {
+    match v {
+        Value::Tuple(t) => Rc::as_ptr(t) as usize as u64,
+        _ => 0,
+    }
+}
+
+/// How a keyword call of `callee` with `n` arguments and the keyword names in `names`
+/// binds, when `CALL_KW_PY` can do it (`call::keyword_plan`).
+fn keyword_plan(callee: &Value, names: &Value, n: usize) -> Option<crate::call::KeywordPlan> {
+    match (callee, names) {
+        (Value::Function(f), Value::Tuple(t)) => crate::call::keyword_plan(f, n, &t.0),
+        _ => None,
+    }
+}
+
 /// The version of class `obj` itself.
 fn own_version(obj: &Value) -> Option<u32> {
     match obj {
@@ -4619,6 +4647,34 @@ pub mod isa {
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
         Ok(crate::call::call(interp, &callee, args, Some(&names))?)
+    }
+
+    /// A keyword call of a Python function (`line(price=p, qty=2)`) whose binding the
+    /// site worked out once (`call::keyword_plan`, CPython 3.13's `CALL_KW_PY` without
+    /// its binding by name on every call): the values move to their parameters' slots
+    /// where they lie (none move when the keywords come in parameter order), and the
+    /// frame takes them as a positional call's. Guarded by the callee's code (its
+    /// parameters) and the names tuple (the site's constant); a function of that code
+    /// whose `__defaults__` no longer has the defaults the call leaves to them misses.
+    #[specialize(call_kw)]
+    #[guard(matches!(callee, Value::Function(f) if f.code.extra.serial.get() == code && crate::call::plan_fits(f, shape)))]
+    #[guard(value_address(names) == names_at)]
+    fn call_kw_py(
+        ctx: &mut Machine,
+        names: &Value,
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = code_serial(callee)?)] code: u64,
+        #[cache(fill = value_address(names))] names_at: u64,
+        #[cache(fill = keyword_plan(callee, names, args.len())?.targets)] targets: u64,
+        #[cache(fill = keyword_plan(callee, names, args.len())?.shape)] shape: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Function(f) = callee else {
+            return None;
+        };
+        let plan = crate::call::KeywordPlan { targets, shape };
+        crate::call::place_planned(ctx, f, args, plan);
+        Some(Invoke::Frame(FuncRef(Rc::clone(f))))
     }
 
     /// `callee(*args, **kwargs)` (CPython's `CALL_FUNCTION_EX`): `positional` is a tuple

@@ -436,6 +436,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             other => return Err(r.invalid(format!("docstring flag {other}"))),
         };
         let info = CodeInfo {
+            serial: Default::default(),
             name,
             qualname,
             filename,

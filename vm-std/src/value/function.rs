@@ -292,9 +292,34 @@ pub struct FunctionProto {
     pub general: Option<(Rc<Signature>, Vec<bool>)>,
 }
 
+/// A number that identifies one code object for the life of the process, never reused
+/// (unlike the code's address once it is freed: `exec` of new source can put a different
+/// function's code there): what an inline cache that depends on a callee's parameters
+/// compares (`CALL_KW_PY`). Each `default()` is a new one, so every `CodeInfo` made gets
+/// its own.
+#[derive(Debug, PartialEq, Eq)]
+pub struct CodeSerial(u64);
+
+impl CodeSerial {
+    /// The number.
+    #[inline(always)]
+    pub fn get(&self) -> u64 {
+        self.0
+    }
+}
+
+impl Default for CodeSerial {
+    fn default() -> Self {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        CodeSerial(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
 /// Per-code data: what the ops of one code object read with `#[code]`.
 #[derive(Default)]
 pub struct CodeInfo {
+    /// This code object's identity for inline caches.
+    pub serial: CodeSerial,
     /// The function name (`<module>` for the module).
     pub name: Rc<str>,
     pub filename: Rc<str>,
