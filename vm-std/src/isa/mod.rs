@@ -892,7 +892,7 @@ fn python_init(callee: &Value) -> Option<u32> {
         return None;
     };
     if c.builtin
-        || c.native != value::class::Native::Object
+        || !plain_or_exception(c)
         || c.meta().is_some()
         || object::user_new(c).is_some()
         || object::is_abstract(c)
@@ -900,6 +900,19 @@ fn python_init(callee: &Value) -> Option<u32> {
         return None;
     }
     matches!(&object::init_of(c)?, Value::Function(f) if !f.code.extra.generator).then_some(1)
+}
+
+/// Whether instances of `c` are plain objects, or exceptions that only keep their
+/// arguments (`object::new_instance_called`): not an `OSError`, whose arguments pick a
+/// subclass and fill its fields.
+fn plain_or_exception(c: &value::class::Class) -> bool {
+    match c.native {
+        value::class::Native::Object => true,
+        value::class::Native::Exception => {
+            !object::special::is_os_error(c) && !object::special::is_import_error(c)
+        }
+        _ => false,
+    }
 }
 
 /// The index under which class `callee` resolves its `__init__`, when calling it can
@@ -920,6 +933,10 @@ fn storing_init_index(callee: &Value, nargs: usize) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
+    if c.native != value::class::Native::Object {
+        // (An exception's arguments are its `args`, which the stores would not keep.)
+        return None;
+    }
     let f = c.resolved_function(own_version(callee)?, index)?;
     // Only a function a class body defined: assigning its `__defaults__` then changes
     // that class's version (and its subclasses'), which empties this cache, whose arity
@@ -1019,6 +1036,22 @@ fn bare_class(callee: &Value) -> Option<u32> {
     };
     (!c.builtin
         && c.native == value::class::Native::Object
+        && c.meta().is_none()
+        && object::init_of(c).is_none()
+        && object::user_new(c).is_none()
+        && !object::is_abstract(c))
+    .then_some(1)
+}
+
+/// [`bare_class`] for an exception class ([`plain_or_exception`]) whose `__init__` is
+/// `BaseException`'s: calling it only makes an instance holding the arguments.
+fn bare_exception(callee: &Value) -> Option<u32> {
+    let Value::Class(c) = callee else {
+        return None;
+    };
+    (!c.builtin
+        && c.native == value::class::Native::Exception
+        && plain_or_exception(c)
         && c.meta().is_none()
         && object::init_of(c).is_none()
         && object::user_new(c).is_none()
@@ -1403,6 +1436,23 @@ pub mod isa {
             }
         }
         None
+    }
+
+    /// `fmt % args` of a str format (the right operand no instance, whose class could
+    /// define `__rmod__`): formatted at once, without the operator protocol.
+    #[specialize(binary_op)]
+    #[guard(op == nb::REMAINDER || op == MOD_I)]
+    #[guard(matches!(a, Value::Str(_)) && !matches!(b, Value::Instance(_)))]
+    fn binary_op_remainder_str(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        b: Value,
+        #[oparg] op: u32,
+    ) -> Result<Value, PyError> {
+        match &a {
+            Value::Str(f) => object::special::str_percent(interp, f, &b),
+            _ => unreachable!("guarded"),
+        }
     }
 
     /// `str + str`, appending in place when the left string is not shared.
@@ -4324,13 +4374,16 @@ pub mod isa {
         if f.nparams as usize == args.len() + 1 {
             return Some(Invoke::Init(
                 FuncRef(f),
-                object::new_instance(c),
+                object::new_instance_called(c, args),
                 init_returned,
             ));
         }
         let arity = args.len() as u32;
         let shim = shim::init_shim(c, arity, || Some(Value::Function(value::obj_rc(f))))?;
-        Some(Invoke::Bound(FuncRef(shim), object::new_instance(c)))
+        Some(Invoke::Bound(
+            FuncRef(shim),
+            object::new_instance_called(c, args),
+        ))
     }
 
     /// `C(args)` for a class whose `__new__` is a Python function taking the class and
@@ -4353,6 +4406,24 @@ pub mod isa {
             return None;
         }
         Some(Invoke::Bound(FuncRef(f), callee.clone()))
+    }
+
+    /// `E(args)` for an exception class of the program's with no `__init__` or `__new__`
+    /// of its own (`class NotFound(LookupError): pass`): a new instance holding the
+    /// arguments, as `BaseException.__new__` makes it (the general path looked up
+    /// `__new__`, `__init__` and the abstract methods on every call).
+    #[specialize(call)]
+    #[guard(own_version(callee) == Some(version))]
+    fn call_alloc_exception(
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+        #[cache(fill = own_version(callee)?)] version: u32,
+        #[cache(fill = bare_exception(callee)?)] _bare: u32,
+    ) -> Option<Invoke<Isa>> {
+        let Value::Class(c) = callee else {
+            return None;
+        };
+        Some(Invoke::Value(object::new_instance_called(c, args)))
     }
 
     /// `C()` for a class with no `__init__`: only a new instance.

@@ -1159,6 +1159,17 @@ pub fn new_instance(class: &Rc<Class>) -> Value {
     new_instance_with(class, std::iter::empty())
 }
 
+/// A new instance of `class` for a call with `args`, before its `__init__` runs: an
+/// exception's holds them as its `args` (what `BaseException.__new__` keeps). Not for an
+/// `OSError`, whose arguments pick a subclass and set its fields (`construct_plain`).
+pub fn new_instance_called(class: &Rc<Class>, args: &[Value]) -> Value {
+    let inst = new_instance(class);
+    if class.native == Native::Exception {
+        *expect_instance(&inst).native.borrow_mut() = Value::tuple(args.to_vec());
+    }
+    inst
+}
+
 /// [`new_instance`] with its first attribute slots holding `first`.
 pub fn new_instance_with(class: &Rc<Class>, first: impl ExactSizeIterator<Item = Value>) -> Value {
     Value::instance(Instance::with_slots(
@@ -1391,6 +1402,17 @@ fn construct_general(
     }
     match init_of(class) {
         Some(init) => run_init(vm, &init, &inst, args, kw)?,
+        // `ImportError.__init__` takes `name` and `path`; `BaseException.__init__` no
+        // keywords.
+        None if special::is_import_error(class) => {
+            special::init_import_error(expect_instance(&inst), kw)?;
+        }
+        None if class.native == Native::Exception && !kw.is_empty() => {
+            return Err(PyError::type_error(format!(
+                "{}() takes no keyword arguments",
+                class.name
+            )));
+        }
         None => {
             if (!args.is_empty() || !kw.is_empty()) && class.native == Native::Object {
                 return Err(PyError::type_error(format!(

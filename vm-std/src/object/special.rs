@@ -172,6 +172,14 @@ fn os_error_str<E>(
     Some(render())
 }
 
+/// Whether `c` is `ImportError` or a subclass of it.
+pub fn is_import_error(c: &crate::value::class::Class) -> bool {
+    matches!(
+        c.exc_kind,
+        Some(ExcType::ImportError | ExcType::ModuleNotFoundError)
+    )
+}
+
 /// Whether `c` is `OSError` or a subclass of it.
 pub fn is_os_error(c: &crate::value::class::Class) -> bool {
     let builtin_os = |c: &crate::value::class::Class| c.builtin && &*c.name == "OSError";
@@ -204,9 +212,9 @@ pub fn init_import_error(
             "name" => name = v.clone(),
             "path" => path = v.clone(),
             other => {
+                // (CPython's argument parser names `ImportError` for its subclasses too.)
                 return Err(PyError::type_error(format!(
-                    "'{other}' is an invalid keyword argument for {}()",
-                    i.class.name
+                    "'{other}' is an invalid keyword argument for ImportError()"
                 )));
             }
         }
@@ -427,6 +435,17 @@ pub fn format(vm: &mut dyn Vm, v: &Value, spec: &str) -> PyResult<Option<String>
     }
 }
 
+/// `fmt % args` of a str format: instances among the arguments print through their
+/// `__str__`/`__repr__`.
+pub fn str_percent(vm: &mut dyn Vm, fmt: &crate::value::PyStr, args: &Value) -> PyResult<Value> {
+    let s = if needs_vm(args) || shows_meta_class(args) {
+        crate::strfmt::percent(&fmt.s, args, &mut crate::runtime::VmHook(vm))?
+    } else {
+        crate::strfmt::percent(&fmt.s, args, &mut format::PlainRepr)?
+    };
+    Ok(Value::str(s))
+}
+
 /// `a <op> b` for every operator (`op` a `BINARY_OP` code, in-place forms included),
 /// through the operands' special methods when either is an instance (CPython's
 /// `binary_op1`: the left operand's method, then the right's reflected one, the right's
@@ -452,9 +471,7 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
     if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
         && (needs_vm(&b) || shows_meta_class(&b))
     {
-        // `%` formatting of instances calls their `__str__`/`__repr__`.
-        let hook = &mut crate::runtime::VmHook(vm);
-        return Ok(Value::str(crate::strfmt::percent(&f.s, &b, hook)?));
+        return str_percent(vm, f, &b);
     }
     if let (Value::Bytes(_) | Value::ByteArray(_), nb::REMAINDER | ops::REMAINDER_INPLACE) =
         (&a, op)
