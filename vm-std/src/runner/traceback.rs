@@ -139,7 +139,9 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
         // CPython raises a generator's `RuntimeError: generator raised StopIteration`
         // after its frame ended: the frame of the handler that raises it here is left out.
         let generator_error = entry.code.opcode(entry.offset) == Opcode::GeneratorError as u16;
-        if info.shim || generator_error {
+        // Frames of a frozen module that CPython implements in C show nothing there.
+        let native = crate::stdlib::FROZEN_NATIVE.contains(&&*info.filename);
+        if info.shim || generator_error || native {
             continue;
         }
         for (line, name) in shown_frames(info, entry.offset) {

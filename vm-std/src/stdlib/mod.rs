@@ -87,6 +87,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
+    ("datetime", include_str!("py/datetime.py")),
     ("enum", include_str!("py/enum.py")),
     ("errno", include_str!("py/errno.py")),
     ("os", include_str!("py/os.py")),
@@ -95,6 +96,11 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),
 ];
+
+/// The frozen modules that stand for modules CPython writes in C (its `datetime` is
+/// `_datetime`): their frames are left out of tracebacks, as CPython shows none for C
+/// code, so an error raised inside one reads as CPython's.
+pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>"];
 
 /// The source of frozen module `name`.
 pub fn frozen(name: &str) -> Option<&'static str> {
