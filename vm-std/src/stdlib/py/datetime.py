@@ -1677,12 +1677,19 @@ of the time to include. Valid options are 'auto', 'hours', 'minutes',
                  + self._second) * 1000000 + self._microsecond)
 
     def _shift(self, us):
-        # self + us microseconds, keeping tzinfo; fold 0.
-        total = self._total_us() + us
-        n, rest = divmod(total, _US_PER_DAY)
-        if n < 1 or n > _MAXORDINAL:
-            raise OverflowError("date value out of range")
-        y, m, d = _from_ordinal(n)
+        # self + us microseconds, keeping tzinfo; fold 0. A result in the same month
+        # (most steps) needs no ordinal.
+        days, rest = divmod(((self._hour * 60 + self._minute) * 60 + self._second)
+                            * 1000000 + self._microsecond + us, _US_PER_DAY)
+        d = self._day + days
+        if 1 <= d <= 28:
+            y = self._year
+            m = self._month
+        else:
+            n = self.toordinal() + days
+            if n < 1 or n > _MAXORDINAL:
+                raise OverflowError("date value out of range")
+            y, m, d = _from_ordinal(n)
         s, us = divmod(rest, 1000000)
         h, s = divmod(s, 3600)
         mi, s = divmod(s, 60)
