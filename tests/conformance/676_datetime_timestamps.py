@@ -26,6 +26,10 @@ t(datetime.utcfromtimestamp, 1e15)
 t(datetime.fromtimestamp, "0")
 t(datetime.fromtimestamp, 0, 5)
 t(date.fromtimestamp, float("nan"))
+t(datetime.min.timestamp)
+t(datetime.max.timestamp)
+t(lambda: datetime.min.astimezone(timezone.utc))
+t(datetime.fromtimestamp, -62135596801)
 print(datetime(2024, 1, 1, tzinfo=timezone(timedelta(hours=2))).timestamp(),
       datetime(1, 1, 1, tzinfo=timezone.utc).timestamp(), datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=timezone.utc).timestamp(),
       datetime(1970, 1, 1, tzinfo=timezone.utc).timestamp(), datetime(2024, 3, 5, 1, 2, 3, 456789, tzinfo=timezone.utc).timestamp())

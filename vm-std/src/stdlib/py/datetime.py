@@ -1337,6 +1337,9 @@ def _dt_result(cls, y, m, d, h, mi, s, us, tz, fold):
 def _local_seconds(u):
     # The local wall time of timestamp u as seconds since 1970-01-01 read as UTC.
     tm = _time.localtime(u)
+    if tm[0] < MINYEAR or tm[0] > MAXYEAR:
+        # CPython's probes refuse it too (a day past datetime.min, say).
+        raise ValueError("year %d is out of range" % tm[0])
     return ((_ordinal(tm[0], tm[1], tm[2]) - _EPOCH_ORDINAL) * 86400
             + tm[3] * 3600 + tm[4] * 60 + tm[5])
 
