@@ -1455,6 +1455,17 @@ pub mod isa {
         }
     }
 
+    /// `tuple + tuple`.
+    #[specialize(binary_op)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((a, b), (Value::Tuple(_), Value::Tuple(_))))]
+    fn binary_op_add_tuple(a: &Value, b: &Value, #[oparg] op: u32) -> Result<Value, PyError> {
+        match (a, b) {
+            (Value::Tuple(x), Value::Tuple(y)) => ops::tuple_concat(x, y),
+            _ => unreachable!("guarded: two tuples"),
+        }
+    }
+
     /// `str + str`, appending in place when the left string is not shared.
     #[specialize(binary_op)]
     #[guard(op == nb::ADD || op == ADD_I)]
@@ -1932,6 +1943,21 @@ pub mod isa {
         match b {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded: the local is a str"),
+        }
+    }
+
+    /// `a + local` of two tuples (`bound + args` of a hand-written `partial`).
+    #[specialize(binary_op_fast)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((a, b), (Value::Tuple(_), Value::Tuple(_))))]
+    fn binary_op_fast_tuple(
+        a: &Value,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+    ) -> Result<Value, PyError> {
+        match (a, b) {
+            (Value::Tuple(x), Value::Tuple(y)) => ops::tuple_concat(x, y),
+            _ => unreachable!("guarded: two tuples"),
         }
     }
 

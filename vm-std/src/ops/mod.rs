@@ -573,6 +573,11 @@ fn repeat_into<T: Copy>(out: &mut Vec<T>, part: &[T], total: usize) {
     }
 }
 
+/// `x + y` of two tuples.
+pub fn tuple_concat(x: &crate::value::Tuple, y: &crate::value::Tuple) -> PyResult<Value> {
+    Ok(Value::tuple(concat_items(&x.0, &y.0)?))
+}
+
 /// `x + y` of two sequences' items, as a new vector (a `MemoryError` when its room
 /// cannot be had).
 fn concat_items(x: &[Value], y: &[Value]) -> PyResult<Vec<Value>> {
@@ -638,7 +643,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                     Ok(Value::list(v))
                 }
             }
-            (Tuple(x), Tuple(y)) => Ok(Value::tuple(concat_items(&x.0, &y.0)?)),
+            (Tuple(x), Tuple(y)) => tuple_concat(x, y),
             (List(x), other) if inplace => {
                 let items = iter::collect(other)?;
                 x.extend(items)?;
