@@ -77,3 +77,15 @@ now = datetime(2024, 12, 1, 9, 30, tzinfo=timezone.utc)
 left = deadline - now
 print(left, left.days, left.seconds // 3600, f"{left.total_seconds():.0f}", deadline.astimezone(timezone.utc))
 print(datetime.strptime("Mar 5 2024 2:07PM", "%b %d %Y %I:%M%p").isoformat(timespec="minutes"))
+
+# Read-only fields: assignment messages as CPython's member descriptors'.
+import datetime as d
+for obj, names in [(d.timedelta(1), ["days", "seconds", "microseconds"]), (d.date(2020, 1, 2), ["year", "month", "day"]),
+                   (d.time(1), ["hour", "minute", "second", "microsecond", "tzinfo", "fold"]),
+                   (d.datetime(2020, 1, 2), ["year", "hour", "minute", "second", "microsecond", "tzinfo", "fold"])]:
+    for n in names:
+        try:
+            setattr(obj, n, 1)
+        except AttributeError as e:
+            print(n, getattr(obj, n), e)
+print(d.timedelta.days.__doc__)

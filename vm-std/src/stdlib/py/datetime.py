@@ -28,6 +28,22 @@ class _Missing:
 
 _MISSING = _Missing()
 
+
+def _field(attr, owner, doc=None):
+    """A read-only field kept in `attr`, as the C type's member descriptors are:
+    assigning it raises CPython's AttributeError ("attribute 'x' of 'owner' objects is
+    not writable", or timedelta's "readonly attribute" when `owner` is None)."""
+    def get(self):
+        return getattr(self, attr)
+
+    def refuse(self, value):
+        if owner is None:
+            raise AttributeError("readonly attribute")
+        raise AttributeError("attribute '%s' of '%s' objects is not writable"
+                             % (attr[1:], owner))
+
+    return property(get, refuse, None, doc)
+
 # ---------------------------------------------------------------------------------------
 # The calendar
 
@@ -362,32 +378,11 @@ Arguments may be integers or floats, and may be positive or negative."""
     def _us(self):
         return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
 
-    @property
-    def days(self):
-        """Number of days."""
-        return self._days
+    days = _field("_days", None, "Number of days.")
 
-    @days.setter
-    def days(self, value):
-        raise AttributeError("readonly attribute")
+    seconds = _field("_seconds", None, "Number of seconds (>= 0 and less than 1 day).")
 
-    @property
-    def seconds(self):
-        """Number of seconds (>= 0 and less than 1 day)."""
-        return self._seconds
-
-    @seconds.setter
-    def seconds(self, value):
-        raise AttributeError("readonly attribute")
-
-    @property
-    def microseconds(self):
-        """Number of microseconds (>= 0 and less than 1 second)."""
-        return self._microseconds
-
-    @microseconds.setter
-    def microseconds(self, value):
-        raise AttributeError("readonly attribute")
+    microseconds = _field("_microseconds", None, "Number of microseconds (>= 0 and less than 1 second).")
 
     def total_seconds(self):
         """Total seconds in the duration."""
@@ -706,30 +701,11 @@ This is the inverse of the date.isocalendar() function"""
 
     # Fields
 
-    @property
-    def year(self):
-        return self._year
+    year = _field("_year", "datetime.date")
 
-    @year.setter
-    def year(self, value):
-        raise AttributeError("attribute 'year' of 'datetime.date' objects is not writable")
+    month = _field("_month", "datetime.date")
 
-    @property
-    def month(self):
-        return self._month
-
-    @month.setter
-    def month(self, value):
-        raise AttributeError("attribute 'month' of 'datetime.date' objects is not "
-                             "writable")
-
-    @property
-    def day(self):
-        return self._day
-
-    @day.setter
-    def day(self, value):
-        raise AttributeError("attribute 'day' of 'datetime.date' objects is not writable")
+    day = _field("_day", "datetime.date")
 
     # Conversions
 
@@ -1108,57 +1084,17 @@ a tzinfo subclass. The remaining arguments may be ints.
         h, mi, s, us, tz = parts
         return cls(h, mi, s, us, tz)
 
-    @property
-    def hour(self):
-        return self._hour
+    hour = _field("_hour", "datetime.time")
 
-    @hour.setter
-    def hour(self, value):
-        raise AttributeError("attribute 'hour' of 'datetime.time' objects is not writable")
+    minute = _field("_minute", "datetime.time")
 
-    @property
-    def minute(self):
-        return self._minute
+    second = _field("_second", "datetime.time")
 
-    @minute.setter
-    def minute(self, value):
-        raise AttributeError("attribute 'minute' of 'datetime.time' objects is not "
-                             "writable")
+    microsecond = _field("_microsecond", "datetime.time")
 
-    @property
-    def second(self):
-        return self._second
+    tzinfo = _field("_tzinfo", "datetime.time")
 
-    @second.setter
-    def second(self, value):
-        raise AttributeError("attribute 'second' of 'datetime.time' objects is not "
-                             "writable")
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @microsecond.setter
-    def microsecond(self, value):
-        raise AttributeError("attribute 'microsecond' of 'datetime.time' objects is not "
-                             "writable")
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @tzinfo.setter
-    def tzinfo(self, value):
-        raise AttributeError("attribute 'tzinfo' of 'datetime.time' objects is not "
-                             "writable")
-
-    @property
-    def fold(self):
-        return self._fold
-
-    @fold.setter
-    def fold(self, value):
-        raise AttributeError("attribute 'fold' of 'datetime.time' objects is not writable")
+    fold = _field("_fold", "datetime.time")
 
     def utcoffset(self):
         """Return self.tzinfo.utcoffset(self)."""
@@ -1398,59 +1334,17 @@ instance of a tzinfo subclass. The remaining arguments may be ints.
 
     # Fields (the date's are inherited)
 
-    @property
-    def hour(self):
-        return self._hour
+    hour = _field("_hour", "datetime.datetime")
 
-    @hour.setter
-    def hour(self, value):
-        raise AttributeError("attribute 'hour' of 'datetime.datetime' objects is not "
-                             "writable")
+    minute = _field("_minute", "datetime.datetime")
 
-    @property
-    def minute(self):
-        return self._minute
+    second = _field("_second", "datetime.datetime")
 
-    @minute.setter
-    def minute(self, value):
-        raise AttributeError("attribute 'minute' of 'datetime.datetime' objects is not "
-                             "writable")
+    microsecond = _field("_microsecond", "datetime.datetime")
 
-    @property
-    def second(self):
-        return self._second
+    tzinfo = _field("_tzinfo", "datetime.datetime")
 
-    @second.setter
-    def second(self, value):
-        raise AttributeError("attribute 'second' of 'datetime.datetime' objects is not "
-                             "writable")
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @microsecond.setter
-    def microsecond(self, value):
-        raise AttributeError("attribute 'microsecond' of 'datetime.datetime' objects is "
-                             "not writable")
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @tzinfo.setter
-    def tzinfo(self, value):
-        raise AttributeError("attribute 'tzinfo' of 'datetime.datetime' objects is not "
-                             "writable")
-
-    @property
-    def fold(self):
-        return self._fold
-
-    @fold.setter
-    def fold(self, value):
-        raise AttributeError("attribute 'fold' of 'datetime.datetime' objects is not "
-                             "writable")
+    fold = _field("_fold", "datetime.datetime")
 
     # Other constructors
 
