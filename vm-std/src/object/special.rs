@@ -671,12 +671,16 @@ fn binary_tail(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> 
             ))),
         };
     }
-    if base == nb::MULTIPLY
-        && repeatable(&a)
-        && matches!(b, Value::Instance(_))
-        && let Some(n) = index(vm, &b)?
-    {
-        return ops::binary_op(op, a, n);
+    if base == nb::MULTIPLY && repeatable(&a) && matches!(b, Value::Instance(_)) {
+        return match index(vm, &b)? {
+            Some(n) => ops::binary_op(op, a, n),
+            // CPython's `sequence_repeat` names the operand that is no index, as in the
+            // case above, rather than the operator.
+            None => Err(PyError::type_error(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                b.type_name()
+            ))),
+        };
     }
     let symbol = match nb::symbol(op) {
         "**" => "** or pow()",
