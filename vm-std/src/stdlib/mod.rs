@@ -90,6 +90,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("datetime", include_str!("py/datetime.py")),
     ("enum", include_str!("py/enum.py")),
     ("errno", include_str!("py/errno.py")),
+    ("fractions", include_str!("py/fractions.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("string", include_str!("py/string.py")),
