@@ -93,6 +93,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("fractions", include_str!("py/fractions.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
+    ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),
