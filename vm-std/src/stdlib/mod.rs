@@ -95,6 +95,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("posixpath", include_str!("py/posixpath.py")),
     ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
+    ("textwrap", include_str!("py/textwrap.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),
 ];
