@@ -599,27 +599,42 @@ fn percent_into(
                     Value::Instance(i) if i.class.native == crate::value::class::Native::Int => {
                         i.native.borrow().clone()
                     }
-                    other => {
-                        return Err(PyError::type_error(format!(
-                            "%{conv} format: a real number is required, not {}",
-                            other.type_name()
-                        )));
-                    }
+                    other => match hook.instance_number(other, conv)? {
+                        Some(n) => n,
+                        None => {
+                            return Err(PyError::type_error(format!(
+                                "%{conv} format: a real number is required, not {}",
+                                other.type_name()
+                            )));
+                        }
+                    },
                 };
                 format_value(&iv, spec_sign, hook)?
             }
             ('x' | 'X' | 'o', _) => {
-                if !v.is_int_like() {
+                // An instance's index (`__index__`, an `int` subclass's value).
+                let number = match &v {
+                    Value::Instance(_) => hook.instance_number(&v, conv)?,
+                    _ => Some(v.clone()),
+                };
+                let Some(v) = number.filter(Value::is_int_like) else {
                     return Err(PyError::type_error(format!(
                         "%{conv} format: an integer is required, not {}",
                         v.type_name()
                     )));
-                }
+                };
                 let alt = if flags.contains('#') { "#" } else { "" };
                 format_value(&v, &format!("{spec_sign}{alt}{conv}"), hook)?
             }
             ('f' | 'F' | 'e' | 'E' | 'g' | 'G', _) => {
-                let f = match num::to_f64(&v) {
+                let number = match &v {
+                    Value::Instance(_) => match hook.instance_number(&v, conv)? {
+                        Some(Value::Float(f)) => Some(Ok(f)),
+                        _ => None,
+                    },
+                    _ => num::to_f64(&v),
+                };
+                let f = match number {
                     Some(f) => f?,
                     None => {
                         return Err(PyError::type_error(match target {

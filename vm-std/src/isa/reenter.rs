@@ -159,6 +159,10 @@ impl Vm for Interp<'_, Isa> {
         crate::object::special::format(self, v, spec)
     }
 
+    fn number_of_instance(&mut self, v: &Value, conv: char) -> PyResult<Option<Value>> {
+        crate::object::special::percent_number(self, v, conv)
+    }
+
     fn getattr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
         crate::object::getattr(self, obj, name)
     }

@@ -420,6 +420,27 @@ impl crate::value::format::ReprHook for BytesFormatHook<'_> {
     fn instance_format(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
         format(self.0, v, spec)
     }
+
+    fn instance_number(&mut self, v: &Value, conv: char) -> PyResult<Option<Value>> {
+        percent_number(self.0, v, conv)
+    }
+}
+
+/// The number instance `v` gives `%` conversion `conv`, as CPython's formatting takes
+/// it: `%x`, `%X` and `%o` an index (`__index__`), `%d`, `%i` and `%u` `int(v)`, the
+/// float conversions `float(v)`. `None` when the instance is no such number, the
+/// caller's message following; for the int conversions, as CPython's, also when the
+/// conversion raised a `TypeError` (an `__int__` returning a str).
+pub fn percent_number(vm: &mut dyn Vm, v: &Value, conv: char) -> PyResult<Option<Value>> {
+    let int = match conv {
+        'x' | 'X' | 'o' => index(vm, v),
+        'd' | 'i' | 'u' => int_of_instance(vm, v),
+        _ => return Ok(float_of_instance(vm, v)?.map(Value::Float)),
+    };
+    match int {
+        Err(e) if e.kind() == ExcType::TypeError => Ok(None),
+        other => other,
+    }
 }
 
 /// `format(v, spec)` through the `__format__` of `v`'s class, if it defines one (`None`:

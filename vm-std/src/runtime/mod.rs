@@ -269,6 +269,13 @@ pub trait Vm {
         Ok(None)
     }
 
+    /// The number an instance gives a `%` conversion (see
+    /// `ReprHook::instance_number`); `None` without the interpreter.
+    fn number_of_instance(&mut self, v: &Value, conv: char) -> PyResult<Option<Value>> {
+        let _ = (v, conv);
+        Ok(None)
+    }
+
     /// `getattr(obj, name)` (instances: properties, `__getattr__`; modules, classes).
     /// Without the interpreter, an `AttributeError`.
     fn getattr(&mut self, obj: &Value, name: &str) -> PyResult<Value> {
@@ -365,6 +372,10 @@ impl crate::value::format::ReprHook for VmHook<'_> {
 
     fn instance_format(&mut self, v: &Value, spec: &str) -> PyResult<Option<String>> {
         self.0.format_instance(v, spec)
+    }
+
+    fn instance_number(&mut self, v: &Value, conv: char) -> PyResult<Option<Value>> {
+        self.0.number_of_instance(v, conv)
     }
 
     fn field_attr(&mut self, v: &Value, name: &str) -> PyResult<Value> {

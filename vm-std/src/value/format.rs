@@ -84,6 +84,15 @@ pub trait ReprHook {
         Ok(None)
     }
 
+    /// The number an instance gives a `%` conversion (`conv`: `d`, `i`, `u`, `x`, `X`,
+    /// `o` an int, the others a float) through its special methods, as CPython's
+    /// formatting asks `__int__`/`__index__` or `__float__`; `None` when it has none of
+    /// them or where no Python code can run.
+    fn instance_number(&mut self, v: &Value, conv: char) -> PyResult<Option<Value>> {
+        let _ = (v, conv);
+        Ok(None)
+    }
+
     /// `v.name`, for a `str.format` field (`{0.real}`); an `AttributeError` where no
     /// Python code can run.
     fn field_attr(&mut self, v: &Value, name: &str) -> PyResult<Value> {
