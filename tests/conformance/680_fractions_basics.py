@@ -75,3 +75,5 @@ print(repr(h), type(h).__name__, type(h + 1).__name__, type(+h).__name__, h == F
 print(Fraction(_normalize=False), Fraction(4, 6, _normalize=False).denominator)
 import copy
 print(copy.copy(Fraction(1, 3)), copy.deepcopy([Fraction(2, 3)]), repr(copy.copy(h)))
+import fractions
+print(Fraction, Fraction.__module__, fractions.__all__, Fraction.__name__, Fraction.__qualname__)

@@ -50,3 +50,4 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 print(textwrap.__all__ if hasattr(textwrap, "__all__") else None)
+print(textwrap.TextWrapper, textwrap.TextWrapper.__module__, textwrap.TextWrapper().width)

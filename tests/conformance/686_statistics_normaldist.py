@@ -29,3 +29,7 @@ try:
     NormalDist().overlap(1)
 except TypeError as e:
     print("TypeError:", e)
+import statistics
+print(statistics.LinearRegression, statistics.NormalDist, statistics.StatisticsError,
+      statistics.StatisticsError.__module__, NormalDist.__module__, NormalDist.__qualname__)
+print(sorted(statistics.__all__))

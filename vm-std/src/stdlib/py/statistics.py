@@ -407,7 +407,9 @@ def correlation(x, y, /):
         raise StatisticsError("at least one of the inputs is constant")
 
 
-LinearRegression = namedtuple("LinearRegression", ("slope", "intercept"))
+# vm-std's namedtuple cannot see its caller's module (no sys._getframe) and would name
+# `__main__`; CPython's finds `statistics` itself.
+LinearRegression = namedtuple("LinearRegression", ("slope", "intercept"), module=__name__)
 
 
 def linear_regression(x, y, /, *, proportional=False):
