@@ -51,3 +51,8 @@ except ValueError as e:
     print("ValueError:", e)
 print(textwrap.__all__ if hasattr(textwrap, "__all__") else None)
 print(textwrap.TextWrapper, textwrap.TextWrapper.__module__, textwrap.TextWrapper().width)
+for bad in [None, 5, b"  x"]:
+    try:
+        textwrap.dedent(bad)
+    except TypeError as e:
+        print("TypeError:", e)

@@ -266,6 +266,11 @@ def shorten(text, width, **kwargs):
 def dedent(text):
     """The text without the leading spaces and tabs its lines share; lines of spaces
     and tabs only become empty (tabs and spaces are different characters here)."""
+    # CPython's dedent hands the text to a regular expression first, whose errors these are.
+    if not isinstance(text, str):
+        if isinstance(text, (bytes, bytearray)):
+            raise TypeError("cannot use a string pattern on a bytes-like object")
+        raise TypeError(f"expected string or bytes-like object, got '{type(text).__name__}'")
     lines = text.split("\n")
     margin = None
     for i, line in enumerate(lines):
