@@ -30,6 +30,7 @@ pub mod math;
 pub mod operator;
 pub mod os;
 pub mod random;
+pub mod re;
 pub mod structseq;
 pub mod sys;
 pub mod time;
@@ -72,6 +73,7 @@ pub static MODULES: &[NativeModule] = &[
     array::MODULE,
     json::MODULE,
     os::MODULE,
+    re::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -93,6 +95,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("fractions", include_str!("py/fractions.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
+    ("re", include_str!("py/re.py")),
     ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
     ("textwrap", include_str!("py/textwrap.py")),
