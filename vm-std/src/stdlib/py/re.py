@@ -136,10 +136,14 @@ class Pattern:
         return types.GenericAlias(cls, item)
 
     def _search(self, string, pos, endpos, mode):
-        string = _text(string)
-        pos, endpos = _bounds(string, pos, endpos)
-        if endpos < pos:
-            return None
+        if type(string) is not str:
+            string = _text(string)
+        if pos or endpos < len(string):
+            pos, endpos = _bounds(string, pos, endpos)
+            if endpos < pos:
+                return None
+        else:
+            endpos = len(string)
         spans = _re.search(self._code, string, pos, endpos, mode)
         if spans is None:
             return None
@@ -166,18 +170,10 @@ class Pattern:
     def findall(self, string, pos=0, endpos=_MAXSIZE):
         """Every match's text (or its groups' texts) in order."""
         string = _text(string)
-        groups = self.groups
-        out = []
-        for spans in self._scan(string, pos, endpos):
-            if groups == 0:
-                out.append(string[spans[0]:spans[1]])
-            elif groups == 1:
-                out.append(string[spans[2]:spans[3]] if spans[2] >= 0 else "")
-            else:
-                out.append(tuple(
-                    string[spans[k]:spans[k + 1]] if spans[k] >= 0 else ""
-                    for k in range(2, 2 * groups + 2, 2)))
-        return out
+        pos, endpos = _bounds(string, pos, endpos)
+        if endpos < pos:
+            return []
+        return _re.findall(self._code, string, pos, endpos)
 
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
         """An iterator over every match, as Match objects."""
@@ -188,45 +184,23 @@ class Pattern:
 
     def split(self, string, maxsplit=0):
         """`string` cut at the matches, with the groups' texts between the pieces."""
-        string = _text(string)
-        out = []
-        last = 0
-        groups = self.groups
-        for spans in self._scan(string, 0, _MAXSIZE, maxsplit):
-            out.append(string[last:spans[0]])
-            for k in range(2, 2 * groups + 2, 2):
-                out.append(string[spans[k]:spans[k + 1]] if spans[k] >= 0 else None)
-            last = spans[1]
-        out.append(string[last:])
-        return out
+        return _re.split(self._code, _text(string), maxsplit)
 
     def subn(self, repl, string, count=0):
         """`sub`'s text and the number of replacements made."""
         string = _text(string)
-        pieces = literal = None
         if not callable(repl):
             repl = _text(repl)
-            if "\\" not in repl:
-                literal = repl
-            else:
-                pieces = _template(self, repl)
-                if not pieces:
-                    literal = ""
-                elif len(pieces) == 1 and isinstance(pieces[0], str):
-                    literal = pieces[0]
+            pieces = _template(self, repl) if "\\" in repl else (repl,)
+            return _re.sub(self._code, string, count, pieces)
         out = []
         last = 0
         n = 0
         for spans in self._scan(string, 0, _MAXSIZE, count):
             out.append(string[last:spans[0]])
-            if callable(repl):
-                piece = repl(_make_match(self, string, 0, len(string), spans))
-                if piece is not None:
-                    out.append(_text(piece))
-            elif literal is not None:
-                out.append(literal)
-            else:
-                out.append(_expand(pieces, string, spans))
+            piece = repl(_make_match(self, string, 0, len(string), spans))
+            if piece is not None:
+                out.append(_text(piece))
             last = spans[1]
             n += 1
         out.append(string[last:])
@@ -375,20 +349,26 @@ def _make_match(pattern, string, pos, endpos, spans):
     m.pos = pos
     m.endpos = endpos
     m._spans = spans
-    # The last group to close among those that matched: the one ending last, and of
-    # those the one whose `)` comes last in the pattern.
+    return m
+
+
+def _lastindex(self):
+    """The last group to close among those that matched: the one ending last, and of
+    those the one whose `)` comes last in the pattern."""
+    spans = self._spans
+    ranks = self.re._close_rank
     last = None
     best = None
-    ranks = pattern._close_rank
-    for i in range(1, pattern.groups + 1):
-        end = spans[2 * i + 1]
+    for i in range(1, self.re.groups + 1):
         if spans[2 * i] >= 0:
-            key = (end, ranks[i - 1])
+            key = (spans[2 * i + 1], ranks[i - 1])
             if best is None or key > best:
                 best = key
                 last = i
-    m.lastindex = last
-    return m
+    return last
+
+
+Match.lastindex = property(_lastindex)
 
 
 def _template(pattern, template):
@@ -476,6 +456,7 @@ def _template(pattern, template):
             i += 2
     if literal:
         pieces.append("".join(literal))
+    pieces = tuple(pieces)
     if len(_template_cache) >= _MAXCACHE:
         _template_cache.clear()
     _template_cache[key] = pieces

@@ -118,7 +118,7 @@ impl<'a> Positions<'a> {
     }
 
     /// The character index of byte offset `b` (a character boundary).
-    pub fn to_char(&mut self, b: usize) -> usize {
+    pub fn char_of(&mut self, b: usize) -> usize {
         if self.ascii {
             return b;
         }
@@ -132,7 +132,7 @@ impl<'a> Positions<'a> {
     }
 
     /// The byte offset of character index `c` (at most the text's length).
-    pub fn to_byte(&mut self, c: usize) -> usize {
+    pub fn byte_of(&mut self, c: usize) -> usize {
         if self.ascii {
             return c.min(self.text.len());
         }
@@ -155,7 +155,7 @@ impl<'a> Positions<'a> {
 }
 
 /// The spans of one match in bytes: group 0 first, `None` for a group that did not match.
-type Spans = Vec<Option<(usize, usize)>>;
+pub type Spans = Vec<Option<(usize, usize)>>;
 
 impl Code {
     fn full(&self) -> Result<&Regex, Exhausted> {
@@ -182,6 +182,13 @@ impl Code {
         anchored: bool,
     ) -> Result<Option<Spans>, Exhausted> {
         let input = RegexInput::new(hay).from_pos(at).anchored(anchored);
+        if self.groups == 0 {
+            // Only the match's own span: the engine finds it without tracking groups.
+            let m = regex
+                .find_input(input)
+                .map_err(|e| Exhausted(e.to_string()))?;
+            return Ok(m.map(|m| vec![Some((m.start(), m.end()))]));
+        }
         let caps = regex
             .captures_input(input)
             .map_err(|e| Exhausted(e.to_string()))?;

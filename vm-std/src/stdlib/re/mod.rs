@@ -21,6 +21,9 @@ crate::runtime::table::natives! {
     COMPILE = "compile" (2) => compile;
     SEARCH = "search" (5) => search;
     SCAN = "scan" (5) => scan;
+    FINDALL = "findall" (4) => findall;
+    SUB = "sub" (4) => sub;
+    SPLIT = "split" (3) => split;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -63,24 +66,33 @@ fn compile(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     })
 }
 
-/// The code, the text and its bounds (character indexes `re.py` clamped to the text)
-/// of a search's arguments.
-fn operands(args: &[Value]) -> PyResult<(&Code, &crate::value::PyStr, usize, usize)> {
-    let code = match &args[0] {
+/// The compiled pattern `v` holds.
+fn code_of(v: &Value) -> PyResult<&Code> {
+    let code = match v {
         Value::Opaque(o) => o.get::<Code>(),
         _ => None,
     };
-    let Some(code) = code else {
-        return Err(PyError::type_error("_re: not a compiled pattern"));
-    };
-    let Value::Str(text) = &args[1] else {
-        return Err(PyError::type_error(format!(
+    code.ok_or_else(|| PyError::type_error("_re: not a compiled pattern"))
+}
+
+/// The text to search (`re.py` checked its type).
+fn text_of(v: &Value) -> PyResult<&crate::value::PyStr> {
+    match v {
+        Value::Str(text) => Ok(text),
+        other => Err(PyError::type_error(format!(
             "expected string or bytes-like object, got '{}'",
-            args[1].type_name()
-        )));
-    };
+            other.type_name()
+        ))),
+    }
+}
+
+/// The code, the text and its bounds (character indexes `re.py` clamped to the text)
+/// of a search's arguments.
+fn operands(args: &[Value]) -> PyResult<(&Code, &crate::value::PyStr, usize, usize)> {
+    let code = code_of(&args[0])?;
+    let text = text_of(&args[1])?;
     let pos = usize::try_from(num::to_index(&args[2])?).unwrap_or(0);
-    let endpos = usize::try_from(num::to_index(&args[3])?).unwrap_or(0);
+    let endpos = usize::try_from(num::to_index(&args[3])?).unwrap_or(usize::MAX);
     Ok((code, text, pos, endpos))
 }
 
@@ -101,8 +113,8 @@ fn spans_value(spans: &[Option<(usize, usize)>], at: &mut Positions) -> Value {
     for s in spans {
         match s {
             Some((a, b)) => {
-                out.push(Value::Int(at.to_char(*a) as i64));
-                out.push(Value::Int(at.to_char(*b) as i64));
+                out.push(Value::Int(at.char_of(*a) as i64));
+                out.push(Value::Int(at.char_of(*b) as i64));
             }
             None => {
                 out.push(Value::Int(-1));
@@ -123,8 +135,8 @@ fn search(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         _ => Mode::Full,
     };
     let mut at = Positions::new(&text.s, text.ascii);
-    let start = at.to_byte(pos);
-    let end = at.to_byte(endpos);
+    let start = at.byte_of(pos);
+    let end = at.byte_of(endpos);
     let hay = &text.s[..end];
     Ok(match code.search(hay, start, mode).map_err(exhausted)? {
         Some(spans) => spans_value(&spans, &mut at),
@@ -138,10 +150,113 @@ fn scan(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let (code, text, pos, endpos) = operands(args)?;
     let limit = usize::try_from(num::to_index(&args[4])?).unwrap_or(0);
     let mut at = Positions::new(&text.s, text.ascii);
-    let start = at.to_byte(pos);
-    let end = at.to_byte(endpos);
+    let start = at.byte_of(pos);
+    let end = at.byte_of(endpos);
     let hay = &text.s[..end];
     let all = code.scan(hay, start, limit).map_err(exhausted)?;
     let out = all.iter().map(|s| spans_value(s, &mut at)).collect();
+    Ok(Value::list(out))
+}
+
+/// The matches of `hay` from `pos` to `endpos`, at most `limit` (0: all): the scan
+/// behind `findall`, `sub` and `split`, in bytes. `None` when `endpos < pos` or the
+/// limit is negative (no match at all, as CPython).
+fn scan_bytes(
+    code: &Code,
+    text: &crate::value::PyStr,
+    pos: usize,
+    endpos: usize,
+    limit: i64,
+) -> PyResult<(usize, Vec<engine::Spans>)> {
+    let mut at = Positions::new(&text.s, text.ascii);
+    let start = at.byte_of(pos);
+    let end = at.byte_of(endpos);
+    if end < start || limit < 0 {
+        return Ok((end, Vec::new()));
+    }
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    let all = code.scan(&text.s[..end], start, limit).map_err(exhausted)?;
+    Ok((end, all))
+}
+
+/// `_re.findall(code, string, pos, endpos)`: `Pattern.findall`'s list (each match's
+/// text, its one group's, or the tuple of its groups'; `''` for a group that did not
+/// take part).
+fn findall(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let (code, text, pos, endpos) = operands(args)?;
+    let (_, all) = scan_bytes(code, text, pos, endpos, 0)?;
+    let piece = |s: Option<(usize, usize)>| match s {
+        Some((a, b)) => text.piece(&text.s[a..b]),
+        None => Value::str(""),
+    };
+    let out = all
+        .into_iter()
+        .map(|spans| match code.groups {
+            0 => piece(spans[0]),
+            1 => piece(spans[1]),
+            _ => Value::tuple(spans[1..].iter().map(|s| piece(*s)).collect()),
+        })
+        .collect();
+    Ok(Value::list(out))
+}
+
+/// `_re.sub(code, string, count, template)`: `(text, n)` with the first `count`
+/// matches (0: all) replaced by `template`, a tuple of literal texts and group numbers
+/// (`re.py` reads templates; a group that did not take part adds nothing).
+fn sub(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let (code, text) = (code_of(&args[0])?, text_of(&args[1])?);
+    let count = num::to_index(&args[2])?;
+    let Value::Tuple(template) = &args[3] else {
+        return Err(PyError::type_error("_re.sub: the template must be a tuple"));
+    };
+    let len = text.char_len();
+    let (_, all) = scan_bytes(code, text, 0, len, count)?;
+    let hay = &text.s;
+    let mut out = String::with_capacity(hay.len());
+    let mut last = 0;
+    for spans in &all {
+        let (a, b) = spans[0].unwrap_or((last, last));
+        out.push_str(&hay[last..a]);
+        for piece in template.0.iter() {
+            match piece {
+                Value::Str(s) => out.push_str(&s.s),
+                Value::Int(g) => {
+                    if let Some(Some((x, y))) = usize::try_from(*g).ok().and_then(|g| spans.get(g))
+                    {
+                        out.push_str(&hay[*x..*y]);
+                    }
+                }
+                _ => return Err(PyError::type_error("_re.sub: bad template piece")),
+            }
+        }
+        last = b;
+    }
+    out.push_str(&hay[last..]);
+    let n = all.len() as i64;
+    Ok(Value::tuple(vec![Value::str(out), Value::Int(n)]))
+}
+
+/// `_re.split(code, string, maxsplit)`: `Pattern.split`'s list (the pieces between the
+/// matches, and after each match the texts of its groups, `None` for those that did not
+/// take part).
+fn split(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let maxsplit = num::to_index(&args[2])?;
+    let (code, text) = (code_of(&args[0])?, text_of(&args[1])?);
+    let (_, all) = scan_bytes(code, text, 0, text.char_len(), maxsplit)?;
+    let hay = &text.s;
+    let mut out = Vec::with_capacity(all.len() * (code.groups + 1) + 1);
+    let mut last = 0;
+    for spans in &all {
+        let (a, b) = spans[0].unwrap_or((last, last));
+        out.push(text.piece(&hay[last..a]));
+        for g in &spans[1..] {
+            out.push(match g {
+                Some((x, y)) => text.piece(&hay[*x..*y]),
+                None => Value::None,
+            });
+        }
+        last = b;
+    }
+    out.push(text.piece(&hay[last..]));
     Ok(Value::list(out))
 }

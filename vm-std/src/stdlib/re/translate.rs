@@ -111,8 +111,10 @@ struct Frame {
 enum Last {
     /// Nothing in this branch yet, or an anchor: "nothing to repeat".
     Nothing,
-    /// An item whose output starts at this position.
-    Item(usize),
+    /// An item whose output starts at this position, and whether the engine repeats
+    /// it as it is (one character, a class, a group: the engine nests groups only 64
+    /// deep, so none is added where none is needed).
+    Item(usize, bool),
     /// A repeated item: "multiple repeat".
     Repeated,
 }
@@ -462,7 +464,7 @@ impl Reader<'_> {
     fn item_of(&mut self, w: Width, write: impl FnOnce(&mut String)) {
         let start = self.out.len();
         write(&mut self.out);
-        self.last = Last::Item(start);
+        self.last = Last::Item(start, true);
         self.last_width = w;
         self.width = add(self.width, w);
     }
@@ -473,10 +475,13 @@ impl Reader<'_> {
         let start = match self.last {
             Last::Nothing => return Err(at("nothing to repeat", here)),
             Last::Repeated => return Err(at("multiple repeat", here)),
-            Last::Item(start) => start,
+            Last::Item(start, atom) => (start, atom),
         };
-        self.out.insert_str(start, "(?:");
-        self.out.push(')');
+        let (start, atom) = start;
+        if !atom {
+            self.out.insert_str(start, "(?:");
+            self.out.push(')');
+        }
         self.out.push_str(quant);
         let w = self.last_width;
         let mul = |a: u64, b: u64| {
@@ -792,7 +797,8 @@ impl Reader<'_> {
         (self.width, self.alternatives) = f.outer;
         self.width = add(self.width, w);
         self.last_width = w;
-        self.last = Last::Item(f.out);
+        let atom = matches!(f.kind, Kind::Capture(_) | Kind::Plain);
+        self.last = Last::Item(f.out, atom);
         Ok(())
     }
 
@@ -982,6 +988,10 @@ impl Reader<'_> {
                 (Some(c), None)
             };
             if let Some(e) = set {
+                if self.peek() == Some('-') && self.peek_at(1).is_some_and(|n| n != ']') {
+                    let text: String = self.src[item_at..self.i + 2].iter().collect();
+                    return Err(at(format!("bad character range {text}"), item_at));
+                }
                 let inner = category(e, self.ascii());
                 if e.is_ascii_uppercase() {
                     body.push_str("[^");
@@ -1063,8 +1073,9 @@ mod tests {
     #[test]
     fn translates() {
         assert_eq!(t("ab"), "ab");
-        assert_eq!(t("a+$"), r"(?:a)+(?=\n?\z)");
-        assert_eq!(t("x{,2}"), "(?:x){0,2}");
+        assert_eq!(t("a+$"), r"a+(?=\n?\z)");
+        assert_eq!(t("x{,2}"), "x{0,2}");
+        assert_eq!(t("(?=a)*"), "(?:(?=a))*");
         assert_eq!(t("x{a"), r"x\x{7b}a");
         assert_eq!(t("(?i)a"), "(?i)a");
     }
