@@ -25,3 +25,7 @@ print(re.search(r"\(\d+\)", "f(12)"), re.search(r"a|b|", "c"), re.search(r"()", 
 print(re.match(r"[a-z]+(?:-[a-z]+)*", "well-known-thing!"), re.match(".", "\n"), re.match(".", "é"))
 print(re.search("[é-ü]+", "xéñü"), re.search("(?i)straße", "STRASSE"), re.search("(?i)ǅ", "ǆ"))
 print(re.search(r"\$\d+\.\d{2}", "total $12.50"), re.search("a\\ b", "a b"), re.search("é\\é", "éé"))
+# Zero-width items repeated, \B in an empty text, flags after a comment.
+print(re.findall(r"(?=a)*b", "ab b"), re.findall(r"(?<=a){2}b", "ab b"), re.findall(r"(?!x)?c", "c"))
+print(re.findall(r"(?:)*x", "xx"), re.search(r"\B", ""), re.fullmatch(r"\B", ""), re.search(r"\B", "ab"))
+print(re.findall(r"(?#note)(?i)ab", "AB ab"), re.search(r"(?=(\w))*?x", "ax"))

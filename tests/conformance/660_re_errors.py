@@ -34,3 +34,9 @@ try:
     re.sub("a", 5, "a")
 except TypeError as e:
     print("TypeError:", type(e).__name__)
+for p in [r"(?<=(?(1)a))", r"(a)(?<=\1)", r"(?<=(a)\1)", r"(?<=\1)(a)", r"(?P<n>a)(?<=(?P<m>b)(?P=m))",
+          r"(a)(?<=(?(1)b|c))", r"(?\Z)", r"(?#c)(?i){0}", r"(?<=a|bc)", r"(?<=a{1,2})", r"(?<!(?:ab|cd))e"]:
+    try:
+        print(repr(p), re.compile(p).groups)
+    except re.error as e:
+        print(repr(p), "->", e)

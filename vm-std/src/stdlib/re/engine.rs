@@ -27,6 +27,9 @@ pub struct Code {
     /// The pattern that refuses an empty match, for the search after an empty match
     /// (CPython's "must advance"); `None` if it can never match.
     nonempty: OnceCell<Option<Regex>>,
+    /// The pattern for an empty text, where it differs (CPython's `\B` never matches
+    /// there).
+    empty_text: Option<Regex>,
     /// How many capture groups.
     pub groups: usize,
 }
@@ -77,7 +80,12 @@ fn engine_error(e: &fancy_regex::Error) -> CompileError {
 pub fn compile(pattern: &str, flags: u32) -> Result<(Code, Translated), CompileError> {
     let t = translate::translate(pattern, flags)?;
     let regex = build(&t.pattern, false).map_err(|e| engine_error(&e))?;
+    let empty_text = match &t.empty_text {
+        Some(p) => Some(build(p, false).map_err(|e| engine_error(&e))?),
+        None => None,
+    };
     let code = Code {
+        empty_text,
         source: t.pattern.clone(),
         regex,
         full: OnceCell::new(),
@@ -181,6 +189,12 @@ impl Code {
         at: usize,
         anchored: bool,
     ) -> Result<Option<Spans>, Exhausted> {
+        // The plain pattern only (`search` asks it for `fullmatch` of an empty text; the
+        // non-empty variant needs text).
+        let regex = match &self.empty_text {
+            Some(r) if hay.is_empty() && std::ptr::eq(regex, &self.regex) => r,
+            _ => regex,
+        };
         let input = RegexInput::new(hay).from_pos(at).anchored(anchored);
         if self.groups == 0 {
             // Only the match's own span: the engine finds it without tracking groups.
@@ -204,6 +218,8 @@ impl Code {
         match mode {
             Mode::Search => self.find(&self.regex, hay, at, false),
             Mode::Match => self.find(&self.regex, hay, at, true),
+            // In an empty text every match at its start is a full match.
+            Mode::Full if hay.is_empty() => self.find(&self.regex, hay, at, true),
             Mode::Full => self.find(self.full()?, hay, at, true),
         }
     }

@@ -31,6 +31,9 @@ const MAX_REPEAT: u64 = u32::MAX as u64 - 1;
 pub struct Translated {
     /// The pattern in fancy-regex's syntax; its capture groups are Python's, in order.
     pub pattern: String,
+    /// The pattern for searching an empty text, if it differs (`\B` never matches there
+    /// in CPython).
+    pub empty_text: Option<String>,
     /// How many capture groups (`Pattern.groups`).
     pub groups: usize,
     /// The named groups and their numbers, in the order they were defined.
@@ -141,11 +144,29 @@ struct Reader<'a> {
     /// Groups conditions name by number, checked against the count at the end as
     /// CPython does: `(number, position)`.
     conditions: Vec<(usize, usize)>,
+    /// The group count where each open lookbehind began: a reference inside one may
+    /// only name a group closed before the outermost began.
+    behind: Vec<usize>,
+    /// Whether the pattern is being written for an empty text, where CPython's `\B`
+    /// never matches (the engine's matches there).
+    empty_text: bool,
+    /// Whether a `\B` was written (the pattern then has an empty-text variant).
+    saw_not_boundary: bool,
 }
 
 /// Reads `pattern` (a `str` pattern) with `flags` as CPython's `re` does and writes it in
 /// the engine's syntax.
 pub fn translate(pattern: &str, flags: u32) -> Result<Translated, Error> {
+    let mut t = write(pattern, flags, false)?;
+    if t.1 {
+        t.0.empty_text = Some(write(pattern, flags, true)?.0.pattern);
+    }
+    Ok(t.0)
+}
+
+/// [`translate`]'s work: `empty_text` writes the pattern for an empty text; the flag says
+/// whether it holds a `\B`.
+fn write(pattern: &str, flags: u32, empty_text: bool) -> Result<(Translated, bool), Error> {
     if flags & LOCALE != 0 {
         return Err(value("cannot use LOCALE flag with a str pattern"));
     }
@@ -169,8 +190,12 @@ pub fn translate(pattern: &str, flags: u32) -> Result<Translated, Error> {
         alternatives: None,
         group_widths: Vec::new(),
         conditions: Vec::new(),
+        behind: Vec::new(),
+        empty_text,
+        saw_not_boundary: false,
     };
     r.global_flags()?;
+    r.body()?;
     if r.flags & ASCII != 0 && r.flags & UNICODE != 0 {
         return Err(value("ASCII and UNICODE flags are incompatible"));
     }
@@ -178,7 +203,6 @@ pub fn translate(pattern: &str, flags: u32) -> Result<Translated, Error> {
         // The engine folds case itself; `(?i:...)` groups turn it on and off inside.
         r.out.insert_str(0, "(?i)");
     }
-    r.body()?;
     let mut flags = r.flags;
     if flags & ASCII == 0 {
         flags |= UNICODE;
@@ -187,13 +211,16 @@ pub fn translate(pattern: &str, flags: u32) -> Result<Translated, Error> {
     for (rank, g) in r.closed.iter().enumerate() {
         close_rank[g - 1] = rank;
     }
-    Ok(Translated {
+    let saw = r.saw_not_boundary;
+    let t = Translated {
         pattern: r.out,
+        empty_text: None,
         close_rank,
         groups: r.groups,
         names: r.names,
         flags,
-    })
+    };
+    Ok((t, saw))
 }
 
 fn value(msg: &str) -> Error {
@@ -478,6 +505,21 @@ impl Reader<'_> {
             Last::Item(start, atom) => (start, atom),
         };
         let (start, atom) = start;
+        if self.last_width.1 == 0 {
+            // The engine repeats nothing of no width; such a repeat matches the item
+            // once when it must, else the item or nothing (in the order laziness says).
+            let lazy = self.eat('?');
+            if !lazy {
+                self.eat('+');
+            }
+            if times.0 == 0 {
+                self.out
+                    .insert_str(start, if lazy { "(?:|" } else { "(?:" });
+                self.out.push_str(if lazy { ")" } else { "|)" });
+            }
+            self.last = Last::Repeated;
+            return Ok(());
+        }
         if !atom {
             self.out.insert_str(start, "(?:");
             self.out.push(')');
@@ -647,6 +689,7 @@ impl Reader<'_> {
                         if self.open.contains(&n) {
                             return Err(at("cannot refer to an open group", pos));
                         }
+                        self.lookbehind_ref(n)?;
                         let w = self.group_width(n);
                         self.item_of(w, |out| out.push_str(&format!(r"(?:\k<{n}>)")));
                         return Ok(());
@@ -671,6 +714,7 @@ impl Reader<'_> {
                     } else {
                         return Err(at(format!("unknown group name '{name}'"), pos));
                     };
+                    self.lookbehind_ref(n)?;
                     kind = Kind::Conditional;
                     text = format!("(?({n})");
                 }
@@ -678,6 +722,12 @@ impl Reader<'_> {
                     self.i -= 1;
                     let flag_pos = self.i;
                     match self.inline_flags()? {
+                        // Flags for the whole pattern after a comment (which adds
+                        // nothing): still at its start.
+                        None if self.out.is_empty() && self.frames.is_empty() => {
+                            self.last = Last::Nothing;
+                            return Ok(());
+                        }
                         None => {
                             return Err(at(
                                 "global flags not at the start of the expression",
@@ -701,6 +751,10 @@ impl Reader<'_> {
                         }
                     }
                 }
+                '\\' => {
+                    let next = self.peek().map(String::from).unwrap_or_default();
+                    return Err(at(format!("unknown extension ?\\{next}"), here + 1));
+                }
                 c => return Err(at(format!("unknown extension ?{c}"), here + 1)),
             }
         } else {
@@ -720,6 +774,9 @@ impl Reader<'_> {
         });
         self.width = (0, 0);
         self.alternatives = None;
+        if kind == Kind::Behind {
+            self.behind.push(self.groups);
+        }
         self.out.push_str(&text);
         self.flags = flags;
         self.last = Last::Nothing;
@@ -783,13 +840,18 @@ impl Reader<'_> {
                 self.group_widths[n - 1] = w;
             }
             Kind::Behind if w.0 != w.1 => {
+                self.behind.pop();
                 return Err(Error {
                     msg: "look-behind requires fixed-width pattern".into(),
                     pos: None,
                     kind: ErrorKind::Re,
                 });
             }
-            Kind::Ahead | Kind::Behind => w = (0, 0),
+            Kind::Behind => {
+                self.behind.pop();
+                w = (0, 0);
+            }
+            Kind::Ahead => w = (0, 0),
             _ => {}
         }
         self.out.push(')');
@@ -799,6 +861,24 @@ impl Reader<'_> {
         self.last_width = w;
         let atom = matches!(f.kind, Kind::Capture(_) | Kind::Plain);
         self.last = Last::Item(f.out, atom);
+        Ok(())
+    }
+
+    /// CPython's checks of a reference to group `n` inside a lookbehind (the position
+    /// is after the reference).
+    fn lookbehind_ref(&self, n: usize) -> Result<(), Error> {
+        let Some(&start) = self.behind.first() else {
+            return Ok(());
+        };
+        if n > self.groups || self.open.contains(&n) {
+            return Err(at("cannot refer to an open group", self.i));
+        }
+        if n > start {
+            return Err(at(
+                "cannot refer to group defined in the same lookbehind subpattern",
+                self.i,
+            ));
+        }
         Ok(())
     }
 
@@ -824,7 +904,12 @@ impl Reader<'_> {
                 self.last = Last::Nothing;
             }
             'b' | 'B' => {
+                if c == 'B' {
+                    self.saw_not_boundary = true;
+                }
                 let text = match (c, ascii) {
+                    // Both at once: never, and of no width.
+                    ('B', _) if self.empty_text => r"(?:\b\B)",
                     ('b', false) => r"\b",
                     ('B', false) => r"\B",
                     // The engine's `\b` is Unicode's; an ASCII one is spelled out.
@@ -877,6 +962,7 @@ impl Reader<'_> {
                 if self.open.contains(&n) {
                     return Err(at("cannot refer to an open group", here));
                 }
+                self.lookbehind_ref(n)?;
                 let w = self.group_width(n);
                 self.item_of(w, |out| out.push_str(&format!(r"(?:\k<{n}>)")));
             }
