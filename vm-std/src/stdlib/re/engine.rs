@@ -48,11 +48,24 @@ pub type CompileError = translate::Error;
 /// What a search can fail with besides finding nothing: the engine gave up.
 pub struct Exhausted(pub String);
 
+/// The size the engine's automata may take when the default (about 10 MB) is not
+/// enough: counted repeats are unrolled there, and `\w{1000}` (a Unicode class a
+/// thousand times) needs more, where CPython's matcher counts.
+const LARGE_SIZE_LIMIT: usize = 256 << 20;
+
 fn build(pattern: &str, nonempty: bool) -> Result<Regex, fancy_regex::Error> {
-    RegexBuilder::new(pattern)
-        .backtrack_limit(BACKTRACK_LIMIT)
-        .find_not_empty(nonempty)
-        .build()
+    let mut b = RegexBuilder::new(pattern);
+    b.backtrack_limit(BACKTRACK_LIMIT).find_not_empty(nonempty);
+    b.build().or_else(|e| match e {
+        fancy_regex::Error::CompileError(ref c)
+            if matches!(**c, fancy_regex::CompileError::InnerError(_)) =>
+        {
+            b.delegate_size_limit(LARGE_SIZE_LIMIT)
+                .delegate_dfa_size_limit(LARGE_SIZE_LIMIT)
+                .build()
+        }
+        other => Err(other),
+    })
 }
 
 /// CPython's message for what the engine refuses in a pattern the translation accepted.

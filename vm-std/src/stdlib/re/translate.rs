@@ -1161,7 +1161,8 @@ mod tests {
         assert_eq!(t("ab"), "ab");
         assert_eq!(t("a+$"), r"a+(?=\n?\z)");
         assert_eq!(t("x{,2}"), "x{0,2}");
-        assert_eq!(t("(?=a)*"), "(?:(?=a))*");
+        assert_eq!(t("(?=a)*"), "(?:(?=a)|)");
+        assert_eq!(t("(?:ab)*"), "(?:ab)*");
         assert_eq!(t("x{a"), r"x\x{7b}a");
         assert_eq!(t("(?i)a"), "(?i)a");
     }
