@@ -33,3 +33,12 @@ try:
 except IndexError as e:
     print("IndexError:", e)
 print(re.sub("a", lambda m: "", "banana"), re.sub("(b)", r"\1\1", "abc"))
+# A replacement function's result is joined as it is: no str is CPython's TypeError.
+for r in [lambda m: 5, lambda m: b"x"]:
+    for text in ["a", "xa"]:
+        try:
+            re.sub("a", r, text)
+        except TypeError as e:
+            print("TypeError:", e)
+print(repr(re.sub("a", lambda m: None, "bab")), re.sub("", lambda m: "-", "ab"))
+print(re.subn("b", lambda m: m.group().upper(), "abcb"))

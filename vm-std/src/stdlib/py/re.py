@@ -197,13 +197,17 @@ class Pattern:
         last = 0
         n = 0
         for spans in self._scan(string, 0, _MAXSIZE, count):
-            out.append(string[last:spans[0]])
+            if spans[0] > last:
+                out.append(string[last:spans[0]])
             piece = repl(_make_match(self, string, 0, len(string), spans))
             if piece is not None:
-                out.append(_text(piece))
+                # Joined as it is: a piece that is no str is CPython's TypeError
+                # (`sequence item 0: expected str instance, int found`).
+                out.append(piece)
             last = spans[1]
             n += 1
-        out.append(string[last:])
+        if last < len(string):
+            out.append(string[last:])
         return "".join(out), n
 
     def sub(self, repl, string, count=0):

@@ -137,6 +137,9 @@ fn search(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut at = Positions::new(&text.s, text.ascii);
     let start = at.byte_of(pos);
     let end = at.byte_of(endpos);
+    if start > end {
+        return Ok(Value::None);
+    }
     let hay = &text.s[..end];
     Ok(match code.search(hay, start, mode).map_err(exhausted)? {
         Some(spans) => spans_value(&spans, &mut at),
@@ -148,35 +151,31 @@ fn search(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 /// `limit` of them (0: all), as `findall`, `finditer`, `sub` and `split` see them.
 fn scan(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let (code, text, pos, endpos) = operands(args)?;
-    let limit = usize::try_from(num::to_index(&args[4])?).unwrap_or(0);
+    let limit = num::to_index(&args[4])?;
+    let all = scan_bytes(code, text, pos, endpos, limit)?;
     let mut at = Positions::new(&text.s, text.ascii);
-    let start = at.byte_of(pos);
-    let end = at.byte_of(endpos);
-    let hay = &text.s[..end];
-    let all = code.scan(hay, start, limit).map_err(exhausted)?;
     let out = all.iter().map(|s| spans_value(s, &mut at)).collect();
     Ok(Value::list(out))
 }
 
-/// The matches of `hay` from `pos` to `endpos`, at most `limit` (0: all): the scan
-/// behind `findall`, `sub` and `split`, in bytes. `None` when `endpos < pos` or the
-/// limit is negative (no match at all, as CPython).
+/// The matches of `text` from `pos` to `endpos` (characters), at most `limit` (0: all),
+/// as byte spans: the scan behind `finditer`, `findall`, `sub` and `split`. None when
+/// `endpos < pos` or the limit is negative (as CPython's `split` and `sub`).
 fn scan_bytes(
     code: &Code,
     text: &crate::value::PyStr,
     pos: usize,
     endpos: usize,
     limit: i64,
-) -> PyResult<(usize, Vec<engine::Spans>)> {
+) -> PyResult<Vec<engine::Spans>> {
     let mut at = Positions::new(&text.s, text.ascii);
     let start = at.byte_of(pos);
     let end = at.byte_of(endpos);
     if end < start || limit < 0 {
-        return Ok((end, Vec::new()));
+        return Ok(Vec::new());
     }
     let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-    let all = code.scan(&text.s[..end], start, limit).map_err(exhausted)?;
-    Ok((end, all))
+    code.scan(&text.s[..end], start, limit).map_err(exhausted)
 }
 
 /// `_re.findall(code, string, pos, endpos)`: `Pattern.findall`'s list (each match's
@@ -184,7 +183,7 @@ fn scan_bytes(
 /// take part).
 fn findall(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let (code, text, pos, endpos) = operands(args)?;
-    let (_, all) = scan_bytes(code, text, pos, endpos, 0)?;
+    let all = scan_bytes(code, text, pos, endpos, 0)?;
     let piece = |s: Option<(usize, usize)>| match s {
         Some((a, b)) => text.piece(&text.s[a..b]),
         None => Value::str(""),
@@ -210,7 +209,7 @@ fn sub(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         return Err(PyError::type_error("_re.sub: the template must be a tuple"));
     };
     let len = text.char_len();
-    let (_, all) = scan_bytes(code, text, 0, len, count)?;
+    let all = scan_bytes(code, text, 0, len, count)?;
     let hay = &text.s;
     let mut out = String::with_capacity(hay.len());
     let mut last = 0;
@@ -242,7 +241,7 @@ fn sub(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 fn split(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let maxsplit = num::to_index(&args[2])?;
     let (code, text) = (code_of(&args[0])?, text_of(&args[1])?);
-    let (_, all) = scan_bytes(code, text, 0, text.char_len(), maxsplit)?;
+    let all = scan_bytes(code, text, 0, text.char_len(), maxsplit)?;
     let hay = &text.s;
     let mut out = Vec::with_capacity(all.len() * (code.groups + 1) + 1);
     let mut last = 0;
