@@ -4,7 +4,7 @@ proleptic Gregorian calendar counted in ordinals (1 is 0001-01-01). Local time c
 the `time` module (the C library's `localtime_r`); `strftime` hands its format to
 `time.strftime` after expanding `%f`, `%z` and `%Z` itself, as CPython does; `strptime`
 matches the directives of CPython's `_strptime` in the C locale with a small
-backtracking matcher (vm-std has no `re`). Written for vm-std (not CPython's
+backtracking matcher (no `re`: importing datetime stays cheap). Written for vm-std (not CPython's
 `_pydatetime` or `_datetimemodule.c`)."""
 
 import time as _time

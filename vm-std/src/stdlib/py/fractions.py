@@ -1,7 +1,7 @@
 """fractions for vm-std: `Fraction`, rational numbers of unbounded precision (written for
 vm-std after the documented behaviour of CPython 3.11's module: the same constructor
-forms, normalization, mixed arithmetic, hashing and messages; strings are parsed by hand,
-vm-std having no `re`, to the same grammar; there is no `numbers` ABC, so "rational"
+forms, normalization, mixed arithmetic, hashing and messages; strings are parsed by hand
+to the same grammar, so importing fractions does not import `re`; there is no `numbers` ABC, so "rational"
 means an `int` or a `Fraction`, and no `decimal`, so `from_decimal` is missing)."""
 
 import math

@@ -1,8 +1,8 @@
 """textwrap for vm-std: wrapping and filling text, dedent and indent (written for vm-std
 after the documented behaviour of CPython 3.11's module). CPython splits text into
-chunks with regular expressions; vm-std has no `re`, so the same splitting rules (where
-a hyphenated word may break, em-dashes, sentence endings, the common margin of dedent)
-are scanned by hand. A subclass may override the methods (`_split`,
+chunks with regular expressions; here the same splitting rules (where a hyphenated word
+may break, em-dashes, sentence endings, the common margin of dedent) are scanned by hand,
+so importing textwrap does not import and compile `re`'s patterns. A subclass may override the methods (`_split`,
 `_handle_long_word`, `_wrap_chunks`, ...), but not the class's patterns (`wordsep_re`,
 `sentence_end_re`), which are not there."""
 
