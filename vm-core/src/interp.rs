@@ -43,6 +43,14 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         self.ctx
     }
 
+    /// An empty vector to build the arguments of an [`crate::Invoke::Args`] call in: the
+    /// buffer the last such call's frame entry emptied, so that a call made this way on
+    /// every pass (a wrapper's `f(*args, **kwargs)`) allocates none. Any vector works for
+    /// `Invoke::Args`; this one only saves the allocation.
+    pub fn arg_buffer(&mut self) -> Vec<I::Value> {
+        self.thread.arg_buffer()
+    }
+
     /// What the generator frame this op ran (it returned [`crate::Step::Send`]) yielded
     /// or returned, when the op runs again; `None` on its first run.
     pub fn take_resumed(&mut self) -> Option<Resumed<I::Value>> {

@@ -272,6 +272,9 @@ pub struct Thread<I: InstructionSet> {
     /// What the generator frame that a [`crate::Step`] op ran yielded or returned, for
     /// that op when it runs again ([`crate::Interp::take_resumed`]).
     resumed: Option<Resumed<I::Value>>,
+    /// The buffer of the last [`crate::Invoke::Args`] call, emptied, for the next one
+    /// ([`crate::Interp::arg_buffer`]): such calls then allocate no argument vector.
+    spare_args: Vec<I::Value>,
     /// How many frames there may be before a push needs [`Thread::push_frame`]'s slow
     /// path: the smaller of the frame vector's capacity and the recursion limit, so the
     /// loop's inline push checks both with one compare.
@@ -304,6 +307,7 @@ impl<I: InstructionSet> Thread<I> {
             stats: Stats::new(I::OPS.len()),
             yielded: false,
             resumed: None,
+            spare_args: Vec::new(),
             frame_room: 0,
             native_entry: 0,
             exit_checks: Vec::new(),
@@ -1009,7 +1013,12 @@ impl<I: InstructionSet> Thread<I> {
             );
             args.set_len(0);
         }
-        drop(args);
+        // why kept: a wrapper's `f(*args, **kwargs)` enters a frame this way on every
+        // call, and its argument vector's allocation and release were about a tenth of
+        // the call (cachegrind on vm-std); the next such call reuses this one.
+        if args.capacity() > self.spare_args.capacity() && args.capacity() <= SPARE_ARGS_MAX {
+            self.spare_args = args;
+        }
         self.sp = end;
         // SAFETY: the caller's promise; `at` is at most the stack pointer.
         unsafe { self.push_frame(code, at, at, 0) }
@@ -1090,6 +1099,10 @@ impl<I: InstructionSet> Thread<I> {
         VmError { kind, traceback }
     }
 }
+
+/// The largest argument buffer a thread keeps for the next [`crate::Invoke::Args`] call
+/// (a call that spread a long list keeps no large block alive).
+const SPARE_ARGS_MAX: usize = 64;
 
 /// Copies `n` values from `src` to `dst` (not overlapping): a generator's frame moving
 /// between its object and the stack, a few values each time.
@@ -1385,6 +1398,12 @@ impl<I: InstructionSet> Thread<I> {
     #[inline(never)]
     pub fn deliver_return(&mut self, value: I::Value) {
         self.resumed = Some(Resumed::Returned(value));
+    }
+
+    /// An empty vector for the arguments of an [`crate::Invoke::Args`] call: the buffer
+    /// of the last such call when there is one (see `spare_args`).
+    pub(crate) fn arg_buffer(&mut self) -> Vec<I::Value> {
+        std::mem::take(&mut self.spare_args)
     }
 
     /// What the generator frame a [`crate::Step`] op ran yielded or returned (`None` when

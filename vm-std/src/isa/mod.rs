@@ -260,7 +260,7 @@ fn bind_spread_general(
     let items: &[Value] = if starred & SPREAD_ONE_ITERABLE != 0 {
         &t.0
     } else {
-        owned = spread_tuples(positional, starred)?;
+        owned = spread_tuples(positional, starred, Vec::new())?;
         &owned
     };
     let bound = match keywords {
@@ -324,14 +324,15 @@ fn pass_through(
 
 /// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple: the
 /// items in order; `None` for any other iterable.
-fn spread_tuples(positional: &Value, starred: u32) -> Option<Vec<Value>> {
+fn spread_tuples(positional: &Value, starred: u32, mut args: Vec<Value>) -> Option<Vec<Value>> {
     let Value::Tuple(t) = positional else {
         return None;
     };
     if starred & SPREAD_ONE_ITERABLE != 0 {
-        return Some(t.0.to_vec());
+        args.extend_from_slice(&t.0);
+        return Some(args);
     }
-    let mut args = Vec::with_capacity(t.0.len());
+    args.reserve(t.0.len());
     for (i, piece) in t.0.iter().enumerate() {
         if i < 32 && starred & (1 << i) != 0 {
             let Value::Tuple(items) = piece else {
@@ -4306,6 +4307,7 @@ pub mod isa {
     #[specialize(call)]
     #[guard(matches!(callee, Value::Function(f) if star_signature(f, args.len())))]
     fn call_py_star_args(
+        interp: &mut Interp<Isa>,
         callee: &Value,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Option<Invoke<Isa>> {
@@ -4314,7 +4316,8 @@ pub mod isa {
         };
         let (sig, _) = f.general.as_ref()?;
         let np = sig.positional as usize;
-        let mut slots = Vec::with_capacity(sig.slots());
+        let mut slots = interp.arg_buffer();
+        slots.reserve(sig.slots());
         slots.extend(args[..np].iter_mut().map(std::mem::take));
         slots.push(Value::tuple(
             args[np..].iter_mut().map(std::mem::take).collect(),
@@ -4798,7 +4801,7 @@ pub mod isa {
     #[specialize(call_function_ex)]
     #[guard(matches!(callee, Value::Function(f) if f.general.is_none()))]
     fn call_function_ex_py(
-        ctx: &mut Machine,
+        interp: &mut Interp<Isa>,
         callee: &Value,
         positional: &Value,
         keywords: &Value,
@@ -4807,7 +4810,8 @@ pub mod isa {
         let Value::Function(f) = callee else {
             return None;
         };
-        let args = spread_tuples(positional, starred)?;
+        let args = spread_tuples(positional, starred, interp.arg_buffer())?;
+        let ctx = interp.ctx();
         match keywords {
             Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => {
                 let d = d.0.borrow();
