@@ -39,3 +39,15 @@ try:
     format(L([1]), ">5")
 except TypeError as e:
     print(e)
+
+# format()'s and object.__format__'s argument checks name None as None (CPython's).
+for args in [(1, None), (1, 2), ("x", b"y")]:
+    try:
+        format(*args)
+    except TypeError as e:
+        print(e)
+for args in [(None,), (3,)]:
+    try:
+        type("A", (), {})().__format__(*args)
+    except TypeError as e:
+        print(e)

@@ -761,7 +761,7 @@ fn object_format(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Va
         ))),
         other => Err(PyError::type_error(format!(
             "__format__() argument must be str, not {}",
-            other.type_name()
+            other.argument_name()
         ))),
     }
 }
@@ -1122,7 +1122,7 @@ fn format_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Some(other) => {
             return Err(PyError::type_error(format!(
                 "format() argument 2 must be str, not {}",
-                other.type_name()
+                other.argument_name()
             )));
         }
     };

@@ -739,6 +739,15 @@ impl Value {
         }
     }
 
+    /// How CPython's argument checks name a wrong argument ("argument 2 must be str, not
+    /// None"): `None` itself, any other value by its type's name.
+    pub fn argument_name(&self) -> &'static str {
+        match self {
+            Value::None => "None",
+            other => other.type_name(),
+        }
+    }
+
     /// The Python type name, as error messages print it.
     pub fn type_name(&self) -> &'static str {
         match self {
