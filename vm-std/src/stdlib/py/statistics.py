@@ -376,29 +376,33 @@ def _mean_stdev(data):
 # ---------------------------------------------------------------------------------------
 # Two variables
 
-def covariance(x, y, /):
+def _pairs(what, x, y):
+    """How many pairs `x` and `y` make, checked as CPython's two-variable functions
+    check them (`what` names the function in the messages)."""
     n = len(x)
     if len(y) != n:
-        raise StatisticsError("covariance requires that both inputs have same number "
-                              "of data points")
+        raise StatisticsError(f"{what} requires that both inputs have same number of "
+                              "data points")
     if n < 2:
-        raise StatisticsError("covariance requires at least two data points")
+        raise StatisticsError(f"{what} requires at least two data points")
+    return n
+
+
+def _centered(x, y, n):
+    """The means of `x` and `y` and the sum of the products of their deviations."""
     xbar = fsum(x) / n
     ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
-    return sxy / (n - 1)
+    return xbar, ybar, fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+
+
+def covariance(x, y, /):
+    n = _pairs("covariance", x, y)
+    return _centered(x, y, n)[2] / (n - 1)
 
 
 def correlation(x, y, /):
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError("correlation requires that both inputs have same number "
-                              "of data points")
-    if n < 2:
-        raise StatisticsError("correlation requires at least two data points")
-    xbar = fsum(x) / n
-    ybar = fsum(y) / n
-    sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+    n = _pairs("correlation", x, y)
+    xbar, ybar, sxy = _centered(x, y, n)
     sxx = fsum((d := xi - xbar) * d for xi in x)
     syy = fsum((d := yi - ybar) * d for yi in y)
     try:
@@ -413,19 +417,12 @@ LinearRegression = namedtuple("LinearRegression", ("slope", "intercept"), module
 
 
 def linear_regression(x, y, /, *, proportional=False):
-    n = len(x)
-    if len(y) != n:
-        raise StatisticsError("linear regression requires that both inputs have same "
-                              "number of data points")
-    if n < 2:
-        raise StatisticsError("linear regression requires at least two data points")
+    n = _pairs("linear regression", x, y)
     if proportional:
         sxy = fsum(xi * yi for xi, yi in zip(x, y))
         sxx = fsum(xi * xi for xi in x)
     else:
-        xbar = fsum(x) / n
-        ybar = fsum(y) / n
-        sxy = fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+        xbar, ybar, sxy = _centered(x, y, n)
         sxx = fsum((d := xi - xbar) * d for xi in x)
     try:
         slope = sxy / sxx
