@@ -1029,30 +1029,21 @@ fn init_returned(v: Value) -> Result<(), PyError> {
     object::check_init_result(&v)
 }
 
-/// Whether calling class `callee` with no arguments only makes an instance: a user class
-/// of plain instances with no `__init__` of its own.
-fn bare_class(callee: &Value) -> Option<u32> {
+/// Whether calling class `callee` with `nargs` arguments only makes an instance
+/// (`object::new_instance_called`): a class of the program's with no `__init__` or
+/// `__new__` of its own, of plain instances called with none, or an exception class
+/// ([`plain_or_exception`]) with any (its instance holds them, as `BaseException.__new__`
+/// leaves them).
+fn bare_class(callee: &Value, nargs: usize) -> Option<u32> {
     let Value::Class(c) = callee else {
         return None;
     };
-    (!c.builtin
-        && c.native == value::class::Native::Object
-        && c.meta().is_none()
-        && object::init_of(c).is_none()
-        && object::user_new(c).is_none()
-        && !object::is_abstract(c))
-    .then_some(1)
-}
-
-/// [`bare_class`] for an exception class ([`plain_or_exception`]) whose `__init__` is
-/// `BaseException`'s: calling it only makes an instance holding the arguments.
-fn bare_exception(callee: &Value) -> Option<u32> {
-    let Value::Class(c) = callee else {
-        return None;
+    let takes_args = match c.native {
+        value::class::Native::Object => nargs == 0,
+        _ => plain_or_exception(c),
     };
     (!c.builtin
-        && c.native == value::class::Native::Exception
-        && plain_or_exception(c)
+        && takes_args
         && c.meta().is_none()
         && object::init_of(c).is_none()
         && object::user_new(c).is_none()
@@ -4437,37 +4428,23 @@ pub mod isa {
         Some(Invoke::Bound(FuncRef(f), callee.clone()))
     }
 
-    /// `E(args)` for an exception class of the program's with no `__init__` or `__new__`
-    /// of its own (`class NotFound(LookupError): pass`): a new instance holding the
-    /// arguments, as `BaseException.__new__` makes it (the general path looked up
-    /// `__new__`, `__init__` and the abstract methods on every call).
+    /// `C()` for a class with no `__init__`, `E(args)` for an exception class without one
+    /// (`class NotFound(LookupError): pass`): only a new instance ([`bare_class`]; the
+    /// argument count is the site's oparg, so the fill's check of it holds for every
+    /// call). The general path looked up `__new__`, `__init__` and the abstract methods
+    /// on every call.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
-    fn call_alloc_exception(
+    fn call_alloc(
         callee: &Value,
         #[variadic(oparg)] args: &mut [Value],
         #[cache(fill = own_version(callee)?)] version: u32,
-        #[cache(fill = bare_exception(callee)?)] _bare: u32,
+        #[cache(fill = bare_class(callee, args.len())?)] _bare: u32,
     ) -> Option<Invoke<Isa>> {
         let Value::Class(c) = callee else {
             return None;
         };
         Some(Invoke::Value(object::new_instance_called(c, args)))
-    }
-
-    /// `C()` for a class with no `__init__`: only a new instance.
-    #[specialize(call)]
-    #[guard(args.is_empty() && own_version(callee) == Some(version))]
-    fn call_alloc(
-        callee: &Value,
-        #[variadic(oparg)] args: &mut [Value],
-        #[cache(fill = own_version(callee)?)] version: u32,
-        #[cache(fill = bare_class(callee)?)] _bare: u32,
-    ) -> Option<Invoke<Isa>> {
-        let Value::Class(c) = callee else {
-            return None;
-        };
-        Some(Invoke::Value(object::new_instance(c)))
     }
 
     /// `len(obj)` of an instance whose class defines `__len__` as a Python function: the

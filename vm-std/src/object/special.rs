@@ -489,9 +489,7 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         crate::methods::dict_update_from(vm, d, &b)?;
         return Ok(a);
     }
-    if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op)
-        && (needs_vm(&b) || shows_meta_class(&b))
-    {
+    if let (Value::Str(f), nb::REMAINDER | ops::REMAINDER_INPLACE) = (&a, op) {
         return str_percent(vm, f, &b);
     }
     if let (Value::Bytes(_) | Value::ByteArray(_), nb::REMAINDER | ops::REMAINDER_INPLACE) =
