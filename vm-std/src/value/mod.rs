@@ -1423,9 +1423,9 @@ impl Value {
             Value::Stream(_) => 29,
             Value::Opaque(_) => 30,
             Value::Array(_) => 32,
-            Value::Ellipsis => 33,
             Value::Bytes(_) => 33,
             Value::ByteArray(_) => 34,
+            Value::Ellipsis => 35,
         }
     }
 }
