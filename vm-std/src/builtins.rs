@@ -175,6 +175,9 @@ crate::runtime::table::natives! {
     GENERATOR_TYPE = "generator" type(|v| matches!(v, Value::Generator(_))) (0..) keywords(*)
         => cannot_create::generator;
     #[hidden]
+    COROUTINE_TYPE = "coroutine" type(|v| matches!(v, Value::Coroutine(_))) (0..) keywords(*)
+        => cannot_create::coroutine;
+    #[hidden]
     MODULE_TYPE = "module" type(|v| matches!(v, Value::Module(_))) (0..) keywords(*)
         => cannot_create::module;
     // `object`'s slot wrappers: named as the special methods they are (see
@@ -2433,6 +2436,7 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Traceback(_) => TRACEBACK_TYPE,
         Value::Cell(_) => CELL_TYPE,
         Value::Generator(_) => GENERATOR_TYPE,
+        Value::Coroutine(_) => COROUTINE_TYPE,
         Value::Module(_) => MODULE_TYPE,
         Value::Deque(_) => crate::stdlib::collections::DEQUE,
         Value::Array(_) => crate::stdlib::array::ARRAY,
@@ -2565,6 +2569,7 @@ mod cannot_create {
         traceback = "traceback",
         cell = "cell",
         generator = "generator",
+        coroutine = "coroutine",
         str_ascii_iterator = "str_ascii_iterator",
         bytes_iterator = "bytes_iterator",
         bytearray_iterator = "bytearray_iterator",
@@ -3099,6 +3104,7 @@ mod tests {
                 "traceback",
                 "cell",
                 "generator",
+                "coroutine",
                 "module",
                 "str_ascii_iterator",
                 "bytes_iterator",

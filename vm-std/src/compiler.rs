@@ -104,6 +104,8 @@ struct Loop {
 enum Block {
     /// A loop: `break` and `continue` jump to its labels; leaving a `for` loop ends it.
     Loop(Loop),
+    /// An `async with` body: leaving it awaits its `__aexit__(None, None, None)`.
+    AsyncWith,
     /// A range protected by the handler at `handler` (a `try` body, a handler's cleanup):
     /// closed while the code that leaves it runs, and open again after.
     Protected { handler: vm_core::Label, depth: u32 },
@@ -1634,7 +1636,7 @@ impl<'m> Compiler<'m> {
     /// straight into the local).
     fn for_stmt(&mut self, f: &ast::StmtFor) -> CResult<()> {
         if f.is_async {
-            return self.unsupported(f.range, "async for");
+            return self.async_for(f);
         }
         match &*f.iter {
             // A generator expression's own iterator (`.0`): moved out of its local, so
@@ -1719,16 +1721,13 @@ impl<'m> Compiler<'m> {
     }
 
     fn function_def(&mut self, f: &ast::StmtFunctionDef) -> CResult<()> {
-        if f.is_async {
-            return self.unsupported(f.range, "async function");
-        }
         for d in &f.decorator_list {
             self.expr(&d.expression)?;
         }
         if let Some(t) = &f.type_params {
             return self.unsupported(t.range, "type parameters");
         }
-        self.function(&f.name.id, &f.parameters, &f.body, f.range)?;
+        self.function(&f.name.id, &f.parameters, &f.body, f.range, f.is_async)?;
         for _ in &f.decorator_list {
             self.emit(Opcode::Call, 1)?;
         }
@@ -1775,7 +1774,7 @@ impl<'m> Compiler<'m> {
         if let Some(Stmt::Nonlocal(_) | Stmt::Global(_)) = body.first() {
             self.check_comprehension_walrus(g, &body[0])?;
         }
-        self.function(name, &params, &body, g.range)?;
+        self.function(name, &params, &body, g.range, false)?;
         let first = &g.generators[0];
         self.expr(&first.iter)?;
         self.set_line(first.iter.range());
@@ -1824,6 +1823,13 @@ impl<'m> Compiler<'m> {
         self.expr(&y.value)?;
         self.set_line(y.range);
         self.emit(Opcode::GetYieldFromIter, 0)?;
+        self.delegate_rounds(y.range)
+    }
+
+    /// The rounds of `SEND` and `YIELD_FROM` that drive the iterator on top of the stack
+    /// until it returns (its return value is left on the stack): `yield from`'s and
+    /// `await`'s.
+    fn delegate_rounds(&mut self, range: TextRange) -> CResult<()> {
         let sub = self.new_temp();
         self.emit(Opcode::StoreFast, sub)?;
         self.load_const(Value::None)?;
@@ -1832,16 +1838,85 @@ impl<'m> Compiler<'m> {
         self.bind(send)?;
         self.emit_jump_with(Opcode::Send, sub, done)?;
         let Some(oparg) = vm_core::code::encode_fields(&[loops, sub]) else {
-            return self.unsupported(y.range, "yield from in a function with this many locals");
+            return self.unsupported(range, "yield from in a function with this many locals");
         };
         self.emit_jump_with(Opcode::YieldFrom, oparg, send)?;
         self.bind(done)?;
         Ok(())
     }
 
+    /// Refuses `what` (`await`, `async for`, `async with`) outside an `async def`, as
+    /// CPython does.
+    pub(super) fn check_async_here(&mut self, range: TextRange, what: &str) -> CResult<()> {
+        if self.unit().scope.is_none() && what == "await" {
+            return self.err(range, "SyntaxError: 'await' outside function");
+        }
+        if !self.unit().info.coroutine {
+            return self.err(
+                range,
+                format!("SyntaxError: '{what}' outside async function"),
+            );
+        }
+        if !self.unit().comp_vars.is_empty() {
+            return self.unsupported(range, &format!("{what} in a comprehension"));
+        }
+        Ok(())
+    }
+
+    /// Awaits the object on top of the stack (`source`: where it came from, for the
+    /// message if it cannot be awaited, see `isa/awaiting.rs`); leaves its result.
+    pub(super) fn await_top(&mut self, range: TextRange, source: u32) -> CResult<()> {
+        self.emit(Opcode::GetAwaitable, source)?;
+        self.delegate_rounds(range)
+    }
+
+    /// `await value`.
+    fn await_expr(&mut self, a: &ast::ExprAwait) -> CResult<()> {
+        self.check_async_here(a.range, "await")?;
+        self.expr(&a.value)?;
+        self.set_line(a.range);
+        self.await_top(a.range, 0)
+    }
+
+    /// `async for target in iterable: body [else: orelse]`: `__aiter__` once, then
+    /// rounds of awaiting `__anext__()` until it raises `StopAsyncIteration` (caught by a
+    /// handler around the await only, as CPython lays it out).
+    fn async_for(&mut self, f: &ast::StmtFor) -> CResult<()> {
+        self.check_async_here(f.range, "async for")?;
+        self.expr(&f.iter)?;
+        self.set_line(f.range);
+        self.emit(Opcode::GetAiter, 0)?;
+        let it = self.new_temp();
+        self.emit(Opcode::StoreFast, it)?;
+        let (top, stop, orelse, end) = (self.label(), self.label(), self.label(), self.label());
+        self.bind(top)?;
+        let depth = self.stack_depth();
+        self.protect(stop, depth)?;
+        self.emit(Opcode::LoadFast, it)?;
+        self.emit(Opcode::GetAnext, 0)?;
+        self.await_top(f.range, 3)?;
+        self.unprotect()?;
+        self.enter_block();
+        self.store_target(&f.target)?;
+        self.unit().blocks.push(Block::Loop(Loop {
+            kind: LoopKind::While,
+            continue_to: top,
+            break_to: end,
+        }));
+        self.stmts(&f.body)?;
+        self.leave_block();
+        self.unit().blocks.pop();
+        self.emit_jump(Opcode::JumpBackward, top)?;
+        self.bind(stop)?;
+        self.async_for_stop(depth, orelse)?;
+        self.bind(orelse)?;
+        self.block(&f.orelse)?;
+        self.bind(end)
+    }
+
     fn lambda(&mut self, l: &ast::ExprLambda) -> CResult<()> {
         let (params, body) = scopes::lambda_function(l);
-        self.function("<lambda>", &params, &body, l.range)
+        self.function("<lambda>", &params, &body, l.range, false)
             .map(|_| ())
     }
 
@@ -1854,7 +1929,11 @@ impl<'m> Compiler<'m> {
         p: &ast::Parameters,
         body: &[Stmt],
         range: TextRange,
+        is_async: bool,
     ) -> CResult<u32> {
+        if is_async && scopes::is_generator(body) {
+            return self.unsupported(range, "async generator");
+        }
         let params: Vec<&ast::ParameterWithDefault> =
             p.posonlyargs.iter().chain(p.args.iter()).collect();
         // Defaults are evaluated in the enclosing scope, at definition time: the
@@ -1958,7 +2037,8 @@ impl<'m> Compiler<'m> {
         cell_slots.sort();
         let nparams = params.len() as u32;
         let method = self.in_class_body();
-        let generator = scopes::is_generator(body);
+        // A coroutine's frame suspends and resumes as a generator's does.
+        let generator = is_async || scopes::is_generator(body);
         self.push_unit(
             name,
             Some(FuncScope {
@@ -1976,6 +2056,7 @@ impl<'m> Compiler<'m> {
         self.unit().info.method = method;
         self.unit().info.nparams = nslots;
         self.unit().info.generator = generator;
+        self.unit().info.coroutine = is_async;
         self.unit().generator = generator;
         self.unit().info.qualname = Rc::from(self.unit().qualname.as_str());
         self.unit().info.doc = docstring(body).map(Rc::from);
@@ -2944,7 +3025,7 @@ impl<'m> Compiler<'m> {
             }
             Expr::Lambda(l) => self.lambda(l)?,
             Expr::Named(n) => self.assignment_expression(n)?,
-            Expr::Await(a) => return self.unsupported(a.range, "await"),
+            Expr::Await(a) => self.await_expr(a)?,
             Expr::Yield(y) => self.yield_expr(y, false)?,
             Expr::YieldFrom(y) => self.yield_from(y)?,
             Expr::Starred(s) => return self.unsupported(s.range, "starred expression"),

@@ -12,7 +12,7 @@
 use std::rc::Rc;
 
 use ruff_python_ast::{self as ast, Expr, Stmt};
-use ruff_text_size::Ranged;
+use ruff_text_size::{Ranged, TextRange};
 
 use super::{Block, CResult, Compiler, LoopKind, internal};
 use crate::isa::isa::Opcode;
@@ -59,8 +59,13 @@ impl Compiler<'_> {
 
     /// The values the enclosing handlers keep on the stack at statement level: the depth
     /// a handler of a `try` here restores.
-    fn stack_depth(&mut self) -> u32 {
-        let held = |b: &&Block| matches!(b, Block::ExcInfo | Block::PendingExc | Block::With);
+    pub(super) fn stack_depth(&mut self) -> u32 {
+        let held = |b: &&Block| {
+            matches!(
+                b,
+                Block::ExcInfo | Block::PendingExc | Block::With | Block::AsyncWith
+            )
+        };
         self.unit().blocks.iter().filter(held).count() as u32
     }
 
@@ -72,7 +77,7 @@ impl Compiler<'_> {
     }
 
     /// Opens a range protected by `handler`, which restores stack depth `depth`.
-    fn protect(&mut self, handler: vm_core::Label, depth: u32) -> CResult<()> {
+    pub(super) fn protect(&mut self, handler: vm_core::Label, depth: u32) -> CResult<()> {
         self.unit()
             .b
             .begin_protected(handler, depth, false)
@@ -82,7 +87,7 @@ impl Compiler<'_> {
     }
 
     /// Closes the innermost protected range.
-    fn unprotect(&mut self) -> CResult<()> {
+    pub(super) fn unprotect(&mut self) -> CResult<()> {
         self.unit().blocks.pop();
         self.unit().b.end_protected().map_err(internal)
     }
@@ -118,6 +123,7 @@ impl Compiler<'_> {
                 }
                 Block::ExceptName(name) => self.unbind_except_name(name)?,
                 Block::With => self.exit_with_nones()?,
+                Block::AsyncWith => self.exit_async_with_nones()?,
             }
         }
         Ok(closed)
@@ -366,9 +372,90 @@ impl Compiler<'_> {
     /// `with a as x, b as y: body` (the items nest: `b` is entered inside `a`'s block).
     pub(super) fn with_stmt(&mut self, w: &ast::StmtWith) -> CResult<()> {
         if w.is_async {
-            return self.unsupported(w.range, "async with");
+            self.check_async_here(w.range, "async with")?;
+            return self.async_with_items(&w.items, &w.body);
         }
         self.with_items(&w.items, &w.body)
+    }
+
+    /// `await exit(None, None, None)` of the `__aexit__` on top of the stack, its result
+    /// dropped (an `async with` body left without an exception).
+    fn exit_async_with_nones(&mut self) -> CResult<()> {
+        for _ in 0..3 {
+            self.load_const(Value::None)?;
+        }
+        self.emit(Opcode::Call, 3)?;
+        self.await_top(TextRange::default(), 2)?;
+        self.emit(Opcode::PopTop, 0).map(|_| ())
+    }
+
+    /// The `async with` blocks of `items` around `body`: [`Compiler::with_items`]'s
+    /// layout, with `__aenter__`/`__aexit__` and their results awaited (CPython 3.11's).
+    fn async_with_items(&mut self, items: &[ast::WithItem], body: &[Stmt]) -> CResult<()> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.block(body);
+        };
+        self.expr(&item.context_expr)?;
+        self.set_line(item.range);
+        self.emit(Opcode::BeforeAsyncWith, 0)?;
+        self.emit(Opcode::Call, 0)?;
+        self.await_top(item.range, 1)?;
+        match &item.optional_vars {
+            Some(target) => self.store_target(target)?,
+            None => {
+                self.emit(Opcode::PopTop, 0)?;
+            }
+        }
+        let depth = self.stack_depth() + 1;
+        let handler = self.label();
+        let end = self.label();
+        self.unit().blocks.push(Block::AsyncWith);
+        self.protect(handler, depth)?;
+        self.enter_block();
+        let r = self.async_with_items(rest, body);
+        self.leave_block();
+        r?;
+        self.unprotect()?;
+        self.unit().blocks.pop();
+        self.set_line(item.range);
+        self.exit_async_with_nones()?;
+        self.emit_jump(Opcode::JumpForward, end)?;
+        self.bind(handler)?;
+        self.handler(depth, |me, cleanup| {
+            me.outside_range(cleanup, depth + 1, |me| {
+                me.emit(Opcode::WithExitArgs, 0).map(|_| ())
+            })?;
+            me.emit(Opcode::WithExceptStart, 0)?;
+            me.await_top(item.range, 2)?;
+            let suppress = me.label();
+            me.emit_jump(Opcode::PopJumpIfTrue, suppress)?;
+            me.emit(Opcode::Reraise, 0)?;
+            me.bind(suppress)?;
+            me.emit(Opcode::PopTop, 0)?;
+            me.outside_range(cleanup, depth + 1, |me| {
+                me.emit(Opcode::PopExcept, 0)?;
+                me.emit(Opcode::PopTop, 0)?;
+                me.emit_jump(Opcode::JumpForward, end)
+            })
+        })?;
+        self.bind(end)
+    }
+
+    /// The handler around an `async for`'s await of `__anext__()`: `StopAsyncIteration`
+    /// ends the loop (on to `orelse`, its `else`), anything else goes on.
+    pub(super) fn async_for_stop(&mut self, depth: u32, orelse: vm_core::Label) -> CResult<()> {
+        self.handler(depth, |me, cleanup| {
+            me.emit(Opcode::CheckStopAsync, 0)?;
+            let other = me.label();
+            me.emit_jump(Opcode::PopJumpIfFalse, other)?;
+            me.emit(Opcode::PopTop, 0)?;
+            me.outside_range(cleanup, depth + 1, |me| {
+                me.emit(Opcode::PopExcept, 0)?;
+                me.emit_jump(Opcode::JumpForward, orelse)
+            })?;
+            me.bind(other)?;
+            me.emit(Opcode::Reraise, 0).map(|_| ())
+        })
     }
 
     /// `exit(None, None, None)` of the `__exit__` on top of the stack, its result dropped:

@@ -140,7 +140,12 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
             Some(parts) => {
                 let _ = object::special::init_os_error(i, parts);
             }
-            None => *i.native.borrow_mut() = args,
+            None => {
+                *i.native.borrow_mut() = args;
+                if object::special::is_syntax_error(&class) {
+                    let _ = object::special::init_syntax_error(i);
+                }
+            }
         }
     }
     inst
@@ -245,7 +250,11 @@ pub fn stop_iteration_value(ctx: &mut Machine, err: &PyError) -> Value {
 
 /// For a `StopIteration` (or subclass) instance leaving a generator: the `RuntimeError`
 /// that replaces it, caused by it (`None` for another exception).
-pub fn stop_iteration_error(vm: &mut dyn Vm, exc: &Value) -> PyResult<Option<PyError>> {
+pub fn stop_iteration_error(
+    vm: &mut dyn Vm,
+    exc: &Value,
+    coroutine: bool,
+) -> PyResult<Option<PyError>> {
     let Value::Instance(i) = exc else {
         return Ok(None);
     };
@@ -256,7 +265,11 @@ pub fn stop_iteration_error(vm: &mut dyn Vm, exc: &Value) -> PyResult<Option<PyE
         Some(Value::Class(c)) => std::rc::Rc::clone(c),
         _ => return Ok(None),
     };
-    let msg = vec![Value::str("generator raised StopIteration")];
+    let msg = vec![Value::str(if coroutine {
+        "coroutine raised StopIteration"
+    } else {
+        "generator raised StopIteration"
+    })];
     let new = object::construct(vm, &runtime_error, msg, &[])?;
     set_cause(vm, &new, exc.clone())?;
     if let Value::Instance(n) = &new {

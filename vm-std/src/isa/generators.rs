@@ -28,7 +28,11 @@ use crate::value::{GenHandle, Generator, Value};
 #[inline]
 pub(super) fn start(ctx: &mut Machine, g: &Rc<Generator>) -> PyResult<Option<Suspended<Isa>>> {
     if g.running.get() {
-        return Err(PyError::value_error("generator already executing"));
+        return Err(PyError::value_error(if g.coroutine {
+            "coroutine already executing"
+        } else {
+            "generator already executing"
+        }));
     }
     let Some(frame) = g.frame.try_borrow_mut().ok().and_then(|mut f| f.take()) else {
         return Ok(None);
@@ -44,6 +48,15 @@ pub(super) fn start(ctx: &mut Machine, g: &Rc<Generator>) -> PyResult<Option<Sus
         }
     }
     Ok(Some(frame))
+}
+
+/// Resuming a coroutine that ended (CPython's message; a generator returns instead).
+#[cold]
+pub(super) fn reused_coroutine() -> PyError {
+    PyError::new(
+        ExcType::RuntimeError,
+        "cannot reuse already awaited coroutine",
+    )
 }
 
 /// `RecursionError` when running one more frame would pass the limit.
@@ -96,6 +109,11 @@ pub(super) fn resume_delegation(interp: &mut Interp<Isa>) -> Option<Value> {
     g.0.delegate_returned.try_borrow_mut().ok()?.take()
 }
 
+/// Whether generator (or coroutine) `g` is suspended in a `yield from` (an `await`).
+pub(super) fn delegating(g: &Generator) -> bool {
+    delegate(g).is_some()
+}
+
 /// The iterator generator `g` delegates to when it is suspended in a `yield from`.
 fn delegate(g: &Generator) -> Option<Value> {
     let frame = g.frame.try_borrow().ok()?;
@@ -124,7 +142,9 @@ enum Forwarded {
 fn throw_into(interp: &mut Interp<Isa>, sub: &Value, err: PyError) -> PyResult<Forwarded> {
     if err.kind() == ExcType::GeneratorExit {
         match sub {
-            Value::Generator(s) => crate::methods::close_generator(interp, s)?,
+            Value::Generator(s) | Value::Coroutine(s) => {
+                crate::methods::close_generator(interp, s)?
+            }
             Value::Instance(_) if crate::object::special(sub, "close").is_some() => {
                 crate::object::call_special(interp, sub, "close", Vec::new())?;
             }
@@ -133,7 +153,7 @@ fn throw_into(interp: &mut Interp<Isa>, sub: &Value, err: PyError) -> PyResult<F
         return Ok(Forwarded::No(err));
     }
     let r = match sub {
-        Value::Generator(s) => resume(interp, s, Sent::Error(err)),
+        Value::Generator(s) | Value::Coroutine(s) => resume(interp, s, Sent::Error(err)),
         Value::Instance(_) if crate::object::special(sub, "throw").is_some() => {
             let exc = super::exceptions::exception_value(interp.ctx(), &err);
             crate::object::call_special(interp, sub, "throw", vec![exc])
@@ -243,6 +263,9 @@ pub(super) fn resume(
         Ok(value) => {
             check_first_send(g, &value)?;
             let Some(frame) = start(interp.ctx(), g)? else {
+                if g.coroutine {
+                    return Err(reused_coroutine());
+                }
                 // It ended: it returns nothing more.
                 return Ok(Resumed::Returned(Value::None));
             };
@@ -250,6 +273,9 @@ pub(super) fn resume(
         }
         Err(error) => {
             let Some(frame) = start(interp.ctx(), g)? else {
+                if g.coroutine {
+                    return Err(reused_coroutine());
+                }
                 return Err(error);
             };
             interp.throw(frame, GenHandle(g.clone()), Raise::from(error))

@@ -35,6 +35,7 @@ use crate::value::{
 };
 
 mod arith;
+mod awaiting;
 mod compare;
 mod displays;
 pub mod exceptions;
@@ -3925,6 +3926,9 @@ pub mod isa {
     fn return_generator(#[frame] frame: Suspended<Isa>) -> Return<Value> {
         let info = &frame.code().extra;
         let (name, qualname) = (info.name.clone(), info.qualname.clone());
+        if info.coroutine {
+            return Return(Value::coroutine(name, qualname, frame));
+        }
         Return(Value::generator(name, qualname, frame))
     }
 
@@ -3952,8 +3956,14 @@ pub mod isa {
     #[op]
     #[cold]
     fn get_yield_from_iter(interp: &mut Interp<Isa>, v: Value) -> Result<Value, PyError> {
-        if let Value::Generator(_) = v {
-            return Ok(v);
+        match v {
+            Value::Generator(_) => return Ok(v),
+            Value::Coroutine(_) => {
+                return Err(PyError::type_error(
+                    "cannot 'yield from' a coroutine object in a non-coroutine generator",
+                ));
+            }
+            _ => {}
         }
         Ok(match object::special::iterate(interp, &v)? {
             // An iterator object stays itself: `yield from` calls its `send`, and reads the
@@ -3962,6 +3972,53 @@ pub mod isa {
             Iter::Gen(g) => Value::Generator(value::obj_rc(g)),
             it => Value::Iter(value::obj(std::cell::RefCell::new(it))),
         })
+    }
+
+    /// `await x` (`oparg` 0), or the await of what `__aenter__` (1), `__aexit__` (2) or
+    /// `__anext__` (3) returned: the iterator that the `SEND` rounds after it drive (see
+    /// `awaiting.rs`).
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn get_awaitable(
+        interp: &mut Interp<Isa>,
+        v: Value,
+        #[oparg] source: u32,
+    ) -> Result<Value, PyError> {
+        awaiting::awaitable(interp, v, awaiting::AwaitSource::from_oparg(source))
+    }
+
+    /// `async with mgr`: pushes its bound `__aexit__`, then its bound `__aenter__`, which
+    /// an ordinary call calls next (its result is awaited).
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn before_async_with(interp: &mut Interp<Isa>, mgr: Value) -> Result<(Value, Value), PyError> {
+        awaiting::enter(interp, &mgr)
+    }
+
+    /// `async for`'s iterator: `x.__aiter__()`.
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn get_aiter(interp: &mut Interp<Isa>, v: Value) -> Result<Value, PyError> {
+        awaiting::aiter(interp, &v)
+    }
+
+    /// A step of `async for`: the awaitable of `it.__anext__()`.
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn get_anext(interp: &mut Interp<Isa>, it: Value) -> Result<Value, PyError> {
+        awaiting::anext(interp, &it)
+    }
+
+    /// Whether exception `exc` ends an `async for` (`StopAsyncIteration`; `exc` stays).
+    #[op]
+    #[cold]
+    fn check_stop_async(exc: Value) -> (Value, Value) {
+        let stop = awaiting::is_stop_async(&exc);
+        (exc, Value::Bool(stop))
     }
 
     /// One round of `yield from`, with its iterator in local `oparg`: resumes a
@@ -3979,7 +4036,7 @@ pub mod isa {
             return Ok(Resume::Returned(returned));
         }
         match sub {
-            Value::Generator(g) => {
+            Value::Generator(g) | Value::Coroutine(g) => {
                 let g = Rc::clone(g);
                 generators::check_first_send(&g, &value)?;
                 generators::check_depth(interp)?;
@@ -3989,6 +4046,7 @@ pub mod isa {
                         handle: GenHandle(Rc::clone(&g)),
                         value,
                     },
+                    None if g.coroutine => return Err(generators::reused_coroutine().into()),
                     None => Resume::Returned(Value::None),
                 })
             }
@@ -5575,8 +5633,12 @@ pub mod isa {
     #[op]
     #[cold]
     #[inline(never)]
-    fn generator_error(interp: &mut Interp<Isa>, exc: Value) -> Raise<Isa> {
-        match exceptions::stop_iteration_error(interp, &exc) {
+    fn generator_error(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        exc: Value,
+    ) -> Raise<Isa> {
+        match exceptions::stop_iteration_error(interp, &exc, code.coroutine) {
             Ok(Some(err)) => exceptions::raise(err),
             Ok(None) => exceptions::reraise(interp, &exc),
             Err(e) => Raise::new(e),

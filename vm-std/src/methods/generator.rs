@@ -119,11 +119,19 @@ pub fn close_generator(vm: &mut dyn Vm, g: &Rc<Generator>) -> PyResult<()> {
         }
         return Ok(());
     }
+    // One that ended has nothing to close (a coroutine's resume would refuse it).
+    if g.frame.try_borrow().is_ok_and(|f| f.is_none()) && !g.running.get() {
+        return Ok(());
+    }
     let exit = PyError::new(ExcType::GeneratorExit, "");
     match vm.resume(g, Sent::Error(exit)) {
         Ok(Resumed::Yielded(_)) => Err(PyError::new(
             ExcType::RuntimeError,
-            "generator ignored GeneratorExit",
+            if g.coroutine {
+                "coroutine ignored GeneratorExit"
+            } else {
+                "generator ignored GeneratorExit"
+            },
         )),
         Ok(Resumed::Returned(_)) => Ok(()),
         Err(e) if matches!(e.kind(), ExcType::GeneratorExit | ExcType::StopIteration) => Ok(()),

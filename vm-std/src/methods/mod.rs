@@ -53,6 +53,7 @@ pub enum Receiver {
     Float,
     Property,
     Generator,
+    Coroutine,
     Deque,
     Array,
     Stream,
@@ -80,6 +81,7 @@ impl Receiver {
             Value::Float(_) => Receiver::Float,
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
             Value::Generator(_) => Receiver::Generator,
+            Value::Coroutine(_) => Receiver::Coroutine,
             Value::Deque(_) => Receiver::Deque,
             Value::Array(_) => Receiver::Array,
             Value::Stream(_) => Receiver::Stream,
@@ -132,6 +134,8 @@ pub enum MethodFn {
     /// `self` is a `property`.
     Property(Handler<Rc<Descr>>),
     Generator(Handler<Rc<Generator>>),
+    /// `self` is a coroutine (a generator's machinery).
+    Coroutine(Handler<Rc<Generator>>),
     Deque(Handler<Rc<crate::value::deque::Deque>>),
     Array(Handler<Rc<crate::value::array::Array>>),
     Stream(Handler<Rc<crate::value::stream::Stream>>),
@@ -384,6 +388,11 @@ methods! {
         GENERATOR_NEXT = "__next__" (0) => generator::next,
         GENERATOR_ITER = "__iter__" (0) => generator::iter,
     }
+    Coroutine "coroutine" {
+        COROUTINE_SEND = "send" (1) => generator::send,
+        COROUTINE_THROW = "throw" (1..=3) => generator::throw,
+        COROUTINE_CLOSE = "close" (0) => generator::close,
+    }
     Deque "deque" {
         DEQUE_APPEND = "append" (1) => deque::append,
         DEQUE_APPENDLEFT = "appendleft" (1) => deque::appendleft,
@@ -597,6 +606,7 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
         (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
+        (MethodFn::Coroutine(f), Value::Coroutine(x)) => f(vm, x, rest, kw),
         (MethodFn::Deque(f), Value::Deque(x)) => f(vm, x, rest, kw),
         (MethodFn::Array(f), Value::Array(x)) => f(vm, x, rest, kw),
         (MethodFn::Stream(f), Value::Stream(x)) => f(vm, x, rest, kw),

@@ -633,9 +633,11 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             m.qualname().rsplit('.').next().unwrap_or(m.qualname()),
         )),
         (Value::Method(m), "__qualname__") => Ok(Value::str(m.qualname())),
-        (Value::Generator(g), "__name__") => Ok(Value::str(&*g.name)),
-        (Value::Generator(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
-        (Value::Generator(g), "gi_running") => Ok(Value::Bool(g.running.get())),
+        (Value::Generator(g) | Value::Coroutine(g), "__name__") => Ok(Value::str(&*g.name)),
+        (Value::Generator(g) | Value::Coroutine(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
+        (Value::Generator(g), "gi_running") | (Value::Coroutine(g), "cr_running") => {
+            Ok(Value::Bool(g.running.get()))
+        }
         // The numeric tower's data attributes (`bool` is an int: `True.real` is 1).
         (Value::Int(_) | Value::BigInt(_), "real" | "numerator") => Ok(obj.clone()),
         (Value::Bool(b), "real" | "numerator") => Ok(Value::Int(i64::from(*b))),

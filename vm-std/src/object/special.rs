@@ -129,6 +129,9 @@ pub fn exception_str(vm: &mut dyn Vm, e: &Value) -> PyResult<String> {
     if let Some(s) = os_error_str(i, show) {
         return s;
     }
+    if let Some(s) = syntax_error_str(i) {
+        return str(vm, &s);
+    }
     let args = i.native.borrow().clone();
     let key_error = i.class.exc_kind == Some(ExcType::KeyError);
     match &args {
@@ -189,14 +192,82 @@ pub fn is_os_error(c: &crate::value::class::Class) -> bool {
             .any(|b| matches!(b, Value::Class(b) if builtin_os(b)))
 }
 
-/// `BaseException.__init__`'s arguments: `args`, and for an `OSError` its attributes too
-/// ([`init_os_error`]).
+/// `BaseException.__init__`'s arguments: `args`, and for an `OSError` or a
+/// `SyntaxError` its attributes too ([`init_os_error`], [`init_syntax_error`]).
 pub fn set_exception_args(i: &crate::value::class::Instance, args: Vec<Value>) -> PyResult<()> {
     if is_os_error(&i.class) {
         return init_os_error(i, args);
     }
     *i.native.borrow_mut() = Value::tuple(args);
+    if is_syntax_error(&i.class) {
+        return init_syntax_error(i);
+    }
     Ok(())
+}
+
+/// Whether `c` is `SyntaxError` or a subclass of it.
+pub fn is_syntax_error(c: &crate::value::class::Class) -> bool {
+    matches!(
+        c.exc_kind,
+        Some(ExcType::SyntaxError | ExcType::IndentationError | ExcType::TabError)
+    )
+}
+
+/// `SyntaxError.__init__`'s attributes, from its `args` (set already): `msg` the first;
+/// with a second that is a tuple `(filename, lineno, offset, text[, end_lineno,
+/// end_offset])`, those; the others `None` (CPython's `SyntaxError_init`).
+pub fn init_syntax_error(i: &crate::value::class::Instance) -> PyResult<()> {
+    let args = match &*i.native.borrow() {
+        Value::Tuple(t) => t.0.to_vec(),
+        _ => Vec::new(),
+    };
+    let msg = args.first().cloned().unwrap_or(Value::None);
+    let mut fields = vec![Value::None; 6];
+    if let [_, Value::Tuple(info)] = &args[..] {
+        if !(4..=6).contains(&info.0.len()) {
+            return Err(PyError::index_error("tuple index out of range"));
+        }
+        for (slot, v) in fields.iter_mut().zip(info.0.iter()) {
+            *slot = v.clone();
+        }
+    }
+    i.set(&std::rc::Rc::from("msg"), msg)?;
+    let names = [
+        "filename",
+        "lineno",
+        "offset",
+        "text",
+        "end_lineno",
+        "end_offset",
+    ];
+    for (name, v) in names.into_iter().zip(fields) {
+        i.set(&std::rc::Rc::from(name), v)?;
+    }
+    i.set(&std::rc::Rc::from("print_file_and_line"), Value::None)
+}
+
+/// CPython's `SyntaxError_str`: `msg (file, line N)` (the file's base name), or with
+/// what of the two is set; `None` unless `i` is a `SyntaxError` with its `msg` set.
+fn syntax_error_str(i: &crate::value::class::Instance) -> Option<Value> {
+    if !is_syntax_error(&i.class) {
+        return None;
+    }
+    let msg = i.get("msg")?;
+    let file = match &i.get("filename") {
+        Some(Value::Str(s)) => Some(s.s.rsplit('/').next().unwrap_or_default().to_string()),
+        _ => None,
+    };
+    let line = match &i.get("lineno") {
+        Some(Value::Int(n)) => Some(*n),
+        _ => None,
+    };
+    let text = format::str(&msg);
+    Some(Value::str(&match (file, line) {
+        (Some(f), Some(n)) => format!("{text} ({f}, line {n})"),
+        (Some(f), None) => format!("{text} ({f})"),
+        (None, Some(n)) => format!("{text} (line {n})"),
+        (None, None) => return Some(msg),
+    }))
 }
 
 /// The `name` and `path` of an `ImportError` being made, from its keyword arguments
@@ -1678,6 +1749,9 @@ pub fn plain_exception_message(i: &crate::value::class::Instance) -> String {
     };
     if let Some(Ok(s)) = os_error_str(i, plain) {
         return s;
+    }
+    if let Some(s) = syntax_error_str(i) {
+        return format::str(&s);
     }
     let Ok(args) = i.native.try_borrow() else {
         return String::new();

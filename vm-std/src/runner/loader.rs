@@ -87,15 +87,22 @@ pub fn compile_string(
     namespace: bool,
 ) -> PyResult<Value> {
     const FILENAME: &str = "<string>";
-    let syntax_error = |line: u32, message: String| {
-        PyError::new(
-            ExcType::SyntaxError,
-            format!("{message} ({FILENAME}, line {line})"),
-        )
+    // CPython's arguments: the message and (file, line, column, the line's text).
+    let syntax_error = |line: u32, col: u32, message: String| {
+        let text = source.lines().nth(line.saturating_sub(1) as usize);
+        let info = Value::tuple(vec![
+            Value::str(FILENAME),
+            Value::Int(i64::from(line)),
+            Value::Int(i64::from(col)),
+            text.map_or(Value::None, |t| Value::str(format!("{t}\n"))),
+        ]);
+        let shown = format!("{message} ({FILENAME}, line {line})");
+        let args = Value::tuple(vec![Value::str(&message), info]);
+        PyError::with_args(ExcType::SyntaxError, shown, Rc::new(args))
     };
     if let Err(e) = nesting::check(source) {
-        let (line, _) = Lines::new(source).locate(e.offset);
-        return Err(syntax_error(line, e.message.to_string()));
+        let (line, col) = Lines::new(source).locate(e.offset);
+        return Err(syntax_error(line, col, e.message.to_string()));
     }
     // `eval` ignores the leading spaces and tabs CPython strips from its source.
     let source = match mode {
@@ -110,12 +117,12 @@ pub fn compile_string(
         }),
     );
     if let Some(e) = parsed.errors().first() {
-        let (line, _) = Lines::new(source).locate(e.location.start().to_usize());
+        let (line, col) = Lines::new(source).locate(e.location.start().to_usize());
         let message = e.error.to_string();
         if let ruff_python_ast::Mod::Module(m) = parsed.into_syntax() {
             release_tree(m.body, source);
         }
-        return Err(syntax_error(line, message));
+        return Err(syntax_error(line, col, message));
     }
     let compiler = Compiler::new(FILENAME, source, machine).for_module(ModuleContext {
         id: module,
@@ -130,11 +137,12 @@ pub fn compile_string(
     if let ruff_python_ast::Mod::Module(m) = parsed.into_syntax() {
         release_tree(m.body, source);
     }
-    let program = compiled.map_err(|e| {
-        PyError::new(
+    let program = compiled.map_err(|e| match e.message.strip_prefix("SyntaxError: ") {
+        Some(message) => syntax_error(e.line, e.col, message.to_string()),
+        None => PyError::new(
             ExcType::SyntaxError,
             format!("{FILENAME}:{}:{}: {}", e.line, e.col, e.message),
-        )
+        ),
     })?;
     Ok(Value::function(Function {
         name: Rc::from("<module>"),

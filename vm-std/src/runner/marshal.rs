@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 4;
+pub const MARSHAL_VERSION: u32 = 5;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -369,7 +369,13 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             .map(|c| ((c.start, c.end), (u32::from(c.kind), c.line)))
             .collect();
         w.value(&spans)?;
-        let flags = [self.method, self.class_body, self.generator, self.shim];
+        let flags = [
+            self.method,
+            self.class_body,
+            self.generator,
+            self.shim,
+            self.coroutine,
+        ];
         w.u8(flags
             .iter()
             .enumerate()
@@ -427,7 +433,8 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             });
         }
         let flags = r.u8()?;
-        if flags >> 4 != 0 {
+        // A coroutine's code is a generator's too (its frame suspends at once).
+        if flags >> 5 != 0 || (flags & 16 != 0 && flags & 4 == 0) {
             return Err(r.invalid(format!("code flags {flags:#x}")));
         }
         let doc = match r.u8()? {
@@ -452,6 +459,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             method: flags & 1 != 0,
             class_body: flags & 2 != 0,
             generator: flags & 4 != 0,
+            coroutine: flags & 16 != 0,
             shim: flags & 8 != 0,
             doc,
             init_stores: Default::default(),

@@ -650,10 +650,11 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 );
             }
         }
-        Value::Generator(g) => {
+        Value::Generator(g) | Value::Coroutine(g) => {
             let _ = write!(
                 out,
-                "<generator object {} at {:#x}>",
+                "<{} object {} at {:#x}>",
+                v.type_name(),
                 g.qualname,
                 Rc::as_ptr(g) as usize
             );

@@ -223,11 +223,28 @@ pub struct Generator {
     /// thrown into this generator was thrown into that iterator and ended it: the value
     /// of the `yield from`, which its `SEND` takes when the frame resumes.
     pub delegate_returned: std::cell::RefCell<Option<Value>>,
+    /// Whether it is a coroutine (`Value::Coroutine`): its messages say so, and one
+    /// that ended cannot be resumed again ("cannot reuse already awaited coroutine").
+    pub coroutine: bool,
 }
 
 impl Value {
     /// A new generator owning `frame`.
     pub fn generator(name: Rc<str>, qualname: Rc<str>, frame: vm_core::Suspended<Isa>) -> Value {
+        Value::Generator(Self::generator_object(name, qualname, frame, false))
+    }
+
+    /// A new coroutine owning `frame` (an `async def` function's call).
+    pub fn coroutine(name: Rc<str>, qualname: Rc<str>, frame: vm_core::Suspended<Isa>) -> Value {
+        Value::Coroutine(Self::generator_object(name, qualname, frame, true))
+    }
+
+    fn generator_object(
+        name: Rc<str>,
+        qualname: Rc<str>,
+        frame: vm_core::Suspended<Isa>,
+        coroutine: bool,
+    ) -> super::Obj<Generator> {
         let o = super::obj(Generator {
             name,
             qualname,
@@ -237,9 +254,10 @@ impl Value {
             loops_base: std::cell::Cell::new(0),
             started: std::cell::Cell::new(false),
             delegate_returned: std::cell::RefCell::new(None),
+            coroutine,
         });
         super::gc::track(&o);
-        Value::Generator(o)
+        o
     }
 }
 
@@ -352,6 +370,9 @@ pub struct CodeInfo {
     /// Whether this is a generator function's code (its body has a `yield`): its
     /// frame suspends at once, and calling it makes a generator.
     pub generator: bool,
+    /// Whether this is an `async def` function's code (also `generator`: its frame
+    /// suspends at once, and calling it makes a coroutine).
+    pub coroutine: bool,
     /// Whether this is a shim (`isa/shim.rs`: an operator, `len()` or a constructor
     /// running a Python method in a frame): tracebacks leave its frames out, as
     /// CPython's leave out its `_Py_InitCleanup`.

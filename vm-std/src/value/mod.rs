@@ -110,6 +110,10 @@ pub enum Value {
     Cell(Obj<PyCell>),
     /// A generator (calling a generator function makes one).
     Generator(Obj<Generator>),
+    /// A coroutine (calling an `async def` function makes one): a generator's frame and
+    /// machinery, but awaited rather than iterated (not iterable: a variant of its own,
+    /// so no path that takes generators takes it unawares).
+    Coroutine(Obj<Generator>),
     /// A module (`import helper`).
     Module(Obj<Module>),
     /// `collections.deque`.
@@ -303,6 +307,7 @@ impl Value {
                 Value::Traceback(x) => ManuallyDrop::drop(x),
                 Value::Cell(x) => ManuallyDrop::drop(x),
                 Value::Generator(x) => ManuallyDrop::drop(x),
+                Value::Coroutine(x) => ManuallyDrop::drop(x),
                 Value::Module(x) => ManuallyDrop::drop(x),
                 Value::Deque(x) => ManuallyDrop::drop(x),
                 Value::Array(x) => ManuallyDrop::drop(x),
@@ -337,6 +342,7 @@ impl Value {
             Value::Traceback(x) => Value::Traceback(x.clone()),
             Value::Cell(x) => Value::Cell(x.clone()),
             Value::Generator(x) => Value::Generator(x.clone()),
+            Value::Coroutine(x) => Value::Coroutine(x.clone()),
             Value::Module(x) => Value::Module(x.clone()),
             Value::Deque(x) => Value::Deque(x.clone()),
             Value::Array(x) => Value::Array(x.clone()),
@@ -674,6 +680,7 @@ impl Value {
             Value::Function(o) => at(o),
             Value::Cell(o) => at(o),
             Value::Generator(o) => at(o),
+            Value::Coroutine(o) => at(o),
             Value::Deque(o) => at(o),
             Value::Opaque(o) => at(o),
             _ => None,
@@ -797,6 +804,7 @@ impl Value {
             Value::Traceback(_) => "traceback",
             Value::Cell(_) => "cell",
             Value::Generator(_) => "generator",
+            Value::Coroutine(_) => "coroutine",
             Value::Module(_) => "module",
             Value::Deque(_) => "deque",
             Value::Array(_) => "array.array",
@@ -844,6 +852,7 @@ impl Value {
             (Value::Traceback(a), Value::Traceback(b)) => Rc::ptr_eq(a, b),
             (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
+            (Value::Coroutine(a), Value::Coroutine(b)) => Rc::ptr_eq(a, b),
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
             (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
@@ -1426,6 +1435,7 @@ impl Value {
             Value::Bytes(_) => 33,
             Value::ByteArray(_) => 34,
             Value::Ellipsis => 35,
+            Value::Coroutine(_) => 36,
         }
     }
 }
