@@ -85,6 +85,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ),
     ("_collections_user", include_str!("py/_collections_user.py")),
     ("abc", include_str!("py/abc.py")),
+    ("argparse", include_str!("py/argparse.py")),
     ("asyncio", include_str!("py/asyncio.py")),
     ("collections", include_str!("py/collections.py")),
     ("contextlib", include_str!("py/contextlib.py")),
