@@ -119,6 +119,23 @@ impl Vm for Interp<'_, Isa> {
         Caller { module, locals }
     }
 
+    fn frame_lines(&self) -> Vec<(Rc<str>, Rc<str>, u32)> {
+        let mut out = Vec::new();
+        for (code, offset) in self.frame_offsets() {
+            let info = &code.extra;
+            // A shim (an operator or constructor calling Python code) is no frame of
+            // CPython's.
+            if info.shim {
+                continue;
+            }
+            for (line, name) in info.shown_frames(offset) {
+                out.push((info.filename.clone(), Rc::from(name), line));
+            }
+        }
+        out.reverse();
+        out
+    }
+
     fn recursion_limit(&self) -> usize {
         self.config().recursion_limit
     }

@@ -144,7 +144,7 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
         if info.shim || generator_error || native {
             continue;
         }
-        for (line, name) in shown_frames(info, entry.offset) {
+        for (line, name) in info.shown_frames(entry.offset) {
             let key = (line, Arc::as_ptr(&entry.code), name);
             if last != Some(key) {
                 repeated(out, count);
@@ -168,18 +168,4 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
         }
     }
     repeated(out, count);
-}
-
-/// The frames CPython shows for one of this code's frames stopped at `offset`: its own,
-/// then one for each comprehension running there (compiled inline here), outermost
-/// first; each frame's line is where the next one begins, the last's the offset's.
-fn shown_frames(info: &crate::value::CodeInfo, offset: usize) -> Vec<(u32, &str)> {
-    let mut names = vec![&*info.name];
-    let mut lines = Vec::new();
-    for c in info.comprehensions_at(offset) {
-        lines.push(c.line);
-        names.push(c.frame_name());
-    }
-    lines.push(info.line_at(offset));
-    lines.into_iter().zip(names).collect()
 }

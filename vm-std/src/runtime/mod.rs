@@ -306,6 +306,13 @@ pub trait Vm {
         0
     }
 
+    /// The running Python frames as (file, function, line), innermost first, the frames
+    /// CPython makes for comprehensions included (`sys._getframe`); none when no Python
+    /// code runs. The innermost one's line is that of its last call into another frame.
+    fn frame_lines(&self) -> Vec<(Rc<str>, Rc<str>, u32)> {
+        Vec::new()
+    }
+
     /// The frame that called the running builtin (module level of `__main__` when no
     /// Python code runs).
     fn caller(&mut self) -> Caller {

@@ -1,13 +1,17 @@
 //! `sys`: the interpreter's state as Python sees it (`argv`, `path`, `modules`, the
 //! recursion limit, `exit`, the standard streams).
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
-use crate::value::Value;
+use crate::value::class::Class;
 use crate::value::native::Kwargs;
 use crate::value::stream::{Stream, Target};
+use crate::value::{Value, obj_rc};
 
-use super::NativeModule;
+use super::{ClassCell, NativeModule, native_class};
 
 mod version_info;
 
@@ -17,6 +21,8 @@ crate::runtime::table::natives! {
     GETRECURSIONLIMIT = "getrecursionlimit" (0) => getrecursionlimit;
     SETRECURSIONLIMIT = "setrecursionlimit" (1) => setrecursionlimit;
     INTERN = "intern" (1) => intern;
+    EXC_INFO = "exc_info" (0) => exc_info;
+    GETFRAME = "_getframe" (0..=1) => getframe;
     // `version_info`'s class (see `version_info.rs`).
     #[hidden] VI_NEW = "sys.version_info.__new__" (0..) keywords(*) => version_info::new;
     #[hidden] VI_REPR = "sys.version_info.__repr__" (1) => version_info::repr;
@@ -134,5 +140,74 @@ fn intern(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             "intern() argument must be str, not {}",
             other.type_name()
         ))),
+    }
+}
+
+/// `sys.exc_info()`: the exception being handled as `(type, value, traceback)`, or
+/// `(None, None, None)` outside a handler.
+fn exc_info(vm: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let exc = vm.machine().exc_info.clone();
+    let Value::Instance(i) = &exc else {
+        return Ok(Value::tuple(vec![Value::None, Value::None, Value::None]));
+    };
+    let class = Value::Class(obj_rc(i.class.clone()));
+    let traceback = i.get("__traceback__").unwrap_or(Value::None);
+    Ok(Value::tuple(vec![class, exc.clone(), traceback]))
+}
+
+thread_local! {
+    static FRAME_CELL: RefCell<std::rc::Weak<Class>> = RefCell::default();
+    static CODE_CELL: RefCell<std::rc::Weak<Class>> = RefCell::default();
+}
+
+/// The classes of what `sys._getframe` returns, named as CPython's types.
+static FRAME: ClassCell = ClassCell::new(&FRAME_CELL);
+static CODE: ClassCell = ClassCell::new(&CODE_CELL);
+
+/// `sys._getframe(depth=0)`: the frame `depth` calls below the caller's, as an object
+/// holding what vm-std knows of it: `f_lineno`, `f_back`, and `f_code` with
+/// `co_filename` and `co_name` (what `logging` reads of its caller). Not CPython's frame
+/// (no `f_locals`, `f_globals`, `f_lasti`); its objects are made at each call, so two
+/// calls give different ones. The caller's own `f_lineno` (depth 0) is the line of its
+/// last call into Python code, not necessarily the `_getframe` call's.
+fn getframe(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let depth = match args.first() {
+        None => 0,
+        Some(Value::Int(d)) => *d,
+        Some(Value::Bool(b)) => i64::from(*b),
+        Some(other) => {
+            return Err(PyError::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    let frames = vm.frame_lines();
+    let depth = usize::try_from(depth.max(0)).unwrap_or(usize::MAX);
+    if depth >= frames.len() {
+        return Err(PyError::value_error("call stack is not deep enough"));
+    }
+    let frame_class = FRAME.get(vm, |object| native_class(object, "frame", &[], &[], &[]));
+    let code_class = CODE.get(vm, |object| native_class(object, "code", &[], &[], &[]));
+    // Outermost first, so that each frame's `f_back` is made before it.
+    let mut back = Value::None;
+    for (filename, name, line) in frames[depth..].iter().rev() {
+        let code = crate::object::new_instance(&code_class);
+        set(&code, "co_filename", Value::str(&**filename))?;
+        set(&code, "co_name", Value::str(&**name))?;
+        let frame = crate::object::new_instance(&frame_class);
+        set(&frame, "f_code", code)?;
+        set(&frame, "f_lineno", Value::Int(i64::from(*line)))?;
+        set(&frame, "f_back", back)?;
+        back = frame;
+    }
+    Ok(back)
+}
+
+/// Sets attribute `name` of instance `v`.
+fn set(v: &Value, name: &str, value: Value) -> PyResult<()> {
+    match v {
+        Value::Instance(i) => i.set(&Rc::from(name), value),
+        _ => Ok(()),
     }
 }
