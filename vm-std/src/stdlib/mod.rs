@@ -95,6 +95,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("enum", include_str!("py/enum.py")),
     ("errno", include_str!("py/errno.py")),
     ("fractions", include_str!("py/fractions.py")),
+    ("logging", include_str!("py/logging.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("re", include_str!("py/re.py")),
