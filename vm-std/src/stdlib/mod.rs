@@ -99,6 +99,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("re", include_str!("py/re.py")),
+    ("shlex", include_str!("py/shlex.py")),
     ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
     ("textwrap", include_str!("py/textwrap.py")),
