@@ -1,7 +1,7 @@
 # argparse: help and usage text of several parsers (80 columns: COLUMNS is set so that
 # a terminal does not change the width)
 import os
-os.environ["COLUMNS"] = "80"
+os.environ["COLUMNS"] = "80"  # the help text's width, whatever the terminal
 import argparse
 
 p = argparse.ArgumentParser(

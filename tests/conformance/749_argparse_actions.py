@@ -1,4 +1,6 @@
 # argparse: every action, nargs, option spellings, Namespace, subcommands
+import os
+os.environ["COLUMNS"] = "80"  # the help text's width, whatever the terminal
 import argparse
 
 p = argparse.ArgumentParser(prog="t")

@@ -1,7 +1,7 @@
 # argparse: error messages (usage and "prog: error: ..." on stderr, exit status 2),
 # --help and --version output, exit_on_error=False
 import os
-os.environ["COLUMNS"] = "80"
+os.environ["COLUMNS"] = "80"  # the help text's width, whatever the terminal
 import argparse
 import contextlib
 import io

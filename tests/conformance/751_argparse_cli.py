@@ -1,8 +1,9 @@
 # argparse in a small command-line program: prog from sys.argv[0], arguments from
 # sys.argv[1:], a dispatch through set_defaults(func=...)
+import os
+os.environ["COLUMNS"] = "80"  # the help text's width, whatever the terminal
 import argparse
 import sys
-import os
 
 print(argparse.ArgumentParser().prog == os.path.basename(sys.argv[0]))
 

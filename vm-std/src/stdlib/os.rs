@@ -31,6 +31,7 @@ crate::runtime::table::natives! {
     GETPID = "getpid" (0) => getpid;
     CPU_COUNT = "cpu_count" (0) => cpu_count;
     URANDOM = "urandom" (1) => urandom;
+    GET_TERMINAL_SIZE = "get_terminal_size" (0..=1) => get_terminal_size;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -188,6 +189,46 @@ fn realpath(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 fn getpid(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(i64::from(std::process::id())))
+}
+
+/// `_os.get_terminal_size(fd=1)`: the `(columns, lines)` of the terminal `fd` is open
+/// on, from the `TIOCGWINSZ` ioctl as CPython asks it; `OSError` when `fd` is no
+/// terminal (a pipe, a file: `[Errno 25] Inappropriate ioctl for device`).
+fn get_terminal_size(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let fd = match args.first() {
+        None => 1,
+        Some(Value::Int(fd)) => i32::try_from(*fd).map_err(|_| {
+            PyError::new(crate::error::ExcType::OverflowError, "fd is out of range")
+        })?,
+        Some(Value::Bool(b)) => i32::from(*b),
+        Some(other) => {
+            return Err(PyError::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    // SAFETY: `winsize` is plain data the ioctl fills; an invalid `fd` makes it fail
+    // with `EBADF`, not touch memory.
+    let mut size: libc::winsize = unsafe { std::mem::zeroed() };
+    let r = unsafe { libc::ioctl(fd, libc::TIOCGWINSZ, &mut size) };
+    if r != 0 {
+        let e = std::io::Error::last_os_error();
+        let errno = e.raw_os_error().unwrap_or(libc::EINVAL);
+        let text = e.to_string();
+        // Rust adds ` (os error N)` to the system's message; CPython does not.
+        let text = text
+            .strip_suffix(&format!(" (os error {errno})"))
+            .unwrap_or(&text);
+        return Err(PyError::new(
+            crate::error::ExcType::OSError,
+            format!("[Errno {errno}] {text}"),
+        ));
+    }
+    Ok(Value::tuple(vec![
+        Value::Int(i64::from(size.ws_col)),
+        Value::Int(i64::from(size.ws_row)),
+    ]))
 }
 
 fn cpu_count(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -31,11 +31,16 @@ _NEGATIVE_NUMBER = _re.compile(r'^-\d+$|^-\d*\.\d+$')
 
 def _terminal_columns():
     # what shutil.get_terminal_size() gives: $COLUMNS when a positive int, else the
-    # terminal's width; vm-std cannot ask the terminal, so its fallback (80) stands.
+    # width of the terminal stdout is, else 80
     try:
         columns = int(_os.environ['COLUMNS'])
     except (KeyError, ValueError):
         columns = 0
+    if columns <= 0:
+        try:
+            columns = _os.get_terminal_size(_sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
     return columns if columns > 0 else 80
 
 

@@ -13,7 +13,8 @@ __all__ = ["name", "sep", "altsep", "curdir", "pardir", "extsep", "pathsep", "li
            "defpath", "devnull", "environ", "error", "path", "getcwd", "chdir", "listdir",
            "mkdir", "makedirs", "rmdir", "removedirs", "remove", "unlink", "rename",
            "renames", "replace", "stat", "lstat", "stat_result", "walk", "getenv",
-           "getpid", "cpu_count", "urandom", "fspath", "fsencode", "fsdecode"]
+           "getpid", "cpu_count", "urandom", "fspath", "fsencode", "fsdecode",
+           "get_terminal_size", "terminal_size"]
 
 name = "posix"
 sep = path.sep
@@ -57,6 +58,26 @@ class stat_result(tuple):
         fields = [f"{n}={v}" for n, v in zip(_FIELDS, self)]
         fields += [f"st_atime={self[7]}", f"st_mtime={self[8]}", f"st_ctime={self[9]}"]
         return "os.stat_result(" + ", ".join(fields) + ")"
+
+
+class terminal_size(tuple):
+    """The size of a terminal: (columns, lines)."""
+
+    def __new__(cls, size):
+        if len(size) != 2:
+            raise TypeError("os.terminal_size() takes a 2-sequence (%d-sequence given)"
+                            % len(size))
+        return tuple.__new__(cls, size)
+
+    columns = property(lambda self: self[0])
+    lines = property(lambda self: self[1])
+
+    def __repr__(self):
+        return "os.terminal_size(columns=%r, lines=%r)" % (self[0], self[1])
+
+
+def get_terminal_size(fd=1):
+    return terminal_size(_os.get_terminal_size(fd))
 
 
 def stat(path):
