@@ -214,13 +214,64 @@ class StrFormatStyle(PercentStyle):
 
     def validate(self):
         import re
-        fields = re.findall(r'(?<!\{)\{(?!\{)([^{}]*)\}', self._fmt)
-        for field in fields:
-            name = re.split(r'[.\[!:]', field, maxsplit=1)[0]
-            if not name.isidentifier():
-                raise ValueError('invalid field name/expression: %r' % name)
+        field_name = re.compile(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$', re.I)
+        spec_form = re.compile(r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?'
+                               r'[bcdefgnosx%]?$', re.I)
+        fields = set()
+        try:
+            for name, conversion, spec in _replacement_fields(self._fmt):
+                if name:
+                    if not field_name.search(name):
+                        raise ValueError('invalid field name/expression: %r' % name)
+                    fields.add(name)
+                if conversion and conversion not in 'rsa':
+                    raise ValueError('invalid conversion: %r' % conversion)
+                if spec and not spec_form.match(spec):
+                    raise ValueError('bad specifier: %r' % spec)
+        except ValueError as e:
+            raise ValueError('invalid format: %s' % e)
         if not fields:
             raise ValueError('invalid format: no fields')
+
+
+def _replacement_fields(fmt):
+    # the (name, conversion, spec) of each {field} of a str.format template, as
+    # string.Formatter().parse reads them (a spec may hold nested {fields})
+    out = []
+    i = 0
+    n = len(fmt)
+    while i < n:
+        c = fmt[i]
+        if c in '{}' and fmt[i + 1:i + 2] == c:
+            i += 2
+            continue
+        if c == '}':
+            raise ValueError("Single '}' encountered in format string")
+        if c != '{':
+            i += 1
+            continue
+        depth = 1
+        j = i + 1
+        while j < n and depth:
+            if fmt[j] == '{':
+                depth += 1
+            elif fmt[j] == '}':
+                depth -= 1
+            j += 1
+        if depth:
+            raise ValueError("expected '}' before end of string")
+        body = fmt[i + 1:j - 1]
+        spec = ''
+        colon = body.find(':')
+        if colon >= 0:
+            body, spec = body[:colon], body[colon + 1:]
+        conversion = None
+        bang = body.find('!')
+        if bang >= 0:
+            body, conversion = body[:bang], body[bang + 1:]
+        out.append((body, conversion, spec))
+        i = j
+    return out
 
 
 class StringTemplateStyle(PercentStyle):
@@ -930,15 +981,27 @@ Logger.manager = Manager(Logger.root)
 
 
 def _stack_text(frame):
-    # the frames from the outermost to `frame`, as traceback.print_stack shows them
+    # the frames from the outermost to `frame`, as traceback.print_stack shows them:
+    # each with its source line when the file can be read
     frames = []
     while frame is not None:
         frames.append(frame)
         frame = frame.f_back
+    sources = {}
     lines = []
     for f in reversed(frames):
-        lines.append('  File "%s", line %d, in %s' % (f.f_code.co_filename, f.f_lineno,
+        filename = f.f_code.co_filename
+        lines.append('  File "%s", line %d, in %s' % (filename, f.f_lineno,
                                                       f.f_code.co_name))
+        if filename not in sources:
+            try:
+                with open(filename) as source:
+                    sources[filename] = source.read().splitlines()
+            except (OSError, UnicodeDecodeError):
+                sources[filename] = []
+        text = sources[filename]
+        if 0 < f.f_lineno <= len(text) and text[f.f_lineno - 1].strip():
+            lines.append('    ' + text[f.f_lineno - 1].strip())
     return '\n'.join(lines)
 
 
