@@ -71,3 +71,8 @@ except KeyError:
         print(sys.exc_info()[0].__name__, sys.exc_info()[1] is e)
     print(sys.exc_info()[0].__name__)
 print(sys.exc_info())
+for arg in (-3, 2**70, "x", True):
+    try:
+        print(sys._getframe(arg).f_code.co_name)
+    except Exception as e:
+        print(type(e).__name__, e)

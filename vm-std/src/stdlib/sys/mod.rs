@@ -175,6 +175,12 @@ fn getframe(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
         None => 0,
         Some(Value::Int(d)) => *d,
         Some(Value::Bool(b)) => i64::from(*b),
+        Some(Value::BigInt(_)) => {
+            return Err(PyError::new(
+                ExcType::OverflowError,
+                "Python int too large to convert to C int",
+            ));
+        }
         Some(other) => {
             return Err(PyError::type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
