@@ -208,9 +208,10 @@ fn get_terminal_size(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult
             )));
         }
     };
-    // SAFETY: `winsize` is plain data the ioctl fills; an invalid `fd` makes it fail
-    // with `EBADF`, not touch memory.
+    // SAFETY: `winsize` is plain integers, for which all zeroes is a value.
     let mut size: libc::winsize = unsafe { std::mem::zeroed() };
+    // SAFETY: `TIOCGWINSZ` writes one `winsize` through the pointer, which points to
+    // one; an invalid `fd` makes it fail with `EBADF` without touching memory.
     let r = unsafe { libc::ioctl(fd, libc::TIOCGWINSZ, &mut size) };
     if r != 0 {
         let e = std::io::Error::last_os_error();
