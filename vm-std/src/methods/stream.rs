@@ -347,7 +347,20 @@ pub(super) fn seek(_: &mut dyn Vm, s: &S, a: &mut [Value], _: &Kwargs) -> PyResu
         return seek_binary(s, a);
     }
     let n = num::to_index(&a[0])?;
-    match a.get(1).map(num::to_index).transpose()? {
+    let whence = a.get(1).map(num::to_index).transpose()?;
+    if let Target::File(_) = &s.target {
+        use std::io::SeekFrom;
+        let to = match whence {
+            None | Some(0) if n >= 0 => Some(SeekFrom::Start(n as u64)),
+            Some(1) if n == 0 => Some(SeekFrom::Current(0)),
+            Some(2) if n == 0 => Some(SeekFrom::End(0)),
+            _ => None,
+        };
+        if let Some(to) = to {
+            return text_writer_seek(s, to);
+        }
+    }
+    match whence {
         None | Some(0) => {}
         Some(w @ (1 | 2)) => {
             if n != 0 {
@@ -393,7 +406,28 @@ pub(super) fn tell(_: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyResu
     if s.binary {
         return Ok(Value::Int(s.pos.get() as i64));
     }
+    if let Target::File(_) = &s.target {
+        return text_writer_seek(s, std::io::SeekFrom::Current(0));
+    }
     tell_text(s)
+}
+
+/// `seek`/`tell` of a text file open for writing: the file's byte position, its buffered
+/// output counted (the buffer's `Seek` writes it out first), which is what CPython's
+/// cookie is for a UTF-8 writer (a file opened to append starts at its end).
+fn text_writer_seek(s: &Stream, to: std::io::SeekFrom) -> PyResult<Value> {
+    use std::io::Seek;
+    let Target::File(w) = &s.target else {
+        return tell_text(s);
+    };
+    let mut w = w.borrow_mut();
+    let Some(w) = w.as_mut() else {
+        return Err(closed());
+    };
+    let at = w
+        .seek(to)
+        .map_err(|_| PyError::new(ExcType::OSError, "[Errno 22] Invalid argument"))?;
+    Ok(Value::Int(at as i64))
 }
 
 fn tell_text(s: &Stream) -> PyResult<Value> {
