@@ -96,6 +96,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("errno", include_str!("py/errno.py")),
     ("fractions", include_str!("py/fractions.py")),
     ("logging", include_str!("py/logging.py")),
+    ("logging.config", include_str!("py/logging_config.py")),
     ("logging.handlers", include_str!("py/logging_handlers.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
