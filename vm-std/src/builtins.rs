@@ -1915,7 +1915,9 @@ fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             return Err(PyError::value_error(format!("invalid mode: '{mode}'")));
         }
     };
-    Ok(Value::stream(stream))
+    let v = Value::stream(stream);
+    crate::value::stream::track_file(&v);
+    Ok(v)
 }
 
 /// CPython's checks of an `open()` mode: known letters, each once, exactly one of
@@ -2034,7 +2036,9 @@ fn open_binary(
         s.pos.set(end);
         s
     };
-    Ok(Value::stream(stream))
+    let v = Value::stream(stream);
+    crate::value::stream::track_file(&v);
+    Ok(v)
 }
 
 fn range(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -272,6 +272,27 @@ fn stdin_is_read_as_python3_reads_it() {
 }
 
 // ---------------------------------------------------------------------------------------
+/// Files a program leaves open hold its output when the run ends, as CPython's (which
+/// finalizes them): text and binary, also when `SystemExit` ends the run.
+#[test]
+fn files_left_open_are_written_out_at_exit() {
+    let dir = scratch("open_files");
+    std::fs::write(
+        dir.join("left_open.py"),
+        "t = open('t.txt', 'w')\n\
+         t.write('text\\n')\n\
+         b = open('b.bin', 'wb')\n\
+         b.write(b'bytes')\n\
+         a = open('t.txt', 'a')\n\
+         raise SystemExit(3)\n",
+    )
+    .expect("the program is written");
+    let out = in_dir(&dir, &["run", "left_open.py"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read(dir.join("t.txt")).unwrap(), b"text\n");
+    assert_eq!(std::fs::read(dir.join("b.bin")).unwrap(), b"bytes");
+}
+
 // Compiled code: `vm-std compile`, `.vmc` files, `__pycache__`.
 
 /// A fresh directory of its own under the target directory.

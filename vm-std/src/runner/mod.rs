@@ -239,6 +239,8 @@ fn run_here(
             }
         }
     };
+    // Files the program left open keep no output back (CPython finalizes them).
+    crate::value::stream::flush_open_files();
     machine.flush();
     if options.dis {
         let text = disassemble(&program.codes, &machine);

@@ -326,3 +326,40 @@ impl Drop for Stream {
         let _ = self.close();
     }
 }
+
+thread_local! {
+    /// The streams `open()` made to write files, weakly, and how many the list may hold
+    /// before the dead ones are dropped from it: what [`flush_open_files`] writes out.
+    static OPEN_FILES: RefCell<(Vec<std::rc::Weak<Stream>>, usize)> =
+        const { RefCell::new((Vec::new(), 16)) };
+}
+
+/// Notes `v`, a stream `open()` made, if it writes to a file: a run ends without freeing
+/// its objects (the machine is forgotten), so a file still open then would lose its
+/// buffered output, which CPython writes out when it finalizes the file object.
+pub fn track_file(v: &crate::value::Value) {
+    let crate::value::Value::Stream(s) = v else {
+        return;
+    };
+    if !s.writable || !matches!(s.target, Target::File(_) | Target::Image(_)) {
+        return;
+    }
+    OPEN_FILES.with_borrow_mut(|(files, limit)| {
+        if files.len() >= *limit {
+            files.retain(|f| f.strong_count() > 0);
+            *limit = (files.len() * 2).max(16);
+        }
+        files.push(std::rc::Rc::downgrade(s));
+    });
+}
+
+/// Writes out the buffered output of every file `open()` made that is still open (at
+/// the end of a run). Errors are ignored, as CPython ignores them when it finalizes.
+pub fn flush_open_files() {
+    let files = OPEN_FILES.with_borrow_mut(|(files, _)| std::mem::take(files));
+    for f in files.iter().filter_map(std::rc::Weak::upgrade) {
+        if !f.closed.get() {
+            let _ = f.flush_file();
+        }
+    }
+}
