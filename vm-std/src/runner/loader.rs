@@ -213,7 +213,18 @@ pub fn load(machine: &mut Machine, name: &str) -> PyResult<Option<Loaded>> {
             size: source.len() as u64,
         };
         let kept = cache::of_frozen(name).map(|c| (c, stamp));
-        return compile_module(machine, name, source, &filename, None, kept).map(Some);
+        let loaded = compile_module(machine, name, source, &filename, None, kept)?;
+        if crate::stdlib::FROZEN_PACKAGES.contains(&name) {
+            // A package: `__path__` makes `import collections.abc` look for the
+            // submodule, which is frozen too (so the list of directories is empty).
+            if let Value::Module(m) = &loaded.module {
+                let sym = machine.global_symbol(m.id, "__path__");
+                machine.globals.set(sym, Value::list(Vec::new()));
+                let sym = machine.global_symbol(m.id, "__package__");
+                machine.globals.set(sym, Value::str(name));
+            }
+        }
+        return Ok(Some(loaded));
     }
     let Some((path, package)) = find(machine, name) else {
         return Ok(None);

@@ -88,6 +88,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("argparse", include_str!("py/argparse.py")),
     ("asyncio", include_str!("py/asyncio.py")),
     ("collections", include_str!("py/collections.py")),
+    ("collections.abc", include_str!("py/collections_abc.py")),
     ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
@@ -113,6 +114,10 @@ pub static FROZEN: &[(&str, &str)] = &[
 /// `_datetime`): their frames are left out of tracebacks, as CPython shows none for C
 /// code, so an error raised inside one reads as CPython's.
 pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>"];
+
+/// The frozen modules that are packages (their submodules are frozen modules too):
+/// `collections`, for `collections.abc`.
+pub static FROZEN_PACKAGES: &[&str] = &["collections"];
 
 /// The source of frozen module `name`.
 pub fn frozen(name: &str) -> Option<&'static str> {

@@ -180,3 +180,11 @@ class ChainMap:
         for child in reversed(self.maps):
             merged.update(child)
         return type(self)(merged)
+
+
+# CPython's ChainMap derives from collections.abc.MutableMapping; collections.abc
+# registers it (now, if it was imported first; else when it is).
+import sys as _sys
+
+if "collections.abc" in _sys.modules:
+    _sys.modules["collections.abc"]._register_chainmap(_sys.modules[__name__])

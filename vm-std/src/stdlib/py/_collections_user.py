@@ -478,3 +478,11 @@ class UserString:
 
     def zfill(self, width):
         return self.__class__(self.data.zfill(width))
+
+
+# CPython derives these from collections.abc's classes; here collections.abc registers
+# them (now, if it was imported first; else when it is).
+import sys as _sys
+
+if "collections.abc" in _sys.modules:
+    _sys.modules["collections.abc"]._register_user(_sys.modules[__name__])

@@ -72,6 +72,10 @@ def get_cache_token():
 # class (a class attribute would be inherited).
 _registry = {}
 _subclasses = {}
+# The classes found to be subclasses of each abstract class, and those found not to be
+# (with the token they were found at).
+_positive = {}
+_negative = {}
 
 
 class ABCMeta(type):
@@ -108,20 +112,40 @@ class ABCMeta(type):
     def __subclasscheck__(cls, subclass):
         if not isinstance(subclass, type):
             raise TypeError("issubclass() arg 1 must be a class")
-        if type.__subclasscheck__(cls, subclass):
+        # Answers are kept, as CPython's are: a check walks the registries and the hooks
+        # of every abstract subclass (for collections.abc, some twenty classes); a
+        # negative answer holds until the next `register` (the token).
+        if subclass in _positive.get(cls, ()):
             return True
-        hook = getattr(cls, "__subclasshook__", None)
-        if hook is not None:
-            ok = hook(subclass)
-            if ok is not NotImplemented:
-                return bool(ok)
-        for r in _registry.get(cls, ()):
-            if issubclass(subclass, r):
-                return True
-        for s in _subclasses.get(cls, ()):
-            if issubclass(subclass, s):
-                return True
-        return False
+        negative = _negative.get(cls)
+        if negative is not None and negative[0] == _token:
+            if subclass in negative[1]:
+                return False
+        else:
+            negative = _negative[cls] = (_token, set())
+        ok = _check_subclass(cls, subclass)
+        if ok:
+            _positive.setdefault(cls, set()).add(subclass)
+        elif negative[0] == _token:
+            negative[1].add(subclass)
+        return ok
+
+
+def _check_subclass(cls, subclass):
+    if type.__subclasscheck__(cls, subclass):
+        return True
+    hook = getattr(cls, "__subclasshook__", None)
+    if hook is not None:
+        ok = hook(subclass)
+        if ok is not NotImplemented:
+            return bool(ok)
+    for r in _registry.get(cls, ()):
+        if issubclass(subclass, r):
+            return True
+    for s in _subclasses.get(cls, ()):
+        if issubclass(subclass, s):
+            return True
+    return False
 
 
 class ABC(metaclass=ABCMeta):

@@ -337,6 +337,10 @@ _KEYWORDS = {
 
 
 def __getattr__(name):
+    if name == "abc":
+        # CPython's `collections` imports it itself; here the first use does.
+        import collections.abc
+        return collections.abc
     if name == "ChainMap":
         global ChainMap
         from _collections_chainmap import ChainMap

@@ -7,6 +7,7 @@ objects, `Generic` and `Protocol` work through `__class_getitem__` and
 `__init_subclass__` (its `__mro__` holds `typing.NamedTuple`'s helper base)."""
 
 import collections
+import collections.abc as _cabc
 import sys
 from types import GenericAlias as _BuiltinAlias, FunctionType as _FunctionType
 
@@ -493,35 +494,36 @@ def runtime_checkable(cls):
 
 
 def _abc(name):
-    # The abstract collection types are named only (no collections.abc here).
-    return type(name, (), {"__module__": "collections.abc"})
+    # `IO` and the other I/O and `re` types are named only (vm-std's `io` and `re` do
+    # not make them classes of their own).
+    return type(name, (), {"__module__": "typing"})
 
 
-Hashable = _SpecialGenericAlias(_abc("Hashable"), 0, "Hashable")
-Awaitable = _SpecialGenericAlias(_abc("Awaitable"), 1, "Awaitable")
-Coroutine = _SpecialGenericAlias(_abc("Coroutine"), 3, "Coroutine")
-AsyncIterable = _SpecialGenericAlias(_abc("AsyncIterable"), 1, "AsyncIterable")
-AsyncIterator = _SpecialGenericAlias(_abc("AsyncIterator"), 1, "AsyncIterator")
-Iterable = _SpecialGenericAlias(_abc("Iterable"), 1, "Iterable")
-Iterator = _SpecialGenericAlias(_abc("Iterator"), 1, "Iterator")
-Reversible = _SpecialGenericAlias(_abc("Reversible"), 1, "Reversible")
-Sized = _SpecialGenericAlias(_abc("Sized"), 0, "Sized")
-Container = _SpecialGenericAlias(_abc("Container"), 1, "Container")
-Collection = _SpecialGenericAlias(_abc("Collection"), 1, "Collection")
-Callable = _CallableAlias(_abc("Callable"), 2, "Callable")
-AbstractSet = _SpecialGenericAlias(_abc("Set"), 1, "AbstractSet")
-MutableSet = _SpecialGenericAlias(_abc("MutableSet"), 1, "MutableSet")
-Mapping = _SpecialGenericAlias(_abc("Mapping"), 2, "Mapping")
-MutableMapping = _SpecialGenericAlias(_abc("MutableMapping"), 2, "MutableMapping")
-Sequence = _SpecialGenericAlias(_abc("Sequence"), 1, "Sequence")
-MutableSequence = _SpecialGenericAlias(_abc("MutableSequence"), 1, "MutableSequence")
-ByteString = _SpecialGenericAlias(_abc("ByteString"), 0, "ByteString")
-MappingView = _SpecialGenericAlias(_abc("MappingView"), 1, "MappingView")
-KeysView = _SpecialGenericAlias(_abc("KeysView"), 1, "KeysView")
-ItemsView = _SpecialGenericAlias(_abc("ItemsView"), 2, "ItemsView")
-ValuesView = _SpecialGenericAlias(_abc("ValuesView"), 1, "ValuesView")
-Generator = _SpecialGenericAlias(_abc("Generator"), 3, "Generator")
-AsyncGenerator = _SpecialGenericAlias(_abc("AsyncGenerator"), 2, "AsyncGenerator")
+Hashable = _SpecialGenericAlias(_cabc.Hashable, 0, "Hashable")
+Awaitable = _SpecialGenericAlias(_cabc.Awaitable, 1, "Awaitable")
+Coroutine = _SpecialGenericAlias(_cabc.Coroutine, 3, "Coroutine")
+AsyncIterable = _SpecialGenericAlias(_cabc.AsyncIterable, 1, "AsyncIterable")
+AsyncIterator = _SpecialGenericAlias(_cabc.AsyncIterator, 1, "AsyncIterator")
+Iterable = _SpecialGenericAlias(_cabc.Iterable, 1, "Iterable")
+Iterator = _SpecialGenericAlias(_cabc.Iterator, 1, "Iterator")
+Reversible = _SpecialGenericAlias(_cabc.Reversible, 1, "Reversible")
+Sized = _SpecialGenericAlias(_cabc.Sized, 0, "Sized")
+Container = _SpecialGenericAlias(_cabc.Container, 1, "Container")
+Collection = _SpecialGenericAlias(_cabc.Collection, 1, "Collection")
+Callable = _CallableAlias(_cabc.Callable, 2, "Callable")
+AbstractSet = _SpecialGenericAlias(_cabc.Set, 1, "AbstractSet")
+MutableSet = _SpecialGenericAlias(_cabc.MutableSet, 1, "MutableSet")
+Mapping = _SpecialGenericAlias(_cabc.Mapping, 2, "Mapping")
+MutableMapping = _SpecialGenericAlias(_cabc.MutableMapping, 2, "MutableMapping")
+Sequence = _SpecialGenericAlias(_cabc.Sequence, 1, "Sequence")
+MutableSequence = _SpecialGenericAlias(_cabc.MutableSequence, 1, "MutableSequence")
+ByteString = _SpecialGenericAlias(_cabc.ByteString, 0, "ByteString")
+MappingView = _SpecialGenericAlias(_cabc.MappingView, 1, "MappingView")
+KeysView = _SpecialGenericAlias(_cabc.KeysView, 1, "KeysView")
+ItemsView = _SpecialGenericAlias(_cabc.ItemsView, 2, "ItemsView")
+ValuesView = _SpecialGenericAlias(_cabc.ValuesView, 1, "ValuesView")
+Generator = _SpecialGenericAlias(_cabc.Generator, 3, "Generator")
+AsyncGenerator = _SpecialGenericAlias(_cabc.AsyncGenerator, 2, "AsyncGenerator")
 Tuple = _TupleAlias(tuple, -1, "Tuple", inst=False)
 List = _SpecialGenericAlias(list, 1, "List", inst=False)
 Deque = _SpecialGenericAlias(collections.deque, 1, "Deque")
@@ -531,7 +533,7 @@ Dict = _SpecialGenericAlias(dict, 2, "Dict", inst=False)
 DefaultDict = _SpecialGenericAlias(collections.defaultdict, 2, "DefaultDict")
 OrderedDict = _SpecialGenericAlias(collections.OrderedDict, 2, "OrderedDict")
 Counter = _SpecialGenericAlias(collections.Counter, 1, "Counter")
-ChainMap = _SpecialGenericAlias(_abc("ChainMap"), 2, "ChainMap")
+ChainMap = _SpecialGenericAlias(collections.ChainMap, 2, "ChainMap")
 Type = _SpecialGenericAlias(type, 1, "Type", inst=False)
 Text = str
 AnyStr = TypeVar("AnyStr", bytes, str)

@@ -1,0 +1,22 @@
+# typing's abstract collection names are collections.abc's classes: subclassing
+# typing.Mapping or Sequence[T] gets the mixins, and the reprs stay typing's.
+import typing
+from typing import Iterable, Mapping, List, Sequence, Callable, Dict
+import collections.abc
+print(typing.Iterable, typing.Iterable[int], Mapping[str, int], typing.Callable[[int], str])
+print(Iterable.__origin__ is collections.abc.Iterable, typing.AbstractSet.__origin__)
+class Reg(typing.Mapping):
+    def __getitem__(self, k): return k
+    def __len__(self): return 0
+    def __iter__(self): return iter(())
+print(isinstance(Reg(), collections.abc.Mapping), Reg.__mro__[1], dict(Reg()))
+T = typing.TypeVar("T")
+class Box(typing.Sequence[T]):
+    def __init__(self, *xs): self.xs = xs
+    def __getitem__(self, i): return self.xs[i]
+    def __len__(self): return len(self.xs)
+b = Box(1, 2, 3)
+print(list(b), b.index(2), isinstance(b, collections.abc.Sequence), Box[int])
+print(typing.get_origin(typing.List[int]), typing.get_origin(typing.Iterable[int]))
+print(typing.ChainMap, typing.ChainMap[str, int], typing.Generator[int, None, None])
+print(typing.get_args(Callable[[int], str]))
