@@ -89,6 +89,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("asyncio", include_str!("py/asyncio.py")),
     ("collections", include_str!("py/collections.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
+    ("collections.abc", include_str!("py/collections_abc.py")),
     ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
@@ -96,9 +97,11 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("enum", include_str!("py/enum.py")),
     ("errno", include_str!("py/errno.py")),
     ("fractions", include_str!("py/fractions.py")),
+    ("keyword", include_str!("py/keyword.py")),
     ("logging", include_str!("py/logging.py")),
     ("logging.config", include_str!("py/logging_config.py")),
     ("logging.handlers", include_str!("py/logging_handlers.py")),
+    ("numbers", include_str!("py/numbers.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("re", include_str!("py/re.py")),
@@ -114,6 +117,10 @@ pub static FROZEN: &[(&str, &str)] = &[
 /// `_datetime`): their frames are left out of tracebacks, as CPython shows none for C
 /// code, so an error raised inside one reads as CPython's.
 pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>"];
+
+/// The frozen modules that are packages (their submodules are frozen modules too):
+/// `collections`, for `collections.abc`.
+pub static FROZEN_PACKAGES: &[&str] = &["collections"];
 
 /// The frozen modules that are packages (their submodules are frozen modules too):
 /// `collections`, for `collections.abc`.

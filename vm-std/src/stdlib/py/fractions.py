@@ -1,8 +1,8 @@
 """fractions for vm-std: `Fraction`, rational numbers of unbounded precision (written for
 vm-std after the documented behaviour of CPython 3.11's module: the same constructor
 forms, normalization, mixed arithmetic, hashing and messages; strings are parsed by hand
-to the same grammar, so importing fractions does not import `re`; there is no `numbers` ABC, so "rational"
-means an `int` or a `Fraction`, and no `decimal`, so `from_decimal` is missing)."""
+to the same grammar, so importing fractions does not import `re`; `Fraction` is registered as `numbers.Rational`,
+but an argument is "rational" if it is an `int` or a `Fraction`, and no `decimal`, so `from_decimal` is missing)."""
 
 import math
 
@@ -526,3 +526,11 @@ def _divmod(a, b):
     da, db = a.denominator, b.denominator
     quotient, rest = divmod(a.numerator * db, da * b.numerator)
     return quotient, _reduced(rest, da * db)
+
+
+# CPython's Fraction derives from numbers.Rational; `numbers` registers it (now, if it
+# was imported first; else when it is), so that importing fractions does not load it.
+import sys as _sys
+
+if "numbers" in _sys.modules:
+    _sys.modules["numbers"]._register_fraction(_sys.modules[__name__])
