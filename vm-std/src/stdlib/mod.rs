@@ -90,6 +90,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("collections", include_str!("py/collections.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
+    ("collections.abc", include_str!("py/collections_abc.py")),
     ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
@@ -102,8 +103,11 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("logging.config", include_str!("py/logging_config.py")),
     ("logging.handlers", include_str!("py/logging_handlers.py")),
     ("numbers", include_str!("py/numbers.py")),
+    ("keyword", include_str!("py/keyword.py")),
+    ("numbers", include_str!("py/numbers.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
+    ("pprint", include_str!("py/pprint.py")),
     ("re", include_str!("py/re.py")),
     ("shlex", include_str!("py/shlex.py")),
     ("statistics", include_str!("py/statistics.py")),
@@ -117,6 +121,10 @@ pub static FROZEN: &[(&str, &str)] = &[
 /// `_datetime`): their frames are left out of tracebacks, as CPython shows none for C
 /// code, so an error raised inside one reads as CPython's.
 pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>"];
+
+/// The frozen modules that are packages (their submodules are frozen modules too):
+/// `collections`, for `collections.abc`.
+pub static FROZEN_PACKAGES: &[&str] = &["collections"];
 
 /// The frozen modules that are packages (their submodules are frozen modules too):
 /// `collections`, for `collections.abc`.

@@ -279,6 +279,9 @@ def _recursive_guard(fn):
         finally:
             running.discard(key)
 
+    # As CPython's wrapper has it (functools.wraps): pprint looks for it to tell the
+    # generated repr from one the class defines.
+    __repr__.__wrapped__ = fn
     return __repr__
 
 
