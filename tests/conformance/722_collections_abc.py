@@ -247,3 +247,8 @@ m = MyGen()
 m.close()
 print(Iterable[int], Mapping[str, int], Callable[[int, str], bool], Callable[..., int])
 print(KeysView({1: 2}), len(ValuesView({1: 2, 3: 4})), list(ItemsView({1: 2})))
+import itertools
+for it in (itertools.count(), itertools.chain([1], [2]), iter(int, 0), itertools.repeat(1, 2),
+           itertools.groupby([])):
+    print(type(it).__name__, isinstance(it, Iterator), isinstance(it, Iterable),
+          isinstance(it, Sized), isinstance(it, Generator))

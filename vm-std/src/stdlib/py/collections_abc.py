@@ -53,6 +53,21 @@ _BUILTIN_METHODS = {
     type(_gen): frozenset(("__call__",)), type(_d.get): frozenset(("__call__",)),
     staticmethod: frozenset(("__call__",)),
 }
+_ITERATORS.append(type(iter(int, 0)))
+
+
+def _add_itertools():
+    # itertools' iterators (CPython finds them by their methods; vm-std's types do not
+    # show theirs).
+    import itertools
+    for name in ("accumulate", "chain", "combinations", "combinations_with_replacement",
+                 "compress", "count", "cycle", "dropwhile", "filterfalse", "groupby",
+                 "islice", "pairwise", "permutations", "product", "repeat", "starmap",
+                 "takewhile", "zip_longest"):
+        _ITERATORS.append(getattr(itertools, name))
+
+
+_add_itertools()
 for _t in _ITERATORS:
     _BUILTIN_METHODS[_t] = _ITERATOR
 _UNHASHABLE = {list, dict, set, bytearray, dict_keys, dict_items, slice}
