@@ -29,13 +29,47 @@ use crate::thread::{FrameCode, Thread};
 pub struct Interp<'a, I: InstructionSet> {
     thread: &'a mut Thread<I>,
     ctx: &'a mut I::Context,
+    /// Unit offset of the instruction whose op runs ([`UNKNOWN_IP`] if not known): the
+    /// innermost frame's place while native code the op calls runs Python code or reads
+    /// the frames ([`Interp::frame_trace`]).
+    ip: usize,
 }
+
+/// The [`Interp`] offset of an op whose instruction is not known.
+const UNKNOWN_IP: usize = usize::MAX;
 
 impl<'a, I: InstructionSet> Interp<'a, I> {
     /// For the generated loop, which writes its stack pointer back first.
     #[doc(hidden)]
     pub fn new(thread: &'a mut Thread<I>, ctx: &'a mut I::Context) -> Self {
-        Interp { thread, ctx }
+        Interp {
+            thread,
+            ctx,
+            ip: UNKNOWN_IP,
+        }
+    }
+
+    /// For the generated loop: [`Interp::new`] for the op of the instruction at unit
+    /// offset `ip` of the innermost frame.
+    ///
+    /// why kept here and written to the frame only by a nested run: the loop writes a
+    /// frame's offset back only when it leaves the frame, and a store on every op that
+    /// takes the interpreter would be paid by every builtin call; a nested run (or a
+    /// read of the frames) is rare and costs far more than the store.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn at(thread: &'a mut Thread<I>, ctx: &'a mut I::Context, ip: usize) -> Self {
+        Interp { thread, ctx, ip }
+    }
+
+    /// Records the running instruction as the innermost frame's place, before a nested
+    /// run puts frames above it.
+    fn record_ip(&mut self) {
+        if self.ip != UNKNOWN_IP
+            && let Some(top) = self.thread.frames.last_mut()
+        {
+            top.ip = self.ip;
+        }
     }
 
     /// The context.
@@ -100,6 +134,26 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         true
     }
 
+    /// The live frames as a traceback, outermost first: each frame's code and the
+    /// instruction it runs (for a frame below, the call it waits in). What Python's
+    /// `traceback.extract_stack` and `warnings.warn` read.
+    pub fn frame_trace(&self) -> crate::Traceback<I> {
+        let last = self.thread.frames.len().wrapping_sub(1);
+        self.thread
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(i, f)| crate::TraceEntry {
+                code: f.code_arc().clone(),
+                offset: if i == last && self.ip != UNKNOWN_IP {
+                    self.ip
+                } else {
+                    f.ip
+                },
+            })
+            .collect()
+    }
+
     /// What the innermost frame was called with, when a call made it (an op's
     /// `#[callee]`): for native code that reads the frame as its ops do, such as a
     /// Python `locals()` reading a closure's free variables.
@@ -143,6 +197,7 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         callee: I::Callee,
         args: impl IntoIterator<Item = I::Value>,
     ) -> Result<I::Value, VmError<I>> {
+        self.record_ip();
         self.thread
             .call_frame(self.ctx, FrameCode::Callee(callee), args)
     }
@@ -155,6 +210,7 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         handle: I::Generator,
         value: I::Value,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.record_ip();
         self.thread
             .run_generator(self.ctx, frame, handle, Ok(value))
     }
@@ -167,6 +223,7 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         handle: I::Generator,
         error: Raise<I>,
     ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.record_ip();
         self.thread
             .run_generator(self.ctx, frame, handle, Err(error))
     }

@@ -16,6 +16,9 @@ use crate::value::{Traceback, Value, obj};
 /// The frames an exception went through, outermost first.
 pub type Trace = vm_core::Traceback<Isa>;
 
+/// One frame of a [`Trace`].
+pub type TraceEntry = vm_core::TraceEntry<Isa>;
+
 /// What a caught exception's `__traceback__` holds: the frames it went through and how
 /// its last line reads (`Class: message`, as it was when raised: printing a chain of
 /// exceptions at the end of a run calls no `__str__`), or `None` when its message runs
@@ -208,6 +211,66 @@ pub fn system_exit(ctx: &mut Machine, err: &PyError) -> Option<(i32, Option<Stri
 /// The frames exception `exc` went through when it was last caught (none if it never was).
 pub fn traceback_of(exc: &Value) -> Trace {
     caught(exc, |c| c.trace.borrow().clone()).unwrap_or_default()
+}
+
+/// The frames held by traceback object `tb` (an exception's `__traceback__`), if it
+/// still holds them (a re-raise moves them on to the next handler's exception).
+pub fn traceback_frames(tb: &Value) -> Option<Trace> {
+    match tb {
+        Value::Traceback(t) => {
+            t.0.downcast_ref::<Caught>()
+                .map(|c| c.trace.borrow().clone())
+        }
+        _ => None,
+    }
+}
+
+/// One frame as a traceback shows it: file, line, function name, and the module and
+/// code it ran (what tells two entries of the same place apart).
+pub struct ShownFrame {
+    pub filename: std::rc::Rc<str>,
+    pub line: u32,
+    pub name: std::rc::Rc<str>,
+    /// The id of the module whose code the frame ran.
+    pub module: u32,
+    pub code: *const crate::isa::isa::Code,
+}
+
+/// The frames CPython shows for traceback `entries` (outermost first): a shim's frames
+/// and those of frozen modules CPython writes in C are left out, as is the handler
+/// that raises a generator's `RuntimeError: generator raised StopIteration` (CPython
+/// raises it after the generator's frame ended); a comprehension running in a frame
+/// (compiled inline here) is a frame of its own, as in CPython.
+pub fn shown_frames<'a>(entries: impl IntoIterator<Item = &'a TraceEntry>) -> Vec<ShownFrame> {
+    let mut out = Vec::new();
+    for entry in entries {
+        let info = &entry.code.extra;
+        let generator_error =
+            entry.code.opcode(entry.offset) == crate::isa::isa::Opcode::GeneratorError as u16;
+        let native = crate::stdlib::FROZEN_NATIVE.contains(&&*info.filename);
+        if info.shim || generator_error || native {
+            continue;
+        }
+        // Its own frame, then each comprehension's, outermost first: each frame's line
+        // is where the next one begins, the last's the offset's.
+        let mut names = vec![info.name.clone()];
+        let mut lines = Vec::new();
+        for c in info.comprehensions_at(entry.offset) {
+            lines.push(c.line);
+            names.push(std::rc::Rc::from(c.frame_name()));
+        }
+        lines.push(info.line_at(entry.offset));
+        for (line, name) in lines.into_iter().zip(names) {
+            out.push(ShownFrame {
+                filename: info.filename.clone(),
+                line,
+                name,
+                module: info.module,
+                code: std::sync::Arc::as_ptr(&entry.code),
+            });
+        }
+    }
+    out
 }
 
 /// How the last line of a traceback shows exception `exc`: as it was when it was last

@@ -148,6 +148,21 @@ impl Vm for Interp<'_, Isa> {
         Interp::depth(self)
     }
 
+    fn stack(&self) -> Vec<crate::runtime::StackFrame> {
+        let mut trace = self.frame_trace();
+        // The innermost frame is the one that called the builtin asking.
+        trace.pop_back();
+        super::exceptions::shown_frames(&trace)
+            .into_iter()
+            .map(|f| crate::runtime::StackFrame {
+                filename: f.filename,
+                line: f.line,
+                name: f.name,
+                module: f.module,
+            })
+            .collect()
+    }
+
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         if crate::object::special::needs_vm(a) || crate::object::special::needs_vm(b) {
             crate::object::special::compare_bool(self, crate::ops::cmp::LT, a, b)

@@ -212,6 +212,12 @@ fn run_here(
             }
         },
     };
+    // The main program's text first among the sources that tracebacks quote (its
+    // modules' are added as they load), so that `traceback` and `warnings` can quote it.
+    machine.sources.insert(
+        0,
+        (std::rc::Rc::from(&*source.0), std::rc::Rc::from(&*source.1)),
+    );
     let mut thread = Thread::new(Config {
         specialize: options.specialize,
         recursion_limit: RECURSION_LIMIT,
@@ -230,8 +236,7 @@ fn run_here(
                     code
                 }
                 None => {
-                    let files = std::iter::once((&*source.0, &*source.1))
-                        .chain(machine.sources.iter().map(|(f, s)| (&**f, &**s)));
+                    let files = machine.sources.iter().map(|(f, s)| (&**f, &**s));
                     let text = traceback(&e, &Sources::new(files));
                     machine.write_err(&text);
                     1

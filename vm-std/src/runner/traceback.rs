@@ -1,13 +1,11 @@
 //! Tracebacks: a failed run's exception and where it was raised, as CPython prints them.
 
-use std::sync::Arc;
-
 use vm_core::VmError;
 
 use crate::compiler::Lines;
 use crate::error::{ExcType, PyError};
 use crate::isa::exceptions;
-use crate::isa::isa::{Code, Isa, Opcode};
+use crate::isa::isa::{Code, Isa};
 use crate::value::Value;
 
 /// The source of each file a program ran (the main program's, its modules'): the lines
@@ -123,7 +121,7 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
         return;
     }
     out.push_str("Traceback (most recent call last):\n");
-    let mut last: Option<(u32, *const Code, &str)> = None;
+    let mut last: Option<(u32, *const Code, std::rc::Rc<str>)> = None;
     let mut count = 0usize;
     let repeated = |out: &mut String, count: usize| {
         if count > CUTOFF {
@@ -134,36 +132,26 @@ fn frames(out: &mut String, trace: &exceptions::Trace, lines: &Sources) {
             ));
         }
     };
-    for entry in trace {
-        let info = &entry.code.extra;
-        // CPython raises a generator's `RuntimeError: generator raised StopIteration`
-        // after its frame ended: the frame of the handler that raises it here is left out.
-        let generator_error = entry.code.opcode(entry.offset) == Opcode::GeneratorError as u16;
-        // Frames of a frozen module that CPython implements in C show nothing there.
-        let native = crate::stdlib::FROZEN_NATIVE.contains(&&*info.filename);
-        if info.shim || generator_error || native {
+    for frame in exceptions::shown_frames(trace) {
+        let key = (frame.line, frame.code, frame.name.clone());
+        if last.as_ref() != Some(&key) {
+            repeated(out, count);
+            last = Some(key);
+            count = 0;
+        }
+        count += 1;
+        if count > CUTOFF {
             continue;
         }
-        for (line, name) in info.shown_frames(entry.offset) {
-            let key = (line, Arc::as_ptr(&entry.code), name);
-            if last != Some(key) {
-                repeated(out, count);
-                last = Some(key);
-                count = 0;
-            }
-            count += 1;
-            if count > CUTOFF {
-                continue;
-            }
-            out.push_str(&format!(
-                "  File \"{}\", line {line}, in {name}\n",
-                info.filename
-            ));
-            if let Some(text) = lines.line_text(&info.filename, line) {
-                let t = text.trim();
-                if !t.is_empty() {
-                    out.push_str(&format!("    {t}\n"));
-                }
+        let (file, line) = (&frame.filename, frame.line);
+        out.push_str(&format!(
+            "  File \"{file}\", line {line}, in {}\n",
+            frame.name
+        ));
+        if let Some(text) = lines.line_text(file, line) {
+            let t = text.trim();
+            if !t.is_empty() {
+                out.push_str(&format!("    {t}\n"));
             }
         }
     }

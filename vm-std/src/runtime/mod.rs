@@ -188,6 +188,15 @@ pub enum SourceMode {
 /// module's globals. The runner installs it, as it installs the [`Loader`].
 pub type SourceCompiler = fn(&mut Machine, &str, SourceMode, u32, bool) -> PyResult<Value>;
 
+/// A running frame as a traceback shows it (`traceback.extract_stack`,
+/// `warnings.warn`): its file, line and function name, and the id of its module.
+pub struct StackFrame {
+    pub filename: Rc<str>,
+    pub line: u32,
+    pub name: Rc<str>,
+    pub module: u32,
+}
+
 /// The Python frame a builtin was called from, as `exec`, `eval`, `globals()` and
 /// `locals()` see it.
 pub struct Caller {
@@ -310,6 +319,13 @@ pub trait Vm {
     /// CPython makes for comprehensions included (`sys._getframe`); none when no Python
     /// code runs. The innermost one's line is that of its last call into another frame.
     fn frame_lines(&self) -> Vec<(Rc<str>, Rc<str>, u32)> {
+        Vec::new()
+    }
+
+    /// The frames running, outermost first, as a traceback shows them (see
+    /// [`StackFrame`]), without the innermost (the frame whose call of a builtin asks);
+    /// none where there is no instruction set.
+    fn stack(&self) -> Vec<StackFrame> {
         Vec::new()
     }
 

@@ -34,6 +34,7 @@ pub mod re;
 pub mod structseq;
 pub mod sys;
 pub mod time;
+pub mod traceback;
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -74,6 +75,7 @@ pub static MODULES: &[NativeModule] = &[
     json::MODULE,
     os::MODULE,
     re::MODULE,
+    traceback::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -89,8 +91,6 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("asyncio", include_str!("py/asyncio.py")),
     ("collections", include_str!("py/collections.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
-    ("collections.abc", include_str!("py/collections_abc.py")),
-    ("collections.abc", include_str!("py/collections_abc.py")),
     ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
@@ -103,8 +103,6 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("logging.config", include_str!("py/logging_config.py")),
     ("logging.handlers", include_str!("py/logging_handlers.py")),
     ("numbers", include_str!("py/numbers.py")),
-    ("keyword", include_str!("py/keyword.py")),
-    ("numbers", include_str!("py/numbers.py")),
     ("os", include_str!("py/os.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("pprint", include_str!("py/pprint.py")),
@@ -113,22 +111,17 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
     ("textwrap", include_str!("py/textwrap.py")),
+    ("traceback", include_str!("py/traceback.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),
+    ("warnings", include_str!("py/warnings.py")),
 ];
 
 /// The frozen modules that stand for modules CPython writes in C (its `datetime` is
-/// `_datetime`): their frames are left out of tracebacks, as CPython shows none for C
-/// code, so an error raised inside one reads as CPython's.
-pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>"];
-
-/// The frozen modules that are packages (their submodules are frozen modules too):
-/// `collections`, for `collections.abc`.
-pub static FROZEN_PACKAGES: &[&str] = &["collections"];
-
-/// The frozen modules that are packages (their submodules are frozen modules too):
-/// `collections`, for `collections.abc`.
-pub static FROZEN_PACKAGES: &[&str] = &["collections"];
+/// `_datetime`, its `warnings.warn` is `_warnings.warn`): their frames are left out of
+/// tracebacks, as CPython shows none for C code, so an error raised inside one reads as
+/// CPython's.
+pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>", "<frozen warnings>"];
 
 /// The frozen modules that are packages (their submodules are frozen modules too):
 /// `collections`, for `collections.abc`.
@@ -488,6 +481,7 @@ mod tests {
             (12, array::ARRAY),
             (13, json::DUMPS),
             (14, os::GETCWD),
+            (16, traceback::FRAMES),
         ];
         for (i, b) in first {
             assert_eq!(

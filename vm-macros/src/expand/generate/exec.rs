@@ -290,7 +290,11 @@ pub fn call_args(
             ParamKind::Outputs { .. } => operands(quote!(__vm_out), true),
             ParamKind::Frame => quote!(__vm_frame),
             ParamKind::Interp => {
-                quote!(&mut ::vm_core::Interp::new(&mut *__vm_th, &mut *__vm_ctx))
+                quote!(&mut ::vm_core::Interp::at(
+                    &mut *__vm_th,
+                    &mut *__vm_ctx,
+                    __vm_ip!()
+                ))
             }
             ParamKind::Callee => quote!(__vm_th.running_callee()),
             ParamKind::Oparg { field, .. } => oparg(*field),

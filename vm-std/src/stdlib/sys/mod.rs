@@ -23,6 +23,7 @@ crate::runtime::table::natives! {
     INTERN = "intern" (1) => intern;
     EXC_INFO = "exc_info" (0) => exc_info;
     GETFRAME = "_getframe" (0..=1) => getframe;
+    EXCEPTION = "exception" (0) => exception;
     // `version_info`'s class (see `version_info.rs`).
     #[hidden] VI_NEW = "sys.version_info.__new__" (0..) keywords(*) => version_info::new;
     #[hidden] VI_REPR = "sys.version_info.__repr__" (1) => version_info::repr;
@@ -130,6 +131,12 @@ fn setrecursionlimit(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResul
         ));
     }
     Ok(Value::None)
+}
+
+/// `sys.exception()`: the exception being handled (in an `except` block or a `finally`
+/// it runs through), or `None`.
+fn exception(vm: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(vm.machine().exc_info.clone())
 }
 
 /// `sys.intern(s)`: strings here compare by content anyway; the string itself.
