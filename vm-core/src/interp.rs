@@ -18,6 +18,8 @@
 //! references reach (clear the list being searched) is the op's concern: it must not hold
 //! a `RefCell` borrow across a call.
 
+use core::sync::atomic::AtomicU32;
+
 use crate::error::VmError;
 use crate::exception::Raise;
 use crate::generator::{Resumed, Suspended};
@@ -29,14 +31,11 @@ use crate::thread::{FrameCode, Thread};
 pub struct Interp<'a, I: InstructionSet> {
     thread: &'a mut Thread<I>,
     ctx: &'a mut I::Context,
-    /// Unit offset of the instruction whose op runs ([`UNKNOWN_IP`] if not known): the
-    /// innermost frame's place while native code the op calls runs Python code or reads
-    /// the frames ([`Interp::frame_trace`]).
-    ip: usize,
+    /// Where the instruction whose op runs is in the innermost frame's units (null if
+    /// not known): that frame's place while native code the op calls runs Python code
+    /// or reads the frames ([`Interp::frame_trace`]).
+    pc: *const AtomicU32,
 }
-
-/// The [`Interp`] offset of an op whose instruction is not known.
-const UNKNOWN_IP: usize = usize::MAX;
 
 impl<'a, I: InstructionSet> Interp<'a, I> {
     /// For the generated loop, which writes its stack pointer back first.
@@ -45,30 +44,44 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         Interp {
             thread,
             ctx,
-            ip: UNKNOWN_IP,
+            pc: core::ptr::null(),
         }
     }
 
-    /// For the generated loop: [`Interp::new`] for the op of the instruction at unit
-    /// offset `ip` of the innermost frame.
+    /// For the generated loop: [`Interp::new`] for the op of the instruction at `pc`
+    /// in the innermost frame's units.
     ///
-    /// why kept here and written to the frame only by a nested run: the loop writes a
-    /// frame's offset back only when it leaves the frame, and a store on every op that
-    /// takes the interpreter would be paid by every builtin call; a nested run (or a
-    /// read of the frames) is rare and costs far more than the store.
+    /// why the loop's pointer, kept here and turned into the frame's offset only by a
+    /// nested run: the loop writes a frame's offset back only when it leaves the frame,
+    /// and computing the offset (or storing it in the frame) on every op that takes the
+    /// interpreter cost the examples 1-2% of their instructions (cachegrind); the
+    /// pointer is in a register already, and a nested run costs far more than the
+    /// subtraction.
     #[doc(hidden)]
     #[inline(always)]
-    pub fn at(thread: &'a mut Thread<I>, ctx: &'a mut I::Context, ip: usize) -> Self {
-        Interp { thread, ctx, ip }
+    pub fn at(thread: &'a mut Thread<I>, ctx: &'a mut I::Context, pc: *const AtomicU32) -> Self {
+        Interp { thread, ctx, pc }
+    }
+
+    /// The unit offset of the running instruction in the innermost frame, if known.
+    fn running_ip(&self) -> Option<usize> {
+        if self.pc.is_null() {
+            return None;
+        }
+        let top = self.thread.frames.last()?;
+        // SAFETY: `pc` is the generated loop's pointer to the instruction whose op runs,
+        // in the innermost frame's units (`Interp::at`), which live while that frame
+        // does; the frame is the innermost while its op runs.
+        Some(unsafe { crate::__private::pc_index(top.code().units().as_ptr(), self.pc) })
     }
 
     /// Records the running instruction as the innermost frame's place, before a nested
     /// run puts frames above it.
     fn record_ip(&mut self) {
-        if self.ip != UNKNOWN_IP
+        if let Some(ip) = self.running_ip()
             && let Some(top) = self.thread.frames.last_mut()
         {
-            top.ip = self.ip;
+            top.ip = ip;
         }
     }
 
@@ -139,16 +152,16 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
     /// `traceback.extract_stack` and `warnings.warn` read.
     pub fn frame_trace(&self) -> crate::Traceback<I> {
         let last = self.thread.frames.len().wrapping_sub(1);
+        let running = self.running_ip();
         self.thread
             .frames
             .iter()
             .enumerate()
             .map(|(i, f)| crate::TraceEntry {
                 code: f.code_arc().clone(),
-                offset: if i == last && self.ip != UNKNOWN_IP {
-                    self.ip
-                } else {
-                    f.ip
+                offset: match running {
+                    Some(ip) if i == last => ip,
+                    _ => f.ip,
                 },
             })
             .collect()

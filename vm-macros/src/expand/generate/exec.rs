@@ -293,7 +293,7 @@ pub fn call_args(
                 quote!(&mut ::vm_core::Interp::at(
                     &mut *__vm_th,
                     &mut *__vm_ctx,
-                    __vm_ip!()
+                    __vm_pc
                 ))
             }
             ParamKind::Callee => quote!(__vm_th.running_callee()),
