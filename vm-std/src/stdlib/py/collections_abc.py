@@ -10,7 +10,7 @@ structural check answers for them from a table of what CPython's builtin types d
 their `__mro__` as CPython reads them. `typing`'s abstract collection names are aliases
 of these classes."""
 
-from abc import ABCMeta, abstractmethod
+from abc import ABCMeta, abstractmethod, _register_known
 import sys
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGenerator",
@@ -269,8 +269,7 @@ class Iterator(Iterable):
         return NotImplemented
 
 
-for _t in _ITERATORS:
-    Iterator.register(_t)
+_register_known(Iterator, _ITERATORS)
 
 
 class Reversible(Iterable):
@@ -324,7 +323,7 @@ class Generator(Iterator):
         return NotImplemented
 
 
-Generator.register(generator)
+_register_known(Generator, (generator,))
 
 
 class Sized(metaclass=ABCMeta):
@@ -529,7 +528,7 @@ class Set(Collection):
         return h
 
 
-Set.register(frozenset)
+_register_known(Set, (frozenset,))
 
 
 class MutableSet(Set):
@@ -604,7 +603,7 @@ class MutableSet(Set):
         return self
 
 
-MutableSet.register(set)
+_register_known(MutableSet, (set,))
 
 
 # ------------------------------------------------------------------ mappings
@@ -684,7 +683,7 @@ class KeysView(MappingView, Set):
         yield from self._mapping
 
 
-KeysView.register(dict_keys)
+_register_known(KeysView, (dict_keys,))
 
 
 class ItemsView(MappingView, Set):
@@ -708,7 +707,7 @@ class ItemsView(MappingView, Set):
             yield (key, self._mapping[key])
 
 
-ItemsView.register(dict_items)
+_register_known(ItemsView, (dict_items,))
 
 
 class ValuesView(MappingView, Collection):
@@ -726,7 +725,7 @@ class ValuesView(MappingView, Collection):
             yield self._mapping[key]
 
 
-ValuesView.register(dict_values)
+_register_known(ValuesView, (dict_values,))
 
 
 class MutableMapping(Mapping):
@@ -800,7 +799,7 @@ class MutableMapping(Mapping):
         return default
 
 
-MutableMapping.register(dict)
+_register_known(MutableMapping, (dict,))
 
 
 # ----------------------------------------------------------------- sequences
@@ -859,9 +858,7 @@ class Sequence(Reversible, Collection):
         return sum(1 for v in self if v is value or v == value)
 
 
-Sequence.register(tuple)
-Sequence.register(str)
-Sequence.register(range)
+_register_known(Sequence, (tuple, str, range))
 
 
 class ByteString(Sequence):
@@ -870,8 +867,7 @@ class ByteString(Sequence):
     __slots__ = ()
 
 
-ByteString.register(bytes)
-ByteString.register(bytearray)
+_register_known(ByteString, (bytes, bytearray))
 
 
 class MutableSequence(Sequence):
@@ -935,8 +931,7 @@ class MutableSequence(Sequence):
         return self
 
 
-MutableSequence.register(list)
-MutableSequence.register(bytearray)
+_register_known(MutableSequence, (list, bytearray))
 
 
 def _register_user(user):
@@ -957,7 +952,7 @@ def _register_collections():
     # registered, by whichever of the two modules is imported second, so that importing
     # `collections.abc` does not load the lazily imported parts of `collections`.
     import collections
-    MutableSequence.register(collections.deque)
+    _register_known(MutableSequence, (collections.deque,))
     _UNHASHABLE.add(collections.deque)
     user = sys.modules.get("_collections_user")
     if user is not None:
