@@ -887,10 +887,15 @@ fn issubclass_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Valu
 }
 
 /// Whether `isinstance(v, t)` needs no metaclass's `__instancecheck__`: `t` holds no
-/// class whose metaclass is not `type` (what the specialized call checks).
+/// class whose metaclass is not `type` and no instance (which may define the hook, as
+/// `typing.Iterable` does) (what the specialized call checks).
 #[inline]
 pub fn no_meta_check(t: &Value) -> bool {
-    let plain = |t: &Value| !matches!(t, Value::Class(c) if c.meta().is_some());
+    let plain = |t: &Value| match t {
+        Value::Class(c) => c.meta().is_none(),
+        Value::Instance(_) => false,
+        _ => true,
+    };
     match t {
         Value::Tuple(ts) => ts.0.iter().all(plain),
         other => plain(other),
@@ -938,6 +943,16 @@ fn check_with_meta(
                 None => plain(v, t),
             }
         }
+        // An object that is no class answers through its class's hook, if it has one
+        // (`isinstance(x, typing.Iterable)`); else CPython's `TypeError`.
+        Value::Instance(_) => match object::special(t, which) {
+            Some(f) => {
+                let f = object::bind(vm, f, t)?;
+                let r = vm.call(&f, vec![v.clone()], &[])?;
+                special::truthy(vm, &r)
+            }
+            None => plain(v, t),
+        },
         _ => plain(v, t),
     }
 }

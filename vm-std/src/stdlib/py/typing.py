@@ -230,6 +230,12 @@ class _GenericAlias:
     def __ror__(self, other):
         return Union[other, self]
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
 
 def _substitute(arg, subst):
     if isinstance(arg, TypeVar):
@@ -264,6 +270,14 @@ class _SpecialGenericAlias(_GenericAlias):
 
     def __mro_entries__(self, bases):
         return (self.__origin__,)
+
+    def __subclasscheck__(self, cls):
+        # A bare alias checks as its origin: `isinstance(x, typing.Iterable)`.
+        if isinstance(cls, _SpecialGenericAlias):
+            return issubclass(cls.__origin__, self.__origin__)
+        if not isinstance(cls, _GenericAlias):
+            return issubclass(cls, self.__origin__)
+        return super().__subclasscheck__(cls)
 
 
 class _TupleAlias(_SpecialGenericAlias):
