@@ -259,6 +259,10 @@ crate::runtime::table::natives! {
     DICT_FROMKEYS = "dict.fromkeys" (1..=2) => dict_fromkeys;
     #[hidden]
     STR_MAKETRANS = "str.maketrans" (1..=3) => str_maketrans;
+    #[hidden]
+    BYTES_MAKETRANS = "bytes.maketrans" (2) => bytes_maketrans;
+    #[hidden]
+    BYTEARRAY_MAKETRANS = "bytearray.maketrans" (2) => bytes_maketrans;
     // The class methods above as a subclass reaches them (`D.fromkeys` for `class
     // D(dict)`): the class comes first (see [`subclass_method`]).
     #[hidden]
@@ -2766,6 +2770,23 @@ fn float_fromhex(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Val
             "bad argument type for built-in operation",
         )),
     }
+}
+
+/// `bytes.maketrans(frm, to, /)` (and `bytearray`'s): the 256-byte table
+/// `bytes.translate` takes, mapping each byte of `frm` to the one of `to` at its place.
+fn bytes_maketrans(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let frm = value::bytes::want_bytes(&args[0])?.to_vec();
+    let to = value::bytes::want_bytes(&args[1])?.to_vec();
+    if frm.len() != to.len() {
+        return Err(PyError::value_error(
+            "maketrans arguments must have same length",
+        ));
+    }
+    let mut table: Vec<u8> = (0..=255).collect();
+    for (f, t) in frm.into_iter().zip(to) {
+        table[usize::from(f)] = t;
+    }
+    Ok(Value::bytes(table))
 }
 
 /// `str.maketrans(x[, y[, z]])`: the table `str.translate` takes. One argument: a dict

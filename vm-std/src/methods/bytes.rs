@@ -101,7 +101,7 @@ pub(super) fn encode(
 }
 
 /// `hex(sep=..., bytes_per_sep=1)`.
-pub(super) fn hex(_: &mut dyn Vm, this: &Value, a: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+pub(crate) fn hex(_: &mut dyn Vm, this: &Value, a: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     check_keywords(kw, &["sep", "bytes_per_sep"], "hex")?;
     let b = data(this);
     let Some(sep) = a.first().or_else(|| kwarg(kw, "sep")) else {

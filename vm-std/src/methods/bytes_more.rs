@@ -202,3 +202,44 @@ pub(super) fn expandtabs(
     }
     Ok(like(this, out))
 }
+
+/// `translate(table, /, delete=b'')`: each byte not in `delete` replaced by its entry
+/// in `table` (256 bytes; `None`: kept).
+pub(super) fn translate(
+    _: &mut dyn Vm,
+    this: &Value,
+    a: &mut [Value],
+    kw: &Kwargs,
+) -> PyResult<Value> {
+    check_keywords(kw, &["delete"], "translate")?;
+    let want = |v: &Value| {
+        bytes_like(v).map(|b| b.to_vec()).ok_or_else(|| {
+            PyError::type_error(format!(
+                "a bytes-like object is required, not '{}'",
+                v.type_name()
+            ))
+        })
+    };
+    let table = match a.first() {
+        None | Some(Value::None) => None,
+        Some(t) => {
+            let t = want(t)?;
+            if t.len() != 256 {
+                return Err(PyError::value_error(
+                    "translation table must be 256 characters long",
+                ));
+            }
+            Some(t)
+        }
+    };
+    let delete = match a.get(1).or_else(|| kwarg(kw, "delete")) {
+        Some(d) => want(d)?,
+        None => Vec::new(),
+    };
+    let out: Vec<u8> = data(this)
+        .iter()
+        .filter(|b| !delete.contains(b))
+        .map(|&b| table.as_ref().map_or(b, |t| t[usize::from(b)]))
+        .collect();
+    Ok(like(this, out))
+}

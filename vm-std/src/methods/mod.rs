@@ -6,7 +6,7 @@
 //! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
 mod array;
-mod bytes;
+pub(crate) mod bytes;
 mod bytes_more;
 mod classes;
 mod deque;
@@ -468,6 +468,7 @@ methods! {
         BYTES_REMOVESUFFIX = "removesuffix" (1) => bytes_more::removesuffix,
         BYTES_ISASCII = "isascii" (0) => bytes_more::isascii,
         BYTES_EXPANDTABS = "expandtabs" (0..=1) keywords => bytes_more::expandtabs,
+        BYTES_TRANSLATE = "translate" (1..=2) keywords => bytes_more::translate,
     }
     ByteArray "bytearray" {
         BYTEARRAY_DECODE = "decode" (0..=2) keywords => bytes::decode,
@@ -507,6 +508,7 @@ methods! {
         BYTEARRAY_REMOVESUFFIX = "removesuffix" (1) => bytes_more::removesuffix,
         BYTEARRAY_ISASCII = "isascii" (0) => bytes_more::isascii,
         BYTEARRAY_EXPANDTABS = "expandtabs" (0..=1) keywords => bytes_more::expandtabs,
+        BYTEARRAY_TRANSLATE = "translate" (1..=2) keywords => bytes_more::translate,
         BYTEARRAY_APPEND = "append" (1) => bytes::append,
         BYTEARRAY_EXTEND = "extend" (1) => bytes::extend,
         BYTEARRAY_POP = "pop" (0..=1) => bytes::pop,

@@ -18,10 +18,12 @@
 //! goes straight from `call.rs` to its `__call__` handler.
 
 pub mod array;
+pub mod binascii;
 pub mod bisect;
 pub mod collections;
 pub mod functools;
 pub mod gc;
+pub mod hashlib;
 pub mod heapq;
 pub mod io;
 pub mod itertools;
@@ -31,10 +33,12 @@ pub mod operator;
 pub mod os;
 pub mod random;
 pub mod re;
+pub mod structs;
 pub mod structseq;
 pub mod sys;
 pub mod time;
 pub mod traceback;
+pub mod zlib;
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -76,6 +80,10 @@ pub static MODULES: &[NativeModule] = &[
     os::MODULE,
     re::MODULE,
     traceback::MODULE,
+    structs::MODULE,
+    binascii::MODULE,
+    hashlib::MODULE,
+    zlib::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -89,6 +97,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("abc", include_str!("py/abc.py")),
     ("argparse", include_str!("py/argparse.py")),
     ("asyncio", include_str!("py/asyncio.py")),
+    ("base64", include_str!("py/base64.py")),
     ("collections", include_str!("py/collections.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
     ("contextlib", include_str!("py/contextlib.py")),
@@ -98,6 +107,8 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("enum", include_str!("py/enum.py")),
     ("errno", include_str!("py/errno.py")),
     ("fractions", include_str!("py/fractions.py")),
+    ("hashlib", include_str!("py/hashlib.py")),
+    ("hmac", include_str!("py/hmac.py")),
     ("keyword", include_str!("py/keyword.py")),
     ("logging", include_str!("py/logging.py")),
     ("logging.config", include_str!("py/logging_config.py")),
@@ -110,18 +121,26 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("shlex", include_str!("py/shlex.py")),
     ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
+    ("struct", include_str!("py/struct.py")),
     ("textwrap", include_str!("py/textwrap.py")),
     ("traceback", include_str!("py/traceback.py")),
     ("types", include_str!("py/types.py")),
     ("typing", include_str!("py/typing.py")),
     ("warnings", include_str!("py/warnings.py")),
+    ("zlib", include_str!("py/zlib.py")),
 ];
 
 /// The frozen modules that stand for modules CPython writes in C (its `datetime` is
 /// `_datetime`, its `warnings.warn` is `_warnings.warn`): their frames are left out of
 /// tracebacks, as CPython shows none for C code, so an error raised inside one reads as
 /// CPython's.
-pub static FROZEN_NATIVE: &[&str] = &["<frozen datetime>", "<frozen warnings>"];
+pub static FROZEN_NATIVE: &[&str] = &[
+    "<frozen datetime>",
+    "<frozen warnings>",
+    "<frozen struct>",
+    "<frozen hashlib>",
+    "<frozen zlib>",
+];
 
 /// The frozen modules that are packages (their submodules are frozen modules too):
 /// `collections`, for `collections.abc`.
@@ -257,6 +276,38 @@ impl ClassCell {
         let c = make(vm);
         self.0.set(Rc::downgrade(&c));
         c
+    }
+}
+
+/// An exception class a standard module defines (`struct.error`, `binascii.Error`):
+/// `name`, deriving from builtin exception `base`, with `__module__` `module` so that
+/// tracebacks name it as CPython's do (`struct.error: bad char in struct format`).
+/// Made at run time, as `json.JSONDecodeError` is: a plain class, no Rust state.
+pub fn error_class(vm: &mut dyn Vm, module: &str, name: &str, base: &str) -> Rc<Class> {
+    let m = vm.machine();
+    let object = m.object.clone();
+    let base = m.builtin(base).cloned().unwrap_or(Value::None);
+    let mut ns = crate::value::DictMap::new();
+    ns.insert(Value::str("__module__"), Value::str(module));
+    let ns = Value::dict(ns);
+    let name = Value::str(name);
+    let made = crate::object::build_class(&object, &name, &Value::tuple(vec![base]), &ns)
+        // why: `base` is a builtin exception of every machine; were it not, a plain class.
+        .or_else(|_| crate::object::build_class(&object, &name, &Value::tuple(Vec::new()), &ns));
+    match &made {
+        Ok(Value::Class(c)) => Rc::clone(c),
+        // why unreachable: a class of `object` with a plain namespace always builds.
+        _ => unreachable!("a plain class builds"),
+    }
+}
+
+/// The error `class(msg)` raises (`raise struct.error(msg)`).
+pub fn raise_class(vm: &mut dyn Vm, class: &Rc<Class>, msg: &str) -> PyError {
+    match crate::object::construct(vm, class, vec![Value::str(msg)], &[]) {
+        Ok(inst) => match crate::object::special::raise_error(vm, inst) {
+            Ok(e) | Err(e) => e,
+        },
+        Err(e) => e,
     }
 }
 

@@ -1,0 +1,174 @@
+//! `_hashlib`: the digests behind the frozen `hashlib.py` (and `hmac.py`), computed by
+//! the RustCrypto crates. A hash's state is an opaque value that `hashlib.HASH` keeps;
+//! these functions make, feed, copy and finish it.
+
+use std::cell::RefCell;
+
+use blake2::digest::{ExtendableOutput, Update, VariableOutput};
+use sha2::Digest;
+
+use crate::error::{PyError, PyResult};
+use crate::runtime::Vm;
+use crate::value::native::Kwargs;
+use crate::value::{NativeState, Value};
+
+use super::NativeModule;
+
+crate::runtime::table::natives! {
+    table = 20;
+    NEW = "new" (2) => new;
+    UPDATE = "update" (2) => update;
+    DIGEST = "digest" (2) => digest;
+    COPY = "copy" (1) => copy;
+}
+
+pub const MODULE: NativeModule = NativeModule {
+    name: "_hashlib",
+    functions: &TABLE,
+    values: |_| Vec::new(),
+};
+
+/// A digest's running state.
+#[derive(Clone)]
+enum Hasher {
+    Md5(md5::Md5),
+    Sha1(sha1::Sha1),
+    Sha224(sha2::Sha224),
+    Sha256(sha2::Sha256),
+    Sha384(sha2::Sha384),
+    Sha512(sha2::Sha512),
+    Sha3_224(sha3::Sha3_224),
+    Sha3_256(sha3::Sha3_256),
+    Sha3_384(sha3::Sha3_384),
+    Sha3_512(sha3::Sha3_512),
+    Shake128(sha3::Shake128),
+    Shake256(sha3::Shake256),
+    Blake2b(blake2::Blake2bVar),
+    Blake2s(blake2::Blake2sVar),
+}
+
+/// The state an opaque value holds (a `RefCell`: `update` changes it in place).
+struct State(RefCell<Hasher>);
+
+impl NativeState for State {
+    fn visit(&self, _: &mut dyn FnMut(usize)) -> Option<usize> {
+        Some(0)
+    }
+
+    fn clear(&self) {}
+}
+
+/// The state of `v`, an opaque value `new` made, else a `TypeError`.
+fn state(v: &Value) -> PyResult<&State> {
+    let Value::Opaque(o) = v else {
+        return Err(PyError::type_error("_hashlib: not a hash state"));
+    };
+    o.get::<State>()
+        .ok_or_else(|| PyError::type_error("_hashlib: not a hash state"))
+}
+
+/// `new(name, digest_size)`: a fresh state for algorithm `name` (lower case, as
+/// `hashlib.py` passes it); `digest_size` is blake2's output size (else ignored).
+fn new(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::Str(name) = &args[0] else {
+        return Err(PyError::type_error("name must be a string"));
+    };
+    let size = match &args[1] {
+        Value::Int(n) => usize::try_from(*n).unwrap_or(0),
+        _ => 0,
+    };
+    let h = match &*name.s {
+        "md5" => Hasher::Md5(Default::default()),
+        "sha1" => Hasher::Sha1(Default::default()),
+        "sha224" => Hasher::Sha224(Default::default()),
+        "sha256" => Hasher::Sha256(Default::default()),
+        "sha384" => Hasher::Sha384(Default::default()),
+        "sha512" => Hasher::Sha512(Default::default()),
+        "sha3_224" => Hasher::Sha3_224(Default::default()),
+        "sha3_256" => Hasher::Sha3_256(Default::default()),
+        "sha3_384" => Hasher::Sha3_384(Default::default()),
+        "sha3_512" => Hasher::Sha3_512(Default::default()),
+        "shake_128" => Hasher::Shake128(Default::default()),
+        "shake_256" => Hasher::Shake256(Default::default()),
+        "blake2b" => Hasher::Blake2b(
+            blake2::Blake2bVar::new(size)
+                .map_err(|_| PyError::value_error("digest_size must be between 1 and 64 bytes"))?,
+        ),
+        "blake2s" => Hasher::Blake2s(
+            blake2::Blake2sVar::new(size)
+                .map_err(|_| PyError::value_error("digest_size must be between 1 and 32 bytes"))?,
+        ),
+        other => {
+            return Err(PyError::value_error(format!(
+                "unsupported hash type {other}"
+            )));
+        }
+    };
+    Ok(Value::opaque(State(RefCell::new(h))))
+}
+
+/// `update(state, data)`.
+fn update(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let st = state(&args[0])?;
+    let data = match &args[1] {
+        Value::Str(_) => {
+            return Err(PyError::type_error(
+                "Strings must be encoded before hashing",
+            ));
+        }
+        other => crate::value::bytes::bytes_like(other)
+            .ok_or_else(|| PyError::type_error("object supporting the buffer API required"))?,
+    };
+    let mut h = st.0.borrow_mut();
+    match &mut *h {
+        Hasher::Md5(d) => Update::update(d, &data),
+        Hasher::Sha1(d) => Update::update(d, &data),
+        Hasher::Sha224(d) => Update::update(d, &data),
+        Hasher::Sha256(d) => Update::update(d, &data),
+        Hasher::Sha384(d) => Update::update(d, &data),
+        Hasher::Sha512(d) => Update::update(d, &data),
+        Hasher::Sha3_224(d) => Update::update(d, &data),
+        Hasher::Sha3_256(d) => Update::update(d, &data),
+        Hasher::Sha3_384(d) => Update::update(d, &data),
+        Hasher::Sha3_512(d) => Update::update(d, &data),
+        Hasher::Shake128(d) => d.update(&data),
+        Hasher::Shake256(d) => d.update(&data),
+        Hasher::Blake2b(d) => d.update(&data),
+        Hasher::Blake2s(d) => d.update(&data),
+    }
+    Ok(Value::None)
+}
+
+/// `digest(state, length)`: the digest so far (the state goes on); `length` is a shake's
+/// output length (else ignored).
+fn digest(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let h = state(&args[0])?.0.borrow().clone();
+    let length = match &args[1] {
+        Value::Int(n) if *n >= 0 => usize::try_from(*n).unwrap_or(0),
+        Value::Int(_) => return Err(PyError::value_error("length must be non-negative")),
+        _ => 0,
+    };
+    let out: Vec<u8> = match h {
+        Hasher::Md5(d) => d.finalize().to_vec(),
+        Hasher::Sha1(d) => d.finalize().to_vec(),
+        Hasher::Sha224(d) => d.finalize().to_vec(),
+        Hasher::Sha256(d) => d.finalize().to_vec(),
+        Hasher::Sha384(d) => d.finalize().to_vec(),
+        Hasher::Sha512(d) => d.finalize().to_vec(),
+        Hasher::Sha3_224(d) => d.finalize().to_vec(),
+        Hasher::Sha3_256(d) => d.finalize().to_vec(),
+        Hasher::Sha3_384(d) => d.finalize().to_vec(),
+        Hasher::Sha3_512(d) => d.finalize().to_vec(),
+        Hasher::Shake128(d) => d.finalize_boxed(length).into_vec(),
+        Hasher::Shake256(d) => d.finalize_boxed(length).into_vec(),
+        Hasher::Blake2b(d) => d.finalize_boxed().into_vec(),
+        Hasher::Blake2s(d) => d.finalize_boxed().into_vec(),
+    };
+    Ok(Value::bytes(out))
+}
+
+/// `copy(state)`: an independent state at the same point.
+fn copy(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let h = state(&args[0])?.0.borrow().clone();
+    Ok(Value::opaque(State(RefCell::new(h))))
+}
