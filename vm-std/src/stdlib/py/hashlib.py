@@ -6,6 +6,9 @@ the hash objects. blake2's key, salt and personalization are not supported.
 
 import _hashlib
 
+# The constructors are named as CPython's OpenSSL ones (`md5.__name__` is
+# `openssl_md5`).
+
 __all__ = (
     "md5", "sha1", "sha224", "sha256", "sha384", "sha512",
     "blake2b", "blake2s", "sha3_224", "sha3_256", "sha3_384", "sha3_512",
@@ -107,52 +110,88 @@ def new(name, data=b"", **kwargs):
     return _hash(key, data)
 
 
-def md5(string=b"", *, usedforsecurity=True):
+def openssl_md5(string=b"", *, usedforsecurity=True):
     return _hash("md5", string)
 
 
-def sha1(string=b"", *, usedforsecurity=True):
+md5 = openssl_md5
+
+
+def openssl_sha1(string=b"", *, usedforsecurity=True):
     return _hash("sha1", string)
 
 
-def sha224(string=b"", *, usedforsecurity=True):
+sha1 = openssl_sha1
+
+
+def openssl_sha224(string=b"", *, usedforsecurity=True):
     return _hash("sha224", string)
 
 
-def sha256(string=b"", *, usedforsecurity=True):
+sha224 = openssl_sha224
+
+
+def openssl_sha256(string=b"", *, usedforsecurity=True):
     return _hash("sha256", string)
 
 
-def sha384(string=b"", *, usedforsecurity=True):
+sha256 = openssl_sha256
+
+
+def openssl_sha384(string=b"", *, usedforsecurity=True):
     return _hash("sha384", string)
 
 
-def sha512(string=b"", *, usedforsecurity=True):
+sha384 = openssl_sha384
+
+
+def openssl_sha512(string=b"", *, usedforsecurity=True):
     return _hash("sha512", string)
 
 
-def sha3_224(string=b"", *, usedforsecurity=True):
+sha512 = openssl_sha512
+
+
+def openssl_sha3_224(string=b"", *, usedforsecurity=True):
     return _hash("sha3_224", string)
 
 
-def sha3_256(string=b"", *, usedforsecurity=True):
+sha3_224 = openssl_sha3_224
+
+
+def openssl_sha3_256(string=b"", *, usedforsecurity=True):
     return _hash("sha3_256", string)
 
 
-def sha3_384(string=b"", *, usedforsecurity=True):
+sha3_256 = openssl_sha3_256
+
+
+def openssl_sha3_384(string=b"", *, usedforsecurity=True):
     return _hash("sha3_384", string)
 
 
-def sha3_512(string=b"", *, usedforsecurity=True):
+sha3_384 = openssl_sha3_384
+
+
+def openssl_sha3_512(string=b"", *, usedforsecurity=True):
     return _hash("sha3_512", string)
 
 
-def shake_128(string=b"", *, usedforsecurity=True):
+sha3_512 = openssl_sha3_512
+
+
+def openssl_shake_128(string=b"", *, usedforsecurity=True):
     return _hash("shake_128", string)
 
 
-def shake_256(string=b"", *, usedforsecurity=True):
+shake_128 = openssl_shake_128
+
+
+def openssl_shake_256(string=b"", *, usedforsecurity=True):
     return _hash("shake_256", string)
+
+
+shake_256 = openssl_shake_256
 
 
 def _blake2(name, limit, data, digest_size, key, salt, person):

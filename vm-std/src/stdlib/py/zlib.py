@@ -83,7 +83,10 @@ def compressobj(level=Z_DEFAULT_COMPRESSION, method=DEFLATED, wbits=MAX_WBITS,
     """A stream compressing all it is given (output at `flush()`)."""
     if zdict is not None:
         raise NotImplementedError("vm-std: zlib zdict is not supported")
-    compress(b"", level, wbits)  # the argument checks
+    try:
+        compress(b"", level, wbits)  # the argument checks
+    except error:
+        raise ValueError("Invalid initialization option") from None
     return Compress(level, wbits)
 
 
@@ -91,5 +94,8 @@ def decompressobj(wbits=MAX_WBITS, zdict=b""):
     """A stream decompressing what it is given."""
     if zdict:
         raise NotImplementedError("vm-std: zlib zdict is not supported")
-    _zlib._inflate(b"", wbits)  # the argument checks
+    try:
+        _zlib._inflate(b"", wbits)  # the argument checks
+    except error:
+        raise ValueError("Invalid initialization option") from None
     return Decompress(wbits)

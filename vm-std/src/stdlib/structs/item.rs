@@ -81,6 +81,7 @@ fn int_arg(vm: &mut dyn Vm, v: &Value) -> Result<Option<i128>, Fail> {
     };
     Ok(match &n {
         Value::Int(i) => Some(i128::from(*i)),
+        Value::Bool(b) => Some(i128::from(*b)),
         Value::BigInt(b) => b.to_i128(),
         _ => None,
     })
