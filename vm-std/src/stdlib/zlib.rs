@@ -10,8 +10,8 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use miniz_oxide::inflate::stream::{InflateState, inflate};
-use miniz_oxide::{DataFormat, MZError, MZFlush, MZStatus};
+use miniz_oxide::inflate::TINFLStatus;
+use miniz_oxide::inflate::core::{self as inflate_core, DecompressorOxide, inflate_flags};
 
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
@@ -351,36 +351,29 @@ fn gzip_header(data: &[u8]) -> Result<Option<usize>, ZError> {
 
 /// Inflates the raw deflate stream at the start of `data`: output, input taken, ended.
 fn inflate_raw(data: &[u8]) -> Result<(Vec<u8>, usize, bool), ZError> {
-    let mut state = InflateState::new_boxed(DataFormat::Raw);
-    let mut out = vec![0u8; (data.len() * 4).max(64)];
+    // why the whole output as one non-wrapping buffer: a distance reaching before the
+    // start of the output is then an error (zlib's "invalid distance too far back"),
+    // where a streaming state's window would read zeros.
+    let flags = inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF;
+    let mut decomp = Box::<DecompressorOxide>::default();
+    let mut out = vec![0u8; data.len().saturating_mul(4).max(64)];
     let (mut written, mut used) = (0, 0);
     loop {
-        // why `None`, not `Finish`: a first call with `Finish` wants the whole output
-        // to fit, and fails for good when it does not.
-        let r = inflate(
-            &mut state,
-            &data[used..],
-            &mut out[written..],
-            MZFlush::None,
-        );
-        used += r.bytes_consumed;
-        written += r.bytes_written;
-        match r.status {
-            Ok(MZStatus::StreamEnd) => {
+        let (status, consumed, produced) =
+            inflate_core::decompress(&mut decomp, &data[used..], &mut out, written, flags);
+        used += consumed;
+        written += produced;
+        match status {
+            TINFLStatus::Done => {
                 out.truncate(written);
                 return Ok((out, used, true));
             }
-            // The output is full: make room and go on.
-            Ok(_) | Err(MZError::Buf) if written == out.len() => {
-                out.resize(out.len() * 2, 0);
-            }
-            Ok(_) if r.bytes_consumed > 0 || r.bytes_written > 0 => {}
-            // No progress with room to write: the input ran out before the end.
-            Ok(_) | Err(MZError::Buf) => {
+            TINFLStatus::HasMoreOutput => out.resize(out.len() * 2, 0),
+            TINFLStatus::NeedsMoreInput | TINFLStatus::FailedCannotMakeProgress => {
                 out.truncate(written);
                 return Ok((out, used, false));
             }
-            Err(_) => return Err((-3, "invalid stored block lengths or codes")),
+            _ => return Err((-3, "invalid stored block lengths or codes")),
         }
     }
 }

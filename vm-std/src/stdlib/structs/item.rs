@@ -159,7 +159,12 @@ fn float_arg(vm: &mut dyn Vm, v: &Value) -> Result<f64, Fail> {
     x.map_err(|_| fail("required argument is not a float"))
 }
 
-fn too_large(code: char) -> Fail {
+/// A float too large for `code`: CPython's `OverflowError`, which its packing loop turns
+/// into `struct.error: int too large to convert` when the value was an int.
+fn too_large(code: char, v: &Value) -> Fail {
+    if matches!(v, Value::Int(_) | Value::BigInt(_) | Value::Bool(_)) {
+        return fail(TOO_LARGE);
+    }
     Fail::Other(PyError::new(
         ExcType::OverflowError,
         format!("float too large to pack with {code} format"),
@@ -250,7 +255,7 @@ pub fn pack(
         }
         b'?' => out[0] = u8::from(object::special::truthy(vm, v)?),
         b'e' => {
-            let bits = f16_bits(float_arg(vm, v)?).ok_or_else(|| too_large('e'))?;
+            let bits = f16_bits(float_arg(vm, v)?).ok_or_else(|| too_large('e', v))?;
             put_int(out, i128::from(bits), big);
         }
         b'f' => {
@@ -259,7 +264,7 @@ pub fn pack(
             // why: a native `f` is a C cast (infinity past the range), the standard
             // sizes refuse a finite float that does not fit (`PyFloat_Pack4`).
             if table != Table::Native && y.is_infinite() && x.is_finite() {
-                return Err(too_large('f'));
+                return Err(too_large('f', v));
             }
             put_int(out, i128::from(y.to_bits()), big);
         }
