@@ -240,18 +240,33 @@ fn decode_base64(data: &[u8], strict: bool) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// The CRC-32 (ISO 3309, as zlib's) of `data` continuing from `crc`.
-pub fn crc32_update(crc: u32, data: &[u8]) -> u32 {
-    let mut c = !crc;
-    for &b in data {
-        c ^= u32::from(b);
-        for _ in 0..8 {
+/// The CRC-32 remainders of each byte (reflected polynomial 0xedb88320), made at
+/// compile time: one lookup a byte instead of eight shifts.
+const CRC32_TABLE: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = i as u32;
+        let mut k = 0;
+        while k < 8 {
             c = if c & 1 != 0 {
                 (c >> 1) ^ 0xedb8_8320
             } else {
                 c >> 1
             };
+            k += 1;
         }
+        table[i] = c;
+        i += 1;
+    }
+    table
+};
+
+/// The CRC-32 (ISO 3309, as zlib's) of `data` continuing from `crc`.
+pub fn crc32_update(crc: u32, data: &[u8]) -> u32 {
+    let mut c = !crc;
+    for &b in data {
+        c = CRC32_TABLE[((c ^ u32::from(b)) & 0xff) as usize] ^ (c >> 8);
     }
     !c
 }

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use blake2::digest::{ExtendableOutput, Update, VariableOutput};
 use sha2::Digest;
 
-use crate::error::{PyError, PyResult};
+use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::native::Kwargs;
 use crate::value::{NativeState, Value};
@@ -144,8 +144,17 @@ fn update(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 fn digest(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let h = state(&args[0])?.0.borrow().clone();
     let length = match &args[1] {
+        // why a bound: the output is allocated at once; past it CPython cannot have it
+        // either (`MemoryError`), where an allocation failure here would abort.
+        Value::Int(n) if *n > 1 << 32 => return Err(PyError::new(ExcType::MemoryError, "")),
         Value::Int(n) if *n >= 0 => usize::try_from(*n).unwrap_or(0),
-        Value::Int(_) => return Err(PyError::value_error("length must be non-negative")),
+        Value::Int(_) => {
+            return Err(PyError::new(
+                ExcType::SystemError,
+                "Negative size passed to PyBytes_FromStringAndSize",
+            ));
+        }
+        Value::BigInt(_) => return Err(PyError::new(ExcType::MemoryError, "")),
         _ => 0,
     };
     let out: Vec<u8> = match h {

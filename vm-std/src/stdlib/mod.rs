@@ -533,6 +533,10 @@ mod tests {
             (13, json::DUMPS),
             (14, os::GETCWD),
             (16, traceback::FRAMES),
+            (17, structs::PACK),
+            (18, binascii::HEXLIFY),
+            (19, hashlib::NEW),
+            (20, zlib::COMPRESS),
         ];
         for (i, b) in first {
             assert_eq!(

@@ -68,6 +68,16 @@ fn layout(vm: &mut dyn Vm, fmt: &Value) -> PyResult<Layout> {
     parsed.map_err(|msg| struct_error(vm, msg))
 }
 
+/// A zeroed buffer of `n` bytes, or `MemoryError` where it cannot be had (a format of
+/// a huge size: an allocation failure would abort).
+fn zeroed(n: usize) -> PyResult<Vec<u8>> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(n)
+        .map_err(|_| PyError::new(crate::error::ExcType::MemoryError, ""))?;
+    out.resize(n, 0);
+    Ok(out)
+}
+
 /// Packs `values` by `layout` into `out` (of `layout.size` bytes, zeroed), `name` being
 /// the function CPython's count error names.
 fn pack_values(
@@ -136,7 +146,7 @@ fn pack(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         return Err(PyError::type_error("missing format argument"));
     };
     let layout = layout(vm, fmt)?;
-    let mut out = vec![0u8; layout.size];
+    let mut out = zeroed(layout.size)?;
     pack_values(vm, &layout, values, &mut out, "pack")?;
     Ok(Value::bytes(out))
 }
@@ -226,7 +236,7 @@ fn pack_into(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value>
     let offset = offset_arg(vm, &args[2])?;
     // The values are packed first, the buffer written after: a value that fails leaves
     // it as it was, and a value's `__index__` cannot see it half written.
-    let mut out = vec![0u8; layout.size];
+    let mut out = zeroed(layout.size)?;
     let values = &args[3..];
     if values.len() != layout.items {
         return Err(struct_error(
