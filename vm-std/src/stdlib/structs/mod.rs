@@ -78,25 +78,9 @@ fn zeroed(n: usize) -> PyResult<Vec<u8>> {
     Ok(out)
 }
 
-/// Packs `values` by `layout` into `out` (of `layout.size` bytes, zeroed), `name` being
-/// the function CPython's count error names.
-fn pack_values(
-    vm: &mut dyn Vm,
-    layout: &Layout,
-    values: &[Value],
-    out: &mut [u8],
-    name: &str,
-) -> PyResult<()> {
-    if values.len() != layout.items {
-        return Err(struct_error(
-            vm,
-            &format!(
-                "{name} expected {} items for packing (got {})",
-                layout.items,
-                values.len()
-            ),
-        ));
-    }
+/// Packs `values` (as many as `layout` takes: checked before) by `layout` into `out`
+/// (of `layout.size` bytes, zeroed).
+fn pack_values(vm: &mut dyn Vm, layout: &Layout, values: &[Value], out: &mut [u8]) -> PyResult<()> {
     let mut values = values.iter();
     for c in &layout.codes {
         let spans: Vec<(usize, usize)> = match c.code {
@@ -146,8 +130,18 @@ fn pack(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         return Err(PyError::type_error("missing format argument"));
     };
     let layout = layout(vm, fmt)?;
+    if values.len() != layout.items {
+        return Err(struct_error(
+            vm,
+            &format!(
+                "pack expected {} items for packing (got {})",
+                layout.items,
+                values.len()
+            ),
+        ));
+    }
     let mut out = zeroed(layout.size)?;
-    pack_values(vm, &layout, values, &mut out, "pack")?;
+    pack_values(vm, &layout, values, &mut out)?;
     Ok(Value::bytes(out))
 }
 
@@ -218,13 +212,19 @@ fn pack_into(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value>
         return Err(PyError::type_error("missing format argument"));
     };
     let layout = layout(vm, fmt)?;
-    if args.len() < 3 {
-        let msg = if args.len() == 1 {
-            "not enough arguments"
-        } else {
-            "pack_into expected offset argument"
+    // CPython's order: the count of arguments, the buffer, the offset and its room,
+    // then the values.
+    if args.len() != layout.items + 3 {
+        let msg = match args.len() {
+            1 => "pack_into expected buffer argument".to_string(),
+            2 => "pack_into expected offset argument".to_string(),
+            n => format!(
+                "pack_into expected {} items for packing (got {})",
+                layout.items,
+                n - 3
+            ),
         };
-        return Err(struct_error(vm, msg));
+        return Err(struct_error(vm, &msg));
     }
     let Value::ByteArray(buf) = &args[1] else {
         return Err(PyError::type_error(format!(
@@ -234,23 +234,12 @@ fn pack_into(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value>
     };
     let buf = buf.clone();
     let offset = offset_arg(vm, &args[2])?;
+    let at = place(offset, layout.size, buf.len(), true).map_err(|m| struct_error(vm, &m))?;
     // The values are packed first, the buffer written after: a value that fails leaves
-    // it as it was, and a value's `__index__` cannot see it half written.
+    // it as it was (CPython's may be partly written), and a value's `__index__` cannot
+    // see it half written.
     let mut out = zeroed(layout.size)?;
-    let values = &args[3..];
-    if values.len() != layout.items {
-        return Err(struct_error(
-            vm,
-            &format!(
-                "pack_into expected {} items for packing (got {})",
-                layout.items,
-                values.len()
-            ),
-        ));
-    }
-    pack_values(vm, &layout, values, &mut out, "pack_into")?;
-    let len = buf.len();
-    let at = place(offset, layout.size, len, true).map_err(|m| struct_error(vm, &m))?;
+    pack_values(vm, &layout, &args[3..], &mut out)?;
     let mut data = buf.borrow_mut();
     // why a check: `__index__` of a value may have shrunk the bytearray meanwhile.
     if let Some(span) = data.get_mut(at..at + layout.size) {
