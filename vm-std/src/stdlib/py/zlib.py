@@ -2,9 +2,10 @@
 
 vm-std's own: `compress`, `decompress`, the checksums and `error` are the native
 `_zlib`'s (miniz_oxide's deflate: valid streams, not zlib's bytes); this module adds the
-stream objects. `compressobj` keeps its input and compresses it all at `flush()`;
-`decompressobj` inflates what it has been given so far at each call. Neither takes a
-`zdict`; `decompress(max_length=...)` is not supported.
+stream objects: `compressobj` compresses as it is fed (its state is native), every
+flush mode included; `decompressobj` inflates what it has been given so far at each
+call. Neither takes a `zdict` nor has `copy()`; `decompress(max_length=...)` is not
+supported.
 """
 
 from _zlib import *
@@ -18,26 +19,15 @@ class Compress:
     __module__ = "zlib"
 
     def __init__(self, level, wbits):
-        self._level = level
-        self._wbits = wbits
-        self._data = []
-        self._done = False
+        self._state = _zlib._deflater(level, wbits)
 
     def compress(self, data, /):
-        if self._done:
-            raise ValueError("Error -2 while compressing data: inconsistent stream state")
-        self._data.append(bytes(data))
-        return b""
+        return _zlib._deflate(self._state, data, Z_NO_FLUSH)
 
     def flush(self, mode=Z_FINISH, /):
         if mode == Z_NO_FLUSH:
             return b""
-        if mode != Z_FINISH:
-            raise NotImplementedError("vm-std: zlib flush modes other than Z_FINISH")
-        if self._done:
-            raise error("Error -2 while flushing: inconsistent stream state")
-        self._done = True
-        return compress(b"".join(self._data), self._level, self._wbits)
+        return _zlib._deflate(self._state, b"", mode)
 
 
 class Decompress:
@@ -80,14 +70,13 @@ class Decompress:
 
 def compressobj(level=Z_DEFAULT_COMPRESSION, method=DEFLATED, wbits=MAX_WBITS,
                 memLevel=DEF_MEM_LEVEL, strategy=Z_DEFAULT_STRATEGY, zdict=None):
-    """A stream compressing all it is given (output at `flush()`)."""
+    """A stream compressing what it is given."""
     if zdict is not None:
         raise NotImplementedError("vm-std: zlib zdict is not supported")
     try:
-        compress(b"", level, wbits)  # the argument checks
+        return Compress(level, wbits)
     except error:
         raise ValueError("Invalid initialization option") from None
-    return Compress(level, wbits)
 
 
 def decompressobj(wbits=MAX_WBITS, zdict=b""):

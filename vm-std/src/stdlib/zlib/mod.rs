@@ -1,6 +1,6 @@
 //! `_zlib`: the native half of `zlib` (the frozen `zlib.py` adds the stream objects):
-//! `compress`, `decompress`, `crc32`, `adler32` and `zlib.error`, with CPython's
-//! messages. Deflate and inflate are miniz_oxide's (raw streams); the zlib and gzip
+//! `compress`, `decompress`, `crc32`, `adler32`, `zlib.error`, with CPython's messages,
+//! and the compression stream's state (`stream.rs`). Deflate and inflate are miniz_oxide's (raw streams); the zlib and gzip
 //! wrappers (headers, check values) are written here.
 //!
 //! miniz_oxide's deflate is not zlib's: `compress` output is valid and round-trips,
@@ -20,6 +20,8 @@ use crate::value::bytes::want_bytes;
 use crate::value::class::Class;
 use crate::value::native::Kwargs;
 
+mod stream;
+
 use super::binascii::{crc_arg, crc32_update};
 use super::{ClassCell, NativeModule, bind_args, error_class, raise_class};
 
@@ -30,6 +32,8 @@ crate::runtime::table::natives! {
     CRC32 = "crc32" (1..=2) => crc32;
     ADLER32 = "adler32" (1..=2) => adler32;
     INFLATE = "_inflate" (2) => inflate_part;
+    DEFLATER = "_deflater" (2) => stream::deflater;
+    DEFLATE = "_deflate" (3) => stream::deflate;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -131,7 +135,15 @@ fn compress(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
     let data = data.unwrap_or_default();
     let level = int_arg(vm, level, -1)?;
     let wbits = int_arg(vm, wbits, 15)?;
-    let (wrap, window) = match wbits {
+    let (wrap, window) = deflate_options(vm, level, wbits)?;
+    let data = want_bytes(&data)?;
+    Ok(Value::bytes(deflate(&data, level, wrap, window)))
+}
+
+/// The wrapper and window of a compression's `wbits`, with `level`, checked as zlib's
+/// `deflateInit2` (whose refusal CPython reports as a bad level, whatever was bad).
+fn deflate_options(vm: &mut dyn Vm, level: i64, wbits: i64) -> PyResult<(Wrap, i64)> {
+    let options = match wbits {
         8..=15 => (Wrap::Zlib, wbits.max(9)),
         -15..=-9 => (Wrap::Raw, -wbits),
         25..=31 => (Wrap::Gzip, wbits - 16),
@@ -140,8 +152,7 @@ fn compress(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
     if !(-1..=9).contains(&level) {
         return Err(zlib_error(vm, "Bad compression level"));
     }
-    let data = want_bytes(&data)?;
-    Ok(Value::bytes(deflate(&data, level, wrap, window)))
+    Ok(options)
 }
 
 /// `data` deflated at `level` (-1: 6) in `wrap`, declaring window `window`.
@@ -155,8 +166,16 @@ fn deflate(data: &[u8], level: i64, wrap: Wrap, window: i64) -> Vec<u8> {
         level
     };
     let body = miniz_oxide::deflate::compress_to_vec(data, body_level);
+    let mut out = header(wrap, level, window);
+    out.extend_from_slice(&body);
+    out.extend_from_slice(&trailer(wrap, data));
+    out
+}
+
+/// The header zlib writes before a deflate stream of `level` (0..=9) in `wrap`.
+fn header(wrap: Wrap, level: u8, window: i64) -> Vec<u8> {
     match wrap {
-        Wrap::Raw => body,
+        Wrap::Raw => Vec::new(),
         Wrap::Zlib | Wrap::Auto => {
             let cmf = (((window - 8) << 4) | 8) as u8;
             let flevel: u8 = match level {
@@ -165,13 +184,10 @@ fn deflate(data: &[u8], level: i64, wrap: Wrap, window: i64) -> Vec<u8> {
                 6 => 2,
                 _ => 3,
             };
+            // As zlib computes it (31 where 0 would do: still a valid check).
             let mut flg = flevel << 6;
             flg += 31 - ((u16::from(cmf) * 256 + u16::from(flg)) % 31) as u8;
-            let mut out = Vec::with_capacity(body.len() + 6);
-            out.extend_from_slice(&[cmf, flg]);
-            out.extend_from_slice(&body);
-            out.extend_from_slice(&adler32_update(1, data).to_be_bytes());
-            out
+            vec![cmf, flg]
         }
         Wrap::Gzip => {
             // zlib's header: no name, no time, its "extra flags" for the level, Unix.
@@ -180,11 +196,47 @@ fn deflate(data: &[u8], level: i64, wrap: Wrap, window: i64) -> Vec<u8> {
                 0 | 1 => 4,
                 _ => 0,
             };
-            let mut out = vec![0x1f, 0x8b, 8, 0, 0, 0, 0, 0, xfl, 3];
-            out.extend_from_slice(&body);
-            out.extend_from_slice(&crc32_update(0, data).to_le_bytes());
-            out.extend_from_slice(&(data.len() as u32).to_le_bytes());
-            out
+            vec![0x1f, 0x8b, 8, 0, 0, 0, 0, 0, xfl, 3]
+        }
+    }
+}
+
+/// The trailer zlib writes after the deflate stream of `data` in `wrap`.
+fn trailer(wrap: Wrap, data: &[u8]) -> Vec<u8> {
+    let mut check = Check::new(wrap);
+    check.update(data);
+    check.trailer()
+}
+
+/// The running check value of a stream's data: Adler-32 (zlib), CRC-32 and length (gzip).
+#[derive(Clone, Copy)]
+struct Check {
+    wrap: Wrap,
+    sum: u32,
+    len: u32,
+}
+
+impl Check {
+    fn new(wrap: Wrap) -> Self {
+        let sum = if wrap == Wrap::Gzip { 0 } else { 1 };
+        Check { wrap, sum, len: 0 }
+    }
+
+    fn update(&mut self, data: &[u8]) {
+        match self.wrap {
+            Wrap::Raw => {}
+            Wrap::Gzip => self.sum = crc32_update(self.sum, data),
+            Wrap::Zlib | Wrap::Auto => self.sum = adler32_update(self.sum, data),
+        }
+        // gzip's ISIZE is the length modulo 2**32.
+        self.len = self.len.wrapping_add(data.len() as u32);
+    }
+
+    fn trailer(&self) -> Vec<u8> {
+        match self.wrap {
+            Wrap::Raw => Vec::new(),
+            Wrap::Gzip => [self.sum.to_le_bytes(), self.len.to_le_bytes()].concat(),
+            Wrap::Zlib | Wrap::Auto => self.sum.to_be_bytes().to_vec(),
         }
     }
 }
