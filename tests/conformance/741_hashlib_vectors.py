@@ -44,3 +44,17 @@ print(attempt(hashlib.sha256().update, "x"))
 print(attempt(hashlib.sha1().update, 1))
 print(attempt(hashlib.blake2b, digest_size=65))
 print(attempt(hashlib.blake2s, digest_size=0))
+
+# blake2 with a key (the first block), salt and personalization, and their limits.
+for ctor, limit in [(hashlib.blake2b, 64), (hashlib.blake2s, 32)]:
+    for key in [b"", b"k", b"K" * limit]:
+        for data in [b"", b"abc", b"z" * 129]:
+            h = ctor(data, key=key, salt=b"salt", person=b"me", digest_size=limit // 2)
+            c = h.copy()
+            c.update(b"!")
+            print(ctor.__name__, len(key), len(data), h.hexdigest(), c.hexdigest()[:16])
+    print(attempt(ctor, key=b"k" * (limit + 1)))
+    print(attempt(ctor, salt=b"s" * (limit // 4 + 1), key=b"k" * (limit + 1)))
+    print(attempt(ctor, person=b"p" * (limit // 4 + 1)))
+    print(attempt(ctor, key="k"))
+print(hashlib.new("blake2b", b"x", key=b"secret", digest_size=16).hexdigest())

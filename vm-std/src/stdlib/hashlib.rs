@@ -4,7 +4,9 @@
 
 use std::cell::RefCell;
 
-use blake2::digest::{ExtendableOutput, Update, VariableOutput};
+use blake2::digest::core_api::{BlockSizeUser, Buffer, UpdateCore, VariableOutputCore};
+use blake2::digest::{ExtendableOutput, Update};
+use blake2::{Blake2bVarCore, Blake2sVarCore};
 use sha2::Digest;
 
 use crate::error::{ExcType, PyError, PyResult};
@@ -16,7 +18,7 @@ use super::NativeModule;
 
 crate::runtime::table::natives! {
     table = 20;
-    NEW = "new" (2) => new;
+    NEW = "new" (2..=5) => new;
     UPDATE = "update" (2) => update;
     DIGEST = "digest" (2) => digest;
     COPY = "copy" (1) => copy;
@@ -43,9 +45,58 @@ enum Hasher {
     Sha3_512(sha3::Sha3_512),
     Shake128(sha3::Shake128),
     Shake256(sha3::Shake256),
-    Blake2b(blake2::Blake2bVar),
-    Blake2s(blake2::Blake2sVar),
+    Blake2b(Blake2b),
+    Blake2s(Blake2s),
 }
+
+/// A blake2 state with CPython's parameters (digest size, key, salt, person): the
+/// crate's core (whose constructor takes them) and its block buffer, as the crate's own
+/// wrappers hold them (they take no key with a run-time digest size). One type per
+/// core, by a macro: the crate's generic bounds are too deep to write out.
+macro_rules! blake2_state {
+    ($name:ident, $core:ty) => {
+        #[derive(Clone)]
+        struct $name {
+            core: $core,
+            buffer: Buffer<$core>,
+            size: usize,
+        }
+
+        impl $name {
+            /// Starts with `key` (padded to a block, as blake2 keys its first block).
+            fn new(salt: &[u8], person: &[u8], key: &[u8], size: usize) -> Self {
+                let mut h = $name {
+                    core: <$core>::new_with_params(salt, person, key.len(), size),
+                    buffer: Default::default(),
+                    size,
+                };
+                if !key.is_empty() {
+                    let mut block = key.to_vec();
+                    block.resize(<$core as BlockSizeUser>::block_size(), 0);
+                    h.update(&block);
+                }
+                h
+            }
+
+            fn update(&mut self, data: &[u8]) {
+                let core = &mut self.core;
+                self.buffer
+                    .digest_blocks(data, |blocks| core.update_blocks(blocks));
+            }
+
+            fn finish(mut self) -> Vec<u8> {
+                let mut full = Default::default();
+                self.core
+                    .finalize_variable_core(&mut self.buffer, &mut full);
+                let full: &[u8] = &full;
+                full[..self.size.min(full.len())].to_vec()
+            }
+        }
+    };
+}
+
+blake2_state!(Blake2b, Blake2bVarCore);
+blake2_state!(Blake2s, Blake2sVarCore);
 
 /// The state an opaque value holds (a `RefCell`: `update` changes it in place).
 struct State(RefCell<Hasher>);
@@ -67,15 +118,12 @@ fn state(v: &Value) -> PyResult<&State> {
         .ok_or_else(|| PyError::type_error("_hashlib: not a hash state"))
 }
 
-/// `new(name, digest_size)`: a fresh state for algorithm `name` (lower case, as
-/// `hashlib.py` passes it); `digest_size` is blake2's output size (else ignored).
+/// `new(name, digest_size, key=b'', salt=b'', person=b'')`: a fresh state for algorithm
+/// `name` (lower case, as `hashlib.py` passes it); the rest are blake2's parameters
+/// (else ignored).
 fn new(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let Value::Str(name) = &args[0] else {
         return Err(PyError::type_error("name must be a string"));
-    };
-    let size = match &args[1] {
-        Value::Int(n) => usize::try_from(*n).unwrap_or(0),
-        _ => 0,
     };
     let h = match &*name.s {
         "md5" => Hasher::Md5(Default::default()),
@@ -90,14 +138,14 @@ fn new(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         "sha3_512" => Hasher::Sha3_512(Default::default()),
         "shake_128" => Hasher::Shake128(Default::default()),
         "shake_256" => Hasher::Shake256(Default::default()),
-        "blake2b" => Hasher::Blake2b(
-            blake2::Blake2bVar::new(size)
-                .map_err(|_| PyError::value_error("digest_size must be between 1 and 64 bytes"))?,
-        ),
-        "blake2s" => Hasher::Blake2s(
-            blake2::Blake2sVar::new(size)
-                .map_err(|_| PyError::value_error("digest_size must be between 1 and 32 bytes"))?,
-        ),
+        "blake2b" => {
+            let [key, salt, person, size] = blake2_params(args, 64)?;
+            Hasher::Blake2b(Blake2b::new(&salt, &person, &key, size[0].into()))
+        }
+        "blake2s" => {
+            let [key, salt, person, size] = blake2_params(args, 32)?;
+            Hasher::Blake2s(Blake2s::new(&salt, &person, &key, size[0].into()))
+        }
         other => {
             return Err(PyError::value_error(format!(
                 "unsupported hash type {other}"
@@ -105,6 +153,40 @@ fn new(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         }
     };
     Ok(Value::opaque(State(RefCell::new(h))))
+}
+
+/// blake2's parameters from `new`'s arguments (`args[1..]`: digest size, key, salt,
+/// person), each checked against `limit` (the digest's size: 64 for blake2b, 32 for
+/// blake2s) with CPython's messages, before the core's constructor (whose checks are
+/// assertions) sees them: key, salt, person, and the digest size as one byte.
+fn blake2_params(args: &[Value], limit: usize) -> PyResult<[Vec<u8>; 4]> {
+    let size = match args.get(1) {
+        Some(Value::Int(n)) => usize::try_from(*n).unwrap_or(0),
+        _ => limit,
+    };
+    if !(1..=limit).contains(&size) {
+        return Err(PyError::value_error(format!(
+            "digest_size must be between 1 and {limit} bytes"
+        )));
+    }
+    // CPython's order of checks: salt, person, key (`args[2..]` is key, salt, person).
+    let mut parts: [Vec<u8>; 3] = Default::default();
+    for (slot, (at, what, max)) in parts.iter_mut().zip([
+        (3, "salt", limit / 4),
+        (4, "person", limit / 4),
+        (2, "key", limit),
+    ]) {
+        if let Some(v) = args.get(at) {
+            *slot = crate::value::bytes::want_bytes(v)?.to_vec();
+        }
+        if slot.len() > max {
+            return Err(PyError::value_error(format!(
+                "maximum {what} length is {max} bytes"
+            )));
+        }
+    }
+    let [salt, person, key] = parts;
+    Ok([key, salt, person, vec![size as u8]])
 }
 
 /// `update(state, data)`.
@@ -170,8 +252,8 @@ fn digest(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Hasher::Sha3_512(d) => d.finalize().to_vec(),
         Hasher::Shake128(d) => d.finalize_boxed(length).into_vec(),
         Hasher::Shake256(d) => d.finalize_boxed(length).into_vec(),
-        Hasher::Blake2b(d) => d.finalize_boxed().into_vec(),
-        Hasher::Blake2s(d) => d.finalize_boxed().into_vec(),
+        Hasher::Blake2b(d) => d.finish(),
+        Hasher::Blake2s(d) => d.finish(),
     };
     Ok(Value::bytes(out))
 }

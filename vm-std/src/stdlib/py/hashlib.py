@@ -1,7 +1,7 @@
 """Secure hashes and message digests, as CPython 3.11's `hashlib`.
 
 vm-std's own: the digests are the native `_hashlib`'s (RustCrypto); this module makes
-the hash objects. blake2's key, salt and personalization are not supported.
+the hash objects. blake2's tree-hashing parameters (fanout, depth, ...) are ignored.
 """
 
 import _hashlib
@@ -86,10 +86,10 @@ def _make(name, state, digest_size):
     return h
 
 
-def _hash(name, data, digest_size=None):
+def _hash(name, data, digest_size=None, *blake2):
     if digest_size is None:
         digest_size = _SIZES[name][0]
-    h = _make(name, _hashlib.new(name, digest_size), digest_size)
+    h = _make(name, _hashlib.new(name, digest_size, *blake2), digest_size)
     if data is not None:
         h.update(data)
     return h
@@ -194,24 +194,21 @@ def openssl_shake_256(string=b"", *, usedforsecurity=True):
 shake_256 = openssl_shake_256
 
 
-def _blake2(name, limit, data, digest_size, key, salt, person):
-    if not 1 <= digest_size <= limit:
-        raise ValueError("digest_size must be between 1 and %d bytes" % limit)
-    if key or salt or person:
-        raise NotImplementedError("vm-std: blake2 key, salt and person are not supported")
-    return _hash(name, data, digest_size)
+def _blake2(name, data, digest_size, key, salt, person):
+    # The native state checks the sizes, with CPython's messages.
+    return _hash(name, data, digest_size, key, salt, person)
 
 
 def blake2b(data=b"", *, digest_size=64, key=b"", salt=b"", person=b"",
             fanout=1, depth=1, leaf_size=0, node_offset=0, node_depth=0,
             inner_size=0, last_node=False, usedforsecurity=True):
-    return _blake2("blake2b", 64, data, digest_size, key, salt, person)
+    return _blake2("blake2b", data, digest_size, key, salt, person)
 
 
 def blake2s(data=b"", *, digest_size=32, key=b"", salt=b"", person=b"",
             fanout=1, depth=1, leaf_size=0, node_offset=0, node_depth=0,
             inner_size=0, last_node=False, usedforsecurity=True):
-    return _blake2("blake2s", 32, data, digest_size, key, salt, person)
+    return _blake2("blake2s", data, digest_size, key, salt, person)
 
 
 _CONSTRUCTORS = {"blake2b": blake2b, "blake2s": blake2s}
