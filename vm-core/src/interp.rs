@@ -69,10 +69,14 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
             return None;
         }
         let top = self.thread.frames.last()?;
-        // SAFETY: `pc` is the generated loop's pointer to the instruction whose op runs,
-        // in the innermost frame's units (`Interp::at`), which live while that frame
-        // does; the frame is the innermost while its op runs.
-        Some(unsafe { crate::__private::pc_index(top.code().units().as_ptr(), self.pc) })
+        // why addresses, not `offset_from`: `pc` is the loop's pointer into the innermost
+        // frame's units while its op runs, but nothing here can check that this frame is
+        // still the one, and `offset_from` across two allocations is undefined behaviour;
+        // an address outside the units gives no offset.
+        let units = top.code().units();
+        let from = (self.pc as usize).checked_sub(units.as_ptr() as usize)?;
+        let at = from / core::mem::size_of::<AtomicU32>();
+        (at < units.len()).then_some(at)
     }
 
     /// Records the running instruction as the innermost frame's place, before a nested
