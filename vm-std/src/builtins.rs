@@ -2502,14 +2502,16 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Iter(it) if matches!(it.try_borrow().as_deref(), Ok(Iter::Deque { .. })) => {
             crate::stdlib::collections::DEQUE_ITERATOR
         }
+        // An iterator that stands for an object (`iter()` of an instance with `__next__`,
+        // of a file): CPython's `iter()` gives the object itself, whose type it is.
+        Value::Iter(it) if let Some(v) = stands_for(it) => return type_(vm, &mut [v], &[]),
         // The iterators' types are the table's types of their names.
         Value::Iter(it) => {
-            let name = it.borrow().type_name();
+            let name = it.try_borrow().map_or("iterator", |it| it.type_name());
             let at = TABLE
                 .iter()
-                .position(|d| d.name == name && matches!(d.kind, BuiltinKind::Type(_)))
-                .expect("every iterator's type has an entry (test `every_value_has_a_type`)");
-            Builtin::from_index(at as u16)
+                .position(|d| d.name == name && matches!(d.kind, BuiltinKind::Type(_)));
+            at.map_or(ITERATOR, |at| Builtin::from_index(at as u16))
         }
         // Not Python values: an unbound local is an error before it is an argument, and
         // an instance's state is never one.
@@ -2517,6 +2519,16 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             return Err(PyError::type_error("type() of an undefined value"));
         }
     }))
+}
+
+/// The object an iterator value stands for, if it is one: an instance iterating itself,
+/// a file iterated by lines.
+fn stands_for(it: &RefCell<Iter>) -> Option<Value> {
+    match &*it.try_borrow().ok()? {
+        Iter::Python(v) => Some(v.clone()),
+        Iter::Lines(s) => Some(Value::Stream(crate::value::obj_rc(Rc::clone(s)))),
+        _ => None,
+    }
 }
 
 /// `NoneType()`: None, as CPython (which takes no arguments).

@@ -163,6 +163,25 @@ impl Vm for Interp<'_, Isa> {
             .collect()
     }
 
+    fn traceback_stack(&self, tb: &Value) -> Option<Vec<crate::runtime::StackFrame>> {
+        let trace = match tb {
+            Value::Traceback(_) => super::exceptions::traceback_frames(tb).unwrap_or_default(),
+            Value::Instance(i) if i.class.is_exception() => super::exceptions::traceback_of(tb),
+            _ => return None,
+        };
+        let frames = super::exceptions::shown_frames(&trace).into_iter();
+        Some(
+            frames
+                .map(|f| crate::runtime::StackFrame {
+                    filename: f.filename,
+                    line: f.line,
+                    name: f.name,
+                    module: f.module,
+                })
+                .collect(),
+        )
+    }
+
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
         if crate::object::special::needs_vm(a) || crate::object::special::needs_vm(b) {
             crate::object::special::compare_bool(self, crate::ops::cmp::LT, a, b)

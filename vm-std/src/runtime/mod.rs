@@ -329,6 +329,15 @@ pub trait Vm {
         Vec::new()
     }
 
+    /// The frames a caught exception went through, outermost first, as its traceback
+    /// shows them: those of `tb`, a traceback object (`__traceback__`) or an exception
+    /// (its own traceback's); `None` when `tb` is neither, an empty list for a traceback
+    /// whose frames a re-raise took on.
+    fn traceback_stack(&self, tb: &Value) -> Option<Vec<StackFrame>> {
+        let _ = tb;
+        None
+    }
+
     /// The frame that called the running builtin (module level of `__main__` when no
     /// Python code runs).
     fn caller(&mut self) -> Caller {

@@ -4,7 +4,6 @@
 //! tracebacks quote.
 
 use crate::error::{PyError, PyResult};
-use crate::isa::exceptions;
 use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::native::Kwargs;
@@ -28,19 +27,13 @@ pub const MODULE: NativeModule = NativeModule {
 /// an exception stands for its own), outermost first, as `(filename, lineno, name)`
 /// tuples, as the traceback of an uncaught exception shows them; `[]` for `None` or a
 /// traceback whose frames a re-raise took on.
-fn frames(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let trace = match &args[0] {
-        Value::None => None,
-        tb @ Value::Traceback(_) => exceptions::traceback_frames(tb),
-        Value::Instance(i) if i.class.is_exception() => Some(exceptions::traceback_of(&args[0])),
-        other => {
-            return Err(PyError::type_error(format!(
-                "expected a traceback, not '{}'",
-                other.type_name()
-            )));
-        }
+fn frames(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let shown = match &args[0] {
+        Value::None => Vec::new(),
+        tb => vm.traceback_stack(tb).ok_or_else(|| {
+            PyError::type_error(format!("expected a traceback, not '{}'", tb.type_name()))
+        })?,
     };
-    let shown = trace.map_or_else(Vec::new, |t| exceptions::shown_frames(&t));
     let items = shown
         .into_iter()
         .map(|f| {

@@ -471,8 +471,15 @@ class Task(Future):
 
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_count
-        super().__init__(loop=loop)
-        if not iscoroutine(coro):
+        # Future.__init__'s fields, set here: a task is made per coroutine scheduled.
+        self._loop = get_event_loop() if loop is None else loop
+        self._state = _PENDING
+        self._result = None
+        self._exception = None
+        self._callbacks = []
+        self._cancel_message = None
+        self._cancelled_exc = None
+        if type(coro) is not _CoroutineType:
             raise TypeError(f"a coroutine was expected, got {coro!r}")
         self._coro = coro
         self._fut_waiter = None
@@ -619,6 +626,10 @@ async def _wrap_awaitable(awaitable):
 
 def ensure_future(coro_or_future, *, loop=None):
     """A Future as it is, a coroutine (or another awaitable) wrapped in a Task."""
+    if type(coro_or_future) is _CoroutineType:
+        if loop is None:
+            loop = get_event_loop()
+        return loop.create_task(coro_or_future)
     if isfuture(coro_or_future):
         if loop is not None and loop is not coro_or_future._loop:
             raise ValueError("The future belongs to a different loop than "
