@@ -122,8 +122,8 @@ impl Compiler<'_> {
                     self.emit(Opcode::PopTop, 0)?;
                 }
                 Block::ExceptName(name) => self.unbind_except_name(name)?,
-                Block::With => self.exit_with_nones()?,
-                Block::AsyncWith => self.exit_async_with_nones()?,
+                Block::With => self.exit_with_nones(false)?,
+                Block::AsyncWith => self.exit_with_nones(true)?,
             }
         }
         Ok(closed)
@@ -369,37 +369,57 @@ impl Compiler<'_> {
         self.emit(Opcode::PopExceptReraise, 0).map(|_| ())
     }
 
-    /// `with a as x, b as y: body` (the items nest: `b` is entered inside `a`'s block).
+    /// `with a as x, b as y: body` (the items nest: `b` is entered inside `a`'s block),
+    /// and `async with`.
     pub(super) fn with_stmt(&mut self, w: &ast::StmtWith) -> CResult<()> {
         if w.is_async {
             self.check_async_here(w.range, "async with")?;
-            return self.async_with_items(&w.items, &w.body);
         }
-        self.with_items(&w.items, &w.body)
+        self.with_items(&w.items, &w.body, w.is_async)
     }
 
-    /// `await exit(None, None, None)` of the `__aexit__` on top of the stack, its result
-    /// dropped (an `async with` body left without an exception).
-    fn exit_async_with_nones(&mut self) -> CResult<()> {
+    /// `exit(None, None, None)` of the `__exit__` on top of the stack, its result dropped
+    /// (awaited first for an `async with`'s `__aexit__`): a `with` body left without an
+    /// exception (CPython's layout; an ordinary call, so a Python `__exit__` runs in a
+    /// frame of the loop).
+    fn exit_with_nones(&mut self, is_async: bool) -> CResult<()> {
         for _ in 0..3 {
             self.load_const(Value::None)?;
         }
         self.emit(Opcode::Call, 3)?;
-        self.await_top(TextRange::default(), 2)?;
+        if is_async {
+            self.await_top(TextRange::default(), 2)?;
+        }
         self.emit(Opcode::PopTop, 0).map(|_| ())
     }
 
-    /// The `async with` blocks of `items` around `body`: [`Compiler::with_items`]'s
-    /// layout, with `__aenter__`/`__aexit__` and their results awaited (CPython 3.11's).
-    fn async_with_items(&mut self, items: &[ast::WithItem], body: &[Stmt]) -> CResult<()> {
+    /// The `with` blocks of `items` around `body`: CPython's layout. The manager's
+    /// `__exit__` stays on the stack through the body; falling off its end (or leaving it
+    /// by `return`, `break` or `continue`) calls it with `None`s; an exception calls it
+    /// with the exception in a handler, which re-raises unless the result is true. An
+    /// `async with` (`is_async`) calls `__aenter__`/`__aexit__` and awaits what they
+    /// return (CPython 3.11's layout).
+    fn with_items(
+        &mut self,
+        items: &[ast::WithItem],
+        body: &[Stmt],
+        is_async: bool,
+    ) -> CResult<()> {
         let Some((item, rest)) = items.split_first() else {
             return self.block(body);
         };
         self.expr(&item.context_expr)?;
         self.set_line(item.range);
-        self.emit(Opcode::BeforeAsyncWith, 0)?;
+        let before = if is_async {
+            Opcode::BeforeAsyncWith
+        } else {
+            Opcode::BeforeWith
+        };
+        self.emit(before, 0)?;
         self.emit(Opcode::Call, 0)?;
-        self.await_top(item.range, 1)?;
+        if is_async {
+            self.await_top(item.range, 1)?;
+        }
         match &item.optional_vars {
             Some(target) => self.store_target(target)?,
             None => {
@@ -409,24 +429,34 @@ impl Compiler<'_> {
         let depth = self.stack_depth() + 1;
         let handler = self.label();
         let end = self.label();
-        self.unit().blocks.push(Block::AsyncWith);
+        let block = if is_async {
+            Block::AsyncWith
+        } else {
+            Block::With
+        };
+        self.unit().blocks.push(block);
         self.protect(handler, depth)?;
         self.enter_block();
-        let r = self.async_with_items(rest, body);
+        let r = self.with_items(rest, body, is_async);
         self.leave_block();
         r?;
         self.unprotect()?;
         self.unit().blocks.pop();
         self.set_line(item.range);
-        self.exit_async_with_nones()?;
+        self.exit_with_nones(is_async)?;
         self.emit_jump(Opcode::JumpForward, end)?;
         self.bind(handler)?;
         self.handler(depth, |me, cleanup| {
+            // exit, the exception handled before, the exception; the copies the call takes
+            // are made outside the cleanup's range (which counts an instruction's inputs
+            // as gone if it fails, and this one cannot).
             me.outside_range(cleanup, depth + 1, |me| {
                 me.emit(Opcode::WithExitArgs, 0).map(|_| ())
             })?;
             me.emit(Opcode::WithExceptStart, 0)?;
-            me.await_top(item.range, 2)?;
+            if is_async {
+                me.await_top(item.range, 2)?;
+            }
             let suppress = me.label();
             me.emit_jump(Opcode::PopJumpIfTrue, suppress)?;
             me.emit(Opcode::Reraise, 0)?;
@@ -456,72 +486,6 @@ impl Compiler<'_> {
             me.bind(other)?;
             me.emit(Opcode::Reraise, 0).map(|_| ())
         })
-    }
-
-    /// `exit(None, None, None)` of the `__exit__` on top of the stack, its result dropped:
-    /// a `with` body left without an exception (CPython's layout; an ordinary call, so a
-    /// Python `__exit__` runs in a frame of the loop).
-    fn exit_with_nones(&mut self) -> CResult<()> {
-        for _ in 0..3 {
-            self.load_const(Value::None)?;
-        }
-        self.emit(Opcode::Call, 3)?;
-        self.emit(Opcode::PopTop, 0).map(|_| ())
-    }
-
-    /// The `with` blocks of `items` around `body`: CPython's layout. The manager's
-    /// `__exit__` stays on the stack through the body; falling off its end (or leaving it
-    /// by `return`, `break` or `continue`) calls it with `None`s; an exception calls it
-    /// with the exception in a handler, which re-raises unless the result is true.
-    fn with_items(&mut self, items: &[ast::WithItem], body: &[Stmt]) -> CResult<()> {
-        let Some((item, rest)) = items.split_first() else {
-            return self.block(body);
-        };
-        self.expr(&item.context_expr)?;
-        self.set_line(item.range);
-        self.emit(Opcode::BeforeWith, 0)?;
-        self.emit(Opcode::Call, 0)?;
-        match &item.optional_vars {
-            Some(target) => self.store_target(target)?,
-            None => {
-                self.emit(Opcode::PopTop, 0)?;
-            }
-        }
-        let depth = self.stack_depth() + 1;
-        let handler = self.label();
-        let end = self.label();
-        self.unit().blocks.push(Block::With);
-        self.protect(handler, depth)?;
-        self.enter_block();
-        let r = self.with_items(rest, body);
-        self.leave_block();
-        r?;
-        self.unprotect()?;
-        self.unit().blocks.pop();
-        self.set_line(item.range);
-        self.exit_with_nones()?;
-        self.emit_jump(Opcode::JumpForward, end)?;
-        self.bind(handler)?;
-        self.handler(depth, |me, cleanup| {
-            // exit, the exception handled before, the exception; the copies the call takes
-            // are made outside the cleanup's range (which counts an instruction's inputs
-            // as gone if it fails, and this one cannot).
-            me.outside_range(cleanup, depth + 1, |me| {
-                me.emit(Opcode::WithExitArgs, 0).map(|_| ())
-            })?;
-            me.emit(Opcode::WithExceptStart, 0)?;
-            let suppress = me.label();
-            me.emit_jump(Opcode::PopJumpIfTrue, suppress)?;
-            me.emit(Opcode::Reraise, 0)?;
-            me.bind(suppress)?;
-            me.emit(Opcode::PopTop, 0)?;
-            me.outside_range(cleanup, depth + 1, |me| {
-                me.emit(Opcode::PopExcept, 0)?;
-                me.emit(Opcode::PopTop, 0)?;
-                me.emit_jump(Opcode::JumpForward, end)
-            })
-        })?;
-        self.bind(end)
     }
 
     /// `name = None; del name` at the end of `except ... as name`.
