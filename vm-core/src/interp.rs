@@ -178,14 +178,6 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         self.thread.running_callee()
     }
 
-    /// The live frames' code with the unit offset of each one's running instruction,
-    /// outermost first: what a Python `sys._getframe` reads. A frame's offset is written
-    /// when it calls another frame (or raises), so every frame below the innermost one
-    /// reads the call it waits in; the innermost one's may be behind (its op is running).
-    pub fn frame_offsets(&self) -> impl Iterator<Item = (&crate::Code<I>, usize)> + '_ {
-        self.thread.frames().iter().map(|f| (f.code(), f.ip))
-    }
-
     /// The innermost frame (the one whose op is running) and its local slots: what a
     /// Python `locals()` or `exec()` reads of its caller.
     pub fn frame_locals(&self) -> Option<(&crate::Code<I>, &[I::Value])> {

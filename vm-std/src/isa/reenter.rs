@@ -120,18 +120,11 @@ impl Vm for Interp<'_, Isa> {
     }
 
     fn frame_lines(&self) -> Vec<(Rc<str>, Rc<str>, u32)> {
-        let mut out = Vec::new();
-        for (code, offset) in self.frame_offsets() {
-            let info = &code.extra;
-            // A shim (an operator or constructor calling Python code) is no frame of
-            // CPython's.
-            if info.shim {
-                continue;
-            }
-            for (line, name) in info.shown_frames(offset) {
-                out.push((info.filename.clone(), Rc::from(name), line));
-            }
-        }
+        // The frames a traceback would show (no shims, no frames of frozen modules
+        // standing for C ones), with the running instruction's line for the innermost.
+        let trace = self.frame_trace();
+        let shown = super::exceptions::shown_frames(&trace).into_iter();
+        let mut out: Vec<_> = shown.map(|f| (f.filename, f.name, f.line)).collect();
         out.reverse();
         out
     }

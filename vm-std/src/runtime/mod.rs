@@ -317,7 +317,7 @@ pub trait Vm {
 
     /// The running Python frames as (file, function, line), innermost first, the frames
     /// CPython makes for comprehensions included (`sys._getframe`); none when no Python
-    /// code runs. The innermost one's line is that of its last call into another frame.
+    /// code runs.
     fn frame_lines(&self) -> Vec<(Rc<str>, Rc<str>, u32)> {
         Vec::new()
     }

@@ -442,21 +442,6 @@ impl CodeInfo {
         at
     }
 
-    /// The frames CPython shows for one of this code's frames stopped at `offset`: its
-    /// own, then one for each comprehension running there (compiled inline here),
-    /// outermost first; each frame's line is where the next one begins, the last's the
-    /// offset's. What tracebacks and `sys._getframe` show.
-    pub fn shown_frames(&self, offset: usize) -> Vec<(u32, &str)> {
-        let mut names = vec![&*self.name];
-        let mut lines = Vec::new();
-        for c in self.comprehensions_at(offset) {
-            lines.push(c.line);
-            names.push(c.frame_name());
-        }
-        lines.push(self.line_at(offset));
-        lines.into_iter().zip(names).collect()
-    }
-
     /// The source line of the instruction at `offset`.
     pub fn line_at(&self, offset: usize) -> u32 {
         let i = self.lines.partition_point(|&(o, _)| o as usize <= offset);

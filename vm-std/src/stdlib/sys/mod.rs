@@ -175,8 +175,7 @@ static CODE: ClassCell = ClassCell::new(&CODE_CELL);
 /// holding what vm-std knows of it: `f_lineno`, `f_back`, and `f_code` with
 /// `co_filename` and `co_name` (what `logging` reads of its caller). Not CPython's frame
 /// (no `f_locals`, `f_globals`, `f_lasti`); its objects are made at each call, so two
-/// calls give different ones. The caller's own `f_lineno` (depth 0) is the line of its
-/// last call into Python code, not necessarily the `_getframe` call's.
+/// calls give different ones.
 fn getframe(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let depth = match args.first() {
         None => 0,
