@@ -143,8 +143,9 @@ pub static FROZEN_NATIVE: &[&str] = &[
 ];
 
 /// The frozen modules that are packages (their submodules are frozen modules too):
-/// `collections`, for `collections.abc`.
-pub static FROZEN_PACKAGES: &[&str] = &["collections"];
+/// `collections` for `collections.abc`, `logging` for `logging.handlers` and
+/// `logging.config`.
+pub static FROZEN_PACKAGES: &[&str] = &["collections", "logging"];
 
 /// The source of frozen module `name`.
 pub fn frozen(name: &str) -> Option<&'static str> {

@@ -24,9 +24,6 @@ __all__ = [
     'BufferingFormatter', 'root',
 ]
 
-# a package: `logging.handlers` is its submodule
-__path__ = []
-
 raiseExceptions = True
 logThreads = True
 logMultiprocessing = True
