@@ -2890,14 +2890,29 @@ pub fn type_attribute(ty: Builtin, name: &str) -> Option<Builtin> {
         return crate::stdlib::attribute(ty, name);
     }
     let type_name = TABLE.get(ty.index())?.name;
-    let at = TABLE.iter().position(|d| {
-        d.name
-            .strip_prefix(type_name)
-            .and_then(|rest| rest.strip_prefix('.'))
-            == Some(name)
-    })?;
-    Some(Builtin::from_index(at as u16))
+    let at = *type_attributes().get(type_name)?.get(name)?;
+    Some(Builtin::from_index(at))
 }
+
+/// The table's entries named `type.attribute` (`int.from_bytes`, `dict.fromkeys`), by
+/// type name and attribute name: made once, since a call like `int.from_bytes(..)` in a
+/// loop looks its attribute up each time (a scan of the table comparing names was a
+/// sixth of such a loop).
+fn type_attributes() -> &'static TypeAttributes {
+    static MAP: std::sync::OnceLock<TypeAttributes> = std::sync::OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = TypeAttributes::default();
+        for (i, d) in TABLE.iter().enumerate() {
+            if let Some((ty, attr)) = d.name.rsplit_once('.') {
+                map.entry(ty).or_default().entry(attr).or_insert(i as u16);
+            }
+        }
+        map
+    })
+}
+
+/// See [`type_attributes`].
+type TypeAttributes = rustc_hash::FxHashMap<&'static str, rustc_hash::FxHashMap<&'static str, u16>>;
 
 /// `map(f, *iterables)`: a lazy iterator of `f` applied to the iterables' items, side by
 /// side (to the shortest).

@@ -191,16 +191,20 @@ macro_rules! methods {
             pub const $handle: Method = Method::from_index(Index::$handle as u16);
         )*)*
 
-        /// `obj.name` as a method, or `AttributeError`.
-        pub fn lookup(obj: &Value, name: &str) -> PyResult<Method> {
-            let found = match Receiver::of(obj) {
+        /// `obj.name` as a method, if its type has one.
+        pub fn find(obj: &Value, name: &str) -> Option<Method> {
+            match Receiver::of(obj) {
                 $(Some(Receiver::$receiver) => match name {
                     $($name => Some($handle),)*
                     _ => None,
                 },)*
                 None => None,
-            };
-            found.ok_or_else(|| no_attribute(obj, name))
+            }
+        }
+
+        /// `obj.name` as a method, or `AttributeError`.
+        pub fn lookup(obj: &Value, name: &str) -> PyResult<Method> {
+            find(obj, name).ok_or_else(|| no_attribute(obj, name))
         }
 
         /// `type_name.name` (`str.join`, `list.append`) as an unbound method: calling it

@@ -575,7 +575,9 @@ fn super_getattr(vm: &mut dyn Vm, s: &SuperObj, name: &str) -> PyResult<Value> {
 }
 
 fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
-    if let Ok(m) = methods::lookup(obj, name) {
+    // (`find`, not `lookup`: a miss here goes on to other attributes, and `lookup`'s
+    // message would be made for nothing: a fifth of `int.from_bytes(..)` in a loop.)
+    if let Some(m) = methods::find(obj, name) {
         return Ok(bound_method(Value::Method(m), obj.clone()));
     }
     if let Value::Function(f) = obj
