@@ -27,22 +27,50 @@ pub fn attribute_error(msg: impl Into<String>) -> PyError {
     PyError::new(ExcType::AttributeError, msg)
 }
 
+/// What the message of a missing attribute's `AttributeError` is made of: rendered
+/// only if read, since `getattr(obj, name, default)` and `hasattr` drop most of them
+/// unread (formatting each was a tenth of `pprint.pformat`).
+struct MissingAttribute {
+    /// Whether the owner is a type (`type object 'C' has ...`).
+    of_type: bool,
+    owner: Owner,
+    name: Box<str>,
+}
+
+/// The name of a missing attribute's owner (a type's name, or the type name of a value).
+enum Owner {
+    Static(&'static str),
+    Shared(Rc<str>),
+}
+
+fn render_missing(a: &dyn std::any::Any) -> String {
+    let Some(m) = a.downcast_ref::<MissingAttribute>() else {
+        return String::new();
+    };
+    let owner = match &m.owner {
+        Owner::Static(s) => s,
+        Owner::Shared(s) => &**s,
+    };
+    if m.of_type {
+        format!("type object '{owner}' has no attribute '{}'", m.name)
+    } else {
+        format!("'{owner}' object has no attribute '{}'", m.name)
+    }
+}
+
 #[cold]
 fn no_attribute(obj: &Value, name: &str) -> PyError {
-    match obj {
-        Value::Class(c) => attribute_error(format!(
-            "type object '{}' has no attribute '{name}'",
-            c.name
-        )),
-        Value::Builtin(b) if b.is_type() => attribute_error(format!(
-            "type object '{}' has no attribute '{name}'",
-            b.name()
-        )),
-        other => attribute_error(format!(
-            "'{}' object has no attribute '{name}'",
-            other.type_name()
-        )),
-    }
+    let (of_type, owner) = match obj {
+        Value::Class(c) => (true, Owner::Shared(c.name.clone())),
+        Value::Builtin(b) if b.is_type() => (true, Owner::Static(b.name())),
+        other => (false, Owner::Static(other.type_name())),
+    };
+    let missing = MissingAttribute {
+        of_type,
+        owner,
+        name: Box::from(name),
+    };
+    PyError::with_args_lazily(ExcType::AttributeError, render_missing, Rc::new(missing))
 }
 
 /// Whether `v` can be called (CPython's `callable()`): functions, builtins, methods,
