@@ -109,6 +109,38 @@ async def for_statements():
     return out
 
 
+class Wait:
+    def __init__(self, v):
+        self.v = v
+
+    def __await__(self):
+        yield "tick"
+        return self.v
+
+
+class PlainAnext:
+    # `__anext__` is no coroutine function: it returns an awaitable object.
+    def __init__(self):
+        self.i = 0
+
+    def __aiter__(self):
+        return self
+
+    def __anext__(self):
+        self.i += 1
+        if self.i > 3:
+            raise StopAsyncIteration
+        return Wait(self.i * 10)
+
+
+async def collect_plain():
+    out = []
+    async for x in PlainAnext():
+        out.append(x)
+    return out
+
+
+print(run(collect_plain()))
 print(run(with_statements()))
 print(run(early_return()))
 print(run(for_statements()))

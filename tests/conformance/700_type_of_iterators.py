@@ -28,4 +28,4 @@ with open(__file__) as f:
 for x in [iter([]), iter(()), iter(range(2)), iter("s"), iter({}), iter({}.values()),
           iter({}.items()), iter(set()), reversed([1]), enumerate([]), zip(), map(abs, []),
           filter(None, []), iter(b"x"), iter(bytearray(b"y"))]:
-    print(type(x).__name__, type(x) is type(x))
+    print(type(x).__name__, isinstance(x, type(x)))

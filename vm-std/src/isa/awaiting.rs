@@ -125,7 +125,8 @@ pub fn aiter(vm: &mut dyn Vm, v: &Value) -> PyResult<Value> {
     Ok(it)
 }
 
-/// One step of an `async for`: what `it.__anext__()` returned, made awaitable.
+/// One step of an `async for`: what `it.__anext__()` returned (the `GET_AWAITABLE`
+/// after it makes that awaitable, once).
 pub fn anext(vm: &mut dyn Vm, it: &Value) -> PyResult<Value> {
     let Some(next) = object::call_special(vm, it, "__anext__", Vec::new())? else {
         return Err(PyError::type_error(format!(
@@ -133,7 +134,7 @@ pub fn anext(vm: &mut dyn Vm, it: &Value) -> PyResult<Value> {
             it.type_name()
         )));
     };
-    awaitable(vm, next, AwaitSource::AsyncNext)
+    Ok(next)
 }
 
 /// Whether exception `exc` ends an `async for` (a `StopAsyncIteration`, or a subclass's

@@ -432,9 +432,9 @@ pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
     };
     // A builtin type's context manager (a file): its methods.
     if !matches!(mgr, Value::Instance(_))
-        && let (Ok(enter), Ok(exit)) = (
-            crate::methods::lookup(mgr, "__enter__"),
-            crate::methods::lookup(mgr, "__exit__"),
+        && let (Some(enter), Some(exit)) = (
+            crate::methods::find(mgr, "__enter__"),
+            crate::methods::find(mgr, "__exit__"),
         )
     {
         let exit = Value::bound_method(Value::Method(exit), mgr.clone());

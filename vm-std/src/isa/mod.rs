@@ -4005,7 +4005,7 @@ pub mod isa {
         awaiting::aiter(interp, &v)
     }
 
-    /// A step of `async for`: the awaitable of `it.__anext__()`.
+    /// A step of `async for`: `it.__anext__()` (awaited by the `GET_AWAITABLE` after it).
     #[op]
     #[cold]
     #[inline(never)]

@@ -145,15 +145,7 @@ impl Vm for Interp<'_, Isa> {
         let mut trace = self.frame_trace();
         // The innermost frame is the one that called the builtin asking.
         trace.pop_back();
-        super::exceptions::shown_frames(&trace)
-            .into_iter()
-            .map(|f| crate::runtime::StackFrame {
-                filename: f.filename,
-                line: f.line,
-                name: f.name,
-                module: f.module,
-            })
-            .collect()
+        stack_frames(&trace)
     }
 
     fn traceback_stack(&self, tb: &Value) -> Option<Vec<crate::runtime::StackFrame>> {
@@ -162,17 +154,7 @@ impl Vm for Interp<'_, Isa> {
             Value::Instance(i) if i.class.is_exception() => super::exceptions::traceback_of(tb),
             _ => return None,
         };
-        let frames = super::exceptions::shown_frames(&trace).into_iter();
-        Some(
-            frames
-                .map(|f| crate::runtime::StackFrame {
-                    filename: f.filename,
-                    line: f.line,
-                    name: f.name,
-                    module: f.module,
-                })
-                .collect(),
-        )
+        Some(stack_frames(&trace))
     }
 
     fn less(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
@@ -313,4 +295,17 @@ impl From<PyError> for Raise<Isa> {
             None => Raise::new(e),
         }
     }
+}
+
+/// The frames of `trace` as a traceback shows them, as [`crate::runtime::StackFrame`]s.
+fn stack_frames(trace: &super::exceptions::Trace) -> Vec<crate::runtime::StackFrame> {
+    let shown = super::exceptions::shown_frames(trace).into_iter();
+    shown
+        .map(|f| crate::runtime::StackFrame {
+            filename: f.filename,
+            line: f.line,
+            name: f.name,
+            module: f.module,
+        })
+        .collect()
 }

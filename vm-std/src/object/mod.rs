@@ -396,7 +396,7 @@ pub fn generic_instance_getattr(
     // methods.
     let native = i.native.borrow().clone();
     if !matches!(native, Value::None | Value::Undefined)
-        && let Ok(m) = methods::lookup(&native, name)
+        && let Some(m) = methods::find(&native, name)
     {
         return Ok(bound_method(Value::Method(m), native));
     }
@@ -543,7 +543,7 @@ fn super_lookup(s: &SuperObj, name: &str) -> Option<Value> {
             // A builtin base (`list`, `dict`, `tuple`): its methods and `__new__`.
             Value::Builtin(b) => {
                 if let Some(probe) = native_probe(*b)
-                    && let Ok(m) = methods::lookup(&probe, name)
+                    && let Some(m) = methods::find(&probe, name)
                 {
                     return Some(Value::Method(m));
                 }
@@ -786,7 +786,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             if found.is_none()
                 && i.get(name).is_none()
                 && let Some(native) = native_part(obj)
-                && let Ok(m) = methods::lookup(&native, name)
+                && let Some(m) = methods::find(&native, name)
             {
                 return Ok((Value::Method(m), native));
             }
@@ -1040,7 +1040,7 @@ fn special_setattr(obj: &Value) -> Option<Value> {
 /// method (`list.append`), a data attribute (`int.real`) and anything else.
 fn cannot_set(obj: &Value, name: &str) -> PyError {
     let t = obj.type_name();
-    attribute_error(if methods::lookup(obj, name).is_ok() {
+    attribute_error(if methods::find(obj, name).is_some() {
         format!("'{t}' object attribute '{name}' is read-only")
     } else if builtin_getattr(obj, name).is_ok() {
         format!("attribute '{name}' of '{t}' objects is not writable")

@@ -341,19 +341,24 @@ def set_event_loop(loop):
 # ---------------------------------------------------------------------- futures
 
 
+def _init_future(future, loop):
+    """A new Future's state (Future's and Task's `__init__`)."""
+    future._loop = get_event_loop() if loop is None else loop
+    future._state = _PENDING
+    future._result = None
+    future._exception = None
+    future._callbacks = []
+    future._cancel_message = None
+    future._cancelled_exc = None
+
+
 class Future:
     """The eventual result of an operation: awaiting it waits until it is set."""
 
     _asyncio_future_blocking = False
 
     def __init__(self, *, loop=None):
-        self._loop = get_event_loop() if loop is None else loop
-        self._state = _PENDING
-        self._result = None
-        self._exception = None
-        self._callbacks = []
-        self._cancel_message = None
-        self._cancelled_exc = None
+        _init_future(self, loop)
 
     def __repr__(self):
         return f"<{type(self).__name__} {self._state_text()}>"
@@ -471,14 +476,8 @@ class Task(Future):
 
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_count
-        # Future.__init__'s fields, set here: a task is made per coroutine scheduled.
-        self._loop = get_event_loop() if loop is None else loop
-        self._state = _PENDING
-        self._result = None
-        self._exception = None
-        self._callbacks = []
-        self._cancel_message = None
-        self._cancelled_exc = None
+        # (Not `super().__init__(loop=loop)`: a keyword call per task scheduled.)
+        _init_future(self, loop)
         if type(coro) is not _CoroutineType:
             raise TypeError(f"a coroutine was expected, got {coro!r}")
         self._coro = coro
