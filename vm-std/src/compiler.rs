@@ -682,6 +682,10 @@ impl<'m> Compiler<'m> {
     }
 
     fn constant(&mut self, v: Value) -> u32 {
+        let v = match &v {
+            Value::Str(s) => self.machine.constant_str(&s.s),
+            _ => v,
+        };
         let u = self.unit();
         let key = const_key(&v);
         if let Some(k) = &key

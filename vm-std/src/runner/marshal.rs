@@ -718,7 +718,10 @@ fn read_const(r: &mut Reader<'_, '_, Linker<'_>>) -> Result<Value, DecodeError> 
             let b = BigInt::from_signed_bytes_le(r.bytes()?);
             Value::from_bigint(b)
         }
-        tag::STR => Value::str(r.str()?),
+        tag::STR => {
+            let s = r.str()?;
+            r.context().machine.constant_str(s)
+        }
         tag::BYTES => Value::bytes(r.bytes()?),
         tag::TUPLE => {
             let n = r.len(1)?;

@@ -480,6 +480,8 @@ pub struct Machine {
     /// Attribute names, one `Rc` per string: the attribute caches compare names by
     /// pointer first (see [`Machine::attribute_name`]).
     attribute_names: rustc_hash::FxHashSet<Rc<str>>,
+    /// Short string constants, one object per text (see [`Machine::constant_str`]).
+    constant_strs: rustc_hash::FxHashMap<Box<str>, Value>,
     /// The iterators of the `for` loops in progress, innermost last.
     pub iters: Vec<Iter>,
     /// The item `FOR_ITER` produced, for `STORE_ITEM` / `PUSH_ITEM`.
@@ -528,6 +530,7 @@ impl Machine {
             compile_source: None,
             sources: Vec::new(),
             attribute_names: Default::default(),
+            constant_strs: Default::default(),
             iters: Vec::new(),
             exc_info: Value::None,
             exc_classes: Vec::new(),
@@ -642,6 +645,27 @@ impl Machine {
         let n: Rc<str> = Rc::from(name);
         self.attribute_names.insert(n.clone());
         n
+    }
+
+    /// String constant `s` of compiled code: short ones shared by every code object (as
+    /// CPython interns the name-like constants), so dict keys and tuple items built
+    /// from literals in different functions compare by pointer (`d[(i, "ab")]` in one
+    /// function finding the key another stored: 2 string comparisons a probe fewer).
+    /// Long strings and those past a cap (code `exec`'d in a loop) get their own.
+    pub fn constant_str(&mut self, s: &str) -> Value {
+        const LONGEST: usize = 64;
+        const MOST: usize = 1 << 16;
+        if s.len() > LONGEST {
+            return Value::str(s);
+        }
+        if let Some(v) = self.constant_strs.get(s) {
+            return v.clone();
+        }
+        let v = Value::str(s);
+        if self.constant_strs.len() < MOST {
+            self.constant_strs.insert(s.into(), v.clone());
+        }
+        v
     }
 
     /// The builtin exception class of `kind`.

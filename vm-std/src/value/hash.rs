@@ -115,8 +115,10 @@ fn hash_tuple_at(items: &[Value], depth: u32) -> PyResult<i64> {
     let mut acc = XXPRIME_5;
     for item in items {
         let lane = match item {
+            Value::Int(i) => hash_int(*i),
+            Value::Str(s) => s.hash(),
             Value::Tuple(t) => hash_tuple_at(&t.0, depth + 1)?,
-            _ => py_hash(item)?,
+            _ => py_hash_other(item)?,
         } as u64;
         acc = acc.wrapping_add(lane.wrapping_mul(XXPRIME_2));
         acc = acc.rotate_left(31);

@@ -916,16 +916,20 @@ impl Value {
         // A tuple of numbers and strings (the arguments of a `%` format, a dict key) is
         // decided without the walk's bookkeeping (about 150 instructions a call).
         if let Value::Tuple(t) = self
-            && t.0.iter().all(|x| {
-                matches!(
-                    x,
-                    Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::None | Value::Bool(_)
-                )
-            })
+            && t.0.iter().all(|x| x.is_scalar_or_str())
         {
             return false;
         }
         at(self, 0, &mut rustc_hash::FxHashSet::default())
+    }
+
+    /// An int, float, bool, `None` or str: hashable, compared without special methods.
+    #[inline]
+    fn is_scalar_or_str(&self) -> bool {
+        matches!(
+            self,
+            Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::None | Value::Bool(_)
+        )
     }
 
     /// Whether, as a dict key or set element, this must be hashed and compared through
@@ -946,9 +950,12 @@ impl Value {
     /// int or a string there was an out-of-line call (about 30 instructions) whose result
     /// the lookup computed again. Only containers need the full test: the mutable ones
     /// fail it, and a tuple passes when its items do.
+    /// A tuple of scalars and strings (a memo key, a grid coordinate) is decided by a
+    /// scan of its items' kinds rather than a hash the lookup computes again.
     #[inline]
     pub fn check_hashable(&self) -> PyResult<()> {
         match self {
+            Value::Tuple(t) if t.0.iter().all(|x| x.is_scalar_or_str()) => Ok(()),
             Value::Undefined
             | Value::List(_)
             | Value::Tuple(_)
@@ -970,11 +977,19 @@ fn tuple_holds_user_key(items: &[Value], depth: u32) -> bool {
     if depth >= RECURSION_LIMIT {
         return false;
     }
-    items.iter().any(|x| match x {
-        Value::Instance(i) => i.class.user_keys(),
-        Value::Tuple(t) => tuple_holds_user_key(&t.0, depth + 1),
-        _ => false,
-    })
+    // why a loop over `any`: its closure stayed out of line, a call per item on every
+    // lookup with a tuple key.
+    for x in items {
+        let user = match x {
+            Value::Instance(i) => i.class.user_keys(),
+            Value::Tuple(t) => tuple_holds_user_key(&t.0, depth + 1),
+            _ => false,
+        };
+        if user {
+            return true;
+        }
+    }
+    false
 }
 
 /// How deep equality, ordering, `repr`, hashing and `isinstance`'s tuples of types follow
@@ -1093,11 +1108,23 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
             if depth >= RECURSION_LIMIT {
                 return too_deep();
             }
-            x.0.len() == y.0.len()
-                && x.0
-                    .iter()
-                    .zip(y.0.iter())
-                    .all(|(p, q)| same_or_eq_at(p, q, inner))
+            // Ints and strings, most tuple items, are compared here: a call of
+            // `same_or_eq_at` each (identity, then equality, both out of line) made a
+            // 2-tuple dict key's comparison cost about 200 instructions.
+            if x.0.len() != y.0.len() {
+                return false;
+            }
+            for (p, q) in x.0.iter().zip(y.0.iter()) {
+                let equal = match (p, q) {
+                    (Int(p), Int(q)) => p == q,
+                    (Str(p), Str(q)) => Rc::ptr_eq(p, q) || p.s == q.s,
+                    _ => same_or_eq_at(p, q, inner),
+                };
+                if !equal {
+                    return false;
+                }
+            }
+            true
         }
         (Dict(x), Dict(y)) => {
             if Rc::ptr_eq(x, y) {
