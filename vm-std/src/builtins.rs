@@ -582,45 +582,53 @@ pub fn issubclass(c: &Value, t: &Value) -> PyResult<bool> {
 // ---------------------------------------------------------------- handlers
 
 fn getattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "getattr")?;
+    let name = attr_name(&args[1])?;
     match args.get(2) {
-        None => object::getattr(vm, &args[0], &name),
+        None => object::getattr(vm, &args[0], name),
         Some(default) => {
             let default = default.clone();
-            Ok(object::getattr_opt(vm, &args[0], &name)?.unwrap_or(default))
+            Ok(object::getattr_opt(vm, &args[0], name)?.unwrap_or(default))
         }
     }
 }
 
 fn hasattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "hasattr")?;
+    let name = attr_name(&args[1])?;
     Ok(Value::Bool(
-        object::getattr_opt(vm, &args[0], &name)?.is_some(),
+        object::getattr_opt(vm, &args[0], name)?.is_some(),
     ))
 }
 
 fn setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "setattr")?;
     let value = mem::take(&mut args[2]);
+    let name = stored_attr_name(vm, &args[1])?;
     object::setattr(vm, &args[0], &name, value)?;
     Ok(Value::None)
 }
 
 fn delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "delattr")?;
-    object::delattr(vm, &args[0], &name)?;
+    let name = attr_name(&args[1])?;
+    object::delattr(vm, &args[0], name)?;
     Ok(Value::None)
 }
 
-/// The attribute name argument of `getattr` and its kin.
-fn attr_name(v: &Value, who: &str) -> PyResult<Rc<str>> {
+/// The attribute name argument of `getattr` and its kin (CPython's message names none
+/// of them).
+fn attr_name(v: &Value) -> PyResult<&str> {
     match v {
-        Value::Str(s) => Ok(Rc::from(s.s.as_str())),
+        Value::Str(s) => Ok(s.s.as_str()),
         other => Err(PyError::type_error(format!(
-            "{who}(): attribute name must be string, not '{}'",
+            "attribute name must be string, not '{}'",
             other.type_name()
         ))),
     }
+}
+
+/// [`attr_name`] as the machine's one `Rc` of that name, which attribute layouts
+/// compare by pointer.
+fn stored_attr_name(vm: &mut dyn Vm, v: &Value) -> PyResult<Rc<str>> {
+    let name = attr_name(v)?;
+    Ok(vm.machine().attribute_name(name))
 }
 
 /// `id(x)`: the address of a heap value; scalars get a stable number of their own.
@@ -837,19 +845,19 @@ fn object_hash(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 /// `object.__getattribute__(self, name)`: the generic attribute read, which a class's
 /// own `__getattribute__` reaches (its `__getattr__` is not asked).
 fn object_getattribute(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "__getattribute__")?;
+    let name = attr_name(&args[1])?;
     match &args[0] {
         Value::Instance(i) => {
             let i = Rc::clone(i);
-            object::generic_instance_getattr(vm, &args[0], &i, &name, false)
+            object::generic_instance_getattr(vm, &args[0], &i, name, false)
         }
-        other => object::getattr(vm, other, &name),
+        other => object::getattr(vm, other, name),
     }
 }
 
 /// `object.__setattr__(self, name, value)`.
 fn object_setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "__setattr__")?;
+    let name = stored_attr_name(vm, &args[1])?;
     let value = mem::take(&mut args[2]);
     match &args[0] {
         Value::Instance(i) => {
@@ -868,14 +876,14 @@ fn object_setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
 
 /// `object.__delattr__(self, name)`.
 fn object_delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1], "__delattr__")?;
+    let name = attr_name(&args[1])?;
     match &args[0] {
         Value::Instance(i) => {
             let i = Rc::clone(i);
-            object::generic_delattr(vm, &args[0], &i, &name)?
+            object::generic_delattr(vm, &args[0], &i, name)?
         }
-        Value::Class(c) => object::class_delattr(c, &name)?,
-        other => object::delattr(vm, other, &name)?,
+        Value::Class(c) => object::class_delattr(c, name)?,
+        other => object::delattr(vm, other, name)?,
     }
     Ok(Value::None)
 }

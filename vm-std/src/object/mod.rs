@@ -321,6 +321,14 @@ pub fn module_getattr_hooked(vm: &mut dyn Vm, m: &Module, name: &str) -> PyResul
 /// `getattr(obj, name, None)`-like: the attribute, or `None` for a missing one (other
 /// errors propagate).
 pub fn getattr_opt(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Option<Value>> {
+    // An instance read through `object.__getattribute__` says "missing" without an
+    // AttributeError to make and drop (CPython's `_PyObject_LookupAttr`): half of a
+    // `getattr(obj, name, None)` miss was the error.
+    if let Value::Instance(i) = obj
+        && (i.class.version() != 0 || i.class.own_getattribute().is_none())
+    {
+        return instance_lookup(vm, obj, i, name, true);
+    }
     match getattr(vm, obj, name) {
         Ok(v) => Ok(Some(v)),
         Err(e) if e.kind() == ExcType::AttributeError => Ok(None),
@@ -360,12 +368,39 @@ pub fn generic_instance_getattr(
     name: &str,
     hook: bool,
 ) -> PyResult<Value> {
+    lookup_found(vm, obj, i, name, hook)?.ok_or_else(|| no_attribute(obj, name))
+}
+
+/// [`generic_instance_getattr`] with `None` for a missing attribute: a plain miss
+/// makes no AttributeError, and one a descriptor or `__getattr__` raised counts as a
+/// miss too.
+fn instance_lookup(
+    vm: &mut dyn Vm,
+    obj: &Value,
+    i: &Rc<Instance>,
+    name: &str,
+    hook: bool,
+) -> PyResult<Option<Value>> {
+    match lookup_found(vm, obj, i, name, hook) {
+        Err(e) if e.kind() == ExcType::AttributeError => Ok(None),
+        r => r,
+    }
+}
+
+/// The attribute lookup of [`generic_instance_getattr`]: `None` for a plain miss.
+fn lookup_found(
+    vm: &mut dyn Vm,
+    obj: &Value,
+    i: &Rc<Instance>,
+    name: &str,
+    hook: bool,
+) -> PyResult<Option<Value>> {
     let found = i.class.lookup(name);
     // A data descriptor (a property) comes before the instance's own attributes.
     if let Some(f @ Value::Descr(d)) = &found
         && d.is_data()
     {
-        return bind(vm, f.clone(), obj);
+        return bind(vm, f.clone(), obj).map(Some);
     }
     let user = found
         .as_ref()
@@ -374,22 +409,22 @@ pub fn generic_instance_getattr(
         && d.data
         && d.get
     {
-        return descriptor_get(vm, f, obj.clone(), Value::class(i.class.clone()));
+        return descriptor_get(vm, f, obj.clone(), Value::class(i.class.clone())).map(Some);
     }
     if let Some(v) = i.get(name) {
-        return Ok(v);
+        return Ok(Some(v));
     }
     if let (Some(f), Some(d)) = (&found, user)
         && d.get
     {
-        return descriptor_get(vm, f, obj.clone(), Value::class(i.class.clone()));
+        return descriptor_get(vm, f, obj.clone(), Value::class(i.class.clone())).map(Some);
     }
     if let Some(f) = found {
-        return bind(vm, f, obj);
+        return bind(vm, f, obj).map(Some);
     }
     match name {
-        "__class__" => return Ok(Value::class(i.class.clone())),
-        "__dict__" if i.class.slots.is_none() => return Ok(i.dict()),
+        "__class__" => return Ok(Some(Value::class(i.class.clone()))),
+        "__dict__" if i.class.slots.is_none() => return Ok(Some(i.dict())),
         _ => {}
     }
     // The builtin part of an instance of a `list` or `dict` subclass has the type's
@@ -398,33 +433,33 @@ pub fn generic_instance_getattr(
     if !matches!(native, Value::None | Value::Undefined)
         && let Some(m) = methods::find(&native, name)
     {
-        return Ok(bound_method(Value::Method(m), native));
+        return Ok(Some(bound_method(Value::Method(m), native)));
     }
     if i.class.is_exception() && name == "args" {
-        return Ok(native);
+        return Ok(Some(native));
     }
     // `SystemExit.code`: its argument (`None` without one, the tuple with several).
     if i.class.is_exception() && name == "code" && i.class.exc_kind == Some(ExcType::SystemExit) {
-        return Ok(match &native {
+        return Ok(Some(match &native {
             Value::Tuple(t) if t.0.is_empty() => Value::None,
             Value::Tuple(t) if t.0.len() == 1 => t.0[0].clone(),
             other => other.clone(),
-        });
+        }));
     }
     // `StopIteration.value`: the generator's return value, its first argument.
     if i.class.is_exception() && name == "value" && is_stop_iteration(&i.class) {
-        return Ok(match &native {
+        return Ok(Some(match &native {
             Value::Tuple(t) => t.0.first().cloned().unwrap_or(Value::None),
             _ => Value::None,
-        });
+        }));
     }
     if let Some(v) = builtin_base_attribute(&i.class, name) {
-        return Ok(v);
+        return Ok(Some(v));
     }
     if hook && let Some(ga) = special(obj, "__getattr__") {
-        return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]);
+        return call_bound(vm, &ga, obj, vec![Value::str(name)], &[]).map(Some);
     }
-    Err(no_attribute(obj, name))
+    Ok(None)
 }
 
 /// `descr.__get__(instance, owner)` of a descriptor written in Python (`instance` is
