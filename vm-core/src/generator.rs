@@ -102,6 +102,11 @@ impl<I: InstructionSet> GenOwner<I> {
         GenOwner(std::mem::ManuallyDrop::new(frame))
     }
 
+    /// Sets where the resumer continues after the frame's next yield.
+    pub(crate) fn set_yield_to(&mut self, at: usize) {
+        self.0.yield_to = at;
+    }
+
     /// The boxed frame, without running its drop.
     pub(crate) fn into_box(self) -> Box<GenFrame<I>> {
         let mut this = std::mem::ManuallyDrop::new(self);

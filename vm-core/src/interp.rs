@@ -115,6 +115,17 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         self.thread.running_generator()
     }
 
+    /// Makes the next yield of the running generator frame continue its resumer as its
+    /// return would: at the resuming op's jump target, with the yielded value pushed,
+    /// while the frame stays suspended in its object. For a yield that completes what its
+    /// resumer waits for (CPython's async generators: a `yield` ends the `asend` awaitable
+    /// that runs the frame, as its `StopIteration`). Only a [`crate::Resume`] op's
+    /// resumption is changed; a native resumer ([`Interp::resume`]) gets the value as
+    /// yielded, and a [`crate::Step`] op's sees [`Resumed::Yielded`].
+    pub fn yield_as_return(&mut self) {
+        self.thread.yield_as_return();
+    }
+
     /// The context together with the running generator's object (see
     /// [`Interp::generator`]): for an op that moves its frame's state between the two
     /// without cloning the object's handle.

@@ -1412,6 +1412,26 @@ impl<I: InstructionSet> Thread<I> {
         self.resumed.take()
     }
 
+    /// See [`crate::Interp::yield_as_return`]: the innermost frame, a generator's that a
+    /// [`crate::Resume`] op resumed, continues that op's frame at its `resume` (where a
+    /// return continues it) after its next yield.
+    pub(crate) fn yield_as_return(&mut self) {
+        let n = self.frames.len();
+        if n < 2 {
+            return;
+        }
+        let done = self.frames[n - 2].resume;
+        if let Frame {
+            owner: FrameCode::Generator(g),
+            ret_base,
+            ..
+        } = &mut self.frames[n - 1]
+            && *ret_base & DELIVER_FRAME == 0
+        {
+            g.set_yield_to(done);
+        }
+    }
+
     /// The object of the innermost frame when that frame is a resumed generator's.
     pub(crate) fn running_generator(&self) -> Option<&I::Generator> {
         match self.frames.last() {

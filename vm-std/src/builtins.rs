@@ -31,7 +31,9 @@ mod dynamic;
 crate::runtime::table::natives! {
     table = 0;
     ABS = "abs" (1) => abs;
+    AITER = "aiter" (1) => aiter;
     ALL = "all" (1) => all;
+    ANEXT = "anext" (1..=2) => anext;
     ANY = "any" (1) => any;
     ASCII = "ascii" (1) => ascii;
     BIN = "bin" (1) => bin;
@@ -177,6 +179,21 @@ crate::runtime::table::natives! {
     #[hidden]
     COROUTINE_TYPE = "coroutine" type(|v| matches!(v, Value::Coroutine(_))) (0..) keywords(*)
         => cannot_create::coroutine;
+    #[hidden]
+    ASYNC_GENERATOR_TYPE = "async_generator" type(|v| matches!(v, Value::AsyncGenerator(_)))
+        (0..) keywords(*) => cannot_create::async_generator;
+    #[hidden]
+    ASEND_TYPE = "async_generator_asend"
+        type(|v| matches!(v, Value::AgenOp(o) if o.type_name() == "async_generator_asend"))
+        (0..) keywords(*) => cannot_create::async_generator_asend;
+    #[hidden]
+    ATHROW_TYPE = "async_generator_athrow"
+        type(|v| matches!(v, Value::AgenOp(o) if o.type_name() == "async_generator_athrow"))
+        (0..) keywords(*) => cannot_create::async_generator_athrow;
+    #[hidden]
+    ANEXT_AWAITABLE_TYPE = "anext_awaitable"
+        type(|v| matches!(v, Value::AgenOp(o) if o.type_name() == "anext_awaitable"))
+        (0..) keywords(*) => cannot_create::anext_awaitable;
     #[hidden]
     MODULE_TYPE = "module" type(|v| matches!(v, Value::Module(_))) (0..) keywords(*)
         => cannot_create::module;
@@ -1640,6 +1657,75 @@ fn min_max(
     }
 }
 
+/// `aiter(x)`: `x.__aiter__()`, which must be an asynchronous iterator.
+fn aiter(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let x = &args[0];
+    if let Value::AsyncGenerator(_) = x {
+        return Ok(x.clone());
+    }
+    let Some(it) = object::call_special(vm, x, "__aiter__", Vec::new())? else {
+        return Err(PyError::type_error(format!(
+            "'{}' object is not an async iterable",
+            x.type_name()
+        )));
+    };
+    if !matches!(it, Value::AsyncGenerator(_)) && object::special(&it, "__anext__").is_none() {
+        return Err(PyError::type_error(format!(
+            "aiter() returned not an async iterator of type '{}'",
+            it.type_name()
+        )));
+    }
+    Ok(it)
+}
+
+/// `anext(it[, default])`: the awaitable `it.__anext__()` returns, or one that turns its
+/// `StopAsyncIteration` into `default`.
+fn anext(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let it = &args[0];
+    let awaitable = match it {
+        Value::AsyncGenerator(g) => crate::methods::asyncgen::anext_of(g),
+        _ => {
+            let not_async = || {
+                PyError::type_error(format!(
+                    "'{}' object is not an async iterator",
+                    it.type_name()
+                ))
+            };
+            if object::special(it, "__anext__").is_none() {
+                return Err(not_async());
+            }
+            object::call_special(vm, it, "__anext__", Vec::new())?.ok_or_else(not_async)?
+        }
+    };
+    let Some(default) = args.get(1) else {
+        return Ok(awaitable);
+    };
+    let inner = match &awaitable {
+        Value::AgenOp(_) | Value::Coroutine(_) => awaitable.clone(),
+        Value::Instance(_) => {
+            match object::call_special(vm, &awaitable, "__await__", Vec::new())? {
+                Some(it) => it,
+                None => {
+                    return Err(PyError::type_error(format!(
+                        "object {} can't be used in 'await' expression",
+                        awaitable.type_name()
+                    )));
+                }
+            }
+        }
+        other => {
+            return Err(PyError::type_error(format!(
+                "object {} can't be used in 'await' expression",
+                other.type_name()
+            )));
+        }
+    };
+    Ok(crate::methods::asyncgen::anext_default(
+        inner,
+        default.clone(),
+    ))
+}
+
 fn next(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let r = match &args[0] {
         Value::Iter(it) => {
@@ -2468,6 +2554,12 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Cell(_) => CELL_TYPE,
         Value::Generator(_) => GENERATOR_TYPE,
         Value::Coroutine(_) => COROUTINE_TYPE,
+        Value::AsyncGenerator(_) => ASYNC_GENERATOR_TYPE,
+        Value::AgenOp(o) => match o.type_name() {
+            "async_generator_asend" => ASEND_TYPE,
+            "async_generator_athrow" => ATHROW_TYPE,
+            _ => ANEXT_AWAITABLE_TYPE,
+        },
         Value::Module(_) => MODULE_TYPE,
         Value::Deque(_) => crate::stdlib::collections::DEQUE,
         Value::Array(_) => crate::stdlib::array::ARRAY,
@@ -2613,6 +2705,10 @@ mod cannot_create {
         cell = "cell",
         generator = "generator",
         coroutine = "coroutine",
+        async_generator = "async_generator",
+        async_generator_asend = "async_generator_asend",
+        async_generator_athrow = "async_generator_athrow",
+        anext_awaitable = "anext_awaitable",
         str_ascii_iterator = "str_ascii_iterator",
         bytes_iterator = "bytes_iterator",
         bytearray_iterator = "bytearray_iterator",
@@ -3180,6 +3276,10 @@ mod tests {
                 "cell",
                 "generator",
                 "coroutine",
+                "async_generator",
+                "async_generator_asend",
+                "async_generator_athrow",
+                "anext_awaitable",
                 "module",
                 "str_ascii_iterator",
                 "bytes_iterator",

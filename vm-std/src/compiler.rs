@@ -1812,7 +1812,13 @@ impl<'m> Compiler<'m> {
         }
         let loops = self.loops_open();
         self.set_line(y.range);
-        self.emit(Opcode::YieldValue, loops)?;
+        // An asynchronous generator's own yields complete the `asend` that runs it.
+        let op = if self.unit().info.async_generator {
+            Opcode::AsyncGenYield
+        } else {
+            Opcode::YieldValue
+        };
+        self.emit(op, loops)?;
         if discard {
             self.emit(Opcode::PopTop, 0)?;
         }
@@ -1824,6 +1830,9 @@ impl<'m> Compiler<'m> {
     /// it returns: its return value is the expression's.
     fn yield_from(&mut self, y: &ast::ExprYieldFrom) -> CResult<()> {
         self.check_yield_here(y.range, "yield from")?;
+        if self.unit().info.coroutine {
+            return self.err(y.range, "SyntaxError: 'yield from' inside async function");
+        }
         self.expr(&y.value)?;
         self.set_line(y.range);
         self.emit(Opcode::GetYieldFromIter, 0)?;
@@ -1935,9 +1944,6 @@ impl<'m> Compiler<'m> {
         range: TextRange,
         is_async: bool,
     ) -> CResult<u32> {
-        if is_async && scopes::is_generator(body) {
-            return self.unsupported(range, "async generator");
-        }
         let params: Vec<&ast::ParameterWithDefault> =
             p.posonlyargs.iter().chain(p.args.iter()).collect();
         // Defaults are evaluated in the enclosing scope, at definition time: the
@@ -2061,6 +2067,7 @@ impl<'m> Compiler<'m> {
         self.unit().info.nparams = nslots;
         self.unit().info.generator = generator;
         self.unit().info.coroutine = is_async;
+        self.unit().info.async_generator = is_async && scopes::is_generator(body);
         self.unit().generator = generator;
         self.unit().info.qualname = Rc::from(self.unit().qualname.as_str());
         self.unit().info.doc = docstring(body).map(Rc::from);
@@ -2094,6 +2101,10 @@ impl<'m> Compiler<'m> {
         }
         self.prologue_for(body)?;
         self.stmts(body)?;
+        if self.unit().info.async_generator {
+            // (It raises: the return after it only ends the path for the verifier.)
+            self.emit(Opcode::AsyncGenReturn, 0)?;
+        }
         let none = self.constant(Value::None);
         self.emit(Opcode::ReturnConst, none)?;
         if generator {

@@ -147,6 +147,21 @@ impl Compiler<'_> {
         if self.unit().scope.is_none() || self.in_class_body() {
             return self.err(r.range, "SyntaxError: 'return' outside function");
         }
+        if self.unit().info.async_generator {
+            if let Some(v) = &r.value {
+                return self.err(
+                    v.range(),
+                    "SyntaxError: 'return' with value in async generator",
+                );
+            }
+            let closed = self.leave_blocks(0)?;
+            self.set_line(r.range);
+            self.emit(Opcode::AsyncGenReturn, 0)?;
+            // (It raises: the return after it only ends the path for the verifier.)
+            let none = self.constant(Value::None);
+            self.emit(Opcode::ReturnConst, none)?;
+            return self.reopen(closed);
+        }
         let plain = |b: &Block| matches!(b, Block::Loop(_) | Block::Protected { .. });
         let through_handlers = !self.unit().blocks.iter().all(plain);
         let fors = self.loops_open();

@@ -6,10 +6,17 @@
 //! `__await__` returned) is driven by the same `SEND`/`YIELD_FROM` rounds, so a
 //! coroutine's frame runs in the interpreter loop like a delegated generator's.
 
-use crate::error::{PyError, PyResult};
+use std::rc::Rc;
+
+use vm_core::{Interp, Raise, Resume};
+
+use super::generators;
+use super::isa::Isa;
+use crate::error::{ExcType, PyError, PyResult};
+use crate::methods::asyncgen;
 use crate::object;
-use crate::runtime::Vm;
-use crate::value::Value;
+use crate::runtime::{Sent, Vm};
+use crate::value::{AgenOp, AgenOpKind, AgenOpState, GenHandle, Value};
 
 /// Where an awaited object came from: what the message names when it cannot be awaited.
 #[derive(Clone, Copy)]
@@ -68,13 +75,15 @@ pub fn awaitable(vm: &mut dyn Vm, v: Value, source: AwaitSource) -> PyResult<Val
             }
             Ok(v)
         }
+        // `asend`, `athrow`, `anext`: iterators of their own.
+        Value::AgenOp(_) => Ok(v),
         Value::Instance(_) => {
             let Some(it) = object::call_special(vm, &v, "__await__", Vec::new())? else {
                 return Err(source.cannot(&v));
             };
             match &it {
                 Value::Coroutine(_) => Err(PyError::type_error("__await__() returned a coroutine")),
-                Value::Generator(_) | Value::Iter(_) => Ok(it),
+                Value::Generator(_) | Value::Iter(_) | Value::AgenOp(_) => Ok(it),
                 Value::Instance(_) if object::special(&it, "__next__").is_some() => Ok(it),
                 other => Err(PyError::type_error(format!(
                     "__await__() returned non-iterator of type '{}'",
@@ -109,13 +118,16 @@ pub fn enter(vm: &mut dyn Vm, mgr: &Value) -> PyResult<(Value, Value)> {
 /// `async for`'s asynchronous iterator of `v`: `v.__aiter__()`, which must have
 /// `__anext__`.
 pub fn aiter(vm: &mut dyn Vm, v: &Value) -> PyResult<Value> {
+    if let Value::AsyncGenerator(_) = v {
+        return Ok(v.clone());
+    }
     let Some(it) = object::call_special(vm, v, "__aiter__", Vec::new())? else {
         return Err(PyError::type_error(format!(
             "'async for' requires an object with __aiter__ method, got {}",
             v.type_name()
         )));
     };
-    if object::special(&it, "__anext__").is_none() {
+    if !matches!(it, Value::AsyncGenerator(_)) && object::special(&it, "__anext__").is_none() {
         return Err(PyError::type_error(format!(
             "'async for' received an object from __aiter__ that does not implement __anext__: \
              {}",
@@ -128,6 +140,9 @@ pub fn aiter(vm: &mut dyn Vm, v: &Value) -> PyResult<Value> {
 /// One step of an `async for`: what `it.__anext__()` returned (the `GET_AWAITABLE`
 /// after it makes that awaitable, once).
 pub fn anext(vm: &mut dyn Vm, it: &Value) -> PyResult<Value> {
+    if let Value::AsyncGenerator(g) = it {
+        return Ok(crate::methods::asyncgen::anext_of(g));
+    }
     let Some(next) = object::call_special(vm, it, "__anext__", Vec::new())? else {
         return Err(PyError::type_error(format!(
             "'async for' requires an iterator with __anext__ method, got {}",
@@ -142,4 +157,70 @@ pub fn anext(vm: &mut dyn Vm, it: &Value) -> PyResult<Value> {
 pub fn is_stop_async(exc: &Value) -> bool {
     matches!(exc, Value::Instance(i)
         if i.class.exc_kind == Some(crate::error::ExcType::StopAsyncIteration))
+}
+
+/// `SEND` into an awaitable that runs an asynchronous generator. An `asend` runs the
+/// generator's frame in this loop: its own `yield` continues the awaiting frame at the
+/// `SEND`'s target with the value (as the awaitable's `StopIteration`), what an `await`
+/// in it passes through is yielded on by the awaiting frame, and its end raises
+/// `StopAsyncIteration` through its frame (see `methods/asyncgen.rs`). The others run
+/// from native code.
+pub(super) fn send_agen_op(
+    interp: &mut Interp<Isa>,
+    op: &Rc<AgenOp>,
+    value: Value,
+) -> Result<Resume<Isa>, Raise<Isa>> {
+    let (AgenOpKind::Send(sendval), Some(g)) = (&op.kind, &op.agen) else {
+        return Ok(match asyncgen::drive(interp, op, Sent::Value(value)) {
+            Ok(v) => Resume::Yielded(v),
+            Err(e) if e.kind() == ExcType::StopIteration => {
+                Resume::Returned(super::exceptions::stop_iteration_value(interp.ctx(), &e))
+            }
+            Err(e) => return Err(e.into()),
+        });
+    };
+    let st = asyncgen::state(op);
+    let value = match st {
+        AgenOpState::Closed => {
+            return Err(PyError::new(
+                ExcType::RuntimeError,
+                "cannot reuse already awaited __anext__()/asend()",
+            )
+            .into());
+        }
+        AgenOpState::Init => {
+            if g.agen.running_async.get() {
+                return Err(asyncgen::already_running("anext").into());
+            }
+            asyncgen::begin(op, g);
+            match value {
+                Value::None => sendval.clone(),
+                v => v,
+            }
+        }
+        AgenOpState::Iter => value,
+    };
+    let g = Rc::clone(g);
+    g.agen.running_async.set(true);
+    let started = generators::check_first_send(&g, &value)
+        .and_then(|()| generators::check_depth(interp))
+        .and_then(|()| generators::start(interp.ctx(), &g));
+    match started {
+        Ok(Some(frame)) => Ok(Resume::Send {
+            frame,
+            handle: GenHandle(g),
+            value,
+        }),
+        Ok(None) => {
+            // It ended: its `asend`s end at once.
+            g.agen.running_async.set(false);
+            op.state.set(AgenOpState::Closed);
+            Err(asyncgen::stop_async().into())
+        }
+        Err(e) => {
+            g.agen.running_async.set(false);
+            op.state.set(AgenOpState::Closed);
+            Err(e.into())
+        }
+    }
 }

@@ -318,21 +318,33 @@ pub fn stop_iteration_error(
     exc: &Value,
     coroutine: bool,
 ) -> PyResult<Option<PyError>> {
+    let msg = if coroutine {
+        "coroutine raised StopIteration"
+    } else {
+        "generator raised StopIteration"
+    };
+    replaced_by_runtime_error(vm, exc, ExcType::StopIteration, msg)
+}
+
+/// For an exception of kind `kind` (or a subclass) leaving a generator's frame: the
+/// `RuntimeError(msg)` that replaces it, caused by it (`None` for another exception).
+pub fn replaced_by_runtime_error(
+    vm: &mut dyn Vm,
+    exc: &Value,
+    kind: ExcType,
+    msg: &str,
+) -> PyResult<Option<PyError>> {
     let Value::Instance(i) = exc else {
         return Ok(None);
     };
-    if i.class.exc_kind != Some(ExcType::StopIteration) {
+    if i.class.exc_kind != Some(kind) {
         return Ok(None);
     }
     let runtime_error = match vm.machine().builtin("RuntimeError") {
         Some(Value::Class(c)) => std::rc::Rc::clone(c),
         _ => return Ok(None),
     };
-    let msg = vec![Value::str(if coroutine {
-        "coroutine raised StopIteration"
-    } else {
-        "generator raised StopIteration"
-    })];
+    let msg = vec![Value::str(msg)];
     let new = object::construct(vm, &runtime_error, msg, &[])?;
     set_cause(vm, &new, exc.clone())?;
     if let Value::Instance(n) = &new {
@@ -515,4 +527,9 @@ pub fn chain(exc: &Value) -> Vec<(Value, bool)> {
     }
     out.reverse();
     out
+}
+
+/// Whether `exc` is an instance of the builtin exception `kind` (or of a subclass).
+pub fn is_kind(exc: &Value, kind: ExcType) -> bool {
+    matches!(exc, Value::Instance(i) if i.class.exc_kind == Some(kind))
 }

@@ -30,6 +30,8 @@ pub(super) fn start(ctx: &mut Machine, g: &Rc<Generator>) -> PyResult<Option<Sus
     if g.running.get() {
         return Err(PyError::value_error(if g.coroutine {
             "coroutine already executing"
+        } else if g.agen.is {
+            "async generator already executing"
         } else {
             "generator already executing"
         }));
@@ -74,9 +76,11 @@ pub(super) fn check_depth(interp: &Interp<Isa>) -> PyResult<()> {
 /// The check CPython makes before a `send`: only `None` starts a generator.
 pub(super) fn check_first_send(g: &Generator, value: &Value) -> PyResult<()> {
     if !g.started.get() && !matches!(value, Value::None) {
-        return Err(PyError::type_error(
-            "can't send non-None value to a just-started generator",
-        ));
+        return Err(PyError::type_error(if g.agen.is {
+            "can't send non-None value to a just-started async generator"
+        } else {
+            "can't send non-None value to a just-started generator"
+        }));
     }
     Ok(())
 }
@@ -140,6 +144,24 @@ enum Forwarded {
 /// `_gen_throw` with a `yield from` in progress); an error it raises is the generator's
 /// to raise. `GeneratorExit` closes it instead, and goes on into the generator.
 fn throw_into(interp: &mut Interp<Isa>, sub: &Value, err: PyError) -> PyResult<Forwarded> {
+    if let Value::AgenOp(op) = sub {
+        // An `await` of an `asend`/`athrow` in progress (CPython's `gen_close_iter`
+        // closes the awaitable, and `_gen_throw` throws into it).
+        let op = Rc::clone(op);
+        if err.kind() == ExcType::GeneratorExit {
+            op.state.set(crate::value::AgenOpState::Closed);
+            return Ok(Forwarded::No(err));
+        }
+        return Ok(
+            match crate::methods::asyncgen::drive(interp, &op, Sent::Error(err)) {
+                Ok(v) => Forwarded::Yielded(v),
+                Err(e) if e.kind() == ExcType::StopIteration => {
+                    Forwarded::Returned(super::exceptions::stop_iteration_value(interp.ctx(), &e))
+                }
+                Err(e) => Forwarded::No(e),
+            },
+        );
+    }
     if err.kind() == ExcType::GeneratorExit {
         match sub {
             Value::Generator(s) | Value::Coroutine(s) => {
@@ -298,4 +320,42 @@ fn file_back(ctx: &mut Machine, g: &Generator, below: usize) {
         let at = below.min(ctx.iters.len());
         filed.extend(ctx.iters.drain(at..));
     }
+}
+
+/// The handler around an asynchronous generator's body: its own `return`'s
+/// `StopAsyncIteration` goes on; a `StopIteration` or `StopAsyncIteration` of its code
+/// becomes a `RuntimeError` (CPython's messages). Whatever ends the frame ends the
+/// `asend` that runs it.
+#[cold]
+#[inline(never)]
+pub(super) fn async_gen_error(interp: &mut Interp<Isa>, exc: Value) -> Raise<Isa> {
+    let mut returned = false;
+    if let Some(g) = interp.generator() {
+        let a = &g.0.agen;
+        a.running_async.set(false);
+        crate::methods::asyncgen::next_epoch(a);
+        returned = a.returned.replace(false);
+        if returned || super::exceptions::is_kind(&exc, ExcType::GeneratorExit) {
+            a.closed.set(true);
+        }
+    }
+    if !returned {
+        for (kind, msg) in [
+            (
+                ExcType::StopIteration,
+                "async generator raised StopIteration",
+            ),
+            (
+                ExcType::StopAsyncIteration,
+                "async generator raised StopAsyncIteration",
+            ),
+        ] {
+            match super::exceptions::replaced_by_runtime_error(interp, &exc, kind, msg) {
+                Ok(Some(err)) => return super::exceptions::raise(err),
+                Ok(None) => {}
+                Err(e) => return Raise::new(e),
+            }
+        }
+    }
+    super::exceptions::reraise(interp, &exc)
 }

@@ -3926,6 +3926,9 @@ pub mod isa {
     fn return_generator(#[frame] frame: Suspended<Isa>) -> Return<Value> {
         let info = &frame.code().extra;
         let (name, qualname) = (info.name.clone(), info.qualname.clone());
+        if info.async_generator {
+            return Return(Value::async_generator(name, qualname, frame));
+        }
         if info.coroutine {
             return Return(Value::coroutine(name, qualname, frame));
         }
@@ -3940,6 +3943,43 @@ pub mod isa {
     fn yield_value(interp: &mut Interp<Isa>, value: Value, #[oparg] loops: u32) -> Yield<Value> {
         generators::file_loops(interp, loops);
         Yield(value)
+    }
+
+    /// An asynchronous generator's own `yield value` (CPython 3.12's `ASYNC_GEN_WRAP`
+    /// and `YIELD_VALUE`): as `YIELD_VALUE`, but the value completes the `asend` that
+    /// runs the frame. An awaiting frame's `SEND` continues at its target with it (as
+    /// after a return); native drivers read the generator's `wrapped` flag (see
+    /// `methods/asyncgen.rs`).
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn async_gen_yield(
+        interp: &mut Interp<Isa>,
+        value: Value,
+        #[oparg] loops: u32,
+    ) -> Yield<Value> {
+        generators::file_loops(interp, loops);
+        if let Some(g) = interp.generator() {
+            let a = &g.0.agen;
+            a.wrapped.set(true);
+            a.running_async.set(false);
+            methods::asyncgen::next_epoch(a);
+        }
+        interp.yield_as_return();
+        Yield(value)
+    }
+
+    /// An asynchronous generator's `return` (also falling off its end): it ends with
+    /// `StopAsyncIteration` for whoever runs it (raised here, its frame's handler lets it
+    /// through: the generator's `returned` mark says it is no user's).
+    #[op]
+    #[cold]
+    #[inline(never)]
+    fn async_gen_return(interp: &mut Interp<Isa>) -> Result<(), PyError> {
+        if let Some(g) = interp.generator() {
+            g.0.agen.returned.set(true);
+        }
+        Err(methods::asyncgen::stop_async())
     }
 
     /// The number of loops that ran below this generator's frame when it was last
@@ -4036,6 +4076,10 @@ pub mod isa {
             return Ok(Resume::Returned(returned));
         }
         match sub {
+            Value::AgenOp(op) => {
+                let op = Rc::clone(op);
+                awaiting::send_agen_op(interp, &op, value)
+            }
             Value::Generator(g) | Value::Coroutine(g) => {
                 let g = Rc::clone(g);
                 generators::check_first_send(&g, &value)?;
@@ -5638,6 +5682,9 @@ pub mod isa {
         #[code] code: &CodeInfo,
         exc: Value,
     ) -> Raise<Isa> {
+        if code.async_generator {
+            return generators::async_gen_error(interp, exc);
+        }
         match exceptions::stop_iteration_error(interp, &exc, code.coroutine) {
             Ok(Some(err)) => exceptions::raise(err),
             Ok(None) => exceptions::reraise(interp, &exc),

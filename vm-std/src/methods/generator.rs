@@ -72,6 +72,13 @@ pub(super) fn throw(
     args: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
+    let exc = thrown_exception(vm, args)?;
+    yielded(vm.resume(g, Sent::Throw(exc))?)
+}
+
+/// The exception `throw(exc)` / `throw(type, value)` raises (a class or an instance),
+/// checked.
+pub(super) fn thrown_exception(vm: &mut dyn Vm, args: &mut [Value]) -> PyResult<Value> {
     let exc = match (&args[0], args.get(1)) {
         (Value::Class(_), Some(v)) if !matches!(v, Value::None) => {
             let v = v.clone();
@@ -93,7 +100,7 @@ pub(super) fn throw(
             exc.type_name()
         )));
     }
-    yielded(vm.resume(g, Sent::Throw(exc))?)
+    Ok(exc)
 }
 
 /// `g.close()`: raises `GeneratorExit` where the generator is suspended; it must end

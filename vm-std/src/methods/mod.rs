@@ -6,6 +6,7 @@
 //! guarantees. A [`Method`] value is a position in [`TABLE`], which inline caches store.
 
 mod array;
+pub mod asyncgen;
 pub(crate) mod bytes;
 mod bytes_more;
 mod classes;
@@ -54,6 +55,8 @@ pub enum Receiver {
     Property,
     Generator,
     Coroutine,
+    AsyncGenerator,
+    AgenOp,
     Deque,
     Array,
     Stream,
@@ -82,6 +85,8 @@ impl Receiver {
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
             Value::Generator(_) => Receiver::Generator,
             Value::Coroutine(_) => Receiver::Coroutine,
+            Value::AsyncGenerator(_) => Receiver::AsyncGenerator,
+            Value::AgenOp(_) => Receiver::AgenOp,
             Value::Deque(_) => Receiver::Deque,
             Value::Array(_) => Receiver::Array,
             Value::Stream(_) => Receiver::Stream,
@@ -136,6 +141,10 @@ pub enum MethodFn {
     Generator(Handler<Rc<Generator>>),
     /// `self` is a coroutine (a generator's machinery).
     Coroutine(Handler<Rc<Generator>>),
+    /// `self` is an asynchronous generator.
+    AsyncGenerator(Handler<Rc<Generator>>),
+    /// `self` is an awaitable running one (`asend`, `athrow`, `anext`).
+    AgenOp(Handler<Rc<crate::value::AgenOp>>),
     Deque(Handler<Rc<crate::value::deque::Deque>>),
     Array(Handler<Rc<crate::value::array::Array>>),
     Stream(Handler<Rc<crate::value::stream::Stream>>),
@@ -397,6 +406,21 @@ methods! {
         COROUTINE_THROW = "throw" (1..=3) => generator::throw,
         COROUTINE_CLOSE = "close" (0) => generator::close,
     }
+    AsyncGenerator "async_generator" {
+        AGEN_AITER = "__aiter__" (0) => asyncgen::aiter,
+        AGEN_ANEXT = "__anext__" (0) => asyncgen::anext,
+        AGEN_ASEND = "asend" (1) => asyncgen::asend,
+        AGEN_ATHROW = "athrow" (1..=3) => asyncgen::athrow,
+        AGEN_ACLOSE = "aclose" (0) => asyncgen::aclose,
+    }
+    AgenOp "async_generator_asend" {
+        AGEN_OP_SEND = "send" (1) => asyncgen::op_send,
+        AGEN_OP_THROW = "throw" (1..=3) => asyncgen::op_throw,
+        AGEN_OP_CLOSE = "close" (0) => asyncgen::op_close,
+        AGEN_OP_NEXT = "__next__" (0) => asyncgen::op_next,
+        AGEN_OP_ITER = "__iter__" (0) => asyncgen::op_iter,
+        AGEN_OP_AWAIT = "__await__" (0) => asyncgen::op_iter,
+    }
     Deque "deque" {
         DEQUE_APPEND = "append" (1) => deque::append,
         DEQUE_APPENDLEFT = "appendleft" (1) => deque::appendleft,
@@ -613,6 +637,8 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
         (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
         (MethodFn::Coroutine(f), Value::Coroutine(x)) => f(vm, x, rest, kw),
+        (MethodFn::AsyncGenerator(f), Value::AsyncGenerator(x)) => f(vm, x, rest, kw),
+        (MethodFn::AgenOp(f), Value::AgenOp(x)) => f(vm, x, rest, kw),
         (MethodFn::Deque(f), Value::Deque(x)) => f(vm, x, rest, kw),
         (MethodFn::Array(f), Value::Array(x)) => f(vm, x, rest, kw),
         (MethodFn::Stream(f), Value::Stream(x)) => f(vm, x, rest, kw),

@@ -698,11 +698,17 @@ fn builtin_getattr(obj: &Value, name: &str) -> PyResult<Value> {
             m.qualname().rsplit('.').next().unwrap_or(m.qualname()),
         )),
         (Value::Method(m), "__qualname__") => Ok(Value::str(m.qualname())),
-        (Value::Generator(g) | Value::Coroutine(g), "__name__") => Ok(Value::str(&*g.name)),
-        (Value::Generator(g) | Value::Coroutine(g), "__qualname__") => Ok(Value::str(&*g.qualname)),
+        (Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGenerator(g), "__name__") => {
+            Ok(Value::str(&*g.name))
+        }
+        (Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGenerator(g), "__qualname__") => {
+            Ok(Value::str(&*g.qualname))
+        }
         (Value::Generator(g), "gi_running") | (Value::Coroutine(g), "cr_running") => {
             Ok(Value::Bool(g.running.get()))
         }
+        // CPython's `ag_running` is the `asend` in progress (`ag_running_async`).
+        (Value::AsyncGenerator(g), "ag_running") => Ok(Value::Bool(g.agen.running_async.get())),
         // The numeric tower's data attributes (`bool` is an int: `True.real` is 1).
         (Value::Int(_) | Value::BigInt(_), "real" | "numerator") => Ok(obj.clone()),
         (Value::Bool(b), "real" | "numerator") => Ok(Value::Int(i64::from(*b))),

@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 5;
+pub const MARSHAL_VERSION: u32 = 6;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -375,6 +375,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             self.generator,
             self.shim,
             self.coroutine,
+            self.async_generator,
         ];
         w.u8(flags
             .iter()
@@ -433,8 +434,12 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             });
         }
         let flags = r.u8()?;
-        // A coroutine's code is a generator's too (its frame suspends at once).
-        if flags >> 5 != 0 || (flags & 16 != 0 && flags & 4 == 0) {
+        // A coroutine's code is a generator's too (its frame suspends at once), and an
+        // asynchronous generator's a coroutine's.
+        if flags >> 6 != 0
+            || (flags & 16 != 0 && flags & 4 == 0)
+            || (flags & 32 != 0 && flags & 16 == 0)
+        {
             return Err(r.invalid(format!("code flags {flags:#x}")));
         }
         let doc = match r.u8()? {
@@ -460,6 +465,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             class_body: flags & 2 != 0,
             generator: flags & 4 != 0,
             coroutine: flags & 16 != 0,
+            async_generator: flags & 32 != 0,
             shim: flags & 8 != 0,
             doc,
             init_stores: Default::default(),

@@ -650,7 +650,15 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 );
             }
         }
-        Value::Generator(g) | Value::Coroutine(g) => {
+        Value::AgenOp(o) => {
+            let _ = write!(
+                out,
+                "<{} object at {:#x}>",
+                o.type_name(),
+                Rc::as_ptr(o) as usize
+            );
+        }
+        Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGenerator(g) => {
             let _ = write!(
                 out,
                 "<{} object {} at {:#x}>",

@@ -226,6 +226,89 @@ pub struct Generator {
     /// Whether it is a coroutine (`Value::Coroutine`): its messages say so, and one
     /// that ended cannot be resumed again ("cannot reuse already awaited coroutine").
     pub coroutine: bool,
+    /// The state of an asynchronous generator (`Value::AsyncGenerator`; unused by the
+    /// others).
+    pub agen: AgenState,
+}
+
+/// What an asynchronous generator keeps besides a generator's state (CPython's
+/// `PyAsyncGenObject` fields).
+#[derive(Default)]
+pub struct AgenState {
+    /// Whether it is one (its messages say "async generator").
+    pub is: bool,
+    /// An `asend`/`athrow` awaitable is running it and has not completed
+    /// (`ag_running_async`): another one may not start.
+    pub running_async: std::cell::Cell<bool>,
+    /// It was closed, or ended by `StopAsyncIteration`/`GeneratorExit` (`ag_closed`):
+    /// `athrow` then ends at once.
+    pub closed: std::cell::Cell<bool>,
+    /// Its last yield was one of its own `yield`s (CPython's wrapped value), not one an
+    /// `await` in it passed through: read by the native drivers, which clear it first.
+    pub wrapped: std::cell::Cell<bool>,
+    /// Set by its `return` (`ASYNC_GEN_RETURN`, which raises `StopAsyncIteration` for
+    /// the frame's handler to let through); cleared by that handler.
+    pub returned: std::cell::Cell<bool>,
+    /// Counts its own `yield`s and its end: an awaitable that started running it
+    /// records the count, and one whose count went by was completed (the in-loop path
+    /// completes an `asend` without touching it; see `isa/asyncgen.rs`).
+    pub epoch: std::cell::Cell<u32>,
+}
+
+/// How far an awaitable that runs an asynchronous generator got (CPython's
+/// `AwaitableState`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AgenOpState {
+    /// Not awaited yet.
+    Init,
+    /// Running the generator (suspended in an `await` inside it).
+    Iter,
+    /// Completed (or closed): it cannot be awaited again.
+    Closed,
+}
+
+/// What an awaitable that runs an asynchronous generator does.
+pub enum AgenOpKind {
+    /// `asend(value)` / `__anext__()` (`value` `None`).
+    Send(Value),
+    /// `athrow(exc)` (the exception to raise, normalized), or `aclose()` (`None`).
+    Throw(Option<Value>),
+    /// `anext(it, default)`: awaits `inner` (what `it.__anext__()` returned, made
+    /// awaitable) and turns its `StopAsyncIteration` into a `StopIteration(default)`.
+    Default { inner: Value, default: Value },
+}
+
+/// An `async_generator_asend`, `async_generator_athrow` or `anext_awaitable` object.
+pub struct AgenOp {
+    /// The generator it runs (the `anext` one: `None`).
+    pub agen: Option<Rc<Generator>>,
+    pub kind: AgenOpKind,
+    pub state: std::cell::Cell<AgenOpState>,
+    /// The generator's `AgenState::epoch` when this started running it.
+    pub epoch: std::cell::Cell<u32>,
+}
+
+impl AgenOp {
+    /// Its Python type's name.
+    pub fn type_name(&self) -> &'static str {
+        match self.kind {
+            AgenOpKind::Send(_) => "async_generator_asend",
+            AgenOpKind::Throw(_) => "async_generator_athrow",
+            AgenOpKind::Default { .. } => "anext_awaitable",
+        }
+    }
+}
+
+impl Value {
+    /// A new awaitable of `kind` running `gen`.
+    pub fn agen_op(agen: Option<Rc<Generator>>, kind: AgenOpKind) -> Value {
+        Value::AgenOp(super::obj(AgenOp {
+            agen,
+            kind,
+            state: std::cell::Cell::new(AgenOpState::Init),
+            epoch: std::cell::Cell::new(0),
+        }))
+    }
 }
 
 impl Value {
@@ -239,13 +322,38 @@ impl Value {
         Value::Coroutine(Self::generator_object(name, qualname, frame, true))
     }
 
+    /// A new asynchronous generator owning `frame` (an `async def` function with a
+    /// `yield`).
+    pub fn async_generator(
+        name: Rc<str>,
+        qualname: Rc<str>,
+        frame: vm_core::Suspended<Isa>,
+    ) -> Value {
+        let mut g = Self::generator_state(name, qualname, frame, false);
+        g.agen.is = true;
+        let o = super::obj(g);
+        super::gc::track(&o);
+        Value::AsyncGenerator(o)
+    }
+
     fn generator_object(
         name: Rc<str>,
         qualname: Rc<str>,
         frame: vm_core::Suspended<Isa>,
         coroutine: bool,
     ) -> super::Obj<Generator> {
-        let o = super::obj(Generator {
+        let o = super::obj(Self::generator_state(name, qualname, frame, coroutine));
+        super::gc::track(&o);
+        o
+    }
+
+    fn generator_state(
+        name: Rc<str>,
+        qualname: Rc<str>,
+        frame: vm_core::Suspended<Isa>,
+        coroutine: bool,
+    ) -> Generator {
+        Generator {
             name,
             qualname,
             frame: std::cell::RefCell::new(Some(frame)),
@@ -255,9 +363,8 @@ impl Value {
             started: std::cell::Cell::new(false),
             delegate_returned: std::cell::RefCell::new(None),
             coroutine,
-        });
-        super::gc::track(&o);
-        o
+            agen: AgenState::default(),
+        }
     }
 }
 
@@ -373,6 +480,9 @@ pub struct CodeInfo {
     /// Whether this is an `async def` function's code (also `generator`: its frame
     /// suspends at once, and calling it makes a coroutine).
     pub coroutine: bool,
+    /// Whether this is an asynchronous generator function's code (also `coroutine`):
+    /// calling it makes an asynchronous generator.
+    pub async_generator: bool,
     /// Whether this is a shim (`isa/shim.rs`: an operator, `len()` or a constructor
     /// running a Python method in a frame): tracebacks leave its frames out, as
     /// CPython's leave out its `_Py_InitCleanup`.

@@ -175,6 +175,8 @@ pub fn identity(v: &Value) -> i64 {
         Value::Cell(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Generator(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Coroutine(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::AsyncGenerator(x) => addr(std::rc::Rc::as_ptr(x).cast()),
+        Value::AgenOp(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Module(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Deque(x) => addr(std::rc::Rc::as_ptr(x).cast()),
         Value::Array(x) => addr(std::rc::Rc::as_ptr(x).cast()),
@@ -247,7 +249,10 @@ fn py_hash_other(v: &Value) -> PyResult<i64> {
         Value::Super(s) => std::rc::Rc::as_ptr(s) as i64 >> 4,
         Value::Traceback(t) => std::rc::Rc::as_ptr(t) as i64 >> 4,
         Value::Cell(c) => std::rc::Rc::as_ptr(c) as i64 >> 4,
-        Value::Generator(g) | Value::Coroutine(g) => std::rc::Rc::as_ptr(g) as i64 >> 4,
+        Value::Generator(g) | Value::Coroutine(g) | Value::AsyncGenerator(g) => {
+            std::rc::Rc::as_ptr(g) as i64 >> 4
+        }
+        Value::AgenOp(o) => std::rc::Rc::as_ptr(o) as i64 >> 4,
         Value::Module(m) => std::rc::Rc::as_ptr(m) as i64 >> 4,
         Value::Stream(m) => std::rc::Rc::as_ptr(m) as i64 >> 4,
         Value::Opaque(o) => std::rc::Rc::as_ptr(o) as i64 >> 4,

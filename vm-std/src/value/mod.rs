@@ -43,8 +43,8 @@ use crate::error::{PyError, PyResult};
 
 pub use dict::DictMap;
 pub use function::{
-    CodeInfo, Defaults, FuncRef, Function, FunctionProto, GenHandle, Generator,
-    InlineComprehension, PyCell,
+    AgenOp, AgenOpKind, AgenOpState, CodeInfo, Defaults, FuncRef, Function, FunctionProto,
+    GenHandle, Generator, InlineComprehension, PyCell,
 };
 pub use iter::Iter;
 pub use list::List;
@@ -114,6 +114,14 @@ pub enum Value {
     /// machinery, but awaited rather than iterated (not iterable: a variant of its own,
     /// so no path that takes generators takes it unawares).
     Coroutine(Obj<Generator>),
+    /// An asynchronous generator (calling an `async def` function with a `yield` makes
+    /// one): a generator's frame whose `yield`s complete the `asend` awaitables that
+    /// drive it (see `isa/asyncgen.rs`).
+    AsyncGenerator(Obj<Generator>),
+    /// What an asynchronous generator's `asend`/`__anext__`, `athrow` and `aclose`
+    /// return, and `anext(it, default)`: awaitables that run it (see
+    /// [`function::AgenOp`]).
+    AgenOp(Obj<function::AgenOp>),
     /// A module (`import helper`).
     Module(Obj<Module>),
     /// `collections.deque`.
@@ -308,6 +316,8 @@ impl Value {
                 Value::Cell(x) => ManuallyDrop::drop(x),
                 Value::Generator(x) => ManuallyDrop::drop(x),
                 Value::Coroutine(x) => ManuallyDrop::drop(x),
+                Value::AsyncGenerator(x) => ManuallyDrop::drop(x),
+                Value::AgenOp(x) => ManuallyDrop::drop(x),
                 Value::Module(x) => ManuallyDrop::drop(x),
                 Value::Deque(x) => ManuallyDrop::drop(x),
                 Value::Array(x) => ManuallyDrop::drop(x),
@@ -343,6 +353,8 @@ impl Value {
             Value::Cell(x) => Value::Cell(x.clone()),
             Value::Generator(x) => Value::Generator(x.clone()),
             Value::Coroutine(x) => Value::Coroutine(x.clone()),
+            Value::AsyncGenerator(x) => Value::AsyncGenerator(x.clone()),
+            Value::AgenOp(x) => Value::AgenOp(x.clone()),
             Value::Module(x) => Value::Module(x.clone()),
             Value::Deque(x) => Value::Deque(x.clone()),
             Value::Array(x) => Value::Array(x.clone()),
@@ -681,6 +693,7 @@ impl Value {
             Value::Cell(o) => at(o),
             Value::Generator(o) => at(o),
             Value::Coroutine(o) => at(o),
+            Value::AsyncGenerator(o) => at(o),
             Value::Deque(o) => at(o),
             Value::Opaque(o) => at(o),
             _ => None,
@@ -805,6 +818,8 @@ impl Value {
             Value::Cell(_) => "cell",
             Value::Generator(_) => "generator",
             Value::Coroutine(_) => "coroutine",
+            Value::AsyncGenerator(_) => "async_generator",
+            Value::AgenOp(o) => o.type_name(),
             Value::Module(_) => "module",
             Value::Deque(_) => "deque",
             Value::Array(_) => "array.array",
@@ -853,6 +868,8 @@ impl Value {
             (Value::Cell(a), Value::Cell(b)) => Rc::ptr_eq(a, b),
             (Value::Generator(a), Value::Generator(b)) => Rc::ptr_eq(a, b),
             (Value::Coroutine(a), Value::Coroutine(b)) => Rc::ptr_eq(a, b),
+            (Value::AsyncGenerator(a), Value::AsyncGenerator(b)) => Rc::ptr_eq(a, b),
+            (Value::AgenOp(a), Value::AgenOp(b)) => Rc::ptr_eq(a, b),
             (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
             (Value::Deque(a), Value::Deque(b)) => Rc::ptr_eq(a, b),
             (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
@@ -1463,6 +1480,8 @@ impl Value {
             Value::ByteArray(_) => 34,
             Value::Ellipsis => 35,
             Value::Coroutine(_) => 36,
+            Value::AsyncGenerator(_) => 37,
+            Value::AgenOp(_) => 38,
         }
     }
 }
