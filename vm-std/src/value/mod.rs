@@ -53,9 +53,6 @@ pub use native::{Builtin, Method};
 pub use set::SetTable;
 pub use string::{PyStr, char_value};
 
-/// The hasher of dicts: keys hash to their Python hash, which Fx mixes.
-pub type FxBuild = rustc_hash::FxBuildHasher;
-
 /// A Python value. 16 bytes: a tag word and an unboxed scalar or one pointer.
 ///
 /// why `repr(u64)`: with a one-byte tag, small payloads (`Bool`, `Builtin`) sit at byte 1
