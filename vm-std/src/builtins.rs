@@ -1955,15 +1955,14 @@ fn redirected_stdout(m: &crate::runtime::Machine) -> Option<Value> {
 /// stream in memory); writing and appending write through a buffer, flushed at
 /// `close()` (or when the file object goes). CPython's `OSError` subclasses, with their
 /// `[Errno N]` messages.
-fn open(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn open(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     use crate::value::stream::{Stream, Target};
-    let Value::Str(path) = &args[0] else {
+    let Some(path) = crate::stdlib::os::fspath(vm, &args[0])? else {
         return Err(PyError::type_error(format!(
             "expected str, bytes or os.PathLike object, not {}",
             args[0].type_name()
         )));
     };
-    let path = path.s.to_string();
     let mode = match args.get(1).or_else(|| kwarg(kw, "mode")) {
         None => "r".to_string(),
         Some(Value::Str(m)) => m.s.to_string(),

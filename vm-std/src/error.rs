@@ -319,6 +319,10 @@ impl PyError {
                 }
             }
         };
+        // An error of a descriptor (`os.read(fd, n)`) names no file.
+        if what.is_empty() {
+            return PyError::new(kind, format!("[Errno {errno}] {text}"));
+        }
         PyError::new(kind, format!("[Errno {errno}] {text}: {what}"))
     }
 

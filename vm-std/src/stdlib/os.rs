@@ -32,6 +32,15 @@ crate::runtime::table::natives! {
     CPU_COUNT = "cpu_count" (0) => cpu_count;
     URANDOM = "urandom" (1) => urandom;
     GET_TERMINAL_SIZE = "get_terminal_size" (0..=1) => get_terminal_size;
+    CHMOD = "chmod" (2) => chmod;
+    UTIME = "utime" (2) => utime;
+    SYMLINK = "symlink" (2) => symlink;
+    READLINK = "readlink" (1) => readlink;
+    ACCESS = "access" (2) => access;
+    OPEN = "open" (2..=3) => open;
+    CLOSE = "close" (1) => close;
+    READ = "read" (2) => read;
+    WRITE = "write" (2) => write;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -40,14 +49,36 @@ pub const MODULE: NativeModule = NativeModule {
     values: |_| vec![("environ", environ())],
 };
 
-/// The path argument `v` (a `str`; CPython also takes bytes and path-like objects).
-fn path_of(v: &Value, function: &str) -> PyResult<String> {
-    match v {
-        Value::Str(s) => Ok(s.s.to_string()),
-        other => Err(PyError::type_error(format!(
+/// The path argument `v`: a `str`, or an object whose `__fspath__` gives one (a
+/// `pathlib.Path`, an `os.DirEntry`), as CPython's `path_converter` (bytes paths are not
+/// taken).
+fn path_of(vm: &mut dyn Vm, v: &Value, function: &str) -> PyResult<String> {
+    fspath(vm, v)?.ok_or_else(|| {
+        PyError::type_error(format!(
             "{function}: path should be string, bytes or os.PathLike, not {}",
-            other.type_name()
-        ))),
+            v.type_name()
+        ))
+    })
+}
+
+/// `v` as a path string if it is a `str` or an object whose `__fspath__` gives one
+/// (`None` when it is neither: the caller's `TypeError`); CPython's error when
+/// `__fspath__` answers something else.
+pub(crate) fn fspath(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<String>> {
+    match v {
+        Value::Str(s) => Ok(Some(s.s.to_string())),
+        Value::Instance(_) => {
+            match &crate::object::call_special(vm, v, "__fspath__", Vec::new())? {
+                Some(Value::Str(s)) => Ok(Some(s.s.to_string())),
+                Some(other) => Err(PyError::type_error(format!(
+                    "expected {}.__fspath__() to return str or bytes, not {}",
+                    v.type_name(),
+                    other.type_name()
+                ))),
+                None => Ok(None),
+            }
+        }
+        _ => Ok(None),
     }
 }
 
@@ -61,19 +92,19 @@ fn getcwd(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::str(dir.to_string_lossy().as_ref()))
 }
 
-fn chdir(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let path = path_of(&args[0], "chdir")?;
+fn chdir(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "chdir")?;
     std::env::set_current_dir(&path).map_err(|e| failed(e, &path))?;
     Ok(Value::None)
 }
 
 /// `listdir(path='.')`: the names in the directory, in the order the system lists them
 /// (as CPython's, which reads them with the same `readdir`).
-fn listdir(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn listdir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let arg = args.first().or_else(|| kw.first().map(|(_, v)| v));
     let path = match arg {
         None | Some(Value::None) => ".".to_string(),
-        Some(v) => path_of(v, "listdir")?,
+        Some(v) => path_of(vm, v, "listdir")?,
     };
     let entries = std::fs::read_dir(&path).map_err(|e| failed(e, &path))?;
     let mut names = Vec::new();
@@ -104,19 +135,19 @@ fn stat_tuple(meta: &std::fs::Metadata) -> Value {
     ])
 }
 
-fn stat(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let path = path_of(&args[0], "stat")?;
+fn stat(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "stat")?;
     let meta = std::fs::metadata(&path).map_err(|e| failed(e, &path))?;
     Ok(stat_tuple(&meta))
 }
 
-fn lstat(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let path = path_of(&args[0], "lstat")?;
+fn lstat(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "lstat")?;
     let meta = std::fs::symlink_metadata(&path).map_err(|e| failed(e, &path))?;
     Ok(stat_tuple(&meta))
 }
 
-fn mkdir(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+fn mkdir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     use std::os::unix::fs::DirBuilderExt;
     let named = |name: &str| kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v);
     let Some(path) = args.first().or_else(|| named("path")) else {
@@ -124,7 +155,7 @@ fn mkdir(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             "mkdir() missing required argument 'path' (pos 1)",
         ));
     };
-    let path = path_of(path, "mkdir")?;
+    let path = path_of(vm, path, "mkdir")?;
     let mode = match args.get(1).or_else(|| named("mode")) {
         Some(v) => u32::try_from(num::to_index(v)?)
             .map_err(|_| PyError::overflow("mode is out of range"))?,
@@ -137,22 +168,22 @@ fn mkdir(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-fn rmdir(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let path = path_of(&args[0], "rmdir")?;
+fn rmdir(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "rmdir")?;
     std::fs::remove_dir(&path).map_err(|e| failed(e, &path))?;
     Ok(Value::None)
 }
 
-fn remove(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let path = path_of(&args[0], "remove")?;
+fn remove(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "remove")?;
     std::fs::remove_file(&path).map_err(|e| failed(e, &path))?;
     Ok(Value::None)
 }
 
 /// `rename(src, dst)`: its error names both paths (`'a' -> 'b'`), as CPython's.
-fn rename(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let src = path_of(&args[0], "rename")?;
-    let dst = path_of(&args[1], "rename")?;
+fn rename(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let src = path_of(vm, &args[0], "rename")?;
+    let dst = path_of(vm, &args[1], "rename")?;
     std::fs::rename(&src, &dst).map_err(|e| {
         let what = format!(
             "{} -> {}",
@@ -166,8 +197,8 @@ fn rename(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 
 /// `realpath(path)` of an absolute, normalized path: its symbolic links resolved as far as
 /// the path exists, the rest kept (CPython's non-strict `os.path.realpath`).
-fn realpath(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let path = std::path::PathBuf::from(path_of(&args[0], "realpath")?);
+fn realpath(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = std::path::PathBuf::from(path_of(vm, &args[0], "realpath")?);
     let mut existing = path.as_path();
     let mut rest = Vec::new();
     let resolved = loop {
@@ -263,4 +294,227 @@ fn environ() -> Value {
         }
     }
     Value::dict(map)
+}
+
+/// A mode or flags argument: an int that fits a C `int` (CPython's `OverflowError`
+/// otherwise).
+fn c_int(v: &Value) -> PyResult<i64> {
+    let n = num::to_index(v)?;
+    if i32::try_from(n).is_err() && u32::try_from(n).is_err() {
+        return Err(PyError::overflow("signed integer is greater than maximum"));
+    }
+    Ok(n)
+}
+
+/// `chmod(path, mode)`: the permission bits of the file `path` names (following links).
+fn chmod(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = path_of(vm, &args[0], "chmod")?;
+    let mode = c_int(&args[1])? as u32;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode & 0o7777))
+        .map_err(|e| failed(e, &path))?;
+    Ok(Value::None)
+}
+
+/// `_os.utime(path, times)`: the access and modification times of `path`, `times` a pair
+/// of seconds (floats or ints) or `None` for now.
+fn utime(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "utime")?;
+    let to_time = |v: &Value| -> PyResult<std::time::SystemTime> {
+        let secs = match v {
+            Value::Int(i) => *i as f64,
+            Value::Float(f) => *f,
+            Value::Bool(b) => f64::from(u8::from(*b)),
+            other => {
+                return Err(PyError::type_error(format!(
+                    "utime: 'times' must be either a tuple of two ints or None, not {}",
+                    other.type_name()
+                )));
+            }
+        };
+        let span = std::time::Duration::try_from_secs_f64(secs.abs())
+            .map_err(|_| PyError::overflow("timestamp out of range for platform time_t"))?;
+        let t = if secs >= 0.0 {
+            std::time::UNIX_EPOCH.checked_add(span)
+        } else {
+            std::time::UNIX_EPOCH.checked_sub(span)
+        };
+        t.ok_or_else(|| PyError::overflow("timestamp out of range for platform time_t"))
+    };
+    let times = match &args[1] {
+        Value::None => {
+            let now = std::time::SystemTime::now();
+            std::fs::FileTimes::new()
+                .set_accessed(now)
+                .set_modified(now)
+        }
+        Value::Tuple(t) if t.0.len() == 2 => std::fs::FileTimes::new()
+            .set_accessed(to_time(&t.0[0])?)
+            .set_modified(to_time(&t.0[1])?),
+        _ => {
+            return Err(PyError::type_error(
+                "utime: 'times' must be either a tuple of two ints or None",
+            ));
+        }
+    };
+    // Opening for writing would fail on a directory or a read-only file, where CPython's
+    // utimensat succeeds: open to read, which set_times may use as well.
+    // CPython's utime error names no file (`[Errno 2] No such file or directory`).
+    let file = std::fs::File::open(&path).map_err(|e| PyError::os(&e, ""))?;
+    file.set_times(times).map_err(|e| PyError::os(&e, ""))?;
+    Ok(Value::None)
+}
+
+/// `symlink(src, dst)`: a symbolic link at `dst` to `src`; errors name both paths.
+fn symlink(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let src = path_of(vm, &args[0], "symlink")?;
+    let dst = path_of(vm, &args[1], "symlink")?;
+    std::os::unix::fs::symlink(&src, &dst).map_err(|e| {
+        let what = format!(
+            "{} -> {}",
+            format::repr(&Value::str(src.as_str())),
+            format::repr(&Value::str(dst.as_str()))
+        );
+        PyError::os(&e, &what)
+    })?;
+    Ok(Value::None)
+}
+
+fn readlink(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let path = path_of(vm, &args[0], "readlink")?;
+    let target = std::fs::read_link(&path).map_err(|e| failed(e, &path))?;
+    Ok(Value::str(target.to_string_lossy().as_ref()))
+}
+
+/// `access(path, mode)`: whether the process may use `path` as `mode` asks (`F_OK` 0:
+/// it exists; `R_OK` 4, `W_OK` 2, `X_OK` 1). Answered without `access(2)` (no `unsafe`):
+/// reading and writing by trying to open (which changes nothing), executing by the
+/// permission bits (any of the three `x` bits).
+fn access(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = path_of(vm, &args[0], "access")?;
+    let mode = c_int(&args[1])?;
+    let Ok(meta) = std::fs::metadata(&path) else {
+        return Ok(Value::Bool(false));
+    };
+    let bits = meta.permissions().mode();
+    let mut ok = true;
+    if mode & 4 != 0 {
+        ok &= if meta.is_dir() {
+            std::fs::read_dir(&path).is_ok()
+        } else {
+            std::fs::File::open(&path).is_ok()
+        };
+    }
+    if mode & 2 != 0 {
+        ok &= if meta.is_dir() {
+            bits & 0o222 != 0
+        } else {
+            std::fs::OpenOptions::new().write(true).open(&path).is_ok()
+        };
+    }
+    if mode & 1 != 0 {
+        ok &= bits & 0o111 != 0;
+    }
+    Ok(Value::Bool(ok))
+}
+
+thread_local! {
+    /// The files `_os.open` opened, by descriptor: the descriptor closes when
+    /// `_os.close` drops its file (holding the `File` keeps all of this safe Rust).
+    static FDS: std::cell::RefCell<std::collections::HashMap<i64, std::fs::File>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// CPython's error for a descriptor `_os.open` did not give (or that was closed).
+fn bad_fd() -> PyError {
+    PyError::new(
+        crate::error::ExcType::OSError,
+        "[Errno 9] Bad file descriptor",
+    )
+}
+
+/// `_os.open(path, flags, mode)`: a descriptor of the file, with Linux's `O_*` flags
+/// (`O_WRONLY` 1, `O_RDWR` 2, `O_CREAT` 0o100, `O_EXCL` 0o200, `O_TRUNC` 0o1000,
+/// `O_APPEND` 0o2000); the file is kept until `_os.close`.
+fn open(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    use std::os::fd::AsRawFd;
+    use std::os::unix::fs::OpenOptionsExt;
+    let path = path_of(vm, &args[0], "open")?;
+    let flags = c_int(&args[1])?;
+    let mode = args.get(2).map_or(Ok(0o777), c_int)? as u32;
+    let access = flags & 3;
+    let mut options = std::fs::OpenOptions::new();
+    options
+        .read(access == 0 || access == 2)
+        .write(access == 1 || access == 2)
+        .mode(mode);
+    if flags & 0o2000 != 0 {
+        options.append(true);
+    }
+    if flags & 0o100 != 0 {
+        if flags & 0o200 != 0 {
+            options.create_new(true);
+        } else {
+            options.create(true);
+        }
+    }
+    if flags & 0o1000 != 0 {
+        options.truncate(true);
+    }
+    let file = options.open(&path).map_err(|e| failed(e, &path))?;
+    let fd = i64::from(file.as_raw_fd());
+    FDS.with_borrow_mut(|fds| fds.insert(fd, file));
+    Ok(Value::Int(fd))
+}
+
+fn close(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let fd = num::to_index(&args[0])?;
+    match FDS.with_borrow_mut(|fds| fds.remove(&fd)) {
+        Some(_) => Ok(Value::None),
+        None => Err(bad_fd()),
+    }
+}
+
+/// `read(fd, n)`: at most `n` bytes from the descriptor's position.
+fn read(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    use std::io::Read;
+    let fd = num::to_index(&args[0])?;
+    let n = num::to_index(&args[1])?;
+    // CPython checks the count before the descriptor: EINVAL for a negative one.
+    let n = usize::try_from(n).map_err(|_| {
+        PyError::new(
+            crate::error::ExcType::OSError,
+            "[Errno 22] Invalid argument",
+        )
+    })?;
+    let mut data = crate::error::try_vec(n)?;
+    data.resize(n, 0u8);
+    let got = FDS.with_borrow_mut(|fds| match fds.get_mut(&fd) {
+        Some(f) => f.read(&mut data).map_err(|e| PyError::os(&e, "")),
+        None => Err(bad_fd()),
+    })?;
+    data.truncate(got);
+    Ok(Value::bytes(data))
+}
+
+/// `write(fd, data)`: writes the bytes, answers how many.
+fn write(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    use std::io::Write;
+    let fd = num::to_index(&args[0])?;
+    let data: Vec<u8> = match &args[1] {
+        Value::Bytes(b) => b.b.to_vec(),
+        Value::ByteArray(b) => b.borrow().to_vec(),
+        other => {
+            return Err(PyError::type_error(format!(
+                "a bytes-like object is required, not '{}'",
+                other.type_name()
+            )));
+        }
+    };
+    let n = FDS.with_borrow_mut(|fds| match fds.get_mut(&fd) {
+        Some(f) => f.write(&data).map_err(|e| PyError::os(&e, "")),
+        None => Err(bad_fd()),
+    })?;
+    Ok(Value::Int(n as i64))
 }

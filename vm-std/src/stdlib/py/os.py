@@ -3,9 +3,14 @@ process, on the _os module's system calls; os.path is posixpath. Written for vm-
 CPython's Lib/os). What is here behaves as CPython's on POSIX, for str paths."""
 
 import sys
+import abc
 import _os
+
+# The builtin open, before _os's open takes the name (for fdopen).
+_builtin_open = open
 import posixpath as path
-from _os import getcwd, chdir, listdir, mkdir, rmdir, remove, rename, getpid, cpu_count, urandom
+from _os import (getcwd, chdir, listdir, mkdir, rmdir, remove, rename, getpid, cpu_count,
+                 urandom, chmod, symlink, readlink, access, open, close, read, write)
 
 sys.modules["os.path"] = path
 
@@ -14,7 +19,11 @@ __all__ = ["name", "sep", "altsep", "curdir", "pardir", "extsep", "pathsep", "li
            "mkdir", "makedirs", "rmdir", "removedirs", "remove", "unlink", "rename",
            "renames", "replace", "stat", "lstat", "stat_result", "walk", "getenv",
            "getpid", "cpu_count", "urandom", "fspath", "fsencode", "fsdecode",
-           "get_terminal_size", "terminal_size"]
+           "get_terminal_size", "terminal_size", "scandir", "DirEntry", "PathLike",
+           "utime", "chmod", "symlink", "readlink", "access", "open", "close", "read",
+           "write", "fdopen", "F_OK", "R_OK", "W_OK", "X_OK", "O_RDONLY", "O_WRONLY",
+           "O_RDWR", "O_APPEND", "O_CREAT", "O_EXCL", "O_TRUNC", "SEEK_SET", "SEEK_CUR",
+           "SEEK_END"]
 
 name = "posix"
 sep = path.sep
@@ -30,6 +39,22 @@ error = OSError
 environ = _os.environ
 unlink = remove
 replace = rename
+
+F_OK = 0
+X_OK = 1
+W_OK = 2
+R_OK = 4
+# Linux's open(2) flags, the ones _os.open understands.
+O_RDONLY = 0
+O_WRONLY = 1
+O_RDWR = 2
+O_CREAT = 0o100
+O_EXCL = 0o200
+O_TRUNC = 0o1000
+O_APPEND = 0o2000
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
 
 _FIELDS = ("st_mode", "st_ino", "st_dev", "st_nlink", "st_uid", "st_gid", "st_size")
 
@@ -184,3 +209,150 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
             yield from walk(new_path, topdown, onerror, followlinks)
     if not topdown:
         yield top, dirs, nondirs
+
+
+class PathLike(abc.ABC):
+    """What os.fspath takes: any class with __fspath__ counts as a subclass."""
+
+    @abc.abstractmethod
+    def __fspath__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            # __fspath__ = None in a class says it is not path-like.
+            return getattr(subclass, "__fspath__", None) is not None
+        return NotImplemented
+
+
+def utime(path, times=None, *, ns=None):
+    if ns is not None:
+        if times is not None:
+            raise ValueError("utime: you may specify either 'times' or 'ns' but not both")
+        if not isinstance(ns, tuple) or len(ns) != 2:
+            raise TypeError("utime: 'ns' must be a tuple of two ints")
+        times = (ns[0] / 1e9, ns[1] / 1e9)
+    elif times is not None and (not isinstance(times, tuple) or len(times) != 2):
+        raise TypeError("utime: 'times' must be either a tuple of two ints or None")
+    _os.utime(path, times)
+
+
+def fdopen(fd, mode="r", *args, **kwargs):
+    """A file object on descriptor fd (one _os.open gave): the file reopened through
+    /proc, the descriptor then closed, as the file object now owns the file."""
+    if not isinstance(fd, int):
+        raise TypeError(f"'{type(fd).__name__}' object cannot be interpreted as an integer")
+    f = _builtin_open(f"/proc/self/fd/{fd}", mode, *args, **kwargs)
+    close(fd)
+    return f
+
+
+_S_IFMT = 0o170000
+_S_IFDIR = 0o040000
+_S_IFREG = 0o100000
+_S_IFLNK = 0o120000
+
+
+class DirEntry:
+    """An entry of a directory scandir() lists: its name and path, and its file type
+    and stat, asked of the system once each."""
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("cannot create 'posix.DirEntry' instances")
+
+    @classmethod
+    def _make(cls, directory, name):
+        self = object.__new__(cls)
+        self.name = name
+        self.path = path.join(directory, name)
+        self._stat = None
+        self._lstat = None
+        return self
+
+    def __fspath__(self):
+        return self.path
+
+    def __repr__(self):
+        return f"<DirEntry {self.name!r}>"
+
+    def _lstat_raw(self):
+        if self._lstat is None:
+            self._lstat = _os.lstat(self.path)
+        return self._lstat
+
+    def _stat_raw(self, follow_symlinks):
+        if not follow_symlinks:
+            return self._lstat_raw()
+        if self._stat is None:
+            if self.is_symlink():
+                self._stat = _os.stat(self.path)
+            else:
+                self._stat = self._lstat_raw()
+        return self._stat
+
+    def _kind(self, kind, follow_symlinks):
+        try:
+            return self._stat_raw(follow_symlinks)[0] & _S_IFMT == kind
+        except FileNotFoundError:
+            return False
+
+    def is_dir(self, *, follow_symlinks=True):
+        return self._kind(_S_IFDIR, follow_symlinks)
+
+    def is_file(self, *, follow_symlinks=True):
+        return self._kind(_S_IFREG, follow_symlinks)
+
+    def is_symlink(self):
+        try:
+            return self._lstat_raw()[0] & _S_IFMT == _S_IFLNK
+        except FileNotFoundError:
+            return False
+
+    def stat(self, *, follow_symlinks=True):
+        return stat_result(self._stat_raw(follow_symlinks))
+
+    def inode(self):
+        return self._lstat_raw()[1]
+
+
+DirEntry.__module__ = "posix"
+
+
+class _ScandirIterator:
+    """The iterator scandir() returns, also a context manager that closes it."""
+
+    def __init__(self, directory, names):
+        self._directory = directory
+        self._names = iter(names)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._names is None:
+            raise StopIteration
+        for name in self._names:
+            return DirEntry._make(self._directory, name)
+        self._names = None
+        raise StopIteration
+
+    def close(self):
+        self._names = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+_ScandirIterator.__module__ = "posix"
+_ScandirIterator.__name__ = _ScandirIterator.__qualname__ = "ScandirIterator"
+
+
+def scandir(path=None):
+    # No argument lists '.', and the entries' paths start with './', as CPython's.
+    path = curdir if path is None else fspath(path)
+    return _ScandirIterator(path, listdir(path))

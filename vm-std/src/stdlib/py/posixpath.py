@@ -25,26 +25,36 @@ _S_IFLNK = 0o120000
 
 
 def _check(function, path):
-    if not isinstance(path, str):
-        raise TypeError(
-            f"{function}() argument must be str, bytes, or os.PathLike object, "
-            f"not '{type(path).__name__}'")
+    """path as a str: a str itself, or what its __fspath__ gives (os.fspath's errors)."""
+    if isinstance(path, str):
+        return path
+    method = getattr(type(path), "__fspath__", None)
+    if method is None:
+        raise TypeError("expected str, bytes or os.PathLike object, not "
+                        + type(path).__name__)
+    result = method(path)
+    if not isinstance(result, str):
+        raise TypeError(f"expected {type(path).__name__}.__fspath__() to return str or "
+                        f"bytes, not {type(result).__name__}")
+    return result
 
 
 def normcase(s):
-    _check("normcase", s)
+    s = _check("normcase", s)
     return s
 
 
 def isabs(s):
-    _check("isabs", s)
+    s = _check("isabs", s)
     return s.startswith("/")
 
 
 def join(a, *p):
-    _check("join", a)
+    a = _check("join", a)
     path = a
     for b in p:
+        if not isinstance(b, str) and hasattr(type(b), "__fspath__"):
+            b = _check("join", b)
         if not isinstance(b, str):
             raise TypeError(
                 "join() argument must be str, bytes, or os.PathLike object, "
@@ -59,7 +69,7 @@ def join(a, *p):
 
 
 def split(p):
-    _check("split", p)
+    p = _check("split", p)
     i = p.rfind("/") + 1
     head, tail = p[:i], p[i:]
     if head and head != "/" * len(head):
@@ -68,7 +78,7 @@ def split(p):
 
 
 def splitext(p):
-    _check("splitext", p)
+    p = _check("splitext", p)
     slash = p.rfind("/")
     dot = p.rfind(".")
     if dot > slash:
@@ -82,17 +92,17 @@ def splitext(p):
 
 
 def splitdrive(p):
-    _check("splitdrive", p)
+    p = _check("splitdrive", p)
     return p[:0], p
 
 
 def basename(p):
-    _check("basename", p)
+    p = _check("basename", p)
     return p[p.rfind("/") + 1:]
 
 
 def dirname(p):
-    _check("dirname", p)
+    p = _check("dirname", p)
     i = p.rfind("/") + 1
     head = p[:i]
     if head and head != "/" * len(head):
@@ -101,7 +111,7 @@ def dirname(p):
 
 
 def normpath(path):
-    _check("normpath", path)
+    path = _check("normpath", path)
     if not path:
         return "."
     initial = 0
@@ -121,23 +131,25 @@ def normpath(path):
 
 
 def abspath(path):
-    _check("abspath", path)
+    path = _check("abspath", path)
     if not path.startswith("/"):
         path = join(_os.getcwd(), path)
     return normpath(path)
 
 
 def realpath(filename, *, strict=False):
-    _check("realpath", filename)
+    filename = _check("realpath", filename)
     return _os.realpath(abspath(filename))
 
 
 def relpath(path, start=None):
-    _check("relpath", path)
+    path = _check("relpath", path)
     if not path:
         raise ValueError("no path specified")
     if start is None:
         start = curdir
+    else:
+        start = _check("relpath", start)
     start_list = [x for x in abspath(start).split("/") if x]
     path_list = [x for x in abspath(path).split("/") if x]
     i = len(commonprefix([start_list, path_list]))
@@ -159,7 +171,7 @@ def commonprefix(m):
 
 
 def commonpath(paths):
-    paths = list(paths)
+    paths = [_check("commonpath", p) for p in paths]
     if not paths:
         raise ValueError("commonpath() arg is an empty sequence")
     absolute = {p.startswith("/") for p in paths}
@@ -177,7 +189,7 @@ def commonpath(paths):
 
 
 def expanduser(path):
-    _check("expanduser", path)
+    path = _check("expanduser", path)
     if not path.startswith("~"):
         return path
     i = path.find("/", 1)

@@ -63,6 +63,15 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
         ("maxsize", Value::Int(i64::MAX)),
         ("byteorder", Value::str("little")),
         ("platform", Value::str(std::env::consts::OS)),
+        // The running binary (CPython's is its interpreter's path; '' when unknown).
+        (
+            "executable",
+            Value::str(
+                std::env::current_exe()
+                    .map(|p| p.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+            ),
+        ),
         (
             "version",
             Value::str(format!(
