@@ -117,6 +117,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("logging.handlers", include_str!("py/logging_handlers.py")),
     ("numbers", include_str!("py/numbers.py")),
     ("os", include_str!("py/os.py")),
+    ("pathlib", include_str!("py/pathlib.py")),
     ("posixpath", include_str!("py/posixpath.py")),
     ("pprint", include_str!("py/pprint.py")),
     ("re", include_str!("py/re.py")),
