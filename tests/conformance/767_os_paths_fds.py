@@ -71,10 +71,13 @@ print(os.stat(P('raw.bin')).st_mtime, os.path.getatime(P('raw.bin')))
 os.utime(P('raw.bin'))
 print(os.stat(P('raw.bin')).st_mtime > 1000000000)
 for bad in [lambda: os.utime(P('raw.bin'), (1, 2), ns=(1, 2)), lambda: os.utime(P('raw.bin'), 5),
-            lambda: os.utime(P('gone'), None), lambda: os.chmod(P('gone'), 0o600)]:
+            lambda: os.utime(P('gone'), None), lambda: os.chmod(P('gone'), 0o600),
+            lambda: os.utime(P('raw.bin'), (float('nan'), 1)), lambda: os.utime(P('raw.bin'), (1e30, 1)),
+            lambda: os.utime(P('raw.bin'), (1, 'x')), lambda: os.open(P('raw.bin'), 1 << 40),
+            lambda: os.read(0, -1)]:
     try:
         bad()
-    except (OSError, TypeError, ValueError) as e:
+    except (OSError, TypeError, ValueError, OverflowError) as e:
         print(type(e).__name__, rel(e))
 print(os.access(P('raw.bin'), os.R_OK), os.access(P('raw.bin'), os.X_OK),
       os.access(P('text.txt'), os.X_OK), os.access(P('nope'), os.F_OK),
@@ -122,6 +125,12 @@ for bad in [lambda: os.fspath(Bad()), lambda: os.fspath(3), lambda: open(Bad()),
         print('TypeError', e)
 print(isinstance(pl, os.PathLike), issubclass(PL, os.PathLike), issubclass(str, os.PathLike))
 
+for bad in [lambda: os.stat('a\x00b'), lambda: os.chmod('a\x00', 1), lambda: os.listdir('\x00'),
+            lambda: open('a\x00b'), lambda: os.path.exists('a\x00'), lambda: os.mkdir('\x00')]:
+    try:
+        print(bad())
+    except ValueError as e:
+        print('ValueError', e)
 print(type(sys.executable).__name__, os.path.isabs(sys.executable), os.path.exists(sys.executable))
 
 for n in os.listdir(base):

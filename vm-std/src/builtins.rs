@@ -1963,6 +1963,10 @@ fn open(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             args[0].type_name()
         )));
     };
+    // A C path ends at its first NUL: CPython refuses such a path before opening.
+    if path.contains('\0') {
+        return Err(PyError::value_error("embedded null byte"));
+    }
     let mode = match args.get(1).or_else(|| kwarg(kw, "mode")) {
         None => "r".to_string(),
         Some(Value::Str(m)) => m.s.to_string(),

@@ -53,12 +53,17 @@ pub const MODULE: NativeModule = NativeModule {
 /// `pathlib.Path`, an `os.DirEntry`), as CPython's `path_converter` (bytes paths are not
 /// taken).
 fn path_of(vm: &mut dyn Vm, v: &Value, function: &str) -> PyResult<String> {
-    fspath(vm, v)?.ok_or_else(|| {
+    let path = fspath(vm, v)?.ok_or_else(|| {
         PyError::type_error(format!(
             "{function}: path should be string, bytes or os.PathLike, not {}",
             v.type_name()
         ))
-    })
+    })?;
+    // A C path ends at its first NUL: CPython refuses such a path before any call.
+    if path.contains('\0') {
+        return Err(PyError::value_error("embedded null byte"));
+    }
+    Ok(path)
 }
 
 /// `v` as a path string if it is a `str` or an object whose `__fspath__` gives one
@@ -301,7 +306,9 @@ fn environ() -> Value {
 fn c_int(v: &Value) -> PyResult<i64> {
     let n = num::to_index(v)?;
     if i32::try_from(n).is_err() && u32::try_from(n).is_err() {
-        return Err(PyError::overflow("signed integer is greater than maximum"));
+        return Err(PyError::overflow(
+            "Python int too large to convert to C int",
+        ));
     }
     Ok(n)
 }
@@ -327,11 +334,14 @@ fn utime(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             Value::Bool(b) => f64::from(u8::from(*b)),
             other => {
                 return Err(PyError::type_error(format!(
-                    "utime: 'times' must be either a tuple of two ints or None, not {}",
+                    "'{}' object cannot be interpreted as an integer",
                     other.type_name()
                 )));
             }
         };
+        if secs.is_nan() {
+            return Err(PyError::value_error("Invalid value NaN (not a number)"));
+        }
         let span = std::time::Duration::try_from_secs_f64(secs.abs())
             .map_err(|_| PyError::overflow("timestamp out of range for platform time_t"))?;
         let t = if secs >= 0.0 {
