@@ -1,8 +1,8 @@
 //! `_os`: the system calls under the frozen `os` and `os.path` modules (`py/os.py`,
 //! `py/posixpath.py`): the working directory, directory listings, `stat`, creating,
-//! renaming and removing files and directories, the environment, the process id and
-//! random bytes. Errors are CPython's `OSError` subclasses with its `[Errno N] text:
-//! 'path'` messages.
+//! renaming and removing files and directories, permissions and times, symbolic links,
+//! descriptors (`os.open`'s), the environment, the process id and random bytes. Errors
+//! are CPython's `OSError` subclasses with its `[Errno N] text: 'path'` messages.
 //!
 //! why the environment is a snapshot: changing the process environment is `unsafe` in
 //! Rust (other threads may read it), so `os.environ` is a dict made at import, and
