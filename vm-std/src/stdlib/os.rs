@@ -185,18 +185,21 @@ fn remove(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
+/// The `OSError` of a call on two paths, naming both (`'a' -> 'b'`) as CPython's.
+fn two_paths_failed(e: &std::io::Error, src: &str, dst: &str) -> PyError {
+    let what = format!(
+        "{} -> {}",
+        format::repr(&Value::str(src)),
+        format::repr(&Value::str(dst))
+    );
+    PyError::os(e, &what)
+}
+
 /// `rename(src, dst)`: its error names both paths (`'a' -> 'b'`), as CPython's.
 fn rename(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let src = path_of(vm, &args[0], "rename")?;
     let dst = path_of(vm, &args[1], "rename")?;
-    std::fs::rename(&src, &dst).map_err(|e| {
-        let what = format!(
-            "{} -> {}",
-            format::repr(&Value::str(src.as_str())),
-            format::repr(&Value::str(dst.as_str()))
-        );
-        PyError::os(&e, &what)
-    })?;
+    std::fs::rename(&src, &dst).map_err(|e| two_paths_failed(&e, &src, &dst))?;
     Ok(Value::None)
 }
 
@@ -379,14 +382,7 @@ fn utime(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 fn symlink(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let src = path_of(vm, &args[0], "symlink")?;
     let dst = path_of(vm, &args[1], "symlink")?;
-    std::os::unix::fs::symlink(&src, &dst).map_err(|e| {
-        let what = format!(
-            "{} -> {}",
-            format::repr(&Value::str(src.as_str())),
-            format::repr(&Value::str(dst.as_str()))
-        );
-        PyError::os(&e, &what)
-    })?;
+    std::os::unix::fs::symlink(&src, &dst).map_err(|e| two_paths_failed(&e, &src, &dst))?;
     Ok(Value::None)
 }
 

@@ -13,6 +13,7 @@
 //! semantics in O(1): a loop of `d.pop(k)` stays linear); a deleted key that is inserted
 //! again goes to the end, as in Python.
 
+use super::set::next_probe;
 use super::{Value, hash::py_hash};
 
 /// Tables of up to this many entries (live or tombstones) have no index.
@@ -21,7 +22,6 @@ const SMALL: usize = 8;
 const EMPTY: u32 = u32::MAX;
 /// An index slot whose entry was deleted (probe chains go on past it).
 const DUMMY: u32 = u32::MAX - 1;
-const PERTURB_SHIFT: u32 = 5;
 
 #[derive(Clone)]
 struct Entry {
@@ -106,12 +106,7 @@ impl DictMap {
                     }
                 }
             }
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
+            i = next_probe(i, &mut perturb, mask);
         }
     }
 
@@ -176,12 +171,7 @@ impl DictMap {
         let mut i = hash as u64 as usize & mask;
         let mut perturb = hash as u64;
         while self.index[i] != EMPTY {
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
+            i = next_probe(i, &mut perturb, mask);
         }
         self.index[i] = at as u32;
         self.filled += 1;

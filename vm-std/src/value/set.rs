@@ -8,7 +8,18 @@ use crate::error::PyResult;
 
 const MIN_SIZE: usize = 8;
 const LINEAR_PROBES: usize = 9;
-const PERTURB_SHIFT: u32 = 5;
+
+/// The slot after `i` in a probe sequence of CPython's dicts and sets (`i * 5 + 1` plus
+/// the hash bits `perturb` still holds, which it shifts out 5 at a time), so that keys
+/// whose hashes differ only in high bits still part.
+#[inline(always)]
+pub(super) fn next_probe(i: usize, perturb: &mut u64, mask: usize) -> usize {
+    *perturb >>= 5;
+    (i.wrapping_mul(5)
+        .wrapping_add(1)
+        .wrapping_add(*perturb as usize))
+        & mask
+}
 
 /// One slot: an element with its hash, or empty (`Undefined`, hash 0), or a deleted
 /// element's tombstone (`Undefined`, hash -1; no element hashes to -1). 24 bytes.
@@ -182,12 +193,7 @@ impl SetTable {
                     return Some(i + j);
                 }
             }
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
+            i = next_probe(i, &mut perturb, mask);
         }
     }
 
@@ -280,12 +286,7 @@ impl SetTable {
             if let Some(at) = hit {
                 break at;
             }
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
+            i = next_probe(i, &mut perturb, mask);
         };
         if let Some(at) = freeslot {
             self.used += 1;
@@ -337,12 +338,7 @@ impl SetTable {
                     }
                 }
             }
-            perturb >>= PERTURB_SHIFT;
-            i = (i
-                .wrapping_mul(5)
-                .wrapping_add(1)
-                .wrapping_add(perturb as usize))
-                & mask;
+            i = next_probe(i, &mut perturb, mask);
         }
     }
 
