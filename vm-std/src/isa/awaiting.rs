@@ -179,29 +179,8 @@ pub(super) fn send_agen_op(
             Err(e) => return Err(e.into()),
         });
     };
-    let st = asyncgen::state(op);
-    let value = match st {
-        AgenOpState::Closed => {
-            return Err(PyError::new(
-                ExcType::RuntimeError,
-                "cannot reuse already awaited __anext__()/asend()",
-            )
-            .into());
-        }
-        AgenOpState::Init => {
-            if g.agen.running_async.get() {
-                return Err(asyncgen::already_running("anext").into());
-            }
-            asyncgen::begin(op, g);
-            match value {
-                Value::None => sendval.clone(),
-                v => v,
-            }
-        }
-        AgenOpState::Iter => value,
-    };
+    let value = asyncgen::asend_value(op, g, sendval, value)?;
     let g = Rc::clone(g);
-    g.agen.running_async.set(true);
     let started = generators::check_first_send(&g, &value)
         .and_then(|()| generators::check_depth(interp))
         .and_then(|()| generators::start(interp.ctx(), &g));

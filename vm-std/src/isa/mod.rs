@@ -3948,7 +3948,7 @@ pub mod isa {
     /// An asynchronous generator's own `yield value` (CPython 3.12's `ASYNC_GEN_WRAP`
     /// and `YIELD_VALUE`): as `YIELD_VALUE`, but the value completes the `asend` that
     /// runs the frame. An awaiting frame's `SEND` continues at its target with it (as
-    /// after a return); native drivers read the generator's `wrapped` flag (see
+    /// after a return); native drivers see the generator's yield count move (see
     /// `methods/asyncgen.rs`).
     #[op]
     #[cold]
@@ -3961,7 +3961,6 @@ pub mod isa {
         generators::file_loops(interp, loops);
         if let Some(g) = interp.generator() {
             let a = &g.0.agen;
-            a.wrapped.set(true);
             a.running_async.set(false);
             methods::asyncgen::next_epoch(a);
         }

@@ -5,11 +5,11 @@
 //! `Objects/genobject.c` has them, with its messages.
 //!
 //! An asynchronous generator is a generator whose frame yields two kinds of values: its
-//! own `yield`s (`ASYNC_GEN_YIELD`, which sets [`AgenState::wrapped`]: CPython wraps the
-//! value instead) and what an `await` inside it passes through (`YIELD_FROM`) to whoever
+//! own `yield`s (`ASYNC_GEN_YIELD`, which counts them in [`AgenState::epoch`]: CPython
+//! wraps the value instead) and what an `await` inside it passes through (`YIELD_FROM`) to whoever
 //! drives the awaitable. An awaitable (`asend`) turns the first into its
 //! `StopIteration(value)` and passes the second on. Here the drivers run the frame from
-//! native code and read the flag; the interpreter loop runs an `asend` awaited by `SEND`
+//! native code and compare the count; the interpreter loop runs an `asend` awaited by `SEND`
 //! without them (see `isa/awaiting.rs`): the yield then continues the awaiting frame where
 //! a return would (`Interp::yield_as_return`), and the awaitable learns it completed from
 //! the generator's [`AgenState::epoch`].
@@ -62,6 +62,25 @@ pub fn begin(op: &AgenOp, g: &Generator) {
     op.epoch.set(g.agen.epoch.get());
 }
 
+/// What one step of `asend(sendval)` awaitable `op` sends into its generator `g` when
+/// sent `value` (its own value on the first step), after CPython's checks (a completed
+/// awaitable, another one running `g`); `g` is then run by `op`. For the native driver
+/// and the interpreter loop's `SEND` alike.
+pub fn asend_value(op: &AgenOp, g: &Generator, sendval: &Value, value: Value) -> PyResult<Value> {
+    let st = state(op);
+    match st {
+        AgenOpState::Closed => return Err(runtime_error(REUSED_ASEND)),
+        AgenOpState::Init if g.agen.running_async.get() => return Err(already_running("anext")),
+        AgenOpState::Init => begin(op, g),
+        AgenOpState::Iter => {}
+    }
+    g.agen.running_async.set(true);
+    Ok(match (st, value) {
+        (AgenOpState::Init, Value::None) => sendval.clone(),
+        (_, v) => v,
+    })
+}
+
 /// The `RuntimeError` for starting an `asend` while another runs the generator.
 pub fn already_running(what: &str) -> PyError {
     runtime_error(&format!(
@@ -73,15 +92,12 @@ pub fn already_running(what: &str) -> PyError {
 /// through, `Ok(Err(v))` for a value it yielded itself, or its end: `StopAsyncIteration`
 /// (or the error that ended it), as CPython's `async_gen_unwrap_value` leaves them.
 fn run(vm: &mut dyn Vm, g: &Rc<Generator>, sent: Sent) -> PyResult<Result<Value, Value>> {
-    g.agen.wrapped.set(false);
+    let before = g.agen.epoch.get();
     let r = vm.resume(g, sent);
     let a = &g.agen;
     match r {
-        Ok(Resumed::Yielded(v)) if a.wrapped.get() => {
-            a.wrapped.set(false);
-            a.running_async.set(false);
-            Ok(Err(v))
-        }
+        // (`ASYNC_GEN_YIELD` counted it and cleared `running_async`.)
+        Ok(Resumed::Yielded(v)) if a.epoch.get() != before => Ok(Err(v)),
         Ok(Resumed::Yielded(v)) => Ok(Ok(v)),
         Ok(Resumed::Returned(_)) => {
             a.closed.set(true);
@@ -116,24 +132,9 @@ fn unwrapped(r: PyResult<Result<Value, Value>>) -> PyResult<Value> {
 pub fn drive(vm: &mut dyn Vm, op: &Rc<AgenOp>, sent: Sent) -> PyResult<Value> {
     match (&op.kind, &op.agen) {
         (AgenOpKind::Send(sendval), Some(g)) => {
-            let st = state(op);
-            if st == AgenOpState::Closed {
-                return Err(runtime_error(REUSED_ASEND));
-            }
             let sent = match sent {
-                Sent::Value(v) => {
-                    if st == AgenOpState::Init {
-                        if g.agen.running_async.get() {
-                            return Err(already_running("anext"));
-                        }
-                        begin(op, g);
-                    }
-                    g.agen.running_async.set(true);
-                    Sent::Value(match (st, v) {
-                        (AgenOpState::Init, Value::None) => sendval.clone(),
-                        (_, v) => v,
-                    })
-                }
+                Sent::Value(v) => Sent::Value(asend_value(op, g, sendval, v)?),
+                _ if state(op) == AgenOpState::Closed => return Err(runtime_error(REUSED_ASEND)),
                 thrown => thrown,
             };
             let r = unwrapped(run(vm, g, sent));

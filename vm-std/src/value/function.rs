@@ -243,15 +243,13 @@ pub struct AgenState {
     /// It was closed, or ended by `StopAsyncIteration`/`GeneratorExit` (`ag_closed`):
     /// `athrow` then ends at once.
     pub closed: std::cell::Cell<bool>,
-    /// Its last yield was one of its own `yield`s (CPython's wrapped value), not one an
-    /// `await` in it passed through: read by the native drivers, which clear it first.
-    pub wrapped: std::cell::Cell<bool>,
     /// Set by its `return` (`ASYNC_GEN_RETURN`, which raises `StopAsyncIteration` for
     /// the frame's handler to let through); cleared by that handler.
     pub returned: std::cell::Cell<bool>,
     /// Counts its own `yield`s and its end: an awaitable that started running it
     /// records the count, and one whose count went by was completed (the in-loop path
-    /// completes an `asend` without touching it; see `isa/asyncgen.rs`).
+    /// completes an `asend` without touching it); a native driver tells its own yields
+    /// (CPython's wrapped values) from an `await`'s by it (see `methods/asyncgen.rs`).
     pub epoch: std::cell::Cell<u32>,
 }
 

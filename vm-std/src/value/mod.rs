@@ -113,7 +113,7 @@ pub enum Value {
     Coroutine(Obj<Generator>),
     /// An asynchronous generator (calling an `async def` function with a `yield` makes
     /// one): a generator's frame whose `yield`s complete the `asend` awaitables that
-    /// drive it (see `isa/asyncgen.rs`).
+    /// drive it (see `methods/asyncgen.rs`).
     AsyncGenerator(Obj<Generator>),
     /// What an asynchronous generator's `asend`/`__anext__`, `athrow` and `aclose`
     /// return, and `anext(it, default)`: awaitables that run it (see
