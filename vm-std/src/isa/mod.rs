@@ -537,8 +537,13 @@ fn inplace(
         *slot = r;
         return Ok(());
     }
-    let old = mem::take(slot);
-    *slot = ops::binary_op(op, old, value)?;
+    // why not take the value out: an error (`5 += "x"`) must leave the variable bound.
+    if let (Value::Str(_), Value::Str(y)) = (&*slot, &value)
+        && (op == nb::ADD || op == ADD_I)
+    {
+        return Ok(ops::str_append(slot, y)?);
+    }
+    *slot = ops::binary_op(op, slot.clone(), value)?;
     Ok(())
 }
 
@@ -1505,6 +1510,22 @@ pub mod isa {
         ))
     }
 
+    /// `local = a + b` of strings (`route = route + "/" + part`): appends in place when
+    /// `a` is not shared (a temporary, as `route + "/"` is there).
+    #[specialize(binary_add_store_fast)]
+    #[guard(matches!((a, b), (Value::Str(_), Value::Str(_))))]
+    fn binary_add_store_fast_str(
+        a: Value,
+        b: Value,
+        #[local] slot: &mut Value,
+    ) -> Result<(), PyError> {
+        let Value::Str(y) = &b else {
+            unreachable!("guarded: a str")
+        };
+        *slot = ops::str_concat(a, y)?;
+        Ok(())
+    }
+
     #[specialize(binary_add_store_fast)]
     fn binary_add_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
         *slot = ops::int_add(a, b);
@@ -1671,8 +1692,7 @@ pub mod isa {
     #[specialize(inplace_add_fast)]
     #[guard(matches!(slot, Value::Str(_)))]
     fn inplace_add_fast_str(value: &PyStr, #[local] slot: &mut Value) -> Result<(), PyError> {
-        *slot = ops::str_concat(mem::take(slot), value)?;
-        Ok(())
+        ops::str_append(slot, value)
     }
 
     /// `local -= value` for a local known to be bound.
@@ -1827,6 +1847,23 @@ pub mod isa {
         #[code] code: &CodeInfo,
     ) -> Option<Value> {
         float_arith(op, a, code.consts.get(c as usize)?)
+    }
+
+    /// `local + "text"` of strings (`route + "/"`): a new string (the local keeps its
+    /// own).
+    #[specialize(binary_op_fast_const)]
+    #[guard(op == nb::ADD || op == ADD_I)]
+    #[guard(matches!((a, code.consts.get(c as usize)), (Value::Str(_), Some(Value::Str(_)))))]
+    fn binary_op_fast_const_str(
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<Value, PyError> {
+        match (a, code.consts.get(c as usize)) {
+            (Value::Str(x), Some(Value::Str(y))) => ops::concat_new(x, y),
+            _ => unreachable!("guarded: a str local and a str constant"),
+        }
     }
 
     /// `a <op> consts[c]` with `a` on the stack (fields: the constant, an `NB_*`
@@ -2015,6 +2052,23 @@ pub mod isa {
         Some(())
     }
 
+    /// `s += "text"` on a str local: appends in place when the local holds the only
+    /// reference (CPython's trick that keeps string-building loops linear).
+    #[specialize(inplace_fast_const)]
+    #[guard(op == ADD_I || op == nb::ADD)]
+    #[guard(matches!((&*slot, code.consts.get(c as usize)), (Value::Str(_), Some(Value::Str(_)))))]
+    fn inplace_fast_const_str(
+        #[local(field = 0)] slot: &mut Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<(), PyError> {
+        let Some(Value::Str(y)) = code.consts.get(c as usize) else {
+            unreachable!("guarded: a str constant")
+        };
+        ops::str_append(slot, y)
+    }
+
     // ------------------------------------------------------------ comparisons
 
     /// `a <op> b`, `oparg` a comparison (`<`, `<=`, `==`, `!=`, `>`, `>=`).
@@ -2175,6 +2229,23 @@ pub mod isa {
             return None;
         };
         Some(take_branch(branch, outcome_ord(Some(str_order(a, b)))))
+    }
+
+    /// A float against a float constant, or an int constant a float represents exactly
+    /// (`if b * b - c < 0:`), which the cache holds as its bits.
+    #[specialize(compare_const_jump)]
+    #[guard(matches!(a, Value::Float(_)))]
+    fn compare_const_jump_float(
+        a: &Value,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] branch: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+        #[cache(fill = float_operand(code.consts.get(c as usize)?)?.to_bits() as i64)] k: i64,
+    ) -> Option<Flow> {
+        let Value::Float(x) = a else { return None };
+        let k = f64::from_bits(k as u64);
+        Some(take_branch(branch, outcome_ord(x.partial_cmp(&k))))
     }
 
     /// `local[a] <cmp> local[b]` (fields: the locals, the branch byte).
@@ -3195,6 +3266,24 @@ pub mod isa {
             return ops::setitem(container, key.clone(), value);
         };
         list.store(*i, value)
+    }
+
+    /// `d[k] = value` of a dict local by a local key (`routes[route] = n`), when neither
+    /// the key nor the dict's keys can run user code (`__eq__`, `__hash__`).
+    #[specialize(store_subscr_fast_fast)]
+    #[guard(matches!(container, Value::Dict(d) if !key.is_user_key() && !d.0.borrow().has_user_keys()))]
+    fn store_subscr_fast_fast_dict(
+        value: Value,
+        #[local(field = 0)] container: &Value,
+        #[local(field = 1)] key: &Value,
+    ) -> Result<(), PyError> {
+        let Value::Dict(d) = container else {
+            unreachable!("guarded: a dict")
+        };
+        let key = bound(key)?;
+        key.check_hashable()?;
+        d.0.borrow_mut().insert(key.clone(), value);
+        Ok(())
     }
 
     #[specialize(store_subscr_fast_fast)]

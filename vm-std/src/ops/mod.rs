@@ -867,9 +867,23 @@ pub fn str_concat(mut a: Value, y: &PyStr) -> PyResult<Value> {
     concat_new(x, y)
 }
 
+/// `slot += y` for a str `slot`: appended in place when the string is not shared, else
+/// a new string. On an error (`MemoryError`) the slot keeps its string, as CPython's
+/// variable does.
+pub fn str_append(slot: &mut Value, y: &PyStr) -> PyResult<()> {
+    let Value::Str(x) = slot else {
+        unreachable!("str_append to a str")
+    };
+    if let Some(s) = Rc::get_mut(x) {
+        return s.push_str(y);
+    }
+    *slot = concat_new(x, y)?;
+    Ok(())
+}
+
 /// `x + y` as a new string (`x` is shared).
 #[inline(never)]
-fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
+pub fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
     // why a `CompactString` from the start: results of up to 24 bytes then live inline,
     // with no allocation (a `String` would be allocated, copied in and freed).
     let mut out = compact_str::CompactString::try_with_capacity(x.s.len() + y.s.len())
