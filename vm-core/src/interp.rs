@@ -208,6 +208,23 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         Some((code, locals))
     }
 
+    /// The innermost frame's local slots, to write: for an op that must run code through
+    /// the interpreter before it stores into several locals (vm-std's unpacking of any
+    /// iterable into consecutive locals), which a `#[locals]` parameter cannot do.
+    pub fn frame_locals_mut(&mut self) -> Option<&mut [I::Value]> {
+        let frame = self.thread.frames.last()?;
+        let end = frame.locals + frame.code().nlocals() as usize;
+        if end > self.thread.stack.len() {
+            return None;
+        }
+        let base = self.thread.stack.as_mut_ptr();
+        // SAFETY: as in `frame_locals`: the slots hold values while the frame runs and
+        // `end` is inside the buffer; the slice borrows `self` mutably, so nothing else
+        // reads or writes them while it lives.
+        let locals = unsafe { crate::__private::values_mut(base.add(frame.locals), base.add(end)) };
+        Some(locals)
+    }
+
     /// Runs `callee` with `args` as its first locals in a new frame above the running
     /// one, until it returns: its return value, or the error it raised, with the
     /// traceback of the frames it unwound (outermost first; turn it into a

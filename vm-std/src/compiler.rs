@@ -1383,6 +1383,34 @@ impl<'m> Compiler<'m> {
         Ok(true)
     }
 
+    /// For three or more unpacking targets that are all plain locals in consecutive
+    /// slots (names first bound there are), the fields of an `UNPACK_TO_LOCALS` (first
+    /// slot, count), with the slots marked bound. (Two go through the stack: the
+    /// two-item `UNPACK_SEQUENCE` and a fused double store are cheaper, 220 instructions
+    /// against 247.)
+    fn consecutive_locals(&mut self, elts: &[Expr]) -> Option<u32> {
+        if elts.len() < 3 || self.in_class_body() {
+            return None;
+        }
+        let mut first = None;
+        for (k, e) in elts.iter().enumerate() {
+            let Expr::Name(n) = e else { return None };
+            if self.free_index(&n.id).is_some() || self.deref_slot(&n.id).is_some() {
+                return None;
+            }
+            let slot = self.resolve(&n.id).ok()?;
+            let start = *first.get_or_insert(slot);
+            if slot != start + k as u32 {
+                return None;
+            }
+        }
+        let oparg = encode_fields(&[first?, elts.len() as u32])?;
+        for k in 0..elts.len() as u32 {
+            self.mark_bound(first? + k);
+        }
+        Some(oparg)
+    }
+
     fn store_target(&mut self, t: &Expr) -> CResult<()> {
         self.nested(t.range(), |me| me.store_target_here(t))
     }
@@ -1419,6 +1447,10 @@ impl<'m> Compiler<'m> {
                         elts[stars[1]].range(),
                         "SyntaxError: multiple starred expressions in assignment",
                     );
+                }
+                if let Some(oparg) = self.consecutive_locals(elts) {
+                    self.emit(Opcode::UnpackToLocals, oparg)?;
+                    return Ok(());
                 }
                 if elts.len() == 2 {
                     self.emit(Opcode::UnpackSequence, 2)?;
