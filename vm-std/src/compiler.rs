@@ -1787,8 +1787,13 @@ impl<'m> Compiler<'m> {
         let is_async = async_comp::clauses_async(&[&g.elt], &g.generators);
         self.function(name, &params, &body, g.range, is_async)?;
         let first = &g.generators[0];
-        self.expr(&first.iter)?;
-        self.set_line(first.iter.range());
+        if first.is_async {
+            self.async_iterable(&first.iter)?;
+        } else {
+            self.expr(&first.iter)?;
+        }
+        // (At the expression's start, as CPython's: not the iterable's line.)
+        self.set_line(g.range);
         let iter = if first.is_async {
             Opcode::GetAiter
         } else {

@@ -336,8 +336,12 @@ impl Compiler<'_> {
         let params = scopes::genexpr_parameters(range);
         self.function(c.name(), &params, &body, range, true)?;
         let first = &c.generators[0];
-        self.expr(&first.iter)?;
-        self.set_line(first.iter.range());
+        if first.is_async {
+            self.async_iterable(&first.iter)?;
+        } else {
+            self.expr(&first.iter)?;
+        }
+        self.set_line(range);
         let iter = if first.is_async {
             Opcode::GetAiter
         } else {
@@ -373,9 +377,9 @@ impl Compiler<'_> {
         let mut ends = Vec::new();
         for (k, g) in c.generators.iter().enumerate() {
             let end = if g.is_async {
-                self.async_clause(g, k == 0, depth)?
+                self.async_clause(g, k == 0, depth, c.range)?
             } else {
-                self.sync_clause(g, k == 0)?
+                self.sync_clause(g, k == 0, c.range)?
             };
             ends.push(end);
         }
@@ -389,6 +393,7 @@ impl Compiler<'_> {
                 ClauseEnd::Sync { top, check, fast } => {
                     self.unit().blocks.pop();
                     self.bind(check)?;
+                    self.set_line(c.range);
                     self.loop_step(fast, top)?;
                 }
                 ClauseEnd::Async { top, stop, exit } => {
@@ -405,9 +410,15 @@ impl Compiler<'_> {
     /// The loop of a `for` clause up to its `if`s (which skip to the next item); the
     /// iterator is on the machine's loops, counted by a block (what a handler or an
     /// `await` inside keeps of them).
-    fn sync_clause(&mut self, g: &ast::Comprehension, first: bool) -> CResult<ClauseEnd> {
+    fn sync_clause(
+        &mut self,
+        g: &ast::Comprehension,
+        first: bool,
+        range: TextRange,
+    ) -> CResult<ClauseEnd> {
         self.clause_iterable(g, first)?;
-        self.set_line(g.range);
+        // A clause's own instructions are at the comprehension's start, as CPython's.
+        self.set_line(range);
         self.emit(Opcode::GetIter, 0)?;
         let (top, check) = (self.label(), self.label());
         self.emit_jump(Opcode::JumpForward, check)?;
@@ -433,12 +444,13 @@ impl Compiler<'_> {
         g: &ast::Comprehension,
         first: bool,
         depth: u32,
+        range: TextRange,
     ) -> CResult<ClauseEnd> {
         let it = if first {
             self.parameter_iter(g.iter.range())?
         } else {
-            self.expr(&g.iter)?;
-            self.set_line(g.range);
+            self.async_iterable(&g.iter)?;
+            self.set_line(range);
             self.emit(Opcode::GetAiter, 0)?;
             let it = self.new_temp();
             self.emit(Opcode::StoreFast, it)?;
@@ -447,10 +459,10 @@ impl Compiler<'_> {
         let (top, stop, exit) = (self.label(), self.label(), self.label());
         self.bind(top)?;
         self.protect(stop, depth)?;
-        self.set_line(g.range);
+        self.set_line(range);
         self.emit(Opcode::LoadFast, it)?;
         self.emit(Opcode::GetAnext, 0)?;
-        self.await_top(g.range, 3)?;
+        self.await_top(range, 3)?;
         self.unprotect()?;
         self.enter_block();
         self.store_target(&g.target)?;
@@ -458,6 +470,26 @@ impl Compiler<'_> {
             self.cond_jump(cond, false, top)?;
         }
         Ok(ClauseEnd::Async { top, stop, exit })
+    }
+
+    /// Pushes the iterable of an `async for` clause: a list display there is a tuple,
+    /// and a set display of constants a frozenset, as CPython 3.11's AST optimizer makes
+    /// a comprehension's iterables (not an `async for` statement's); visible in the
+    /// error for an object with no `__aiter__`.
+    pub(super) fn async_iterable(&mut self, e: &Expr) -> CResult<()> {
+        match e {
+            Expr::List(l) if !l.elts.iter().any(|x| matches!(x, Expr::Starred(_))) => {
+                self.build(&l.elts, l.range, Opcode::BuildTuple)
+            }
+            Expr::Set(set) => match self.frozenset_of(&set.elts)? {
+                Some(frozen) => {
+                    self.set_line(set.range);
+                    self.load_const(frozen)
+                }
+                None => self.expr(e),
+            },
+            _ => self.expr(e),
+        }
     }
 
     /// Pushes a clause's iterable: the first clause's is the iterator in `.0`, moved out

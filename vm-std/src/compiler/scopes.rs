@@ -223,11 +223,27 @@ pub(super) fn genexpr_function(
                 id: GENEXPR_ITER.into(),
                 ctx: ast::ExprContext::Load,
             }),
-            _ => c.iter.clone(),
+            // A later `async for` clause's list display is a tuple, as CPython 3.11's
+            // AST optimizer makes it (the error for no `__aiter__` names the type).
+            _ => match &c.iter {
+                Expr::List(l)
+                    if c.is_async && !l.elts.iter().any(|e| matches!(e, Expr::Starred(_))) =>
+                {
+                    Expr::Tuple(ast::ExprTuple {
+                        node_index: Default::default(),
+                        range: l.range,
+                        elts: l.elts.clone(),
+                        ctx: ast::ExprContext::Load,
+                        parenthesized: true,
+                    })
+                }
+                iter => iter.clone(),
+            },
         };
+        // The loop's instructions are at the expression's start, as CPython's.
         body = Stmt::For(ast::StmtFor {
             node_index: Default::default(),
-            range: c.range,
+            range,
             is_async: c.is_async,
             target: Box::new(c.target.clone()),
             iter: Box::new(iter),
