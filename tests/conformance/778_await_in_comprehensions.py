@@ -88,6 +88,20 @@ async def errors():
         print([y async for x in ticks(2) async for y in x])
     except TypeError as e:
         print("TypeError:", e)
+    # A coroutine is no iterable for a comprehension's first clause.
+    co = stopper()
+    try:
+        print([await double(x) for x in co])
+    except TypeError as e:
+        print("TypeError:", e)
+    try:
+        print(list(x for x in co))
+    except TypeError as e:
+        print("TypeError:", e)
+    try:
+        await co
+    except StopAsyncIteration:
+        print("awaited after all")
     # A StopAsyncIteration of a plain coroutine is no end of the clause's loop.
     try:
         print([await stopper() for _ in range(2)])

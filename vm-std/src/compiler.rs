@@ -1794,12 +1794,13 @@ impl<'m> Compiler<'m> {
         }
         // (At the expression's start, as CPython's: not the iterable's line.)
         self.set_line(g.range);
-        let iter = if first.is_async {
-            Opcode::GetAiter
+        // (`GET_YIELD_FROM_ITER`'s oparg 1: a comprehension's first iterable.)
+        let (op, oparg) = if first.is_async {
+            (Opcode::GetAiter, 0)
         } else {
-            Opcode::GetYieldFromIter
+            (Opcode::GetYieldFromIter, 1)
         };
-        self.emit(iter, 0)?;
+        self.emit(op, oparg)?;
         self.set_line(g.range);
         self.emit(Opcode::Call, 1)?;
         Ok(())

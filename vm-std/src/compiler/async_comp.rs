@@ -168,7 +168,7 @@ pub(super) fn own_body(generators: &[ast::Comprehension]) -> bool {
 
 /// Which collection a comprehension builds.
 #[derive(Clone, Copy)]
-pub(super) enum Kind {
+enum Kind {
     List,
     Set,
     Dict,
@@ -307,21 +307,20 @@ impl Compiler<'_> {
         names.sort();
         names.dedup();
         for n in names.iter().rev() {
-            let at = range;
             body.insert(
                 0,
                 Stmt::AnnAssign(ast::StmtAnnAssign {
                     node_index: Default::default(),
-                    range: at,
+                    range,
                     target: Box::new(Expr::Name(ast::ExprName {
                         node_index: Default::default(),
-                        range: at,
+                        range,
                         id: n.as_str().into(),
                         ctx: ast::ExprContext::Store,
                     })),
                     annotation: Box::new(Expr::NoneLiteral(ast::ExprNoneLiteral {
                         node_index: Default::default(),
-                        range: at,
+                        range,
                     })),
                     value: None,
                     simple: true,
@@ -342,12 +341,13 @@ impl Compiler<'_> {
             self.expr(&first.iter)?;
         }
         self.set_line(range);
-        let iter = if first.is_async {
-            Opcode::GetAiter
+        // (`GET_YIELD_FROM_ITER`'s oparg 1: a comprehension's first iterable.)
+        let (op, oparg) = if first.is_async {
+            (Opcode::GetAiter, 0)
         } else {
-            Opcode::GetYieldFromIter
+            (Opcode::GetYieldFromIter, 1)
         };
-        self.emit(iter, 0)?;
+        self.emit(op, oparg)?;
         self.set_line(range);
         self.emit(Opcode::Call, 1)?;
         self.await_top(range, 0)
