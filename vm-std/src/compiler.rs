@@ -24,6 +24,7 @@ use crate::runtime::Machine;
 use crate::value::Value;
 use crate::value::{self, CodeInfo, FunctionProto};
 
+mod async_comp;
 mod blocks;
 mod patterns;
 mod scopes;
@@ -147,6 +148,9 @@ struct Unit {
     scope: Option<FuncScope>,
     /// Comprehension variables (innermost last), mapped to hidden local slots.
     comp_vars: Vec<(String, u32)>,
+    /// In the function of a comprehension run as a coroutine (`compiler/async_comp.rs`),
+    /// while its clauses compile: their iteration variables, the function's locals.
+    comp_targets: Option<Vec<String>>,
     nlocals: u32,
     consts: HashMap<ConstKey, u32>,
     /// The blocks the code being compiled is in, innermost last.
@@ -549,6 +553,7 @@ impl<'m> Compiler<'m> {
             info,
             scope,
             comp_vars: Vec::new(),
+            comp_targets: None,
             nlocals,
             consts: HashMap::new(),
             blocks: Vec::new(),
@@ -1810,11 +1815,24 @@ impl<'m> Compiler<'m> {
         if let Some(Stmt::Nonlocal(_) | Stmt::Global(_)) = body.first() {
             self.check_comprehension_walrus(g, &body[0])?;
         }
-        self.function(name, &params, &body, g.range, false)?;
+        // One with an `async for` clause or an `await` is an asynchronous generator.
+        let is_async = async_comp::clauses_async(&[&g.elt], &g.generators);
+        self.function(name, &params, &body, g.range, is_async)?;
         let first = &g.generators[0];
-        self.expr(&first.iter)?;
-        self.set_line(first.iter.range());
-        self.emit(Opcode::GetYieldFromIter, 0)?;
+        if first.is_async {
+            self.async_iterable(&first.iter)?;
+        } else {
+            self.expr(&first.iter)?;
+        }
+        // (At the expression's start, as CPython's: not the iterable's line.)
+        self.set_line(g.range);
+        // (`GET_YIELD_FROM_ITER`'s oparg 1: a comprehension's first iterable.)
+        let (op, oparg) = if first.is_async {
+            (Opcode::GetAiter, 0)
+        } else {
+            (Opcode::GetYieldFromIter, 1)
+        };
+        self.emit(op, oparg)?;
         self.set_line(g.range);
         self.emit(Opcode::Call, 1)?;
         Ok(())
@@ -1825,7 +1843,7 @@ impl<'m> Compiler<'m> {
         if self.unit().scope.is_none() || self.in_class_body() {
             return self.err(range, format!("SyntaxError: '{what}' outside function"));
         }
-        if !self.unit().comp_vars.is_empty() {
+        if !self.unit().comp_vars.is_empty() || self.unit().comp_targets.is_some() {
             return self.err(
                 range,
                 format!("SyntaxError: '{what}' inside list comprehension"),
@@ -1893,7 +1911,7 @@ impl<'m> Compiler<'m> {
     /// Refuses `what` (`await`, `async for`, `async with`) outside an `async def`, as
     /// CPython does.
     pub(super) fn check_async_here(&mut self, range: TextRange, what: &str) -> CResult<()> {
-        if self.unit().scope.is_none() && what == "await" {
+        if (self.unit().scope.is_none() || self.in_class_body()) && what == "await" {
             return self.err(range, "SyntaxError: 'await' outside function");
         }
         if !self.unit().info.coroutine {
@@ -1901,9 +1919,6 @@ impl<'m> Compiler<'m> {
                 range,
                 format!("SyntaxError: '{what}' outside async function"),
             );
-        }
-        if !self.unit().comp_vars.is_empty() {
-            return self.unsupported(range, &format!("{what} in a comprehension"));
         }
         Ok(())
     }
@@ -1930,7 +1945,11 @@ impl<'m> Compiler<'m> {
         self.check_async_here(f.range, "async for")?;
         self.expr(&f.iter)?;
         self.set_line(f.range);
-        self.emit(Opcode::GetAiter, 0)?;
+        // An asynchronous generator expression's `.0` is its first iterable's
+        // asynchronous iterator already (CPython calls `__aiter__` once, outside).
+        if !matches!(&*f.iter, Expr::Name(n) if n.id.as_str() == scopes::GENEXPR_ITER) {
+            self.emit(Opcode::GetAiter, 0)?;
+        }
         let it = self.new_temp();
         self.emit(Opcode::StoreFast, it)?;
         let (top, stop, orelse, end) = (self.label(), self.label(), self.label(), self.label());
@@ -2857,7 +2876,11 @@ impl<'m> Compiler<'m> {
             );
         };
         if let Some(u) = self.units.last()
-            && u.comp_vars.iter().any(|(v, _)| v == target.id.as_str())
+            && (u.comp_vars.iter().any(|(v, _)| v == target.id.as_str())
+                || u.comp_targets
+                    .iter()
+                    .flatten()
+                    .any(|v| v == target.id.as_str()))
         {
             return self.err(
                 n.range,
@@ -2998,6 +3021,13 @@ impl<'m> Compiler<'m> {
                 self.subscript(s, Opcode::BinarySubscrIndex, Opcode::BinarySubscr)?
             }
             Expr::FString(f) => self.fstring(f)?,
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_)
+                if async_comp::Comp::of(e).is_some_and(|c| c.runs_async()) =>
+            {
+                if let Some(c) = async_comp::Comp::of(e) {
+                    self.async_comprehension(e, &c)?;
+                }
+            }
             Expr::ListComp(c)
                 if scopes::comprehension_captures(&[&c.elt], &c.generators, self.walrus) =>
             {
@@ -3192,7 +3222,11 @@ impl<'m> Compiler<'m> {
         let mut start = None;
         for g in generators {
             if g.is_async {
-                return self.unsupported(g.range, "async comprehension");
+                // (Asynchronous comprehensions run as functions: `compiler/async_comp.rs`.)
+                return self.err(
+                    g.range,
+                    "internal compiler error: async comprehension inline",
+                );
             }
             self.expr(&g.iter)?;
             self.emit(Opcode::GetIter, 0)?;

@@ -266,8 +266,8 @@ fn unsupported_constructs_are_compile_errors() {
             "t.py:2:5: unsupported: matrix multiplication",
         ),
         (
-            "async def f(g):\n    return [x async for x in g]\n",
-            "t.py:2:15: unsupported: async comprehension",
+            "def f():\n    x = 1\n    class C:\n        nonlocal x\n",
+            "t.py:4:9: unsupported: nonlocal in a class body",
         ),
     ] {
         let out = run_with(src, true);

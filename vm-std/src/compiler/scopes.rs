@@ -17,6 +17,7 @@ use ruff_python_ast::visitor::{self, Visitor};
 use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
+use super::async_comp::{clauses_async, own_body};
 use super::collect_assigned;
 
 /// The names `body` (a function with parameters `params`) uses without binding them:
@@ -222,11 +223,27 @@ pub(super) fn genexpr_function(
                 id: GENEXPR_ITER.into(),
                 ctx: ast::ExprContext::Load,
             }),
-            _ => c.iter.clone(),
+            // A later `async for` clause's list display is a tuple, as CPython 3.11's
+            // AST optimizer makes it (the error for no `__aiter__` names the type).
+            _ => match &c.iter {
+                Expr::List(l)
+                    if c.is_async && !l.elts.iter().any(|e| matches!(e, Expr::Starred(_))) =>
+                {
+                    Expr::Tuple(ast::ExprTuple {
+                        node_index: Default::default(),
+                        range: l.range,
+                        elts: l.elts.clone(),
+                        ctx: ast::ExprContext::Load,
+                        parenthesized: true,
+                    })
+                }
+                iter => iter.clone(),
+            },
         };
+        // The loop's instructions are at the expression's start, as CPython's.
         body = Stmt::For(ast::StmtFor {
             node_index: Default::default(),
-            range: c.range,
+            range,
             is_async: c.is_async,
             target: Box::new(c.target.clone()),
             iter: Box::new(iter),
@@ -234,6 +251,16 @@ pub(super) fn genexpr_function(
             orelse: Default::default(),
         });
     }
+    let mut stmts = vec![body];
+    if let Some(decl) = around.and_then(|a| walrus_declaration(&stmts, a, range)) {
+        stmts.insert(0, decl);
+    }
+    (genexpr_parameters(range), stmts)
+}
+
+/// The one parameter of a comprehension's function, `.0`: the iterator of its first
+/// `for` clause, made in the enclosing scope.
+pub(super) fn genexpr_parameters(range: ruff_text_size::TextRange) -> ast::Parameters {
     let param = ast::ParameterWithDefault {
         range,
         node_index: Default::default(),
@@ -245,7 +272,7 @@ pub(super) fn genexpr_function(
         },
         default: None,
     };
-    let params = ast::Parameters {
+    ast::Parameters {
         range,
         node_index: Default::default(),
         posonlyargs: Default::default(),
@@ -253,33 +280,39 @@ pub(super) fn genexpr_function(
         vararg: None,
         kwonlyargs: Default::default(),
         kwarg: None,
-    };
-    let mut stmts = vec![body];
-    if let Some(around) = around {
-        let mut names: Vec<String> = walrus_targets(&stmts);
-        names.sort();
-        names.dedup();
-        if !names.is_empty() {
-            let names = names
-                .iter()
-                .map(|n| ast::Identifier::new(n.as_str(), range))
-                .collect();
-            let decl = match around {
-                Around::Function => Stmt::Nonlocal(ast::StmtNonlocal {
-                    node_index: Default::default(),
-                    range,
-                    names,
-                }),
-                Around::Module => Stmt::Global(ast::StmtGlobal {
-                    node_index: Default::default(),
-                    range,
-                    names,
-                }),
-            };
-            stmts.insert(0, decl);
-        }
     }
-    (params, stmts)
+}
+
+/// The `nonlocal` (or, `around` the module, `global`) declaration of the names the
+/// assignment expressions of a comprehension's function body `stmts` bind, which bind in
+/// the scope around it (PEP 572); `None` when there are none.
+pub(super) fn walrus_declaration(
+    stmts: &[Stmt],
+    around: Around,
+    range: ruff_text_size::TextRange,
+) -> Option<Stmt> {
+    let mut names: Vec<String> = walrus_targets(stmts);
+    names.sort();
+    names.dedup();
+    if names.is_empty() {
+        return None;
+    }
+    let names = names
+        .iter()
+        .map(|n| ast::Identifier::new(n.as_str(), range))
+        .collect();
+    Some(match around {
+        Around::Function => Stmt::Nonlocal(ast::StmtNonlocal {
+            node_index: Default::default(),
+            range,
+            names,
+        }),
+        Around::Module => Stmt::Global(ast::StmtGlobal {
+            node_index: Default::default(),
+            range,
+            names,
+        }),
+    })
 }
 
 /// Whether a function, lambda or generator expression inside a comprehension (with
@@ -342,7 +375,7 @@ pub(super) fn dict_pair(key: &Expr, value: &Expr, range: ruff_text_size::TextRan
 pub(super) const GENEXPR_ITER: &str = ".0";
 
 /// Whether a function with this body is a generator function: a `yield` or `yield from`
-/// in it, not in a function, lambda, class or generator expression nested in it.
+/// in it, not in a function, lambda, class or comprehension nested in it.
 pub(super) fn is_generator(body: &[Stmt]) -> bool {
     struct Finder(bool);
     impl<'a> Visitor<'a> for Finder {
@@ -361,8 +394,13 @@ pub(super) fn is_generator(body: &[Stmt]) -> bool {
             match e {
                 Expr::Yield(_) | Expr::YieldFrom(_) => self.0 = true,
                 Expr::Lambda(_) => {}
-                Expr::Generator(g) => {
-                    if let Some(first) = g.generators.first() {
+                // A comprehension is a scope of its own but for its first iterable (a
+                // `yield` in the rest is CPython's SyntaxError, reported when compiled).
+                Expr::Generator(ast::ExprGenerator { generators, .. })
+                | Expr::ListComp(ast::ExprListComp { generators, .. })
+                | Expr::SetComp(ast::ExprSetComp { generators, .. })
+                | Expr::DictComp(ast::ExprDictComp { generators, .. }) => {
+                    if let Some(first) = generators.first() {
                         self.visit_expr(&first.iter);
                     }
                 }
@@ -423,6 +461,12 @@ impl Uses {
 }
 
 impl Uses {
+    /// Whether a comprehension of element expressions `elts` and clauses `generators`
+    /// runs as a function of its own (see the module's comment).
+    fn own_function(&self, elts: &[&Expr], generators: &[ast::Comprehension]) -> bool {
+        clauses_async(elts, generators) || comprehension_captures(elts, generators, self.walrus)
+    }
+
     /// A generator expression: its first iterable is evaluated here; the rest is a
     /// function of its own.
     fn generator(&mut self, g: &ast::ExprGenerator) {
@@ -475,17 +519,22 @@ impl<'a> Visitor<'a> for Uses {
                 self.nested_function(&params, &body);
             }
             Expr::Generator(g) => self.generator(g),
-            // A comprehension whose variables a nested function captures is a function too.
-            Expr::ListComp(c) if comprehension_captures(&[&c.elt], &c.generators, self.walrus) => {
+            // The comprehension a coroutine function returns: its scope is that function's.
+            Expr::ListComp(c) if own_body(&c.generators) => visitor::walk_expr(self, e),
+            Expr::SetComp(c) if own_body(&c.generators) => visitor::walk_expr(self, e),
+            Expr::DictComp(c) if own_body(&c.generators) => visitor::walk_expr(self, e),
+            // A comprehension that runs as a coroutine, or whose variables a nested
+            // function captures, is a function too.
+            Expr::ListComp(c) if self.own_function(&[&c.elt], &c.generators) => {
                 self.generator(&comprehension_generator(&c.elt, &c.generators, c.range));
             }
-            Expr::SetComp(c) if comprehension_captures(&[&c.elt], &c.generators, self.walrus) => {
+            Expr::SetComp(c) if self.own_function(&[&c.elt], &c.generators) => {
                 self.generator(&comprehension_generator(&c.elt, &c.generators, c.range));
             }
             Expr::DictComp(c)
-                if c.key.as_ref().is_some_and(|k| {
-                    comprehension_captures(&[k.as_ref(), &c.value], &c.generators, self.walrus)
-                }) =>
+                if c.key
+                    .as_ref()
+                    .is_some_and(|k| self.own_function(&[k.as_ref(), &c.value], &c.generators)) =>
             {
                 if let Some(key) = &c.key {
                     let pair = dict_pair(key, &c.value, c.range);

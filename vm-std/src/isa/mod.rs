@@ -4154,13 +4154,19 @@ pub mod isa {
         Value::Int(base as i64)
     }
 
-    /// `yield from x`'s iterator: a generator itself, else `iter(x)`.
+    /// `yield from x`'s iterator (`oparg` 0): a generator itself, else `iter(x)`. With
+    /// `oparg` 1, the iterator a comprehension's function is called with, made from its
+    /// first iterable: there a coroutine is no iterable, as for CPython's `GET_ITER`.
     #[op]
     #[cold]
-    fn get_yield_from_iter(interp: &mut Interp<Isa>, v: Value) -> Result<Value, PyError> {
+    fn get_yield_from_iter(
+        interp: &mut Interp<Isa>,
+        v: Value,
+        #[oparg] comprehension: u32,
+    ) -> Result<Value, PyError> {
         match v {
             Value::Generator(_) => return Ok(v),
-            Value::Coroutine(_) => {
+            Value::Coroutine(_) if comprehension == 0 => {
                 return Err(PyError::type_error(
                     "cannot 'yield from' a coroutine object in a non-coroutine generator",
                 ));
