@@ -23,7 +23,7 @@ _SIGNALS = {1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL", 5: "SIGTRAP",
             16: "SIGSTKFLT", 17: "SIGCHLD", 18: "SIGCONT", 19: "SIGSTOP", 20: "SIGTSTP",
             21: "SIGTTIN", 22: "SIGTTOU", 23: "SIGURG", 24: "SIGXCPU", 25: "SIGXFSZ",
             26: "SIGVTALRM", 27: "SIGPROF", 28: "SIGWINCH", 29: "SIGIO", 30: "SIGPWR",
-            31: "SIGSYS"}
+            31: "SIGSYS", 34: "SIGRTMIN", 64: "SIGRTMAX"}
 _SIGTERM = 15
 _SIGKILL = 9
 
@@ -169,34 +169,40 @@ class _PipeFile:
             "BufferedWriter" if self.mode == "wb" else "BufferedReader")
         return "<_io.%s name=%d>" % (kind, self._fd)
 
-    def _check_open(self):
+    def _check_open(self, op=None):
+        # CPython's messages: a binary stream names the operation, queries of either
+        # kind end without a period.
         if self.closed:
+            if op in ("fileno", "readable", "writable", "seekable", "isatty"):
+                raise ValueError("I/O operation on closed file")
+            if op is not None and not self._text:
+                raise ValueError(op + (" to" if op == "write" else " of") + " closed file")
             raise ValueError("I/O operation on closed file.")
 
-    def _check_readable(self):
-        self._check_open()
+    def _check_readable(self, op="read"):
+        self._check_open(op)
         if self.mode == "wb":
             import io
-            raise io.UnsupportedOperation("read" if not self._text else "not readable")
+            raise io.UnsupportedOperation(op if not self._text else "not readable")
 
     def fileno(self):
-        self._check_open()
+        self._check_open("fileno")
         return self._fd
 
     def readable(self):
-        self._check_open()
+        self._check_open("readable")
         return self.mode == "rb"
 
     def writable(self):
-        self._check_open()
+        self._check_open("writable")
         return self.mode == "wb"
 
     def seekable(self):
-        self._check_open()
+        self._check_open("seekable")
         return False
 
     def isatty(self):
-        self._check_open()
+        self._check_open("isatty")
         return False
 
     def _fill(self):
@@ -251,7 +257,7 @@ class _PipeFile:
         return result
 
     def read1(self, size=-1):
-        self._check_readable()
+        self._check_readable("read1")
         if not self._buffer:
             self._fill()
         if size is None or size < 0:
@@ -259,7 +265,7 @@ class _PipeFile:
         return self._take(size)
 
     def readline(self, size=-1):
-        self._check_readable()
+        self._check_readable("readline")
         if size is None:
             size = -1
         while True:
@@ -292,6 +298,7 @@ class _PipeFile:
         return line
 
     def readlines(self, hint=-1):
+        self._check_open()
         lines = []
         total = 0
         while True:
@@ -315,7 +322,7 @@ class _PipeFile:
         return line
 
     def write(self, data):
-        self._check_open()
+        self._check_open("write")
         if self.mode != "wb":
             import io
             raise io.UnsupportedOperation("write" if not self._text else "not writable")
@@ -332,7 +339,7 @@ class _PipeFile:
             self.write(line)
 
     def flush(self):
-        self._check_open()
+        self._check_open("flush")
 
     def close(self):
         if not self.closed:
@@ -373,12 +380,21 @@ def _fsdecode(x):
     return s
 
 
+# The keys of the native side's communications, one per Popen that communicates.
+_communications = 0
+
+
 def _stream(value):
     # A stream argument as _subprocess.spawn takes it: None, PIPE, STDOUT, DEVNULL or a
-    # descriptor (a file object gives its fileno(), as CPython's).
+    # descriptor (a file object gives its fileno(), as CPython's). A file the program
+    # reads also gives its position: vm-std's files read ahead of it, and the child
+    # must read on from where the program stands.
     if value is None or isinstance(value, int):
         return value
-    return value.fileno()
+    fd = value.fileno()
+    if isinstance(value, _PipeFile) or not (value.readable() and value.seekable()):
+        return fd
+    return (fd, value.tell())
 
 
 class Popen:
@@ -455,6 +471,9 @@ class Popen:
             argv = ["/bin/sh", "-c"] + argv
             if executable:
                 argv[0] = executable
+        if not argv:
+            # CPython's child reads args[0] for the program.
+            raise IndexError("list index out of range")
         argv = [_fsdecode(a) for a in argv]
         if executable is not None:
             executable = _fsdecode(executable)
@@ -539,11 +558,9 @@ class Popen:
         endtime = None if timeout is None else time.monotonic() + timeout
         if input is not None and self.stdin is not None:
             if self.text_mode:
-                if not isinstance(input, str):
-                    raise TypeError("expected str, not %s" % type(input).__name__)
                 input = input.encode(self.stdin.encoding, self.stdin.errors)
             elif isinstance(input, str):
-                raise TypeError("memoryview: a bytes-like object is required, not 'str'")
+                raise TypeError("a bytes-like object is required, not 'str'")
         if self._gathered is None:
             # What the program already read into a pipe's buffer comes first.
             fds = []
@@ -555,14 +572,16 @@ class Popen:
                 else:
                     fds.append(f._fd)
                     ahead.append(f._detach())
-            self._gathered = (fds, ahead, self.stdout is not None,
+            global _communications
+            _communications += 1
+            self._gathered = (_communications, fds, ahead, self.stdout is not None,
                               self.stderr is not None)
-        fds, ahead, want_out, want_err = self._gathered
+        key, fds, ahead, want_out, want_err = self._gathered
         if self._communication_started:
             input = None
         self._communication_started = True
-        done, out, err = _subprocess.communicate(self.pid, fds[0], input, fds[1],
-                                                 fds[2], timeout)
+        done, out, err = _subprocess.communicate(key, fds[0], input, fds[1], fds[2],
+                                                 timeout)
         if not done:
             raise TimeoutExpired(self.args, timeout,
                                  output=self._joined(ahead[1], out, True),

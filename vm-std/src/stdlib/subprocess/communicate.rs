@@ -2,7 +2,9 @@
 //! ends, all at once (a thread per pipe), so that a child blocked writing one pipe while
 //! the parent waits on another cannot deadlock them, the danger CPython's `select` loop
 //! avoids. A call that times out leaves the threads running and their output gathering
-//! in the child's `Comm`, and the next call goes on from there, as CPython's does.
+//! in a `Comm`, kept under a key the `Popen` chose, and its next call goes on from
+//! there, as CPython's does. A communication does not need the child: its status may
+//! have been read already (`p.wait()` then `p.communicate()`).
 
 use std::io::{Read, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -14,7 +16,13 @@ use crate::runtime::Vm;
 use crate::value::native::Kwargs;
 use crate::value::{Value, bytes, num};
 
-use super::{io_error, pid_of, pipes, timeout_of, with_proc};
+use super::{io_error, pipes, timeout_of};
+
+thread_local! {
+    /// The communications under way (timed out), by their `Popen`'s key.
+    static COMMS: std::cell::RefCell<std::collections::HashMap<i64, Comm>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
 
 /// What a pipe's thread has read so far.
 type Gathered = Arc<Mutex<Vec<u8>>>;
@@ -107,13 +115,14 @@ fn gathered(g: &Option<Gathered>, partial: bool) -> Value {
     }
 }
 
-/// `communicate(pid, stdin, input, stdout, stderr, timeout)`: the descriptors of the
-/// pipes (`-1` for none, all moved out of the pipe table), `input` bytes or `None`;
+/// `communicate(key, stdin, input, stdout, stderr, timeout)`: `key` names the
+/// communication (a number its `Popen` keeps, unique in the process); the descriptors
+/// of the pipes (`-1` for none, all moved out of the pipe table), `input` bytes or `None`;
 /// answers `(True, out, err)` when both outputs reached their ends (`None` for one that
 /// is no pipe), or `(False, out, err)` with what came so far when `timeout` seconds
 /// passed first. The child is not waited for (`Popen.communicate` does that next).
 pub(super) fn communicate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let pid = pid_of(&args[0])?;
+    let key = num::to_index(&args[0])?;
     let timeout = timeout_of(&args[5])?;
     let input = match &args[2] {
         Value::None => Vec::new(),
@@ -133,44 +142,42 @@ pub(super) fn communicate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyR
     };
     let (stdin, stdout, stderr) = (pipe(&args[1])?, pipe(&args[3])?, pipe(&args[4])?);
     let deadline = timeout.map(|t| Instant::now().checked_add(t));
-    with_proc(pid, |p| {
-        let comm = p
-            .comm
-            .get_or_insert_with(|| Comm::start(stdin, input, stdout, stderr));
-        while comm.running > 0 {
-            let ended = match deadline {
-                None => comm.ended.recv().map_err(|_| RecvTimeoutError::Disconnected),
-                Some(None) => comm.ended.recv().map_err(|_| RecvTimeoutError::Disconnected),
-                Some(Some(d)) => comm
-                    .ended
-                    .recv_timeout(d.saturating_duration_since(Instant::now())),
-            };
-            match ended {
-                Ok(e) => {
-                    comm.running -= 1;
-                    if comm.error.is_none() {
-                        comm.error = e;
-                    }
+    let mut comm = COMMS
+        .with_borrow_mut(|comms| comms.remove(&key))
+        .unwrap_or_else(|| Comm::start(stdin, input, stdout, stderr));
+    while comm.running > 0 {
+        let ended = match deadline {
+            None | Some(None) => comm.ended.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            Some(Some(d)) => comm
+                .ended
+                .recv_timeout(d.saturating_duration_since(Instant::now())),
+        };
+        match ended {
+            Ok(e) => {
+                comm.running -= 1;
+                if comm.error.is_none() {
+                    comm.error = e;
                 }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Ok(Value::tuple(vec![
-                        Value::Bool(false),
-                        gathered(&comm.out, true),
-                        gathered(&comm.err, true),
-                    ]));
-                }
-                // Every thread sends before it ends, so none is left to wait for.
-                Err(RecvTimeoutError::Disconnected) => comm.running = 0,
             }
+            Err(RecvTimeoutError::Timeout) => {
+                let partial = Value::tuple(vec![
+                    Value::Bool(false),
+                    gathered(&comm.out, true),
+                    gathered(&comm.err, true),
+                ]);
+                COMMS.with_borrow_mut(|comms| comms.insert(key, comm));
+                return Ok(partial);
+            }
+            // Every thread sends before it ends, so none is left to wait for.
+            Err(RecvTimeoutError::Disconnected) => comm.running = 0,
         }
-        let comm = p.comm.take().expect("the communication just run");
-        if let Some(e) = &comm.error {
-            return Err(io_error(e, ""));
-        }
-        Ok(Value::tuple(vec![
-            Value::Bool(true),
-            gathered(&comm.out, false),
-            gathered(&comm.err, false),
-        ]))
-    })
+    }
+    if let Some(e) = &comm.error {
+        return Err(io_error(e, ""));
+    }
+    Ok(Value::tuple(vec![
+        Value::Bool(true),
+        gathered(&comm.out, false),
+        gathered(&comm.err, false),
+    ]))
 }

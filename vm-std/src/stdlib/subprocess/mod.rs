@@ -6,8 +6,9 @@
 //!
 //! The Python side turns arguments into plain values first (`argv` and `env` as `str`s,
 //! file objects as descriptors), so this side checks only what CPython's C code checks.
-//! Children are `std::process::Child`ren kept by process id until their status is read;
-//! the pipes are `File`s kept by descriptor (the `fileno()` of `Popen.stdout`).
+//! Children are `std::process::Child`ren kept by process id until their status is read
+//! (then `Popen.returncode` keeps it, and the id may go to another process); the pipes
+//! are `File`s kept by descriptor (the `fileno()` of `Popen.stdout`).
 
 mod communicate;
 mod pipes;
@@ -62,8 +63,6 @@ struct Proc {
     child: Child,
     /// Its return code once its status was read (CPython's `Popen.returncode`).
     returncode: Option<i64>,
-    /// A `communicate` under way (one that timed out goes on at the next call).
-    comm: Option<communicate::Comm>,
 }
 
 thread_local! {
@@ -174,6 +173,19 @@ fn target(v: &Value, stderr: bool) -> PyResult<Target> {
         Value::Int(DEVNULL) => Target::Null,
         Value::Int(STDOUT) if stderr => Target::Stdout,
         Value::Int(fd) if *fd >= 0 => Target::Fd(dup(*fd)?),
+        // A file the program reads: vm-std's streams read ahead (a file opened for
+        // reading is read at once), so the descriptor is moved to where the program's
+        // reading stands, for the child to read on from there as CPython's would.
+        Value::Tuple(t) if t.0.len() == 2 => {
+            use std::io::{Seek, SeekFrom};
+            let fd = num::to_index(&t.0[0])?;
+            let offset = u64::try_from(num::to_index(&t.0[1])?)
+                .map_err(|_| PyError::value_error("negative seek position"))?;
+            let mut file = std::fs::File::from(dup(fd)?);
+            file.seek(SeekFrom::Start(offset))
+                .map_err(|e| io_error(&e, ""))?;
+            Target::Fd(file.into())
+        }
         Value::Int(_) => return Err(os_error(libc::EBADF, "")),
         other => {
             return Err(PyError::type_error(format!(
@@ -352,7 +364,6 @@ fn spawn(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             Proc {
                 child,
                 returncode: None,
-                comm: None,
             },
         )
     });
@@ -395,6 +406,16 @@ fn try_wait(p: &mut Proc) -> PyResult<Option<i64>> {
     Ok(p.returncode)
 }
 
+/// Forgets the child `pid` once its return code is known: `Popen` keeps the code and
+/// asks no more (CPython's `Popen` does not either), so a program that starts many
+/// children keeps no table entry for each.
+fn forget_if_ended(pid: u32, code: Option<i64>) -> Option<i64> {
+    if code.is_some() {
+        PROCS.with_borrow_mut(|procs| procs.remove(&pid));
+    }
+    code
+}
+
 /// `wait(pid, timeout)`: the child's return code once it ends; `None` when `timeout`
 /// seconds pass first (`None`: no limit). With a limit it polls, sleeping 0.5 ms at
 /// first and doubling up to 50 ms, as CPython's `_wait` does.
@@ -427,13 +448,14 @@ fn wait(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             }
         }
     };
-    Ok(code.map_or(Value::None, Value::Int))
+    Ok(forget_if_ended(pid, code).map_or(Value::None, Value::Int))
 }
 
 /// `poll(pid)`: the child's return code if it has ended, else `None`.
 fn poll(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let pid = pid_of(&args[0])?;
-    Ok(with_proc(pid, try_wait)?.map_or(Value::None, Value::Int))
+    let code = with_proc(pid, try_wait)?;
+    Ok(forget_if_ended(pid, code).map_or(Value::None, Value::Int))
 }
 
 /// `send_signal(pid, sig)`: sends signal `sig` to the child unless its status was read
@@ -443,7 +465,7 @@ fn send_signal(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
     let pid = pid_of(&args[0])?;
     let sig = i32::try_from(num::to_index(&args[1])?)
         .map_err(|_| PyError::overflow("signal number out of range"))?;
-    if with_proc(pid, try_wait)?.is_some() {
+    if forget_if_ended(pid, with_proc(pid, try_wait)?).is_some() {
         return Ok(Value::None);
     }
     let pid = libc::pid_t::try_from(pid).map_err(|_| os_error(libc::ESRCH, ""))?;
