@@ -184,7 +184,10 @@ fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
     // Without a command, the arguments are `run`'s, as `python3` takes them: a child
     // started with `[sys.executable, "-c", code]` runs as CPython's would.
     let commands = ["run", "compile", "-h", "--help", "-V", "--version"];
-    if args.first().is_some_and(|a| !commands.iter().any(|c| a == c)) {
+    if args
+        .first()
+        .is_some_and(|a| !commands.iter().any(|c| a == c))
+    {
         args.insert(0, OsString::from("run"));
     }
     let mut parser = lexopt::Parser::from_args(args);

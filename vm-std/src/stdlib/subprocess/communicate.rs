@@ -59,7 +59,9 @@ impl Comm {
                 std::thread::spawn(move || {
                     let r = file.write_all(&input);
                     drop(file);
-                    let e = r.err().filter(|e| e.kind() != std::io::ErrorKind::BrokenPipe);
+                    let e = r
+                        .err()
+                        .filter(|e| e.kind() != std::io::ErrorKind::BrokenPipe);
                     let _ = tx.send(e);
                 });
             }
@@ -147,7 +149,10 @@ pub(super) fn communicate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyR
         .unwrap_or_else(|| Comm::start(stdin, input, stdout, stderr));
     while comm.running > 0 {
         let ended = match deadline {
-            None | Some(None) => comm.ended.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            None | Some(None) => comm
+                .ended
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
             Some(Some(d)) => comm
                 .ended
                 .recv_timeout(d.saturating_duration_since(Instant::now())),

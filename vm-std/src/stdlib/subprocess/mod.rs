@@ -85,7 +85,9 @@ fn os_error(errno: i32, what: &str) -> PyError {
     };
     let e = std::io::Error::from_raw_os_error(errno).to_string();
     // Rust adds ` (os error N)` to the C library's text; CPython does not.
-    let text = e.strip_suffix(&format!(" (os error {errno})")).unwrap_or(&e);
+    let text = e
+        .strip_suffix(&format!(" (os error {errno})"))
+        .unwrap_or(&e);
     if what.is_empty() {
         PyError::new(kind, format!("[Errno {errno}] {text}"))
     } else {
@@ -260,9 +262,15 @@ fn child_end(target: Target, child_reads: bool) -> PyResult<(ChildEnd, Option<st
         Target::Pipe => {
             let (reader, writer) = std::io::pipe().map_err(|e| io_error(&e, ""))?;
             if child_reads {
-                (ChildEnd::Fd(reader.into()), Some(OwnedFd::from(writer).into()))
+                (
+                    ChildEnd::Fd(reader.into()),
+                    Some(OwnedFd::from(writer).into()),
+                )
             } else {
-                (ChildEnd::Fd(writer.into()), Some(OwnedFd::from(reader).into()))
+                (
+                    ChildEnd::Fd(writer.into()),
+                    Some(OwnedFd::from(reader).into()),
+                )
             }
         }
     })
@@ -328,7 +336,10 @@ fn spawn(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut command = Command::new(match resolve(&program, &env) {
         Ok(p) => p,
         Err(errno) => {
-            return Err(os_error(errno, &format::repr(&Value::str(program.as_str()))));
+            return Err(os_error(
+                errno,
+                &format::repr(&Value::str(program.as_str())),
+            ));
         }
     });
     command
@@ -346,8 +357,7 @@ fn spawn(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     // The child's ends of the pipes close here, in the parent: its reads see the end
     // of the data only when the child's copies close.
     drop(command);
-    let child =
-        child.map_err(|e| io_error(&e, &format::repr(&Value::str(program.as_str()))))?;
+    let child = child.map_err(|e| io_error(&e, &format::repr(&Value::str(program.as_str()))))?;
     let pid = child.id();
     let keep = |f: Option<std::fs::File>| match f {
         Some(f) => {
