@@ -15,13 +15,15 @@ use vm_std::runner::{Input, marshal};
 use vm_std::{CompileOptions, RunOptions, compile_source, source_stamp};
 
 const USAGE: &str = "\
-usage: vm-std [run] [--stats] [--dis] [--no-specialize] [-B] (FILE | -c CODE | -) [ARGS...]
-       vm-std compile FILE.py [-o FILE.vmc]";
+usage: vm-std run [--stats] [--dis] [--no-specialize] [-B] (FILE | -c CODE | -) [ARGS...]
+       vm-std compile FILE.py [-o FILE.vmc]
+       vm-std [OPTIONS] (FILE | -c CODE | -) [ARGS...]     (run, as python3 is called)";
 
 const HELP: &str = "\
 Runs a Python program on vm-std, as python3 runs it.
 
-usage: vm-std [run] [OPTIONS] (FILE | -c CODE | -) [ARGS...]
+usage: vm-std run [OPTIONS] (FILE | -c CODE | -) [ARGS...]
+       vm-std [OPTIONS] (FILE | -c CODE | -) [ARGS...]
        vm-std compile FILE.py [-o FILE.vmc]
        vm-std --version | --help
 
