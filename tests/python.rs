@@ -197,6 +197,7 @@ fn run_vm_input(
         // The import programs' modules are compiled once, then taken from their
         // `__pycache__`: the runs check the cache too.
         write_bytecode: true,
+        executable: vm_std_binary(),
     };
     let handle = thread::Builder::new()
         .name(format!("vm-std {rel}"))
@@ -233,6 +234,23 @@ fn run_vm_input(
             ))
         }
     }
+}
+
+/// The `vm-std` command built beside this test binary (`target/<profile>/vm-std`), which
+/// the programs get as `sys.executable` to start children with: this binary, their
+/// in-process runner, is no interpreter. Cargo builds it for another package's tests
+/// only when asked (`cargo build -p vm-std`); without it, a program that starts
+/// `sys.executable` fails, and the failure says where the binary was looked for.
+fn vm_std_binary() -> Option<String> {
+    static BINARY: OnceLock<Option<String>> = OnceLock::new();
+    BINARY
+        .get_or_init(|| {
+            let exe = std::env::current_exe().ok()?;
+            // `target/<profile>/deps/python-HASH` -> `target/<profile>/vm-std`
+            let bin = exe.parent()?.parent()?.join("vm-std");
+            Some(bin.to_string_lossy().into_owned())
+        })
+        .clone()
 }
 
 /// What CPython did with a program.

@@ -16,18 +16,21 @@ use vm_std::{CompileOptions, RunOptions, compile_source, source_stamp};
 
 const USAGE: &str = "\
 usage: vm-std run [--stats] [--dis] [--no-specialize] [-B] (FILE | -c CODE | -) [ARGS...]
-       vm-std compile FILE.py [-o FILE.vmc]";
+       vm-std compile FILE.py [-o FILE.vmc]
+       vm-std [OPTIONS] (FILE | -c CODE | -) [ARGS...]     (run, as python3 is called)";
 
 const HELP: &str = "\
 Runs a Python program on vm-std, as python3 runs it.
 
 usage: vm-std run [OPTIONS] (FILE | -c CODE | -) [ARGS...]
+       vm-std [OPTIONS] (FILE | -c CODE | -) [ARGS...]
        vm-std compile FILE.py [-o FILE.vmc]
        vm-std --version | --help
 
 run: FILE is a program's source (FILE.py) or the code `vm-std compile` made of it
 (FILE.vmc: told by its first bytes, whatever its name). The program's arguments
-(sys.argv[1:]) are what follows FILE, -c CODE or -.
+(sys.argv[1:]) are what follows FILE, -c CODE or -. The word run may be left out, as
+python3 is called (vm-std -c CODE): so children started with sys.executable run.
 
 compile: writes the compiled code of FILE.py to FILE.vmc beside it (or to the -o
 file), which runs as the source does, without compiling it again (as CPython's .pyc
@@ -179,6 +182,16 @@ fn compile(source: &str, output: Option<String>) -> ExitCode {
 /// Parses the command line (without the program name).
 fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
     use lexopt::prelude::*;
+    let mut args: Vec<OsString> = args.into_iter().collect();
+    // Without a command, the arguments are `run`'s, as `python3` takes them: a child
+    // started with `[sys.executable, "-c", code]` runs as CPython's would.
+    let commands = ["run", "compile", "-h", "--help", "-V", "--version"];
+    if args
+        .first()
+        .is_some_and(|a| !commands.iter().any(|c| a == c))
+    {
+        args.insert(0, OsString::from("run"));
+    }
     let mut parser = lexopt::Parser::from_args(args);
     let mut options = RunOptions {
         free_at_exit: false,

@@ -52,6 +52,10 @@ pub struct RunOptions {
     /// beside them, for the next run (`false` is CPython's `-B`). Caches are read
     /// either way.
     pub write_bytecode: bool,
+    /// `sys.executable`, the interpreter a program starts to run Python in a child
+    /// (`[sys.executable, "-c", code]`); `None` is the running binary, as CPython's
+    /// (an embedder whose binary is no `vm-std`, as the tests', names one).
+    pub executable: Option<String>,
 }
 
 impl Default for RunOptions {
@@ -63,6 +67,7 @@ impl Default for RunOptions {
             free_at_exit: true,
             argv: Vec::new(),
             write_bytecode: true,
+            executable: None,
         }
     }
 }
@@ -189,6 +194,7 @@ fn run_here(
 ) -> i32 {
     let mut machine = new_machine(Some(tx));
     set_up_main(&mut machine, filename, &options.argv);
+    machine.executable.clone_from(&options.executable);
     cache::set_writing(options.write_bytecode);
     let (program, source) = match input {
         Input::Source(source) => {

@@ -468,6 +468,9 @@ pub struct Machine {
     pub sys_path: Value,
     /// `sys.argv`.
     pub argv: Value,
+    /// `sys.executable` when the embedder names it (`RunOptions::executable`); `None`:
+    /// the running binary.
+    pub executable: Option<String>,
     /// The global symbol of `sys.stdout` once `sys` is imported: `print` writes through
     /// what a program puts there (`sys.stdout = io.StringIO()`).
     pub sys_stdout: Option<u32>,
@@ -525,6 +528,7 @@ impl Machine {
             sys_modules: Value::dict(Default::default()),
             sys_path: Value::list(Vec::new()),
             argv: Value::list(vec![Value::str("")]),
+            executable: None,
             sys_stdout: None,
             loader: None,
             compile_source: None,

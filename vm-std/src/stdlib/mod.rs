@@ -35,6 +35,7 @@ pub mod random;
 pub mod re;
 pub mod structs;
 pub mod structseq;
+pub mod subprocess;
 pub mod sys;
 pub mod time;
 pub mod traceback;
@@ -84,6 +85,7 @@ pub static MODULES: &[NativeModule] = &[
     binascii::MODULE,
     hashlib::MODULE,
     zlib::MODULE,
+    subprocess::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -126,6 +128,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("statistics", include_str!("py/statistics.py")),
     ("string", include_str!("py/string.py")),
     ("struct", include_str!("py/struct.py")),
+    ("subprocess", include_str!("py/subprocess.py")),
     ("tempfile", include_str!("py/tempfile.py")),
     ("textwrap", include_str!("py/textwrap.py")),
     ("traceback", include_str!("py/traceback.py")),

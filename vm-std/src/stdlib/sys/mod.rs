@@ -63,14 +63,15 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
         ("maxsize", Value::Int(i64::MAX)),
         ("byteorder", Value::str("little")),
         ("platform", Value::str(std::env::consts::OS)),
-        // The running binary (CPython's is its interpreter's path; '' when unknown).
+        // The running binary (CPython's is its interpreter's path; '' when unknown),
+        // unless the embedder names another.
         (
             "executable",
-            Value::str(
+            Value::str(m.executable.clone().unwrap_or_else(|| {
                 std::env::current_exe()
                     .map(|p| p.to_string_lossy().into_owned())
-                    .unwrap_or_default(),
-            ),
+                    .unwrap_or_default()
+            })),
         ),
         (
             "version",
