@@ -23,12 +23,13 @@ async def cancellable(name):
 async def main():
     loop = asyncio.get_running_loop()
     loop.call_soon(note, "soon", 1)
-    loop.call_later(0.002, note, "later", 2)
+    # Far apart, so a loaded machine's delay between the two calls cannot swap them.
+    loop.call_later(0.05, note, "later", 2)
     loop.call_later(0.001, note, "later", 1)
     h = loop.call_soon(note, "cancelled handle")
     h.cancel()
     loop.call_soon(note, "soon", 2)
-    await asyncio.sleep(0.005)
+    await asyncio.sleep(0.08)
     print(log)
     log.clear()
 
