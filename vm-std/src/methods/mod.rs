@@ -872,29 +872,16 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         });
     }
     // An instance of a `list` or `dict` subclass: the method works on its builtin part.
-    if let Value::Instance(i) = &*this {
-        let native = i.native.borrow().clone();
-        let r = dispatch(vm, m, def, &native, rest, kw)?;
-        // An in-place method (`__iadd__`, `__ior__`) returns its receiver: the instance,
-        // not its builtin part.
-        let in_place = matches!(native, Value::List(_) | Value::Dict(_)) && r.is(&native);
-        return Ok(if in_place { this.clone() } else { r });
-    }
-    dispatch(vm, m, def, this, rest, kw)
-}
-
-/// Runs the handler of `m` (entry `def`) on `this`, a value of the method's type, or
-/// raises CPython's error for another receiver.
-#[inline]
-fn dispatch(
-    vm: &mut dyn Vm,
-    m: Method,
-    def: &MethodDef,
-    this: &Value,
-    rest: &mut [Value],
-    kw: &Kwargs,
-) -> PyResult<Value> {
-    match (def.handler, this) {
+    let receiver: &Value = this;
+    let native;
+    let this: &Value = match receiver {
+        Value::Instance(i) => {
+            native = i.native.borrow().clone();
+            &native
+        }
+        other => other,
+    };
+    let r = match (def.handler, this) {
         (MethodFn::List(f), Value::List(x)) => f(vm, x, rest, kw),
         (MethodFn::Tuple(f), Value::Tuple(x)) => f(vm, x, rest, kw),
         (MethodFn::Dict(f), Value::Dict(x)) => f(vm, x, rest, kw),
@@ -925,7 +912,21 @@ fn dispatch(
         (MethodFn::Iterator(f), x @ Value::Iter(_)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
         (_, other) => Err(wrong_receiver(m, def.qualname, other)),
+    };
+    match receiver {
+        Value::Instance(_) => instance_result(r, this, receiver),
+        _ => r,
     }
+}
+
+/// What a method run on the builtin part `native` of `instance` returns: an in-place one
+/// (`__iadd__`, `__ior__`) returns its receiver, which is the instance, not its part.
+#[cold]
+#[inline(never)]
+fn instance_result(r: PyResult<Value>, native: &Value, instance: &Value) -> PyResult<Value> {
+    let r = r?;
+    let in_place = matches!(native, Value::List(_) | Value::Dict(_)) && r.is(native);
+    Ok(if in_place { instance.clone() } else { r })
 }
 
 #[cold]
