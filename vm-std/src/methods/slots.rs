@@ -267,6 +267,10 @@ fn iter(this: &Value) -> PyResult<Value> {
 fn format(vm: &mut dyn Vm, this: Value, a: &[Value]) -> PyResult<Value> {
     match &a[0] {
         Value::Str(_) => builtin(vm, "format", vec![this, a[0].clone()]),
+        // (CPython's argument message names `None` itself, not its type.)
+        Value::None => Err(PyError::type_error(
+            "__format__() argument must be str, not None",
+        )),
         other => Err(PyError::type_error(format!(
             "__format__() argument must be str, not {}",
             other.type_name()
