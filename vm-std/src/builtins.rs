@@ -115,7 +115,8 @@ crate::runtime::table::natives! {
     NONE_TYPE = "NoneType" type(|v| matches!(v, Value::None)) (0..) keywords(*) => none_type;
     #[hidden]
     BUILTIN_FUNCTION = "builtin_function_or_method"
-        type(|v| matches!(v, Value::Builtin(b) if !b.is_type()) || bound_builtin_method(v))
+        type(|v| matches!(v, Value::Builtin(b) if !b.is_type() && !b.is_slot_wrapper())
+            || bound_builtin_method(v))
         (0..) keywords(*) => cannot_create::builtin_function;
     #[hidden]
     CALLABLE_ITERATOR = "callable_iterator" type(|v| iter_named(v, "callable_iterator")) (0..)
@@ -162,11 +163,22 @@ crate::runtime::table::natives! {
         (0..) keywords(*) => not_implemented_type;
     #[hidden]
     METHOD_TYPE = "method"
-        type(|v| matches!(v, Value::BoundMethod(_)) && !bound_builtin_method(v)) (0..)
+        type(|v| matches!(v, Value::BoundMethod(_)) && !bound_builtin_method(v)
+            && !bound_slot_wrapper(v)) (0..)
         keywords(*) => cannot_create::method;
     #[hidden]
-    METHOD_DESCRIPTOR = "method_descriptor" type(|v| matches!(v, Value::Method(_))) (0..)
+    METHOD_DESCRIPTOR = "method_descriptor"
+        type(|v| matches!(v, Value::Method(m) if !m.is_slot_wrapper())) (0..)
         keywords(*) => cannot_create::method_descriptor;
+    // A builtin type's special method (`int.__add__`), and one bound (`(1).__add__`).
+    #[hidden]
+    WRAPPER_DESCRIPTOR = "wrapper_descriptor"
+        type(|v| matches!(v, Value::Method(m) if m.is_slot_wrapper())
+            || matches!(v, Value::Builtin(b) if b.is_slot_wrapper())) (0..)
+        keywords(*) => cannot_create::wrapper_descriptor;
+    #[hidden]
+    METHOD_WRAPPER = "method-wrapper" type(bound_slot_wrapper) (0..)
+        keywords(*) => cannot_create::method_wrapper;
     #[hidden]
     TRACEBACK_TYPE = "traceback" type(|v| matches!(v, Value::Traceback(_))) (0..) keywords(*)
         => cannot_create::traceback;
@@ -209,6 +221,14 @@ crate::runtime::table::natives! {
     OBJECT_EQ = "__eq__" (2) => object_eq;
     #[hidden]
     OBJECT_NE = "__ne__" (2) => object_ne;
+    #[hidden]
+    OBJECT_LT = "__lt__" (2) => object_order;
+    #[hidden]
+    OBJECT_LE = "__le__" (2) => object_order;
+    #[hidden]
+    OBJECT_GT = "__gt__" (2) => object_order;
+    #[hidden]
+    OBJECT_GE = "__ge__" (2) => object_order;
     #[hidden]
     OBJECT_HASH = "__hash__" (1) => object_hash;
     #[hidden]
@@ -305,8 +325,15 @@ crate::runtime::table::natives! {
 /// `builtin_function_or_method`, not a `method`; also a builtin type's class method bound
 /// to a subclass (`D.fromkeys`).
 fn bound_builtin_method(v: &Value) -> bool {
-    matches!(v, Value::BoundMethod(b) if matches!(b.func, Value::Method(_))
+    matches!(v, Value::BoundMethod(b) if matches!(b.func, Value::Method(m) if !m.is_slot_wrapper())
         || matches!(b.func, Value::Builtin(f) if f.is_subclass_method()))
+}
+
+/// Whether `v` is a slot wrapper bound to a value (`(1).__add__`, `[].__str__`): a
+/// `method-wrapper`.
+fn bound_slot_wrapper(v: &Value) -> bool {
+    matches!(v, Value::BoundMethod(b) if matches!(b.func, Value::Method(m) if m.is_slot_wrapper())
+        || matches!(b.func, Value::Builtin(f) if f.is_slot_wrapper()))
 }
 
 fn iter_named(v: &Value, name: &str) -> bool {
@@ -400,6 +427,10 @@ fn object_class() -> Value {
         OBJECT_STR,
         OBJECT_EQ,
         OBJECT_NE,
+        OBJECT_LT,
+        OBJECT_LE,
+        OBJECT_GT,
+        OBJECT_GE,
         OBJECT_HASH,
         OBJECT_GETATTRIBUTE,
         OBJECT_SETATTR,
@@ -836,17 +867,27 @@ fn object_eq(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> 
     })
 }
 
-/// `object.__ne__(self, other)`: the negation of `self.__eq__(other)`, unless that is
-/// `NotImplemented`.
+/// `object.__lt__`, `__le__`, `__gt__`, `__ge__`: `object` has no order.
+fn object_order(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::NotImplemented)
+}
+
 /// `object.__init_subclass__(cls)`: nothing (the end of a chain of `super()` calls).
 fn object_init_subclass(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::None)
 }
 
+/// `object.__ne__(self, other)`: the negation of what the `__eq__` of the type of `self`
+/// says (a class's own, else a builtin type's: `object.__ne__(1, 2)` is `True`), unless
+/// that is `NotImplemented`.
 fn object_ne(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let native = object::native_part(&args[0]).unwrap_or_else(|| args[0].clone());
     let eq = match object::special(&args[0], "__eq__") {
         Some(f) => object::call_bound(vm, &f, &args[0], vec![args[1].clone()], &[])?,
-        None => object_eq(vm, args, &[])?,
+        None => match crate::methods::find(&native, "__eq__") {
+            Some(m) => crate::methods::call(vm, m, &mut [native, args[1].clone()], &[])?,
+            None => object_eq(vm, args, &[])?,
+        },
     };
     Ok(match eq {
         Value::NotImplemented => Value::NotImplemented,
@@ -1402,13 +1443,24 @@ fn dir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             class_names(&i.class, &mut names);
         }
         other => {
-            let prefix = format!("{}.", other.type_name());
+            // A builtin type's methods (`dir(int)`), or those of the value's type, and
+            // `object`'s slot wrappers.
+            let type_name = match other {
+                Value::Builtin(b) if b.is_type() && b.name() == "bool" => "int",
+                Value::Builtin(b) if b.is_type() => b.name(),
+                Value::Bool(_) => "int",
+                _ => other.type_name(),
+            };
+            let prefix = format!("{type_name}.");
             names.extend(
                 crate::methods::TABLE
                     .iter()
                     .filter_map(|m| m.qualname.strip_prefix(prefix.as_str()))
                     .map(Rc::from),
             );
+            if let Some(Value::Class(object)) = vm.machine().builtin("object") {
+                class_names(object, &mut names);
+            }
         }
     }
     names.sort();
@@ -2544,7 +2596,10 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::NotImplemented => NOT_IMPLEMENTED_TYPE,
         Value::Ellipsis => ELLIPSIS_TYPE,
         v if bound_builtin_method(v) => BUILTIN_FUNCTION,
+        v if bound_slot_wrapper(v) => METHOD_WRAPPER,
         Value::BoundMethod(_) => METHOD_TYPE,
+        Value::Method(m) if m.is_slot_wrapper() => WRAPPER_DESCRIPTOR,
+        Value::Builtin(b) if b.is_slot_wrapper() => WRAPPER_DESCRIPTOR,
         Value::Method(_) => METHOD_DESCRIPTOR,
         Value::Descr(d) => match ***d {
             Descr::StaticMethod(_) => STATICMETHOD,
@@ -2718,6 +2773,8 @@ mod cannot_create {
         tuple_iterator = "tuple_iterator",
         method = "method",
         method_descriptor = "method_descriptor",
+        wrapper_descriptor = "wrapper_descriptor",
+        method_wrapper = "method-wrapper",
     }
 }
 
@@ -3275,6 +3332,8 @@ mod tests {
                 "NotImplementedType",
                 "method",
                 "method_descriptor",
+                "wrapper_descriptor",
+                "method-wrapper",
                 "traceback",
                 "cell",
                 "generator",

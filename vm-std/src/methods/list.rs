@@ -278,25 +278,6 @@ pub(super) fn len(_vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) -
     Ok(Value::Int(l.len() as i64))
 }
 
-/// `list.__add__(l, other)`.
-pub(super) fn add(_vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    ops::binary_op(ops::nb::ADD, as_value(l), a[0].clone())
-}
-
-/// `list.__mul__(l, n)`.
-pub(super) fn mul(_vm: &mut dyn Vm, l: &Rc<List>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    ops::binary_op(ops::nb::MULTIPLY, as_value(l), a[0].clone())
-}
-
-pub(super) fn contains(
-    _vm: &mut dyn Vm,
-    l: &Rc<List>,
-    a: &mut [Value],
-    _: &Kwargs,
-) -> PyResult<Value> {
-    ops::contains(&a[0], &as_value(l)).map(Value::Bool)
-}
-
 pub(super) fn iter(_vm: &mut dyn Vm, l: &Rc<List>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let it = crate::value::iter::iterate(&as_value(l))?;
     Ok(Value::Iter(value::obj(std::cell::RefCell::new(it))))

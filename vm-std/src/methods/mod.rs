@@ -18,6 +18,7 @@ mod number;
 mod property;
 mod range;
 mod set;
+mod slots;
 mod stream;
 mod string;
 mod string_more;
@@ -64,6 +65,10 @@ pub enum Receiver {
     ByteArray,
     Range,
     Slice,
+    /// `None`, whose type has `__bool__` and `__repr__`.
+    NoneType,
+    /// An iterator of a builtin iterable (`iter([])`, `map(...)`).
+    Iterator,
     /// A class: never what [`Receiver::of`] answers (a class's own attributes come
     /// first, so `class_getattr` binds `mro` itself, and no method cache keys on it).
     Class,
@@ -94,6 +99,8 @@ impl Receiver {
             Value::ByteArray(_) => Receiver::ByteArray,
             Value::Range(_) => Receiver::Range,
             Value::Slice(_) => Receiver::Slice,
+            Value::None => Receiver::NoneType,
+            Value::Iter(_) => Receiver::Iterator,
             _ => return None,
         })
     }
@@ -156,6 +163,10 @@ pub enum MethodFn {
     /// `self` is a `slice`: its start, stop and step.
     Slice(Handler<Rc<[Value; 3]>>),
     Class(Handler<Rc<crate::value::class::Class>>),
+    /// `self` is `None`.
+    NoneType(Handler<Value>),
+    /// `self` is an iterator (a `Value::Iter`).
+    Iterator(Handler<Value>),
 }
 
 /// One entry of [`TABLE`]: a method's definition.
@@ -166,47 +177,62 @@ pub struct MethodDef {
     /// Whether it takes keyword arguments (its handler checks their names); for the
     /// others any raises `TypeError`.
     pub keywords: bool,
+    /// Whether it is a special method (`__add__`): a slot wrapper as CPython's, unless
+    /// CPython defines it as a method ([`Method::is_slot_wrapper`]).
+    pub special: bool,
     pub handler: MethodFn,
 }
 
 /// Declares the methods, grouped by the type that has them (a [`Receiver`], its name in
-/// Python), one entry each: `HANDLE = "name" (arguments) [keywords] => handler,`; and
+/// Python), one entry each: `HANDLE = "name" (arguments) [keywords] => handler,`, its
+/// special methods (`__x__`) in a second group after `+ special`; and
 /// derives from them the table, its handles (`LIST_APPEND`, ...) and [`lookup`].
 macro_rules! methods {
     ($(
         $receiver:ident $type_name:literal {
             $($handle:ident = $name:literal ($($arity:tt)+) $($keywords:ident)? => $handler:path,)*
         }
+        $(+ special {
+            $($shandle:ident = $sname:literal ($($sarity:tt)+) $($skeywords:ident)? => $shandler:path,)*
+        })?
     )*) => {
         /// Positions in [`TABLE`], by handle.
         #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
         #[repr(u16)]
-        enum Index { $($($handle),*),* }
+        enum Index { $($($handle,)* $($($shandle,)*)?)* }
 
-        const COUNT: usize = [$($(Index::$handle),*),*].len();
+        const COUNT: usize = [$($(Index::$handle,)* $($(Index::$shandle,)*)?)*].len();
 
         /// Every method, in declaration order (its position is what inline caches store).
-        pub static TABLE: [MethodDef; COUNT] = [$($(
-            MethodDef {
+        pub static TABLE: [MethodDef; COUNT] = [$(
+            $(MethodDef {
                 qualname: concat!($type_name, ".", $name),
                 arity: arity!($($arity)+),
                 keywords: keywords!($($keywords)?),
+                special: false,
                 handler: MethodFn::$receiver($handler),
-            }
-        ),*),*];
+            },)*
+            $($(MethodDef {
+                qualname: concat!($type_name, ".", $sname),
+                arity: arity!($($sarity)+),
+                keywords: keywords!($($skeywords)?),
+                special: true,
+                handler: MethodFn::$receiver($shandler),
+            },)*)?
+        )*];
 
         $($(
             #[doc = concat!("`", $type_name, ".", $name, "`.")]
             pub const $handle: Method = Method::from_index(Index::$handle as u16);
-        )*)*
+        )* $($(
+            #[doc = concat!("`", $type_name, ".", $sname, "`.")]
+            pub const $shandle: Method = Method::from_index(Index::$shandle as u16);
+        )*)?)*
 
         /// `obj.name` as a method, if its type has one.
         pub fn find(obj: &Value, name: &str) -> Option<Method> {
             match Receiver::of(obj) {
-                $(Some(Receiver::$receiver) => match name {
-                    $($name => Some($handle),)*
-                    _ => None,
-                },)*
+                $(Some(Receiver::$receiver) => find_in_group!(name, [$($name => $handle),*], [$($($sname => $shandle),*)?]),)*
                 None => None,
             }
         }
@@ -217,13 +243,30 @@ macro_rules! methods {
         }
 
         /// `type_name.name` (`str.join`, `list.append`) as an unbound method: calling it
-        /// passes `self` first.
+        /// passes `self` first. `bool` has `int`'s.
         pub fn lookup_unbound(type_name: &str, name: &str) -> Option<Method> {
+            let type_name = if type_name == "bool" { "int" } else { type_name };
             match type_name {
-                $($type_name => match name {
-                    $($name => Some($handle),)*
-                    _ => None,
-                },)*
+                $($type_name => find_in_group!(name, [$($name => $handle),*], [$($($sname => $shandle),*)?]),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+/// The lookup of `name` in one type's group: a special method's name (`__x__`) among
+/// the special methods only, any other among the others, so that the lookups of
+/// ordinary methods compare no more names than before the special methods were there.
+macro_rules! find_in_group {
+    ($name:ident, [$($n:literal => $h:ident),*], [$($sn:literal => $sh:ident),*]) => {
+        if $name.starts_with("__") {
+            match $name {
+                $($sn => Some($sh),)*
+                _ => None,
+            }
+        } else {
+            match $name {
+                $($n => Some($h),)*
                 _ => None,
             }
         }
@@ -252,23 +295,49 @@ methods! {
         LIST_REVERSE = "reverse" (0) => list::reverse,
         LIST_COPY = "copy" (0) => list::copy,
         LIST_CLEAR = "clear" (0) => list::clear,
+    } + special {
         // The special methods a subclass reaches through `super()` or `list.__x__(self)`.
         LIST_GETITEM = "__getitem__" (1) => list::getitem,
         LIST_SETITEM = "__setitem__" (2) => list::setitem,
         LIST_DELITEM = "__delitem__" (1) => list::delitem,
         LIST_LEN = "__len__" (0) => list::len,
-        LIST_ADD = "__add__" (1) => list::add,
-        LIST_MUL = "__mul__" (1) => list::mul,
-        LIST_CONTAINS = "__contains__" (1) => list::contains,
+        LIST_ADD = "__add__" (1) => slots::list_add,
+        LIST_MUL = "__mul__" (1) => slots::list_mul,
+        LIST_CONTAINS = "__contains__" (1) => slots::list_contains,
         LIST_ITER = "__iter__" (0) => list::iter,
         LIST_INIT = "__init__" (0..=1) => list::init,
         LIST_REPR = "__repr__" (0) => list::repr,
+        LIST_REVERSED = "__reversed__" (0) => slots::list_reversed,
+        LIST_RMUL = "__rmul__" (1) => slots::list_mul,
+        LIST_IADD = "__iadd__" (1) => slots::list_iadd,
+        LIST_IMUL = "__imul__" (1) => slots::list_imul,
+        LIST_LT = "__lt__" (1) => slots::list_lt,
+        LIST_LE = "__le__" (1) => slots::list_le,
+        LIST_EQ = "__eq__" (1) => slots::list_eq,
+        LIST_NE = "__ne__" (1) => slots::list_ne,
+        LIST_GT = "__gt__" (1) => slots::list_gt,
+        LIST_GE = "__ge__" (1) => slots::list_ge,
     }
     Tuple "tuple" {
         TUPLE_INDEX = "index" (1) => tuple::index,
         TUPLE_COUNT = "count" (1) => tuple::count,
+    } + special {
         // What `super().__repr__()` in a subclass reaches (else `object.__repr__`).
         TUPLE_REPR = "__repr__" (0) => tuple::repr,
+        TUPLE_ADD = "__add__" (1) => slots::tuple_add,
+        TUPLE_MUL = "__mul__" (1) => slots::tuple_mul,
+        TUPLE_RMUL = "__rmul__" (1) => slots::tuple_mul,
+        TUPLE_LT = "__lt__" (1) => slots::tuple_lt,
+        TUPLE_LE = "__le__" (1) => slots::tuple_le,
+        TUPLE_EQ = "__eq__" (1) => slots::tuple_eq,
+        TUPLE_NE = "__ne__" (1) => slots::tuple_ne,
+        TUPLE_GT = "__gt__" (1) => slots::tuple_gt,
+        TUPLE_GE = "__ge__" (1) => slots::tuple_ge,
+        TUPLE_HASH = "__hash__" (0) => slots::tuple_hash,
+        TUPLE_LEN = "__len__" (0) => slots::tuple_len,
+        TUPLE_CONTAINS = "__contains__" (1) => slots::tuple_contains,
+        TUPLE_GETITEM = "__getitem__" (1) => slots::tuple_getitem,
+        TUPLE_ITER = "__iter__" (0) => slots::tuple_iter,
     }
     Dict "dict" {
         DICT_GET = "get" (1..=2) => dict::get,
@@ -281,6 +350,7 @@ methods! {
         DICT_COPY = "copy" (0) => dict::copy,
         DICT_CLEAR = "clear" (0) => dict::clear,
         DICT_POPITEM = "popitem" (0) => dict::popitem,
+    } + special {
         DICT_GETITEM = "__getitem__" (1) => dict::getitem,
         DICT_SETITEM = "__setitem__" (2) => dict::setitem,
         DICT_DELITEM = "__delitem__" (1) => dict::delitem,
@@ -289,6 +359,16 @@ methods! {
         DICT_ITER = "__iter__" (0) => dict::iter,
         DICT_INIT = "__init__" (0..=1) keywords => dict::init,
         DICT_REPR = "__repr__" (0) => dict::repr,
+        DICT_REVERSED = "__reversed__" (0) => slots::dict_reversed,
+        DICT_OR = "__or__" (1) => slots::dict_or,
+        DICT_ROR = "__ror__" (1) => slots::dict_ror,
+        DICT_IOR = "__ior__" (1) => slots::dict_ior,
+        DICT_LT = "__lt__" (1) => slots::dict_lt,
+        DICT_LE = "__le__" (1) => slots::dict_le,
+        DICT_EQ = "__eq__" (1) => slots::dict_eq,
+        DICT_NE = "__ne__" (1) => slots::dict_ne,
+        DICT_GT = "__gt__" (1) => slots::dict_gt,
+        DICT_GE = "__ge__" (1) => slots::dict_ge,
     }
     Set "set" {
         SET_ADD = "add" (1) => set::add,
@@ -309,6 +389,29 @@ methods! {
         SET_DIFFERENCE_UPDATE = "difference_update" (0..) => set::difference_update,
         SET_SYMMETRIC_DIFFERENCE_UPDATE = "symmetric_difference_update" (1)
             => set::symmetric_difference_update,
+    } + special {
+        SET_AND = "__and__" (1) => slots::set_and,
+        SET_RAND = "__rand__" (1) => slots::set_rand,
+        SET_OR = "__or__" (1) => slots::set_or,
+        SET_ROR = "__ror__" (1) => slots::set_ror,
+        SET_XOR = "__xor__" (1) => slots::set_xor,
+        SET_RXOR = "__rxor__" (1) => slots::set_rxor,
+        SET_SUB = "__sub__" (1) => slots::set_sub,
+        SET_RSUB = "__rsub__" (1) => slots::set_rsub,
+        SET_IAND = "__iand__" (1) => slots::set_iand,
+        SET_IOR = "__ior__" (1) => slots::set_ior,
+        SET_IXOR = "__ixor__" (1) => slots::set_ixor,
+        SET_ISUB = "__isub__" (1) => slots::set_isub,
+        SET_LT = "__lt__" (1) => slots::set_lt,
+        SET_LE = "__le__" (1) => slots::set_le,
+        SET_EQ = "__eq__" (1) => slots::set_eq,
+        SET_NE = "__ne__" (1) => slots::set_ne,
+        SET_GT = "__gt__" (1) => slots::set_gt,
+        SET_GE = "__ge__" (1) => slots::set_ge,
+        SET_LEN = "__len__" (0) => slots::set_len,
+        SET_CONTAINS = "__contains__" (1) => slots::set_contains,
+        SET_ITER = "__iter__" (0) => slots::set_iter,
+        SET_REPR = "__repr__" (0) => slots::set_repr,
     }
     FrozenSet "frozenset" {
         FROZENSET_COPY = "copy" (0) => set::copy,
@@ -320,6 +423,26 @@ methods! {
         FROZENSET_ISSUBSET = "issubset" (1) => set::issubset,
         FROZENSET_ISSUPERSET = "issuperset" (1) => set::issuperset,
         FROZENSET_ISDISJOINT = "isdisjoint" (1) => set::isdisjoint,
+    } + special {
+        FROZENSET_AND = "__and__" (1) => slots::set_and,
+        FROZENSET_RAND = "__rand__" (1) => slots::set_rand,
+        FROZENSET_OR = "__or__" (1) => slots::set_or,
+        FROZENSET_ROR = "__ror__" (1) => slots::set_ror,
+        FROZENSET_XOR = "__xor__" (1) => slots::set_xor,
+        FROZENSET_RXOR = "__rxor__" (1) => slots::set_rxor,
+        FROZENSET_SUB = "__sub__" (1) => slots::set_sub,
+        FROZENSET_RSUB = "__rsub__" (1) => slots::set_rsub,
+        FROZENSET_LT = "__lt__" (1) => slots::set_lt,
+        FROZENSET_LE = "__le__" (1) => slots::set_le,
+        FROZENSET_EQ = "__eq__" (1) => slots::set_eq,
+        FROZENSET_NE = "__ne__" (1) => slots::set_ne,
+        FROZENSET_GT = "__gt__" (1) => slots::set_gt,
+        FROZENSET_GE = "__ge__" (1) => slots::set_ge,
+        FROZENSET_HASH = "__hash__" (0) => slots::set_hash,
+        FROZENSET_LEN = "__len__" (0) => slots::set_len,
+        FROZENSET_CONTAINS = "__contains__" (1) => slots::set_contains,
+        FROZENSET_ITER = "__iter__" (0) => slots::set_iter,
+        FROZENSET_REPR = "__repr__" (0) => slots::set_repr,
     }
     Str "str" {
         STR_SPLIT = "split" (0..=2) keywords => string::split,
@@ -368,9 +491,27 @@ methods! {
         STR_ISNUMERIC = "isnumeric" (0) => string_more::isnumeric,
         STR_ISASCII = "isascii" (0) => string_more::isascii,
         STR_ISPRINTABLE = "isprintable" (0) => string_more::isprintable,
+    } + special {
         // `str` has both (`int`'s `__str__` is `object`'s, which prints through `repr`).
         STR_REPR = "__repr__" (0) => string_more::repr,
         STR_STR = "__str__" (0) => string_more::str,
+        STR_ADD = "__add__" (1) => slots::str_add,
+        STR_MUL = "__mul__" (1) => slots::str_mul,
+        STR_RMUL = "__rmul__" (1) => slots::str_mul,
+        STR_MOD = "__mod__" (1) => slots::str_mod,
+        STR_RMOD = "__rmod__" (1) => slots::str_rmod,
+        STR_LT = "__lt__" (1) => slots::str_lt,
+        STR_LE = "__le__" (1) => slots::str_le,
+        STR_EQ = "__eq__" (1) => slots::str_eq,
+        STR_NE = "__ne__" (1) => slots::str_ne,
+        STR_GT = "__gt__" (1) => slots::str_gt,
+        STR_GE = "__ge__" (1) => slots::str_ge,
+        STR_HASH = "__hash__" (0) => slots::str_hash,
+        STR_LEN = "__len__" (0) => slots::str_len,
+        STR_CONTAINS = "__contains__" (1) => slots::str_contains,
+        STR_GETITEM = "__getitem__" (1) => slots::str_getitem,
+        STR_ITER = "__iter__" (0) => slots::str_iter,
+        STR_FORMAT_SPECIAL = "__format__" (1) => slots::str_format,
     }
     Int "int" {
         INT_BIT_LENGTH = "bit_length" (0) => number::bit_length,
@@ -378,16 +519,96 @@ methods! {
         INT_BIT_COUNT = "bit_count" (0) => number::bit_count,
         INT_AS_INTEGER_RATIO = "as_integer_ratio" (0) => number::int_as_integer_ratio,
         INT_CONJUGATE = "conjugate" (0) => number::conjugate,
+    } + special {
         INT_REPR = "__repr__" (0) => number::int_repr,
+        INT_ADD = "__add__" (1) => slots::int_add,
+        INT_RADD = "__radd__" (1) => slots::int_radd,
+        INT_SUB = "__sub__" (1) => slots::int_sub,
+        INT_RSUB = "__rsub__" (1) => slots::int_rsub,
+        INT_MUL = "__mul__" (1) => slots::int_mul,
+        INT_RMUL = "__rmul__" (1) => slots::int_rmul,
+        INT_TRUEDIV = "__truediv__" (1) => slots::int_truediv,
+        INT_RTRUEDIV = "__rtruediv__" (1) => slots::int_rtruediv,
+        INT_FLOORDIV = "__floordiv__" (1) => slots::int_floordiv,
+        INT_RFLOORDIV = "__rfloordiv__" (1) => slots::int_rfloordiv,
+        INT_MOD = "__mod__" (1) => slots::int_mod,
+        INT_RMOD = "__rmod__" (1) => slots::int_rmod,
+        INT_POW = "__pow__" (1..=2) => slots::int_pow,
+        INT_RPOW = "__rpow__" (1) => slots::int_rpow,
+        INT_DIVMOD = "__divmod__" (1) => slots::int_divmod,
+        INT_RDIVMOD = "__rdivmod__" (1) => slots::int_rdivmod,
+        INT_LSHIFT = "__lshift__" (1) => slots::int_lshift,
+        INT_RLSHIFT = "__rlshift__" (1) => slots::int_rlshift,
+        INT_RSHIFT = "__rshift__" (1) => slots::int_rshift,
+        INT_RRSHIFT = "__rrshift__" (1) => slots::int_rrshift,
+        INT_AND = "__and__" (1) => slots::int_and,
+        INT_RAND = "__rand__" (1) => slots::int_rand,
+        INT_OR = "__or__" (1) => slots::int_or,
+        INT_ROR = "__ror__" (1) => slots::int_ror,
+        INT_XOR = "__xor__" (1) => slots::int_xor,
+        INT_RXOR = "__rxor__" (1) => slots::int_rxor,
+        INT_LT = "__lt__" (1) => slots::int_lt,
+        INT_LE = "__le__" (1) => slots::int_le,
+        INT_EQ = "__eq__" (1) => slots::int_eq,
+        INT_NE = "__ne__" (1) => slots::int_ne,
+        INT_GT = "__gt__" (1) => slots::int_gt,
+        INT_GE = "__ge__" (1) => slots::int_ge,
+        INT_NEG = "__neg__" (0) => slots::int_neg,
+        INT_POS = "__pos__" (0) => slots::int_pos,
+        INT_INVERT = "__invert__" (0) => slots::int_invert,
+        INT_ABS = "__abs__" (0) => slots::int_abs,
+        INT_BOOL = "__bool__" (0) => slots::int_bool,
+        INT_HASH = "__hash__" (0) => slots::int_hash,
+        INT_INT = "__int__" (0) => slots::int_int,
+        INT_INDEX = "__index__" (0) => slots::int_int,
+        INT_FLOAT = "__float__" (0) => slots::int_float,
+        INT_ROUND = "__round__" (0..=1) => slots::int_round,
+        INT_TRUNC = "__trunc__" (0) => slots::int_trunc,
+        INT_FLOOR = "__floor__" (0) => slots::int_trunc,
+        INT_CEIL = "__ceil__" (0) => slots::int_trunc,
+        INT_FORMAT = "__format__" (1) => slots::int_format,
     }
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
         FLOAT_AS_INTEGER_RATIO = "as_integer_ratio" (0) => number::float_as_integer_ratio,
         FLOAT_HEX = "hex" (0) => number::float_hex,
         FLOAT_CONJUGATE = "conjugate" (0) => number::float_conjugate,
+    } + special {
         FLOAT_FLOOR = "__floor__" (0) => number::float_floor,
         FLOAT_CEIL = "__ceil__" (0) => number::float_ceil,
         FLOAT_TRUNC = "__trunc__" (0) => number::float_trunc,
+        FLOAT_ADD = "__add__" (1) => slots::float_add,
+        FLOAT_RADD = "__radd__" (1) => slots::float_radd,
+        FLOAT_SUB = "__sub__" (1) => slots::float_sub,
+        FLOAT_RSUB = "__rsub__" (1) => slots::float_rsub,
+        FLOAT_MUL = "__mul__" (1) => slots::float_mul,
+        FLOAT_RMUL = "__rmul__" (1) => slots::float_rmul,
+        FLOAT_TRUEDIV = "__truediv__" (1) => slots::float_truediv,
+        FLOAT_RTRUEDIV = "__rtruediv__" (1) => slots::float_rtruediv,
+        FLOAT_FLOORDIV = "__floordiv__" (1) => slots::float_floordiv,
+        FLOAT_RFLOORDIV = "__rfloordiv__" (1) => slots::float_rfloordiv,
+        FLOAT_MOD = "__mod__" (1) => slots::float_mod,
+        FLOAT_RMOD = "__rmod__" (1) => slots::float_rmod,
+        FLOAT_POW = "__pow__" (1..=2) => slots::float_pow,
+        FLOAT_RPOW = "__rpow__" (1) => slots::float_rpow,
+        FLOAT_DIVMOD = "__divmod__" (1) => slots::float_divmod,
+        FLOAT_RDIVMOD = "__rdivmod__" (1) => slots::float_rdivmod,
+        FLOAT_LT = "__lt__" (1) => slots::float_lt,
+        FLOAT_LE = "__le__" (1) => slots::float_le,
+        FLOAT_EQ = "__eq__" (1) => slots::float_eq,
+        FLOAT_NE = "__ne__" (1) => slots::float_ne,
+        FLOAT_GT = "__gt__" (1) => slots::float_gt,
+        FLOAT_GE = "__ge__" (1) => slots::float_ge,
+        FLOAT_NEG = "__neg__" (0) => slots::float_neg,
+        FLOAT_POS = "__pos__" (0) => slots::float_pos,
+        FLOAT_ABS = "__abs__" (0) => slots::float_abs,
+        FLOAT_BOOL = "__bool__" (0) => slots::float_bool,
+        FLOAT_HASH = "__hash__" (0) => slots::float_hash,
+        FLOAT_INT = "__int__" (0) => number::float_trunc,
+        FLOAT_FLOAT = "__float__" (0) => slots::float_float,
+        FLOAT_ROUND = "__round__" (0..=1) => slots::float_round,
+        FLOAT_FORMAT = "__format__" (1) => slots::float_format,
+        FLOAT_REPR = "__repr__" (0) => slots::float_repr,
     }
     Property "property" {
         PROPERTY_GETTER = "getter" (1) => property::getter,
@@ -398,6 +619,7 @@ methods! {
         GENERATOR_SEND = "send" (1) => generator::send,
         GENERATOR_THROW = "throw" (1..=3) => generator::throw,
         GENERATOR_CLOSE = "close" (0) => generator::close,
+    } + special {
         GENERATOR_NEXT = "__next__" (0) => generator::next,
         GENERATOR_ITER = "__iter__" (0) => generator::iter,
     }
@@ -407,16 +629,18 @@ methods! {
         COROUTINE_CLOSE = "close" (0) => generator::close,
     }
     AsyncGenerator "async_generator" {
-        AGEN_AITER = "__aiter__" (0) => asyncgen::aiter,
-        AGEN_ANEXT = "__anext__" (0) => asyncgen::anext,
         AGEN_ASEND = "asend" (1) => asyncgen::asend,
         AGEN_ATHROW = "athrow" (1..=3) => asyncgen::athrow,
         AGEN_ACLOSE = "aclose" (0) => asyncgen::aclose,
+    } + special {
+        AGEN_AITER = "__aiter__" (0) => asyncgen::aiter,
+        AGEN_ANEXT = "__anext__" (0) => asyncgen::anext,
     }
     AgenOp "async_generator_asend" {
         AGEN_OP_SEND = "send" (1) => asyncgen::op_send,
         AGEN_OP_THROW = "throw" (1..=3) => asyncgen::op_throw,
         AGEN_OP_CLOSE = "close" (0) => asyncgen::op_close,
+    } + special {
         AGEN_OP_NEXT = "__next__" (0) => asyncgen::op_next,
         AGEN_OP_ITER = "__iter__" (0) => asyncgen::op_iter,
         AGEN_OP_AWAIT = "__await__" (0) => asyncgen::op_iter,
@@ -456,6 +680,7 @@ methods! {
         ARRAY_TOFILE = "tofile" (0..) keywords => array::tofile,
         ARRAY_FROMFILE = "fromfile" (0..) keywords => array::fromfile,
         ARRAY_BUFFER_INFO = "buffer_info" (0) => array::buffer_info,
+    } + special {
         ARRAY_COPY = "__copy__" (0) => array::copy,
     }
     Bytes "bytes" {
@@ -497,6 +722,25 @@ methods! {
         BYTES_ISASCII = "isascii" (0) => bytes_more::isascii,
         BYTES_EXPANDTABS = "expandtabs" (0..=1) keywords => bytes_more::expandtabs,
         BYTES_TRANSLATE = "translate" (1..=2) keywords => bytes_more::translate,
+    } + special {
+        BYTES_ADD = "__add__" (1) => slots::bytes_add,
+        BYTES_MUL = "__mul__" (1) => slots::bytes_mul,
+        BYTES_RMUL = "__rmul__" (1) => slots::bytes_mul,
+        BYTES_MOD = "__mod__" (1) => slots::bytes_mod,
+        BYTES_RMOD = "__rmod__" (1) => slots::bytes_rmod,
+        BYTES_LT = "__lt__" (1) => slots::bytes_lt,
+        BYTES_LE = "__le__" (1) => slots::bytes_le,
+        BYTES_EQ = "__eq__" (1) => slots::bytes_eq,
+        BYTES_NE = "__ne__" (1) => slots::bytes_ne,
+        BYTES_GT = "__gt__" (1) => slots::bytes_gt,
+        BYTES_GE = "__ge__" (1) => slots::bytes_ge,
+        BYTES_HASH = "__hash__" (0) => slots::bytes_hash,
+        BYTES_LEN = "__len__" (0) => slots::bytes_len,
+        BYTES_CONTAINS = "__contains__" (1) => slots::bytes_contains,
+        BYTES_GETITEM = "__getitem__" (1) => slots::bytes_getitem,
+        BYTES_ITER = "__iter__" (0) => slots::bytes_iter,
+        BYTES_REPR = "__repr__" (0) => slots::bytes_repr,
+        BYTES_STR = "__str__" (0) => slots::bytes_repr,
     }
     ByteArray "bytearray" {
         BYTEARRAY_DECODE = "decode" (0..=2) keywords => bytes::decode,
@@ -556,6 +800,16 @@ methods! {
     Class "type" {
         TYPE_MRO = "mro" (0) => classes::mro,
     }
+    NoneType "NoneType" {
+    } + special {
+        NONE_BOOL = "__bool__" (0) => slots::none_bool,
+        NONE_REPR = "__repr__" (0) => slots::none_repr,
+    }
+    Iterator "iterator" {
+    } + special {
+        ITERATOR_ITER = "__iter__" (0) => slots::iterator_iter,
+        ITERATOR_NEXT = "__next__" (0) => slots::iterator_next,
+    }
     Stream "TextIOWrapper" {
         STREAM_WRITE = "write" (1) => stream::write,
         STREAM_WRITELINES = "writelines" (1) => stream::writelines,
@@ -573,6 +827,7 @@ methods! {
         STREAM_SEEKABLE = "seekable" (0) => stream::seekable,
         STREAM_ISATTY = "isatty" (0) => stream::isatty,
         STREAM_FILENO = "fileno" (0) => stream::fileno,
+    } + special {
         STREAM_ENTER = "__enter__" (0) => stream::enter,
         STREAM_EXIT = "__exit__" (0..) => stream::exit,
     }
@@ -605,24 +860,28 @@ pub fn qualname(m: Method) -> &'static str {
 pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let def = def(m);
     if !kw.is_empty() && !def.keywords {
-        return Err(no_keywords(def.qualname));
+        return Err(no_keywords(m, def.qualname));
     }
     let Some((this, rest)) = args.split_first_mut() else {
-        return Err(no_self(def.qualname));
+        return Err(no_self(m, def.qualname));
     };
     if !def.arity.admits(rest.len()) {
-        return Err(arity_error(def.qualname, rest.len(), def.arity));
+        return Err(match m.is_slot_wrapper() {
+            true => slot_arity_error(rest.len(), def.arity),
+            false => arity_error(def.qualname, rest.len(), def.arity),
+        });
     }
     // An instance of a `list` or `dict` subclass: the method works on its builtin part.
+    let receiver: &Value = this;
     let native;
-    let this: &Value = match &*this {
+    let this: &Value = match receiver {
         Value::Instance(i) => {
             native = i.native.borrow().clone();
             &native
         }
         other => other,
     };
-    match (def.handler, this) {
+    let r = match (def.handler, this) {
         (MethodFn::List(f), Value::List(x)) => f(vm, x, rest, kw),
         (MethodFn::Tuple(f), Value::Tuple(x)) => f(vm, x, rest, kw),
         (MethodFn::Dict(f), Value::Dict(x)) => f(vm, x, rest, kw),
@@ -630,8 +889,10 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::FrozenSet(f), Value::Set(x)) if x.is_frozen() => f(vm, x, rest, kw),
         (MethodFn::Str(f), Value::Str(x)) => f(vm, x, rest, kw),
         (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
-        // `True.__repr__()` is `bool`'s own `__repr__` ('True'), which `int`'s stands for.
-        (MethodFn::Int(f), x @ Value::Bool(_)) if m == INT_REPR => f(vm, x, rest, kw),
+        // `True.__repr__()` is `bool`'s own `__repr__` ('True'), which `int`'s stands for;
+        // the other special methods take the bool as it is, as their operators do
+        // (`True.__and__(False)` is `False`, `True.__format__('')` 'True').
+        (MethodFn::Int(f), x @ Value::Bool(_)) if def.special => f(vm, x, rest, kw),
         (MethodFn::Int(f), Value::Bool(b)) => f(vm, &Value::Int(i64::from(*b)), rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
@@ -647,21 +908,63 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Range(f), Value::Range(x)) => f(vm, x, rest, kw),
         (MethodFn::Slice(f), Value::Slice(x)) => f(vm, x, rest, kw),
         (MethodFn::Class(f), Value::Class(x)) => f(vm, x, rest, kw),
+        (MethodFn::NoneType(f), x @ Value::None) => f(vm, x, rest, kw),
+        (MethodFn::Iterator(f), x @ Value::Iter(_)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
-        (_, other) => Err(wrong_receiver(def.qualname, other)),
+        (_, other) => Err(wrong_receiver(m, def.qualname, other)),
+    };
+    match receiver {
+        Value::Instance(_) => instance_result(r, this, receiver),
+        _ => r,
     }
 }
 
+/// What a method run on the builtin part `native` of `instance` returns: an in-place one
+/// (`__iadd__`, `__ior__`) returns its receiver, which is the instance, not its part.
 #[cold]
 #[inline(never)]
-fn no_keywords(qualname: &str) -> PyError {
-    PyError::type_error(format!("{qualname}() takes no keyword arguments"))
+fn instance_result(r: PyResult<Value>, native: &Value, instance: &Value) -> PyResult<Value> {
+    let r = r?;
+    let in_place = matches!(native, Value::List(_) | Value::Dict(_)) && r.is(native);
+    Ok(if in_place { instance.clone() } else { r })
 }
 
 #[cold]
 #[inline(never)]
-fn no_self(qualname: &str) -> PyError {
-    PyError::type_error(format!("unbound method {qualname}() needs an argument"))
+fn no_keywords(m: Method, qualname: &str) -> PyError {
+    PyError::type_error(match m.is_slot_wrapper() {
+        true => format!(
+            "wrapper {}() takes no keyword arguments",
+            qualname.rsplit('.').next().unwrap_or(qualname)
+        ),
+        false => format!("{qualname}() takes no keyword arguments"),
+    })
+}
+
+#[cold]
+#[inline(never)]
+fn no_self(m: Method, qualname: &str) -> PyError {
+    let (ty, name) = qualname.split_once('.').unwrap_or(("?", qualname));
+    PyError::type_error(match m.is_slot_wrapper() {
+        true => format!("descriptor '{name}' of '{ty}' object needs an argument"),
+        false => format!("unbound method {qualname}() needs an argument"),
+    })
+}
+
+/// CPython's message for a slot wrapper given `n` arguments outside `arity` (its
+/// `check_num_args`; the ternary `__pow__` unpacks with an empty name).
+#[cold]
+#[inline(never)]
+fn slot_arity_error(n: usize, arity: Arity) -> PyError {
+    let Arity { min, max } = arity;
+    let s = |k: usize| if k == 1 { "" } else { "s" };
+    PyError::type_error(if min == max {
+        format!("expected {min} argument{}, got {n}", s(min))
+    } else if n < min {
+        format!(" expected at least {min} argument{}, got {n}", s(min))
+    } else {
+        format!(" expected at most {max} argument{}, got {n}", s(max))
+    })
 }
 
 /// CPython's message for a method given `n` arguments outside `arity`.
@@ -692,12 +995,18 @@ fn arity_error(qualname: &str, n: usize, arity: Arity) -> PyError {
 /// CPython's message for a method called on a value of another type.
 #[cold]
 #[inline(never)]
-fn wrong_receiver(qualname: &str, other: &Value) -> PyError {
+fn wrong_receiver(m: Method, qualname: &str, other: &Value) -> PyError {
     let (ty, name) = qualname.split_once('.').unwrap_or(("?", qualname));
-    PyError::type_error(format!(
-        "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
-        other.type_name()
-    ))
+    PyError::type_error(match m.is_slot_wrapper() {
+        true => format!(
+            "descriptor '{name}' requires a '{ty}' object but received a '{}'",
+            other.type_name()
+        ),
+        false => format!(
+            "descriptor '{name}' for '{ty}' objects doesn't apply to a '{}' object",
+            other.type_name()
+        ),
+    })
 }
 
 #[cold]

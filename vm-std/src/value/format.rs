@@ -565,13 +565,20 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         Value::Builtin(b) => {
             if b.is_type() {
                 let _ = write!(out, "<class '{}'>", b.name());
+            } else if b.is_slot_wrapper() {
+                let _ = write!(out, "<slot wrapper '{}' of 'object' objects>", b.name());
             } else {
                 let _ = write!(out, "<built-in function {}>", b.short_name());
             }
         }
         Value::Method(m) => {
             let (ty, name) = m.qualname().split_once('.').unwrap_or(("?", m.qualname()));
-            let _ = write!(out, "<method '{name}' of '{ty}' objects>");
+            let kind = if m.is_slot_wrapper() {
+                "slot wrapper"
+            } else {
+                "method"
+            };
+            let _ = write!(out, "<{kind} '{name}' of '{ty}' objects>");
         }
         Value::NotImplemented => out.push_str("NotImplemented"),
         Value::Ellipsis => out.push_str("Ellipsis"),
@@ -593,25 +600,23 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
                 unreachable!("matched above")
             };
             let name = m.qualname().rsplit('.').next().unwrap_or_default();
-            let _ = write!(
-                out,
-                "<built-in method {name} of {} object at {:#x}>",
-                b.receiver.type_name(),
-                super::hash::identity(&b.receiver)
-            );
+            let (ty, at) = (b.receiver.type_name(), super::hash::identity(&b.receiver));
+            let _ = match m.is_slot_wrapper() {
+                true => write!(out, "<method-wrapper '{name}' of {ty} object at {at:#x}>"),
+                false => write!(out, "<built-in method {name} of {ty} object at {at:#x}>"),
+            };
         }
         // A builtin bound to an instance (`BaseException.add_note`).
         Value::BoundMethod(b) if matches!(b.func, Value::Builtin(f) if !f.is_type()) => {
             let Value::Builtin(f) = &b.func else {
                 unreachable!("matched above")
             };
-            let _ = write!(
-                out,
-                "<built-in method {} of {} object at {:#x}>",
-                f.short_name(),
-                b.receiver.type_name(),
-                super::hash::identity(&b.receiver)
-            );
+            let (name, ty) = (f.short_name(), b.receiver.type_name());
+            let at = super::hash::identity(&b.receiver);
+            let _ = match f.is_slot_wrapper() {
+                true => write!(out, "<method-wrapper '{name}' of {ty} object at {at:#x}>"),
+                false => write!(out, "<built-in method {name} of {ty} object at {at:#x}>"),
+            };
         }
         Value::BoundMethod(b) => {
             // The function's `__qualname__` alone (`P.m`, whatever it is bound to), as

@@ -789,6 +789,7 @@ impl Value {
                 }
             }
             // Unbound (`str.upper`): CPython's method descriptor.
+            Value::Method(m) if m.is_slot_wrapper() => "wrapper_descriptor",
             Value::Method(_) => "method_descriptor",
             // A step in progress borrows it (a `__next__` asking about its own iterator).
             Value::Iter(it) => it.try_borrow().map_or("iterator", |it| it.type_name()),
@@ -802,6 +803,9 @@ impl Value {
             Value::Ellipsis => "ellipsis",
             Value::Class(_) => "type",
             Value::Instance(i) => class_name_static(&i.class.name),
+            Value::BoundMethod(b) if matches!(b.func, Value::Method(m) if m.is_slot_wrapper()) => {
+                "method-wrapper"
+            }
             Value::BoundMethod(b)
                 if matches!(b.func, Value::Method(_))
                     || matches!(b.func, Value::Builtin(f) if f.is_subclass_method()) =>

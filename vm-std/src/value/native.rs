@@ -216,6 +216,51 @@ impl Method {
     pub fn qualname(self) -> &'static str {
         Names::get().map_or("?", |n| (n.method)(self))
     }
+
+    /// Whether it is one of CPython's slot wrappers (`int.__add__`, shown as `<slot
+    /// wrapper ...>`, whose errors say "descriptor '__add__' requires a 'int' object")
+    /// rather than a method descriptor (`list.append`, `int.__round__`).
+    pub fn is_slot_wrapper(self) -> bool {
+        is_slot_wrapper(self.qualname())
+    }
+}
+
+/// Whether the special method `qualname` (`int.__add__`) is one of CPython's slot
+/// wrappers: a special method of a slot (`__add__`, `__len__`, ...), unless CPython
+/// defines it as a method (`list.__getitem__`, `dict.__contains__`, `int.__round__`).
+fn is_slot_wrapper(qualname: &str) -> bool {
+    const METHODS: &[&str] = &[
+        "list.__getitem__",
+        "dict.__getitem__",
+        "dict.__contains__",
+        "set.__contains__",
+        "frozenset.__contains__",
+    ];
+    const NOT_SLOTS: &[&str] = &[
+        "__round__",
+        "__trunc__",
+        "__floor__",
+        "__ceil__",
+        "__format__",
+        "__sizeof__",
+        "__reversed__",
+        "__copy__",
+        "__deepcopy__",
+        "__enter__",
+        "__exit__",
+        "__reduce__",
+        "__reduce_ex__",
+        "__getnewargs__",
+        "__class_getitem__",
+        "__length_hint__",
+        "__getstate__",
+        "__setstate__",
+    ];
+    let name = qualname.rsplit('.').next().unwrap_or(qualname);
+    name.starts_with("__")
+        && name.ends_with("__")
+        && !NOT_SLOTS.contains(&name)
+        && !METHODS.contains(&qualname)
 }
 
 impl fmt::Debug for Method {
