@@ -32,94 +32,69 @@ class SubprocessError(Exception):
     pass
 
 
-class CalledProcessError(SubprocessError):
-    """Raised when run() is called with check=True and the process
-    returns a non-zero exit status.
+def _set_output(self, value):
+    self.output = value
 
-    Attributes:
-      cmd, returncode, stdout, stderr, output
-    """
+
+# `stdout` names the same captured bytes as `output`, on both exceptions.
+_stdout_alias = property(lambda self: self.output, _set_output)
+
+
+class CalledProcessError(SubprocessError):
+    """A child checked by run(check=True), check_call or check_output ended with a
+    non-zero status (or a signal). Keeps cmd, returncode, output (alias stdout) and
+    stderr."""
 
     def __init__(self, returncode, cmd, output=None, stderr=None):
-        self.returncode = returncode
-        self.cmd = cmd
-        self.output = output
-        self.stderr = stderr
+        self.returncode, self.cmd = returncode, cmd
+        self.output, self.stderr = output, stderr
+
+    stdout = _stdout_alias
 
     def __str__(self):
-        if self.returncode and self.returncode < 0:
-            name = _SIGNALS.get(-self.returncode)
-            if name is None:
-                return "Command '%s' died with unknown signal %d." % (
-                    self.cmd, -self.returncode)
-            return "Command '%s' died with <Signals.%s: %d>." % (
-                self.cmd, name, -self.returncode)
-        return "Command '%s' returned non-zero exit status %d." % (
-            self.cmd, self.returncode)
-
-    @property
-    def stdout(self):
-        """Alias for output attribute, to match stderr"""
-        return self.output
-
-    @stdout.setter
-    def stdout(self, value):
-        self.output = value
+        code = self.returncode
+        if not code or code > 0:
+            return f"Command '{self.cmd}' returned non-zero exit status {code}."
+        signal = _SIGNALS.get(-code)
+        if signal is None:
+            return f"Command '{self.cmd}' died with unknown signal {-code}."
+        return f"Command '{self.cmd}' died with <Signals.{signal}: {-code}>."
 
 
 class TimeoutExpired(SubprocessError):
-    """This exception is raised when the timeout expires while waiting for a
-    child process.
-
-    Attributes:
-        cmd, output, stdout, stderr, timeout
-    """
+    """A child did not end within the timeout a call gave it. Keeps cmd, timeout,
+    output (alias stdout) and stderr: what was read before the time ran out."""
 
     def __init__(self, cmd, timeout, output=None, stderr=None):
-        self.cmd = cmd
-        self.timeout = timeout
-        self.output = output
-        self.stderr = stderr
+        self.cmd, self.timeout = cmd, timeout
+        self.output, self.stderr = output, stderr
+
+    stdout = _stdout_alias
 
     def __str__(self):
-        return ("Command '%s' timed out after %s seconds" %
-                (self.cmd, self.timeout))
-
-    @property
-    def stdout(self):
-        return self.output
-
-    @stdout.setter
-    def stdout(self, value):
-        self.output = value
+        return f"Command '{self.cmd}' timed out after {self.timeout} seconds"
 
 
 class CompletedProcess(object):
-    """A process that has finished running (what run() returns).
-
-    Attributes: args, returncode, stdout, stderr (None when not captured).
-    """
+    """A child that ended, as run() returns it: args, returncode, and stdout and
+    stderr when they were captured (else None)."""
 
     def __init__(self, args, returncode, stdout=None, stderr=None):
-        self.args = args
-        self.returncode = returncode
-        self.stdout = stdout
-        self.stderr = stderr
+        self.args, self.returncode = args, returncode
+        self.stdout, self.stderr = stdout, stderr
 
     def __repr__(self):
-        args = ['args={!r}'.format(self.args),
-                'returncode={!r}'.format(self.returncode)]
-        if self.stdout is not None:
-            args.append('stdout={!r}'.format(self.stdout))
-        if self.stderr is not None:
-            args.append('stderr={!r}'.format(self.stderr))
-        return "{}({})".format(type(self).__name__, ', '.join(args))
+        fields = [f"args={self.args!r}", f"returncode={self.returncode!r}"]
+        for name in ("stdout", "stderr"):
+            value = getattr(self, name)
+            if value is not None:
+                fields.append(f"{name}={value!r}")
+        return f"{type(self).__name__}({', '.join(fields)})"
 
     def check_returncode(self):
-        """Raise CalledProcessError if the exit code is non-zero."""
+        """CalledProcessError when the child's status is not 0."""
         if self.returncode:
-            raise CalledProcessError(self.returncode, self.args, self.stdout,
-                                     self.stderr)
+            raise CalledProcessError(self.returncode, self.args, self.stdout, self.stderr)
 
 
 def _translate_newlines(text):
@@ -398,7 +373,7 @@ def _stream(value):
 
 
 class Popen:
-    """Execute a child program in a new process.
+    """A child process started at once, with pipes to it as asked.
 
     The arguments are CPython's (args, stdin, stdout, stderr, cwd, env, shell, text,
     encoding, errors, universal_newlines, executable, bufsize, close_fds); the child's
@@ -534,14 +509,14 @@ class Popen:
             self.wait()
 
     def poll(self):
-        """Check if child process has terminated. Set and return returncode
-        attribute."""
+        """The child's status if it has ended (kept in returncode), else None, without
+        waiting."""
         if self.returncode is None:
             self.returncode = _subprocess.poll(self.pid)
         return self.returncode
 
     def wait(self, timeout=None):
-        """Wait for child process to terminate; returns self.returncode."""
+        """Waits (at most timeout seconds) for the child to end; its status."""
         if self.returncode is None:
             code = _subprocess.wait(self.pid, timeout)
             if code is None:
@@ -615,24 +590,23 @@ class Popen:
         return data
 
     def send_signal(self, sig):
-        """Send a signal to the process."""
+        """Delivers signal sig to the child, unless it was already waited for."""
         self.poll()
         if self.returncode is not None:
             return
         _subprocess.send_signal(self.pid, sig)
 
     def terminate(self):
-        """Terminate the process with SIGTERM"""
+        """Asks the child to stop (SIGTERM)."""
         self.send_signal(_SIGTERM)
 
     def kill(self):
-        """Kill the process with SIGKILL"""
+        """Stops the child outright (SIGKILL)."""
         self.send_signal(_SIGKILL)
 
 
 def call(*popenargs, timeout=None, **kwargs):
-    """Run command with arguments.  Wait for command to complete or
-    timeout, then return the returncode attribute."""
+    """Runs a child to its end (or the timeout); its status."""
     with Popen(*popenargs, **kwargs) as p:
         try:
             return p.wait(timeout=timeout)
@@ -642,9 +616,7 @@ def call(*popenargs, timeout=None, **kwargs):
 
 
 def check_call(*popenargs, **kwargs):
-    """Run command with arguments.  Wait for command to complete.  If
-    the exit code was zero then return, otherwise raise
-    CalledProcessError."""
+    """Runs a child to its end; CalledProcessError unless its status is 0."""
     retcode = call(*popenargs, **kwargs)
     if retcode:
         cmd = kwargs.get("args")
@@ -655,7 +627,8 @@ def check_call(*popenargs, **kwargs):
 
 
 def check_output(*popenargs, timeout=None, **kwargs):
-    """Run command with arguments and return its output."""
+    """Runs a child to its end and gives what it wrote to stdout; CalledProcessError
+    unless its status is 0."""
     for kw in ('stdout', 'check'):
         if kw in kwargs:
             raise ValueError(f'{kw} argument not allowed, it will be overridden.')
@@ -672,7 +645,8 @@ def check_output(*popenargs, timeout=None, **kwargs):
 
 def run(*popenargs,
         input=None, capture_output=False, timeout=None, check=False, **kwargs):
-    """Run command with arguments and return a CompletedProcess instance."""
+    """Runs a child to its end, feeding it input and capturing what is asked; a
+    CompletedProcess (CalledProcessError with check=True and a non-zero status)."""
     if input is not None:
         if kwargs.get('stdin') is not None:
             raise ValueError('stdin and input arguments may not both be used.')
@@ -732,7 +706,8 @@ def list2cmdline(seq):
 
 
 def getstatusoutput(cmd, *, encoding=None, errors=None):
-    """Return (exitcode, output) of executing cmd in a shell."""
+    """(status, output) of a shell command, its stderr merged and one trailing newline
+    dropped."""
     try:
         data = check_output(cmd, shell=True, text=True, stderr=STDOUT,
                             encoding=encoding, errors=errors)
@@ -746,5 +721,5 @@ def getstatusoutput(cmd, *, encoding=None, errors=None):
 
 
 def getoutput(cmd, *, encoding=None, errors=None):
-    """Return output (stdout or stderr) of executing cmd in a shell."""
+    """The output of a shell command (stdout and stderr), as getstatusoutput gives it."""
     return getstatusoutput(cmd, encoding=encoding, errors=errors)[1]
