@@ -182,8 +182,50 @@ impl<I: InstructionSet> std::fmt::Debug for Suspended<I> {
 }
 
 /// What a `yield` op returns: the frame suspends and its resumer receives this value.
+/// (After [`crate::Interp::offer_to_sink`] took the value, the frame goes on instead,
+/// with this value pushed as the `yield`'s result.)
 #[derive(Debug)]
 pub struct Yield<V>(pub V);
+
+/// Where a native resumer that wants every item of a generator (CPython's `list(gen)`,
+/// `tuple(gen)`) lets the frame put what it yields, without suspending it
+/// ([`crate::Interp::resume_collecting`]): each yield the sink takes costs a push instead
+/// of a suspension, a return to Rust and a resumption. A yield op offers its value
+/// ([`crate::Interp::offer_to_sink`]); a value the sink declines suspends the frame as
+/// usual and reaches the resumer as [`Resumed::Yielded`], after the values taken before
+/// it.
+///
+/// Only a resumer for which collecting ahead is invisible should use one: one that
+/// takes all items and runs no code of the program between them (or whose `takes` lets
+/// through only values for which it runs none).
+pub struct YieldSink<V> {
+    /// The values taken, in the order yielded.
+    pub items: Vec<V>,
+    /// Which values it takes.
+    pub takes: fn(&V) -> bool,
+    /// How many values it holds at most: it declines the next one (a consumer that
+    /// folds the items as they come, `sum(gen)`, works in batches of this size).
+    pub limit: usize,
+}
+
+impl<V> YieldSink<V> {
+    /// An empty sink taking the values `takes` accepts, any number of them.
+    pub fn new(takes: fn(&V) -> bool) -> Self {
+        YieldSink {
+            items: Vec::new(),
+            takes,
+            limit: usize::MAX,
+        }
+    }
+
+    /// As [`YieldSink::new`], holding at most `limit` values.
+    pub fn with_limit(takes: fn(&V) -> bool, limit: usize) -> Self {
+        YieldSink {
+            limit,
+            ..YieldSink::new(takes)
+        }
+    }
+}
 
 /// What a resuming op returns (CPython's `SEND`, `FOR_ITER_GEN`): run a suspended frame,
 /// or a result at once. The op's jump target is where its frame continues when the

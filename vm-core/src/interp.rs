@@ -252,6 +252,30 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
             .run_generator(self.ctx, frame, handle, Ok(value))
     }
 
+    /// As [`Interp::resume`], with `sink` taking what the frame yields while it takes it
+    /// (see [`crate::YieldSink`]): the run goes on until the frame returns, raises or
+    /// yields a value the sink declines.
+    pub fn resume_collecting(
+        &mut self,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        value: I::Value,
+        sink: &mut crate::YieldSink<I::Value>,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        self.record_ip();
+        self.thread
+            .run_generator_collecting(self.ctx, frame, handle, value, sink)
+    }
+
+    /// For a yield op in the running generator frame: hands `value` to the sink of the
+    /// native run that resumed this frame ([`Interp::resume_collecting`]) when there is
+    /// one and it takes the value. `Ok`: the op returns [`crate::Yield`] of what the
+    /// `yield` evaluates to, and the frame goes on without suspending. `Err` gives the
+    /// value back: suspend as usual.
+    pub fn offer_to_sink(&mut self, value: I::Value) -> Result<(), I::Value> {
+        self.thread.offer_to_sink(value)
+    }
+
     /// Raises `error` in the generator frame `frame` where it is suspended (see
     /// [`Thread::throw`]).
     pub fn throw(

@@ -287,6 +287,13 @@ pub struct Thread<I: InstructionSet> {
     /// or [`crate::Invoke::Convert`] (marked
     /// [`CHECKED_FRAME`]), innermost last, each with its frame's depth.
     exit_checks: Vec<(usize, ExitCheck<I>)>,
+    /// The sink of the innermost native run that collects what its generator frame
+    /// yields ([`crate::Interp::resume_collecting`]), with that run's floor: the frame at
+    /// index `floor` is the one whose yields it may take.
+    sink: Option<(usize, crate::generator::YieldSink<I::Value>)>,
+    /// Set when a yield op's value went to the sink: the yield that follows continues
+    /// the frame instead of suspending it.
+    sunk: bool,
 }
 
 impl<I: InstructionSet> Default for Thread<I> {
@@ -311,6 +318,8 @@ impl<I: InstructionSet> Thread<I> {
             frame_room: 0,
             native_entry: 0,
             exit_checks: Vec::new(),
+            sink: None,
+            sunk: false,
         }
     }
 
@@ -1211,6 +1220,46 @@ impl<I: InstructionSet> Thread<I> {
         }
     }
 
+    /// As [`Thread::run_generator`] with a sink for the frame's yields (see
+    /// [`crate::YieldSink`]); the sink of an outer run is set aside meanwhile.
+    pub(crate) fn run_generator_collecting(
+        &mut self,
+        ctx: &mut I::Context,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        value: I::Value,
+        sink: &mut crate::generator::YieldSink<I::Value>,
+    ) -> Result<Resumed<I::Value>, VmError<I>> {
+        let taken = crate::generator::YieldSink {
+            items: std::mem::take(&mut sink.items),
+            takes: sink.takes,
+            limit: sink.limit,
+        };
+        let outer = self.sink.replace((self.frames.len(), taken));
+        let result = self.run_generator(ctx, frame, handle, Ok(value));
+        if let Some((_, mine)) = std::mem::replace(&mut self.sink, outer) {
+            sink.items = mine.items;
+        }
+        self.sunk = false;
+        result
+    }
+
+    /// See [`crate::Interp::offer_to_sink`].
+    pub(crate) fn offer_to_sink(&mut self, value: I::Value) -> Result<(), I::Value> {
+        match &mut self.sink {
+            Some((floor, sink))
+                if self.frames.len() == *floor + 1
+                    && sink.items.len() < sink.limit
+                    && (sink.takes)(&value) =>
+            {
+                sink.items.push(value);
+                self.sunk = true;
+                Ok(())
+            }
+            _ => Err(value),
+        }
+    }
+
     /// Removes the innermost frame, handing back what owns its code, the code, its
     /// locals index and its `ret_base` with its marks (nothing is dropped).
     fn take_top_frame(&mut self) -> Option<TakenFrame<I>> {
@@ -1342,6 +1391,12 @@ impl<I: InstructionSet> Thread<I> {
         floor: usize,
         value: I::Value,
     ) -> Result<YieldTo<I::Value>, Raise<I>> {
+        if self.sunk {
+            // The yield op gave its value to the native resumer's sink: the frame goes on
+            // (it stays the innermost), with `value` as the `yield`'s result.
+            self.sunk = false;
+            return Ok(YieldTo::Push(resume, value));
+        }
         if !matches!(
             self.frames.last(),
             Some(Frame {

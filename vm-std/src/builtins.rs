@@ -2544,6 +2544,11 @@ fn sum(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             "sum() can't sum strings [use ''.join(seq) instead]",
         ));
     }
+    if let Value::Generator(g) = &args[0]
+        && !g.coroutine
+    {
+        return sum_generator(vm, &Rc::clone(g), acc);
+    }
     let mut it = special::iterate_owned(vm, &mut args[0])?;
     while let Some(v) = special::next(vm, &mut it)? {
         acc = match (&acc, &v) {
@@ -2553,6 +2558,43 @@ fn sum(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         };
     }
     Ok(acc)
+}
+
+/// `sum(gen)` of a generator: while the total is an int or a float, the ints and floats
+/// it yields are collected in batches while its frame runs (a `YieldSink`) and added
+/// between batches; anything else comes one by one and is added as it comes (its
+/// `__add__`/`__radd__` may be the program's).
+fn sum_generator(vm: &mut dyn Vm, g: &Rc<value::Generator>, mut acc: Value) -> PyResult<Value> {
+    /// Items per batch: few enough that the batch stays in cache.
+    const BATCH: usize = 256;
+    let mut sink = vm_core::YieldSink::with_limit(
+        |v: &Value| matches!(v, Value::Int(_) | Value::Float(_)),
+        BATCH,
+    );
+    let add = |vm: &mut dyn Vm, acc: Value, v: Value| -> PyResult<Value> {
+        Ok(match (&acc, &v) {
+            (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            _ => special::binary(vm, nb::ADD, acc, v)?,
+        })
+    };
+    loop {
+        // Collecting ahead is invisible only while adding runs no code of the program:
+        // once the total is something else, the items come one by one.
+        sink.limit = if matches!(acc, Value::Int(_) | Value::Float(_)) {
+            BATCH
+        } else {
+            0
+        };
+        let r = vm.resume_collecting(g, &mut sink)?;
+        for v in sink.items.drain(..) {
+            acc = add(vm, acc, v)?;
+        }
+        match r {
+            vm_core::Resumed::Yielded(v) => acc = add(vm, acc, v)?,
+            vm_core::Resumed::Returned(_) => return Ok(acc),
+        }
+    }
 }
 
 fn tuple(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -314,6 +314,32 @@ pub(super) fn resume(
     })
 }
 
+/// `next(g)` with a sink taking what `g` yields while it runs (see
+/// `Vm::resume_collecting`): as [`resume`] with `None` sent.
+pub(super) fn resume_collecting(
+    interp: &mut Interp<Isa>,
+    g: &Rc<Generator>,
+    sink: &mut vm_core::YieldSink<Value>,
+) -> PyResult<Resumed<Value>> {
+    if g.coroutine {
+        return resume(interp, g, Sent::Value(Value::None));
+    }
+    let loops = interp.ctx().iters.len();
+    let Some(frame) = start(interp.ctx(), g)? else {
+        return Ok(Resumed::Returned(Value::None));
+    };
+    let r = interp.resume_collecting(frame, GenHandle(g.clone()), Value::None, sink);
+    if r.is_err() && g.frame.try_borrow().is_ok_and(|f| f.is_some()) {
+        // The frame could not be entered (the recursion limit): it is as it was.
+        file_back(interp.ctx(), g, loops);
+    }
+    r.map_err(|e| {
+        // The loops of the frames the error unwound are over.
+        interp.ctx().iters.truncate(loops);
+        into_py(e)
+    })
+}
+
 /// Files the loops above the first `below` back into generator `g`.
 fn file_back(ctx: &mut Machine, g: &Generator, below: usize) {
     if let Ok(mut filed) = g.loops.try_borrow_mut() {

@@ -4104,8 +4104,15 @@ pub mod isa {
     /// pushed.
     #[op]
     fn yield_value(interp: &mut Interp<Isa>, value: Value, #[oparg] loops: u32) -> Yield<Value> {
-        generators::file_loops(interp, loops);
-        Yield(value)
+        match interp.offer_to_sink(value) {
+            // A native consumer collecting the items took it: the frame goes on, its
+            // loops in place, and the `yield` evaluates to None (what `next` sends).
+            Ok(()) => Yield(Value::None),
+            Err(value) => {
+                generators::file_loops(interp, loops);
+                Yield(value)
+            }
+        }
     }
 
     /// An asynchronous generator's own `yield value` (CPython 3.12's `ASYNC_GEN_WRAP`
@@ -4323,8 +4330,15 @@ pub mod isa {
         #[oparg(field = 1)] _delegate: u32,
         #[imm(jump)] _send: u32,
     ) -> Yield<Value> {
-        generators::file_loops(interp, loops);
-        Yield(value)
+        match interp.offer_to_sink(value) {
+            // Taken by a collecting consumer (as `YIELD_VALUE`): the frame goes on at the
+            // `SEND` with None sent.
+            Ok(()) => Yield(Value::None),
+            Err(value) => {
+                generators::file_loops(interp, loops);
+                Yield(value)
+            }
+        }
     }
 
     // ------------------------------------------------------------ functions and calls

@@ -208,6 +208,14 @@ impl Vm for Interp<'_, Isa> {
     ) -> PyResult<vm_core::Resumed<Value>> {
         super::generators::resume(self, g, sent)
     }
+
+    fn resume_collecting(
+        &mut self,
+        g: &Rc<crate::value::Generator>,
+        sink: &mut vm_core::YieldSink<Value>,
+    ) -> PyResult<vm_core::Resumed<Value>> {
+        super::generators::resume_collecting(self, g, sink)
+    }
 }
 
 /// The arguments [`complete`] runs a callee with: the receiver, if any, then the call's

@@ -1643,6 +1643,7 @@ pub fn iterate_owned(vm: &mut dyn Vm, v: &mut Value) -> PyResult<Iter> {
 /// All items of an iterable.
 pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
     match v {
+        Value::Generator(g) if !g.coroutine => return collect_generator(vm, g),
         Value::Instance(_) | Value::Generator(_) => {}
         Value::Iter(it) if it.try_borrow().is_ok_and(|it| it.runs_code()) => {}
         Value::Class(c) if c.meta().is_some() => {}
@@ -1654,6 +1655,25 @@ pub fn collect(vm: &mut dyn Vm, v: &Value) -> PyResult<Vec<Value>> {
         out.push(x);
     }
     Ok(out)
+}
+
+/// All items of generator `g`: its frame runs once, its yields going straight into the
+/// result (a `YieldSink`) rather than suspending it for each item, as nothing runs
+/// between them here.
+fn collect_generator(
+    vm: &mut dyn Vm,
+    g: &std::rc::Rc<crate::value::Generator>,
+) -> PyResult<Vec<Value>> {
+    let mut sink = vm_core::YieldSink::new(|_| true);
+    let mut out = Vec::new();
+    loop {
+        let r = vm.resume_collecting(g, &mut sink)?;
+        out.append(&mut sink.items);
+        match r {
+            vm_core::Resumed::Yielded(v) => out.push(v),
+            vm_core::Resumed::Returned(_) => return Ok(out),
+        }
+    }
 }
 
 /// The `n` items of `seq` for `a, b = seq`.

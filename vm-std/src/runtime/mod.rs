@@ -378,6 +378,19 @@ pub trait Vm {
             "cannot resume a generator outside the interpreter",
         ))
     }
+
+    /// Runs generator `g` as `next(g)` would, letting `sink` take what it yields without
+    /// suspending it (see [`vm_core::YieldSink`]; for a consumer that takes every item,
+    /// `list(g)`): the run goes on until the generator returns, raises, or yields a value
+    /// the sink declines. The values taken are in `sink.items`, before any `Yielded`.
+    fn resume_collecting(
+        &mut self,
+        g: &Rc<crate::value::Generator>,
+        sink: &mut vm_core::YieldSink<Value>,
+    ) -> PyResult<vm_core::Resumed<Value>> {
+        let _ = sink;
+        self.resume(g, Sent::Value(Value::None))
+    }
 }
 
 /// What [`Vm::resume`] gives a generator's frame.
