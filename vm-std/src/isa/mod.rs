@@ -347,6 +347,10 @@ fn spread_tuples(positional: &Value, starred: u32, mut args: Vec<Value>) -> Opti
     Some(args)
 }
 
+/// How many values `CALL_BOUND_BUILTIN_METHOD` passes at most: the receiver and three
+/// arguments.
+const BOUND_BUILTIN_ARGS: usize = 4;
+
 /// `CALL_FUNCTION_EX`'s oparg bit for a call whose positional arguments are one `*it`:
 /// the operand is the iterable itself, not a tuple of pieces (bits 0-19 mark the starred
 /// pieces of a tuple).
@@ -4908,6 +4912,32 @@ pub mod isa {
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
         Ok(Invoke::Value(methods::call(interp, callee, args, &[])?))
+    }
+
+    /// A builtin type's method bound to its object and kept in a variable (`pop =
+    /// items.pop` ... `pop(0)`, the idiom that saves the attribute lookup): its handler
+    /// with the receiver first, the arguments moved into a small array instead of a new
+    /// vector.
+    #[specialize(call)]
+    #[guard(args.len() < BOUND_BUILTIN_ARGS && matches!(callee, Value::BoundMethod(b) if matches!(b.func, Value::Method(_))))]
+    fn call_bound_builtin_method(
+        interp: &mut Interp<Isa>,
+        callee: &Value,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        let Value::BoundMethod(b) = callee else {
+            unreachable!("guarded: a bound method")
+        };
+        let Value::Method(m) = b.func else {
+            unreachable!("guarded: of a builtin type")
+        };
+        let mut all: [Value; BOUND_BUILTIN_ARGS] = Default::default();
+        all[0] = b.receiver.clone();
+        for (to, from) in all[1..].iter_mut().zip(args.iter_mut()) {
+            *to = std::mem::take(from);
+        }
+        let n = args.len() + 1;
+        Ok(Invoke::Value(methods::call(interp, m, &mut all[..n], &[])?))
     }
 
     /// `local.name(arg)` as a statement, its result dropped, for a bound local and an

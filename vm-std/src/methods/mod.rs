@@ -867,8 +867,9 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
     };
     if !def.arity.admits(rest.len()) {
         return Err(match m.is_slot_wrapper() {
-            true => slot_arity_error(rest.len(), def.arity),
-            false => arity_error(def.qualname, rest.len(), def.arity),
+            // `dict.__init__` is no slot wrapper's check in CPython (`dict_init` unpacks).
+            true if def.qualname != "dict.__init__" => slot_arity_error(rest.len(), def.arity),
+            _ => arity_error(def.qualname, rest.len(), def.arity, def.keywords),
         });
     }
     // An instance of a `list` or `dict` subclass: the method works on its builtin part.
@@ -967,12 +968,34 @@ fn slot_arity_error(n: usize, arity: Arity) -> PyError {
     })
 }
 
-/// CPython's message for a method given `n` arguments outside `arity`.
+/// CPython's message for a method given `n` arguments outside `arity`; `keywords`: the
+/// method takes keyword arguments (Argument Clinic's wording, but for the methods that
+/// parse their own).
 #[cold]
 #[inline(never)]
-fn arity_error(qualname: &str, n: usize, arity: Arity) -> PyError {
+fn arity_error(qualname: &str, n: usize, arity: Arity, keywords: bool) -> PyError {
     let Arity { min, max } = arity;
     let short = qualname.rsplit('.').next().unwrap_or(qualname);
+    let s = |k: usize| if k == 1 { "" } else { "s" };
+    let clinic = keywords && !matches!(qualname, "dict.update" | "dict.__init__");
+    if qualname == "dict.__init__" {
+        return PyError::type_error(format!("dict expected at most 1 argument, got {n}"));
+    }
+    if clinic && n > max {
+        // `int.to_bytes` has a keyword-only parameter besides its positional ones.
+        let positional = if qualname == "int.to_bytes" {
+            "positional "
+        } else {
+            ""
+        };
+        return PyError::type_error(match max {
+            0 => format!("{short}() takes no positional arguments"),
+            _ => format!(
+                "{short}() takes at most {max} {positional}argument{} ({n} given)",
+                s(max)
+            ),
+        });
+    }
     PyError::type_error(if min == max && min == 0 {
         format!("{qualname}() takes no arguments ({n} given)")
     } else if min == max && min == 1 {
