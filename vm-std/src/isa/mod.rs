@@ -347,6 +347,12 @@ fn spread_tuples(positional: &Value, starred: u32, mut args: Vec<Value>) -> Opti
     Some(args)
 }
 
+/// Whether `key` is a slice whose bounds are ints or None (no `__index__` to call).
+#[inline]
+fn int_slice(key: &Value) -> bool {
+    matches!(key, Value::Slice(s) if s.iter().all(|p| matches!(p, Value::Int(_) | Value::None)))
+}
+
 /// How many values `CALL_BOUND_BUILTIN_METHOD` passes at most: the receiver and three
 /// arguments.
 const BOUND_BUILTIN_ARGS: usize = 4;
@@ -2720,6 +2726,15 @@ pub mod isa {
         map.get(key).cloned()
     }
 
+    /// `seq[a:b:c]` of a list, tuple or str with int or None bounds (`rest = s[2:]`,
+    /// `copy = items[:]`): the piece at once, without the generic op's lookups of a
+    /// `__getitem__`, a `__class_getitem__` and the bounds' `__index__`.
+    #[specialize(binary_subscr)]
+    #[guard(matches!(container, Value::List(_) | Value::Tuple(_) | Value::Str(_)) && int_slice(key))]
+    fn binary_subscr_slice(container: &Value, key: &Value) -> Result<Value, PyError> {
+        ops::getitem(container, key)
+    }
+
     /// `local[key]` with the container a bound local (`oparg`: the local): the subscript
     /// reads it in place, one dispatch instead of two (`flags[i]`, `s[k - 1]`).
     #[op]
@@ -3090,6 +3105,18 @@ pub mod isa {
         key: Value,
     ) -> Result<(), Raise<Isa>> {
         Ok(object::special::setitem(interp, &container, key, value)?)
+    }
+
+    /// `items[a:b:c] = seq` with int or None bounds and a list or tuple on the right
+    /// (`perm[:k + 1] = perm[k::-1]`): spliced at once (nothing of the program runs).
+    #[specialize(store_subscr)]
+    #[guard(matches!(container, Value::List(_)) && int_slice(key) && matches!(value, Value::List(_) | Value::Tuple(_)))]
+    fn store_subscr_list_slice(
+        value: &Value,
+        container: &Value,
+        key: &Value,
+    ) -> Result<(), PyError> {
+        ops::setitem(container, key.clone(), value.clone())
     }
 
     #[specialize(store_subscr)]

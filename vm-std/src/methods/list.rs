@@ -247,12 +247,13 @@ fn as_value(l: &Rc<List>) -> Value {
 }
 
 pub(super) fn getitem(
-    _vm: &mut dyn Vm,
+    vm: &mut dyn Vm,
     l: &Rc<List>,
     a: &mut [Value],
     _: &Kwargs,
 ) -> PyResult<Value> {
-    ops::getitem(&as_value(l), &a[0])
+    // Through the machine: an index or slice bounds with `__index__` are converted.
+    vm.getitem(&as_value(l), &a[0])
 }
 
 pub(super) fn setitem(

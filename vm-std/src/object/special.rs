@@ -1176,6 +1176,9 @@ pub fn getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Valu
 /// (`lst[k]` with `k` of a class that defines `__index__`); `None` for any other key or
 /// container (an `int` subclass's instance indexes as its int already).
 fn sequence_index(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Option<Value>> {
+    if let Value::Slice(s) = key {
+        return slice_of_indexes(vm, s);
+    }
     if !matches!(key, Value::Instance(_))
         || native_int(key).is_some()
         || !matches!(
@@ -1192,6 +1195,24 @@ fn sequence_index(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<O
         return Ok(None);
     }
     index(vm, key)
+}
+
+/// A slice whose bounds that are instances are replaced by their `__index__` (CPython's
+/// `_PyEval_SliceIndex`), for the sequences' own slicing; `None` when no bound is an
+/// instance. A bound without `__index__` stays, for the sequence's own error.
+fn slice_of_indexes(vm: &mut dyn Vm, s: &[Value; 3]) -> PyResult<Option<Value>> {
+    if !s.iter().any(|p| matches!(p, Value::Instance(_))) {
+        return Ok(None);
+    }
+    let mut parts = s.clone();
+    for p in parts.iter_mut() {
+        if let Value::Instance(_) = p
+            && let Some(n) = index(vm, p)?
+        {
+            *p = n;
+        }
+    }
+    Ok(Some(Value::Slice(crate::value::obj(parts))))
 }
 
 /// `v.__index__()` for an instance whose class defines it, checked to be an int

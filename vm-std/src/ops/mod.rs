@@ -1269,19 +1269,23 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
         }
         Value::Range(r) => {
             if let Value::Slice(s) = key {
-                let idx = slice_indices(s, r.len() as usize)?;
-                let step = r.step * slice_part(&s[2])?.unwrap_or(1);
-                let (start, stop) = match (idx.first(), idx.last()) {
-                    (Some(&a), Some(&b)) => (r.get(a as i64), r.get(b as i64) + step),
-                    _ => {
-                        let at = r.get(slice_part(&s[0])?.unwrap_or(0).clamp(0, r.len()));
-                        (at, at)
-                    }
+                // As CPython's `compute_slice`: the clipped slice's bounds mapped through
+                // the range (no list of its indices: `range(10**18)[::2]` is cheap).
+                let (a, b, k) = slice_adjusted(s, r.len())?;
+                let at = |i: i64| i128::from(r.start) + i128::from(i) * i128::from(r.step);
+                let (start, stop, step) = (at(a), at(b), i128::from(k) * i128::from(r.step));
+                let fit = |v: i128| {
+                    i64::try_from(v).map_err(|_| {
+                        PyError::new(
+                            crate::error::ExcType::OverflowError,
+                            "Python int too large to convert to C ssize_t",
+                        )
+                    })
                 };
                 return Ok(Value::Range(crate::value::obj(crate::value::Range {
-                    start,
-                    stop,
-                    step,
+                    start: fit(start)?,
+                    stop: fit(stop)?,
+                    step: fit(step)?,
                 })));
             }
             let i = match key {
