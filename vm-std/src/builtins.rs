@@ -848,9 +848,20 @@ fn object_getstate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
     })
 }
 
-/// `object.__repr__(self)`: `<__main__.C object at 0x...>`.
-fn object_repr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::str(format::default_repr(&args[0])))
+/// `object.__repr__(self)`: `<__main__.C object at 0x...>`; of a builtin value its
+/// type's name (`<int object at 0x...>`, `<collections.deque object at 0x...>`), never
+/// the type's own `repr`.
+fn object_repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Value::Instance(_) = &args[0] {
+        return Ok(Value::str(format::default_repr(&args[0])));
+    }
+    let name = match &type_(vm, &mut [args[0].clone()], &[])? {
+        Value::Builtin(b) => b.name().to_string(),
+        Value::Class(c) => c.qualified_name(),
+        other => other.type_name().to_string(),
+    };
+    let id = value::hash::identity(&args[0]) as u64;
+    Ok(Value::str(format!("<{name} object at {id:#x}>")))
 }
 
 /// `object.__str__(self)`: `repr(self)`.

@@ -421,7 +421,10 @@ fn lookup_found(
     }
     if let Some(f) = found {
         if let Some(m) = native_special(obj, i, &f, name) {
-            return Ok(Some(bound_method(Value::Method(m), obj.clone())));
+            return Ok(Some(match m {
+                Value::Method(_) => bound_method(m, obj.clone()),
+                other => other,
+            }));
         }
         return bind(vm, f, obj).map(Some);
     }
@@ -473,29 +476,31 @@ fn lookup_found(
 /// why the check of a plain class in line: every attribute an instance's class has goes
 /// through here (a call out of line cost the scheduler example 0.05% of its instructions).
 #[inline(always)]
-fn native_special(
-    obj: &Value,
-    i: &Instance,
-    found: &Value,
-    name: &str,
-) -> Option<crate::value::native::Method> {
+fn native_special(obj: &Value, i: &Instance, found: &Value, name: &str) -> Option<Value> {
     if i.class.native == Native::Object {
         return None;
     }
-    native_special_of(obj, found, name)
+    native_special_of(obj, i, found, name)
 }
 
-/// [`native_special`] for an instance of a subclass of a builtin type.
+/// [`native_special`] for an instance of a subclass of a builtin type: the method
+/// (`Value::Method`), or `None` for the `__hash__` of a mutable builtin base.
 #[inline(never)]
-fn native_special_of(
-    obj: &Value,
-    found: &Value,
-    name: &str,
-) -> Option<crate::value::native::Method> {
+fn native_special_of(obj: &Value, i: &Instance, found: &Value, name: &str) -> Option<Value> {
     if !matches!(found, Value::Builtin(b) if b.is_slot_wrapper()) {
         return None;
     }
-    methods::find(&native_part(obj)?, name)
+    if name == "__hash__" && unhashable_native(i.class.native) {
+        return Some(Value::None);
+    }
+    methods::find(&native_part(obj)?, name).map(Value::Method)
+}
+
+/// Whether instances of a subclass of the builtin type behind `n` are unhashable: the
+/// mutable types' `__hash__` is `None` (CPython's `list.__hash__`), which comes before
+/// `object`'s in the MRO.
+fn unhashable_native(n: Native) -> bool {
+    matches!(n, Native::List | Native::Dict)
 }
 
 /// A special method of the builtin base of class `c` (`S.__add__` for `class S(str)`)
@@ -507,6 +512,9 @@ fn native_class_special(c: &Class, found: Option<&Value>, name: &str) -> Option<
         || !found.is_none_or(|f| matches!(f, Value::Builtin(b) if b.is_slot_wrapper()))
     {
         return None;
+    }
+    if name == "__hash__" && unhashable_native(c.native) {
+        return Some(Value::None);
     }
     c.mro.iter().find_map(|base| match base {
         Value::Builtin(b) => methods::find(&native_probe(*b)?, name).map(Value::Method),
@@ -905,7 +913,10 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
                 && let Some(m) = native_special(obj, i, f, name)
                 && i.get(name).is_none()
             {
-                return Ok((Value::Method(m), obj.clone()));
+                return Ok(match m {
+                    Value::Method(_) => (m, obj.clone()),
+                    other => (Value::Undefined, other),
+                });
             }
             match &found {
                 Some(f) if binds(f) && (i.class.slots.is_some() || i.get(name).is_none()) => {

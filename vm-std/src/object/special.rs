@@ -1504,6 +1504,13 @@ fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) 
     match i.class.lookup("__hash__") {
         Some(Value::None) => return Err(unhashable(v)),
         Some(Value::Builtin(b)) if b.is_slot_wrapper() => {
+            // A `list`/`dict` subclass's `__hash__` is its base's, `None`.
+            if matches!(
+                i.class.native,
+                crate::value::class::Native::List | crate::value::class::Native::Dict
+            ) {
+                return Err(unhashable(v));
+            }
             if special(v, "__eq__").is_some() && i.class.own("__hash__").is_none() {
                 // `__eq__` without `__hash__` somewhere below `object`.
                 return Err(unhashable(v));

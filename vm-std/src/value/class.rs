@@ -652,10 +652,14 @@ impl Class {
         }
         let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         // A `tuple` subclass hashes and compares its items, which only the layers above
-        // can (they may be instances).
+        // can (they may be instances); a `list` or `dict` subclass's instance is
+        // unhashable, which they say.
         let b = own("__eq__")
             || own("__hash__")
-            || matches!(self.native, Native::Tuple | Native::Int | Native::Str);
+            || matches!(
+                self.native,
+                Native::Tuple | Native::Int | Native::Str | Native::List | Native::Dict
+            );
         self.user_keys.set((self.version(), b));
         b
     }
