@@ -21,7 +21,7 @@ fn operand(v: &Value) -> Value {
     if let Value::Instance(i) = v
         && matches!(
             i.class.native,
-            Native::Int | Native::Str | Native::Tuple | Native::List | Native::Dict
+            Native::Int | Native::Str | Native::Float | Native::Tuple | Native::List | Native::Dict
         )
     {
         let n = i.native.borrow().clone();

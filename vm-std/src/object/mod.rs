@@ -441,6 +441,13 @@ fn lookup_found(
     {
         return Ok(Some(bound_method(Value::Method(m), obj.clone())));
     }
+    // An `int` or `float` subclass's instance: its number's data attributes (`real`).
+    if matches!(name, "real" | "imag" | "numerator" | "denominator")
+        && matches!(native, Value::Int(_) | Value::BigInt(_) | Value::Float(_))
+        && let Ok(v) = builtin_getattr(&native, name)
+    {
+        return Ok(Some(v));
+    }
     if i.class.is_exception() && name == "args" {
         return Ok(Some(native));
     }
@@ -875,6 +882,7 @@ fn native_probe(b: crate::value::Builtin) -> Option<Value> {
         Native::Tuple => Some(Value::tuple(Vec::new())),
         Native::Int => Some(Value::Int(0)),
         Native::Str => Some(Value::str("")),
+        Native::Float => Some(Value::Float(0.0)),
         _ => None,
     }
 }
@@ -885,8 +893,8 @@ pub fn native_part(v: &Value) -> Option<Value> {
         Value::Instance(i) => match &*i.native.borrow() {
             n @ (Value::List(_) | Value::Dict(_)) => Some(n.clone()),
             n @ Value::Tuple(_) if i.class.native == Native::Tuple => Some(n.clone()),
-            n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_))
-                if matches!(i.class.native, Native::Int | Native::Str) =>
+            n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_) | Value::Float(_))
+                if matches!(i.class.native, Native::Int | Native::Str | Native::Float) =>
             {
                 Some(n.clone())
             }
@@ -1367,6 +1375,7 @@ fn new_native_part(class: &Class) -> Value {
         Native::Object | Native::Type => Value::None,
         Native::Int => Value::Int(0),
         Native::Str => Value::str(""),
+        Native::Float => Value::Float(0.0),
         Native::List => Value::list(Vec::new()),
         Native::Dict => Value::dict(crate::value::DictMap::new()),
         Native::Exception | Native::Tuple => Value::tuple(Vec::new()),
@@ -1404,6 +1413,7 @@ pub fn new_native_instance(vm: &mut dyn Vm, cls: &Value, args: &[Value]) -> PyRe
     let ty = match c.native {
         Native::Int => "int",
         Native::Str => "str",
+        Native::Float => "float",
         _ => {
             return Err(PyError::type_error(format!(
                 "__new__({}): {} is not a subtype of int or str",
@@ -1555,7 +1565,7 @@ fn construct_general(
         return Ok(inst);
     }
     check_abstract(class)?;
-    if matches!(class.native, Native::Int | Native::Str) {
+    if matches!(class.native, Native::Int | Native::Str | Native::Float) {
         let inst = new_native_instance(vm, &Value::class(Rc::clone(class)), &args)?;
         if let Some(init) = init_of(class) {
             run_init(vm, &init, &inst, args, kw)?;

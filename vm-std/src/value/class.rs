@@ -121,6 +121,8 @@ pub enum Native {
     Int,
     /// A `str` subclass: the instance's string, set when it is made.
     Str,
+    /// A `float` subclass: the instance's float, set when it is made.
+    Float,
 }
 
 /// Attributes resolved through the MRO for one version of a class, by name: what the
@@ -658,7 +660,12 @@ impl Class {
             || own("__hash__")
             || matches!(
                 self.native,
-                Native::Tuple | Native::Int | Native::Str | Native::List | Native::Dict
+                Native::Tuple
+                    | Native::Int
+                    | Native::Str
+                    | Native::Float
+                    | Native::List
+                    | Native::Dict
             );
         self.user_keys.set((self.version(), b));
         b
@@ -1277,6 +1284,7 @@ pub fn native_of_builtin(b: Builtin) -> Option<Native> {
         "type" => Some(Native::Type),
         "int" => Some(Native::Int),
         "str" => Some(Native::Str),
+        "float" => Some(Native::Float),
         _ => None,
     }
 }
