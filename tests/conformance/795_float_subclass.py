@@ -72,3 +72,20 @@ class Z(float):
 
 z = Z(0.0)
 print(repr(z), str(z), bool(z), z == 5, z != 5, hash(z), [z], len({z: 1, 2.0: 2}))
+
+import copy
+import json
+
+print(json.dumps([f, F(2.0)]), json.dumps({F(1.5): f, "k": [F(0.25)]}), json.dumps({"a": F(-1e20)}))
+print(copy.copy(f), type(copy.copy(f)).__name__, copy.deepcopy([F(0.5)]))
+
+
+class I(int):
+    pass
+
+
+class S(str):
+    pass
+
+
+print(json.dumps([I(3), S("s"), {I(1): S("v"), S("k"): I(2)}]))

@@ -353,9 +353,12 @@ fn real_slow(vm: &mut dyn Vm, v: &Value) -> PyResult<f64> {
 /// The number an instance of an `int` or `float` subclass holds (whose `__float__`,
 /// `__floor__`, ... are its base's, unless its class overrides them).
 fn builtin_number(v: &Value) -> Option<Value> {
+    if !matches!(v, Value::Instance(_)) {
+        return None;
+    }
     match object::special::native_number(v) {
-        Value::Instance(_) => None,
-        n => Some(n),
+        n @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_)) => Some(n),
+        _ => None,
     }
 }
 
