@@ -255,6 +255,8 @@ crate::runtime::table::natives! {
     #[hidden]
     STR_NEW = "str.__new__" (1..=4) => native_new;
     #[hidden]
+    FLOAT_NEW = "float.__new__" (1..=2) => float_new;
+    #[hidden]
     TYPE_CALL = "type.__call__" (1..) keywords(*) => type_call;
     #[hidden]
     TYPE_DELATTR = "type.__delattr__" (2) => object_delattr;
@@ -318,6 +320,8 @@ crate::runtime::table::natives! {
         => ellipsis_type;
     #[hidden]
     FLOAT_FROMHEX = "float.fromhex" (1) => float_fromhex;
+    #[hidden]
+    FLOAT_FROMHEX_SUBCLASS = "subclass.float.fromhex" (2) => float_fromhex_subclass;
 }
 
 /// Whether `v` is an iterator whose type is `name`.
@@ -848,9 +852,20 @@ fn object_getstate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
     })
 }
 
-/// `object.__repr__(self)`: `<__main__.C object at 0x...>`.
-fn object_repr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::str(format::default_repr(&args[0])))
+/// `object.__repr__(self)`: `<__main__.C object at 0x...>`; of a builtin value its
+/// type's name (`<int object at 0x...>`, `<collections.deque object at 0x...>`), never
+/// the type's own `repr`.
+fn object_repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    if let Value::Instance(_) = &args[0] {
+        return Ok(Value::str(format::default_repr(&args[0])));
+    }
+    let name = match &type_(vm, &mut [args[0].clone()], &[])? {
+        Value::Builtin(b) => b.name().to_string(),
+        Value::Class(c) => c.qualified_name(),
+        other => other.type_name().to_string(),
+    };
+    let id = value::hash::identity(&args[0]) as u64;
+    Ok(Value::str(format!("<{name} object at {id:#x}>")))
 }
 
 /// `object.__str__(self)`: `repr(self)`.
@@ -1053,6 +1068,33 @@ fn native_new(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
     object::new_native_instance(vm, &args[0], &args[1..])
 }
 
+/// `float.__new__(cls, x=0.0)`: a plain float for `cls` `float`, else an instance of the
+/// subclass `cls` holding one; CPython's errors for a class that is no subtype of float.
+fn float_new(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    match &args[0] {
+        Value::Builtin(b) if *b == FLOAT => {
+            let b = Value::Builtin(*b);
+            vm.call(&b, args[1..].to_vec(), &[])
+        }
+        Value::Class(c) if c.native == crate::value::class::Native::Float => {
+            object::new_native_instance(vm, &args[0], &args[1..])
+        }
+        Value::Class(c) => Err(PyError::type_error(format!(
+            "float.__new__({}): {} is not a subtype of float",
+            c.name, c.name
+        ))),
+        Value::Builtin(b) if b.is_type() => Err(PyError::type_error(format!(
+            "float.__new__({}): {} is not a subtype of float",
+            b.name(),
+            b.name()
+        ))),
+        other => Err(PyError::type_error(format!(
+            "float.__new__(X): X is not a type object ({})",
+            other.type_name()
+        ))),
+    }
+}
+
 /// `type.__init__(cls, ...)`: nothing (the class is made by `type.__new__`).
 fn type_init(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     if !matches!(args.len(), 1 | 2 | 4) {
@@ -1144,8 +1186,10 @@ fn abs(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(f) => Ok(Value::Float(f.abs())),
         Value::BigInt(b) => Ok(Value::from_bigint(b.abs())),
-        // An `int` subclass's instance: its int's.
-        other if let Some(n) = special::native_int(other) => abs(vm, &mut [n], &[]),
+        // An `int` or `float` subclass's instance: its number's.
+        Value::Instance(_) if !matches!(special::native_number(&args[0]), Value::Instance(_)) => {
+            abs(vm, &mut [special::native_number(&args[0])], &[])
+        }
         other => Err(PyError::type_error(format!(
             "bad operand type for abs(): '{}'",
             other.type_name()
@@ -1370,14 +1414,21 @@ fn int_from_bytes_subclass(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> 
     vm.call(&args[0], vec![n], &[])
 }
 
+/// `F.fromhex(s)` for a subclass `F` of `float`: `F(float.fromhex(s))`, as CPython's.
+fn float_fromhex_subclass(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let x = float_fromhex(vm, &mut args[1..], kw)?;
+    vm.call(&args[0], vec![x], &[])
+}
+
 /// The builtin that runs class method `name` of builtin type `ty` for a subclass, which
 /// it takes as its first argument (`D.fromkeys` binds `D`), if `ty` has such a method.
 /// What `Names::subclass_method` answers. (Of the types with class methods, classes may
-/// derive from `dict` and `int`, not from `bytes` or `bytearray`.)
+/// derive from `dict`, `int` and `float`, not from `bytes` or `bytearray`.)
 pub fn subclass_method(ty: Builtin, name: &str) -> Option<Builtin> {
     Some(match (TABLE.get(ty.index())?.name, name) {
         ("dict", "fromkeys") => DICT_FROMKEYS_SUBCLASS,
         ("int", "from_bytes") => INT_FROM_BYTES_SUBCLASS,
+        ("float", "fromhex") => FLOAT_FROMHEX_SUBCLASS,
         _ => return None,
     })
 }

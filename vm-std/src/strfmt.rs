@@ -55,7 +55,9 @@ pub fn format_value(v: &Value, spec: &str, hook: &mut dyn ReprHook) -> PyResult<
         Value::Instance(i)
             if matches!(
                 i.class.native,
-                crate::value::class::Native::Int | crate::value::class::Native::Str
+                crate::value::class::Native::Int
+                    | crate::value::class::Native::Str
+                    | crate::value::class::Native::Float
             ) =>
         {
             let native = i.native.borrow().clone();

@@ -166,10 +166,16 @@ fn zero_division_traceback() {
         "5.0\n",
         "ZeroDivisionError: division by zero",
     );
+    // The program is named as CPython names a script: its path joined to the directory.
+    let cwd = std::env::current_dir().expect("a working directory");
+    let file = format!("{}/t.py", cwd.display());
     assert_eq!(
         err,
-        "Traceback (most recent call last):\n  File \"t.py\", line 5, in <module>\n    print(f(0))\n  \
-         File \"t.py\", line 2, in f\n    return 10 / x\nZeroDivisionError: division by zero\n"
+        format!(
+            "Traceback (most recent call last):\n  File \"{file}\", line 5, in <module>\n    \
+             print(f(0))\n  File \"{file}\", line 2, in f\n    return 10 / x\n\
+             ZeroDivisionError: division by zero\n"
+        )
     );
 }
 

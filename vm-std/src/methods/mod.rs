@@ -52,6 +52,9 @@ pub enum Receiver {
     /// An int, small or big, or a bool (whose methods are `int`'s, given the bool as an
     /// int).
     Int,
+    /// `bool`'s own special methods (`__and__`, `__or__`, `__xor__`, their reflections,
+    /// `__repr__`): never what [`Receiver::of`] answers, a bool finds them before `int`'s.
+    Bool,
     Float,
     Property,
     Generator,
@@ -142,6 +145,8 @@ pub enum MethodFn {
     Str(Handler<Rc<PyStr>>),
     /// `self` is an `Int` or a `BigInt`.
     Int(Handler<Value>),
+    /// `self` is a `Bool`.
+    Bool(Handler<Value>),
     Float(fn(&mut dyn Vm, f64, &mut [Value], &Kwargs) -> PyResult<Value>),
     /// `self` is a `property`.
     Property(Handler<Rc<Descr>>),
@@ -231,6 +236,9 @@ macro_rules! methods {
 
         /// `obj.name` as a method, if its type has one.
         pub fn find(obj: &Value, name: &str) -> Option<Method> {
+            if let Value::Bool(_) = obj {
+                return lookup_unbound("bool", name);
+            }
             match Receiver::of(obj) {
                 $(Some(Receiver::$receiver) => find_in_group!(name, [$($name => $handle),*], [$($($sname => $shandle),*)?]),)*
                 None => None,
@@ -243,12 +251,15 @@ macro_rules! methods {
         }
 
         /// `type_name.name` (`str.join`, `list.append`) as an unbound method: calling it
-        /// passes `self` first. `bool` has `int`'s.
+        /// passes `self` first. `bool` has its own few and `int`'s.
         pub fn lookup_unbound(type_name: &str, name: &str) -> Option<Method> {
-            let type_name = if type_name == "bool" { "int" } else { type_name };
-            match type_name {
+            let found = match type_name {
                 $($type_name => find_in_group!(name, [$($name => $handle),*], [$($($sname => $shandle),*)?]),)*
                 _ => None,
+            };
+            match found {
+                None if type_name == "bool" => lookup_unbound("int", name),
+                found => found,
             }
         }
     };
@@ -568,6 +579,18 @@ methods! {
         INT_CEIL = "__ceil__" (0) => slots::int_trunc,
         INT_FORMAT = "__format__" (1) => slots::int_format,
     }
+    Bool "bool" {
+    } + special {
+        // CPython's `bool` type defines these (two bools make a bool); the rest are
+        // `int`'s.
+        BOOL_REPR = "__repr__" (0) => slots::bool_repr,
+        BOOL_AND = "__and__" (1) => slots::bool_and,
+        BOOL_RAND = "__rand__" (1) => slots::bool_rand,
+        BOOL_OR = "__or__" (1) => slots::bool_or,
+        BOOL_ROR = "__ror__" (1) => slots::bool_ror,
+        BOOL_XOR = "__xor__" (1) => slots::bool_xor,
+        BOOL_RXOR = "__rxor__" (1) => slots::bool_rxor,
+    }
     Float "float" {
         FLOAT_IS_INTEGER = "is_integer" (0) => number::is_integer,
         FLOAT_AS_INTEGER_RATIO = "as_integer_ratio" (0) => number::float_as_integer_ratio,
@@ -789,6 +812,29 @@ methods! {
         BYTEARRAY_CLEAR = "clear" (0) => bytes::clear,
         BYTEARRAY_COPY = "copy" (0) => bytes::copy,
         BYTEARRAY_REVERSE = "reverse" (0) => bytes::reverse,
+    } + special {
+        // `bytes`' handlers serve where they run the operator on `self` as it is.
+        BYTEARRAY_ADD = "__add__" (1) => slots::bytes_add,
+        BYTEARRAY_IADD = "__iadd__" (1) => slots::bytearray_iadd,
+        BYTEARRAY_MUL = "__mul__" (1) => slots::bytes_mul,
+        BYTEARRAY_RMUL = "__rmul__" (1) => slots::bytes_mul,
+        BYTEARRAY_IMUL = "__imul__" (1) => slots::bytearray_imul,
+        BYTEARRAY_MOD = "__mod__" (1) => slots::bytes_mod,
+        BYTEARRAY_RMOD = "__rmod__" (1) => slots::bytearray_rmod,
+        BYTEARRAY_LT = "__lt__" (1) => slots::bytearray_lt,
+        BYTEARRAY_LE = "__le__" (1) => slots::bytearray_le,
+        BYTEARRAY_EQ = "__eq__" (1) => slots::bytearray_eq,
+        BYTEARRAY_NE = "__ne__" (1) => slots::bytearray_ne,
+        BYTEARRAY_GT = "__gt__" (1) => slots::bytearray_gt,
+        BYTEARRAY_GE = "__ge__" (1) => slots::bytearray_ge,
+        BYTEARRAY_LEN = "__len__" (0) => slots::bytes_len,
+        BYTEARRAY_CONTAINS = "__contains__" (1) => slots::bytes_contains,
+        BYTEARRAY_GETITEM = "__getitem__" (1) => slots::bytes_getitem,
+        BYTEARRAY_SETITEM = "__setitem__" (2) => slots::bytearray_setitem,
+        BYTEARRAY_DELITEM = "__delitem__" (1) => slots::bytearray_delitem,
+        BYTEARRAY_ITER = "__iter__" (0) => slots::bytes_iter,
+        BYTEARRAY_REPR = "__repr__" (0) => slots::bytes_repr,
+        BYTEARRAY_STR = "__str__" (0) => slots::bytes_repr,
     }
     Range "range" {
         RANGE_INDEX = "index" (1) => range::index,
@@ -890,10 +936,11 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::FrozenSet(f), Value::Set(x)) if x.is_frozen() => f(vm, x, rest, kw),
         (MethodFn::Str(f), Value::Str(x)) => f(vm, x, rest, kw),
         (MethodFn::Int(f), x @ (Value::Int(_) | Value::BigInt(_))) => f(vm, x, rest, kw),
-        // `True.__repr__()` is `bool`'s own `__repr__` ('True'), which `int`'s stands for;
-        // the other special methods take the bool as it is, as their operators do
-        // (`True.__and__(False)` is `False`, `True.__format__('')` 'True').
+        // `int`'s special methods take the bool as it is, as their operators do
+        // (`True.__format__('')` is 'True'); those whose result would show it
+        // (`int.__repr__`, `int.__and__`) make it an int themselves.
         (MethodFn::Int(f), x @ Value::Bool(_)) if def.special => f(vm, x, rest, kw),
+        (MethodFn::Bool(f), x @ Value::Bool(_)) => f(vm, x, rest, kw),
         (MethodFn::Int(f), Value::Bool(b)) => f(vm, &Value::Int(i64::from(*b)), rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
@@ -912,7 +959,8 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::NoneType(f), x @ Value::None) => f(vm, x, rest, kw),
         (MethodFn::Iterator(f), x @ Value::Iter(_)) => f(vm, x, rest, kw),
         // Not from the compiler: a method is called on the value it was looked up on.
-        (_, other) => Err(wrong_receiver(m, def.qualname, other)),
+        // (Named by the receiver itself: an instance of a subclass by its class.)
+        (_, _) => Err(wrong_receiver(m, def.qualname, receiver)),
     };
     match receiver {
         Value::Instance(_) => instance_result(r, this, receiver),

@@ -248,5 +248,9 @@ pub(super) fn float_trunc(_: &mut dyn Vm, f: f64, _: &mut [Value], _: &Kwargs) -
 /// `int.__repr__(v)`: the digits, also of an int subclass's instance (its int part); a
 /// bool (`True.__repr__()`) prints as `bool`'s own `__repr__`.
 pub(super) fn int_repr(_: &mut dyn Vm, v: &Value, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    // `int.__repr__(True)` is '1': `bool`'s own `__repr__` makes 'True'.
+    if let Value::Bool(b) = v {
+        return Ok(Value::str(if *b { "1" } else { "0" }));
+    }
     Ok(Value::str(crate::value::format::repr(v)))
 }

@@ -21,7 +21,7 @@ fn operand(v: &Value) -> Value {
     if let Value::Instance(i) = v
         && matches!(
             i.class.native,
-            Native::Int | Native::Str | Native::Tuple | Native::List | Native::Dict
+            Native::Int | Native::Str | Native::Float | Native::Tuple | Native::List | Native::Dict
         )
     {
         let n = i.native.borrow().clone();
@@ -48,6 +48,15 @@ fn is_str(v: &Value) -> bool {
 
 fn is_bytes(v: &Value) -> bool {
     matches!(v, Value::Bytes(_))
+}
+
+fn is_bytearray(v: &Value) -> bool {
+    matches!(v, Value::ByteArray(_))
+}
+
+/// A `bytes` or a `bytearray` (what `bytearray`'s comparisons take).
+fn is_bytes_like(v: &Value) -> bool {
+    matches!(v, Value::Bytes(_) | Value::ByteArray(_))
 }
 
 fn is_tuple(v: &Value) -> bool {
@@ -306,7 +315,34 @@ macro_rules! number_handlers {
     };
 }
 
-number_handlers! { &Value, |s| s.clone(), int_like;
+/// An int's receiver as `int`'s slots see it: a bool is its int (`int.__and__(True,
+/// False)` is `0`, where `bool.__and__` makes `False`).
+fn int_self(v: &Value) -> Value {
+    match v {
+        Value::Bool(b) => Value::Int(i64::from(*b)),
+        other => other.clone(),
+    }
+}
+
+/// `bool`'s `&`, `|`, `^` (`op`) slots: a bool for two bools, else `int`'s.
+fn bool_bitwise(this: &Value, a: &[Value], op: u32, reflected: bool) -> PyResult<Value> {
+    match operand(&a[0]) {
+        Value::Bool(_) => binary(this.clone(), a, op, reflected, int_like),
+        _ => binary(int_self(this), a, op, reflected, int_like),
+    }
+}
+
+slot_handlers! { &Value, |s| s.clone();
+    bool_and = |vm, this, a| bool_bitwise(&this, a, nb::AND, false);
+    bool_rand = |vm, this, a| bool_bitwise(&this, a, nb::AND, true);
+    bool_or = |vm, this, a| bool_bitwise(&this, a, nb::OR, false);
+    bool_ror = |vm, this, a| bool_bitwise(&this, a, nb::OR, true);
+    bool_xor = |vm, this, a| bool_bitwise(&this, a, nb::XOR, false);
+    bool_rxor = |vm, this, a| bool_bitwise(&this, a, nb::XOR, true);
+    bool_repr = |vm, this, a| Ok(Value::str(value::format::repr(&this)));
+}
+
+number_handlers! { &Value, |s| int_self(s), int_like;
     int_add = nb::ADD, false; int_radd = nb::ADD, true;
     int_sub = nb::SUBTRACT, false; int_rsub = nb::SUBTRACT, true;
     int_mul = nb::MULTIPLY, false; int_rmul = nb::MULTIPLY, true;
@@ -413,6 +449,21 @@ slot_handlers! { &Value, |s| s.clone();
     bytes_getitem = |vm, this, a| vm.getitem(&this, &a[0]);
     bytes_iter = |vm, this, a| iter(&this);
     bytes_repr = |vm, this, a| Ok(Value::str(vm.repr(&this)?));
+    bytearray_rmod = |vm, this, a| binary(this, a, nb::REMAINDER, true, is_bytearray);
+    // A `bytearray` compares with any bytes-like operand (its buffer), unlike `bytes`.
+    bytearray_lt = |vm, this, a| compare(vm, this, a, cmp::LT, is_bytes_like);
+    bytearray_le = |vm, this, a| compare(vm, this, a, cmp::LE, is_bytes_like);
+    bytearray_eq = |vm, this, a| compare(vm, this, a, cmp::EQ, is_bytes_like);
+    bytearray_ne = |vm, this, a| compare(vm, this, a, cmp::NE, is_bytes_like);
+    bytearray_gt = |vm, this, a| compare(vm, this, a, cmp::GT, is_bytes_like);
+    bytearray_ge = |vm, this, a| compare(vm, this, a, cmp::GE, is_bytes_like);
+    bytearray_iadd = |vm, this, a| concat(this, a, nb::ADD + nb::INPLACE);
+    bytearray_imul = |vm, this, a| repeat(vm, this, a, nb::MULTIPLY + nb::INPLACE);
+    bytearray_setitem = |vm, this, a| {
+        let (k, v) = (std::mem::take(&mut a[0]), std::mem::take(&mut a[1]));
+        ops::setitem(&this, k, v).map(|()| Value::None)
+    };
+    bytearray_delitem = |vm, this, a| ops::delitem(&this, &a[0]).map(|()| Value::None);
 }
 
 slot_handlers! { &Rc<Tuple>, |s| Value::Tuple(value::obj_rc(Rc::clone(s)));

@@ -421,7 +421,10 @@ fn lookup_found(
     }
     if let Some(f) = found {
         if let Some(m) = native_special(obj, i, &f, name) {
-            return Ok(Some(bound_method(Value::Method(m), obj.clone())));
+            return Ok(Some(match m {
+                Value::Method(_) => bound_method(m, obj.clone()),
+                other => other,
+            }));
         }
         return bind(vm, f, obj).map(Some);
     }
@@ -437,6 +440,13 @@ fn lookup_found(
         && let Some(m) = methods::find(&native, name)
     {
         return Ok(Some(bound_method(Value::Method(m), obj.clone())));
+    }
+    // An `int` or `float` subclass's instance: its number's data attributes (`real`).
+    if matches!(name, "real" | "imag" | "numerator" | "denominator")
+        && matches!(native, Value::Int(_) | Value::BigInt(_) | Value::Float(_))
+        && let Ok(v) = builtin_getattr(&native, name)
+    {
+        return Ok(Some(v));
     }
     if i.class.is_exception() && name == "args" {
         return Ok(Some(native));
@@ -473,29 +483,31 @@ fn lookup_found(
 /// why the check of a plain class in line: every attribute an instance's class has goes
 /// through here (a call out of line cost the scheduler example 0.05% of its instructions).
 #[inline(always)]
-fn native_special(
-    obj: &Value,
-    i: &Instance,
-    found: &Value,
-    name: &str,
-) -> Option<crate::value::native::Method> {
+fn native_special(obj: &Value, i: &Instance, found: &Value, name: &str) -> Option<Value> {
     if i.class.native == Native::Object {
         return None;
     }
-    native_special_of(obj, found, name)
+    native_special_of(obj, i, found, name)
 }
 
-/// [`native_special`] for an instance of a subclass of a builtin type.
+/// [`native_special`] for an instance of a subclass of a builtin type: the method
+/// (`Value::Method`), or `None` for the `__hash__` of a mutable builtin base.
 #[inline(never)]
-fn native_special_of(
-    obj: &Value,
-    found: &Value,
-    name: &str,
-) -> Option<crate::value::native::Method> {
+fn native_special_of(obj: &Value, i: &Instance, found: &Value, name: &str) -> Option<Value> {
     if !matches!(found, Value::Builtin(b) if b.is_slot_wrapper()) {
         return None;
     }
-    methods::find(&native_part(obj)?, name)
+    if name == "__hash__" && unhashable_native(i.class.native) {
+        return Some(Value::None);
+    }
+    methods::find(&native_part(obj)?, name).map(Value::Method)
+}
+
+/// Whether instances of a subclass of the builtin type behind `n` are unhashable: the
+/// mutable types' `__hash__` is `None` (CPython's `list.__hash__`), which comes before
+/// `object`'s in the MRO.
+fn unhashable_native(n: Native) -> bool {
+    matches!(n, Native::List | Native::Dict)
 }
 
 /// A special method of the builtin base of class `c` (`S.__add__` for `class S(str)`)
@@ -507,6 +519,9 @@ fn native_class_special(c: &Class, found: Option<&Value>, name: &str) -> Option<
         || !found.is_none_or(|f| matches!(f, Value::Builtin(b) if b.is_slot_wrapper()))
     {
         return None;
+    }
+    if name == "__hash__" && unhashable_native(c.native) {
+        return Some(Value::None);
     }
     c.mro.iter().find_map(|base| match base {
         Value::Builtin(b) => methods::find(&native_probe(*b)?, name).map(Value::Method),
@@ -867,6 +882,7 @@ fn native_probe(b: crate::value::Builtin) -> Option<Value> {
         Native::Tuple => Some(Value::tuple(Vec::new())),
         Native::Int => Some(Value::Int(0)),
         Native::Str => Some(Value::str("")),
+        Native::Float => Some(Value::Float(0.0)),
         _ => None,
     }
 }
@@ -877,8 +893,8 @@ pub fn native_part(v: &Value) -> Option<Value> {
         Value::Instance(i) => match &*i.native.borrow() {
             n @ (Value::List(_) | Value::Dict(_)) => Some(n.clone()),
             n @ Value::Tuple(_) if i.class.native == Native::Tuple => Some(n.clone()),
-            n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_))
-                if matches!(i.class.native, Native::Int | Native::Str) =>
+            n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_) | Value::Float(_))
+                if matches!(i.class.native, Native::Int | Native::Str | Native::Float) =>
             {
                 Some(n.clone())
             }
@@ -905,7 +921,10 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
                 && let Some(m) = native_special(obj, i, f, name)
                 && i.get(name).is_none()
             {
-                return Ok((Value::Method(m), obj.clone()));
+                return Ok(match m {
+                    Value::Method(_) => (m, obj.clone()),
+                    other => (Value::Undefined, other),
+                });
             }
             match &found {
                 Some(f) if binds(f) && (i.class.slots.is_some() || i.get(name).is_none()) => {
@@ -1356,6 +1375,7 @@ fn new_native_part(class: &Class) -> Value {
         Native::Object | Native::Type => Value::None,
         Native::Int => Value::Int(0),
         Native::Str => Value::str(""),
+        Native::Float => Value::Float(0.0),
         Native::List => Value::list(Vec::new()),
         Native::Dict => Value::dict(crate::value::DictMap::new()),
         Native::Exception | Native::Tuple => Value::tuple(Vec::new()),
@@ -1393,6 +1413,7 @@ pub fn new_native_instance(vm: &mut dyn Vm, cls: &Value, args: &[Value]) -> PyRe
     let ty = match c.native {
         Native::Int => "int",
         Native::Str => "str",
+        Native::Float => "float",
         _ => {
             return Err(PyError::type_error(format!(
                 "__new__({}): {} is not a subtype of int or str",
@@ -1544,7 +1565,7 @@ fn construct_general(
         return Ok(inst);
     }
     check_abstract(class)?;
-    if matches!(class.native, Native::Int | Native::Str) {
+    if matches!(class.native, Native::Int | Native::Str | Native::Float) {
         let inst = new_native_instance(vm, &Value::class(Rc::clone(class)), &args)?;
         if let Some(init) = init_of(class) {
             run_init(vm, &init, &inst, args, kw)?;

@@ -347,6 +347,7 @@ fn instance_repr(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
     | Value::Tuple(_)
     | Value::Int(_)
     | Value::BigInt(_)
+    | Value::Float(_)
     | Value::Str(_) = native_of(v)
     {
         return repr(vm, &native_of(v));
@@ -1091,8 +1092,10 @@ pub fn unary(vm: &mut dyn Vm, which: u32, v: Value) -> PyResult<Value> {
     let (name, symbol) = unary_names(which);
     match call_special(vm, &v, name, Vec::new())? {
         Some(r) => Ok(r),
-        // An `int` subclass's instance: the int's operator.
-        None if native_int(&v).is_some() => unary(vm, which, native_of(&v)),
+        // An `int` or `float` subclass's instance: the number's operator.
+        None if native_int(&v).is_some() || matches!(native_of(&v), Value::Float(_)) => {
+            unary(vm, which, native_of(&v))
+        }
         None => Err(PyError::type_error(format!(
             "bad operand type for unary {symbol}: '{}'",
             v.type_name()
@@ -1301,7 +1304,9 @@ pub fn float_of_instance(vm: &mut dyn Vm, v: &Value) -> PyResult<Option<f64>> {
             ))),
         };
     }
-    if let Some(n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_))) = super::native_part(v) {
+    if let Some(n @ (Value::Int(_) | Value::BigInt(_) | Value::Str(_) | Value::Float(_))) =
+        super::native_part(v)
+    {
         return crate::value::num::to_float(&n).map(Some);
     }
     match index(vm, v)? {
@@ -1525,12 +1530,22 @@ fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) 
     match i.class.lookup("__hash__") {
         Some(Value::None) => return Err(unhashable(v)),
         Some(Value::Builtin(b)) if b.is_slot_wrapper() => {
+            // A `list`/`dict` subclass's `__hash__` is its base's, `None`.
+            if matches!(
+                i.class.native,
+                crate::value::class::Native::List | crate::value::class::Native::Dict
+            ) {
+                return Err(unhashable(v));
+            }
             if special(v, "__eq__").is_some() && i.class.own("__hash__").is_none() {
                 // `__eq__` without `__hash__` somewhere below `object`.
                 return Err(unhashable(v));
             }
-            if let native @ (Value::Tuple(_) | Value::Int(_) | Value::BigInt(_) | Value::Str(_)) =
-                native_of(v)
+            if let native @ (Value::Tuple(_)
+            | Value::Int(_)
+            | Value::BigInt(_)
+            | Value::Float(_)
+            | Value::Str(_)) = native_of(v)
             {
                 return hash(vm, &native);
             }

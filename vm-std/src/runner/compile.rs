@@ -6,7 +6,7 @@ use std::sync::mpsc;
 use crate::compiler::ModuleContext;
 
 use super::marshal::{self, Header, Stamp};
-use super::{STACK_SIZE, loader, new_machine, set_up_main};
+use super::{STACK_SIZE, loader, main_file_name, new_machine, set_up_main};
 
 /// How to compile.
 #[derive(Clone, Debug, Default)]
@@ -53,8 +53,10 @@ fn compile_here(filename: &str, source: &str, options: &CompileOptions) -> Resul
         machine.intern(&format!("<shift {i}>"));
     }
     set_up_main(&mut machine, filename, &[]);
-    let program = loader::compile(&mut machine, filename, source, ModuleContext::default())
-        .map_err(|e| {
+    // The code names its source as a run of it does (absolute, as CPython's script).
+    let name = main_file_name(filename);
+    let program =
+        loader::compile(&mut machine, &name, source, ModuleContext::default()).map_err(|e| {
             let kind = if e.parse { "SyntaxError: " } else { "" };
             format!("{filename}:{}:{}: {kind}{}", e.line, e.col, e.message)
         })?;

@@ -198,8 +198,9 @@ fn run_here(
     cache::set_writing(options.write_bytecode);
     let (program, source) = match input {
         Input::Source(source) => {
-            match loader::compile(&mut machine, filename, source, ModuleContext::default()) {
-                Ok(p) => (p, (Cow::Borrowed(filename), Cow::Borrowed(source))),
+            let name = main_file_name(filename);
+            match loader::compile(&mut machine, &name, source, ModuleContext::default()) {
+                Ok(p) => (p, (name, Cow::Borrowed(source))),
                 Err(e) => {
                     let kind = if e.parse { "SyntaxError: " } else { "" };
                     machine.write_err(&format!(
@@ -295,10 +296,27 @@ fn set_up_main(machine: &mut Machine, filename: &str, argv: &[String]) {
     };
     machine.sys_path = Value::list(vec![Value::str(&dir)]);
     let file = machine.intern("__file__");
-    machine.globals.set(file, Value::str(filename));
+    machine
+        .globals
+        .set(file, Value::str(&*main_file_name(filename)));
     if let Value::Dict(d) = &machine.sys_modules {
         d.0.borrow_mut()
             .insert(Value::str("__main__"), machine.modules[0].clone());
+    }
+}
+
+/// The name the main program's code and `__file__` carry: CPython (3.9 on) makes a
+/// script's path absolute by joining the current directory and the path as given
+/// (`/cwd/./x.py`, no normalization), so its tracebacks name it so too; `sys.argv[0]`
+/// stays as given, and `-c` and stdin keep their names.
+fn main_file_name(filename: &str) -> Cow<'_, str> {
+    match filename {
+        "-c" | "-" | "<string>" | "<stdin>" => Cow::Borrowed(filename),
+        f if std::path::Path::new(f).is_absolute() => Cow::Borrowed(f),
+        f => match std::env::current_dir() {
+            Ok(d) => Cow::Owned(format!("{}/{f}", d.to_string_lossy().trim_end_matches('/'))),
+            Err(_) => Cow::Borrowed(f),
+        },
     }
 }
 

@@ -327,6 +327,9 @@ fn real_slow(vm: &mut dyn Vm, v: &Value) -> PyResult<f64> {
         Value::Bool(b) => Ok(f64::from(u8::from(*b))),
         Value::BigInt(b) => num::bigint_to_f64(b),
         Value::Instance(_) => {
+            if let Some(n) = builtin_number(v) {
+                return real(vm, &n);
+            }
             if let Some(r) = object::call_special(vm, v, "__float__", Vec::new())? {
                 return match r {
                     Value::Float(f) => Ok(f),
@@ -344,6 +347,18 @@ fn real_slow(vm: &mut dyn Vm, v: &Value) -> PyResult<f64> {
             Err(not_real(v))
         }
         _ => Err(not_real(v)),
+    }
+}
+
+/// The number an instance of an `int` or `float` subclass holds (whose `__float__`,
+/// `__floor__`, ... are its base's, unless its class overrides them).
+fn builtin_number(v: &Value) -> Option<Value> {
+    if !matches!(v, Value::Instance(_)) {
+        return None;
+    }
+    match object::special::native_number(v) {
+        n @ (Value::Int(_) | Value::BigInt(_) | Value::Bool(_) | Value::Float(_)) => Some(n),
+        _ => None,
     }
 }
 
@@ -811,6 +826,9 @@ fn round_with(
             if let Some(r) = object::call_special(vm, x, special_name, Vec::new())? {
                 return Ok(r);
             }
+            if let Some(n) = builtin_number(x) {
+                return round_with(vm, &n, round, special_name);
+            }
             float_to_int(round(real(vm, x)?))
         }
     }
@@ -837,6 +855,7 @@ fn trunc(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         Value::Bool(b) => Ok(Value::Int(i64::from(*b))),
         _ => match object::call_special(vm, x, "__trunc__", Vec::new())? {
             Some(r) => Ok(r),
+            None if let Some(n) = builtin_number(x) => trunc(vm, &mut [n], &[]),
             None => Err(PyError::type_error(format!(
                 "type {} doesn't define __trunc__ method",
                 x.type_name()

@@ -223,7 +223,7 @@ impl Elem for f32 {
     }
     #[inline(always)]
     fn from_float(f: f64) -> Self {
-        f as f32
+        super::num::canonical_nan(f) as f32
     }
     fn swap(self) -> Self {
         f32::from_bits(self.to_bits().swap_bytes())
@@ -247,7 +247,8 @@ impl Elem for f64 {
     }
     #[inline(always)]
     fn from_float(f: f64) -> Self {
-        f
+        // The bytes CPython's arrays hold for a NaN (see `num::fresh_nan`).
+        super::num::canonical_nan(f)
     }
     fn swap(self) -> Self {
         f64::from_bits(self.to_bits().swap_bytes())

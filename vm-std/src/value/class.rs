@@ -121,6 +121,8 @@ pub enum Native {
     Int,
     /// A `str` subclass: the instance's string, set when it is made.
     Str,
+    /// A `float` subclass: the instance's float, set when it is made.
+    Float,
 }
 
 /// Attributes resolved through the MRO for one version of a class, by name: what the
@@ -652,10 +654,19 @@ impl Class {
         }
         let own = |name: &str| matches!(self.lookup(name), Some(f) if !matches!(f, Value::Builtin(b) if b.is_slot_wrapper()));
         // A `tuple` subclass hashes and compares its items, which only the layers above
-        // can (they may be instances).
+        // can (they may be instances); a `list` or `dict` subclass's instance is
+        // unhashable, which they say.
         let b = own("__eq__")
             || own("__hash__")
-            || matches!(self.native, Native::Tuple | Native::Int | Native::Str);
+            || matches!(
+                self.native,
+                Native::Tuple
+                    | Native::Int
+                    | Native::Str
+                    | Native::Float
+                    | Native::List
+                    | Native::Dict
+            );
         self.user_keys.set((self.version(), b));
         b
     }
@@ -1273,6 +1284,7 @@ pub fn native_of_builtin(b: Builtin) -> Option<Native> {
         "type" => Some(Native::Type),
         "int" => Some(Native::Int),
         "str" => Some(Native::Str),
+        "float" => Some(Native::Float),
         _ => None,
     }
 }

@@ -250,7 +250,39 @@ fn short_decimal(s: &str) -> Option<i64> {
     Some(if neg { -n } else { n })
 }
 
-/// `float(s)` of a string.
+/// A NaN no other value is: its own payload, counted per thread.
+///
+/// why: floats are unboxed, so a float's identity is its bits (`Value::is`), and a
+/// container finds an item by identity before `==` (CPython's `PyObject_RichCompare`
+/// shortcut), which a NaN needs: `x in [x]` is `True` although `x != x`. CPython's
+/// `float("nan")` makes a new object each time, never found for another NaN; here each
+/// such NaN gets bits of its own, so `float("nan") in [float("nan")]` is `False` and a
+/// NaN is still found where it was stored. NaNs that arithmetic makes carry the
+/// hardware's payload (an operand's, or the default one), so `inf - inf` twice gives
+/// identical NaNs (CPython: two objects); `math.nan` is the one canonical NaN.
+pub fn fresh_nan(negative: bool) -> f64 {
+    thread_local! {
+        static NEXT: std::cell::Cell<u64> = const { std::cell::Cell::new(1) };
+    }
+    // 51 payload bits below the quiet bit; 0 is the canonical NaN's.
+    const PAYLOAD: u64 = (1 << 51) - 1;
+    let n = NEXT.with(|c| {
+        let n = c.get();
+        c.set(if n >= PAYLOAD { 1 } else { n + 1 });
+        n
+    });
+    let sign = if negative { 1 << 63 } else { 0 };
+    f64::from_bits(sign | 0x7ff8_0000_0000_0000 | (n & PAYLOAD))
+}
+
+/// `x` with a NaN's payload dropped (its sign kept): the bits CPython's `float("nan")`
+/// has, for the places that show a float's bytes (`struct.pack`, arrays).
+#[inline]
+pub fn canonical_nan(x: f64) -> f64 {
+    if x.is_nan() { f64::NAN.copysign(x) } else { x }
+}
+
+/// `float(s)` of a string (a NaN a new one, as CPython's new object: [`fresh_nan`]).
 pub fn parse_float(s: &str) -> PyResult<f64> {
     let t = s.trim();
     let lower = t.to_ascii_lowercase();
@@ -268,6 +300,11 @@ pub fn parse_float(s: &str) -> PyResult<f64> {
     } else {
         None
     };
+    if let Some(x) = parsed
+        && x.is_nan()
+    {
+        return Ok(fresh_nan(t.starts_with('-')));
+    }
     parsed.ok_or_else(|| {
         let mut r = String::new();
         format::str_repr(s, &mut r);
@@ -351,7 +388,7 @@ pub fn parse_hex_float(text: &str) -> PyResult<f64> {
         return Ok(signed(f64::INFINITY));
     }
     if lower == "nan" {
-        return Ok(f64::NAN);
+        return Ok(fresh_nan(negative));
     }
     let body = lower.strip_prefix("0x").unwrap_or(&lower);
     let (digits, exponent) = match body.split_once('p') {

@@ -66,8 +66,18 @@ struct Encoder<'a> {
 /// `dict` subclass (CPython encodes those as their base).
 fn builtin_part(v: &Value) -> Option<Value> {
     match v {
+        // An `int`, `float` or `str` subclass's instance encodes as its value (CPython's
+        // `int.__repr__`, `float.__repr__`, the string).
         Value::Instance(i)
-            if matches!(i.class.native, Native::List | Native::Dict | Native::Tuple) =>
+            if matches!(
+                i.class.native,
+                Native::List
+                    | Native::Dict
+                    | Native::Tuple
+                    | Native::Int
+                    | Native::Float
+                    | Native::Str
+            ) =>
         {
             Some(i.native.borrow().clone())
         }
@@ -227,6 +237,16 @@ impl Encoder<'_> {
         self.newline(depth);
         let mut first = true;
         for (k, x) in &items {
+            let native;
+            let k = match k {
+                Value::Instance(i)
+                    if matches!(i.class.native, Native::Int | Native::Float | Native::Str) =>
+                {
+                    native = i.native.borrow().clone();
+                    &native
+                }
+                k => k,
+            };
             let key: std::borrow::Cow<str> = match k {
                 Value::Str(s) => std::borrow::Cow::Owned(s.s.to_string()),
                 Value::Float(f) => float_text(*f, self.opts.allow_nan)?.into(),

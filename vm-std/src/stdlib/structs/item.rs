@@ -259,7 +259,7 @@ pub fn pack(
             put_int(out, i128::from(bits), big);
         }
         b'f' => {
-            let x = float_arg(vm, v)?;
+            let x = crate::value::num::canonical_nan(float_arg(vm, v)?);
             let y = x as f32;
             // why: a native `f` is a C cast (infinity past the range), the standard
             // sizes refuse a finite float that does not fit (`PyFloat_Pack4`).
@@ -269,7 +269,7 @@ pub fn pack(
             put_int(out, i128::from(y.to_bits()), big);
         }
         b'd' => {
-            let x = float_arg(vm, v)?;
+            let x = crate::value::num::canonical_nan(float_arg(vm, v)?);
             put_int(out, i128::from(x.to_bits()), big);
         }
         _ => {

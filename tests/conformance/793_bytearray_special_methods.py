@@ -1,0 +1,30 @@
+# bytearray's special methods as attributes: operators, the sequence protocol, the
+# in-place forms (which return the bytearray itself), comparisons with bytes-likes.
+b = bytearray(b"ab")
+print(b.__add__(b"c"), b.__add__(bytearray(b"x")), b.__len__(), b.__getitem__(0), b.__getitem__(slice(0, 1)))
+print(b.__contains__(97), b.__contains__(b"b"), b.__contains__(b"z"), b.__getitem__(-1))
+r = b.__iadd__(b"cd")
+print(r is b, b)
+r = b.__iadd__(bytearray(b"!"))
+print(r is b, b)
+r = b.__imul__(2)
+print(r is b, b)
+print(b.__eq__(b"abcd!abcd!"), b.__eq__(bytearray(b"abcd!abcd!")), b.__eq__("x"), b.__ne__(b"x"))
+print(b.__lt__(b"b"), b.__ge__(bytearray(b"b")), b.__gt__(b"a"), b.__le__(b"a"), b.__lt__(1))
+print(b"a".__eq__(bytearray(b"a")), b"a".__lt__(bytearray(b"b")), b"a".__eq__(b"a"))
+b.__setitem__(0, 65)
+b.__setitem__(slice(1, 3), b"xyz")
+b.__delitem__(1)
+b.__delitem__(slice(0, 1))
+print(b, b.__mul__(2), b.__rmul__(2), list(b.__iter__())[:3], b.__repr__(), b.__str__())
+print(bytearray(b"%d-%s").__mod__((5, b"x")), bytearray(b"x").__rmod__(1), bytearray(b"%s").__rmod__(b"q"))
+print(bytearray.__hash__, bytearray.__add__, bytearray.__len__, bytearray.__getitem__, bytearray.__iadd__)
+print(bytearray.__len__(bytearray(b"xyz")), bytearray.__add__(bytearray(b"q"), b"r"), bytearray.__contains__(bytearray(b"q"), 113))
+print(b.__len__.__name__, type(b.__len__).__name__, type(bytearray.__len__).__name__)
+for f in (lambda: bytearray.__len__(b"x"), lambda: b.__add__(1), lambda: b.__getitem__(99), lambda: b.__setitem__(0, 300), lambda: b.__mul__("x"), lambda: hash(b)):
+    try:
+        f()
+    except (TypeError, IndexError, ValueError) as e:
+        print(type(e).__name__, e)
+names = dir(bytearray)
+print([n for n in ["__add__", "__iadd__", "__imul__", "__setitem__", "__delitem__", "__contains__", "__mod__", "__rmod__"] if n in names])
