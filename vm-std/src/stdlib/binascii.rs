@@ -59,8 +59,8 @@ fn incomplete(vm: &mut dyn Vm) -> Rc<Class> {
     })
 }
 
-/// The `binascii.Error` for `msg`.
-fn binascii_error(vm: &mut dyn Vm, msg: &str) -> PyError {
+/// The `binascii.Error` for `msg` (`_base64` raises them too, as `base64` does).
+pub(crate) fn binascii_error(vm: &mut dyn Vm, msg: &str) -> PyError {
     let class = error(vm);
     raise_class(vm, &class, msg)
 }
