@@ -59,8 +59,8 @@ fn incomplete(vm: &mut dyn Vm) -> Rc<Class> {
     })
 }
 
-/// The `binascii.Error` for `msg`.
-fn binascii_error(vm: &mut dyn Vm, msg: &str) -> PyError {
+/// The `binascii.Error` for `msg` (`_base64` raises them too, as `base64` does).
+pub(crate) fn binascii_error(vm: &mut dyn Vm, msg: &str) -> PyError {
     let class = error(vm);
     raise_class(vm, &class, msg)
 }
@@ -120,20 +120,22 @@ const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 /// The standard base64 encoding of `data` (padded with `=`).
 pub fn base64_encode(data: &[u8], out: &mut Vec<u8>) {
-    for chunk in data.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for k in 0..4 {
-            if k <= chunk.len() {
-                out.push(BASE64[(n >> (18 - 6 * k) & 63) as usize]);
-            } else {
-                out.push(b'=');
-            }
+    let digit = |n: u32, shift: u32| BASE64[(n >> shift & 63) as usize];
+    let mut chunks = data.chunks_exact(3);
+    for c in &mut chunks {
+        let n = (u32::from(c[0]) << 16) | (u32::from(c[1]) << 8) | u32::from(c[2]);
+        out.extend_from_slice(&[digit(n, 18), digit(n, 12), digit(n, 6), digit(n, 0)]);
+    }
+    match *chunks.remainder() {
+        [a] => {
+            let n = u32::from(a) << 16;
+            out.extend_from_slice(&[digit(n, 18), digit(n, 12), b'=', b'=']);
         }
+        [a, b] => {
+            let n = (u32::from(a) << 16) | (u32::from(b) << 8);
+            out.extend_from_slice(&[digit(n, 18), digit(n, 12), digit(n, 6), b'=']);
+        }
+        _ => {}
     }
 }
 
@@ -152,9 +154,24 @@ fn b2a_base64(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     Ok(Value::bytes(out))
 }
 
+/// The value of each byte as a base64 digit, 255 for none.
+const BASE64_VALUES: [u8; 256] = {
+    let mut t = [255u8; 256];
+    let mut i = 0;
+    while i < 64 {
+        t[BASE64[i] as usize] = i as u8;
+        i += 1;
+    }
+    t
+};
+
 /// The value of base64 digit `c`, if it is one.
+#[inline]
 fn base64_digit(c: u8) -> Option<u8> {
-    BASE64.iter().position(|&d| d == c).map(|i| i as u8)
+    match BASE64_VALUES[usize::from(c)] {
+        255 => None,
+        d => Some(d),
+    }
 }
 
 /// `a2b_base64(data, /, *, strict_mode=False)`: decodes, skipping what is not a base64
@@ -178,7 +195,22 @@ fn decode_base64(data: &[u8], strict: bool) -> Result<Vec<u8>, String> {
     let (mut quad, mut pads, mut left) = (0u8, 0u8, 0u8);
     let mut padding = false;
     let mut ended = false;
-    for (i, &c) in data.iter().enumerate() {
+    // Whole quads of digits first, three bytes each: what the loop below makes of them,
+    // without its state; it takes over at the first quad with anything else.
+    let mut start = 0;
+    for q in data.chunks_exact(4) {
+        let d: [u8; 4] = std::array::from_fn(|k| BASE64_VALUES[usize::from(q[k])]);
+        if d.contains(&255) {
+            break;
+        }
+        let n = (u32::from(d[0]) << 18)
+            | (u32::from(d[1]) << 12)
+            | (u32::from(d[2]) << 6)
+            | u32::from(d[3]);
+        out.extend_from_slice(&n.to_be_bytes()[1..]);
+        start += 4;
+    }
+    for (i, &c) in data.iter().enumerate().skip(start) {
         if c == b'=' {
             padding = true;
             if strict && i == 0 {

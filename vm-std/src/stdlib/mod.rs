@@ -18,6 +18,7 @@
 //! goes straight from `call.rs` to its `__call__` handler.
 
 pub mod array;
+pub mod base64;
 pub mod binascii;
 pub mod bisect;
 pub mod collections;
@@ -86,6 +87,7 @@ pub static MODULES: &[NativeModule] = &[
     hashlib::MODULE,
     zlib::MODULE,
     subprocess::MODULE,
+    base64::MODULE,
 ];
 
 /// The standard modules written in Python, compiled when imported ("frozen" into the
@@ -546,6 +548,7 @@ mod tests {
             (18, binascii::HEXLIFY),
             (19, hashlib::NEW),
             (20, zlib::COMPRESS),
+            (22, base64::A85ENCODE),
         ];
         for (i, b) in first {
             assert_eq!(

@@ -81,6 +81,10 @@ def _recursion(object):
 def _repr_class(typ):
     """The class whose `__repr__` instances of `typ` use: the first along its MRO that
     defines one (a builtin type, which has no `__dict__` here, counts as defining it)."""
+    if typ in _BUILTINS:
+        # Asked about every value printed: a builtin type's is its own, and finding
+        # that through `getattr` fails (and raises) twice.
+        return typ
     # (Some of vm-std's builtin types have no `__mro__`: they give their own repr.)
     for cls in getattr(typ, "__mro__", None) or (typ,):
         namespace = getattr(cls, "__dict__", None)
@@ -129,6 +133,7 @@ def _bytes_chunks(object, width, allowance):
 
 
 _SCALARS = frozenset((str, bytes, bytearray, float, bool, type(None)))
+_BUILTINS = _SCALARS | {int, dict, list, tuple, set, frozenset}
 
 
 class PrettyPrinter:
@@ -484,12 +489,14 @@ class PrettyPrinter:
         typ = type(object)
         if typ in _SCALARS:
             return repr(object), True, False
-        owner = _repr_class(typ)
-        if owner is int and issubclass(typ, int):
+        # (The class that gives the repr is one of `typ`'s MRO: `owner is int` means
+        # an int or an instance of a subclass that keeps int's repr.)
+        owner = typ if typ in _BUILTINS else _repr_class(typ)
+        if owner is int:
             if self._underscore_numbers:
                 return f"{object:_d}", True, False
             return repr(object), True, False
-        if owner is dict and issubclass(typ, dict):
+        if owner is dict:
             if not object:
                 return "{}", True, False
             objid = id(object)
@@ -515,9 +522,8 @@ class PrettyPrinter:
                     recursive = True
             del context[objid]
             return "{" + ", ".join(parts) + "}", readable, recursive
-        if (owner is list and issubclass(typ, list)) or \
-                (owner is tuple and issubclass(typ, tuple)):
-            if issubclass(typ, list):
+        if owner is list or owner is tuple:
+            if owner is list:
                 if not object:
                     return "[]", True, False
                 open_, close = "[", "]"
