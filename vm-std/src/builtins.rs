@@ -1565,7 +1565,14 @@ fn number_divmod(a: &Value, b: &Value) -> PyResult<Value> {
 
 fn enumerate(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let n = match args.get(1).or(kwarg(kw, "start")) {
-        Some(v) => num::to_index(v)?,
+        // A big start counts in big ints from the first index (CPython's too).
+        Some(Value::BigInt(b)) => i128::try_from(&***b).map_err(|_| {
+            PyError::new(
+                crate::error::ExcType::OverflowError,
+                "enumerate() start too large for vm-std (past 2**127)",
+            )
+        })?,
+        Some(v) => i128::from(num::to_index(v)?),
         None => 0,
     };
     let inner = special::iterate(vm, &args[0])?;

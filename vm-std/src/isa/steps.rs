@@ -40,6 +40,16 @@ pub(super) fn step(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>
         }
         return Ok(item);
     }
+    // `enumerate` of a list, tuple or range (`for i, x in enumerate(items)`): the pair at
+    // once, as for a dict (same why).
+    if let Iter::Enumerate { inner, n } = it
+        && let Some(item) = enumerate_step(inner, n)
+    {
+        if item.is_none() {
+            ctx.iters.pop();
+        }
+        return Ok(item);
+    }
     if it.runs_code() {
         return step_running_code(interp);
     }
@@ -48,6 +58,19 @@ pub(super) fn step(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>
         ctx.iters.pop();
     }
     Ok(item)
+}
+
+/// A step of `enumerate` over a list, tuple or range: `Some` of the next pair or of
+/// `None` at the end; `None` for any other inner iterator (the generic step takes it).
+#[inline(never)]
+fn enumerate_step(inner: &mut Iter, n: &mut i128) -> Option<Option<Value>> {
+    let v = match inner {
+        Iter::List { list, idx } => iter::list_next(list, idx),
+        Iter::Tuple { tuple, idx } => iter::tuple_next(tuple, idx),
+        Iter::Range { cur, stop, step } => iter::range_next(cur, *stop, *step),
+        _ => return None,
+    };
+    Some(v.map(|v| Value::tuple(vec![iter::enumerate_index(n), v])))
 }
 
 #[inline(never)]

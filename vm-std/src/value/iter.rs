@@ -57,7 +57,8 @@ pub enum Iter {
     Items(Vec<Value>),
     Enumerate {
         inner: Box<Iter>,
-        n: i64,
+        /// The next index (wide enough to count past `i64::MAX`).
+        n: i128,
     },
     Zip(Vec<Iter>),
     /// An iterator value (`for x in enumerate(..)`): advancing it advances the value.
@@ -363,14 +364,9 @@ impl Iter {
                 }
             }
             Iter::Items(items) => items.pop(),
-            Iter::Enumerate { inner, n } => match inner.step_with(hook)? {
-                Some(v) => {
-                    let i = *n;
-                    *n += 1;
-                    Some(Value::tuple(vec![Value::Int(i), v]))
-                }
-                None => None,
-            },
+            Iter::Enumerate { inner, n } => inner
+                .step_with(hook)?
+                .map(|v| Value::tuple(vec![enumerate_index(n), v])),
             Iter::Zip(iters) => {
                 if iters.is_empty() {
                     return Ok(None);
@@ -687,6 +683,17 @@ pub fn range_next(cur: &mut i64, stop: i64, step: i64) -> Option<Value> {
         Some(Value::Int(v))
     } else {
         None
+    }
+}
+
+/// `enumerate`'s next index (counting on past `i64::MAX` in big ints, as CPython's).
+#[inline]
+pub fn enumerate_index(n: &mut i128) -> Value {
+    let i = *n;
+    *n += 1;
+    match i64::try_from(i) {
+        Ok(i) => Value::Int(i),
+        Err(_) => Value::from_bigint(super::BigInt::from(i)),
     }
 }
 
