@@ -1578,7 +1578,7 @@ fn enumerate(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     let inner = special::iterate(vm, &args[0])?;
     Ok(Value::Iter(obj(RefCell::new(Iter::Enumerate {
         inner: Box::new(inner),
-        n,
+        n: [n as i64, (n >> 64) as i64],
     }))))
 }
 

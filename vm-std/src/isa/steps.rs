@@ -63,7 +63,7 @@ pub(super) fn step(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>
 /// A step of `enumerate` over a list, tuple or range: `Some` of the next pair or of
 /// `None` at the end; `None` for any other inner iterator (the generic step takes it).
 #[inline(never)]
-fn enumerate_step(inner: &mut Iter, n: &mut i128) -> Option<Option<Value>> {
+fn enumerate_step(inner: &mut Iter, n: &mut [i64; 2]) -> Option<Option<Value>> {
     let v = match inner {
         Iter::List { list, idx } => iter::list_next(list, idx),
         Iter::Tuple { tuple, idx } => iter::tuple_next(tuple, idx),

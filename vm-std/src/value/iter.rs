@@ -57,8 +57,10 @@ pub enum Iter {
     Items(Vec<Value>),
     Enumerate {
         inner: Box<Iter>,
-        /// The next index (wide enough to count past `i64::MAX`).
-        n: i128,
+        /// The next index, an `i128` in two halves (low first) to count past `i64::MAX`.
+        /// why halves: an `i128` field made `Iter` 16-aligned, which moved the dispatch
+        /// loop's code (nbody +3.8% instructions, cachegrind).
+        n: [i64; 2],
     },
     Zip(Vec<Iter>),
     /// An iterator value (`for x in enumerate(..)`): advancing it advances the value.
@@ -688,9 +690,10 @@ pub fn range_next(cur: &mut i64, stop: i64, step: i64) -> Option<Value> {
 
 /// `enumerate`'s next index (counting on past `i64::MAX` in big ints, as CPython's).
 #[inline]
-pub fn enumerate_index(n: &mut i128) -> Value {
-    let i = *n;
-    *n += 1;
+pub fn enumerate_index(n: &mut [i64; 2]) -> Value {
+    let i = (i128::from(n[1]) << 64) | i128::from(n[0] as u64);
+    let next = i + 1;
+    *n = [next as i64, (next >> 64) as i64];
     match i64::try_from(i) {
         Ok(i) => Value::Int(i),
         Err(_) => Value::from_bigint(super::BigInt::from(i)),
