@@ -2609,13 +2609,19 @@ fn sum(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     }
     let mut it = special::iterate_owned(vm, &mut args[0])?;
     while let Some(v) = special::next(vm, &mut it)? {
-        acc = match (&acc, &v) {
-            (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),
-            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-            _ => special::binary(vm, nb::ADD, acc, v)?,
-        };
+        acc = sum_add(vm, acc, v)?;
     }
     Ok(acc)
+}
+
+/// One addition of `sum`: ints and floats inline, anything else the machine's `+`.
+#[inline]
+fn sum_add(vm: &mut dyn Vm, acc: Value, v: Value) -> PyResult<Value> {
+    Ok(match (&acc, &v) {
+        (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),
+        (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+        _ => special::binary(vm, nb::ADD, acc, v)?,
+    })
 }
 
 /// `sum(gen)` of a generator: while the total is an int or a float, the ints and floats
@@ -2629,13 +2635,6 @@ fn sum_generator(vm: &mut dyn Vm, g: &Rc<value::Generator>, mut acc: Value) -> P
         |v: &Value| matches!(v, Value::Int(_) | Value::Float(_)),
         BATCH,
     );
-    let add = |vm: &mut dyn Vm, acc: Value, v: Value| -> PyResult<Value> {
-        Ok(match (&acc, &v) {
-            (Value::Int(a), Value::Int(b)) => ops::int_add(*a, *b),
-            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-            _ => special::binary(vm, nb::ADD, acc, v)?,
-        })
-    };
     loop {
         // Collecting ahead is invisible only while adding runs no code of the program:
         // once the total is something else, the items come one by one.
@@ -2646,10 +2645,10 @@ fn sum_generator(vm: &mut dyn Vm, g: &Rc<value::Generator>, mut acc: Value) -> P
         };
         let r = vm.resume_collecting(g, &mut sink)?;
         for v in sink.items.drain(..) {
-            acc = add(vm, acc, v)?;
+            acc = sum_add(vm, acc, v)?;
         }
         match r {
-            vm_core::Resumed::Yielded(v) => acc = add(vm, acc, v)?,
+            vm_core::Resumed::Yielded(v) => acc = sum_add(vm, acc, v)?,
             vm_core::Resumed::Returned(_) => return Ok(acc),
         }
     }

@@ -303,12 +303,22 @@ pub(super) fn resume(
             interp.throw(frame, GenHandle(g.clone()), Raise::from(error))
         }
     };
+    finish_run(interp, g, loops, r)
+}
+
+/// The end of a native run of generator `g` begun with `loops` loops open: on an error,
+/// a frame that could not be entered (the recursion limit) gets its loops back, and the
+/// loops of the frames the error unwound are over.
+fn finish_run(
+    interp: &mut Interp<Isa>,
+    g: &Rc<Generator>,
+    loops: usize,
+    r: Result<Resumed<Value>, vm_core::VmError<Isa>>,
+) -> PyResult<Resumed<Value>> {
     if r.is_err() && g.frame.try_borrow().is_ok_and(|f| f.is_some()) {
-        // The frame could not be entered (the recursion limit): it is as it was.
         file_back(interp.ctx(), g, loops);
     }
     r.map_err(|e| {
-        // The loops of the frames the error unwound are over.
         interp.ctx().iters.truncate(loops);
         into_py(e)
     })
@@ -329,15 +339,7 @@ pub(super) fn resume_collecting(
         return Ok(Resumed::Returned(Value::None));
     };
     let r = interp.resume_collecting(frame, GenHandle(g.clone()), Value::None, sink);
-    if r.is_err() && g.frame.try_borrow().is_ok_and(|f| f.is_some()) {
-        // The frame could not be entered (the recursion limit): it is as it was.
-        file_back(interp.ctx(), g, loops);
-    }
-    r.map_err(|e| {
-        // The loops of the frames the error unwound are over.
-        interp.ctx().iters.truncate(loops);
-        into_py(e)
-    })
+    finish_run(interp, g, loops, r)
 }
 
 /// Files the loops above the first `below` back into generator `g`.
