@@ -92,6 +92,18 @@ enum LoopKind {
     For,
 }
 
+/// Where a `for` loop's item goes, as [`Compiler::loop_start`] chose: the step
+/// instruction that closes the loop writes it.
+#[derive(Clone, Copy)]
+enum LoopStore {
+    /// Into one local (`FOR_ITER_FAST`, this oparg).
+    Local(u32),
+    /// Its two halves into two locals (`FOR_ITER_PAIR`, this oparg).
+    Pair(u32),
+    /// Into `ctx.item`, for the body's first instructions to store (`FOR_ITER`).
+    Item,
+}
+
 #[derive(Clone)]
 struct Loop {
     kind: LoopKind,
@@ -1717,26 +1729,50 @@ impl<'m> Compiler<'m> {
     }
 
     /// The start of a loop body: stores the loop item into `target`, unless `target` is a
-    /// local `FOR_ITER_FAST` can write (one that fits an oparg field): then it returns
-    /// that instruction's oparg (the item is in the local already).
-    fn loop_start(&mut self, target: &Expr) -> CResult<Option<u32>> {
+    /// local `FOR_ITER_FAST` can write or two locals `FOR_ITER_PAIR` can (each fitting an
+    /// oparg field): then it returns that step (the item is in the locals already).
+    fn loop_start(&mut self, target: &Expr) -> CResult<LoopStore> {
         if let Expr::Name(n) = target
             && let Ok(slot) = self.resolve(&n.id)
             && let Some(oparg) = encode_fields(&[slot])
         {
             self.mark_bound(slot);
-            return Ok(Some(oparg));
+            return Ok(LoopStore::Local(oparg));
+        }
+        if let Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) =
+            target
+            && let [a, b] = &elts[..]
+            && let (Some(a), Some(b)) = (self.plain_local(a), self.plain_local(b))
+            && let Some(oparg) = encode_fields(&[a, b])
+        {
+            self.mark_bound(a);
+            self.mark_bound(b);
+            return Ok(LoopStore::Pair(oparg));
         }
         self.store_item(target)?;
-        Ok(None)
+        Ok(LoopStore::Item)
     }
 
-    /// The step of a loop whose body starts at `body`: `FOR_ITER_FAST` with the oparg
-    /// [`Compiler::loop_start`] returned, else `FOR_ITER`.
-    fn loop_step(&mut self, fast: Option<u32>, body: vm_core::Label) -> CResult<()> {
-        match fast {
-            Some(oparg) => self.emit_jump_with(Opcode::ForIterFast, oparg, body),
-            None => self.emit_jump(Opcode::ForIter, body),
+    /// The slot of `e` when it is a name bound in a plain local of this function (not a
+    /// cell, a free variable, a global or a class body's name).
+    fn plain_local(&mut self, e: &Expr) -> Option<u32> {
+        let Expr::Name(n) = e else { return None };
+        if self.in_class_body()
+            || self.free_index(&n.id).is_some()
+            || self.deref_slot(&n.id).is_some()
+        {
+            return None;
+        }
+        self.resolve(&n.id).ok()
+    }
+
+    /// The step of a loop whose body starts at `body`, for the store
+    /// [`Compiler::loop_start`] chose: `FOR_ITER_FAST`, `FOR_ITER_PAIR` or `FOR_ITER`.
+    fn loop_step(&mut self, store: LoopStore, body: vm_core::Label) -> CResult<()> {
+        match store {
+            LoopStore::Local(oparg) => self.emit_jump_with(Opcode::ForIterFast, oparg, body),
+            LoopStore::Pair(oparg) => self.emit_jump_with(Opcode::ForIterPair, oparg, body),
+            LoopStore::Item => self.emit_jump(Opcode::ForIter, body),
         }
     }
 

@@ -263,7 +263,7 @@ enum ClauseEnd {
     Sync {
         top: vm_core::Label,
         check: vm_core::Label,
-        fast: Option<u32>,
+        fast: super::LoopStore,
     },
     /// An `async for` clause: back to `top` for the next item, and the handler that
     /// ends the loop at `StopAsyncIteration` (`stop`), continuing at `exit`.

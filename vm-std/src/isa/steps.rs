@@ -7,8 +7,8 @@ use super::generators::{LoopStep, loop_step};
 use super::isa::Isa;
 use crate::object;
 use crate::runtime::Machine;
-use crate::value::Value;
 use crate::value::iter::{self, Iter};
+use crate::value::{Value, ViewKind};
 
 // One step of the innermost loop's iterator: its next item, or `None` at its end (the
 // iterator is then dropped). `FOR_ITER` and `FOR_ITER_FAST` share them and differ only
@@ -64,13 +64,150 @@ pub(super) fn step(interp: &mut Interp<Isa>) -> Result<Option<Value>, Raise<Isa>
 /// `None` at the end; `None` for any other inner iterator (the generic step takes it).
 #[inline(never)]
 fn enumerate_step(inner: &mut Iter, n: &mut [i64; 2]) -> Option<Option<Value>> {
-    let v = match inner {
+    let v = seq_next(inner)?;
+    Some(v.map(|v| Value::tuple(vec![iter::enumerate_index(n), v])))
+}
+
+/// The next item of a list, tuple or range iterator (`Some(None)` at its end); `None` for
+/// any other kind.
+#[inline(always)]
+fn seq_next(it: &mut Iter) -> Option<Option<Value>> {
+    Some(match it {
         Iter::List { list, idx } => iter::list_next(list, idx),
         Iter::Tuple { tuple, idx } => iter::tuple_next(tuple, idx),
         Iter::Range { cur, stop, step } => iter::range_next(cur, *stop, *step),
         _ => return None,
+    })
+}
+
+/// `FOR_ITER_PAIR`'s step of what `pair_next` does not take: the pair (`None` at
+/// the end), or a generator's frame to run (the op runs again when it yields).
+#[inline(never)]
+pub(super) fn pair_slow(interp: &mut Interp<Isa>) -> Result<PairStep, Raise<Isa>> {
+    if !matches!(interp.ctx().iters.last(), Some(Iter::Gen(_))) {
+        return Ok(PairStep::Pair(pair_step(interp)?));
+    }
+    Ok(match loop_step(interp)? {
+        LoopStep::Item(v) => PairStep::Pair(Some(split_pair(interp, v)?)),
+        LoopStep::Done => PairStep::Pair(None),
+        LoopStep::Run(run) => PairStep::Run(run),
+    })
+}
+
+/// What [`pair_slow`] leaves `FOR_ITER_PAIR` to do.
+pub(super) enum PairStep {
+    /// Store this pair and loop again, or (`None`) end the loop.
+    Pair(Option<(Value, Value)>),
+    /// Run a generator's frame.
+    Run(Step<Isa>),
+}
+
+/// A step of a loop with two targets (`FOR_ITER_PAIR`) over what [`pair_next`] does not
+/// take (but a generator): the next item as its two halves, or `None` at the end (the
+/// iterator is then dropped), unpacked as `a, b = item` would be (with its errors).
+pub(super) fn pair_step(interp: &mut Interp<Isa>) -> Result<Option<(Value, Value)>, Raise<Isa>> {
+    match step(interp)? {
+        Some(item) => Ok(Some(split_pair(interp, item)?)),
+        None => Ok(None),
+    }
+}
+
+/// The next item of the innermost loop as two halves without a pair tuple, where that
+/// takes no Python code and raises nothing: of a list or tuple whose next item is a
+/// two-item tuple, of `enumerate` or `zip` of lists, tuples and ranges, and of a dict's
+/// items; `Some(None)` at their end (the iterator dropped). `None` for anything else,
+/// the iterator not advanced: [`pair_step`] takes it (or a generator's step).
+#[inline(always)]
+// why no `Option::map` below: its closure was not inlined (30 more instructions a step).
+#[allow(clippy::manual_map)]
+pub(super) fn pair_next(ctx: &mut Machine) -> Option<Option<(Value, Value)>> {
+    let it = ctx.iters.last_mut()?;
+    let pair = match it {
+        Iter::List { list, idx } => match list.pair_at(*idx) {
+            Some(pair) => {
+                let pair = pair?;
+                *idx += 1;
+                Some(pair)
+            }
+            None => None,
+        },
+        Iter::Tuple { tuple, idx } => match tuple.0.get(*idx) {
+            Some(item) => {
+                let pair = tuple_halves(item)?;
+                *idx += 1;
+                Some(pair)
+            }
+            None => None,
+        },
+        Iter::Enumerate { inner, n } => match seq_next(inner)? {
+            Some(v) => Some((iter::enumerate_index(n), v)),
+            None => None,
+        },
+        Iter::Dict {
+            dict,
+            idx,
+            len,
+            kind: ViewKind::Items,
+            // (A dict changed meanwhile is left marked so: the generic step raises for it.)
+        } => iter::dict_next_item(dict, idx, len).ok()?,
+        Iter::Zip(iters) => zip_pair_next(iters)?,
+        _ => return None,
     };
-    Some(v.map(|v| Value::tuple(vec![iter::enumerate_index(n), v])))
+    if pair.is_none() {
+        ctx.iters.pop();
+    }
+    Some(pair)
+}
+
+/// The items of a two-item tuple.
+#[inline(always)]
+fn tuple_halves(item: &Value) -> Option<(Value, Value)> {
+    match item {
+        Value::Tuple(t) if let [a, b] = &t.0[..] => Some((a.clone(), b.clone())),
+        _ => None,
+    }
+}
+
+/// The next pair of a `zip` of two lists, tuples or ranges (`Some(None)` at its end; the
+/// second is not advanced when the first ended, as CPython's); `None` for any other zip.
+#[inline(always)]
+fn zip_pair_next(iters: &mut [Iter]) -> Option<Option<(Value, Value)>> {
+    let [x, y] = iters else { return None };
+    let seq = |it: &Iter| {
+        matches!(
+            it,
+            Iter::List { .. } | Iter::Tuple { .. } | Iter::Range { .. }
+        )
+    };
+    if !(seq(x) && seq(y)) {
+        return None;
+    }
+    let Some(a) = seq_next(x)? else {
+        return Some(None);
+    };
+    Some(seq_next(y)?.map(|b| (a, b)))
+}
+
+/// `a, b = item`'s two values: a two-item tuple's or list's at once, any other iterable
+/// through the unpacking protocol (which may run its `__iter__`, and raises CPython's
+/// errors for a wrong count).
+pub(super) fn split_pair(
+    interp: &mut Interp<Isa>,
+    item: Value,
+) -> Result<(Value, Value), Raise<Isa>> {
+    if let Some(pair) = tuple_halves(&item) {
+        return Ok(pair);
+    }
+    if let Value::List(l) = &item
+        && l.len() == 2
+        && let (Some(a), Some(b)) = (l.get_cloned(0), l.get_cloned(1))
+    {
+        return Ok((a, b));
+    }
+    let mut items = object::special::unpack(interp, &item, 2)?;
+    let b = items.pop().unwrap_or_default();
+    let a = items.pop().unwrap_or_default();
+    Ok((a, b))
 }
 
 #[inline(never)]

@@ -689,8 +689,23 @@ pub fn range_next(cur: &mut i64, stop: i64, step: i64) -> Option<Value> {
 }
 
 /// `enumerate`'s next index (counting on past `i64::MAX` in big ints, as CPython's).
-#[inline]
+#[inline(always)]
 pub fn enumerate_index(n: &mut [i64; 2]) -> Value {
+    // (The last index this path counts from: one more would not fit.)
+    const LAST_NARROW: i64 = i64::MAX - 1;
+    match n {
+        [i @ 0..=LAST_NARROW, 0] => {
+            let v = Value::Int(*i);
+            *i += 1;
+            v
+        }
+        _ => enumerate_index_wide(n),
+    }
+}
+
+/// [`enumerate_index`] below 0 or from `i64::MAX` on.
+#[inline(never)]
+fn enumerate_index_wide(n: &mut [i64; 2]) -> Value {
     let i = (i128::from(n[1]) << 64) | i128::from(n[0] as u64);
     let next = i + 1;
     *n = [next as i64, (next >> 64) as i64];
@@ -728,6 +743,32 @@ pub fn dict_next(
     len: &mut usize,
     kind: ViewKind,
 ) -> PyResult<Option<Value>> {
+    dict_step(dict, idx, len, |k, v| match kind {
+        ViewKind::Keys => k.clone(),
+        ViewKind::Values => v.clone(),
+        ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
+    })
+}
+
+/// [`dict_next`] of an items iterator as a key and a value (`for k, v in d.items()`
+/// stores them without the pair tuple).
+#[inline]
+pub fn dict_next_item(
+    dict: &Dict,
+    idx: &mut usize,
+    len: &mut usize,
+) -> PyResult<Option<(Value, Value)>> {
+    dict_step(dict, idx, len, |k, v| (k.clone(), v.clone()))
+}
+
+/// The next entry of a dict iterator, as `take` makes it of the key and the value.
+#[inline(always)]
+fn dict_step<R>(
+    dict: &Dict,
+    idx: &mut usize,
+    len: &mut usize,
+    take: impl FnOnce(&Value, &Value) -> R,
+) -> PyResult<Option<R>> {
     let d = dict.0.borrow();
     if d.len() != *len {
         *len = usize::MAX;
@@ -738,11 +779,7 @@ pub fn dict_next(
     }
     Ok(d.next_from(*idx).map(|(next, k, v)| {
         *idx = next;
-        match kind {
-            ViewKind::Keys => k.clone(),
-            ViewKind::Values => v.clone(),
-            ViewKind::Items => Value::tuple(vec![k.clone(), v.clone()]),
-        }
+        take(k, v)
     }))
 }
 

@@ -225,6 +225,18 @@ impl List {
         self.read(|items| items.get(i))
     }
 
+    /// Copies of the two items of item `i` when it is a two-item tuple (`Some(None)` when
+    /// it is anything else), or `None` past the end: a `for a, b in pairs` step, without
+    /// a reference to the tuple taken and released.
+    #[inline(always)]
+    pub fn pair_at(&self, i: usize) -> Option<Option<(Value, Value)>> {
+        self.read(|items| match items.values.get(i) {
+            Some(Value::Tuple(t)) if let [a, b] = &t.0[..] => Some(Some((a.clone(), b.clone()))),
+            Some(_) => Some(None),
+            None => items.compact_get(i).map(|_| None),
+        })
+    }
+
     /// A copy of item `i` by Python's rule (negative counts from the end), or `None`
     /// out of range.
     #[inline(always)]
