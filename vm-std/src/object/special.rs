@@ -1713,8 +1713,44 @@ fn collect_generator(
 }
 
 /// The `n` items of `seq` for `a, b = seq`.
+///
+/// A tuple or list is checked by its length; anything else is iterated for at most
+/// `n + 1` items, as CPython's `unpack_iterable` does: `a, b = count()` is "too many
+/// values" after three items (not a loop without end), and an iterator that had more
+/// keeps the rest.
 pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
-    iter::unpacked(unpack_items(vm, seq)?, n)
+    match seq {
+        Value::Tuple(_) | Value::List(_) => return iter::unpacked(iter::unpack_items(seq)?, n),
+        Value::Instance(_) => check_unpackable_instance(seq)?,
+        Value::Generator(_) | Value::Iter(_) => {}
+        Value::Class(c) if c.meta().is_some() => {}
+        _ => iter::unpackable(seq)?,
+    }
+    let mut it = iterate(vm, seq)?;
+    let mut items = Vec::with_capacity(n);
+    while items.len() <= n {
+        match next(vm, &mut it)? {
+            Some(x) => items.push(x),
+            None => break,
+        }
+    }
+    iter::unpacked(items, n)
+}
+
+/// CPython's error for unpacking an instance of a class that is not iterable
+/// ("cannot unpack non-iterable Point object"); `Ok` for any other value.
+fn check_unpackable_instance(seq: &Value) -> PyResult<()> {
+    if let Value::Instance(_) = seq
+        && special(seq, "__iter__").is_none()
+        && special(seq, "__getitem__").is_none()
+        && matches!(native_of(seq), Value::None)
+    {
+        return Err(PyError::type_error(format!(
+            "cannot unpack non-iterable {} object",
+            seq.type_name()
+        )));
+    }
+    Ok(())
 }
 
 /// All the items of `seq` for an unpacking (`a, *b = seq`), with CPython's message for a
@@ -1722,15 +1758,7 @@ pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
 pub fn unpack_items(vm: &mut dyn Vm, seq: &Value) -> PyResult<Vec<Value>> {
     match seq {
         Value::Instance(_) => {
-            if special(seq, "__iter__").is_none()
-                && special(seq, "__getitem__").is_none()
-                && matches!(native_of(seq), Value::None)
-            {
-                return Err(PyError::type_error(format!(
-                    "cannot unpack non-iterable {} object",
-                    seq.type_name()
-                )));
-            }
+            check_unpackable_instance(seq)?;
             collect(vm, seq)
         }
         Value::Generator(_) => collect(vm, seq),

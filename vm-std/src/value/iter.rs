@@ -625,15 +625,17 @@ pub fn update_pair(i: usize, item: &Value) -> PyResult<(Value, Value)> {
     Ok((k, it.next().unwrap_or_default()))
 }
 
-/// The items of `seq` if it has exactly `n` (for `a, b = seq`).
-pub fn unpack(seq: &Value, n: usize) -> PyResult<Vec<Value>> {
-    unpacked(unpack_items(seq)?, n)
-}
-
 /// All the items of `seq` for an unpacking (`a, *b = seq` takes any number), with
 /// CPython's message for a value that is not iterable.
 pub fn unpack_items(seq: &Value) -> PyResult<Vec<Value>> {
-    Ok(match seq {
+    unpackable(seq)?;
+    collect(seq)
+}
+
+/// CPython's error for unpacking a builtin value that is not iterable ("cannot unpack
+/// non-iterable int object"); `Ok` for the iterable ones.
+pub fn unpackable(seq: &Value) -> PyResult<()> {
+    match seq {
         Value::Tuple(_)
         | Value::List(_)
         | Value::Str(_)
@@ -646,14 +648,12 @@ pub fn unpack_items(seq: &Value) -> PyResult<Vec<Value>> {
         | Value::Deque(_)
         | Value::Array(_)
         | Value::Stream(_)
-        | Value::View(_) => collect(seq)?,
-        other => {
-            return Err(PyError::type_error(format!(
-                "cannot unpack non-iterable {} object",
-                other.type_name()
-            )));
-        }
-    })
+        | Value::View(_) => Ok(()),
+        other => Err(PyError::type_error(format!(
+            "cannot unpack non-iterable {} object",
+            other.type_name()
+        ))),
+    }
 }
 
 /// `items` as the `n` values of an unpacking, or CPython's error for another count.
