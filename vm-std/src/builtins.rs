@@ -30,6 +30,8 @@ mod dynamic;
 
 crate::runtime::table::natives! {
     table = 0;
+    IMPORT = "__import__" (1..=5) keywords["globals", "locals", "fromlist", "level"]
+        => dynamic::import;
     ABS = "abs" (1) => abs;
     AITER = "aiter" (1) => aiter;
     ALL = "all" (1) => all;
@@ -567,7 +569,7 @@ fn arity_error(name: &str, n: usize, arity: Arity) -> PyError {
 }
 
 /// The value of keyword argument `name`, if given.
-fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
+pub(crate) fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
     kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
 }
 

@@ -24,6 +24,122 @@ pub(super) fn exec(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<
     Ok(Value::None)
 }
 
+/// `__import__(name, globals=None, locals=None, fromlist=(), level=0)`: imports `name`
+/// as an `import` statement would; the top package (`a` of `a.b.c`) unless `fromlist`
+/// names something, then the module itself, with the submodules `fromlist` names that
+/// are not its attributes imported too. A relative name (`level` > 0) is resolved
+/// against `globals`' `__package__` (or `__name__`), as CPython's `importlib` does.
+pub(super) fn import(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let arg = |i: usize, name: &str| args.get(i).or(super::kwarg(kw, name)).cloned();
+    let name = match &args[0] {
+        Value::Str(s) => s.s.to_string(),
+        _ => return Err(PyError::type_error("module name must be a string")),
+    };
+    let level = match arg(4, "level") {
+        None => 0,
+        Some(v) => crate::value::num::to_index(&v)?,
+    };
+    if level < 0 {
+        return Err(PyError::value_error("level must be >= 0"));
+    }
+    let full = if level == 0 {
+        if name.is_empty() {
+            return Err(PyError::value_error("Empty module name"));
+        }
+        name.clone()
+    } else {
+        let base = relative_base(arg(1, "globals").as_ref(), level as usize)?;
+        if name.is_empty() {
+            base
+        } else {
+            format!("{base}.{name}")
+        }
+    };
+    let module = vm.import(&full)?;
+    let fromlist = match arg(3, "fromlist") {
+        None | Some(Value::None) => Vec::new(),
+        Some(v) => vm.collect(&v)?,
+    };
+    if fromlist.is_empty() {
+        if level > 0 && !name.contains('.') {
+            return Ok(module);
+        }
+        // `import a.b.c` binds `a` (of a relative name, the package it starts in).
+        let top_len = full.len() - name.len() + name.find('.').unwrap_or(name.len());
+        return vm.import(&full[..top_len]);
+    }
+    for item in &fromlist {
+        let Value::Str(item) = item else {
+            return Err(PyError::type_error(format!(
+                "Item in {full}.__all__ must be str, not {}",
+                item.type_name()
+            )));
+        };
+        if &*item.s == "*" || crate::object::getattr_opt(vm, &module, &item.s)?.is_some() {
+            continue;
+        }
+        let sub = format!("{full}.{}", item.s);
+        match vm.import(&sub) {
+            // (A name that is neither an attribute nor a submodule is the caller's
+            // error to raise, as `from m import x` does.)
+            Err(e) if e.kind() == ExcType::ModuleNotFoundError => {}
+            r => {
+                r?;
+            }
+        }
+    }
+    Ok(module)
+}
+
+/// The package a relative import of `level` dots starts from, read from `globals`.
+fn relative_base(globals: Option<&Value>, level: usize) -> PyResult<String> {
+    if let Some(g) = globals
+        && !matches!(g, Value::Dict(_) | Value::None)
+    {
+        return Err(PyError::type_error("globals must be a dict"));
+    }
+    let get = |key: &str| -> Option<String> {
+        let Some(Value::Dict(d)) = globals else {
+            return None;
+        };
+        match d.0.borrow().get(&Value::str(key)) {
+            Some(Value::Str(s)) => Some(s.s.to_string()),
+            _ => None,
+        }
+    };
+    let package = match get("__package__") {
+        Some(p) => p,
+        None => {
+            let Some(module) = get("__name__") else {
+                return Err(PyError::new(ExcType::KeyError, "'__name__' not in globals"));
+            };
+            let is_package = matches!(globals, Some(Value::Dict(d))
+                if d.0.borrow().get(&Value::str("__path__")).is_some());
+            if is_package {
+                module
+            } else {
+                module
+                    .rsplit_once('.')
+                    .map_or(String::new(), |(p, _)| p.to_string())
+            }
+        }
+    };
+    if package.is_empty() {
+        return Err(PyError::new(
+            ExcType::ImportError,
+            "attempted relative import with no known parent package",
+        ));
+    }
+    let bits: Vec<&str> = package.rsplitn(level, '.').collect();
+    if bits.len() < level {
+        return Err(PyError::new(
+            ExcType::ImportError,
+            "attempted relative import beyond top-level package",
+        ));
+    }
+    Ok(bits[bits.len() - 1].to_string())
+}
+
 /// `eval(source, globals=None, locals=None)`: the value of an expression.
 pub(super) fn eval(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     run(vm, "eval", SourceMode::Eval, args)

@@ -115,6 +115,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("glob", include_str!("py/glob.py")),
     ("hashlib", include_str!("py/hashlib.py")),
     ("hmac", include_str!("py/hmac.py")),
+    ("importlib", include_str!("py/importlib.py")),
     ("keyword", include_str!("py/keyword.py")),
     ("logging", include_str!("py/logging.py")),
     ("logging.config", include_str!("py/logging_config.py")),
