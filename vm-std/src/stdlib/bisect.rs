@@ -17,14 +17,19 @@ crate::runtime::table::natives! {
     BISECT_LEFT = "bisect_left" (2..=4) keywords["lo", "hi", "key"] => bisect_left;
     INSORT_RIGHT = "insort_right" (2..=4) keywords["lo", "hi", "key"] => insort_right;
     INSORT_LEFT = "insort_left" (2..=4) keywords["lo", "hi", "key"] => insort_left;
-    BISECT = "bisect" (2..=4) keywords["lo", "hi", "key"] => bisect_right;
-    INSORT = "insort" (2..=4) keywords["lo", "hi", "key"] => insort_right;
 }
 
+/// `bisect` and `insort` are the `_right` functions themselves, as CPython's
+/// (`bisect.insort is bisect.insort_right`; they print under that name).
 pub const MODULE: NativeModule = NativeModule {
     name: "bisect",
     functions: &TABLE,
-    values: |_| Vec::new(),
+    values: |_| {
+        vec![
+            ("bisect", Value::Builtin(BISECT_RIGHT)),
+            ("insort", Value::Builtin(INSORT_RIGHT)),
+        ]
+    },
 };
 
 /// The arguments after the sequence and the item: `lo`, `hi` (`None`: the length) and
