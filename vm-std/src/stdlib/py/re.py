@@ -1,9 +1,12 @@
-"""Regular expressions, as CPython 3.11's `re` for str patterns.
+"""Regular expressions, as CPython 3.11's `re`.
 
 vm-std's own: the engine is the native `_re` (fancy-regex, under a translation of
 Python's syntax); this module makes the `Pattern` and `Match` objects, keeps the cache
 of compiled patterns, expands replacement templates and splits, as CPython's `re`
-package does over its `_sre` extension. Positions are character indexes.
+package does over its `_sre` extension. Positions are character indexes. A bytes
+pattern runs on the engine as text of one character per byte (latin-1) with the ASCII
+flag (what `\w`, `\d`, `\s` and case folding mean for bytes), and its results are made
+bytes again.
 """
 
 import enum
@@ -109,6 +112,27 @@ def _text(string):
         "expected string or bytes-like object, got '%s'" % type(string).__name__)
 
 
+def _latin1(string):
+    """A bytes-like subject of a bytes pattern as text (one character per byte), else
+    CPython's TypeError."""
+    if isinstance(string, (bytes, bytearray)):
+        return str(string, "latin1")
+    if isinstance(string, str):
+        raise TypeError("cannot use a bytes pattern on a string-like object")
+    raise TypeError(
+        "expected string or bytes-like object, got '%s'" % type(string).__name__)
+
+
+def _to_bytes(found):
+    """A result of the engine for a bytes pattern (text, None or a tuple of them) as
+    bytes."""
+    if isinstance(found, str):
+        return found.encode("latin1")
+    if isinstance(found, tuple):
+        return tuple(_to_bytes(x) for x in found)
+    return found
+
+
 def _bounds(string, pos, endpos):
     """`pos` and `endpos` clamped to the text, as `_sre` clamps them."""
     n = len(string)
@@ -135,9 +159,14 @@ class Pattern:
         import types
         return types.GenericAlias(cls, item)
 
+    def _subject(self, string):
+        """`string` as the engine's text: checked against the pattern's kind."""
+        return _latin1(string) if self._bytes else _text(string)
+
     def _search(self, string, pos, endpos, mode):
-        if type(string) is not str:
-            string = _text(string)
+        subject = string
+        if type(string) is not str or self._bytes:
+            string = self._subject(string)
         if pos or endpos < len(string):
             pos, endpos = _bounds(string, pos, endpos)
             if endpos < pos:
@@ -147,7 +176,7 @@ class Pattern:
         spans = _re.search(self._code, string, pos, endpos, mode)
         if spans is None:
             return None
-        return _make_match(self, string, pos, endpos, spans)
+        return _make_match(self, subject, pos, endpos, spans)
 
     def search(self, string, pos=0, endpos=_MAXSIZE):
         """The first match anywhere in `string[pos:endpos]`, or None."""
@@ -169,34 +198,47 @@ class Pattern:
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
         """Every match's text (or its groups' texts) in order."""
-        string = _text(string)
+        string = self._subject(string)
         pos, endpos = _bounds(string, pos, endpos)
         if endpos < pos:
             return []
-        return _re.findall(self._code, string, pos, endpos)
+        found = _re.findall(self._code, string, pos, endpos)
+        return [_to_bytes(x) for x in found] if self._bytes else found
 
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
         """An iterator over every match, as Match objects."""
-        string = _text(string)
+        subject = string
+        string = self._subject(string)
         p, e = _bounds(string, pos, endpos)
-        return iter([_make_match(self, string, p, e, spans)
+        return iter([_make_match(self, subject, p, e, spans)
                      for spans in self._scan(string, pos, endpos)])
 
     def split(self, string, maxsplit=0):
         """`string` cut at the matches, with the groups' texts between the pieces."""
-        return _re.split(self._code, _text(string), maxsplit)
+        pieces = _re.split(self._code, self._subject(string), maxsplit)
+        return [_to_bytes(x) for x in pieces] if self._bytes else pieces
 
     def subn(self, repl, string, count=0):
         """`sub`'s text and the number of replacements made."""
-        string = _text(string)
+        subject = string
+        string = self._subject(string)
         if not callable(repl):
-            repl = _text(repl)
+            if self._bytes:
+                if isinstance(repl, str):
+                    raise TypeError(
+                        "sequence item 0: expected a bytes-like object, str found")
+                repl = _latin1(repl)
+            else:
+                repl = _text(repl)
             pieces = _template(self, repl) if "\\" in repl else (repl,)
-            return _re.sub(self._code, string, count, pieces)
+            text, n = _re.sub(self._code, string, count, pieces)
+            return (text.encode("latin1") if self._bytes else text), n
+        text = string
+        string = subject
         out = []
         last = 0
         n = 0
-        for spans in self._scan(string, 0, _MAXSIZE, count):
+        for spans in self._scan(text, 0, _MAXSIZE, count):
             if spans[0] > last:
                 out.append(string[last:spans[0]])
             piece = repl(_make_match(self, string, 0, len(string), spans))
@@ -208,7 +250,7 @@ class Pattern:
             n += 1
         if last < len(string):
             out.append(string[last:])
-        return "".join(out), n
+        return (b"" if self._bytes else "").join(out), n
 
     def sub(self, repl, string, count=0):
         """`string` with its matches replaced by `repl` (a template or a function of the
@@ -322,6 +364,10 @@ class Match:
 
     def expand(self, template):
         """`template` with its group references replaced, as `sub` does."""
+        if self.re._bytes:
+            text = str(self.string, "latin1")
+            pieces = _template(self.re, _latin1(template))
+            return _expand(pieces, text, self._spans).encode("latin1")
         return _expand(_template(self.re, _text(template)), self.string, self._spans)
 
     @property
@@ -504,13 +550,17 @@ def _compile(pattern, flags):
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
         return pattern
-    if not isinstance(pattern, str):
-        if isinstance(pattern, (bytes, bytearray)):
-            raise TypeError("bytes patterns are not supported by vm-std's re")
+    is_bytes = not isinstance(pattern, str)
+    if is_bytes and not isinstance(pattern, (bytes, bytearray)):
         raise TypeError("first argument must be string or compiled pattern")
     if not isinstance(flags, int):
         flags = flags.__index__()
-    made = _re.compile(pattern, flags)
+    if is_bytes:
+        if flags & 32:
+            raise ValueError("cannot use UNICODE flag with a bytes pattern")
+        made = _re.compile(str(pattern, "latin1"), flags | 256)
+    else:
+        made = _re.compile(pattern, flags)
     if made[0] is None:
         _, msg, pos, kind = made
         if kind == 1:
@@ -519,8 +569,12 @@ def _compile(pattern, flags):
             raise OverflowError(msg)
         raise error(msg, None if pos is None else pattern, pos)
     code, groups, names, all_flags, close_rank = made
+    if is_bytes and not flags & 256:
+        # (ASCII is what a bytes pattern means, not a flag it shows.)
+        all_flags &= ~256
     p = object.__new__(Pattern)
     p._code = code
+    p._bytes = is_bytes
     p.pattern = pattern
     p.flags = all_flags
     p.groups = groups
