@@ -25,3 +25,10 @@ try: importlib.import_module("..x", "os")
 except ImportError as e: print(e)
 try: importlib.import_module("nope_y")
 except ModuleNotFoundError as e: print(e, e.name)
+import builtins
+print(builtins.len is len, builtins.__import__ is __import__, builtins.ValueError is ValueError)
+print(builtins.__name__, builtins.max([3, 1]), builtins.True_ if hasattr(builtins, "True_") else "-")
+print(all(hasattr(builtins, n) for n in ("print", "range", "object", "Exception", "StopIteration", "isinstance")))
+print(getattr(builtins, "open") is open, builtins.dict is dict)
+from builtins import sorted as s2
+print(s2([2, 1]))

@@ -70,6 +70,19 @@ fn import_one(interp: &mut Interp<Isa>, full: &str, parent: Option<&Value>) -> P
             format!("No module named '{full}'; '{pname}' is not a package"),
         ));
     }
+    if full == "builtins" {
+        // The builtins as a module's attributes (copies of the bindings: binding a new
+        // attribute there defines no builtin, where CPython's would).
+        let module = interp.ctx().new_module(full, None);
+        let id = module_id(&module);
+        let m = interp.ctx();
+        for (name, value) in m.builtin_items() {
+            let sym = m.global_symbol(id, &name);
+            m.globals.set(sym, value);
+        }
+        set_imported(m, full, Some(module.clone()));
+        return Ok(module);
+    }
     if let Some((table, native)) = crate::stdlib::find(full) {
         let module = interp.ctx().new_module(full, None);
         let id = module_id(&module);

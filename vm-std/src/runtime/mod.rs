@@ -640,6 +640,16 @@ impl Machine {
         self.globals.get(self.existing_symbol(module, name)?)
     }
 
+    /// The builtins (`len`, `ValueError`, ...) by name, in the order they were bound:
+    /// what the `builtins` module holds.
+    pub fn builtin_items(&self) -> Vec<(Rc<str>, Value)> {
+        let b = &self.builtins;
+        (b.syms.iter().zip(&b.values))
+            .filter(|(_, v)| !matches!(v, Value::Undefined))
+            .map(|(&sym, v)| (self.names[sym as usize].clone(), v.clone()))
+            .collect()
+    }
+
     /// The globals module `module` binds, in the order it first bound them.
     pub fn module_globals(&self, module: u32) -> Vec<(Rc<str>, Value)> {
         (0..self.globals.values.len())
