@@ -247,9 +247,9 @@ fn operator_function(a: &Value, b: &Value, op: u32) -> Option<Value> {
 /// that deoptimized while its method ran). When an instance's Python method runs, it runs
 /// in a nested run, found through the class's shim for the operator (see `shim`), which
 /// keeps it: a Python function of two parameters is called at once, any other callable
-/// through the shim's code. The general path (`object::special::binary`: the method looked up by name,
-/// bound, its arguments collected) cost about 1,200 instructions more per operation, and
-/// looking the method up by name on each call (no shim) about 300.
+/// through the shim's code. The general path (`object::special::binary`: the method
+/// looked up by name, bound, its arguments collected) cost about 1,200 instructions more
+/// per operation, and looking the method up by name on each call (no shim) about 300.
 #[inline(never)]
 pub(super) fn operator_call(
     interp: &mut Interp<Isa>,
@@ -296,6 +296,42 @@ pub(super) fn operator_call(
     };
     let r = interp.call(FuncRef(method), args).map_err(Raise::from)?;
     finish_operator(interp, op, &a, &b, r)
+}
+
+/// Comparison `op` (a `cmp` code) in an op's generic form, as a value. When `a` is an
+/// instance whose class's method for it is a Python function of two parameters and `b`
+/// no instance of another class (whose reflected method could come first), the method
+/// is called at once and the protocol goes on from its result
+/// (`object::special::compare_after_left` for `NotImplemented`); the general path looked
+/// the method up by name, bound it and collected its arguments on every comparison
+/// (`p == q` of two instances: 1637 -> 896 instructions, CPython 3.11 838; cachegrind).
+#[inline(never)]
+pub(super) fn compare_call(
+    interp: &mut Interp<Isa>,
+    op: u32,
+    a: &Value,
+    b: &Value,
+) -> Result<Value, Raise<Isa>> {
+    let method = match (a, b) {
+        (Value::Instance(i), _) if class_version(a).is_some() && no_other_class(a, b) => {
+            shim::compare_method(&i.class, op, || {
+                object::special(a, object::special::compare_names(op).0)
+            })
+        }
+        _ => None,
+    };
+    let Some(method) = method else {
+        return Ok(object::special::compare(interp, op, a, b)?);
+    };
+    let r = interp
+        .call(FuncRef(method), [a.clone(), b.clone()])
+        .map_err(Raise::from)?;
+    if !matches!(r, Value::NotImplemented) {
+        return Ok(r);
+    }
+    Ok(object::special::compare_after_left(
+        interp, op, a, b, false,
+    )?)
 }
 
 /// Unary operator `which` in an op's generic form: an instance's Python method of one
