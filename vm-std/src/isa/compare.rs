@@ -71,7 +71,10 @@ pub(super) fn compare_branch(
     b: &Value,
 ) -> Result<Flow, Raise<Isa>> {
     let (op, when) = outcome::decode(branch);
-    let holds = object::special::compare_bool(interp, op, a, b)?;
+    let holds = match super::operators::compare_call(interp, op, a, b)? {
+        Value::Bool(x) => x,
+        r => object::special::truthy(interp, &r)?,
+    };
     Ok(if holds == when {
         Flow::Jump
     } else {

@@ -2115,7 +2115,7 @@ pub mod isa {
         b: Value,
         #[oparg] op: u32,
     ) -> Result<Value, Raise<Isa>> {
-        Ok(object::special::compare(interp, op, &a, &b)?)
+        compare_call(interp, op, &a, &b)
     }
 
     #[specialize(compare_op)]

@@ -182,7 +182,44 @@ pub(super) fn reflected_op(field: u32) -> Option<u32> {
 fn cache_key(arity: u32) -> u32 {
     arity
         .saturating_mul(2)
-        .saturating_add((2 * REFLECTED) * 2 + 1)
+        .saturating_add((2 * REFLECTED) * 2 + 1 + 2 * COMPARE_KEYS)
+}
+
+/// How many odd keys after the binary operators' the comparison methods take, one per
+/// comparison (`cmp` codes are below it).
+const COMPARE_KEYS: u32 = 6;
+
+/// The Python function of two parameters (and no generator function) that `class` runs
+/// for comparison `op` (a `cmp` code) on its instances, kept by the class as its shims
+/// are (found by `method` only when the class has none for this version): what a
+/// comparison calls at once (see `operators::compare_call`). `None` when the method is
+/// anything else.
+pub(super) fn compare_method(
+    class: &Class,
+    op: u32,
+    method: impl FnOnce() -> Option<Value>,
+) -> Option<Rc<Function>> {
+    if op >= COMPARE_KEYS {
+        return None;
+    }
+    let key = op.saturating_mul(2).saturating_add((2 * REFLECTED) * 2 + 1);
+    match &class.shim_entry(key) {
+        Some(Value::Function(f)) => return Some(Rc::clone(f)),
+        // Looked up before: no such function (an instance compared with `None` through
+        // `object.__eq__` pays for no lookup each time).
+        Some(_) => return None,
+        None => {}
+    }
+    match &method() {
+        Some(Value::Function(f)) if f.nparams == 2 && !f.code.extra.generator => {
+            class.set_shim(key, Value::Function(f.clone()));
+            Some(Rc::clone(f))
+        }
+        _ => {
+            class.set_shim(key, Value::None);
+            None
+        }
+    }
 }
 
 /// The shim of the `lru_cache` wrapper class `class` for calls with `arity` arguments,

@@ -807,7 +807,7 @@ fn native_operand(v: &Value) -> bool {
 }
 
 /// The special methods of the comparisons, by `cmp` code, and their reflections.
-fn compare_names(op: u32) -> (&'static str, &'static str) {
+pub fn compare_names(op: u32) -> (&'static str, &'static str) {
     match op {
         cmp::LT => ("__lt__", "__gt__"),
         cmp::LE => ("__le__", "__ge__"),
@@ -889,6 +889,21 @@ pub fn compare(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Value
     {
         return Ok(r);
     }
+    compare_after_left(vm, op, a, b, reflected_first)
+}
+
+/// The rest of [`compare`] after the left operand's method (`a`'s `__lt__` for `<`) gave
+/// no result (it returned `NotImplemented`, or `a` has none): the right operand's
+/// reflected method unless it already ran (`reflected_first`), then a builtin part's
+/// comparison, identity for `==`/`!=`, or the `TypeError`.
+pub fn compare_after_left(
+    vm: &mut dyn Vm,
+    op: u32,
+    a: &Value,
+    b: &Value,
+    reflected_first: bool,
+) -> PyResult<Value> {
+    let rname = compare_names(op).1;
     if !reflected_first
         && let Some(r) = compare_special(vm, b, op, rname, a)?
         && !matches!(r, Value::NotImplemented)

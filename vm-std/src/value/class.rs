@@ -721,6 +721,14 @@ impl Class {
         }
     }
 
+    /// What [`Class::set_shim`] keeps under `key`, of any kind; `None` when nothing is.
+    pub fn shim_entry(&self, key: u32) -> Option<Value> {
+        match self.shims.borrow().get(key as usize) {
+            Some(Value::Undefined) | None => None,
+            Some(v) => Some(v.clone()),
+        }
+    }
+
     /// Keeps `shim` under `key` (until the version changes).
     pub fn set_shim(&self, key: u32, shim: Value) {
         let mut shims = self.shims.borrow_mut();
