@@ -19,7 +19,9 @@
 //!
 //! - Binary operators, in a nested run of the loop: the generic forms that have no member
 //!   running the method in a frame (`Rerun`, see `operators`), such as
-//!   `BINARY_OP_FAST_FAST`, call the shim with the operands as its locals:
+//!   `BINARY_OP_FAST_FAST`, call a plain two-parameter Python method directly
+//!   (`operators::operator_call`, the shim being the cache of that method) and the shim,
+//!   with the operands as its locals, for any other callable:
 //!
 //!   ```text
 //!   LOAD_CONST 0        type(a).__add__
