@@ -3727,9 +3727,7 @@ pub mod isa {
         seq: Value,
         #[oparg] _n: u32,
     ) -> Result<(Value, Value), Raise<Isa>> {
-        let mut items = object::special::unpack(interp, &seq, 2)?;
-        let b = items.pop().unwrap_or_default();
-        let a = items.pop().unwrap_or_default();
+        let (a, b) = steps::split_pair(interp, seq)?;
         Ok((b, a))
     }
 

@@ -188,21 +188,15 @@ fn zip_pair_next(iters: &mut [Iter]) -> Option<Option<(Value, Value)>> {
     Some(seq_next(y)?.map(|b| (a, b)))
 }
 
-/// `a, b = item`'s two values: a two-item tuple's or list's at once, any other iterable
-/// through the unpacking protocol (which may run its `__iter__`, and raises CPython's
-/// errors for a wrong count).
+/// `a, b = item`'s two values: a two-item tuple's at once, anything else through the
+/// unpacking protocol (which may run its `__iter__`, and raises CPython's errors for a
+/// wrong count). `UNPACK_SEQUENCE`'s generic form too.
 pub(super) fn split_pair(
     interp: &mut Interp<Isa>,
     item: Value,
 ) -> Result<(Value, Value), Raise<Isa>> {
     if let Some(pair) = tuple_halves(&item) {
         return Ok(pair);
-    }
-    if let Value::List(l) = &item
-        && l.len() == 2
-        && let (Some(a), Some(b)) = (l.get_cloned(0), l.get_cloned(1))
-    {
-        return Ok((a, b));
     }
     let mut items = object::special::unpack(interp, &item, 2)?;
     let b = items.pop().unwrap_or_default();
