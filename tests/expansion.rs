@@ -76,17 +76,32 @@ fn an_ops_own_inline_attribute_is_kept() {
     assert_eq!(attrs_before("load_local"), ["#[inline(always)]"]);
 }
 
-/// The arms of generic instructions start with `cold_path()` (so the specialized arms get
-/// the registers), unless the module attribute says `cold_generics = false`; the
-/// specialized arms never do.
+/// The arms of generic instructions and the miss paths of specializations call
+/// `cold_path()` (so the specialized fast paths get the registers), unless the module
+/// attribute says `cold_generics = false`; the fast paths never do.
 #[test]
 fn generic_arms_are_cold_unless_turned_off() {
     let source = include_str!("common/calc.rs");
     let cold = expand_module(source, "calc");
-    let generics = cold.matches("::core::hint::cold_path();").count();
-    assert!(generics > 0, "the calculator has generic instructions");
+    let hints = cold.matches("::core::hint::cold_path();").count();
     let families = cold.matches("fn __vm_specialize_").count();
-    assert_eq!(generics, families, "one cold arm per family's generic");
+    let misses = cold.matches("__vm_th.stats.miss(").count();
+    assert!(
+        families > 0 && misses > 0,
+        "the calculator has families with members"
+    );
+    assert_eq!(
+        hints,
+        families + misses,
+        "one hint per generic arm and per miss path"
+    );
+    for (k, _) in cold.match_indices("__vm_th.stats.miss(") {
+        let before = cold[..k].trim_end();
+        assert!(
+            before.ends_with("::core::hint::cold_path();"),
+            "a miss path starts cold"
+        );
+    }
 
     let attr = "#[vm_core::instruction_set(";
     assert!(source.contains(attr));

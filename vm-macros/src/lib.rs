@@ -29,7 +29,7 @@ use proc_macro::TokenStream;
 /// | `callee` | what `Invoke::Frame` hands a new frame, which owns it until it returns; any type that borrows as `Arc<Code<Isa>>` (a language's function handle, so a call costs no atomic count) | `Arc<Code<Isa>>` |
 /// | `warmup_value`, `warmup_backoff`, `cooldown_value`, `cooldown_backoff` | adaptive counter constants | CPython's: 1, 1, 52, 0 |
 /// | `export_macro` | also export `for_each_op!` under this name with `#[macro_export]` | none |
-/// | `cold_generics` | start each generic instruction's arm with `core::hint::cold_path()` (see below); `false` for an instruction set that runs mostly unspecialized | `true` |
+/// | `cold_generics` | start each generic instruction's arm, and each specialization's miss path, with `core::hint::cold_path()` (see below); `false` for an instruction set that runs mostly unspecialized | `true` |
 ///
 /// # Functions
 ///
@@ -67,10 +67,11 @@ use proc_macro::TokenStream;
 ///   `#[inline(..)]` keeps that instead. Use `#[inline(never)]` for a cold body (say, a
 ///   generic op with a table lookup that runs only until its site specializes): every
 ///   body shares the one loop function, and a big one can worsen the register allocation
-///   of every arm. The arm of a family's generic instruction starts with
+///   of every arm. The arm of a family's generic instruction, and the miss path of each
+///   specialization (a failed guard, which runs the generic body), start with
 ///   `core::hint::cold_path()`, so the compiler allocates registers for the specialized
-///   arms first (an instruction set run mostly unspecialized, `Config::specialize` off,
-///   pays for that: `cold_generics = false`).
+///   fast paths first (an instruction set run mostly unspecialized, `Config::specialize`
+///   off, pays for that: `cold_generics = false`).
 /// * `#[specializer(generic)]` — an optional hand-written hook that returns
 ///   `Option<Opcode>`, the specialization to try (for families where types are not enough).
 /// * `macro_inst!(NAME = a + unused(N) + b);` — one instruction running uops `a` then `b`

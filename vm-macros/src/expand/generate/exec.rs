@@ -1137,11 +1137,7 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                 // ran 4.71G, 4.76G and 4.88G instructions as two unrelated changes landed
                 // one after the other; with the hint 4.72G, 4.71G and 4.72G).
                 // (`cold_generics = false` turns it off, for a set run mostly unspecialized.)
-                let cold = parsed
-                    .args
-                    .cold_generics
-                    .unwrap_or(true)
-                    .then(|| quote!(::core::hint::cold_path();));
+                let cold = cold_hint(parsed);
                 quote! {
                     #cold
                     let __vm_oparg: u32 = __vm_word >> <Isa as ::vm_core::InstructionSet>::OPCODE_BITS;
@@ -1163,7 +1159,15 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
                     unreachable!()
                 };
                 let generic = &parsed.ops[gop];
-                specialized_arm(spec, generic, instr, op_lit, &advance, size, value)
+                specialized_arm(
+                    spec,
+                    generic,
+                    instr,
+                    op_lit,
+                    size,
+                    value,
+                    &cold_hint(parsed),
+                )
             }
         };
         arms.push(quote! { #arm_lit => { #body } });
@@ -1300,6 +1304,16 @@ pub fn execute(parsed: &Parsed, model: &Model, types: &Types) -> TokenStream {
 }
 
 /// A call of `op` on the operands already taken into `__vm_s*`, handled by its shape.
+/// `core::hint::cold_path();` unless the set said `cold_generics = false`: for the arms of
+/// generic instructions and the miss paths of specializations.
+fn cold_hint(parsed: &Parsed) -> TokenStream {
+    if parsed.args.cold_generics.unwrap_or(true) {
+        quote!(::core::hint::cold_path();)
+    } else {
+        quote!()
+    }
+}
+
 fn generic_call(op: &OpDef, advance: &TokenStream, size: usize) -> TokenStream {
     let f = op.name();
     let args = call_args(
@@ -1333,10 +1347,11 @@ fn specialized_arm(
     generic: &OpDef,
     instr: &super::super::model::Instr,
     op_lit: u16,
-    advance: &TokenStream,
     size: usize,
     value_ty: &TokenStream,
+    cold: &TokenStream,
 ) -> TokenStream {
+    let advance = &advance_by(size);
     let take = take_inputs(generic);
     let scalars = generic
         .params
@@ -1393,7 +1408,14 @@ fn specialized_arm(
     let miss = {
         let generic_call = generic_call(generic, advance, size);
         let (tick, specialize) = (tick(), run_specializer(&gen_fn, &refs, op_lit));
+        // why `cold_path` (as on the generic arms): a miss inlines the whole generic body,
+        // and weighed like the hit it made the register allocation of the hot arms turn
+        // on every member added anywhere (vm-std, cachegrind: three call members cost fib
+        // +4.2% and ledger +3.8% instructions, the loop's stack pointer spilled at the
+        // loop head; with the hint the same members cost fib +1.0%, and the hint alone made the
+        // examples run -1.5..+0.1% instructions).
         quote! {
+            #cold
             __vm_th.stats.miss(#op_lit);
             if __vm_specialize && #tick {
                 #specialize
