@@ -308,6 +308,7 @@ pub struct KeywordPlan {
     /// [`PLAN_KEYWORDS`]: how many keywords; [`PLAN_IN_PLACE`]: every value already
     /// lies in its slot and no default is needed; [`PLAN_PERMUTE`]: a signature with
     /// keyword-only parameters whose every slot the call fills (the values only move);
+    /// [`PLAN_GENERAL`]: the call binds by name, by targets that may be [`TO_KWARGS`];
     /// from bit [`PLAN_DEFAULTS_SHIFT`] on: how many defaults the plain function must
     /// have (the ones the call leaves to them).
     pub shape: u32,
@@ -321,12 +322,20 @@ pub const PLAN_IN_PLACE: u32 = 1 << 4;
 pub const PLAN_PERMUTE: u32 = 1 << 5;
 /// See [`KeywordPlan::shape`].
 pub const PLAN_DEFAULTS_SHIFT: u32 = 8;
+/// [`KeywordPlan::shape`]'s flag for a signature that binds by name (`*args`,
+/// `**kwargs`, parameters left to their defaults): [`bind_planned`] makes the locals.
+pub const PLAN_GENERAL: u32 = 1 << 6;
+/// A keyword's target in a general plan that is the `**kwargs` dict (no slot: at most
+/// 64 named parameters).
+const TO_KWARGS: u8 = 0xff;
 
 /// The plan of a call of `f` with `n` arguments, the last `names.len()` of them keywords
 /// with these names, when it binds without the general path: a plain function whose
-/// parameters the keywords name in order (`keyword_targets`), or a signature without
+/// parameters the keywords name in order (`keyword_targets`), a signature without
 /// `*args` and `**kwargs` whose every parameter the call passes (keywords in any order,
-/// none naming a positional-only parameter). `None` for any other call.
+/// none naming a positional-only parameter), or any other signature the call binds to
+/// without error ([`PLAN_GENERAL`]). `None` for a call that raises, and past the limits
+/// (8 keywords, 64 parameters).
 pub fn keyword_plan(f: &Function, n: usize, names: &[Value]) -> Option<KeywordPlan> {
     let k = names.len();
     if k == 0 || k > IN_PLACE_KEYWORDS || k > n {
@@ -356,30 +365,178 @@ pub fn keyword_plan(f: &Function, n: usize, names: &[Value]) -> Option<KeywordPl
         });
     };
     let slots = sig.positional as usize + sig.kwonly as usize;
-    if sig.varargs || sig.varkw || n != slots || p < sig.posonly as usize {
+    if !sig.varargs && !sig.varkw && n == slots && p >= sig.posonly as usize {
+        let mut to = [0u8; IN_PLACE_KEYWORDS];
+        let mut seen = 0u64;
+        for (j, name) in names.iter().enumerate() {
+            let Value::Str(s) = name else { return None };
+            let i = p + sig.names.get(p..slots)?.iter().position(|q| **q == *s.s)?;
+            if i >= 64 || seen & 1 << i != 0 {
+                return None;
+            }
+            seen |= 1 << i;
+            to[j] = i as u8;
+        }
+        let to = &to[..k];
+        let flag = if in_order(to) {
+            PLAN_IN_PLACE
+        } else {
+            PLAN_PERMUTE
+        };
+        return Some(KeywordPlan {
+            targets: pack(to),
+            shape: k as u32 | flag,
+        });
+    }
+    general_plan(f, sig, p, names).map(|to| KeywordPlan {
+        targets: pack(&to.to[..k]),
+        shape: k as u32 | PLAN_GENERAL | (to.needed as u32) << PLAN_DEFAULTS_SHIFT,
+    })
+}
+
+/// A general plan's keyword targets, and how many positional defaults it needs.
+struct GeneralTargets {
+    /// Each keyword's slot, or [`TO_KWARGS`].
+    to: [u8; IN_PLACE_KEYWORDS],
+    /// How many of the last positional parameters the call leaves to their defaults
+    /// (counted from the first it leaves).
+    needed: usize,
+}
+
+/// The targets of a call of `f` (signature `sig`) with `p` positional arguments and
+/// keywords `names` that binds without error now: each keyword a named parameter after
+/// the positional ones, or the `**kwargs` dict; every parameter the call leaves out has
+/// a default. `None` for a call the general binding must refuse (its errors), and past
+/// the plan's limits (64 named parameters).
+fn general_plan(f: &Function, sig: &Signature, p: usize, names: &[Value]) -> Option<GeneralTargets> {
+    let np = sig.positional as usize;
+    let named = np + sig.kwonly as usize;
+    if named > 64 || (p > np && !sig.varargs) || names.len() > IN_PLACE_KEYWORDS {
         return None;
     }
+    let mut given = low_bits(p.min(np));
     let mut to = [0u8; IN_PLACE_KEYWORDS];
-    let mut seen = 0u64;
     for (j, name) in names.iter().enumerate() {
         let Value::Str(s) = name else { return None };
-        let i = p + sig.names.get(p..slots)?.iter().position(|q| **q == *s.s)?;
-        if i >= 64 || seen & 1 << i != 0 {
+        let posonly = sig.posonly as usize;
+        let found = sig
+            .names
+            .get(posonly..named)?
+            .iter()
+            .position(|q| **q == *s.s)
+            .map(|i| i + posonly);
+        to[j] = match found {
+            Some(i) if given & 1 << i == 0 => {
+                given |= 1 << i;
+                i as u8
+            }
+            // A parameter given twice: the general binding's error.
+            Some(_) => return None,
+            None if sig.varkw && !names[..j].iter().any(|m| key_str(m) == &*s.s) => TO_KWARGS,
+            None => return None,
+        };
+    }
+    let first_default = np.saturating_sub(f.defaults.all_len());
+    if (0..first_default).any(|i| given & 1 << i == 0) {
+        return None;
+    }
+    let kwdefaults = f.general.as_ref()?.1.read();
+    let kwonly_left = (np..named).any(|i| {
+        given & 1 << i == 0 && matches!(kwdefaults.get(i - np), None | Some(Value::Undefined))
+    });
+    if kwonly_left {
+        return None;
+    }
+    let needed = (0..np).find(|&i| given & 1 << i == 0).map_or(0, |i| np - i);
+    Some(GeneralTargets { to, needed })
+}
+
+/// A mask of the `n` lowest bits (`n` at most 64).
+fn low_bits(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1 << n) - 1 }
+}
+
+/// The locals of a keyword call of `f` (`args`: the positional arguments, then the
+/// values of the keywords named in `names`) by a plan with [`PLAN_GENERAL`] that
+/// [`keyword_plan`] made for `f`'s code and these names, built in `slots` (an empty
+/// buffer): the positional arguments in their slots, each keyword's value in its
+/// parameter's slot or the new `**kwargs` dict, the extra positional arguments in the
+/// `*args` tuple, defaults for the rest. `None`, with every argument where it lies, when
+/// `f` no longer has a default the call leaves to it (an assigned `__defaults__` or
+/// `__kwdefaults__`).
+#[inline]
+pub fn bind_planned(
+    f: &Function,
+    names: &[Value],
+    args: &mut [Value],
+    plan: KeywordPlan,
+    mut slots: Vec<Value>,
+) -> Option<Vec<Value>> {
+    let (sig, kwdefaults) = f.general.as_ref()?;
+    let k = (plan.shape & PLAN_KEYWORDS) as usize;
+    let p = args.len().checked_sub(k)?;
+    if names.len() != k {
+        return None;
+    }
+    let np = sig.positional as usize;
+    let named = np + sig.kwonly as usize;
+    let target = |j: usize| (plan.targets >> (8 * j)) as u8;
+    let mut given = low_bits(p.min(np));
+    let mut to_kwargs = 0;
+    for j in 0..k {
+        match target(j) {
+            TO_KWARGS => to_kwargs += 1,
+            t => given |= 1 << t,
+        }
+    }
+    let defaults = f.defaults.read_all();
+    let kwdefaults = kwdefaults.read();
+    let first_default = np.saturating_sub(defaults.len());
+    // Checked before anything moves: a miss leaves the call to the general path.
+    for i in p.min(np)..named {
+        let left = given & 1 << i == 0;
+        if left
+            && (i < first_default
+                || (i >= np
+                    && matches!(kwdefaults.get(i - np), None | Some(Value::Undefined))))
+        {
             return None;
         }
-        seen |= 1 << i;
-        to[j] = i as u8;
     }
-    let to = &to[..k];
-    let flag = if in_order(to) {
-        PLAN_IN_PLACE
-    } else {
-        PLAN_PERMUTE
-    };
-    Some(KeywordPlan {
-        targets: pack(to),
-        shape: k as u32 | flag,
-    })
+    slots.clear();
+    slots.reserve(sig.slots());
+    slots.extend(args[..p.min(np)].iter_mut().map(mem::take));
+    for i in p.min(np)..named {
+        slots.push(if given & 1 << i != 0 {
+            Value::Undefined
+        } else if i < np {
+            defaults[i - first_default].clone()
+        } else {
+            kwdefaults[i - np].clone()
+        });
+    }
+    let mut kwargs = sig
+        .varkw
+        .then(|| crate::value::DictMap::with_capacity(to_kwargs));
+    for (j, name) in names.iter().enumerate() {
+        let v = mem::take(&mut args[p + j]);
+        match target(j) {
+            TO_KWARGS => {
+                if let Some(d) = &mut kwargs {
+                    d.insert(name.clone(), v);
+                }
+            }
+            t => slots[t as usize] = v,
+        }
+    }
+    if sig.varargs {
+        let extra = args[p.min(np)..p].iter_mut().map(mem::take).collect();
+        slots.push(Value::tuple(extra));
+    }
+    if let Some(d) = kwargs {
+        slots.push(Value::dict(d));
+    }
+    Some(slots)
 }
 
 /// Whether [`place_planned`] can bind a call of `f` by `plan`: the defaults it needs are
