@@ -408,7 +408,12 @@ struct GeneralTargets {
 /// the positional ones, or the `**kwargs` dict; every parameter the call leaves out has
 /// a default. `None` for a call the general binding must refuse (its errors), and past
 /// the plan's limits (64 named parameters).
-fn general_plan(f: &Function, sig: &Signature, p: usize, names: &[Value]) -> Option<GeneralTargets> {
+fn general_plan(
+    f: &Function,
+    sig: &Signature,
+    p: usize,
+    names: &[Value],
+) -> Option<GeneralTargets> {
     let np = sig.positional as usize;
     let named = np + sig.kwonly as usize;
     if named > 64 || (p > np && !sig.varargs) || names.len() > IN_PLACE_KEYWORDS {
@@ -497,8 +502,7 @@ pub fn bind_planned(
         let left = given & 1 << i == 0;
         if left
             && (i < first_default
-                || (i >= np
-                    && matches!(kwdefaults.get(i - np), None | Some(Value::Undefined))))
+                || (i >= np && matches!(kwdefaults.get(i - np), None | Some(Value::Undefined))))
         {
             return None;
         }

@@ -246,7 +246,7 @@ fn spread_call(
     keywords: &Value,
     starred: u32,
 ) -> Option<Invoke<isa::Isa>> {
-        let Value::Function(f) = callee else {
+    let Value::Function(f) = callee else {
         return None;
     };
     if f.general.is_some() {

@@ -1735,6 +1735,9 @@ fn collect_generator(
 /// keeps the rest.
 pub fn unpack(vm: &mut dyn Vm, seq: &Value, n: usize) -> PyResult<Vec<Value>> {
     match seq {
+        // The count is checked first: a wrong one copies no items.
+        Value::Tuple(t) if t.0.len() != n => return Err(iter::wrong_count(t.0.len(), n)),
+        Value::List(l) if l.len() != n => return Err(iter::wrong_count(l.len(), n)),
         Value::Tuple(_) | Value::List(_) => return iter::unpacked(iter::unpack_items(seq)?, n),
         Value::Instance(_) => check_unpackable_instance(seq)?,
         Value::Generator(_) | Value::Iter(_) => {}

@@ -658,18 +658,21 @@ pub fn unpackable(seq: &Value) -> PyResult<()> {
 
 /// `items` as the `n` values of an unpacking, or CPython's error for another count.
 pub fn unpacked(items: Vec<Value>, n: usize) -> PyResult<Vec<Value>> {
-    if items.len() < n {
-        return Err(PyError::value_error(format!(
-            "not enough values to unpack (expected {n}, got {})",
-            items.len()
-        )));
-    }
-    if items.len() > n {
-        return Err(PyError::value_error(format!(
-            "too many values to unpack (expected {n})"
-        )));
+    if items.len() != n {
+        return Err(wrong_count(items.len(), n));
     }
     Ok(items)
+}
+
+/// CPython's error for unpacking `len` items into `n` targets (`len != n`).
+pub fn wrong_count(len: usize, n: usize) -> PyError {
+    if len < n {
+        PyError::value_error(format!(
+            "not enough values to unpack (expected {n}, got {len})"
+        ))
+    } else {
+        PyError::value_error(format!("too many values to unpack (expected {n})"))
+    }
 }
 
 // The steps of the common iterator kinds, on their fields: `Iter::next` and the loop's
