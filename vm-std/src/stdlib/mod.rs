@@ -106,6 +106,7 @@ pub static FROZEN: &[(&str, &str)] = &[
     ("collections.abc", include_str!("py/collections_abc.py")),
     ("contextlib", include_str!("py/contextlib.py")),
     ("copy", include_str!("py/copy.py")),
+    ("csv", include_str!("py/csv.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
     ("datetime", include_str!("py/datetime.py")),
     ("enum", include_str!("py/enum.py")),
@@ -147,6 +148,7 @@ pub static FROZEN: &[(&str, &str)] = &[
 /// CPython's.
 pub static FROZEN_NATIVE: &[&str] = &[
     "<frozen datetime>",
+    "<frozen csv>",
     "<frozen warnings>",
     "<frozen struct>",
     "<frozen hashlib>",
