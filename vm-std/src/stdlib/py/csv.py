@@ -318,12 +318,12 @@ def _split_simple(self, line):
         body = line
     if "\r" in body or "\n" in body or (d.skipinitialspace and d.delimiter == " "):
         return None
-    if d.quotechar is not None and d.quoting != QUOTE_NONE and d.quotechar in body:
-        return None
     if d.escapechar is not None and d.escapechar in body:
         return None
     if body == "":
         return []
+    if d.quotechar is not None and d.quoting != QUOTE_NONE and d.quotechar in body:
+        return _split_quoted(d, body)
     fields = body.split(d.delimiter)
     if d.skipinitialspace:
         fields = [f.lstrip(" ") for f in fields]
@@ -333,6 +333,58 @@ def _split_simple(self, line):
     if d.quoting == QUOTE_NONNUMERIC:
         fields = [float(f) if f else f for f in fields]
     return fields
+
+
+def _split_quoted(d, body):
+    """`_split_simple` for a line with quotes: each field found with `find`, not
+    character by character; `None` (the character loop) for a quoted field left open
+    (it goes on in the next line), text after a closing quote, `doublequote=False` or
+    a field over the limit."""
+    if not d.doublequote or (d.skipinitialspace and d.delimiter == " "):
+        return None
+    q, delim, n = d.quotechar, d.delimiter, len(body)
+    numeric = d.quoting == QUOTE_NONNUMERIC
+    fields = []
+    pos = 0
+    while True:
+        if d.skipinitialspace:
+            while pos < n and body[pos] == " ":
+                pos += 1
+        if pos < n and body[pos] == q:
+            parts = []
+            pos += 1
+            while True:
+                end = body.find(q, pos)
+                if end < 0:
+                    return None
+                parts.append(body[pos:end])
+                if end + 1 < n and body[end + 1] == q:
+                    parts.append(q)
+                    pos = end + 2
+                else:
+                    pos = end + 1
+                    break
+            text = "".join(parts)
+            if len(text) > _field_limit:
+                return None
+            fields.append(text)
+            if pos == n:
+                return fields
+            if body[pos] != delim:
+                return None
+            pos += 1
+        else:
+            end = body.find(delim, pos)
+            text = body[pos:] if end < 0 else body[pos:end]
+            if len(text) > _field_limit:
+                return None
+            fields.append(float(text) if numeric and text else text)
+            if end < 0:
+                return fields
+            pos = end + 1
+        if pos == n:
+            fields.append("")
+            return fields
 
 
 _reader._simple = _split_simple
