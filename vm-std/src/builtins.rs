@@ -2068,7 +2068,7 @@ fn redirected_stdout(m: &crate::runtime::Machine) -> Option<Value> {
 /// `close()` (or when the file object goes). CPython's `OSError` subclasses, with their
 /// `[Errno N]` messages.
 fn open(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    use crate::value::stream::{Stream, Target};
+    use crate::value::stream::{Newline, Stream, Target};
     let Some(path) = crate::stdlib::os::fspath(vm, &args[0])? else {
         return Err(PyError::type_error(format!(
             "expected str, bytes or os.PathLike object, not {}",
@@ -2105,13 +2105,28 @@ fn open(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     if binary {
         return open_binary(&path, &mode, os_error);
     }
-    let stream = match kind {
+    let newline = match kwarg(kw, "newline") {
+        None | Some(Value::None) => Newline::Universal,
+        Some(Value::Str(s)) => Newline::parse(Some(&s.s))
+            .map_err(|_| PyError::value_error(format!("illegal newline value: {}", s.s)))?,
+        Some(other) => {
+            return Err(PyError::type_error(format!(
+                "open() argument 'newline' must be str or None, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    let mut stream = match kind {
         "r" => {
             use std::io::Read;
             let mut file = std::fs::File::open(&path).map_err(os_error)?;
             let mut text = String::new();
             file.read_to_string(&mut text).map_err(os_error)?;
             let s = Stream::new(Target::Memory, &path, &mode, true, false);
+            // Universal newlines translate as the text is read: here, all of it.
+            if newline == Newline::Universal {
+                text = crate::value::stream::universal(&text).into_owned();
+            }
             *s.text.borrow_mut() = text;
             *s.source.borrow_mut() = Some(file);
             s
@@ -2143,6 +2158,7 @@ fn open(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             return Err(PyError::value_error(format!("invalid mode: '{mode}'")));
         }
     };
+    stream.newline = newline;
     let v = Value::stream(stream);
     crate::value::stream::track_file(&v);
     Ok(v)

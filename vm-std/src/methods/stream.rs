@@ -86,11 +86,11 @@ pub fn write_text(vm: &mut dyn Vm, s: &Stream, text: &str) -> PyResult<()> {
         Target::Stdout => vm.machine().write_out(text),
         Target::Stderr => vm.machine().write_err(text),
         // Only binary streams are images (refused above); stdin is not writable.
-        Target::Memory | Target::Image(_) | Target::Stdin => s.write_memory(text),
+        Target::Memory | Target::Image(_) | Target::Stdin => s.write_memory(&s.translated(text)),
         Target::File(w) => {
             use std::io::Write;
             if let Some(w) = w.borrow_mut().as_mut() {
-                w.write_all(text.as_bytes())
+                w.write_all(s.translated(text).as_bytes())
                     .map_err(|e| PyError::new(ExcType::OSError, e.to_string()))?;
             }
         }

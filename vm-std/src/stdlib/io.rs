@@ -8,7 +8,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::native::Kwargs;
-use crate::value::stream::{Stream, Target};
+use crate::value::stream::{Newline, Stream, Target};
 
 use super::NativeModule;
 
@@ -59,10 +59,34 @@ fn string_io(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
             .find(|(k, _)| &**k == "initial_value")
             .map(|(_, v)| v)
     });
-    let s = Stream::new(Target::Memory, "", "", true, true);
+    let mut s = Stream::new(Target::Memory, "", "", true, true);
+    s.newline = match kw
+        .iter()
+        .find(|(k, _)| &**k == "newline")
+        .map(|(_, v)| v)
+        .or(args.get(1))
+    {
+        None => Newline::Exact("\n"),
+        Some(Value::None) => Newline::Universal,
+        Some(Value::Str(n)) => Newline::parse(Some(&n.s)).map_err(|_| {
+            let mut shown = String::new();
+            crate::value::format::str_repr(&n.s, &mut shown);
+            PyError::value_error(format!("illegal newline value: {shown}"))
+        })?,
+        Some(other) => {
+            return Err(PyError::type_error(format!(
+                "newline must be str or None, not {}",
+                other.type_name()
+            )));
+        }
+    };
     match initial {
         None | Some(Value::None) => {}
-        Some(Value::Str(text)) => s.text.borrow_mut().push_str(&text.s),
+        // The initial value is written, line ends translated as by `write`.
+        Some(Value::Str(text)) => {
+            let text = s.translated(&text.s).into_owned();
+            s.text.borrow_mut().push_str(&text);
+        }
         Some(other) => {
             return Err(PyError::type_error(format!(
                 "initial_value must be str or None, not {}",

@@ -28,6 +28,58 @@ pub enum Target {
     Image(RefCell<Option<std::fs::File>>),
 }
 
+/// How a text stream treats line ends: `open`'s and `StringIO`'s `newline` argument.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Newline {
+    /// `None`: `\r\n` and `\r` read as `\n` (a file's text is translated as it is
+    /// read, a `StringIO`'s as it is written).
+    Universal,
+    /// `''`: a line ends at `\n`, `\r` or `\r\n`, kept as they are.
+    Any,
+    /// `'\n'`, `'\r'` or `'\r\n'`: a line ends at it, and a `\n` written is written as it.
+    Exact(&'static str),
+}
+
+impl Newline {
+    /// The mode a `newline` argument names (`None` for an absent one), or the text of
+    /// CPython's error (a `str` that is no line end; `Err(None)` for another type).
+    pub fn parse(arg: Option<&str>) -> Result<Newline, Option<String>> {
+        Ok(match arg {
+            None => Newline::Universal,
+            Some("") => Newline::Any,
+            Some("\n") => Newline::Exact("\n"),
+            Some("\r") => Newline::Exact("\r"),
+            Some("\r\n") => Newline::Exact("\r\n"),
+            Some(other) => return Err(Some(other.to_string())),
+        })
+    }
+
+    /// Where the first line of `text` ends (past its line end), if it ends.
+    fn line_end(self, text: &str) -> Option<usize> {
+        match self {
+            Newline::Universal => text.find('\n').map(|i| i + 1),
+            Newline::Exact(end) => text.find(end).map(|i| i + end.len()),
+            Newline::Any => {
+                let i = text.find(['\r', '\n'])?;
+                Some(if text[i..].starts_with("\r\n") {
+                    i + 2
+                } else {
+                    i + 1
+                })
+            }
+        }
+    }
+}
+
+/// `text` with `\r\n` and `\r` made `\n` (universal newlines).
+pub fn universal(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n").into()
+    } else {
+        text.into()
+    }
+}
+
 pub struct Stream {
     pub target: Target,
     /// Its `name` (`<stdout>`, a file's path).
@@ -52,6 +104,8 @@ pub struct Stream {
     /// The file a stream opened for reading was read from, kept open until the stream
     /// is closed (as CPython keeps its descriptor: `fileno()`).
     pub source: RefCell<Option<std::fs::File>>,
+    /// How a text stream treats line ends (`StringIO`'s default, `'\n'`, unless set).
+    pub newline: Newline,
 }
 
 impl Stream {
@@ -70,6 +124,19 @@ impl Stream {
             data: RefCell::new(Vec::new()),
             dirty: Cell::new(false),
             source: RefCell::new(None),
+            newline: Newline::Exact("\n"),
+        }
+    }
+
+    /// `text` as this stream writes it: a `StringIO` without `newline` makes its line ends
+    /// `\n`; a `newline` of `'\r'` or `'\r\n'` makes each `\n` that.
+    pub fn translated<'a>(&self, text: &'a str) -> std::borrow::Cow<'a, str> {
+        match self.newline {
+            Newline::Universal if matches!(self.target, Target::Memory) => universal(text),
+            Newline::Exact(end) if end != "\n" && text.contains('\n') => {
+                text.replace('\n', end).into()
+            }
+            _ => text.into(),
         }
     }
 
@@ -144,7 +211,7 @@ impl Stream {
         let text = self.text.borrow();
         let pos = self.pos.get().min(text.len());
         let rest = &text[pos..];
-        let mut end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        let mut end = self.newline.line_end(rest).unwrap_or(rest.len());
         if let Some(max) = max
             && let Some((i, _)) = rest[..end].char_indices().nth(max)
         {
