@@ -1601,7 +1601,7 @@ fn float(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn hash(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    Ok(Value::Int(special::hash(vm, &args[0])?))
+    Ok(Value::Int(vm.hash(&args[0])?))
 }
 
 fn int(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {

@@ -299,12 +299,13 @@ pub(super) fn operator_call(
 }
 
 /// Comparison `op` (a `cmp` code) in an op's generic form, as a value. When `a` is an
-/// instance whose class's method for it is a Python function of two parameters and `b`
-/// no instance of another class (whose reflected method could come first), the method
-/// is called at once and the protocol goes on from its result
-/// (`object::special::compare_after_left` for `NotImplemented`); the general path looked
-/// the method up by name, bound it and collected its arguments on every comparison
-/// (`p == q` of two instances: 1637 -> 896 instructions, CPython 3.11 838; cachegrind).
+/// instance whose class's method for it is a Python function of two parameters (or
+/// for `!=`, the `__eq__` that `object.__ne__` negates) and `b` no instance of another
+/// class (whose reflected method could come first), the method is called at once and
+/// the protocol goes on from its result (`compare::finish_compare`); the general path
+/// looked the method up by name, bound it and collected its arguments on every
+/// comparison (`p == q` of two instances: 1637 -> 896 instructions, CPython 3.11 838;
+/// `p != q` through `__eq__`: 2462 -> 1188, CPython 1941; cachegrind).
 #[inline(never)]
 pub(super) fn compare_call(
     interp: &mut Interp<Isa>,
@@ -312,26 +313,16 @@ pub(super) fn compare_call(
     a: &Value,
     b: &Value,
 ) -> Result<Value, Raise<Isa>> {
-    let method = match (a, b) {
-        (Value::Instance(i), _) if class_version(a).is_some() && no_other_class(a, b) => {
-            shim::compare_method(&i.class, op, || {
-                object::special(a, object::special::compare_names(op).0)
-            })
-        }
-        _ => None,
-    };
-    let Some(method) = method else {
+    let Some((method, negate)) = super::compare::direct_compare(op, a, b) else {
         return Ok(object::special::compare(interp, op, a, b)?);
     };
     let r = interp
         .call(FuncRef(method), [a.clone(), b.clone()])
         .map_err(Raise::from)?;
-    if !matches!(r, Value::NotImplemented) {
+    if !negate && !matches!(r, Value::NotImplemented) {
         return Ok(r);
     }
-    Ok(object::special::compare_after_left(
-        interp, op, a, b, false,
-    )?)
+    Ok(super::compare::finish_compare(interp, op, a, b, r, negate)?)
 }
 
 /// Unary operator `which` in an op's generic form: an instance's Python method of one

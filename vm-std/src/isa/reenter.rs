@@ -166,11 +166,11 @@ impl Vm for Interp<'_, Isa> {
     }
 
     fn eq(&mut self, a: &Value, b: &Value) -> PyResult<bool> {
-        crate::object::special::eq(self, a, b)
+        super::compare::eq_condition(self, a, b)
     }
 
     fn hash(&mut self, v: &Value) -> PyResult<i64> {
-        crate::object::special::hash(self, v)
+        super::compare::hash(self, v)
     }
 
     fn repr(&mut self, v: &Value) -> PyResult<String> {

@@ -35,7 +35,10 @@
 //!   `CACHE_RESULT` ([`cache_shim`]).
 //!
 //! A shim is made once per class version (and arity or operator) and kept by the class;
-//! tracebacks leave its frames out.
+//! tracebacks leave its frames out. The class keeps, the same way, the plain Python
+//! methods that operations call at once with no shim ([`compare_method`],
+//! [`ne_by_eq_method`], [`hash_method`]: comparisons, and the `hash()` and `==` that
+//! dict and set lookups make of their keys).
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -180,40 +183,48 @@ pub(super) fn reflected_op(field: u32) -> Option<u32> {
 }
 
 /// The class's key of the `lru_cache` wrapper shim for `arity` arguments: the odd keys
-/// after the binary operators' (keys index a vector: keep them small).
+/// after the binary operators' and the methods' (keys index a vector: keep them small).
 fn cache_key(arity: u32) -> u32 {
     arity
         .saturating_mul(2)
-        .saturating_add((2 * REFLECTED) * 2 + 1 + 2 * COMPARE_KEYS)
+        .saturating_add(method_key(METHOD_KEYS))
 }
 
-/// How many odd keys after the binary operators' the comparison methods take, one per
-/// comparison (`cmp` codes are below it).
-const COMPARE_KEYS: u32 = 6;
+/// How many odd keys after the binary operators' the methods called at once take: one
+/// per comparison (`cmp` codes are below [`HASH`]), then [`HASH`] and [`NE_BY_EQ`].
+const METHOD_KEYS: u32 = 8;
 
-/// The Python function of two parameters (and no generator function) that `class` runs
-/// for comparison `op` (a `cmp` code) on its instances, kept by the class as its shims
-/// are (found by `method` only when the class has none for this version): what a
-/// comparison calls at once (see `operators::compare_call`). `None` when the method is
-/// anything else.
-pub(super) fn compare_method(
+/// The method slot of `__hash__`.
+const HASH: u32 = 6;
+
+/// The method slot of the `__eq__` that `!=` negates (`object.__ne__`'s), kept apart
+/// from the comparison slot of `__ne__` itself.
+const NE_BY_EQ: u32 = 7;
+
+/// The class's key of method slot `slot`.
+fn method_key(slot: u32) -> u32 {
+    slot.saturating_mul(2)
+        .saturating_add((2 * REFLECTED) * 2 + 1)
+}
+
+/// The Python function of `params` parameters (and no generator function) that `class`
+/// keeps in method slot `slot` for its current version, as it keeps its shims (found by
+/// `method` only when the class has none for this version): a method an operation calls
+/// at once. `None` when the method is anything else.
+fn plain_method(
     class: &Class,
-    op: u32,
+    slot: u32,
+    params: u32,
     method: impl FnOnce() -> Option<Value>,
 ) -> Option<Rc<Function>> {
-    if op >= COMPARE_KEYS {
-        return None;
-    }
-    let key = op.saturating_mul(2).saturating_add((2 * REFLECTED) * 2 + 1);
-    match &class.shim_entry(key) {
-        Some(Value::Function(f)) => return Some(Rc::clone(f)),
-        // Looked up before: no such function (an instance compared with `None` through
-        // `object.__eq__` pays for no lookup each time).
-        Some(_) => return None,
-        None => {}
+    let key = method_key(slot);
+    // Looked up before: the function, or none (an instance compared with `None`
+    // through `object.__eq__` pays for no lookup each time).
+    if let Some(kept) = class.kept_function(key) {
+        return kept;
     }
     match &method() {
-        Some(Value::Function(f)) if f.nparams == 2 && !f.code.extra.generator => {
+        Some(Value::Function(f)) if f.nparams == params && !f.code.extra.generator => {
             class.set_shim(key, Value::Function(f.clone()));
             Some(Rc::clone(f))
         }
@@ -222,6 +233,39 @@ pub(super) fn compare_method(
             None
         }
     }
+}
+
+/// The Python function of two parameters that `class` runs for comparison `op` (a
+/// `cmp` code) on its instances, `method` finding it: what a comparison calls at once
+/// (see `operators::compare_call`). `None` when the method is anything else.
+pub(super) fn compare_method(
+    class: &Class,
+    op: u32,
+    method: impl FnOnce() -> Option<Value>,
+) -> Option<Rc<Function>> {
+    if op >= HASH {
+        return None;
+    }
+    plain_method(class, op, 2, method)
+}
+
+/// The `__eq__` (a Python function of two parameters) that `!=` negates on the instances
+/// of `class`, `method` finding it when `object.__ne__` is what they have for `!=` (None
+/// otherwise: their own `__ne__` runs).
+pub(super) fn ne_by_eq_method(
+    class: &Class,
+    method: impl FnOnce() -> Option<Value>,
+) -> Option<Rc<Function>> {
+    plain_method(class, NE_BY_EQ, 2, method)
+}
+
+/// The `__hash__` of the instances of `class` when it is a Python function of one
+/// parameter, `method` finding it: what `hash()` and the tables call at once.
+pub(super) fn hash_method(
+    class: &Class,
+    method: impl FnOnce() -> Option<Value>,
+) -> Option<Rc<Function>> {
+    plain_method(class, HASH, 1, method)
 }
 
 /// The shim of the `lru_cache` wrapper class `class` for calls with `arity` arguments,

@@ -1526,7 +1526,7 @@ pub fn hash(vm: &mut dyn Vm, v: &Value) -> PyResult<i64> {
         // Hash the instances inside first: they keep their hashes, which the tuple's
         // own hash then reads.
         for x in t.0.iter() {
-            hash(vm, x)?;
+            vm.hash(x)?;
         }
         return v.py_hash();
     }
@@ -1569,14 +1569,30 @@ fn instance_hash(vm: &mut dyn Vm, v: &Value, i: &crate::value::class::Instance) 
         _ => {}
     }
     match &call_special(vm, v, "__hash__", Vec::new())? {
-        Some(Value::Int(h)) => Ok(if *h == -1 { -2 } else { *h }),
-        Some(Value::Bool(b)) => Ok(*b as i64),
-        Some(Value::BigInt(b)) => Ok(crate::value::hash::hash_bigint(b)),
-        Some(_) => Err(PyError::type_error(
-            "__hash__ method should return an integer",
-        )),
+        Some(r) => hash_result(r),
         None => v.py_hash(),
     }
+}
+
+/// The hash a `__hash__` that returned `r` gives, as CPython's `slot_tp_hash` makes it:
+/// an int that fits a machine word as it is (-1 is -2), a bigger one reduced as `hash()`
+/// of it, an `int` subclass's instance as its value; anything else a `TypeError`.
+pub fn hash_result(r: &Value) -> PyResult<i64> {
+    match r {
+        Value::Int(h) => Ok(if *h == -1 { -2 } else { *h }),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::BigInt(b) => Ok(crate::value::hash::hash_bigint(b)),
+        Value::Instance(_) => match super::native_part(r) {
+            Some(n @ (Value::Int(_) | Value::BigInt(_))) => hash_result(&n),
+            _ => Err(hash_not_int()),
+        },
+        _ => Err(hash_not_int()),
+    }
+}
+
+#[cold]
+fn hash_not_int() -> PyError {
+    PyError::type_error("__hash__ method should return an integer")
 }
 
 #[cold]

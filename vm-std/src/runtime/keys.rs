@@ -29,15 +29,43 @@ fn matching(vm: &mut dyn Vm, candidates: Vec<Value>, key: &Value) -> PyResult<Op
 /// (CPython restarts until it completes; a bound keeps a hostile `__eq__` from looping).
 const RESTARTS: usize = 100;
 
-/// The stored key of `d` equal to `key`, with the key's hash. A match that an `__eq__`
-/// removed while comparing does not count: the lookup starts over (as CPython's).
-fn find_in_dict(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<(i64, Option<Value>)> {
+/// The stored key of `d` equal to `key` and its value, with the key's hash. A match
+/// that an `__eq__` removed while comparing does not count: the lookup starts over (as
+/// CPython's).
+///
+/// Most lookups settle on the first entry stored with the hash: the key itself (found
+/// by identity, no Python code runs), or the only one with that hash (one `__eq__`).
+/// Those read the table without making a list of candidates (an allocation that cost
+/// about 250 instructions a lookup, cachegrind); the list is made when several entries
+/// share the hash.
+fn find_in_dict(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<(i64, Option<(Value, Value)>)> {
     let hash = vm.hash(key)?;
+    let first = {
+        let map = d.0.borrow();
+        match map.first_with_hash(hash) {
+            None => return Ok((hash, None)),
+            Some((k, v)) if k.is(key) => return Ok((hash, Some((k.clone(), v.clone())))),
+            Some(_) if map.shares_hash(hash) => None,
+            Some((k, _)) => Some(k.clone()),
+        }
+    };
+    if let Some(k) = first {
+        // The only candidate: compared with no borrow held, then read again (its value
+        // may have changed, or it may be gone: then the lookup starts over below).
+        if !vm.eq(&k, key)? {
+            return Ok((hash, None));
+        }
+        if let Some(v) = d.0.borrow().get_same(&k, hash) {
+            return Ok((hash, Some((k, v.clone()))));
+        }
+    }
     for _ in 0..RESTARTS {
         let candidates = d.0.borrow().keys_with_hash(hash);
-        match matching(vm, candidates, key)? {
-            Some(k) if d.0.borrow().get_same(&k, hash).is_none() => continue,
-            found => return Ok((hash, found)),
+        let Some(k) = matching(vm, candidates, key)? else {
+            return Ok((hash, None));
+        };
+        if let Some(v) = d.0.borrow().get_same(&k, hash) {
+            return Ok((hash, Some((k, v.clone()))));
         }
     }
     Ok((hash, None))
@@ -49,8 +77,7 @@ pub fn dict_get(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value
         key.check_hashable()?;
         return Ok(d.0.borrow().get(key).cloned());
     }
-    let (hash, found) = find_in_dict(vm, d, key)?;
-    Ok(found.and_then(|k| d.0.borrow().get_same(&k, hash).cloned()))
+    Ok(find_in_dict(vm, d, key)?.1.map(|(_, v)| v))
 }
 
 /// `d[key] = value`.
@@ -73,7 +100,7 @@ pub fn dict_set(vm: &mut dyn Vm, d: &Dict, key: Value, value: Value) -> PyResult
     let (hash, found) = find_in_dict(vm, d, &key)?;
     let mut map = d.0.borrow_mut();
     match found {
-        Some(k) if map.set_same(&k, hash, value.clone()) => {}
+        Some((k, _)) if map.set_same(&k, hash, value.clone()) => {}
         _ => map.insert(key, value),
     }
     Ok(())
@@ -86,12 +113,30 @@ pub fn dict_remove(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Va
         return Ok(d.0.borrow_mut().remove(key));
     }
     let (hash, found) = find_in_dict(vm, d, key)?;
-    Ok(found.and_then(|k| d.0.borrow_mut().remove_same(&k, hash)))
+    Ok(found.and_then(|(k, _)| d.0.borrow_mut().remove_same(&k, hash)))
 }
 
-/// The stored element of `s` equal to `key`, with the key's hash.
+/// The stored element of `s` equal to `key`, with the key's hash, as
+/// [`find_in_dict`] finds a key.
 fn find_in_set(vm: &mut dyn Vm, s: &Set, key: &Value) -> PyResult<(i64, Option<Value>)> {
     let hash = vm.hash(key)?;
+    let first = {
+        let table = s.0.borrow();
+        match table.first_with_hash(hash) {
+            None => return Ok((hash, None)),
+            Some(k) if k.is(key) => return Ok((hash, Some(k.clone()))),
+            Some(_) if table.shares_hash(hash) => None,
+            Some(k) => Some(k.clone()),
+        }
+    };
+    if let Some(k) = first {
+        if !vm.eq(&k, key)? {
+            return Ok((hash, None));
+        }
+        if s.0.borrow().contains_same(&k, hash) {
+            return Ok((hash, Some(k)));
+        }
+    }
     for _ in 0..RESTARTS {
         let candidates = s.0.borrow().elements_with_hash(hash);
         match matching(vm, candidates, key)? {

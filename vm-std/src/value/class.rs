@@ -721,11 +721,15 @@ impl Class {
         }
     }
 
-    /// What [`Class::set_shim`] keeps under `key`, of any kind; `None` when nothing is.
-    pub fn shim_entry(&self, key: u32) -> Option<Value> {
+    /// The function kept under `key` (by [`Class::set_shim`]): `Some(None)` when
+    /// something else is kept there (a lookup that found no function), `None` when
+    /// nothing is.
+    #[inline]
+    pub fn kept_function(&self, key: u32) -> Option<Option<Rc<super::Function>>> {
         match self.shims.borrow().get(key as usize) {
+            Some(Value::Function(f)) => Some(Some(Rc::clone(f))),
             Some(Value::Undefined) | None => None,
-            Some(v) => Some(v.clone()),
+            Some(_) => Some(None),
         }
     }
 

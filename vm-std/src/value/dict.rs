@@ -274,6 +274,26 @@ impl DictMap {
         None
     }
 
+    /// The first live entry stored with hash `hash` (in probe order, the first a lookup
+    /// compares), as its key and value: a lookup through special methods whose key is
+    /// that entry's itself, or the only one stored with its hash, needs no list of
+    /// candidates (see `runtime::keys`).
+    pub fn first_with_hash(&self, hash: i64) -> Option<(&Value, &Value)> {
+        let at = self.find(hash, |_| true)?;
+        let e = &self.entries[at];
+        Some((&e.key, &e.value))
+    }
+
+    /// Whether more than one live entry is stored with hash `hash`.
+    pub fn shares_hash(&self, hash: i64) -> bool {
+        let mut seen = 0;
+        self.find(hash, |_| {
+            seen += 1;
+            seen == 2
+        })
+        .is_some()
+    }
+
     /// The live keys stored with hash `hash` (for a lookup that compares them through
     /// special methods, with no borrow of the table held).
     pub fn keys_with_hash(&self, hash: i64) -> Vec<Value> {

@@ -197,6 +197,25 @@ impl SetTable {
         }
     }
 
+    /// The first element stored with hash `hash` (in probe order, the first a lookup
+    /// compares): a lookup through special methods whose key is that element itself, or
+    /// the only one stored with its hash, needs no list of candidates (see
+    /// `runtime::keys`).
+    pub fn first_with_hash(&self, hash: i64) -> Option<&Value> {
+        let at = self.probe(hash, |_| true)?;
+        self.table[at].full().map(|(_, k)| k)
+    }
+
+    /// Whether more than one element is stored with hash `hash`.
+    pub fn shares_hash(&self, hash: i64) -> bool {
+        let mut seen = 0;
+        self.probe(hash, |_| {
+            seen += 1;
+            seen == 2
+        })
+        .is_some()
+    }
+
     /// The elements stored with hash `hash` (for a lookup that compares them through
     /// special methods, with no borrow of the table held).
     pub fn elements_with_hash(&self, hash: i64) -> Vec<Value> {
