@@ -1205,7 +1205,8 @@ impl<I: InstructionSet> Thread<I> {
         // nested run, which writes its pointer back before an op runs) left the stack
         // pointer current; each step below keeps it so.
         let result = unsafe {
-            match self.enter_generator(frame, handle, sent, Resumer::Native) {
+            // (Inlined: a native resume, `next(g)` or `g.send(v)`, is a round trip too.)
+            match self.enter_generator_inline(frame, handle, sent, Resumer::Native) {
                 Ok(()) => I::execute(self, ctx, depth),
                 Err(raise) => match self.unwind(ctx, raise, depth) {
                     Ok(()) => I::execute(self, ctx, depth),
