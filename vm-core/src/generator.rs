@@ -301,6 +301,9 @@ pub enum Step<I: InstructionSet> {
         /// The local of this frame that receives each yielded value.
         local: u32,
     },
+    /// The op entered a generator's frame itself ([`crate::Interp::enter_generator`]):
+    /// the loop goes on in that frame.
+    Entered,
 }
 
 impl<I: InstructionSet> From<crate::Flow> for Step<I> {

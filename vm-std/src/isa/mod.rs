@@ -4097,9 +4097,9 @@ pub mod isa {
         interp: &mut Interp<Isa>,
         #[local(field = 0)] slot: &mut Value,
         #[oparg(field = 0)] target: u32,
-        #[imm(jump)] _body: u32,
+        #[imm(jump)] body: u32,
     ) -> Result<Step<Isa>, Raise<Isa>> {
-        gen_to_local(interp, slot, Some(target))
+        gen_to_local(interp, slot, Some((body as usize, target)))
     }
 
     #[specialize(for_iter_fast)]
@@ -4187,7 +4187,7 @@ pub mod isa {
             Some(pair) => pair,
             None => match steps::pair_slow(interp)? {
                 steps::PairStep::Pair(pair) => pair,
-                steps::PairStep::Run(run) => return Ok(run),
+                steps::PairStep::Entered => return Ok(Step::Entered),
             },
         };
         let Some(pair) = pair else {

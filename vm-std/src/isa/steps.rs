@@ -87,10 +87,10 @@ pub(super) fn pair_slow(interp: &mut Interp<Isa>) -> Result<PairStep, Raise<Isa>
     if !matches!(interp.ctx().iters.last(), Some(Iter::Gen(_))) {
         return Ok(PairStep::Pair(pair_step(interp)?));
     }
-    Ok(match loop_step(interp)? {
+    Ok(match loop_step(interp, None)? {
         LoopStep::Item(v) => PairStep::Pair(Some(split_pair(interp, v)?)),
         LoopStep::Done => PairStep::Pair(None),
-        LoopStep::Run(run) => PairStep::Run(run),
+        LoopStep::Entered => PairStep::Entered,
     })
 }
 
@@ -98,8 +98,8 @@ pub(super) fn pair_slow(interp: &mut Interp<Isa>) -> Result<PairStep, Raise<Isa>
 pub(super) enum PairStep {
     /// Store this pair and loop again, or (`None`) end the loop.
     Pair(Option<(Value, Value)>),
-    /// Run a generator's frame.
-    Run(Step<Isa>),
+    /// A generator's frame was entered: the op returns `Step::Entered`.
+    Entered,
 }
 
 /// A step of a loop with two targets (`FOR_ITER_PAIR`) over what [`pair_next`] does not
@@ -307,42 +307,32 @@ pub(super) fn list_item_to_local(slot: &mut Value, item: Option<Value>) -> Flow 
 /// on at its end, or its frame to run.
 #[inline(always)]
 pub(super) fn gen_to_item(interp: &mut Interp<Isa>) -> Result<Step<Isa>, Raise<Isa>> {
-    Ok(match loop_step(interp)? {
+    Ok(match loop_step(interp, None)? {
         LoopStep::Item(v) => {
             interp.ctx().item = v;
             Step::Jump
         }
         LoopStep::Done => Step::Next,
-        LoopStep::Run(run) => run,
+        LoopStep::Entered => Step::Entered,
     })
 }
 
 /// `FOR_ITER_FAST` over a generator: the item it yielded into the loop's local, or its
-/// frame to run (whose yields store into local `local` directly when it is known).
+/// frame entered, to run (whose yields store into the local and continue at the body
+/// directly, for `into` of `Some((body, local))`).
 #[inline(always)]
 pub(super) fn gen_to_local(
     interp: &mut Interp<Isa>,
     slot: &mut Value,
-    local: Option<u32>,
+    into: Option<(usize, u32)>,
 ) -> Result<Step<Isa>, Raise<Isa>> {
-    Ok(match loop_step(interp)? {
+    Ok(match loop_step(interp, into)? {
         LoopStep::Item(v) => {
             Value::assign(slot, v);
             Step::Jump
         }
         LoopStep::Done => Step::Next,
-        // Each yield stores straight into the local and continues in the body.
-        LoopStep::Run(Step::Send {
-            frame,
-            handle,
-            value,
-        }) if let Some(local) = local => Step::SendToLocal {
-            frame,
-            handle,
-            value,
-            local,
-        },
-        LoopStep::Run(run) => run,
+        LoopStep::Entered => Step::Entered,
     })
 }
 

@@ -472,7 +472,11 @@ fn handle_taken_or_operands(
                 ::vm_core::Flow::Jump => { #go }
             }
         },
-        Shape::Step => quote! {
+        Shape::Step => {
+            let no_frame = raise(quote!(::vm_core::Raise::kind(
+                ::vm_core::ErrorKind::NoFrame
+            )));
+            quote! {
             #drop_inputs
             match __vm_r {
                 ::vm_core::Step::Next => { #advance }
@@ -487,6 +491,16 @@ fn handle_taken_or_operands(
                         ::vm_core::__private::Resumer::Rerun { ip: __vm_ip!() },
                     ) } {
                         return ::core::result::Result::Err(raise);
+                    }
+                    __vm_th.stats.break_pair();
+                    #reload
+                    continue '__vm_frames;
+                }
+                ::vm_core::Step::Entered => {
+                    // The op pushed the frame (the stack pointer it wrote back is the
+                    // thread's): run it. One that did not goes nowhere.
+                    if !__vm_th.take_entered() {
+                        #no_frame
                     }
                     __vm_th.stats.break_pair();
                     #reload
@@ -508,7 +522,8 @@ fn handle_taken_or_operands(
                     continue '__vm_frames;
                 }
             }
-        },
+            }
+        }
         Shape::Jump => {
             quote! { let ::vm_core::Jump = __vm_r; #drop_inputs #go }
         }
