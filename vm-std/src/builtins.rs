@@ -2108,7 +2108,7 @@ fn open(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let newline = match kwarg(kw, "newline") {
         None | Some(Value::None) => Newline::Universal,
         Some(Value::Str(s)) => Newline::parse(Some(&s.s))
-            .map_err(|_| PyError::value_error(format!("illegal newline value: {}", s.s)))?,
+            .ok_or_else(|| PyError::value_error(format!("illegal newline value: {}", s.s)))?,
         Some(other) => {
             return Err(PyError::type_error(format!(
                 "open() argument 'newline' must be str or None, not {}",

@@ -68,7 +68,7 @@ fn string_io(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value>
     {
         None => Newline::Exact("\n"),
         Some(Value::None) => Newline::Universal,
-        Some(Value::Str(n)) => Newline::parse(Some(&n.s)).map_err(|_| {
+        Some(Value::Str(n)) => Newline::parse(Some(&n.s)).ok_or_else(|| {
             let mut shown = String::new();
             crate::value::format::str_repr(&n.s, &mut shown);
             PyError::value_error(format!("illegal newline value: {shown}"))

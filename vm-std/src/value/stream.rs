@@ -41,16 +41,16 @@ pub enum Newline {
 }
 
 impl Newline {
-    /// The mode a `newline` argument names (`None` for an absent one), or the text of
-    /// CPython's error (a `str` that is no line end; `Err(None)` for another type).
-    pub fn parse(arg: Option<&str>) -> Result<Newline, Option<String>> {
-        Ok(match arg {
+    /// The mode a `newline` argument names (`None` for an absent one); `None` for a
+    /// string that is no line end (the caller words CPython's error).
+    pub fn parse(arg: Option<&str>) -> Option<Newline> {
+        Some(match arg {
             None => Newline::Universal,
             Some("") => Newline::Any,
             Some("\n") => Newline::Exact("\n"),
             Some("\r") => Newline::Exact("\r"),
             Some("\r\n") => Newline::Exact("\r\n"),
-            Some(other) => return Err(Some(other.to_string())),
+            Some(_) => return None,
         })
     }
 

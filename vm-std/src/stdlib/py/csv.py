@@ -220,7 +220,7 @@ class _reader:
                             "opened in text mode)" % type(line).__name__)
             self.line_num += 1
             if state == _START_RECORD:
-                simple = self._simple(line)
+                simple = _split_simple(d, line)
                 if simple is not None:
                     return simple
             for c in list(line) + [_EOL]:
@@ -306,10 +306,10 @@ class _reader:
                 return fields
 
 
-def _split_simple(self, line):
+def _split_simple(d, line):
     """The record of a whole `line` that holds no quote, escape or inner line break
-    (most lines): a split, as the character loop would parse it; `None` for others."""
-    d = self.dialect
+    (most lines) under dialect `d`: a split, as the character loop would parse it;
+    `None` for others."""
     if line.endswith("\r\n"):
         body = line[:-2]
     elif line.endswith("\n") or line.endswith("\r"):
@@ -386,8 +386,6 @@ def _split_quoted(d, body):
             fields.append("")
             return fields
 
-
-_reader._simple = _split_simple
 
 
 def reader(csvfile, dialect=None, **fmtparams):
