@@ -1144,6 +1144,12 @@ fn bare_class(callee: &Value, nargs: usize) -> Option<u32> {
     };
     let takes_args = match c.native {
         value::class::Native::Object => nargs == 0,
+        // A `list`, `dict` or `tuple` subclass called with nothing (deltablue's
+        // `OrderedCollection()`): the builtin's `__new__` and `__init__` leave the new
+        // empty part as `new_instance_called` makes it.
+        value::class::Native::List | value::class::Native::Dict | value::class::Native::Tuple => {
+            nargs == 0
+        }
         _ => plain_or_exception(c),
     };
     (!c.builtin

@@ -314,6 +314,9 @@ pub(super) fn compare_call(
     b: &Value,
 ) -> Result<Value, Raise<Isa>> {
     let Some((method, negate)) = super::compare::direct_compare(op, a, b) else {
+        if let Some(same) = super::compare::identity_compare(op, a, b) {
+            return Ok(Value::Bool(same));
+        }
         return Ok(object::special::compare(interp, op, a, b)?);
     };
     let r = interp

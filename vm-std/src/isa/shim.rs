@@ -191,8 +191,9 @@ fn cache_key(arity: u32) -> u32 {
 }
 
 /// How many odd keys after the binary operators' the methods called at once take: one
-/// per comparison (`cmp` codes are below [`HASH`]), then [`HASH`] and [`NE_BY_EQ`].
-const METHOD_KEYS: u32 = 8;
+/// per comparison (`cmp` codes are below [`HASH`]), then [`HASH`], [`NE_BY_EQ`] and
+/// [`IDENTITY`].
+const METHOD_KEYS: u32 = 9;
 
 /// The method slot of `__hash__`.
 const HASH: u32 = 6;
@@ -200,6 +201,9 @@ const HASH: u32 = 6;
 /// The method slot of the `__eq__` that `!=` negates (`object.__ne__`'s), kept apart
 /// from the comparison slot of `__ne__` itself.
 const NE_BY_EQ: u32 = 7;
+
+/// The slot of whether the instances compare by identity (`object`'s `==` and `!=`).
+const IDENTITY: u32 = 8;
 
 /// The class's key of method slot `slot`.
 fn method_key(slot: u32) -> u32 {
@@ -257,6 +261,18 @@ pub(super) fn ne_by_eq_method(
     method: impl FnOnce() -> Option<Value>,
 ) -> Option<Rc<Function>> {
     plain_method(class, NE_BY_EQ, 2, method)
+}
+
+/// Whether `==` and `!=` on the instances of `class` are `object`'s, identity (`plain`
+/// finding out, once per version of the class).
+pub(super) fn compares_by_identity(class: &Class, plain: impl FnOnce() -> bool) -> bool {
+    let key = method_key(IDENTITY);
+    if let Some(kept) = class.kept_flag(key) {
+        return kept;
+    }
+    let plain = plain();
+    class.set_shim(key, Value::Bool(plain));
+    plain
 }
 
 /// The `__hash__` of the instances of `class` when it is a Python function of one

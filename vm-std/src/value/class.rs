@@ -733,6 +733,16 @@ impl Class {
         }
     }
 
+    /// The flag kept under `key` (by [`Class::set_shim`] with a `bool`) for the current
+    /// version, if any.
+    #[inline]
+    pub fn kept_flag(&self, key: u32) -> Option<bool> {
+        match self.shims.borrow().get(key as usize) {
+            Some(Value::Bool(b)) => Some(*b),
+            _ => None,
+        }
+    }
+
     /// Keeps `shim` under `key` (until the version changes).
     pub fn set_shim(&self, key: u32, shim: Value) {
         let mut shims = self.shims.borrow_mut();
