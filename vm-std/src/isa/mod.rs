@@ -572,6 +572,16 @@ fn truth(interp: &mut Interp<isa::Isa>, v: &Value) -> Result<bool, Raise<isa::Is
 
 #[inline(never)]
 fn instance_truth(interp: &mut Interp<isa::Isa>, v: &Value) -> Result<bool, Raise<isa::Isa>> {
+    if let Value::Instance(i) = v
+        && i.class.version() != 0
+        && shim::true_always(&i.class, || {
+            i.class.native == value::class::Native::Object
+                && object::special(v, "__bool__").is_none()
+                && object::special(v, "__len__").is_none()
+        })
+    {
+        return Ok(true);
+    }
     Ok(object::special::truthy(interp, v)?)
 }
 

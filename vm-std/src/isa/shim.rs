@@ -191,9 +191,9 @@ fn cache_key(arity: u32) -> u32 {
 }
 
 /// How many odd keys after the binary operators' the methods called at once take: one
-/// per comparison (`cmp` codes are below [`HASH`]), then [`HASH`], [`NE_BY_EQ`] and
-/// [`IDENTITY`].
-const METHOD_KEYS: u32 = 9;
+/// per comparison (`cmp` codes are below [`HASH`]), then [`HASH`], [`NE_BY_EQ`],
+/// [`IDENTITY`] and [`TRUE_ALWAYS`].
+const METHOD_KEYS: u32 = 10;
 
 /// The method slot of `__hash__`.
 const HASH: u32 = 6;
@@ -204,6 +204,9 @@ const NE_BY_EQ: u32 = 7;
 
 /// The slot of whether the instances compare by identity (`object`'s `==` and `!=`).
 const IDENTITY: u32 = 8;
+
+/// The slot of whether the instances are always true (no `__bool__` or `__len__`).
+const TRUE_ALWAYS: u32 = 9;
 
 /// The class's key of method slot `slot`.
 fn method_key(slot: u32) -> u32 {
@@ -266,13 +269,26 @@ pub(super) fn ne_by_eq_method(
 /// Whether `==` and `!=` on the instances of `class` are `object`'s, identity (`plain`
 /// finding out, once per version of the class).
 pub(super) fn compares_by_identity(class: &Class, plain: impl FnOnce() -> bool) -> bool {
-    let key = method_key(IDENTITY);
+    class_flag(class, IDENTITY, plain)
+}
+
+/// Whether the instances of `class` are always true, having no `__bool__`, `__len__` or
+/// builtin part (`plain` finding out, once per version of the class): `if node:` then
+/// looks up no method.
+pub(super) fn true_always(class: &Class, plain: impl FnOnce() -> bool) -> bool {
+    class_flag(class, TRUE_ALWAYS, plain)
+}
+
+/// The flag `class` keeps in method slot `slot` for its current version, `compute`
+/// finding it when it keeps none.
+fn class_flag(class: &Class, slot: u32, compute: impl FnOnce() -> bool) -> bool {
+    let key = method_key(slot);
     if let Some(kept) = class.kept_flag(key) {
         return kept;
     }
-    let plain = plain();
-    class.set_shim(key, Value::Bool(plain));
-    plain
+    let flag = compute();
+    class.set_shim(key, Value::Bool(flag));
+    flag
 }
 
 /// The `__hash__` of the instances of `class` when it is a Python function of one
