@@ -17,7 +17,7 @@ pub(super) fn extend_list(vm: &mut dyn Vm, list: &Value, iterable: &Value) -> Py
     };
     let items = match iterable {
         Value::List(src) => src.to_vec(),
-        Value::Tuple(t) => t.0.to_vec(),
+        Value::Tuple(t) => crate::value::clone_slice(&t.0),
         _ if !is_iterable(iterable) => {
             return Err(PyError::type_error(format!(
                 "Value after * must be an iterable, not {}",

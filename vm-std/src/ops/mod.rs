@@ -582,8 +582,8 @@ pub fn tuple_concat(x: &crate::value::Tuple, y: &crate::value::Tuple) -> PyResul
 /// cannot be had).
 fn concat_items(x: &[Value], y: &[Value]) -> PyResult<Vec<Value>> {
     let mut v = try_vec(x.len() + y.len())?;
-    v.extend_from_slice(x);
-    v.extend_from_slice(y);
+    value::extend_cloned(&mut v, x);
+    value::extend_cloned(&mut v, y);
     Ok(v)
 }
 
@@ -1194,6 +1194,19 @@ pub fn slice_adjusted(s: &[Value; 3], len: i64) -> PyResult<(i64, i64, i64)> {
     Ok((start, stop, step))
 }
 
+/// Copies of the items of `v` that `r` selects (`r` computed for `v`'s length).
+fn slice_values(v: &[Value], r: SliceRange) -> Vec<Value> {
+    match r.contiguous() {
+        Some(piece) => value::clone_slice(&v[piece]),
+        // `perm[k::-1]`: a reversed piece, read backwards.
+        None if r.step == -1 => {
+            let hi = r.start as usize;
+            value::clone_values(r.len, v[hi + 1 - r.len..=hi].iter().rev())
+        }
+        None => value::clone_values(r.len, r.iter().map(|i| &v[i])),
+    }
+}
+
 /// `container[key]` (the generic `BINARY_SUBSCR`).
 pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
     match container {
@@ -1207,10 +1220,7 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
         Value::List(l) => {
             if let Value::Slice(s) = key {
                 let r = slice_range(s, l.len())?;
-                let items = l.with_values(|v| match r.contiguous() {
-                    Some(piece) => v[piece].to_vec(),
-                    None => r.iter().map(|i| v[i].clone()).collect(),
-                });
+                let items = l.with_values(|v| slice_values(v, r));
                 return Ok(Value::list(items));
             }
             let i = index_of(key, "list")?;
@@ -1220,10 +1230,7 @@ pub fn getitem(container: &Value, key: &Value) -> PyResult<Value> {
         Value::Tuple(t) => {
             if let Value::Slice(s) = key {
                 let r = slice_range(s, t.0.len())?;
-                return Ok(Value::tuple(match r.contiguous() {
-                    Some(piece) => t.0[piece].to_vec(),
-                    None => r.iter().map(|i| t.0[i].clone()).collect(),
-                }));
+                return Ok(Value::tuple(slice_values(&t.0, r)));
             }
             let i = index_of(key, "tuple")?;
             match norm_index(i, t.0.len()) {
@@ -1351,6 +1358,11 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
         }
         Value::List(l) => {
             if let Value::Slice(s) = &key {
+                if s.iter().all(|p| matches!(p, Value::Int(_) | Value::None))
+                    && matches!(value, Value::List(_) | Value::Tuple(_))
+                {
+                    return assign_list_slice(l, s, &value, 1);
+                }
                 let new = iter::collect(&value)?;
                 let mut v = l.values_mut();
                 let step = slice_part(&s[2])?.unwrap_or(1);
@@ -1392,6 +1404,68 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
             other.type_name()
         ))),
     }
+}
+
+/// `list[a:b:c] = value` with int or None bounds and a list or tuple `value`, where no
+/// code of the program runs before the items move (no `__index__`, no iterator): the
+/// new items are taken or copied at once and swapped in, and the old ones dropped once
+/// the list is no longer borrowed (their release may run code that reads it).
+///
+/// The caller owns `own` references to `value` and drops them right after: a list held
+/// by those alone (`perm[k::-1]`, made for this store) gives up its items instead of
+/// being copied.
+///
+/// why: the generic path collects `value` through the iterator protocol, lists the
+/// slice's indices and splices (2575 instructions for fannkuch's
+/// `perm[:k + 1] = perm[k::-1]` of 8 items, CPython 1804).
+/// `container[key] = value` of a list and a slice with int or None bounds (the
+/// specialized `STORE_SUBSCR`): [`assign_list_slice`]. `value` is a copy of the stack's
+/// operand, which is popped right after: the two are the caller's references.
+#[inline(never)]
+pub(crate) fn store_list_slice(container: &Value, key: Value, value: Value) -> PyResult<()> {
+    match (container, &key) {
+        (Value::List(l), Value::Slice(s)) => assign_list_slice(l, s, &value, 2),
+        _ => setitem(container, key, value),
+    }
+}
+
+fn assign_list_slice(l: &value::List, s: &[Value; 3], value: &Value, own: usize) -> PyResult<()> {
+    let r = slice_range(s, l.len())?;
+    let mut new = match value {
+        // A list no one else holds (the fresh `perm[k::-1]`) gives up its items.
+        Value::List(src) if Rc::strong_count(src) == own => src.take(),
+        // Copied first, so `a[:] = a` and `a[::-1] = a` read the items as they were.
+        Value::List(src) => src.with_values(value::clone_slice),
+        Value::Tuple(t) => value::clone_slice(&t.0),
+        _ => unreachable!("the caller checked for a list or tuple"),
+    };
+    let mut items = l.values_mut();
+    if r.step == 1 {
+        // `r.len` items from `r.start` (clipped into the list), even when the slice's
+        // stop lies before its start: then the new items go in at `start`.
+        let start = r.start as usize;
+        let piece = start..start + r.len;
+        if new.len() == r.len {
+            items[piece].swap_with_slice(&mut new);
+        } else {
+            new = items.splice(piece, new).collect();
+        }
+    } else {
+        if new.len() != r.len {
+            return Err(PyError::value_error(format!(
+                "attempt to assign sequence of size {} to extended slice of size {}",
+                new.len(),
+                r.len
+            )));
+        }
+        for (i, x) in r.iter().zip(new.iter_mut()) {
+            std::mem::swap(&mut items[i], x);
+        }
+    }
+    drop(items);
+    // The old items, released outside the borrow.
+    drop(new);
+    Ok(())
 }
 
 /// `del container[key]` (the generic `DELETE_SUBSCR`).

@@ -579,7 +579,7 @@ pub fn iterate(v: &Value) -> PyResult<Iter> {
 pub fn collect(v: &Value) -> PyResult<Vec<Value>> {
     match v {
         Value::List(l) => return Ok(l.to_vec()),
-        Value::Tuple(t) => return Ok(t.0.to_vec()),
+        Value::Tuple(t) => return Ok(super::clone_slice(&t.0)),
         Value::Array(a) => return Ok(a.read(super::array::Items::to_values)),
         _ => {}
     }

@@ -21,9 +21,11 @@ pub struct List(RefCell<Items>);
 impl Drop for List {
     fn drop(&mut self) {
         let items = std::mem::take(self.0.get_mut());
-        // A compact list holds no references.
-        if !items.values.is_empty() {
-            super::trash::release(super::trash::Items::Values(items.values));
+        // A compact list, or a list of numbers, holds no references.
+        if !items.values.is_empty()
+            && let Some(values) = super::free_scalars(items.values)
+        {
+            super::trash::release(super::trash::Items::Values(values));
         }
     }
 }
@@ -420,7 +422,11 @@ impl List {
 
     /// Copies of all items.
     pub fn to_vec(&self) -> Vec<Value> {
-        self.0.borrow().values().into_owned()
+        let items = self.0.borrow();
+        match &items.bools {
+            None => super::clone_slice(&items.values),
+            Some(_) => items.values().into_owned(),
+        }
     }
 
     /// Runs `f` on the items as values (borrowed, or copied out of a compact list). `f`

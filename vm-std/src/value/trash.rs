@@ -21,7 +21,6 @@ const MAX_DEPTH: u32 = 100;
 #[allow(dead_code)]
 pub(super) enum Items {
     Values(Vec<Value>),
-    Slice(Box<[Value]>),
     Map(DictMap),
 }
 
