@@ -258,6 +258,14 @@ pub enum Resume<I: InstructionSet> {
         /// What to raise in it.
         error: Raise<I>,
     },
+    /// The op entered a generator's frame itself ([`crate::Interp::send_into_generator`]):
+    /// the loop goes on in that frame, as after [`Resume::Send`].
+    ///
+    /// why: handing the frame to the loop in a [`Resume::Send`] moved it, the handle
+    /// and the value through an enum, and the loop's out-of-line call decoded a resumer
+    /// it could have known; every level of a `yield from` chain pays that for every
+    /// item that passes through it (CPython 3.12's `SEND_GEN` pushes the frame itself).
+    Entered,
 }
 
 /// What an op that advances a generator without pushing what it produces returns: a

@@ -321,6 +321,37 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         Ok(())
     }
 
+    /// For a [`crate::Resume`] op (`SEND`): enters the generator frame `frame` of the
+    /// object `handle` with `value` sent in, above the op's frame, in this run of the
+    /// loop; the op then returns [`crate::Resume::Entered`] and the loop goes on in that
+    /// frame. As after [`crate::Resume::Send`], a yield pushes its value on the op's
+    /// frame, which continues after the op, and a return pushes it and continues at the
+    /// op's jump target (the loop's arm for `Entered` records both). On an error (the
+    /// recursion limit, no room on the stack) the frame went back to `handle` and the op
+    /// raises it.
+    ///
+    /// # Safety
+    /// After an `Ok`, the op returns [`crate::Resume::Entered`] at once, touching no
+    /// operand of its frame: the loop's copy of the stack pointer and the innermost
+    /// frame are stale until it reloads them.
+    #[inline(always)]
+    pub unsafe fn send_into_generator(
+        &mut self,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        value: I::Value,
+    ) -> Result<(), Raise<I>> {
+        let resumer = Resumer::Entered;
+        // SAFETY: an op that takes the interpreter runs with the loop's stack pointer
+        // written back (see `Interp::new`).
+        unsafe {
+            self.thread
+                .enter_generator_inline(frame, handle, Ok(value), resumer)?;
+        }
+        self.thread.set_entered();
+        Ok(())
+    }
+
     /// Raises `error` in the generator frame `frame` where it is suspended (see
     /// [`Thread::throw`]).
     pub fn throw(

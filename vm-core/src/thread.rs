@@ -159,6 +159,11 @@ pub enum Resumer {
         /// Where its frame continues after the generator returned.
         done: usize,
     },
+    /// A [`crate::Resume`] op that entered the frame itself and returns
+    /// [`crate::Resume::Entered`]: as [`Resumer::Push`], with the offsets written by the
+    /// loop's arm for that return ([`Thread::place_resumer`]), which knows them as
+    /// constants where the op would compute them from its instruction pointer.
+    Entered,
     /// A [`crate::Step::Send`] op at `ip`: runs again after a yield or a return, the
     /// value in the `resumed` slot.
     Rerun {
@@ -1399,7 +1404,13 @@ impl<I: InstructionSet> Thread<I> {
         };
         let mut frame = frame.into_box();
         self.move_out(locals, &mut frame.values);
-        self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
+        // A generator's frame returns to its locals (`enter_generator`): nothing is left
+        // above its base once its values moved out, unless hand-written code entered one
+        // some other way.
+        let base = ret_base & !FRAME_MARKS;
+        if base < self.sp {
+            self.truncate(base);
+        }
         frame.resume = resume;
         frame.at = at;
         let (yield_to, yield_local) = (frame.yield_to, frame.yield_local);
@@ -1432,6 +1443,24 @@ impl<I: InstructionSet> Thread<I> {
             return Ok(YieldTo::Continue(yield_to));
         }
         Ok(YieldTo::Push(yield_to, value))
+    }
+
+    /// For the loop's arm of [`crate::Resume::Entered`]: the generator frame the op at
+    /// `ip` entered (the innermost) continues its resumer at `next` after a yield, and
+    /// at `done` after a return (see [`Resumer::Entered`]).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn place_resumer(&mut self, ip: usize, next: usize, done: usize) {
+        let n = self.frames.len();
+        if n < 2 {
+            return;
+        }
+        let c = &mut self.frames[n - 2];
+        c.ip = ip;
+        c.resume = done;
+        if let FrameCode::Generator(g) = &mut self.frames[n - 1].owner {
+            g.set_yield_to(next);
+        }
     }
 
     /// Whether an op entered a generator's frame since the last call (see `entered`).
@@ -1543,6 +1572,7 @@ impl<I: InstructionSet> Thread<I> {
         let (at, done, next, local, marks) = match resumer {
             Resumer::Native => (None, 0, 0, NO_LOCAL, 0),
             Resumer::Push { ip, next, done } => (Some(ip), done, next, NO_LOCAL, 0),
+            Resumer::Entered => (None, 0, 0, NO_LOCAL, 0),
             Resumer::Rerun { ip } => (Some(ip), ip, ip, NO_LOCAL, DELIVER_FRAME),
             Resumer::Local { ip, next, local } => (Some(ip), ip, next, local, DELIVER_FRAME),
         };

@@ -12,7 +12,7 @@
 
 use std::rc::Rc;
 
-use vm_core::{Interp, Raise, Resumed, Suspended};
+use vm_core::{Interp, Raise, Resume, Resumed, Suspended};
 
 use super::isa::Isa;
 use super::reenter::into_py;
@@ -129,9 +129,28 @@ pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
 
 /// Where a `yield from` resumes (its `SEND`): if an exception thrown in ended the
 /// iterator it delegates to, what that returned (the value of the `yield from`).
+#[inline(always)]
 pub(super) fn resume_delegation(interp: &mut Interp<Isa>) -> Option<Value> {
-    let g = interp.generator()?;
-    g.0.delegate_returned.try_borrow_mut().ok()?.take()
+    if interp.ctx().delegate_returns == 0 {
+        return None;
+    }
+    take_delegate_returned(interp)
+}
+
+/// [`resume_delegation`] when some generator holds such a value.
+#[cold]
+#[inline(never)]
+fn take_delegate_returned(interp: &mut Interp<Isa>) -> Option<Value> {
+    let v = interp
+        .generator()?
+        .0
+        .delegate_returned
+        .try_borrow_mut()
+        .ok()?
+        .take()?;
+    let ctx = interp.ctx();
+    ctx.delegate_returns = ctx.delegate_returns.saturating_sub(1);
+    Some(v)
 }
 
 /// Whether generator (or coroutine) `g` is suspended in a `yield from` (an `await`).
@@ -281,6 +300,38 @@ pub(super) fn loop_step(
     }
 }
 
+/// `SEND` to generator or coroutine `g` (a `yield from` or `await` round): its frame
+/// entered with `value` sent in, the op's frame continuing after the op when it yields
+/// and at the op's target when it returns (CPython 3.12's `SEND_GEN`); its return value
+/// at once when it ended.
+///
+/// why one out-of-line function that enters the frame itself (returning
+/// [`Resume::Entered`]) rather than [`Resume::Send`]: the frame, the handle and the
+/// value went through the start's result and the `Resume` enum to the loop's call into
+/// the thread, which decoded the resumer again; a `yield from` chain pays that at every
+/// level for every item.
+#[inline(never)]
+pub(super) fn send(
+    interp: &mut Interp<Isa>,
+    g: &Rc<Generator>,
+    value: Value,
+) -> Result<Resume<Isa>, Raise<Isa>> {
+    check_first_send(g, &value)?;
+    check_depth(interp)?;
+    let g = Rc::clone(g);
+    match start_inline(interp.ctx(), &g)? {
+        Some(frame) => {
+            // SAFETY: on `Ok` the op returns `Resume::Entered` at once, touching no
+            // operand.
+            unsafe { interp.send_into_generator(frame, GenHandle(g), value)? };
+            Ok(Resume::Entered)
+        }
+        None if g.coroutine => Err(reused_coroutine().into()),
+        // It ended: it returns nothing more.
+        None => Ok(Resume::Returned(Value::None)),
+    }
+}
+
 /// Runs generator `g` from native code: `sent` sent in, or thrown in where it is
 /// suspended, until it yields or returns (see [`crate::runtime::Vm::resume`]).
 pub(super) fn resume(
@@ -299,8 +350,10 @@ pub(super) fn resume(
             Some(sub) => match throw_into(interp, &sub, err)? {
                 Forwarded::Yielded(v) => return Ok(Resumed::Yielded(v)),
                 Forwarded::Returned(v) => {
-                    if let Ok(mut slot) = g.delegate_returned.try_borrow_mut() {
-                        *slot = Some(v);
+                    if let Ok(mut slot) = g.delegate_returned.try_borrow_mut()
+                        && slot.replace(v).is_none()
+                    {
+                        interp.ctx().delegate_returns += 1;
                     }
                     Ok(Value::None)
                 }

@@ -4432,23 +4432,10 @@ pub mod isa {
             return Ok(Resume::Returned(returned));
         }
         match sub {
+            Value::Generator(g) | Value::Coroutine(g) => generators::send(interp, g, value),
             Value::AgenOp(op) => {
                 let op = Rc::clone(op);
                 awaiting::send_agen_op(interp, &op, value)
-            }
-            Value::Generator(g) | Value::Coroutine(g) => {
-                let g = Rc::clone(g);
-                generators::check_first_send(&g, &value)?;
-                generators::check_depth(interp)?;
-                Ok(match generators::start(interp.ctx(), &g)? {
-                    Some(frame) => Resume::Send {
-                        frame,
-                        handle: GenHandle(Rc::clone(&g)),
-                        value,
-                    },
-                    None if g.coroutine => return Err(generators::reused_coroutine().into()),
-                    None => Resume::Returned(Value::None),
-                })
             }
             Value::Iter(it) => {
                 if !matches!(value, Value::None) {

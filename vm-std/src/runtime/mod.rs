@@ -502,6 +502,11 @@ pub struct Machine {
     pub iters: Vec<Iter>,
     /// The item `FOR_ITER` produced, for `STORE_ITEM` / `PUSH_ITEM`.
     pub item: Value,
+    /// How many values were left in a generator's `delegate_returned` (an exception
+    /// thrown into the iterator it delegates to ended that) and not yet taken: while
+    /// none is, `SEND` does not look at its generator's (a value never taken, its
+    /// generator dropped, only keeps it looking).
+    pub delegate_returns: usize,
     /// Default values a call left for the callee's `FILL_DEFAULT`s, last parameter first.
     pub pending_defaults: Vec<Value>,
     /// The class `object` (the builtins' entry of that name): every class's last base.
@@ -553,6 +558,7 @@ impl Machine {
             exc_classes: Vec::new(),
             caught_names: (Rc::from("__traceback__"), Rc::from("__context__")),
             item: Value::Undefined,
+            delegate_returns: 0,
             pending_defaults: Vec::new(),
             object: Value::None,
             out: Vec::with_capacity(CHUNK),

@@ -763,9 +763,23 @@ fn handle_taken_or_operands(
         }
         Shape::Resume => {
             let push_value = push(quote!(v));
+            let no_frame = raise(quote!(::vm_core::Raise::kind(
+                ::vm_core::ErrorKind::NoFrame
+            )));
             quote! {
                 #drop_inputs
                 match __vm_r {
+                    ::vm_core::Resume::Entered => {
+                        // The op pushed the frame (the stack pointer it wrote back is the
+                        // thread's): run it. One that did not goes nowhere.
+                        if !__vm_th.take_entered() {
+                            #no_frame
+                        }
+                        __vm_th.place_resumer(__vm_ip!(), __vm_ip!() + #size, #jump);
+                        __vm_th.stats.break_pair();
+                        #reload
+                        continue '__vm_frames;
+                    }
                     ::vm_core::Resume::Yielded(v) => { #push_value #advance }
                     ::vm_core::Resume::Returned(v) => { #push_value #go }
                     ::vm_core::Resume::Send { frame, handle, value } => {
