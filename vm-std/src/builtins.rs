@@ -2574,17 +2574,26 @@ fn frozenset(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
 
 fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let mut t = SetTable::new();
-    keys::reiterable(vm, args)?;
-    if let Some(v) = args.first() {
-        let items = match v {
-            Value::Instance(_) => Some(special::collect(vm, v)?),
-            _ if keys::any_user_keys(&[v])? => Some(keys::items_of(v)?),
-            _ => None,
-        };
-        match items {
-            Some(items) => return Ok(Value::set_object(keys::set_of(vm, items)?)),
-            None => set_update(&mut t, v)?,
+    let Some(v) = args.first() else {
+        return Ok(Value::set(t));
+    };
+    // why the items of a generator or an iterator move straight into the table: made a
+    // list first (`keys::reiterable`), then read again for user keys and copied into the
+    // set, they cost `set(x + i for x in v)` a list object and two passes (nqueens).
+    let items = match v {
+        Value::Iter(_) | Value::Generator(_) | Value::Instance(_) => vm.collect(v)?,
+        _ if keys::any_user_keys(&[v])? => keys::items_of(v)?,
+        _ => {
+            set_update(&mut t, v)?;
+            return Ok(Value::set(t));
         }
+    };
+    if items.iter().any(Value::is_user_key) {
+        return Ok(Value::set_object(keys::set_of(vm, items)?));
+    }
+    t.reserve(items.len());
+    for x in items {
+        t.add(x)?;
     }
     Ok(Value::set(t))
 }
