@@ -1406,6 +1406,17 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
     }
 }
 
+/// `container[key] = value` of a list and a slice with int or None bounds (the
+/// specialized `STORE_SUBSCR`): [`assign_list_slice`]. `value` is a copy of the stack's
+/// operand, which is popped right after: the two are the caller's references.
+#[inline(never)]
+pub(crate) fn store_list_slice(container: &Value, key: Value, value: Value) -> PyResult<()> {
+    match (container, &key) {
+        (Value::List(l), Value::Slice(s)) => assign_list_slice(l, s, &value, 2),
+        _ => setitem(container, key, value),
+    }
+}
+
 /// `list[a:b:c] = value` with int or None bounds and a list or tuple `value`, where no
 /// code of the program runs before the items move (no `__index__`, no iterator): the
 /// new items are taken or copied at once and swapped in, and the old ones dropped once
@@ -1418,17 +1429,6 @@ pub fn setitem(container: &Value, key: Value, value: Value) -> PyResult<()> {
 /// why: the generic path collects `value` through the iterator protocol, lists the
 /// slice's indices and splices (2575 instructions for fannkuch's
 /// `perm[:k + 1] = perm[k::-1]` of 8 items, CPython 1804).
-/// `container[key] = value` of a list and a slice with int or None bounds (the
-/// specialized `STORE_SUBSCR`): [`assign_list_slice`]. `value` is a copy of the stack's
-/// operand, which is popped right after: the two are the caller's references.
-#[inline(never)]
-pub(crate) fn store_list_slice(container: &Value, key: Value, value: Value) -> PyResult<()> {
-    match (container, &key) {
-        (Value::List(l), Value::Slice(s)) => assign_list_slice(l, s, &value, 2),
-        _ => setitem(container, key, value),
-    }
-}
-
 fn assign_list_slice(l: &value::List, s: &[Value; 3], value: &Value, own: usize) -> PyResult<()> {
     let r = slice_range(s, l.len())?;
     let mut new = match value {
