@@ -517,7 +517,11 @@ fn global_method(
     name: u32,
 ) -> Result<(Value, Value), Raise<isa::Isa>> {
     let obj = interp.ctx().load_global(global)?;
-    Ok(object::load_method(interp, &obj, self::name(code, name)?)?)
+    Ok(object::load_method_interned(
+        interp,
+        &obj,
+        interned_name(code, name)?,
+    )?)
 }
 
 /// Runs what a call resolved to (`crate::call::call` on `args`, the op's operands from
@@ -5118,7 +5122,8 @@ pub mod isa {
         arg: Value,
     ) -> Result<(), Raise<Isa>> {
         let obj = bound(obj)?.clone();
-        let (callee, this) = object::load_method(interp, &obj, super::name(code, name)?)?;
+        let (callee, this) =
+            object::load_method_interned(interp, &obj, super::interned_name(code, name)?)?;
         if let Value::Method(m) = callee {
             methods::call(interp, m, &mut [this, arg], &[])?;
             return Ok(());
@@ -5340,7 +5345,11 @@ pub mod isa {
         obj: Value,
         #[oparg] name: u32,
     ) -> Result<(Value, Value), Raise<Isa>> {
-        Ok(object::load_method(interp, &obj, super::name(code, name)?)?)
+        Ok(object::load_method_interned(
+            interp,
+            &obj,
+            super::interned_name(code, name)?,
+        )?)
     }
 
     /// A global of a module, for a call (`math.hypot(x, y)` where the module's global does
@@ -5420,7 +5429,11 @@ pub mod isa {
         #[oparg(field = 1)] name: u32,
     ) -> Result<(Value, Value), Raise<Isa>> {
         let obj = bound(obj)?.clone();
-        Ok(object::load_method(interp, &obj, super::name(code, name)?)?)
+        Ok(object::load_method_interned(
+            interp,
+            &obj,
+            super::interned_name(code, name)?,
+        )?)
     }
 
     /// A method of a local looked up once per type: valid while the local has the cached

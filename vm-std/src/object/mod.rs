@@ -928,6 +928,29 @@ pub fn native_part(v: &Value) -> Option<Value> {
 /// that the call passes `obj` as its first argument without a bound method, or
 /// `(Undefined, attribute)` for anything else (the call skips the empty slot).
 pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value, Value)> {
+    load_method_by(vm, obj, name, |c| c.lookup(name))
+}
+
+/// [`load_method`] of a name the code interned: the class's attribute is read through
+/// the attribute cache ([`Class::lookup_name`]) instead of a walk of the MRO's
+/// namespaces. why: a polymorphic method site (deltablue's `c.execute()` over several
+/// constraint classes) runs this generic path on every call.
+pub fn load_method_interned(
+    vm: &mut dyn Vm,
+    obj: &Value,
+    name: &Rc<str>,
+) -> PyResult<(Value, Value)> {
+    load_method_by(vm, obj, name, |c| c.lookup_name(name))
+}
+
+/// [`load_method`] with `lookup` finding `name` on a class.
+#[inline(always)]
+fn load_method_by(
+    vm: &mut dyn Vm,
+    obj: &Value,
+    name: &str,
+    lookup: impl Fn(&Class) -> Option<Value>,
+) -> PyResult<(Value, Value)> {
     match obj {
         Value::Instance(i)
             if i.class.version() == 0
@@ -936,7 +959,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             Ok((Value::Undefined, getattribute_hooked(vm, obj, &ga, name)?))
         }
         Value::Instance(i) => {
-            let found = i.class.lookup(name);
+            let found = lookup(&i.class);
             if let Some(f) = &found
                 && let Some(m) = native_special(obj, i, f, name)
                 && i.get(name).is_none()
@@ -970,7 +993,7 @@ pub fn load_method(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<(Value,
             Ok((Value::Undefined, v))
         }
         Value::Class(c) => {
-            if let Some(Value::Descr(d)) = &c.lookup(name)
+            if let Some(Value::Descr(d)) = &lookup(c)
                 && let Descr::ClassMethod(f) = &***d
             {
                 return Ok((f.clone(), obj.clone()));
