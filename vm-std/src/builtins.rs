@@ -2577,12 +2577,14 @@ fn set(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let Some(v) = args.first() else {
         return Ok(Value::set(t));
     };
-    // why the items of a generator or an iterator move straight into the table: made a
-    // list first (`keys::reiterable`), then read again for user keys and copied into the
-    // set, they cost `set(x + i for x in v)` a list object and two passes (nqueens).
+    // why not `keys::reiterable` (as the set methods): a generator's items made a list
+    // object, read again for user keys and copied into the table cost `set(x + i for x
+    // in v)` a list and two passes (nqueens); collected, they move into the table.
     let items = match v {
         Value::Iter(_) | Value::Generator(_) | Value::Instance(_) => vm.collect(v)?,
-        _ if keys::any_user_keys(&[v])? => keys::items_of(v)?,
+        _ if keys::any_user_keys(&[v])? => {
+            return Ok(Value::set_object(keys::set_of(vm, keys::items_of(v)?)?));
+        }
         _ => {
             set_update(&mut t, v)?;
             return Ok(Value::set(t));
