@@ -1,5 +1,5 @@
 //! The allocator of the `vm-std` command: per-thread pools of small blocks, and the
-//! system allocator with transparent huge pages for large blocks.
+//! system allocator for large blocks.
 //!
 //! Small blocks (up to [`SMALL_MAX`] bytes: string objects, short lists, tuples) are
 //! rounded up to a class (every 16 bytes up to 128, then 256, 512 and 1024) and carved
@@ -22,32 +22,24 @@
 //! thread changes them), and so are the pools of a thread that exits; the runner has two
 //! threads, and the interpreter's one does nearly all the allocating and freeing.
 //!
-//! why: a list of a million values is a 16 MiB buffer. Walking it with a stride (a sieve,
-//! `flags[n - p]` over the primes) touches a new 4 KiB page every few iterations, and
-//! 16 MiB of 4 KiB pages is more than the second-level TLB maps (2048 entries on current
-//! x86 cores: 8 MiB), so those loads also wait for page walks. Most Linux systems enable
-//! transparent huge pages only for memory that asks for them (`madvise` mode), so large
-//! blocks ask: 16 MiB is then eight TLB entries. Measured on `examples/sieve.py`: A/Bs
-//! of 1.23x and 1.25x (11 runs), peak memory 27.8 -> 28.5 MiB.
-//!
-//! Only blocks of [`HUGE_BLOCK`] or more ask. glibc serves them with their own `mmap`
-//! (the runner sets `M_MMAP_THRESHOLD` to 1 MiB), so the advice never reaches the heap of
-//! small objects, whose partly used huge pages would raise peak memory.
+//! Large blocks go to [`System`] as they are. why no transparent huge pages for them
+//! (this allocator used to ask for them with `madvise` for blocks of 8 MiB or
+//! more): on a virtual machine whose host takes back the guest's free memory
+//! (virtio-balloon free page reporting, which reports exactly the free 2 MiB blocks a
+//! huge page needs), a huge-page fault after the machine sat idle for a few seconds waits
+//! for the host to back the page again. `examples/dicts_sets.py` then took 0.67-0.85 s
+//! instead of 0.33-0.37 (0.4-0.5 s of system time), and it always ran after CPython in
+//! `bench/compare.py`; with small pages it takes 0.38-0.41 s either way. The TLB gain the
+//! advice was added for no longer showed: `examples/sieve.py` and a 4-million-flag sieve
+//! ran the same with and without it (3 runs each, idle and back to back).
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
-/// Blocks of this many bytes or more are backed by transparent huge pages where the
-/// system supports them.
-pub const HUGE_BLOCK: usize = 8 << 20;
-
-/// The smallest page size of the platforms this runs on (madvise works on whole pages).
-const SMALL_PAGE: usize = 4096;
-
 /// Small blocks (up to [`SMALL_MAX`] bytes) from per-thread pools; larger ones from
-/// [`System`], asking for transparent huge pages for blocks of [`HUGE_BLOCK`] or more.
+/// [`System`].
 ///
-/// Install it in a binary with `#[global_allocator]`; elsewhere than Linux the huge-page
-/// advice and the release of empty pools' memory are left out.
+/// Install it in a binary with `#[global_allocator]`; elsewhere than Linux the release of
+/// empty pools' memory is left out.
 ///
 /// Made for programs whose threads free what they allocate, like the `vm-std` command:
 /// a small block freed by another thread than the one that allocated it is never reused
@@ -69,9 +61,7 @@ unsafe impl GlobalAlloc for PoolAlloc {
             return small::take(class);
         }
         // SAFETY: forwarded with the caller's guarantees.
-        let p = unsafe { System.alloc(layout) };
-        advise(p, layout.size());
-        p
+        unsafe { System.alloc(layout) }
     }
 
     #[inline]
@@ -85,9 +75,7 @@ unsafe impl GlobalAlloc for PoolAlloc {
             return p;
         }
         // SAFETY: forwarded with the caller's guarantees.
-        let p = unsafe { System.alloc_zeroed(layout) };
-        advise(p, layout.size());
-        p
+        unsafe { System.alloc_zeroed(layout) }
     }
 
     #[inline]
@@ -113,11 +101,7 @@ unsafe impl GlobalAlloc for PoolAlloc {
             // Both large: `System` may grow or shrink in place.
             (None, None) => {
                 // SAFETY: forwarded with the caller's guarantees.
-                let p = unsafe { System.realloc(ptr, layout, new_size) };
-                // why again after a realloc: a block that grew in place (`mremap`) has a
-                // new tail the earlier advice did not cover.
-                advise(p, new_size);
-                p
+                unsafe { System.realloc(ptr, layout, new_size) }
             }
             // Across classes, or between a pool block and a `System` block: a new
             // block, the contents copied, the old block freed.
@@ -510,38 +494,12 @@ mod small {
     }
 }
 
-/// Asks for huge pages for the block at `p`, if it is large.
-#[inline]
-fn advise(p: *mut u8, size: usize) {
-    if size >= HUGE_BLOCK && !p.is_null() {
-        advise_huge(p as usize, size);
-    }
-}
-
-#[cold]
-#[inline(never)]
-fn advise_huge(start: usize, size: usize) {
-    // why the whole block, rounded out to small pages, rather than just the huge pages
-    // inside it: advice on part of a mapping splits it in two, and glibc's `mremap`, which
-    // grows a mapped block in place, then fails (`EFAULT`) and falls back to
-    // allocate-copy-free (seen with strace). The kernel uses huge pages for the aligned
-    // 2 MiB stretches of an advised mapping anyway.
-    let first = start & !(SMALL_PAGE - 1);
-    let end = (start + size).next_multiple_of(SMALL_PAGE);
-    // SAFETY: `[first, end)` covers a block the allocator just returned, plus the rest of
-    // its first and last page, all mapped memory of this process. `MADV_HUGEPAGE` changes
-    // how the kernel backs the pages, never their contents.
-    unsafe { madvise(first, end - first, MADV_HUGEPAGE) };
-}
-
-/// `MADV_HUGEPAGE` of Linux's `<sys/mman.h>`.
-const MADV_HUGEPAGE: i32 = 14;
 /// `MADV_DONTNEED` of Linux's `<sys/mman.h>`.
 const MADV_DONTNEED: i32 = 4;
 
 /// Linux's `madvise` on `len` bytes from the page-aligned `start`; elsewhere nothing.
-/// A kernel that refuses the advice (`EINVAL` without transparent huge pages) changes
-/// nothing, so the result is ignored.
+/// A refused advice changes nothing (the pages then just stay resident), so the result
+/// is ignored.
 ///
 /// # Safety
 /// The range is mapped memory of this process, and with `MADV_DONTNEED` nothing reads
