@@ -1427,11 +1427,10 @@ pub fn delitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<()> 
         return Ok(());
     }
     match native_of(container) {
-        Value::None => Err(PyError::type_error(format!(
-            "'{}' object doesn't support item deletion",
-            container.type_name()
-        ))),
-        n => delitem(vm, &n, key),
+        // The builtin part of a list or dict subclass's instance deletes its items.
+        n @ (Value::List(_) | Value::Dict(_)) => delitem(vm, &n, key),
+        // Any other (a tuple, an int, none) deletes none: the error names the class.
+        _ => Err(ops::no_item_deletion(container, key)),
     }
 }
 

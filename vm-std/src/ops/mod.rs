@@ -1131,6 +1131,16 @@ impl SliceRange {
         (0..self.len).map(move |k| (self.start + k as i64 * self.step) as usize)
     }
 
+    /// The indices as `(first, step, count)` in ascending order (`step` at least 1).
+    pub fn ascending(self) -> (usize, usize, usize) {
+        if self.len == 0 {
+            return (0, 1, 0);
+        }
+        let last = self.start + (self.len as i64 - 1) * self.step;
+        let first = self.start.min(last) as usize;
+        (first, self.step.unsigned_abs() as usize, self.len)
+    }
+
     /// The indices as one range when they are consecutive (a step of 1, or one index):
     /// what a copy of a contiguous piece serves.
     pub fn contiguous(self) -> Option<std::ops::Range<usize>> {
@@ -1481,12 +1491,9 @@ pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
         }
         Value::List(l) => {
             if let Value::Slice(s) = key {
-                let mut idx = slice_indices(s, l.len())?;
-                idx.sort_unstable();
-                idx.dedup();
-                for i in idx.into_iter().rev() {
-                    drop(l.remove(i));
-                }
+                let (first, step, count) = slice_range(s, l.len())?.ascending();
+                // The removed items, released outside the list's borrow.
+                drop(l.remove_stepped(first, step, count));
                 return Ok(());
             }
             let i = index_of(key, "list")?;
@@ -1509,11 +1516,39 @@ pub fn delitem(container: &Value, key: &Value) -> PyResult<()> {
                 None => Err(key_error(key)),
             }
         }
-        other => Err(PyError::type_error(format!(
-            "'{}' object doesn't support item deletion",
-            other.type_name()
-        ))),
+        other => Err(no_item_deletion(other, key)),
     }
+}
+
+/// CPython's `TypeError` for `del container[key]` on a type without item deletion. Its
+/// wording depends on which of CPython's protocols gave up: the sequence one ("doesn't")
+/// for an integer key on a type that has it (tuples, strings, bytes, ranges, sets, dict
+/// views, instances of classes), the general one ("does not") for any other case.
+pub fn no_item_deletion(container: &Value, key: &Value) -> PyError {
+    let sequence = matches!(
+        container,
+        Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::Range(_)
+            | Value::Set(_)
+            | Value::View(_)
+            | Value::Instance(_)
+    );
+    let index = match key {
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) => true,
+        Value::Instance(i) => i.class.native == value::class::Native::Int,
+        _ => false,
+    };
+    let verb = if sequence && index {
+        "doesn't"
+    } else {
+        "does not"
+    };
+    PyError::type_error(format!(
+        "'{}' object {verb} support item deletion",
+        container.type_name()
+    ))
 }
 
 /// `item in container`.

@@ -176,6 +176,24 @@ impl Items {
     }
 }
 
+/// [`List::remove_stepped`] on a vector of items: the removed ones, in order.
+fn remove_stepped_from<T>(v: &mut Vec<T>, first: usize, step: usize, count: usize) -> Vec<T> {
+    if count == 0 || first >= v.len() {
+        return Vec::new();
+    }
+    let last = (first + step * (count - 1)).min(v.len() - 1);
+    if step == 1 {
+        return v.drain(first..=last).collect();
+    }
+    let mut k = 0;
+    v.extract_if(first..=last, |_| {
+        let hit = k % step == 0;
+        k += 1;
+        hit
+    })
+    .collect()
+}
+
 /// Room for one more item (amortized doubling, as `Vec::push`), or a `MemoryError`.
 #[cold]
 #[inline(never)]
@@ -401,6 +419,24 @@ impl List {
         match &mut *items {
             Items { bools: Some(b), .. } => Value::Bool(b.remove(i)),
             Items { values, .. } => values.remove(i),
+        }
+    }
+
+    /// Removes the `count` items at `first`, `first + step`, ... (`step` at least 1;
+    /// stopping early at the list's end, as after an `__index__` shortened it) in one
+    /// pass, and returns them, for the caller to release outside the borrow.
+    ///
+    /// why one pass: removing item by item moves the tail once per item, so `del
+    /// l[:k]` of a long list took time proportional to k times its length (200,000
+    /// items: seconds, where CPython takes a millisecond).
+    pub fn remove_stepped(&self, first: usize, step: usize, count: usize) -> Vec<Value> {
+        let mut items = self.0.borrow_mut();
+        match &mut *items {
+            Items { bools: Some(b), .. } => {
+                remove_stepped_from(b, first, step, count);
+                Vec::new()
+            }
+            Items { values, .. } => remove_stepped_from(values, first, step, count),
         }
     }
 
