@@ -71,6 +71,10 @@ pub struct SetTable {
     /// Whether an element was ever hashed and compared through special methods
     /// (`Value::is_user_key`): then every lookup must be (an int may equal an instance).
     user_keys: bool,
+    /// Where the next `pop` starts looking (CPython's `finger`): just past the slot the
+    /// last one emptied, so popping every element is one pass over the table, in
+    /// CPython's order also when elements are added between pops.
+    finger: usize,
 }
 
 impl Default for SetTable {
@@ -80,6 +84,7 @@ impl Default for SetTable {
             fill: 0,
             used: 0,
             user_keys: false,
+            finger: 0,
         }
     }
 }
@@ -132,6 +137,7 @@ impl SetTable {
             fill: n,
             used: n,
             user_keys: false,
+            finger: 0,
         };
         let mut placed = Vec::with_capacity(n);
         for (at, v) in elements {
@@ -367,16 +373,30 @@ impl SetTable {
         Ok(self.discard_hashed(v, h))
     }
 
-    /// Removes and returns an element (CPython's `set.pop` order: scanning from a finger).
+    /// Removes and returns an element (CPython's `set.pop` order: the first one at or
+    /// after the finger, wrapping around).
     pub fn pop(&mut self) -> Option<Value> {
-        let at = self.table.iter().position(|s| s.full().is_some())?;
+        if self.used == 0 {
+            return None;
+        }
+        let start = self.finger & self.mask();
+        let (before, from_finger) = self.table.split_at(start);
+        let at = from_finger
+            .iter()
+            .position(|s| s.full().is_some())
+            .map(|k| start + k)
+            .or_else(|| before.iter().position(|s| s.full().is_some()))?;
         let slot = std::mem::replace(&mut self.table[at], Slot::dummy());
         self.used -= 1;
+        self.finger = at + 1;
         Some(slot.v)
     }
 
+    /// Removes every element (the finger stays, as CPython's `set.clear` leaves it).
     pub fn clear(&mut self) {
+        let finger = self.finger;
         *self = SetTable::default();
+        self.finger = finger;
     }
 
     /// Adds every element of `other` (CPython's `set_merge`).
