@@ -66,13 +66,7 @@ pub(super) fn update_dict(vm: &mut dyn Vm, dict: &Value, mapping: &Value) -> PyR
         _ => None,
     };
     let pairs: Vec<(Value, Value)> = match native.as_ref().unwrap_or(mapping) {
-        // Copied out first: a key's `__eq__` may run while the pairs go in.
-        Value::Dict(src) => src
-            .0
-            .borrow()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect(),
+        Value::Dict(src) => return keys::dict_merge(vm, dict, src),
         Value::Instance(_) if object::special(mapping, "keys").is_some() => {
             let keys_method = object::getattr(vm, mapping, "keys")?;
             let names = vm.call(&keys_method, Vec::new(), &Vec::new())?;

@@ -176,17 +176,8 @@ fn keys_not_iterable(e: PyError, src: &Value, names: &Value) -> PyError {
 /// Adds the pairs of dict `src` to `d`, copied out first: a key's `__eq__` may run (and
 /// change either dict) while they go in.
 fn merge_dict(vm: &mut dyn Vm, d: &Dict, src: &Dict) -> PyResult<()> {
-    let pairs: Vec<(Value, Value)> = src
-        .0
-        .borrow()
-        .iter()
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect();
     // Through `keys`: a key of a class with `__hash__`/`__eq__` is hashed by it.
-    for (k, v) in pairs {
-        keys::dict_set(vm, d, k, v)?;
-    }
-    Ok(())
+    keys::dict_merge(vm, d, src)
 }
 
 pub(super) fn copy(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -106,6 +106,34 @@ pub fn dict_set(vm: &mut dyn Vm, d: &Dict, key: Value, value: Value) -> PyResult
     Ok(())
 }
 
+/// Binds every key of `src` to its value in `d` (`d.update(src)`, `{**d, **src}`).
+///
+/// why not each pair through [`dict_set`]: for dicts of builtin keys the pairs go in with
+/// the hashes `src` stored, without a copy of the pairs first (`{**a, **b}` of two
+/// 100,000-key dicts took 2.7 times CPython's time).
+pub fn dict_merge(vm: &mut dyn Vm, d: &Dict, src: &Dict) -> PyResult<()> {
+    if std::ptr::eq(d, src) {
+        // Each key bound to the value it has.
+        return Ok(());
+    }
+    if !d.0.borrow().has_user_keys() && !src.0.borrow().has_user_keys() {
+        d.0.borrow_mut().merge(&src.0.borrow());
+        return Ok(());
+    }
+    // Copied out first: a key's `__eq__` may run (and change either dict) while the pairs
+    // go in.
+    let pairs: Vec<(Value, Value)> = src
+        .0
+        .borrow()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    for (k, v) in pairs {
+        dict_set(vm, d, k, v)?;
+    }
+    Ok(())
+}
+
 /// Removes `key` from `d`, returning its value.
 pub fn dict_remove(vm: &mut dyn Vm, d: &Dict, key: &Value) -> PyResult<Option<Value>> {
     if !d.keyed_by_user(key) {

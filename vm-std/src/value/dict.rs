@@ -328,6 +328,24 @@ impl DictMap {
         Some(self.delete(at))
     }
 
+    /// Binds each key of `other` to its value, in `other`'s order, with the hashes `other`
+    /// stored (CPython's `dict_merge` of a dict): an empty map becomes a copy. Neither
+    /// map may hold keys hashed or compared by special methods (the caller checks): their
+    /// comparisons here run no code.
+    pub fn merge(&mut self, other: &DictMap) {
+        debug_assert!(!self.user_keys && !other.user_keys);
+        if self.is_empty() {
+            *self = other.clone();
+            return;
+        }
+        for e in other.entries.iter().filter(|e| !is_dead(&e.value)) {
+            match self.find(e.hash, |key| *key == e.key) {
+                Some(at) => self.entries[at].value = e.value.clone(),
+                None => self.push(e.hash, e.key.clone(), e.value.clone()),
+            }
+        }
+    }
+
     pub fn extend(&mut self, items: impl IntoIterator<Item = (Value, Value)>) {
         for (k, v) in items {
             self.insert(k, v);
