@@ -601,6 +601,19 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         }
         return Ok(Value::set_object(r));
     }
+    if matches!(op % nb::INPLACE, nb::SUBTRACT | nb::AND | nb::OR | nb::XOR)
+        && !matches!(a, Value::Instance(_))
+        && (is_set_like_view(&a) || is_set_like_view(&b))
+    {
+        // A dict keys or items view's set operator takes any iterable on either side
+        // (CPython's `dictviews_sub` and friends iterate it), and runs before a right
+        // operand's reflected method: a generator's or an instance's items are collected
+        // here, where Python code may run, for the ops layer, which runs none. (A left
+        // instance's own method comes first: the protocol below.)
+        let a = iterated(vm, a)?;
+        let b = iterated(vm, b)?;
+        return ops::binary_op(op, a, b);
+    }
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
         return ops::binary_op(op, a, b);
     }
@@ -616,6 +629,21 @@ pub fn binary(vm: &mut dyn Vm, op: u32, a: Value, b: Value) -> PyResult<Value> {
         return Ok(r);
     }
     binary_after_inplace(vm, op, a, b)
+}
+
+/// Whether `v` is a dict's keys or items view (which have set operators).
+fn is_set_like_view(v: &Value) -> bool {
+    matches!(v, Value::View(x) if x.kind != crate::value::ViewKind::Values)
+}
+
+/// A set operator's operand as the ops layer takes it: the items of a generator, an
+/// iterator or an instance as a list (read here, where their Python code may run); any
+/// other value as it is.
+fn iterated(vm: &mut dyn Vm, v: Value) -> PyResult<Value> {
+    Ok(match v {
+        Value::Generator(_) | Value::Iter(_) | Value::Instance(_) => Value::list(collect(vm, &v)?),
+        v => v,
+    })
 }
 
 /// The rest of `a <op> b` after the in-place method (of an augmented assignment) was

@@ -721,6 +721,18 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                     Option::None => Err(unsupported(nb::symbol(op), &a, &b)),
                 }
             }
+            (Dict(x), Dict(y))
+                if base == nb::OR
+                    && !inplace
+                    && !x.0.borrow().has_user_keys()
+                    && !y.0.borrow().has_user_keys() =>
+            {
+                // `d1 | d2` of builtin keys: a copy of `d1` with `d2` merged in by the
+                // hashes it stored.
+                let mut m = x.0.borrow().clone();
+                m.merge(&y.0.borrow());
+                Ok(Value::dict(m))
+            }
             (Dict(x), Dict(y)) if base == nb::OR => {
                 let add: Vec<(Value, Value)> =
                     y.0.borrow()

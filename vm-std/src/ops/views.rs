@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use crate::error::PyResult;
 use crate::value::iter::{collect, iterate};
-use crate::value::set::{set_update, table_of};
+use crate::value::set::set_update;
 use crate::value::{
     DictView, SetTable, Value, ViewKind, obj_rc, set_has, set_like_all_in, set_like_len,
 };
@@ -38,7 +38,20 @@ pub(super) fn set_operator(op: u32, a: &Value, b: &Value) -> PyResult<Option<Val
             let mut r = new_set_of(a)?;
             match op {
                 nb::OR => set_update(&mut r, b)?,
-                nb::SUBTRACT => r.difference_update(&table_of(b)?),
+                // A set's elements are looked up where they are; anything else's are
+                // discarded as it iterates them (CPython's `set_difference_update`), not
+                // collected into a table first.
+                nb::SUBTRACT => match b {
+                    Value::Set(s) => r.difference_update(&s.0.borrow()),
+                    _ => {
+                        let mut it = iterate(b)?;
+                        while let Some(x) = it.next()? {
+                            r.discard(&x)?;
+                        }
+                        // As after any bulk removal (this decides the result's order).
+                        r.purge_dummies();
+                    }
+                },
                 _ => r.symmetric_difference_update(&new_set_of(b)?),
             }
             r
