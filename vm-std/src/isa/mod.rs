@@ -4697,7 +4697,14 @@ pub mod isa {
         #[oparg] k: u32,
     ) -> Result<Value, PyError> {
         if let Some(Value::Cell(c)) = free_cell(f, k) {
-            let v = c.0.borrow().clone();
+            let v = c.0.borrow();
+            // why: a closure's free variable is most often a function (a decorator's
+            // `fn`, the children of a tree of lambdas), whose reference `Value::clone`
+            // takes out of line (`clone_heap`); here it is taken inline.
+            if let Value::Function(func) = &*v {
+                return Ok(Value::Function(func.clone()));
+            }
+            let v = v.clone();
             if !matches!(v, Value::Undefined) {
                 return Ok(v);
             }
