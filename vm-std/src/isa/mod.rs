@@ -250,7 +250,7 @@ fn spread_call(
         return None;
     };
     if f.general.is_some() {
-        return bind_spread_general(callee, positional, keywords, starred);
+        return bind_spread_general(callee, positional, keywords, starred, interp.arg_buffer());
     }
     let args = spread_tuples(positional, starred, interp.arg_buffer())?;
     let ctx = interp.ctx();
@@ -282,13 +282,15 @@ fn spread_call(
 /// wrapper's `f(*args, **kwargs)` passes on), no argument or keyword list in between.
 /// `None` for any other shape, and for arguments that do not bind (the generic path then
 /// raises CPython's error). No Python code runs (string keys hash and compare natively),
-/// so the dict stays borrowed.
+/// so the dict stays borrowed. `buffer` is an empty vector to bind into (the thread's
+/// spare one: no allocation).
 #[inline(never)]
 fn bind_spread_general(
     callee: &Value,
     positional: &Value,
     keywords: &Value,
     starred: u32,
+    buffer: Vec<Value>,
 ) -> Option<Invoke<isa::Isa>> {
     let Value::Function(f) = callee else {
         return None;
@@ -307,6 +309,11 @@ fn bind_spread_general(
         owned = spread_tuples(positional, starred, Vec::new())?;
         &owned
     };
+    if let Some((sig, kwdefaults)) = &f.general
+        && let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer)
+    {
+        return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+    }
     let bound = match keywords {
         Some(d) => {
             let kw = d.iter().map(|(k, v)| (k.clone(), v.clone()));
@@ -315,6 +322,91 @@ fn bind_spread_general(
         None => crate::call::bind(f, None, items.iter().cloned(), std::iter::empty()).ok()?,
     };
     Some(Invoke::Args(FuncRef(Rc::clone(f)), bound))
+}
+
+/// The locals of a call of `f` (signature `sig`, keyword-only defaults `kwdefaults`)
+/// with positional arguments `items` and the string-keyed entries of one dict, bound in
+/// `slots` (an empty vector) without the general binding's intermediate lists: each
+/// keyword's value goes straight to its parameter's slot or into the `**kwargs` table
+/// with the hash it has in the dict (a dict's keys are distinct: no lookup). `None` for
+/// arguments that do not bind (a keyword given twice, too many, one missing): the
+/// general path then raises CPython's error.
+fn bind_by_name(
+    f: &Function,
+    sig: &value::function::Signature,
+    kwdefaults: &value::function::Defaults,
+    items: &[Value],
+    keywords: Option<&value::DictMap>,
+    mut slots: Vec<Value>,
+) -> Option<Vec<Value>> {
+    let np = sig.positional as usize;
+    let named = np + sig.kwonly as usize;
+    if items.len() > np && !sig.varargs {
+        return None;
+    }
+    let given = items.len().min(np);
+    slots.reserve(sig.slots());
+    slots.extend(items[..given].iter().cloned());
+    slots.resize(named, Value::Undefined);
+    let mut kwdict: Option<value::DictMap> = None;
+    if let Some(d) = keywords {
+        let first = (sig.posonly as usize).min(named);
+        for (hash, key, v) in d.iter_hashed() {
+            let Value::Str(s) = key else {
+                return None;
+            };
+            let name: &str = &s.s;
+            match sig
+                .names
+                .get(first..named)?
+                .iter()
+                .position(|p| **p == *name)
+            {
+                Some(i) => {
+                    let slot = &mut slots[first + i];
+                    if !matches!(slot, Value::Undefined) {
+                        return None;
+                    }
+                    *slot = v.clone();
+                }
+                // (A positional-only parameter's name too, as CPython binds it.)
+                None if sig.varkw => kwdict
+                    .get_or_insert_with(|| value::DictMap::with_capacity(d.len()))
+                    .push_absent(hash, key.clone(), v.clone()),
+                None => return None,
+            }
+        }
+    }
+    if slots[given..np]
+        .iter()
+        .any(|v| matches!(v, Value::Undefined))
+    {
+        let defaults = f.defaults.read_all();
+        let first_default = np.saturating_sub(defaults.len());
+        for (i, slot) in slots.iter_mut().enumerate().take(np).skip(given) {
+            if matches!(slot, Value::Undefined) {
+                *slot = defaults.get(i.checked_sub(first_default)?)?.clone();
+            }
+        }
+    }
+    if sig.kwonly > 0 {
+        let kwdefaults = kwdefaults.read();
+        for (j, slot) in slots[np..named].iter_mut().enumerate() {
+            if matches!(slot, Value::Undefined) {
+                match kwdefaults.get(j) {
+                    Some(d) if !matches!(d, Value::Undefined) => *slot = d.clone(),
+                    _ => return None,
+                }
+            }
+        }
+    }
+    if sig.varargs {
+        slots.push(Value::tuple(items.get(np..).unwrap_or(&[]).to_vec()));
+    }
+    if sig.varkw {
+        slots.push(Value::dict(kwdict.unwrap_or_default()));
+    }
+    Some(slots)
 }
 
 /// The keywords of a `CALL_FUNCTION_EX` that binds without running Python code: `None`
@@ -4605,7 +4697,14 @@ pub mod isa {
         #[oparg] k: u32,
     ) -> Result<Value, PyError> {
         if let Some(Value::Cell(c)) = free_cell(f, k) {
-            let v = c.0.borrow().clone();
+            let v = c.0.borrow();
+            // why: a closure's free variable is most often a function (a decorator's
+            // `fn`, the children of a tree of lambdas), whose reference `Value::clone`
+            // takes out of line (`clone_heap`); here it is taken inline.
+            if let Value::Function(func) = &*v {
+                return Ok(Value::Function(func.clone()));
+            }
+            let v = v.clone();
             if !matches!(v, Value::Undefined) {
                 return Ok(v);
             }

@@ -254,6 +254,24 @@ impl DictMap {
             .map(|e| (&e.key, &e.value))
     }
 
+    /// The live entries with the hashes they were stored with (a copy into another
+    /// table need not hash the keys again: [`DictMap::push_absent`]).
+    pub fn iter_hashed(&self) -> impl Iterator<Item = (i64, &Value, &Value)> {
+        self.entries
+            .iter()
+            .filter(|e| !is_dead(&e.value))
+            .map(|e| (e.hash, &e.key, &e.value))
+    }
+
+    /// Appends `key` (stored with `hash`, its `py_hash`) bound to `value`, without looking
+    /// for it first: the caller knows it is absent (a key taken from another dict, whose
+    /// keys are distinct, into a table that holds only keys from that dict) and that it
+    /// is not a user key (a string).
+    pub fn push_absent(&mut self, hash: i64, key: Value, value: Value) {
+        debug_assert!(!key.is_user_key() && !self.contains_key(&key));
+        self.push(hash, key, value);
+    }
+
     pub fn keys(&self) -> impl Iterator<Item = &Value> {
         self.iter().map(|(k, _)| k)
     }
