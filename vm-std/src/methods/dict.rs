@@ -121,7 +121,7 @@ pub(super) fn update(
 /// with `keys` (its `keys()`, each read through `src[key]`); else the pairs `src` iterates.
 pub fn update_from(vm: &mut dyn Vm, d: &Dict, src: &Value) -> PyResult<()> {
     let keys_method = match src {
-        Value::Dict(s) => return merge_dict(vm, d, s),
+        Value::Dict(s) => return keys::dict_merge(vm, d, s),
         Value::Instance(i) => {
             // A dict subclass that iterates as a dict gives its own pairs (neither its
             // `keys()` nor its `__getitem__` runs), as CPython's `dict_merge`.
@@ -129,7 +129,7 @@ pub fn update_from(vm: &mut dyn Vm, d: &Dict, src: &Value) -> PyResult<()> {
             if let Value::Dict(s) = &native
                 && i.class.lookup("__iter__").is_none()
             {
-                return merge_dict(vm, d, s);
+                return keys::dict_merge(vm, d, s);
             }
             match vm.getattr(src, "keys") {
                 Ok(f) => Some(f),
@@ -171,13 +171,6 @@ fn keys_not_iterable(e: PyError, src: &Value, names: &Value) -> PyError {
         src.type_name(),
         names.type_name()
     ))
-}
-
-/// Adds the pairs of dict `src` to `d`, copied out first: a key's `__eq__` may run (and
-/// change either dict) while they go in.
-fn merge_dict(vm: &mut dyn Vm, d: &Dict, src: &Dict) -> PyResult<()> {
-    // Through `keys`: a key of a class with `__hash__`/`__eq__` is hashed by it.
-    keys::dict_merge(vm, d, src)
 }
 
 pub(super) fn copy(_vm: &mut dyn Vm, d: &Rc<Dict>, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {

@@ -356,10 +356,10 @@ impl DictMap {
             *self = other.clone();
             return;
         }
-        for e in other.entries.iter().filter(|e| !is_dead(&e.value)) {
-            match self.find(e.hash, |key| *key == e.key) {
-                Some(at) => self.entries[at].value = e.value.clone(),
-                None => self.push(e.hash, e.key.clone(), e.value.clone()),
+        for (hash, key, value) in other.iter_hashed() {
+            match self.find(hash, |k| k == key) {
+                Some(at) => self.entries[at].value = value.clone(),
+                None => self.push(hash, key.clone(), value.clone()),
             }
         }
     }
