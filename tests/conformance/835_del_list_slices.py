@@ -89,3 +89,14 @@ for v in [(1, 2), "ab", b"ab", range(3), frozenset([1]), {1}, 5, 2.5, None, Plai
             print(type(v).__name__, "deleted")
         except TypeError as e:
             print(type(v).__name__, repr(k), e)
+
+# bytearray slices go the same one-pass way.
+ba = bytearray(range(40))
+for s in [slice(None, None, 3), slice(-1, 5, -4), slice(2, 30, 7), slice(5, 9), slice(50, 60, 2)]:
+    c = bytearray(ba)
+    del c[s]
+    print(s, bytes(c))
+big_ba = bytearray(b"xy" * 300000)
+del big_ba[::2]
+del big_ba[1::3]
+print(len(big_ba), bytes(big_ba[:6]))

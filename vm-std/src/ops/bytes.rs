@@ -154,16 +154,9 @@ pub fn setitem(b: &ByteArray, key: &Value, value: &Value) -> PyResult<()> {
 pub fn delitem(b: &ByteArray, key: &Value) -> PyResult<()> {
     let len = b.len();
     if let Value::Slice(s) = key {
-        if let Some((lo, hi)) = simple_slice(s, len)? {
-            b.borrow_mut().drain(lo..hi);
-            return Ok(());
-        }
-        let mut idx = slice_indices(s, len)?;
-        idx.sort_unstable();
-        let mut data = b.borrow_mut();
-        for i in idx.into_iter().rev() {
-            data.remove(i);
-        }
+        // In one pass, as a list's (byte by byte, `del b[::2]` was quadratic).
+        let (first, step, count) = super::slice_range(s, len)?.ascending();
+        crate::value::list::remove_stepped_from(&mut b.borrow_mut(), first, step, count);
         return Ok(());
     }
     let i = index(key, "bytearray")?;

@@ -176,8 +176,9 @@ impl Items {
     }
 }
 
-/// [`List::remove_stepped`] on a vector of items: the removed ones, in order.
-fn remove_stepped_from<T>(v: &mut Vec<T>, first: usize, step: usize, count: usize) -> Vec<T> {
+/// [`List::remove_stepped`] on any vector (a list's items, a bytearray's bytes): the
+/// removed ones, in order.
+pub fn remove_stepped_from<T>(v: &mut Vec<T>, first: usize, step: usize, count: usize) -> Vec<T> {
     if count == 0 || first >= v.len() {
         return Vec::new();
     }
