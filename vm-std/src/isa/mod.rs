@@ -953,10 +953,19 @@ fn store_slot(obj: &Value, name: &Rc<str>) -> Option<u32> {
 /// The resolved index of `name` on `obj`'s class when it is a plain value (no function,
 /// no descriptor) no instance attribute shadows.
 fn class_value_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
+    plain_class_value(obj, name)?.0.resolve(name)
+}
+
+/// What `obj.name` finds on `obj`'s class, with the class, when it is a plain value (no
+/// function, no descriptor) no instance attribute shadows.
+fn plain_class_value<'a>(
+    obj: &'a Value,
+    name: &Rc<str>,
+) -> Option<(&'a value::class::Class, Value)> {
     match unshadowed(obj, name)? {
         (_, Value::Function(_) | Value::Descr(_) | Value::Builtin(_)) => None,
         (_, v) if value::class::user_descriptor(&v).is_some() => None,
-        (class, _) => class.resolve(name),
+        found => Some(found),
     }
 }
 
@@ -1038,6 +1047,14 @@ fn method_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
         (_, f @ Value::Function(_)) => Some(f),
         _ => None,
     }
+}
+
+/// The plain class value `obj.name` finds when no instance attribute can shadow it: what
+/// the class-value caches do for a class other than the one they were filled for
+/// (`self.batch` read by a method that instances of two subclasses run).
+#[inline(never)]
+fn class_value_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
+    Some(plain_class_value(obj, name_rc(code, name)?)?.1)
 }
 
 /// The getter the property caches call: the one resolved at `index` for the class that
@@ -2027,6 +2044,21 @@ pub mod isa {
         float_arith(op, a, b)
     }
 
+    /// An operator method of an instance (see `binary_op_instance`) on two locals
+    /// (`a + b` of two vectors in a method).
+    #[specialize(binary_op_fast_fast)]
+    #[guard(operator_version(a, b) == Some(version))]
+    fn binary_op_fast_fast_instance(
+        interp: &mut Interp<Isa>,
+        #[local(field = 0)] a: &Value,
+        #[local(field = 1)] b: &Value,
+        #[oparg(field = 2)] op: u32,
+        #[cache(fill = operator_version(a, b)?)] version: u32,
+        #[cache(fill = operator_index(a, b, op)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+        operator_rerun(interp, op, a, b, version, index)
+    }
+
     /// `local[a] <op> consts[c]` (fields: the local, the constant, an `NB_*` operator).
     #[op]
     #[inline(never)]
@@ -2039,6 +2071,24 @@ pub mod isa {
     ) -> Result<Value, Raise<Isa>> {
         let (a, b) = (bound(a)?.clone(), constant(code, c)?.clone());
         operator_call(interp, op, a, b)
+    }
+
+    /// An operator method of an instance (see `binary_op_instance`) of a local with a
+    /// constant right operand (`v * 0.5`).
+    #[specialize(binary_op_fast_const)]
+    #[guard(matches!(a, Value::Instance(_)))]
+    #[guard(code.consts.get(c as usize).is_some_and(|b| operator_version(a, b) == Some(version)))]
+    fn binary_op_fast_const_instance(
+        interp: &mut Interp<Isa>,
+        #[local(field = 0)] a: &Value,
+        #[oparg(field = 1)] c: u32,
+        #[oparg(field = 2)] op: u32,
+        #[code] code: &CodeInfo,
+        #[cache(fill = operator_version(a, code.consts.get(c as usize)?)?)] version: u32,
+        #[cache(fill = operator_index(a, code.consts.get(c as usize)?, op)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+        let b = constant(code, c)?;
+        operator_rerun(interp, op, a, b, version, index)
     }
 
     /// `i + 1`, `n - 2`: an int plus a constant the cache holds (negated for `-`), with
@@ -2147,6 +2197,23 @@ pub mod isa {
         }
     }
 
+    /// An operator method of an instance (see `binary_op_instance`) with a constant right
+    /// operand (`(a - b) * 0.5` with vectors `a` and `b`).
+    #[specialize(binary_op_const)]
+    #[guard(code.consts.get(c as usize).is_some_and(|b| operator_version(a, b) == Some(version)))]
+    fn binary_op_const_instance(
+        interp: &mut Interp<Isa>,
+        a: &Value,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+        #[cache(fill = operator_version(a, code.consts.get(c as usize)?)?)] version: u32,
+        #[cache(fill = operator_index(a, code.consts.get(c as usize)?, op)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+        let b = constant(code, c)?;
+        operator_rerun(interp, op, a, b, version, index)
+    }
+
     /// `+`, `-`, `*`, `/` of floats, or of a float and an int.
     #[specialize(binary_op_const)]
     #[guard(code.consts.get(c as usize).is_some_and(|b| is_float_arith(op, a, b)))]
@@ -2209,6 +2276,21 @@ pub mod isa {
             Value::Str(y) => ops::str_concat(a, y),
             _ => unreachable!("guarded: the local is a str"),
         }
+    }
+
+    /// An operator method of an instance (see `binary_op_instance`) with a local right
+    /// operand (`self.pos + v`, `d * 0.5` with a vector `d`).
+    #[specialize(binary_op_fast)]
+    #[guard(operator_version(a, b) == Some(version))]
+    fn binary_op_fast_instance(
+        interp: &mut Interp<Isa>,
+        a: &Value,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+        #[cache(fill = operator_version(a, b)?)] version: u32,
+        #[cache(fill = operator_index(a, b, op)?)] index: u32,
+    ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
+        operator_rerun(interp, op, a, b, version, index)
     }
 
     /// `a + local` of two tuples (`bound + args` of a hand-written `partial`).
@@ -2704,6 +2786,19 @@ pub mod isa {
     #[specialize(unary_negative)]
     fn unary_negative_int(v: i64) -> Option<Value> {
         v.checked_neg().map(Value::Int)
+    }
+
+    /// `-x` of an instance whose class defines `__neg__` as a Python function: the method
+    /// runs in a frame, then this op runs again and pushes what it returned.
+    #[specialize(unary_negative)]
+    #[guard(class_version(v) == Some(version))]
+    fn unary_negative_instance(
+        interp: &mut Interp<Isa>,
+        v: &Value,
+        #[cache(fill = class_version(v)?)] version: u32,
+        #[cache(fill = unary_index(v, 0)?)] index: u32,
+    ) -> Option<Rerun<Isa, Value>> {
+        unary_rerun(interp, v, version, index)
     }
 
     #[op]
@@ -5697,9 +5792,11 @@ pub mod isa {
 
     /// A class attribute read through an instance that has no attribute of that name
     /// (CPython's `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES`): valid while the class keeps
-    /// its version and no instance has set the name (the layout keeps its length).
+    /// its version and no instance has set the name (the layout keeps its length); an
+    /// instance of another class (a subclass at a polymorphic site) looks the value up
+    /// instead of missing.
     #[specialize(load_attr)]
-    #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
+    #[guard(matches!(obj, Value::Instance(_)))]
     fn load_attr_nondescriptor_with_values(
         #[code] code: &CodeInfo,
         obj: &Value,
@@ -5708,7 +5805,11 @@ pub mod isa {
         #[cache(fill = layout_len(obj)?)] names: u32,
         #[cache(fill = class_value_index(obj, name_rc(code, name)?)?)] index: u32,
     ) -> Option<Invoke<Isa>> {
-        resolved_on(obj, version, index).map(Invoke::Value)
+        if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
+            return resolved_on(obj, version, index).map(Invoke::Value);
+        }
+        // Another class (a subclass at a polymorphic site): one lookup, out of line.
+        class_value_by_lookup(obj, code, name).map(Invoke::Value)
     }
 
     /// A module's global (CPython's `LOAD_ATTR_MODULE`): the module's globals are slots
@@ -5796,7 +5897,7 @@ pub mod isa {
     }
 
     #[specialize(load_attr_fast)]
-    #[guard(class_version(obj) == Some(version) && layout_len(obj) == Some(names))]
+    #[guard(matches!(obj, Value::Instance(_)))]
     fn load_attr_fast_nondescriptor_with_values(
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
@@ -5805,7 +5906,11 @@ pub mod isa {
         #[cache(fill = layout_len(obj)?)] names: u32,
         #[cache(fill = class_value_index(obj, name_rc(code, name)?)?)] index: u32,
     ) -> Option<Value> {
-        resolved_on(obj, version, index)
+        if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
+            return resolved_on(obj, version, index);
+        }
+        // Another class (a subclass at a polymorphic site): one lookup, out of line.
+        class_value_by_lookup(obj, code, name)
     }
 
     /// `obj.name = value`.

@@ -221,6 +221,43 @@ pub(super) fn getitem_rerun(
     ))
 }
 
+/// What the unary operator ops' instance members cache: the index under which the class
+/// of instance `v` resolves the method of unary operator `which` (an index of
+/// `object::special::unary_names`), when that is a Python function of one parameter
+/// (its frame takes the instance as it is) and not a generator function (its frame
+/// would suspend at once, which a frame an op runs again for cannot).
+pub(super) fn unary_index(v: &Value, which: u32) -> Option<u32> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    let version = class_version(v)?;
+    let name = object::special::unary_names(which).0;
+    let index = i.class.resolve(&Rc::from(name))?;
+    let f = i.class.resolved_function(version, index)?;
+    (f.nparams == 1 && !f.code.extra.generator).then_some(index)
+}
+
+/// A unary operator's instance member's work: on its first run, the method its cache
+/// names in a frame, after which the op runs again; on that second run, what the method
+/// returned (CPython passes it on as it is, `NotImplemented` included). `None` (a
+/// deopt): the cache no longer names a function for this class version.
+#[inline(always)]
+pub(super) fn unary_rerun(
+    interp: &mut Interp<Isa>,
+    v: &Value,
+    version: u32,
+    index: u32,
+) -> Option<Rerun<Isa, Value>> {
+    if let Some(r) = resumed(interp) {
+        return Some(Rerun::Done(r));
+    }
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    let f = i.class.resolved_function(version, index)?;
+    Some(Rerun::Call(FuncRef(f), CallArgs::one(v.clone())))
+}
+
 /// [`operator_rerun`] for an op whose result goes to a local.
 #[inline(always)]
 pub(super) fn store_rerun(

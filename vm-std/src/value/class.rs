@@ -572,7 +572,7 @@ impl Class {
 
     /// The attribute a cache resolved at `index` for version `version`, if both still
     /// hold.
-    #[inline]
+    #[inline(always)]
     pub fn resolved(&self, version: u32, index: u32) -> Option<Value> {
         // SAFETY: the reference lives only until the clone, which runs no Python code.
         Some(match unsafe { self.resolved_ref(version, index) }? {
