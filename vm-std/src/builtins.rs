@@ -2006,23 +2006,36 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     };
     let sep = text_kw("sep", " ")?;
     let end = text_kw("end", "\n")?;
-    let mut out = String::new();
-    for (i, a) in args.iter().enumerate() {
-        if i > 0 {
-            out.push_str(&sep);
-        }
-        match a {
-            Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
-                format::try_write_str(a, &mut out)?
-            }
-            other => out.push_str(&object::str(vm, other)?),
-        }
-    }
-    out.push_str(&end);
     let file = match kwarg(kw, "file") {
         None | Some(Value::None) => redirected_stdout(vm.machine()),
         Some(file) => Some(file.clone()),
     };
+    let mut out = String::new();
+    let mut failed = None;
+    // The text is built for the process's stdout and streams; an object with `write`
+    // is given each piece below, and `sys.stdout = None` converts nothing (CPython).
+    if matches!(file, None | Some(Value::Stream(_))) {
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                out.push_str(&sep);
+            }
+            let piece = match a {
+                Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
+                    format::try_write_str(a, &mut out)
+                }
+                other => object::str(vm, other).map(|s| out.push_str(&s)),
+            };
+            // CPython's `print` writes each piece as it goes: what came before an
+            // argument whose `str` fails is written, and the error raised after it.
+            if let Err(e) = piece {
+                failed = Some(e);
+                break;
+            }
+        }
+        if failed.is_none() {
+            out.push_str(&end);
+        }
+    }
     match file.as_ref() {
         None => vm.machine().write_out(&out),
         // `sys.stdout = None`: CPython's `print` writes nothing.
@@ -2050,7 +2063,10 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             write(vm, end)?;
         }
     }
-    Ok(Value::None)
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(Value::None),
+    }
 }
 
 /// What `sys.stdout` holds when a program put something else there than the process's

@@ -2678,6 +2678,16 @@ impl<'m> Compiler<'m> {
                         } else {
                             (10, lower.clone())
                         };
+                        if let Err(e) = crate::value::str_digits::check_parse(digits.len(), radix) {
+                            return self.err(
+                                n.range,
+                                format!(
+                                    "SyntaxError: {} - Consider hexadecimal for huge integer \
+                                     literals to avoid decimal conversion limits.",
+                                    e.message()
+                                ),
+                            );
+                        }
                         match BigInt::parse_bytes(digits.as_bytes(), radix) {
                             Some(b) => Value::from_bigint(b),
                             None => {

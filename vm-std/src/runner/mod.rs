@@ -29,6 +29,7 @@ use crate::isa::isa::Thread;
 use crate::runtime::{Machine, Stream};
 use crate::value::Value;
 use crate::value::native::Names;
+use crate::value::str_digits;
 use crate::{builtins, methods};
 
 /// How to run a program.
@@ -181,6 +182,13 @@ fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {
         attribute: builtins::type_attribute,
         subclass_method: builtins::subclass_method,
     });
+    // Each program starts with the default limit (a thread may run several), or the
+    // one `PYTHONINTMAXSTRDIGITS` sets, as CPython's does.
+    let limit = std::env::var("PYTHONINTMAXSTRDIGITS")
+        .ok()
+        .and_then(|s| s.trim().parse::<usize>().ok())
+        .filter(|&n| n == 0 || n >= str_digits::THRESHOLD);
+    str_digits::set_limit(limit.unwrap_or(str_digits::DEFAULT));
     Machine::new(tx, builtins::namespace())
 }
 

@@ -235,7 +235,7 @@ pub(super) fn format_int(v: &BigInt, spec: &Spec, type_name: &str) -> PyResult<S
     let m = v.abs();
     let (prefix, digits, every) = match spec.ty {
         // `n` groups by the locale's rules: none in the C locale.
-        None | Some('d' | 'n') => ("", m.to_string(), 3),
+        None | Some('d' | 'n') => ("", crate::value::str_digits::to_decimal(&m)?, 3),
         Some('x') => ("0x", m.to_str_radix(16), 4),
         Some('X') => ("0X", m.to_str_radix(16).to_uppercase(), 4),
         Some('o') => ("0o", m.to_str_radix(8), 4),

@@ -189,6 +189,7 @@ fn hooked_repr(hook: &mut dyn ReprHook, v: &Value, path: &[usize]) -> PyResult<S
 }
 
 fn write_repr_checked(v: &Value, out: &mut String, mut seen: Seen) -> PyResult<()> {
+    seen.checked = true;
     write_repr(v, out, &mut seen);
     if let Some(e) = seen.error {
         return Err(e);
@@ -232,6 +233,10 @@ struct Seen<'h> {
     depth: u32,
     /// Whether a container was deeper than the recursion limit (printed as `...`).
     too_deep: bool,
+    /// Whether this printing can fail: then an int of more digits than
+    /// `sys.set_int_max_str_digits` allows is its error, as in CPython; a message's
+    /// printing shows all the digits.
+    checked: bool,
 }
 
 impl Seen<'_> {
@@ -426,6 +431,12 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         Value::Bool(true) => out.push_str("True"),
         Value::Bool(false) => out.push_str("False"),
         Value::Int(i) => push_int(out, *i),
+        Value::BigInt(b) if seen.checked => match super::str_digits::to_decimal(b) {
+            Ok(s) => out.push_str(&s),
+            Err(e) => {
+                seen.error.get_or_insert(e);
+            }
+        },
         Value::BigInt(b) => {
             let _ = write!(out, "{}", b.as_ref());
         }

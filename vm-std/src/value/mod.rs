@@ -23,6 +23,7 @@ pub mod module;
 pub mod native;
 pub mod num;
 pub mod set;
+pub mod str_digits;
 pub mod stream;
 pub mod string;
 mod trash;

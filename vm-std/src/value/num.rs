@@ -153,6 +153,11 @@ pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
         format::str_repr(s, &mut r);
         PyError::value_error(format!("invalid literal for int() with base {base}: {r}"))
     };
+    parse_int_or(s, base, err)
+}
+
+/// [`parse_int`] with `err` the error of text that is no int literal.
+fn parse_int_or(s: &str, base: u32, err: impl Fn() -> PyError) -> PyResult<Value> {
     if base == 10
         && let Some(n) = short_decimal(s)
     {
@@ -207,6 +212,9 @@ pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
         return Err(err());
     }
     let clean: String = digits.chars().filter(|c| *c != '_').collect();
+    // CPython counts the run of digits before it looks at what follows.
+    let run = clean.chars().take_while(|c| c.is_digit(base)).count();
+    super::str_digits::check_parse(run, base)?;
     if !clean.chars().all(|c| c.is_digit(base)) {
         return Err(err());
     }
@@ -218,7 +226,7 @@ pub fn parse_int(s: &str, base: u32) -> PyResult<Value> {
 pub fn parse_int_bytes(b: &[u8], base: u32) -> PyResult<Value> {
     let err = || bytes_literal_error(&format!("invalid literal for int() with base {base}: "), b);
     match std::str::from_utf8(b) {
-        Ok(s) if b.is_ascii() => parse_int(s, base).map_err(|_| err()),
+        Ok(s) if b.is_ascii() => parse_int_or(s, base, err),
         _ => Err(err()),
     }
 }

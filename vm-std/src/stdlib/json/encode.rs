@@ -99,9 +99,7 @@ impl Encoder<'_> {
             Value::Int(i) => {
                 let _ = write!(self.out, "{i}");
             }
-            Value::BigInt(b) => {
-                let _ = write!(self.out, "{}", &**b);
-            }
+            Value::BigInt(b) => self.out.push_str(&crate::value::str_digits::to_decimal(b)?),
             Value::Float(f) => self.float(*f)?,
             Value::Str(s) => string(&mut self.out, &s.s, self.opts.ensure_ascii),
             Value::List(l) => {
@@ -254,7 +252,7 @@ impl Encoder<'_> {
                 Value::Bool(false) => "false".into(),
                 Value::None => "null".into(),
                 Value::Int(i) => i.to_string().into(),
-                Value::BigInt(b) => b.to_string().into(),
+                Value::BigInt(b) => crate::value::str_digits::to_decimal(b)?.into(),
                 _ if self.opts.skipkeys => continue,
                 _ => {
                     return Err(PyError::type_error(format!(

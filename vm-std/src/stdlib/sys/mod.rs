@@ -8,6 +8,7 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::class::Class;
 use crate::value::native::Kwargs;
+use crate::value::str_digits;
 use crate::value::stream::{Stream, Target};
 use crate::value::{Value, obj_rc};
 
@@ -20,6 +21,8 @@ crate::runtime::table::natives! {
     EXIT = "exit" (0..=1) => exit;
     GETRECURSIONLIMIT = "getrecursionlimit" (0) => getrecursionlimit;
     SETRECURSIONLIMIT = "setrecursionlimit" (1) => setrecursionlimit;
+    GET_INT_MAX_STR_DIGITS = "get_int_max_str_digits" (0) => get_int_max_str_digits;
+    SET_INT_MAX_STR_DIGITS = "set_int_max_str_digits" (0..=1) keywords(*) => set_int_max_str_digits;
     INTERN = "intern" (1) => intern;
     EXC_INFO = "exc_info" (0) => exc_info;
     GETFRAME = "_getframe" (0..=1) => getframe;
@@ -94,6 +97,50 @@ fn exit(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             std::rc::Rc::new(Value::tuple(vec![status.clone()])),
         ),
     })
+}
+
+/// `sys.get_int_max_str_digits()`: the limit on decimal conversions of ints.
+fn get_int_max_str_digits(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    Ok(Value::Int(str_digits::limit() as i64))
+}
+
+/// `sys.set_int_max_str_digits(maxdigits)`, with CPython's errors.
+fn set_int_max_str_digits(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let named = kw.iter().find(|(k, _)| &**k == "maxdigits").map(|(_, v)| v);
+    let Some(n) = args.first().or(named) else {
+        return Err(PyError::type_error(
+            "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)",
+        ));
+    };
+    let n = match n {
+        Value::Int(i) => *i,
+        Value::Bool(b) => i64::from(*b),
+        Value::BigInt(_) => {
+            return Err(PyError::new(
+                ExcType::OverflowError,
+                "Python int too large to convert to C int",
+            ));
+        }
+        other => {
+            return Err(PyError::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    if n > i64::from(i32::MAX) || n < i64::from(i32::MIN) {
+        return Err(PyError::new(
+            ExcType::OverflowError,
+            "Python int too large to convert to C int",
+        ));
+    }
+    if n != 0 && n < str_digits::THRESHOLD as i64 {
+        return Err(PyError::value_error(
+            "maxdigits must be 0 or larger than 640",
+        ));
+    }
+    str_digits::set_limit(n as usize);
+    Ok(Value::None)
 }
 
 /// `sys.getrecursionlimit()`.
