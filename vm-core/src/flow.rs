@@ -74,6 +74,17 @@ pub enum Invoke<I: InstructionSet> {
     /// in a code object of their own): its frame and its dispatches, 228 of the 645
     /// instructions a `len(obj)` cost (cachegrind on vm-std: 417 without it).
     Convert(I::Callee, Conversion<I>),
+    /// The op entered a generator's frame itself, above its inputs, which stay on the
+    /// stack while the frame runs ([`crate::Interp::resume_in_call`]): a call that
+    /// resumes a generator (vm-std's `next(g)`, `g.send(v)`). A yield drops the inputs
+    /// and its value is the call's; a return goes through what the op gave for it. Only
+    /// a variadic call op returns it, one that takes its callee by value (the callee's
+    /// slot may receive the call's value while the frame runs).
+    ///
+    /// why not a nested run of the loop from native code (what the builtin does): its
+    /// entry and exit, and the layers of native calls around it, were about a third of
+    /// a `next(g)` (cachegrind on vm-std).
+    Entered,
 }
 
 /// What receives the return value of a frame entered by [`Invoke::Init`].

@@ -352,6 +352,44 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         Ok(())
     }
 
+    /// For a call op (vm-std's `next(g)`): enters the generator frame `frame` of the
+    /// object `handle` with `value` sent in, above the op's `inputs` operands (its callee
+    /// and its arguments, all left on the stack), in this run of the loop; the op then
+    /// returns [`crate::Invoke::Entered`]. When the frame yields, the inputs are dropped
+    /// and the yielded value is the call's. When it returns, `on_return` says what the
+    /// call's value is: `Ok` converts the returned value (an error it gives is raised at
+    /// the call), `Err` is the value itself. On an error (the recursion limit, no room
+    /// on the stack) the frame went back to `handle` and the op raises it.
+    ///
+    /// # Safety
+    /// After an `Ok`, the op returns [`crate::Invoke::Entered`] at once, touching no
+    /// operand of its frame: the loop's copy of the stack pointer and the innermost
+    /// frame are stale until it reloads them. The op holds no reference to its first
+    /// input's slot (its callee, taken by value), which an `Err` value replaces.
+    #[inline(always)]
+    pub unsafe fn resume_in_call(
+        &mut self,
+        frame: Suspended<I>,
+        handle: I::Generator,
+        value: I::Value,
+        inputs: u32,
+        on_return: Result<crate::flow::Conversion<I>, I::Value>,
+    ) -> Result<(), Raise<I>> {
+        // SAFETY: an op that takes the interpreter runs with the loop's stack pointer
+        // written back (see `Interp::new`).
+        unsafe {
+            self.thread.enter_generator_inline(
+                frame,
+                handle,
+                Ok(value),
+                Resumer::Call { inputs },
+            )?;
+        }
+        self.thread.check_resumed_call(on_return);
+        self.thread.set_entered();
+        Ok(())
+    }
+
     /// Raises `error` in the generator frame `frame` where it is suspended (see
     /// [`Thread::throw`]).
     pub fn throw(

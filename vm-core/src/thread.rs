@@ -164,6 +164,15 @@ pub enum Resumer {
     /// loop's arm for that return ([`Thread::place_resumer`]), which knows them as
     /// constants where the op would compute them from its instruction pointer.
     Entered,
+    /// A call op that entered the frame itself above its `inputs` operands
+    /// ([`crate::Invoke::Entered`]): a checked frame, which returns to right above the
+    /// first input (an [`ExitCheck`] makes that slot the call's value); a yield drops
+    /// the inputs and pushes its value in their place. The loop's arm for that return
+    /// writes the offsets ([`Thread::place_resumer`]).
+    Call {
+        /// How many operands the call's value replaces (at least one).
+        inputs: u32,
+    },
     /// A [`crate::Step::Send`] op at `ip`: runs again after a yield or a return, the
     /// value in the `resumed` slot.
     Rerun {
@@ -180,6 +189,12 @@ pub enum Resumer {
         /// The local that receives the yielded value.
         local: u32,
     },
+}
+
+/// The check of a call whose value is already in place ([`Thread::check_resumed_call`]):
+/// the returned value is dropped.
+fn keep_value<I: InstructionSet>(_: I::Value) -> Result<(), I::Error> {
+    Ok(())
 }
 
 /// A generator frame's `yield_local` when its yields do not go to a local.
@@ -986,6 +1001,21 @@ impl<I: InstructionSet> Thread<I> {
         Ok(())
     }
 
+    /// The loop's arm for [`crate::Invoke::Entered`]: the op at `ip` pushed a
+    /// generator's frame above its inputs, whose yield or return continues its frame at
+    /// `resume`. `NoFrame` for an op that did not.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub fn entered_by_call(&mut self, ip: usize, resume: usize) -> Result<(), ErrorKind<I::Error>> {
+        if !self.take_entered() {
+            return Err(ErrorKind::NoFrame);
+        }
+        self.stats.break_pair();
+        self.place_resumer(ip, resume, resume);
+        Ok(())
+    }
+
     /// Enters `code` in a new frame whose first locals are `args`, at stack index `at` (the
     /// op's first input: the stack is cut there first), the running frame resuming at
     /// `resume` when it returns ([`crate::Invoke::Args`]). The dispatch loop calls this
@@ -1342,16 +1372,25 @@ impl<I: InstructionSet> Thread<I> {
                 }
                 g
             }
-            owner => Box::new(GenFrame {
-                owner,
-                code,
-                resume,
-                at,
-                values: Vec::new(),
-                handle: None,
-                yield_to: 0,
-                yield_local: NO_LOCAL,
-            }),
+            owner => {
+                // SAFETY: `code` points into what `owner` owns (as for every frame).
+                let c = unsafe { code.as_ref() };
+                // why room for the deepest suspension now: `move_out` reserving from
+                // empty grew the vector through the allocator's reallocation path, a
+                // tenth of a generator's creation (cachegrind, `yield from` of a fresh
+                // generator); the buffer is kept for every later suspension.
+                let room = c.nlocals() as usize + c.max_stack() as usize;
+                Box::new(GenFrame {
+                    owner,
+                    code,
+                    resume,
+                    at,
+                    values: Vec::with_capacity(room),
+                    handle: None,
+                    yield_to: 0,
+                    yield_local: NO_LOCAL,
+                })
+            }
         };
         frame.resume = resume;
         frame.at = at;
@@ -1442,7 +1481,54 @@ impl<I: InstructionSet> Thread<I> {
             self.resumed = Some(Resumed::Yielded(value));
             return Ok(YieldTo::Continue(yield_to));
         }
+        if ret_base & CHECKED_FRAME != 0 {
+            self.drop_call_inputs();
+        }
         Ok(YieldTo::Push(yield_to, value))
+    }
+
+    /// For [`crate::Interp::resume_in_call`]: what the return of the generator frame
+    /// just entered with [`Resumer::Call`] (the innermost) leaves as the call's value:
+    /// `Ok` converts the returned value (raising its error at the call), `Err` holds the
+    /// value itself, which goes to the call's first input slot at once, the returned
+    /// value being dropped then. The op that made the call does not borrow that slot.
+    pub(crate) fn check_resumed_call(
+        &mut self,
+        on_return: Result<crate::flow::Conversion<I>, I::Value>,
+    ) {
+        let Some(depth) = self.frames.len().checked_sub(1) else {
+            return;
+        };
+        let check = match on_return {
+            Ok(convert) => ExitCheck::Convert(convert),
+            Err(value) => {
+                let first = (self.frames[depth].ret_base & !FRAME_MARKS).saturating_sub(1);
+                if first < self.frames[depth].locals {
+                    // SAFETY: `first` is below the frame's locals, so below the stack
+                    // pointer: it holds a value (the call's first input, which no
+                    // reference borrows: the op's caller's promise), dropped once as
+                    // the new one takes its place.
+                    unsafe { *(self.stack.as_mut_ptr().add(first) as *mut I::Value) = value };
+                }
+                ExitCheck::Init(keep_value::<I>)
+            }
+        };
+        self.exit_checks.push((depth, check));
+    }
+
+    /// At a yield of a generator frame a call entered ([`Resumer::Call`], the frame just
+    /// popped and the stack cut to its base, right above the call's first input): its
+    /// check goes, and so does that input, whose slot the yielded value takes.
+    #[inline(never)]
+    fn drop_call_inputs(&mut self) {
+        if self
+            .exit_checks
+            .last()
+            .is_some_and(|&(depth, _)| depth == self.frames.len())
+        {
+            self.exit_checks.pop();
+        }
+        self.truncate(self.sp.saturating_sub(1));
     }
 
     /// For the loop's arm of [`crate::Resume::Entered`]: the generator frame the op at
@@ -1573,6 +1659,7 @@ impl<I: InstructionSet> Thread<I> {
             Resumer::Native => (None, 0, 0, NO_LOCAL, 0),
             Resumer::Push { ip, next, done } => (Some(ip), done, next, NO_LOCAL, 0),
             Resumer::Entered => (None, 0, 0, NO_LOCAL, 0),
+            Resumer::Call { .. } => (None, 0, 0, NO_LOCAL, CHECKED_FRAME),
             Resumer::Rerun { ip } => (Some(ip), ip, ip, NO_LOCAL, DELIVER_FRAME),
             Resumer::Local { ip, next, local } => (Some(ip), ip, next, local, DELIVER_FRAME),
         };
@@ -1590,6 +1677,12 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: `g.code` points into what `g.owner` owns, alive as long as `g`.
         let code = unsafe { g.code.as_ref() };
         let locals = self.sp;
+        // A frame returns to its locals, but for a call's, which returns to right above
+        // its first input (see `Resumer::Call`).
+        let ret_base = match resumer {
+            Resumer::Call { inputs } => (locals + 1).saturating_sub(inputs.max(1) as usize),
+            _ => locals,
+        };
         let n = g.values.len();
         // Room for the locals and the deepest operand stack the verifier found, as for
         // any frame: the loop pushes without checking. (A suspended frame holds its
@@ -1634,7 +1727,7 @@ impl<I: InstructionSet> Thread<I> {
                 ptr,
                 FrameCode::Generator(GenOwner::new(g)),
                 locals,
-                locals | marks,
+                ret_base | marks,
             );
             (*slot).ip = at;
             (*slot).resume = resume;

@@ -662,7 +662,7 @@ fn call_skipping<I: InstructionSet<Value = Value, Callee = FuncRef>>(
         }
         // Only `CALL_ALLOC_AND_ENTER_INIT` and `CALL_LEN_INSTANCE` make these, from
         // their own operands.
-        Invoke::Init(..) | Invoke::Convert(..) => {
+        Invoke::Init(..) | Invoke::Convert(..) | Invoke::Entered => {
             return Err(PyError::new(
                 crate::error::ExcType::RuntimeError,
                 "internal error: a checked call through a method slot",
@@ -786,7 +786,7 @@ pub fn call_ex<I: InstructionSet<Value = Value, Callee = FuncRef>>(
                 Invoke::Skipping(f, n) => {
                     Invoke::Args(f, args.split_off((n as usize).min(args.len())))
                 }
-                Invoke::Init(..) | Invoke::Convert(..) => {
+                Invoke::Init(..) | Invoke::Convert(..) | Invoke::Entered => {
                     return Err(PyError::new(
                         crate::error::ExcType::RuntimeError,
                         "internal error: a checked call through CALL_FUNCTION_EX",

@@ -5185,6 +5185,29 @@ pub mod isa {
         )?))
     }
 
+    /// `next(g)` and `next(g, default)` of a generator: its frame runs in this run of
+    /// the loop, entered above the call's operands (`generators::resume_in_call`).
+    #[specialize(call)]
+    #[guard(callee == builtins::NEXT && matches!(args, [Value::Generator(_)] | [Value::Generator(_), _]))]
+    fn call_next_gen(
+        interp: &mut Interp<Isa>,
+        callee: Builtin,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        generators::resume_in_call(interp, args, Value::None, args.len() == 2)
+    }
+
+    /// `g.send(value)` of a generator: as `next(g)` (`CALL_NEXT_GEN`), with `value` sent.
+    #[specialize(call)]
+    #[guard(callee == methods::GENERATOR_SEND && matches!(args, [Value::Generator(_), _]))]
+    fn call_gen_send(
+        interp: &mut Interp<Isa>,
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        generators::send_in_call(interp, args)
+    }
+
     /// A builtin function of one argument.
     #[specialize(call)]
     #[guard(args.len() == 1)]

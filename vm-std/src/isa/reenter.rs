@@ -265,6 +265,14 @@ where
         }
         Invoke::Convert(f, convert) => (f, None, 0, None, Some(convert)),
         Invoke::Args(f, computed) => return run(f, CompleteArgs::Computed(computed.into_iter())),
+        // Only `CALL_NEXT_GEN` and `CALL_GEN_SEND` enter a frame themselves, in the loop.
+        Invoke::Entered => {
+            return Err(PyError::new(
+                ExcType::RuntimeError,
+                "internal error: a generator entered outside the loop",
+            )
+            .into());
+        }
     };
     let operands = receiver.into_iter().chain(args.into_iter().skip(skip));
     let r = run(f, CompleteArgs::Operands(operands))?;

@@ -705,6 +705,16 @@ fn handle_taken_or_operands(
                         #reload
                         continue '__vm_frames;
                     }
+                    ::vm_core::Invoke::Entered => {
+                        // The op pushed a generator's frame above its inputs (the thread's
+                        // stack pointer is the one it wrote): run it; its yield or return
+                        // continues after this op.
+                        if let ::core::result::Result::Err(kind) = __vm_th.entered_by_call(__vm_ip!(), __vm_ip!() + #size) {
+                            #raise_kind
+                        }
+                        #reload
+                        continue '__vm_frames;
+                    }
                 };
                 #enter
             }
