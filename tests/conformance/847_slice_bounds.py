@@ -55,3 +55,32 @@ s = "x" * 5
 for i in range(6):
     p = s[i:i + 1]
     print(repr(p), p == "x", len(p))
+
+
+# Slices of constant bounds (one constant each) reach __getitem__, __setitem__ and
+# __delitem__ as slice objects with the written parts; stores and deletes by them.
+class G:
+    def __getitem__(self, k):
+        return ("get", k.start, k.stop, k.step)
+
+    def __setitem__(self, k, v):
+        print("set", k, v)
+
+    def __delitem__(self, k):
+        print("del", k)
+
+
+g = G()
+for i in range(3):
+    print(g[2:], g[:-1], g[1:5:2], g[::], g[-3::-1], g[0x10:])
+    g[1:2] = i
+    del g[::2]
+xs = list(range(10))
+xs[2:4] = ["a", "b", "c"]
+del xs[-2:]
+del xs[::3]
+print(xs, xs[1:-1], "abcdef"[::-2])
+try:
+    print([1, 2, 3][::0])
+except ValueError as e:
+    print("ValueError", e)
