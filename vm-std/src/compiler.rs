@@ -3235,9 +3235,29 @@ impl<'m> Compiler<'m> {
         Ok(())
     }
 
+    /// The parts of a slice whose bounds and step are int literals or absent.
+    fn const_slice(&self, s: &ast::ExprSlice) -> CResult<Option<[Value; 3]>> {
+        let mut parts = [Value::None, Value::None, Value::None];
+        for (to, part) in parts.iter_mut().zip([&s.lower, &s.upper, &s.step]) {
+            if let Some(p) = part {
+                match self.constant_of(p)? {
+                    Some(v @ Value::Int(_)) => *to = v,
+                    _ => return Ok(None),
+                }
+            }
+        }
+        Ok(Some(parts))
+    }
+
     fn subscript_key(&mut self, key: &Expr) -> CResult<()> {
         match key {
             Expr::Slice(s) => {
+                // A slice of constant bounds (`fields[2:]`, `s[:-1]`) is one constant, as
+                // CPython 3.14 folds it (slices are immutable). why: building it took three
+                // loads, a `BUILD_SLICE` and an allocation freed again at every run.
+                if let Some(parts) = self.const_slice(s)? {
+                    return self.load_const(Value::Slice(crate::value::obj(parts)));
+                }
                 for part in [&s.lower, &s.upper, &s.step] {
                     match part {
                         Some(p) => self.expr(p)?,

@@ -898,6 +898,31 @@ pub fn qualname(m: Method) -> &'static str {
     def(m).qualname
 }
 
+/// Whether `CALL_STR_JOIN_SPLIT` serves `callee(this, arg)`: `str.join` of a string and a
+/// list or tuple, `str.split` of two strings (never an instance of a subclass: those
+/// are `Value::Instance`).
+#[inline]
+pub fn str_fast_path(callee: Method, this: &Value, arg: &Value) -> bool {
+    match (this, arg) {
+        (Value::Str(_), Value::List(_) | Value::Tuple(_)) => callee == STR_JOIN,
+        (Value::Str(_), Value::Str(_)) => callee == STR_SPLIT,
+        _ => false,
+    }
+}
+
+/// `callee(*args)` for the calls [`str_fast_path`] accepts (`args` is the string and
+/// the argument): what `call` would return, without its checks.
+#[inline(never)]
+pub fn call_str_fast(callee: Method, args: &[Value]) -> PyResult<Value> {
+    match (&args[0], &args[1]) {
+        (Value::Str(s), sep @ Value::Str(_)) if callee == STR_SPLIT => {
+            string::split_text(s, Some(sep), -1, false)
+        }
+        (Value::Str(s), seq) if callee == STR_JOIN => string::join_sequence(s, seq),
+        _ => unreachable!("guarded by str_fast_path"),
+    }
+}
+
 /// Calls method `m`; `args[0]` is `self`. Checks the call against its entry (keywords,
 /// then the count, then the receiver's type), then runs its handler.
 ///

@@ -10,6 +10,9 @@ use crate::value::native::Kwargs;
 use crate::value::string::repeated_char;
 
 use super::titlecase;
+use compact_str::CompactString;
+
+use crate::value::class::Native;
 use crate::value::{PyStr, Value, num, obj};
 
 /// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
@@ -212,7 +215,13 @@ fn cut_at(
     out
 }
 
-fn split_text(source: &PyStr, sep: Option<&Value>, maxsplit: i64, right: bool) -> PyResult<Value> {
+/// `source.split(sep, maxsplit)` (`rsplit` with `right`).
+pub fn split_text(
+    source: &PyStr,
+    sep: Option<&Value>,
+    maxsplit: i64,
+    right: bool,
+) -> PyResult<Value> {
     let s = source.s.as_str();
     let piece = |p: &str| source.piece(p);
     let max = if maxsplit < 0 {
@@ -287,6 +296,15 @@ fn split_text(source: &PyStr, sep: Option<&Value>, maxsplit: i64, right: bool) -
             out.into_iter().map(piece).collect()
         }
         Some(v) => {
+            // An instance of a `str` subclass separates by its text, as in CPython.
+            let native;
+            let v = match v {
+                Value::Instance(i) if matches!(i.class.native, Native::Str) => {
+                    native = i.native.borrow().clone();
+                    &native
+                }
+                other => other,
+            };
             let sep = &want_str(v, "must be str or None")?.s;
             if sep.is_empty() {
                 return Err(PyError::value_error("empty separator"));
@@ -428,43 +446,103 @@ fn split_method(s: &PyStr, a: &[Value], right: bool) -> PyResult<Value> {
 
 pub(super) fn join(vm: &mut dyn Vm, s: &Rc<PyStr>, a: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     super::materialize(vm, &mut a[0])?;
-    let text = s.s.as_str();
     // why borrow and pre-size: joining a big list of pieces copied the list and
     // grew the result by doubling, the peak memory of string-building programs.
-    with_items(&a[0], |items| {
-        let mut len = text.len() * items.len().saturating_sub(1);
-        let mut ascii = s.ascii;
-        for (i, item) in items.iter().enumerate() {
-            match item {
-                Value::Str(x) => {
-                    len += x.s.len();
-                    ascii &= x.ascii;
+    with_items(&a[0], |items| join_strs(s, items))
+}
+
+/// Results up to this many bytes are built on the stack and stored inline
+/// (`CompactString`'s inline capacity).
+const JOIN_INLINE: usize = 24;
+
+/// `sep.join(seq)` of a list or tuple (or another iterable that runs no code).
+pub fn join_sequence(sep: &PyStr, seq: &Value) -> PyResult<Value> {
+    with_items(seq, |items| join_strs(sep, items))
+}
+
+/// `sep.join(items)` of a list's or tuple's items (each must be a `str`).
+fn join_strs(sep: &PyStr, items: &[Value]) -> PyResult<Value> {
+    let text = sep.s.as_bytes();
+    let mut len = text.len() * items.len().saturating_sub(1);
+    let mut ascii = sep.ascii;
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Value::Str(x) => {
+                len += x.s.len();
+                ascii &= x.ascii;
+            }
+            other => {
+                if let Some(items) = str_parts(items) {
+                    return join_strs(sep, &items);
                 }
-                other => {
-                    return Err(PyError::type_error(format!(
-                        "sequence item {i}: expected str instance, {} found",
-                        other.type_name()
-                    )));
-                }
+                return Err(PyError::type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    other.type_name()
+                )));
             }
         }
-        // why bytes (a `CompactString` checks inline-or-heap on every push, 3%
-        // more instructions on examples/strings.py) and the parts' ASCII flags:
-        // the result is not scanned again for ASCII.
-        let mut out: Vec<u8> = try_vec(len)?;
-        for (i, item) in items.iter().enumerate() {
-            if i > 0 {
-                push_piece(&mut out, text.as_bytes());
+    }
+    // why a stack buffer for a short result: built in a `Vec`, it was a heap block that
+    // the conversion to a `CompactString` copied inline and freed again.
+    if len <= JOIN_INLINE {
+        let mut buf = [0u8; JOIN_INLINE];
+        let mut n = 0;
+        join_pieces(text, items, |piece| {
+            for &b in piece {
+                buf[n] = b;
+                n += 1;
             }
-            if let Value::Str(x) = item {
-                push_piece(&mut out, x.s.as_bytes());
-            }
+        });
+        // SAFETY: `buf[..n]` is the concatenation of whole `str`s (the separator and the
+        // items), so it is UTF-8. why unchecked: validating it again was 5% of a short
+        // `";".join(items)` (cachegrind).
+        let out = unsafe { CompactString::from_utf8_unchecked(&buf[..n]) };
+        return Ok(Value::Str(obj(PyStr::from_parts(out, ascii))));
+    }
+    // why bytes (a `CompactString` checks inline-or-heap on every push, 3% more
+    // instructions on examples/strings.py) and the parts' ASCII flags: the result is not
+    // scanned again for ASCII. why `with_capacity` below a megabyte: `try_vec`'s
+    // fallible reservation went through the out-of-line `finish_grow` (37 instructions of
+    // a short join); a block that size cannot fail short of the system's memory.
+    let mut out: Vec<u8> = match len < 1 << 20 {
+        true => Vec::with_capacity(len),
+        false => try_vec(len)?,
+    };
+    join_pieces(text, items, |piece| push_piece(&mut out, piece));
+    // SAFETY: as above, a concatenation of whole `str`s is UTF-8 (validating it was 56
+    // of a short join's 1137 instructions).
+    let out = unsafe { String::from_utf8_unchecked(out) };
+    Ok(Value::Str(obj(PyStr::from_parts(out.into(), ascii))))
+}
+
+/// The items with each instance of a `str` subclass replaced by its text (`join` takes
+/// them as CPython does), if there is one; else `None`.
+fn str_parts(items: &[Value]) -> Option<Vec<Value>> {
+    let text = |v: &Value| match v {
+        Value::Instance(i) if matches!(i.class.native, Native::Str) => {
+            Some(i.native.borrow().clone()).filter(|n| matches!(n, Value::Str(_)))
         }
-        let Ok(out) = String::from_utf8(out) else {
-            unreachable!("a concatenation of strings is UTF-8")
-        };
-        Ok(Value::Str(obj(PyStr::from_parts(out.into(), ascii))))
+        _ => None,
+    };
+    items.iter().any(|v| text(v).is_some()).then(|| {
+        items
+            .iter()
+            .map(|v| text(v).unwrap_or_else(|| v.clone()))
+            .collect()
     })
+}
+
+/// Hands `put` the items' texts (all `str`s) with `sep` between them, in order.
+#[inline(always)]
+fn join_pieces(sep: &[u8], items: &[Value], mut put: impl FnMut(&[u8])) {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            put(sep);
+        }
+        if let Value::Str(x) = item {
+            put(x.s.as_bytes());
+        }
+    }
 }
 
 pub(super) fn strip(

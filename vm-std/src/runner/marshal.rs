@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 6;
+pub const MARSHAL_VERSION: u32 = 7;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -649,6 +649,7 @@ mod tag {
     pub const BUILTIN: u8 = 9;
     pub const ELLIPSIS: u8 = 10;
     pub const FROZENSET: u8 = 11;
+    pub const SLICE: u8 = 12;
 }
 
 fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeError> {
@@ -681,6 +682,11 @@ fn write_const(w: &mut Writer<'_, Linker<'_>>, v: &Value) -> Result<(), EncodeEr
             w.u8(tag::TUPLE);
             w.len(t.0.len())?;
             w.nested(|w| t.0.iter().try_for_each(|v| write_const(w, v)))?;
+        }
+        // A slice of constant bounds (`x[2:]`): its three parts.
+        Value::Slice(parts) => {
+            w.u8(tag::SLICE);
+            w.nested(|w| parts.iter().try_for_each(|v| write_const(w, v)))?;
         }
         // Its table as it is (size, then each item's position): a display of constants
         // merges it, so its order shows, and must be the compiler's.
@@ -733,6 +739,10 @@ fn read_const(r: &mut Reader<'_, '_, Linker<'_>>) -> Result<Value, DecodeError> 
             let n = r.len(1)?;
             let items = r.nested(|r| (0..n).map(|_| read_const(r)).collect())?;
             Value::tuple(items)
+        }
+        tag::SLICE => {
+            let (a, b, c) = r.nested(|r| Ok((read_const(r)?, read_const(r)?, read_const(r)?)))?;
+            Value::Slice(crate::value::obj([a, b, c]))
         }
         tag::FROZENSET => {
             // (The size is checked against the count in `from_positions` before any
