@@ -1033,6 +1033,8 @@ fn compare_at(op: u32, a: &Value, b: &Value, depth: u32) -> PyResult<bool> {
             seq_compare(op, &x, &y, depth + 1)
         }
         (Tuple(x), Tuple(y)) => seq_compare(op, &x.0, &y.0, depth + 1),
+        // Slices compare as the tuples of their start, stop and step (CPython).
+        (Slice(x), Slice(y)) => seq_compare(op, &x[..], &y[..], depth + 1),
         (Array(x), Array(y)) => array::order(op, x, y, depth + 1),
         (Set(x), Set(y)) => {
             let (x, y) = (x.0.borrow(), y.0.borrow());

@@ -1194,6 +1194,14 @@ pub fn py_eq_at(a: &Value, b: &Value, depth: u32) -> bool {
             x.len() == y.len() && x.iter().zip(&y).all(|(p, q)| same_or_eq_at(p, q, inner))
         }
         (Array(x), Array(y)) => array_eq(x, y),
+        // Slices are equal when their start, stop and step are (CPython compares them as
+        // tuples).
+        (Slice(x), Slice(y)) => {
+            Rc::ptr_eq(x, y)
+                || x.iter()
+                    .zip(y.iter())
+                    .all(|(p, q)| same_or_eq_at(p, q, inner))
+        }
         (Tuple(x), Tuple(y)) => {
             if Rc::ptr_eq(x, y) {
                 return true;
