@@ -90,3 +90,11 @@ sys.stdout = None
 print("nothing", Bad())
 sys.stdout = saved
 print("back")
+
+# Arguments CPython converts to a C int: out of its range is OverflowError first.
+for f, arg in [(sys.setrecursionlimit, -2 ** 40), (sys.setrecursionlimit, 2 ** 40),
+               (sys.set_int_max_str_digits, -2 ** 40), (sys._getframe, 2 ** 70)]:
+    try:
+        f(arg)
+    except (OverflowError, ValueError) as e:
+        print(type(e).__name__, e)

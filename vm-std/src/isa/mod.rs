@@ -2076,15 +2076,14 @@ pub mod isa {
     /// An operator method of an instance (see `binary_op_instance`) of a local with a
     /// constant right operand (`v * 0.5`).
     #[specialize(binary_op_fast_const)]
-    #[guard(matches!(a, Value::Instance(_)))]
-    #[guard(code.consts.get(c as usize).is_some_and(|b| operator_version(a, b) == Some(version)))]
+    #[guard(const_operator_version(a, code, c) == Some(version))]
     fn binary_op_fast_const_instance(
         interp: &mut Interp<Isa>,
         #[local(field = 0)] a: &Value,
         #[oparg(field = 1)] c: u32,
         #[oparg(field = 2)] op: u32,
         #[code] code: &CodeInfo,
-        #[cache(fill = operator_version(a, code.consts.get(c as usize)?)?)] version: u32,
+        #[cache(fill = const_operator_version(a, code, c)?)] version: u32,
         #[cache(fill = operator_index(a, code.consts.get(c as usize)?, op)?)] index: u32,
     ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
         let b = constant(code, c)?;
@@ -2200,14 +2199,14 @@ pub mod isa {
     /// An operator method of an instance (see `binary_op_instance`) with a constant right
     /// operand (`(a - b) * 0.5` with vectors `a` and `b`).
     #[specialize(binary_op_const)]
-    #[guard(code.consts.get(c as usize).is_some_and(|b| operator_version(a, b) == Some(version)))]
+    #[guard(const_operator_version(a, code, c) == Some(version))]
     fn binary_op_const_instance(
         interp: &mut Interp<Isa>,
         a: &Value,
         #[oparg(field = 0)] c: u32,
         #[oparg(field = 1)] op: u32,
         #[code] code: &CodeInfo,
-        #[cache(fill = operator_version(a, code.consts.get(c as usize)?)?)] version: u32,
+        #[cache(fill = const_operator_version(a, code, c)?)] version: u32,
         #[cache(fill = operator_index(a, code.consts.get(c as usize)?, op)?)] index: u32,
     ) -> Result<Option<Rerun<Isa, Value>>, Raise<Isa>> {
         let b = constant(code, c)?;

@@ -23,7 +23,7 @@ use super::isa::Isa;
 use super::{class_version, no_other_class, python_function, shim};
 use crate::object;
 use crate::ops::{self, nb};
-use crate::value::{self, FuncRef, Value};
+use crate::value::{self, CodeInfo, FuncRef, Value};
 
 /// What the frame of a `Rerun::Call` returned, when this is the op's second run.
 #[inline(always)]
@@ -135,6 +135,13 @@ pub(super) fn operator_version(a: &Value, b: &Value) -> Option<u32> {
     }
 }
 
+/// [`operator_version`] with constant `c` of the running code as the right operand (the
+/// guard of the operator ops whose oparg names a constant).
+#[inline(always)]
+pub(super) fn const_operator_version(a: &Value, code: &CodeInfo, c: u32) -> Option<u32> {
+    operator_version(a, code.consts.get(c as usize)?)
+}
+
 /// Set in an operator cache's index for a reflected method (which takes the operands
 /// swapped): a site that saw `v * 2.0` and then sees `2.0 * v` of the same class must
 /// not run `__mul__` for it.
@@ -182,24 +189,49 @@ pub(super) fn operator_rerun(
     Ok(Some(Rerun::Call(FuncRef(f), args)))
 }
 
-/// What the `BINARY_SUBSCR*_GETITEM` members cache: the index under which the class of
-/// instance `obj` resolves `__getitem__`, when that is a Python function of exactly two
-/// parameters (its frame takes the instance and the key as they are), and not a generator
-/// function (its frame would suspend at once).
-pub(super) fn getitem_index(obj: &Value) -> Option<u32> {
+/// The index under which the class of instance `obj` resolves special method `name`,
+/// when that is a Python function of exactly `nparams` parameters (its frame takes the
+/// operands as they are) and not a generator function (its frame would suspend at once,
+/// which a frame an op runs again for cannot): what the rerunning members cache.
+fn rerun_method_index(obj: &Value, name: &str, nparams: u32) -> Option<u32> {
     let Value::Instance(i) = obj else {
         return None;
     };
     let version = class_version(obj)?;
-    let index = i.class.resolve(&Rc::from("__getitem__"))?;
+    let index = i.class.resolve(&Rc::from(name))?;
     let f = i.class.resolved_function(version, index)?;
-    (f.nparams == 2 && !f.code.extra.generator).then_some(index)
+    (f.nparams == nparams && !f.code.extra.generator).then_some(index)
 }
 
-/// A specialized subscript's work (CPython's `BINARY_SUBSCR_GETITEM`): on its first run,
-/// the `__getitem__` its cache names in a frame, after which the op runs again; on that
+/// A rerunning member's work: on its first run, the method its cache names (for the
+/// class of `receiver`) in a frame with `args`, after which the op runs again; on that
 /// second run, what the method returned. `None` (a deopt): the cache no longer names a
-/// method for this class version.
+/// function for this class version.
+#[inline(always)]
+fn method_rerun(
+    interp: &mut Interp<Isa>,
+    receiver: &Value,
+    version: u32,
+    index: u32,
+    args: impl FnOnce() -> CallArgs<Value>,
+) -> Option<Rerun<Isa, Value>> {
+    if let Some(r) = resumed(interp) {
+        return Some(Rerun::Done(r));
+    }
+    let Value::Instance(i) = receiver else {
+        return None;
+    };
+    let f = i.class.resolved_function(version, index)?;
+    Some(Rerun::Call(FuncRef(f), args()))
+}
+
+/// What the `BINARY_SUBSCR*_GETITEM` members cache: `__getitem__(self, key)`'s index.
+pub(super) fn getitem_index(obj: &Value) -> Option<u32> {
+    rerun_method_index(obj, "__getitem__", 2)
+}
+
+/// A specialized subscript's work (CPython's `BINARY_SUBSCR_GETITEM`): `__getitem__` run
+/// in a frame, then what it returned (see [`method_rerun`]).
 #[inline(always)]
 pub(super) fn getitem_rerun(
     interp: &mut Interp<Isa>,
@@ -208,39 +240,19 @@ pub(super) fn getitem_rerun(
     version: u32,
     index: u32,
 ) -> Option<Rerun<Isa, Value>> {
-    if let Some(r) = resumed(interp) {
-        return Some(Rerun::Done(r));
-    }
-    let Value::Instance(i) = obj else {
-        return None;
-    };
-    let f = i.class.resolved_function(version, index)?;
-    Some(Rerun::Call(
-        FuncRef(f),
-        CallArgs::two(obj.clone(), key.clone()),
-    ))
+    method_rerun(interp, obj, version, index, || {
+        CallArgs::two(obj.clone(), key.clone())
+    })
 }
 
-/// What the unary operator ops' instance members cache: the index under which the class
-/// of instance `v` resolves the method of unary operator `which` (an index of
-/// `object::special::unary_names`), when that is a Python function of one parameter
-/// (its frame takes the instance as it is) and not a generator function (its frame
-/// would suspend at once, which a frame an op runs again for cannot).
+/// What the unary operator ops' instance members cache: the index of the method of
+/// unary operator `which` (an index of `object::special::unary_names`), taking `self`.
 pub(super) fn unary_index(v: &Value, which: u32) -> Option<u32> {
-    let Value::Instance(i) = v else {
-        return None;
-    };
-    let version = class_version(v)?;
-    let name = object::special::unary_names(which).0;
-    let index = i.class.resolve(&Rc::from(name))?;
-    let f = i.class.resolved_function(version, index)?;
-    (f.nparams == 1 && !f.code.extra.generator).then_some(index)
+    rerun_method_index(v, object::special::unary_names(which).0, 1)
 }
 
-/// A unary operator's instance member's work: on its first run, the method its cache
-/// names in a frame, after which the op runs again; on that second run, what the method
-/// returned (CPython passes it on as it is, `NotImplemented` included). `None` (a
-/// deopt): the cache no longer names a function for this class version.
+/// A unary operator's instance member's work: the method run in a frame, then what it
+/// returned, passed on as it is (`NotImplemented` included, as CPython does).
 #[inline(always)]
 pub(super) fn unary_rerun(
     interp: &mut Interp<Isa>,
@@ -248,14 +260,7 @@ pub(super) fn unary_rerun(
     version: u32,
     index: u32,
 ) -> Option<Rerun<Isa, Value>> {
-    if let Some(r) = resumed(interp) {
-        return Some(Rerun::Done(r));
-    }
-    let Value::Instance(i) = v else {
-        return None;
-    };
-    let f = i.class.resolved_function(version, index)?;
-    Some(Rerun::Call(FuncRef(f), CallArgs::one(v.clone())))
+    method_rerun(interp, v, version, index, || CallArgs::one(v.clone()))
 }
 
 /// [`operator_rerun`] for an op whose result goes to a local.

@@ -99,6 +99,21 @@ fn exit(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     })
 }
 
+/// An argument CPython converts to a C `int`: an int (or bool) in its range, else
+/// CPython's `OverflowError` or `TypeError`.
+fn c_int(v: &Value) -> PyResult<i32> {
+    let n = match v {
+        Value::BigInt(_) => i64::MAX,
+        v => crate::value::num::to_index(v)?,
+    };
+    i32::try_from(n).map_err(|_| {
+        PyError::new(
+            ExcType::OverflowError,
+            "Python int too large to convert to C int",
+        )
+    })
+}
+
 /// `sys.get_int_max_str_digits()`: the limit on decimal conversions of ints.
 fn get_int_max_str_digits(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     Ok(Value::Int(str_digits::limit() as i64))
@@ -112,29 +127,8 @@ fn set_int_max_str_digits(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> Py
             "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)",
         ));
     };
-    let n = match n {
-        Value::Int(i) => *i,
-        Value::Bool(b) => i64::from(*b),
-        Value::BigInt(_) => {
-            return Err(PyError::new(
-                ExcType::OverflowError,
-                "Python int too large to convert to C int",
-            ));
-        }
-        other => {
-            return Err(PyError::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
-    if n > i64::from(i32::MAX) || n < i64::from(i32::MIN) {
-        return Err(PyError::new(
-            ExcType::OverflowError,
-            "Python int too large to convert to C int",
-        ));
-    }
-    if n != 0 && n < str_digits::THRESHOLD as i64 {
+    let n = c_int(n)?;
+    if n != 0 && n < str_digits::THRESHOLD as i32 {
         return Err(PyError::value_error(
             "maxdigits must be 0 or larger than 640",
         ));
@@ -150,31 +144,10 @@ fn getrecursionlimit(vm: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<V
 
 /// `sys.setrecursionlimit(limit)`, with CPython's errors.
 fn setrecursionlimit(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let limit = match &args[0] {
-        Value::Int(i) => *i,
-        Value::Bool(b) => i64::from(*b),
-        Value::BigInt(_) => {
-            return Err(PyError::new(
-                ExcType::OverflowError,
-                "Python int too large to convert to C int",
-            ));
-        }
-        other => {
-            return Err(PyError::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
+    let limit = c_int(&args[0])?;
     if limit < 1 {
         return Err(PyError::value_error(
             "recursion limit must be greater or equal than 1",
-        ));
-    }
-    if limit > i64::from(i32::MAX) {
-        return Err(PyError::new(
-            ExcType::OverflowError,
-            "Python int too large to convert to C int",
         ));
     }
     if !vm.set_recursion_limit(limit as usize) {
@@ -236,20 +209,7 @@ static CODE: ClassCell = ClassCell::new(&CODE_CELL);
 fn getframe(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let depth = match args.first() {
         None => 0,
-        Some(Value::Int(d)) => *d,
-        Some(Value::Bool(b)) => i64::from(*b),
-        Some(Value::BigInt(_)) => {
-            return Err(PyError::new(
-                ExcType::OverflowError,
-                "Python int too large to convert to C int",
-            ));
-        }
-        Some(other) => {
-            return Err(PyError::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
+        Some(v) => c_int(v)?,
     };
     let frames = vm.frame_lines();
     let depth = usize::try_from(depth.max(0)).unwrap_or(usize::MAX);
