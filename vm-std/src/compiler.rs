@@ -245,8 +245,31 @@ fn has_assignment_expression(e: &Expr) -> bool {
 fn fusable(op: u32) -> bool {
     matches!(
         op,
-        nb::ADD | nb::SUBTRACT | nb::MULTIPLY | nb::TRUE_DIVIDE | nb::FLOOR_DIVIDE | nb::REMAINDER
+        nb::ADD
+            | nb::SUBTRACT
+            | nb::MULTIPLY
+            | nb::TRUE_DIVIDE
+            | nb::FLOOR_DIVIDE
+            | nb::REMAINDER
+            | nb::AND
+            | nb::OR
+            | nb::XOR
+            | nb::LSHIFT
+            | nb::RSHIFT
     )
+}
+
+/// `COMPARE_OP`'s argument for a rich comparison (`None` for `is` and `in`).
+fn ordering_arg(op: CmpOp) -> Option<u32> {
+    Some(match op {
+        CmpOp::Eq => cmp::EQ,
+        CmpOp::NotEq => cmp::NE,
+        CmpOp::Lt => cmp::LT,
+        CmpOp::LtE => cmp::LE,
+        CmpOp::Gt => cmp::GT,
+        CmpOp::GtE => cmp::GE,
+        CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn => return None,
+    })
 }
 
 fn const_key(v: &Value) -> Option<ConstKey> {
@@ -978,7 +1001,12 @@ impl<'m> Compiler<'m> {
     /// `false` otherwise. (Reading the local after evaluating the left operand is what
     /// `LOAD_FAST` would do: nothing in between can rebind it, there are no closures.)
     fn fused_right(&mut self, right: &Expr, op: u32, range: TextRange) -> CResult<bool> {
-        if !fusable(op) {
+        let binary = if op >= nb::INPLACE {
+            op - nb::INPLACE
+        } else {
+            op
+        };
+        if !fusable(binary) {
             return Ok(false);
         }
         let opcodes = [Opcode::BinaryOpFast, Opcode::BinaryOpConst];
@@ -988,6 +1016,18 @@ impl<'m> Compiler<'m> {
         self.set_line(range);
         self.emit(opcode, oparg)?;
         Ok(true)
+    }
+
+    /// An augmented assignment's operand and in-place operator `op`, the target's value
+    /// on the stack: [`Self::fused_right`]'s one instruction when the operand is a bound
+    /// local or a constant (`self.n += 1`), else the operand and `BINARY_OP`.
+    fn inplace_operand(&mut self, value: &Expr, op: u32, range: TextRange) -> CResult<()> {
+        if self.fused_right(value, op, range)? {
+            return Ok(());
+        }
+        self.expr(value)?;
+        self.set_line(range);
+        self.emit(Opcode::BinaryOp, op).map(|_| ())
     }
 
     /// Records that local `slot` is bound from here on (in the current block).
@@ -1522,9 +1562,7 @@ impl<'m> Compiler<'m> {
                     return Ok(());
                 }
                 self.load_name(&n.id, n.range)?;
-                self.expr(&a.value)?;
-                self.set_line(a.range);
-                self.emit(Opcode::BinaryOp, op)?;
+                self.inplace_operand(&a.value, op, a.range)?;
                 self.store_name(&n.id)
             }
             Expr::Subscript(s)
@@ -1543,18 +1581,14 @@ impl<'m> Compiler<'m> {
                     // A bound local: read and write it in place, naming it in the fields.
                     self.set_line(s.range);
                     self.emit(Opcode::BinarySubscrIndexFast, oparg)?;
-                    self.expr(&a.value)?;
-                    self.set_line(a.range);
-                    self.emit(Opcode::BinaryOp, op)?;
+                    self.inplace_operand(&a.value, op, a.range)?;
                     self.emit(Opcode::StoreSubscrIndexFast, oparg)?;
                     return Ok(());
                 }
                 self.expr(&s.value)?;
                 self.set_line(s.range);
                 self.emit(Opcode::BinarySubscrIndex, i)?;
-                self.expr(&a.value)?;
-                self.set_line(a.range);
-                self.emit(Opcode::BinaryOp, op)?;
+                self.inplace_operand(&a.value, op, a.range)?;
                 self.expr(&s.value)?;
                 self.emit(Opcode::StoreSubscrIndex, i)?;
                 Ok(())
@@ -1565,9 +1599,7 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::DupTop, 0)?;
                 self.set_line(s.range);
                 self.emit(Opcode::BinarySubscrIndex, i)?;
-                self.expr(&a.value)?;
-                self.set_line(a.range);
-                self.emit(Opcode::BinaryOp, op)?;
+                self.inplace_operand(&a.value, op, a.range)?;
                 self.emit(Opcode::RotTwo, 0)?;
                 self.emit(Opcode::StoreSubscrIndex, i)?;
                 Ok(())
@@ -1578,9 +1610,7 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::DupTopTwo, 0)?;
                 self.set_line(s.range);
                 self.emit(Opcode::BinarySubscr, 0)?;
-                self.expr(&a.value)?;
-                self.set_line(a.range);
-                self.emit(Opcode::BinaryOp, op)?;
+                self.inplace_operand(&a.value, op, a.range)?;
                 self.emit(Opcode::RotThree, 0)?;
                 self.emit(Opcode::StoreSubscr, 0)?;
                 Ok(())
@@ -1596,9 +1626,7 @@ impl<'m> Compiler<'m> {
                 // and a ROT_TWO: three dispatches fewer.
                 self.set_line(at.range);
                 self.emit(Opcode::LoadAttrFast, oparg)?;
-                self.expr(&a.value)?;
-                self.set_line(a.range);
-                self.emit(Opcode::BinaryOp, op)?;
+                self.inplace_operand(&a.value, op, a.range)?;
                 self.store_attr(at)
             }
             Expr::Attribute(at) => {
@@ -1607,9 +1635,7 @@ impl<'m> Compiler<'m> {
                 self.emit(Opcode::DupTop, 0)?;
                 self.set_line(at.range);
                 self.emit(Opcode::LoadAttr, name)?;
-                self.expr(&a.value)?;
-                self.set_line(a.range);
-                self.emit(Opcode::BinaryOp, op)?;
+                self.inplace_operand(&a.value, op, a.range)?;
                 self.emit(Opcode::RotTwo, 0)?;
                 self.set_line(at.range);
                 self.emit(Opcode::StoreAttr, name)?;
@@ -2554,16 +2580,11 @@ impl<'m> Compiler<'m> {
 
     fn compare_op(&mut self, op: CmpOp) -> CResult<()> {
         let (opcode, arg) = match op {
-            CmpOp::Eq => (Opcode::CompareOp, cmp::EQ),
-            CmpOp::NotEq => (Opcode::CompareOp, cmp::NE),
-            CmpOp::Lt => (Opcode::CompareOp, cmp::LT),
-            CmpOp::LtE => (Opcode::CompareOp, cmp::LE),
-            CmpOp::Gt => (Opcode::CompareOp, cmp::GT),
-            CmpOp::GtE => (Opcode::CompareOp, cmp::GE),
             CmpOp::Is => (Opcode::IsOp, 0),
             CmpOp::IsNot => (Opcode::IsOp, 1),
             CmpOp::In => (Opcode::ContainsOp, 0),
             CmpOp::NotIn => (Opcode::ContainsOp, 1),
+            ordering => (Opcode::CompareOp, ordering_arg(ordering).unwrap_or(cmp::EQ)),
         };
         self.emit(opcode, arg).map(|_| ())
     }
