@@ -525,11 +525,14 @@ pub fn bind_planned(
     for (j, name) in names.iter().enumerate() {
         let v = mem::take(&mut args[p + j]);
         match target(j) {
-            TO_KWARGS => {
-                if let Some(d) = &mut kwargs {
-                    d.insert(name.clone(), v);
-                }
-            }
+            TO_KWARGS => match (&mut kwargs, name) {
+                // why not `insert`: the plan checked that each name it sends here is a
+                // string no earlier keyword of the call has (`general_plan`), so the
+                // lookup `insert` makes first would find nothing.
+                (Some(d), Value::Str(s)) => d.push_absent(s.hash(), name.clone(), v),
+                (Some(d), _) => d.insert(name.clone(), v),
+                (None, _) => {}
+            },
             t => slots[t as usize] = v,
         }
     }

@@ -295,20 +295,25 @@ fn bind_spread_general(
     let Value::Function(f) = callee else {
         return None;
     };
-    let Value::Tuple(t) = positional else {
-        return None;
-    };
     let keywords = plain_keywords(keywords, starred)?;
-    if let Some(bound) = pass_through(f, t, keywords.as_deref(), starred) {
+    let owned;
+    let items: &[Value] = match positional {
+        Value::Tuple(t) if starred & SPREAD_ONE_ITERABLE != 0 => &t.0,
+        // `f(*[g(x) for g in gs])`: a list's items, copied out (the binding below runs
+        // no Python code, but the list must not stay borrowed into the frame).
+        Value::List(l) if starred & SPREAD_ONE_ITERABLE != 0 => {
+            owned = l.to_vec();
+            &owned
+        }
+        Value::Tuple(_) => {
+            owned = spread_tuples(positional, starred, Vec::new())?;
+            &owned
+        }
+        _ => return None,
+    };
+    if let Some(bound) = pass_through(f, items, keywords.as_deref(), starred) {
         return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
     }
-    let owned;
-    let items: &[Value] = if starred & SPREAD_ONE_ITERABLE != 0 {
-        &t.0
-    } else {
-        owned = spread_tuples(positional, starred, Vec::new())?;
-        &owned
-    };
     if let Some((sig, kwdefaults)) = &f.general
         && let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer)
     {
@@ -428,13 +433,13 @@ fn plain_keywords(
 }
 
 /// The locals of `f` when it is `def f(*args)` or `def f(*args, **kwargs)` and the call is
-/// `f(*t)` or `f(*t, **d)` ([`plain_keywords`]): `args` a new tuple of `t`'s items (a new
-/// object, as CPython's: `args is t` is false) and `kwargs` a copy of `d`, without the
+/// `f(*t)` or `f(*t, **d)` ([`plain_keywords`]): `args` a new tuple of `items`, those of
+/// `t` (a new object, as CPython's: `args is t` is false) and `kwargs` a copy of `d`, without the
 /// general binding's work (a decorator's wrapper passing its call on to the next
 /// wrapper). `None` for any other shape.
 fn pass_through(
     f: &Function,
-    t: &Tuple,
+    items: &[Value],
     keywords: Option<&value::DictMap>,
     starred: u32,
 ) -> Option<Vec<Value>> {
@@ -451,23 +456,31 @@ fn pass_through(
         _ => value::DictMap::new(),
     };
     let mut locals = Vec::with_capacity(sig.slots());
-    locals.push(Value::tuple(t.0.to_vec()));
+    locals.push(Value::tuple(items.to_vec()));
     if sig.varkw {
         locals.push(Value::dict(kwargs));
     }
     Some(locals)
 }
 
-/// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple: the
-/// items in order; `None` for any other iterable.
+/// `CALL_FUNCTION_EX`'s positional arguments when every starred piece is a tuple (or the
+/// one iterable an exact list): the items in order; `None` for any other iterable.
 fn spread_tuples(positional: &Value, starred: u32, mut args: Vec<Value>) -> Option<Vec<Value>> {
-    let Value::Tuple(t) = positional else {
-        return None;
+    let t = match positional {
+        Value::Tuple(t) if starred & SPREAD_ONE_ITERABLE != 0 => {
+            args.extend_from_slice(&t.0);
+            return Some(args);
+        }
+        // why: `fn(*[arg(env) for arg in args])` spreads a list; an exact list's items
+        // are copied without the iteration protocol (no Python code runs), as CPython
+        // turns it into a tuple.
+        Value::List(l) if starred & SPREAD_ONE_ITERABLE != 0 => {
+            l.with_values(|items| args.extend_from_slice(items));
+            return Some(args);
+        }
+        Value::Tuple(t) => t,
+        _ => return None,
     };
-    if starred & SPREAD_ONE_ITERABLE != 0 {
-        args.extend_from_slice(&t.0);
-        return Some(args);
-    }
     args.reserve(t.0.len());
     for (i, piece) in t.0.iter().enumerate() {
         if i < 32 && starred & (1 << i) != 0 {
@@ -1711,7 +1724,7 @@ pub mod isa {
     #[guard(matches!((a, b), (Value::Tuple(_), Value::Tuple(_))))]
     fn binary_op_add_tuple(a: &Value, b: &Value, #[oparg] op: u32) -> Result<Value, PyError> {
         match (a, b) {
-            (Value::Tuple(x), Value::Tuple(y)) => ops::tuple_concat(x, y),
+            (Value::Tuple(x), Value::Tuple(y)) => ops::tuple_concat(a, x, b, y),
             _ => unreachable!("guarded: two tuples"),
         }
     }
@@ -2302,7 +2315,7 @@ pub mod isa {
         #[oparg(field = 1)] op: u32,
     ) -> Result<Value, PyError> {
         match (a, b) {
-            (Value::Tuple(x), Value::Tuple(y)) => ops::tuple_concat(x, y),
+            (Value::Tuple(x), Value::Tuple(y)) => ops::tuple_concat(a, x, b, y),
             _ => unreachable!("guarded: two tuples"),
         }
     }

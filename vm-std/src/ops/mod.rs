@@ -573,8 +573,22 @@ fn repeat_into<T: Copy>(out: &mut Vec<T>, part: &[T], total: usize) {
     }
 }
 
-/// `x + y` of two tuples.
-pub fn tuple_concat(x: &crate::value::Tuple, y: &crate::value::Tuple) -> PyResult<Value> {
+/// `a + b` of two tuples (`x` and `y`, the tuples of `a` and `b`): when one is empty,
+/// the other itself, as CPython's `tupleconcat` gives it (`() + t is t`; both are exact
+/// tuples here, a subclass's instance is no `Value::Tuple`). why: a hand-written
+/// `partial`'s `bound + args` with nothing bound made a copy of `args` on every call.
+pub fn tuple_concat(
+    a: &Value,
+    x: &crate::value::Tuple,
+    b: &Value,
+    y: &crate::value::Tuple,
+) -> PyResult<Value> {
+    if x.0.is_empty() {
+        return Ok(b.clone());
+    }
+    if y.0.is_empty() {
+        return Ok(a.clone());
+    }
     Ok(Value::tuple(concat_items(&x.0, &y.0)?))
 }
 
@@ -643,7 +657,7 @@ pub fn binary_op(op: u32, a: Value, b: Value) -> PyResult<Value> {
                     Ok(Value::list(v))
                 }
             }
-            (Tuple(x), Tuple(y)) => tuple_concat(x, y),
+            (Tuple(x), Tuple(y)) => tuple_concat(&a, x, &b, y),
             (List(x), other) if inplace => {
                 let items = iter::collect(other)?;
                 x.extend(items)?;
