@@ -2521,16 +2521,7 @@ impl<'m> Compiler<'m> {
                 return Ok(());
             }
             Expr::Compare(c) if c.ops.len() == 1 => {
-                let op = match c.ops[0] {
-                    CmpOp::Lt => Some(cmp::LT),
-                    CmpOp::LtE => Some(cmp::LE),
-                    CmpOp::Eq => Some(cmp::EQ),
-                    CmpOp::NotEq => Some(cmp::NE),
-                    CmpOp::Gt => Some(cmp::GT),
-                    CmpOp::GtE => Some(cmp::GE),
-                    _ => None,
-                };
-                if let Some(op) = op {
+                if let Some(op) = ordering_arg(c.ops[0]) {
                     let branch = outcome::branch(op, when);
                     return self.compare_branch(&c.left, &c.comparators[0], branch, c.range, to);
                 }
@@ -2579,12 +2570,12 @@ impl<'m> Compiler<'m> {
     }
 
     fn compare_op(&mut self, op: CmpOp) -> CResult<()> {
-        let (opcode, arg) = match op {
-            CmpOp::Is => (Opcode::IsOp, 0),
-            CmpOp::IsNot => (Opcode::IsOp, 1),
-            CmpOp::In => (Opcode::ContainsOp, 0),
-            CmpOp::NotIn => (Opcode::ContainsOp, 1),
-            ordering => (Opcode::CompareOp, ordering_arg(ordering).unwrap_or(cmp::EQ)),
+        let (opcode, arg) = match (op, ordering_arg(op)) {
+            (_, Some(arg)) => (Opcode::CompareOp, arg),
+            (CmpOp::IsNot, None) => (Opcode::IsOp, 1),
+            (CmpOp::In, None) => (Opcode::ContainsOp, 0),
+            (CmpOp::NotIn, None) => (Opcode::ContainsOp, 1),
+            (_, None) => (Opcode::IsOp, 0),
         };
         self.emit(opcode, arg).map(|_| ())
     }

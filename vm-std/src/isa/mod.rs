@@ -433,9 +433,9 @@ fn plain_keywords(
 }
 
 /// The locals of `f` when it is `def f(*args)` or `def f(*args, **kwargs)` and the call is
-/// `f(*t)` or `f(*t, **d)` ([`plain_keywords`]): `args` a new tuple of `items`, those of
-/// `t` (a new object, as CPython's: `args is t` is false) and `kwargs` a copy of `d`, without the
-/// general binding's work (a decorator's wrapper passing its call on to the next
+/// `f(*t)` or `f(*t, **d)` ([`plain_keywords`]): `args` a new tuple of the spread `items`
+/// (a new object, as CPython's: `args is t` is false) and `kwargs` a copy of `d`, without
+/// the general binding's work (a decorator's wrapper passing its call on to the next
 /// wrapper). `None` for any other shape.
 fn pass_through(
     f: &Function,
