@@ -1427,11 +1427,18 @@ pub fn setitem(vm: &mut dyn Vm, container: &Value, key: Value, value: Value) -> 
         return Ok(());
     }
     match native_of(container) {
-        Value::None => Err(PyError::type_error(format!(
+        // The builtin part of a subclass's instance of a mutable sequence or mapping
+        // assigns its items.
+        n @ (Value::List(_)
+        | Value::Dict(_)
+        | Value::ByteArray(_)
+        | Value::Array(_)
+        | Value::Deque(_)) => setitem(vm, &n, key, value),
+        // Any other (a tuple, an int, none) assigns none: the error names the class.
+        _ => Err(PyError::type_error(format!(
             "'{}' object does not support item assignment",
             container.type_name()
         ))),
-        n => setitem(vm, &n, key, value),
     }
 }
 

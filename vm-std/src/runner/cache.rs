@@ -36,6 +36,11 @@ pub fn set_writing(on: bool) {
     WRITING.with(|w| w.set(on));
 }
 
+/// Whether the runs on this thread write caches.
+pub fn writing() -> bool {
+    WRITING.with(Cell::get)
+}
+
 /// Where a module's compiled code is kept: the file, and the module's file stem (what
 /// the caches of every build of it start with).
 pub struct CachePath {

@@ -171,6 +171,12 @@ pub fn run(
     })
 }
 
+/// Whether this thread's run writes compiled modules to `__pycache__` (not with `-B` or
+/// `PYTHONDONTWRITEBYTECODE`: `sys.flags.dont_write_bytecode`).
+pub fn writes_bytecode() -> bool {
+    cache::writing()
+}
+
 /// Makes a machine for a program run or compiled on this thread, sending its output to
 /// `tx` (`None`: kept).
 fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {
@@ -188,7 +194,7 @@ fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {
         .ok()
         .and_then(|s| s.trim().parse::<usize>().ok())
         .filter(|&n| n == 0 || n >= str_digits::THRESHOLD);
-    str_digits::set_limit(limit.unwrap_or(str_digits::DEFAULT));
+    str_digits::start(limit);
     Machine::new(tx, builtins::namespace())
 }
 

@@ -129,3 +129,63 @@ macro_rules! getters {
     };
 }
 pub(crate) use getters;
+
+/// An instance of `class` (made by [`make_class`]) whose sequence is `items`.
+pub fn instance(class: &Rc<Class>, items: Vec<Value>) -> Value {
+    let v = crate::object::new_instance(class);
+    if let Value::Instance(i) = &v {
+        *i.native.borrow_mut() = Value::tuple(items);
+    }
+    v
+}
+
+/// The items of `seq` as CPython's `PySequence_Fast` takes them: an object that cannot
+/// be iterated is `constructor requires a sequence`.
+pub fn sequence(vm: &mut dyn Vm, seq: &Value) -> PyResult<Vec<Value>> {
+    let mut it = match crate::object::special::iterate(vm, seq) {
+        Ok(it) => it,
+        Err(e) if e.kind() == crate::error::ExcType::TypeError => {
+            return Err(PyError::type_error("constructor requires a sequence"));
+        }
+        Err(e) => return Err(e),
+    };
+    let mut out = Vec::new();
+    while let Some(v) = crate::object::special::next(vm, &mut it)? {
+        out.push(v);
+    }
+    Ok(out)
+}
+
+/// `cls(sequence, dict=None)` for a class of `shape` whose fields are all in the
+/// sequence (`args[0]` is the class): an instance of exactly `len(fields)` items, with
+/// CPython's `structseq_new` errors (its `dict` has nothing to give such a class, but
+/// must be a dict when given).
+pub fn new_all_visible(
+    vm: &mut dyn Vm,
+    shape: &Shape,
+    class: &Rc<Class>,
+    args: &mut [Value],
+    kw: &crate::value::native::Kwargs,
+) -> PyResult<Value> {
+    let Some((_cls, rest)) = args.split_first_mut() else {
+        return Err(PyError::type_error(
+            "structseq.__new__(): not enough arguments",
+        ));
+    };
+    let [seq, dict] = super::bind_args("structseq", ["sequence", "dict"], 1, 2, rest, kw)?;
+    let items = sequence(vm, &seq.unwrap_or_default())?;
+    if dict.is_some_and(|d| !matches!(d, Value::Dict(_))) {
+        return Err(PyError::type_error(format!(
+            "{}() takes a dict as second arg, if any",
+            shape.name
+        )));
+    }
+    let (n, want) = (items.len(), shape.fields.len());
+    if n != want {
+        return Err(PyError::type_error(format!(
+            "{}() takes a {want}-sequence ({n}-sequence given)",
+            shape.name
+        )));
+    }
+    Ok(instance(class, items))
+}

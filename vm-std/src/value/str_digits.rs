@@ -22,6 +22,22 @@ thread_local! {
     /// The running program's limit (0: none). Per thread, as each thread runs one
     /// program: the formatting code that checks it has no machine at hand.
     static LIMIT: Cell<usize> = const { Cell::new(DEFAULT) };
+    /// The limit the program was started with, if the environment set one
+    /// (`sys.flags.int_max_str_digits`; -1: none).
+    static CONFIGURED: Cell<i64> = const { Cell::new(-1) };
+}
+
+/// Starts a program with the limit its environment sets (`PYTHONINTMAXSTRDIGITS`), or
+/// the default: CPython's `sys.flags.int_max_str_digits` keeps the first, which later
+/// `sys.set_int_max_str_digits` calls do not change.
+pub fn start(configured: Option<usize>) {
+    LIMIT.set(configured.unwrap_or(DEFAULT));
+    CONFIGURED.set(configured.map_or(-1, |n| n as i64));
+}
+
+/// The limit the environment set at the start (`sys.flags.int_max_str_digits`), or -1.
+pub fn configured() -> i64 {
+    CONFIGURED.get()
 }
 
 /// The current limit (0: none).

@@ -1,5 +1,6 @@
 //! `sys`: the interpreter's state as Python sees it (`argv`, `path`, `modules`, the
-//! recursion limit, `exit`, the standard streams).
+//! recursion limit, `exit`, the standard streams, the structseqs `version_info`, `flags`,
+//! `int_info`, `float_info` and `hash_info`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -14,6 +15,10 @@ use crate::value::{Value, obj_rc};
 
 use super::{ClassCell, NativeModule, native_class};
 
+mod flags;
+mod float_info;
+mod hash_info;
+mod int_info;
 mod version_info;
 
 crate::runtime::table::natives! {
@@ -35,6 +40,60 @@ crate::runtime::table::natives! {
     #[hidden] VI_MICRO = "sys.version_info.micro" (1) => version_info::micro;
     #[hidden] VI_RELEASELEVEL = "sys.version_info.releaselevel" (1) => version_info::releaselevel;
     #[hidden] VI_SERIAL = "sys.version_info.serial" (1) => version_info::serial;
+    // `flags`'s class (see `flags.rs`).
+    #[hidden] FL_NEW = "sys.flags.__new__" (0..) keywords(*) => flags::new;
+    #[hidden] FL_REPR = "sys.flags.__repr__" (1) => flags::repr;
+    #[hidden] FL_DEBUG = "sys.flags.debug" (1) => flags::debug;
+    #[hidden] FL_INSPECT = "sys.flags.inspect" (1) => flags::inspect;
+    #[hidden] FL_INTERACTIVE = "sys.flags.interactive" (1) => flags::interactive;
+    #[hidden] FL_OPTIMIZE = "sys.flags.optimize" (1) => flags::optimize;
+    #[hidden] FL_DONT_WRITE_BYTECODE = "sys.flags.dont_write_bytecode" (1) => flags::dont_write_bytecode;
+    #[hidden] FL_NO_USER_SITE = "sys.flags.no_user_site" (1) => flags::no_user_site;
+    #[hidden] FL_NO_SITE = "sys.flags.no_site" (1) => flags::no_site;
+    #[hidden] FL_IGNORE_ENVIRONMENT = "sys.flags.ignore_environment" (1) => flags::ignore_environment;
+    #[hidden] FL_VERBOSE = "sys.flags.verbose" (1) => flags::verbose;
+    #[hidden] FL_BYTES_WARNING = "sys.flags.bytes_warning" (1) => flags::bytes_warning;
+    #[hidden] FL_QUIET = "sys.flags.quiet" (1) => flags::quiet;
+    #[hidden] FL_HASH_RANDOMIZATION = "sys.flags.hash_randomization" (1) => flags::hash_randomization;
+    #[hidden] FL_ISOLATED = "sys.flags.isolated" (1) => flags::isolated;
+    #[hidden] FL_DEV_MODE = "sys.flags.dev_mode" (1) => flags::dev_mode;
+    #[hidden] FL_UTF8_MODE = "sys.flags.utf8_mode" (1) => flags::utf8_mode;
+    #[hidden] FL_WARN_DEFAULT_ENCODING = "sys.flags.warn_default_encoding" (1) => flags::warn_default_encoding;
+    #[hidden] FL_SAFE_PATH = "sys.flags.safe_path" (1) => flags::safe_path;
+    #[hidden] FL_INT_MAX_STR_DIGITS = "sys.flags.int_max_str_digits" (1) => flags::int_max_str_digits;
+    // `int_info`'s class (see `int_info.rs`).
+    #[hidden] II_NEW = "sys.int_info.__new__" (0..) keywords(*) => int_info::new;
+    #[hidden] II_REPR = "sys.int_info.__repr__" (1) => int_info::repr;
+    #[hidden] II_BITS_PER_DIGIT = "sys.int_info.bits_per_digit" (1) => int_info::bits_per_digit;
+    #[hidden] II_SIZEOF_DIGIT = "sys.int_info.sizeof_digit" (1) => int_info::sizeof_digit;
+    #[hidden] II_DEFAULT_MAX_STR_DIGITS = "sys.int_info.default_max_str_digits" (1) => int_info::default_max_str_digits;
+    #[hidden] II_STR_DIGITS_CHECK_THRESHOLD = "sys.int_info.str_digits_check_threshold" (1) => int_info::str_digits_check_threshold;
+    // `float_info`'s class (see `float_info.rs`).
+    #[hidden] FI_NEW = "sys.float_info.__new__" (0..) keywords(*) => float_info::new;
+    #[hidden] FI_REPR = "sys.float_info.__repr__" (1) => float_info::repr;
+    #[hidden] FI_MAX = "sys.float_info.max" (1) => float_info::max;
+    #[hidden] FI_MAX_EXP = "sys.float_info.max_exp" (1) => float_info::max_exp;
+    #[hidden] FI_MAX_10_EXP = "sys.float_info.max_10_exp" (1) => float_info::max_10_exp;
+    #[hidden] FI_MIN = "sys.float_info.min" (1) => float_info::min;
+    #[hidden] FI_MIN_EXP = "sys.float_info.min_exp" (1) => float_info::min_exp;
+    #[hidden] FI_MIN_10_EXP = "sys.float_info.min_10_exp" (1) => float_info::min_10_exp;
+    #[hidden] FI_DIG = "sys.float_info.dig" (1) => float_info::dig;
+    #[hidden] FI_MANT_DIG = "sys.float_info.mant_dig" (1) => float_info::mant_dig;
+    #[hidden] FI_EPSILON = "sys.float_info.epsilon" (1) => float_info::epsilon;
+    #[hidden] FI_RADIX = "sys.float_info.radix" (1) => float_info::radix;
+    #[hidden] FI_ROUNDS = "sys.float_info.rounds" (1) => float_info::rounds;
+    // `hash_info`'s class (see `hash_info.rs`).
+    #[hidden] HI_NEW = "sys.hash_info.__new__" (0..) keywords(*) => hash_info::new;
+    #[hidden] HI_REPR = "sys.hash_info.__repr__" (1) => hash_info::repr;
+    #[hidden] HI_WIDTH = "sys.hash_info.width" (1) => hash_info::width;
+    #[hidden] HI_MODULUS = "sys.hash_info.modulus" (1) => hash_info::modulus;
+    #[hidden] HI_INF = "sys.hash_info.inf" (1) => hash_info::inf;
+    #[hidden] HI_NAN = "sys.hash_info.nan" (1) => hash_info::nan;
+    #[hidden] HI_IMAG = "sys.hash_info.imag" (1) => hash_info::imag;
+    #[hidden] HI_ALGORITHM = "sys.hash_info.algorithm" (1) => hash_info::algorithm;
+    #[hidden] HI_HASH_BITS = "sys.hash_info.hash_bits" (1) => hash_info::hash_bits;
+    #[hidden] HI_SEED_BITS = "sys.hash_info.seed_bits" (1) => hash_info::seed_bits;
+    #[hidden] HI_CUTOFF = "sys.hash_info.cutoff" (1) => hash_info::cutoff;
 }
 
 pub const MODULE: NativeModule = NativeModule {
@@ -84,6 +143,10 @@ fn values(vm: &mut dyn Vm) -> Vec<(&'static str, Value)> {
             )),
         ),
         ("version_info", version_info::value(vm, VERSION)),
+        ("flags", flags::value(vm)),
+        ("int_info", int_info::value(vm)),
+        ("float_info", float_info::value(vm)),
+        ("hash_info", hash_info::value(vm)),
     ]
 }
 

@@ -127,7 +127,7 @@ pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<
     };
     let [seq, dict] = bind_args("structseq", ["sequence", "dict"], 1, 2, rest, kw)?;
     let seq = seq.unwrap_or_default();
-    let items = sequence(vm, &seq)?;
+    let items = structseq::sequence(vm, &seq)?;
     // An explicit `None` is no dict either (CPython's default is no argument).
     let dict = match &dict {
         None => None,
@@ -161,23 +161,6 @@ pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<
     let gmtoff = extra.pop().unwrap_or(Value::None);
     let zone = extra.pop().unwrap_or(Value::None);
     Ok(make_value(vm, items, zone, gmtoff))
-}
-
-/// The items of `seq` as CPython's `PySequence_Fast` takes them: an object that cannot
-/// be iterated is `constructor requires a sequence`.
-fn sequence(vm: &mut dyn Vm, seq: &Value) -> PyResult<Vec<Value>> {
-    let mut it = match object::special::iterate(vm, seq) {
-        Ok(it) => it,
-        Err(e) if e.kind() == crate::error::ExcType::TypeError => {
-            return Err(PyError::type_error("constructor requires a sequence"));
-        }
-        Err(e) => return Err(e),
-    };
-    let mut out = Vec::new();
-    while let Some(v) = object::special::next(vm, &mut it)? {
-        out.push(v);
-    }
-    Ok(out)
 }
 
 /// `repr(t)`: `time.struct_time(tm_year=2009, ...)`, the sequence's fields only.

@@ -1,0 +1,84 @@
+//! `sys.int_info`, CPython's structseq of how ints are stored (see `structseq`): a
+//! `tuple` of four items, each also a read-only attribute. `bits_per_digit` and
+//! `sizeof_digit` are CPython's (vm-std's big ints have other digits, which no program
+//! sees); the limits are those of `str_digits`.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use crate::error::PyResult;
+use crate::runtime::Vm;
+use crate::value::Value;
+use crate::value::class::Class;
+use crate::value::native::Kwargs;
+use crate::value::str_digits;
+
+use super::super::ClassCell;
+use super::super::structseq::{self, Shape};
+use super::{
+    II_BITS_PER_DIGIT, II_DEFAULT_MAX_STR_DIGITS, II_NEW, II_REPR, II_SIZEOF_DIGIT,
+    II_STR_DIGITS_CHECK_THRESHOLD,
+};
+
+const SHAPE: Shape = Shape {
+    name: "sys.int_info",
+    fields: &[
+        "bits_per_digit",
+        "sizeof_digit",
+        "default_max_str_digits",
+        "str_digits_check_threshold",
+    ],
+    getters: &[
+        II_BITS_PER_DIGIT,
+        II_SIZEOF_DIGIT,
+        II_DEFAULT_MAX_STR_DIGITS,
+        II_STR_DIGITS_CHECK_THRESHOLD,
+    ],
+    visible: 4,
+    new: II_NEW,
+    repr: II_REPR,
+};
+
+thread_local! {
+    static CLASS: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
+}
+static CELL: ClassCell = ClassCell::new(&CLASS);
+
+/// The class (made once per thread: see [`ClassCell`]).
+fn class(vm: &mut dyn Vm) -> Rc<Class> {
+    CELL.get_with(vm, |vm| structseq::make_class(vm, &SHAPE))
+}
+
+/// The value of `sys.int_info`.
+pub fn value(vm: &mut dyn Vm) -> Value {
+    let class = class(vm);
+    structseq::instance(&class, items())
+}
+
+/// The fields of `sys.int_info`, in order.
+fn items() -> Vec<Value> {
+    vec![
+        Value::Int(30),
+        Value::Int(4),
+        Value::Int(str_digits::DEFAULT as i64),
+        Value::Int(str_digits::THRESHOLD as i64),
+    ]
+}
+
+/// Field `n` of `v`, a `sys.int_info`.
+fn field(v: &Value, n: usize) -> PyResult<Value> {
+    structseq::item(&SHAPE, v, n)
+}
+
+structseq::getters!("sys.int_info", field; bits_per_digit = 0, sizeof_digit = 1, default_max_str_digits = 2, str_digits_check_threshold = 3);
+
+/// `type(sys.int_info)(sequence, dict=None)`: an instance of other values, as CPython's.
+pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    let class = class(vm);
+    structseq::new_all_visible(vm, &SHAPE, &class, args, kw)
+}
+
+/// `repr(sys.int_info)`: `sys.int_info(bits_per_digit=..., ...)`.
+pub(super) fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    structseq::repr(vm, &SHAPE, &args[0])
+}
