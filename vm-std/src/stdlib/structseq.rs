@@ -130,6 +130,42 @@ macro_rules! getters {
 }
 pub(crate) use getters;
 
+/// What a module that defines a structseq `$shape` (a [`Shape`]) around its plain fields
+/// needs: `class(vm)`, the class made once per thread (see `ClassCell`); `field(v, n)`,
+/// item `n` of an instance (for [`getters`]); and `repr`, its entry for `__repr__`.
+macro_rules! standard {
+    ($shape:path) => {
+        thread_local! {
+            static CLASS: ::std::cell::RefCell<::std::rc::Weak<$crate::value::class::Class>> =
+                const { ::std::cell::RefCell::new(::std::rc::Weak::new()) };
+        }
+        static CELL: $crate::stdlib::ClassCell = $crate::stdlib::ClassCell::new(&CLASS);
+
+        /// The class (made once per thread: see `ClassCell`).
+        fn class(vm: &mut dyn $crate::runtime::Vm) -> ::std::rc::Rc<$crate::value::class::Class> {
+            CELL.get_with(vm, |vm| $crate::stdlib::structseq::make_class(vm, &$shape))
+        }
+
+        /// Field `n` of `v`, an instance.
+        fn field(
+            v: &$crate::value::Value,
+            n: usize,
+        ) -> $crate::error::PyResult<$crate::value::Value> {
+            $crate::stdlib::structseq::item(&$shape, v, n)
+        }
+
+        /// `repr` of an instance: `name(field=value, ...)`.
+        pub(super) fn repr(
+            vm: &mut dyn $crate::runtime::Vm,
+            args: &mut [$crate::value::Value],
+            _: &$crate::value::native::Kwargs,
+        ) -> $crate::error::PyResult<$crate::value::Value> {
+            $crate::stdlib::structseq::repr(vm, &$shape, &args[0])
+        }
+    };
+}
+pub(crate) use standard;
+
 /// An instance of `class` (made by [`make_class`]) whose sequence is `items`.
 pub fn instance(class: &Rc<Class>, items: Vec<Value>) -> Value {
     let v = crate::object::new_instance(class);

@@ -7,17 +7,12 @@
 //! `hash_randomization` is 0, as strings hash alike in every run (CPython's
 //! `PYTHONHASHSEED=0`).
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
-
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::class::Class;
 use crate::value::native::Kwargs;
 use crate::value::str_digits;
 
-use super::super::ClassCell;
 use super::super::structseq::{self, Shape};
 use super::{
     FL_BYTES_WARNING, FL_DEBUG, FL_DEV_MODE, FL_DONT_WRITE_BYTECODE, FL_HASH_RANDOMIZATION,
@@ -73,15 +68,7 @@ const SHAPE: Shape = Shape {
     repr: FL_REPR,
 };
 
-thread_local! {
-    static CLASS: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
-}
-static CELL: ClassCell = ClassCell::new(&CLASS);
-
-/// The class (made once per thread: see [`ClassCell`]).
-fn class(vm: &mut dyn Vm) -> Rc<Class> {
-    CELL.get_with(vm, |vm| structseq::make_class(vm, &SHAPE))
-}
+structseq::standard!(SHAPE);
 
 /// The value of `sys.flags`.
 pub fn value(vm: &mut dyn Vm) -> Value {
@@ -103,11 +90,6 @@ fn items() -> Vec<Value> {
     items
 }
 
-/// Field `n` of `v`, a `sys.flags`.
-fn field(v: &Value, n: usize) -> PyResult<Value> {
-    structseq::item(&SHAPE, v, n)
-}
-
 structseq::getters!("sys.flags", field; debug = 0, inspect = 1, interactive = 2, optimize = 3, dont_write_bytecode = 4, no_user_site = 5, no_site = 6, ignore_environment = 7, verbose = 8, bytes_warning = 9, quiet = 10, hash_randomization = 11, isolated = 12, dev_mode = 13, utf8_mode = 14, warn_default_encoding = 15, safe_path = 16, int_max_str_digits = 17);
 
 /// `type(sys.flags)(...)`: refused, as CPython's.
@@ -116,9 +98,4 @@ pub(super) fn new(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value
         "cannot create '{}' instances",
         SHAPE.name
     )))
-}
-
-/// `repr(sys.flags)`: `sys.flags(debug=..., ...)`.
-pub(super) fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    structseq::repr(vm, &SHAPE, &args[0])
 }

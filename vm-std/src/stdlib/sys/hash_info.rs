@@ -4,17 +4,12 @@
 //! though vm-std has no complex numbers. Strings and bytes hash with FxHash, unseeded:
 //! `algorithm` is `'fxhash'`, `seed_bits` 0 and there is no small-string `cutoff`.
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
-
 use crate::error::PyResult;
 use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::class::Class;
 use crate::value::hash;
 use crate::value::native::Kwargs;
 
-use super::super::ClassCell;
 use super::super::structseq::{self, Shape};
 use super::{
     HI_ALGORITHM, HI_CUTOFF, HI_HASH_BITS, HI_IMAG, HI_INF, HI_MODULUS, HI_NAN, HI_NEW, HI_REPR,
@@ -50,15 +45,7 @@ const SHAPE: Shape = Shape {
     repr: HI_REPR,
 };
 
-thread_local! {
-    static CLASS: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
-}
-static CELL: ClassCell = ClassCell::new(&CLASS);
-
-/// The class (made once per thread: see [`ClassCell`]).
-fn class(vm: &mut dyn Vm) -> Rc<Class> {
-    CELL.get_with(vm, |vm| structseq::make_class(vm, &SHAPE))
-}
+structseq::standard!(SHAPE);
 
 /// The value of `sys.hash_info`.
 pub fn value(vm: &mut dyn Vm) -> Value {
@@ -82,20 +69,10 @@ fn items() -> Vec<Value> {
     ]
 }
 
-/// Field `n` of `v`, a `sys.hash_info`.
-fn field(v: &Value, n: usize) -> PyResult<Value> {
-    structseq::item(&SHAPE, v, n)
-}
-
 structseq::getters!("sys.hash_info", field; width = 0, modulus = 1, inf = 2, nan = 3, imag = 4, algorithm = 5, hash_bits = 6, seed_bits = 7, cutoff = 8);
 
 /// `type(sys.hash_info)(sequence, dict=None)`: an instance of other values, as CPython's.
 pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let class = class(vm);
     structseq::new_all_visible(vm, &SHAPE, &class, args, kw)
-}
-
-/// `repr(sys.hash_info)`: `sys.hash_info(width=..., ...)`.
-pub(super) fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    structseq::repr(vm, &SHAPE, &args[0])
 }

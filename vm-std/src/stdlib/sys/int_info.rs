@@ -3,17 +3,12 @@
 //! `sizeof_digit` are CPython's (vm-std's big ints have other digits, which no program
 //! sees); the limits are those of `str_digits`.
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
-
 use crate::error::PyResult;
 use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::class::Class;
 use crate::value::native::Kwargs;
 use crate::value::str_digits;
 
-use super::super::ClassCell;
 use super::super::structseq::{self, Shape};
 use super::{
     II_BITS_PER_DIGIT, II_DEFAULT_MAX_STR_DIGITS, II_NEW, II_REPR, II_SIZEOF_DIGIT,
@@ -39,15 +34,7 @@ const SHAPE: Shape = Shape {
     repr: II_REPR,
 };
 
-thread_local! {
-    static CLASS: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
-}
-static CELL: ClassCell = ClassCell::new(&CLASS);
-
-/// The class (made once per thread: see [`ClassCell`]).
-fn class(vm: &mut dyn Vm) -> Rc<Class> {
-    CELL.get_with(vm, |vm| structseq::make_class(vm, &SHAPE))
-}
+structseq::standard!(SHAPE);
 
 /// The value of `sys.int_info`.
 pub fn value(vm: &mut dyn Vm) -> Value {
@@ -65,20 +52,10 @@ fn items() -> Vec<Value> {
     ]
 }
 
-/// Field `n` of `v`, a `sys.int_info`.
-fn field(v: &Value, n: usize) -> PyResult<Value> {
-    structseq::item(&SHAPE, v, n)
-}
-
 structseq::getters!("sys.int_info", field; bits_per_digit = 0, sizeof_digit = 1, default_max_str_digits = 2, str_digits_check_threshold = 3);
 
 /// `type(sys.int_info)(sequence, dict=None)`: an instance of other values, as CPython's.
 pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let class = class(vm);
     structseq::new_all_visible(vm, &SHAPE, &class, args, kw)
-}
-
-/// `repr(sys.int_info)`: `sys.int_info(bits_per_digit=..., ...)`.
-pub(super) fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    structseq::repr(vm, &SHAPE, &args[0])
 }

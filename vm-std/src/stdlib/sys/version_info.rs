@@ -4,17 +4,12 @@
 //! 'sys.version_info' instances`). It compares, slices and unpacks as its tuple:
 //! `sys.version_info >= (3, 8)`, `sys.version_info[:2]`.
 
-use std::cell::RefCell;
-use std::rc::Weak;
-
 use crate::error::{PyError, PyResult};
 use crate::object;
 use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::class::Class;
 use crate::value::native::Kwargs;
 
-use super::super::ClassCell;
 use super::super::structseq::{self, Shape};
 use super::{VI_MAJOR, VI_MICRO, VI_MINOR, VI_NEW, VI_RELEASELEVEL, VI_REPR, VI_SERIAL};
 
@@ -27,14 +22,11 @@ const SHAPE: Shape = Shape {
     repr: VI_REPR,
 };
 
-thread_local! {
-    static CLASS: RefCell<Weak<Class>> = const { RefCell::new(Weak::new()) };
-}
-static CELL: ClassCell = ClassCell::new(&CLASS);
+structseq::standard!(SHAPE);
 
 /// The value of `sys.version_info` for version `(major, minor, micro)`, a final release.
 pub fn value(vm: &mut dyn Vm, (major, minor, micro): (i64, i64, i64)) -> Value {
-    let class = CELL.get_with(vm, |vm| structseq::make_class(vm, &SHAPE));
+    let class = class(vm);
     let v = object::new_instance(&class);
     if let Value::Instance(i) = &v {
         *i.native.borrow_mut() = Value::tuple(vec![
@@ -48,11 +40,6 @@ pub fn value(vm: &mut dyn Vm, (major, minor, micro): (i64, i64, i64)) -> Value {
     v
 }
 
-/// Field `n` of `v`, a `sys.version_info`.
-fn field(v: &Value, n: usize) -> PyResult<Value> {
-    structseq::item(&SHAPE, v, n)
-}
-
 structseq::getters!("sys.version_info", field; major = 0, minor = 1, micro = 2, releaselevel = 3, serial = 4);
 
 /// `type(sys.version_info)(...)`: refused, as CPython's.
@@ -61,9 +48,4 @@ pub(super) fn new(_: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value
         "cannot create '{}' instances",
         SHAPE.name
     )))
-}
-
-/// `repr(sys.version_info)`: `sys.version_info(major=3, minor=11, ...)`.
-pub(super) fn repr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    structseq::repr(vm, &SHAPE, &args[0])
 }
