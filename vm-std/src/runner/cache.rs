@@ -18,27 +18,23 @@
 //! bound to this run (its global symbols would not fit its instructions) means the source
 //! compiles as if there were none; a cache that cannot be written is not written.
 
-use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use crate::runtime::Machine;
+use crate::stdlib::sys;
 use crate::value::function::Code;
 
 use super::marshal::{self, Header, Load};
 
-thread_local! {
-    /// Whether this thread's run writes caches (`RunOptions::write_bytecode`).
-    static WRITING: Cell<bool> = const { Cell::new(true) };
-}
-
-/// Makes the runs on this thread write caches, or not (they read them either way).
+/// Makes the runs on this thread write caches, or not (they read them either way). The
+/// flag lives with `sys`, whose `flags.dont_write_bytecode` reports it.
 pub fn set_writing(on: bool) {
-    WRITING.with(|w| w.set(on));
+    sys::set_writes_bytecode(on);
 }
 
 /// Whether the runs on this thread write caches.
 pub fn writing() -> bool {
-    WRITING.with(Cell::get)
+    sys::writes_bytecode()
 }
 
 /// Where a module's compiled code is kept: the file, and the module's file stem (what
@@ -100,7 +96,7 @@ pub fn read(
 /// run does not write caches or it cannot; removes the files other builds left there for
 /// the same module.
 pub fn write(machine: &mut Machine, cache: &CachePath, code: &Code, module: u32, header: Header) {
-    if !WRITING.with(Cell::get) {
+    if !writing() {
         return;
     }
     let Ok(bytes) = marshal::encode(machine, code, module, header) else {

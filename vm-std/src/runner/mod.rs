@@ -171,12 +171,6 @@ pub fn run(
     })
 }
 
-/// Whether this thread's run writes compiled modules to `__pycache__` (not with `-B` or
-/// `PYTHONDONTWRITEBYTECODE`: `sys.flags.dont_write_bytecode`).
-pub fn writes_bytecode() -> bool {
-    cache::writing()
-}
-
 /// Makes a machine for a program run or compiled on this thread, sending its output to
 /// `tx` (`None`: kept).
 fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {

@@ -7,6 +7,8 @@
 //! `hash_randomization` is 0, as strings hash alike in every run (CPython's
 //! `PYTHONHASHSEED=0`).
 
+use std::cell::Cell;
+
 use crate::error::{PyError, PyResult};
 use crate::runtime::Vm;
 use crate::value::Value;
@@ -70,6 +72,23 @@ const SHAPE: Shape = Shape {
 
 structseq::standard!(SHAPE);
 
+thread_local! {
+    /// Whether this thread's runs write compiled modules to `__pycache__` (the runner
+    /// sets it from `-B` and `PYTHONDONTWRITEBYTECODE`, and its cache reads it).
+    static WRITES_BYTECODE: Cell<bool> = const { Cell::new(true) };
+}
+
+/// Makes this thread's runs write compiled modules, or not (`sys.flags.dont_write_bytecode`
+/// reports the opposite).
+pub fn set_writes_bytecode(on: bool) {
+    WRITES_BYTECODE.set(on);
+}
+
+/// Whether this thread's runs write compiled modules to `__pycache__`.
+pub fn writes_bytecode() -> bool {
+    WRITES_BYTECODE.get()
+}
+
 /// The value of `sys.flags`.
 pub fn value(vm: &mut dyn Vm) -> Value {
     let class = class(vm);
@@ -80,7 +99,7 @@ pub fn value(vm: &mut dyn Vm) -> Value {
 fn items() -> Vec<Value> {
     let flag = |on: bool| Value::Int(i64::from(on));
     let mut items = vec![Value::Int(0); 4];
-    items.push(flag(!crate::runner::writes_bytecode()));
+    items.push(flag(!writes_bytecode()));
     // no_user_site .. quiet, hash_randomization (see above), isolated.
     items.extend([0, 0, 0, 0, 0, 0, 0, 0].map(Value::Int));
     items.push(Value::Bool(false)); // dev_mode

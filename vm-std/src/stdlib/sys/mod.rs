@@ -21,6 +21,8 @@ mod hash_info;
 mod int_info;
 mod version_info;
 
+pub use flags::{set_writes_bytecode, writes_bytecode};
+
 crate::runtime::table::natives! {
     table = 2;
     EXIT = "exit" (0..=1) => exit;
