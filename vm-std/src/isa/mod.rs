@@ -4341,7 +4341,17 @@ pub mod isa {
         #[local(field = 0)] slot: &mut Value,
         #[imm(jump)] _body: u32,
     ) -> Flow {
-        list_item_to_local(slot, step_list(ctx))
+        // why the values read here and the rest (a compact list, the end) out of line:
+        // the item then goes from the list to the local in registers, not through the
+        // merge of the two reads' results in a stack temporary.
+        if let Some(Iter::List { list, idx }) = ctx.iters.last_mut()
+            && let Some(v) = list.value(*idx)
+        {
+            *idx += 1;
+            Value::assign_over_instance(slot, v);
+            return Flow::Jump;
+        }
+        list_step_to_local(ctx, slot)
     }
 
     #[specialize(for_iter_fast)]

@@ -288,6 +288,12 @@ pub(super) fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
     }
 }
 
+/// `FOR_ITER_FAST_LIST`'s step off its inline path: an item of a compact list, or the end.
+#[inline(never)]
+pub(super) fn list_step_to_local(ctx: &mut Machine, slot: &mut Value) -> Flow {
+    list_item_to_local(slot, step_list(ctx))
+}
+
 /// [`to_local`] for a loop over a list, whose items (so the local's previous value) are
 /// often instances (`for cell in self.cells`): see [`Value::assign_over_instance`].
 /// (For every kind of loop, the extra test cost the range loops of the numeric examples
