@@ -311,12 +311,14 @@ fn bind_spread_general(
         }
         _ => return None,
     };
-    if let Some(bound) = pass_through(f, items, keywords.as_deref(), starred) {
+    let Some((sig, kwdefaults)) = &f.general else {
+        return None;
+    };
+    if passes_through(sig, starred) {
+        let bound = pass_through(sig, items, keywords.as_deref(), buffer)?;
         return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
     }
-    if let Some((sig, kwdefaults)) = &f.general
-        && let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer)
-    {
+    if let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer) {
         return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
     }
     let bound = match keywords {
@@ -406,12 +408,20 @@ fn bind_by_name(
         }
     }
     if sig.varargs {
-        slots.push(Value::tuple(items.get(np..).unwrap_or(&[]).to_vec()));
+        slots.push(Value::tuple(value::clone_slice(
+            items.get(np..).unwrap_or(&[]),
+        )));
     }
     if sig.varkw {
         slots.push(Value::dict(kwdict.unwrap_or_default()));
     }
     Some(slots)
+}
+
+/// Whether [`pass_through`] binds a call of a function with signature `sig`: `def
+/// f(*args)` or `def f(*args, **kwargs)` called as `f(*t)` or `f(*t, **d)`.
+fn passes_through(sig: &value::function::Signature, starred: u32) -> bool {
+    sig.positional == 0 && sig.kwonly == 0 && sig.varargs && starred & SPREAD_ONE_ITERABLE != 0
 }
 
 /// The keywords of a `CALL_FUNCTION_EX` that binds without running Python code: `None`
@@ -432,22 +442,21 @@ fn plain_keywords(
     }
 }
 
-/// The locals of `f` when it is `def f(*args)` or `def f(*args, **kwargs)` and the call is
-/// `f(*t)` or `f(*t, **d)` ([`plain_keywords`]): `args` a new tuple of the spread `items`
-/// (a new object, as CPython's: `args is t` is false) and `kwargs` a copy of `d`, without
-/// the general binding's work (a decorator's wrapper passing its call on to the next
-/// wrapper). `None` for any other shape.
+/// The locals of a function with signature `sig`, `def f(*args)` or `def f(*args,
+/// **kwargs)`, called as `f(*t)` or `f(*t, **d)` ([`passes_through`], [`plain_keywords`]):
+/// `args` a new tuple of the spread `items` (a new object, as CPython's: `args is t` is
+/// false) and `kwargs` a copy of `d`, without the general binding's work (a decorator's
+/// wrapper passing its call on to the next wrapper). `None` for keywords given to a
+/// function without `**kwargs` (the generic path raises CPython's error).
+///
+/// The locals are bound in `locals` (an empty vector: the thread's spare one, as
+/// [`bind_by_name`]'s; a new vector here cost an allocation and the spare's freeing).
 fn pass_through(
-    f: &Function,
+    sig: &value::function::Signature,
     items: &[Value],
     keywords: Option<&value::DictMap>,
-    starred: u32,
+    mut locals: Vec<Value>,
 ) -> Option<Vec<Value>> {
-    let (sig, _) = f.general.as_ref()?;
-    if sig.positional != 0 || sig.kwonly != 0 || !sig.varargs || starred & SPREAD_ONE_ITERABLE == 0
-    {
-        return None;
-    }
     let kwargs = match keywords {
         Some(d) if !d.is_empty() => match sig.varkw {
             true => d.clone(),
@@ -455,8 +464,8 @@ fn pass_through(
         },
         _ => value::DictMap::new(),
     };
-    let mut locals = Vec::with_capacity(sig.slots());
-    locals.push(Value::tuple(items.to_vec()));
+    locals.reserve(sig.slots());
+    locals.push(Value::tuple(value::clone_slice(items)));
     if sig.varkw {
         locals.push(Value::dict(kwargs));
     }
