@@ -1605,9 +1605,7 @@ impl<I: InstructionSet> Thread<I> {
     pub(crate) fn take_resumed(&mut self) -> Option<Resumed<I::Value>> {
         // (A test first: the op's first run, which enters the frame, finds nothing, and
         // `take` alone copied the whole slot out and wrote it back.)
-        if self.resumed.is_none() {
-            return None;
-        }
+        self.resumed.as_ref()?;
         self.resumed.take()
     }
 
