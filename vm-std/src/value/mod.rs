@@ -221,14 +221,16 @@ impl Value {
     /// list slot).
     #[inline(always)]
     pub fn assign(slot: &mut Value, v: Value) {
-        let v = ManuallyDrop::new(v);
-        // SAFETY: the old value is dropped in place exactly once, then `v`'s bits (`v`
-        // is forgotten) are written over it, so its references move, not duplicate.
-        unsafe {
-            let v = words::read(&*v);
-            std::ptr::drop_in_place(slot);
+        // why the new value written before the old one is released: `v` then need not
+        // be kept (spilled) across the release's out-of-line path.
+        // SAFETY: the old value's bits move out to `old`, which owns its references
+        // (and drops them once, at the end of this block), and `v`'s bits are written
+        // over the slot without a drop, so every reference moves once.
+        let _old = unsafe {
+            let old = words::read(slot);
             words::write(slot, v);
-        }
+            old
+        };
     }
 
     /// [`Value::assign`] where `slot` most often holds an instance (a loop's variable over
@@ -236,18 +238,22 @@ impl Value {
     /// out-of-line call (inline in `Drop` everywhere, that cost the examples 3-5%).
     #[inline(always)]
     pub fn assign_over_instance(slot: &mut Value, v: Value) {
-        if let Value::Instance(x) = slot {
-            let v = ManuallyDrop::new(v);
-            // SAFETY: the instance's reference is released once, then `v`'s bits (`v` is
-            // forgotten) are written over the slot, so its references move, not
-            // duplicate (as in `assign`).
-            unsafe {
-                ManuallyDrop::drop(x);
-                words::write(slot, words::read(&*v));
-            }
-            return;
+        // why the new value written before the old one is released: `v` then need not
+        // be kept (spilled) across the release's out-of-line path.
+        // SAFETY: the old value's bits move out to `old` (which owns its references
+        // from here on) and `v`'s bits (`v` is forgotten) are written over the slot
+        // without a drop, so every reference moves once, none is duplicated.
+        let mut old = ManuallyDrop::new(unsafe {
+            let old = words::read(slot);
+            words::write(slot, v);
+            old
+        });
+        match &mut *old {
+            // SAFETY: `old` is released exactly once, here or by the arm below.
+            Value::Instance(x) => unsafe { ManuallyDrop::drop(x) },
+            // SAFETY: as above.
+            _ => unsafe { ManuallyDrop::drop(&mut old) },
         }
-        Value::assign(slot, v);
     }
 
     /// `mem::take(slot)`, reading the value as two words (see [`Value::assign`]): the
