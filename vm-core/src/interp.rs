@@ -282,8 +282,7 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
     /// op then returns [`crate::Step::Entered`] and the loop goes on in that frame. What
     /// the frame yields goes to local `local` of the op's frame, which continues at
     /// `next` (as after [`crate::Step::SendToLocal`]), for `into` of `Some((next,
-    /// local))`, or is pushed on the op's frame, which continues at `next`, for a `local`
-    /// of [`crate::PUSH_YIELDED`]; with `None` the op runs again to take it (as after
+    /// local))`; with `None` the op runs again to take it (as after
     /// [`crate::Step::Send`]). A return runs the op again either way. On an error (the
     /// recursion limit, no room on the stack) the frame went back to `handle` and the
     /// op raises it.
@@ -295,9 +294,7 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
     /// # Safety
     /// After an `Ok`, the op returns [`crate::Step::Entered`] at once, touching no
     /// operand of its frame: the loop's copy of the stack pointer and the innermost
-    /// frame are stale until it reloads them. With [`crate::PUSH_YIELDED`], the op
-    /// takes no operands and the verifier's operand depth at `next` is one more than at
-    /// the op (the frame's room for operands holds the pushed value).
+    /// frame are stale until it reloads them.
     #[inline]
     pub unsafe fn enter_generator(
         &mut self,

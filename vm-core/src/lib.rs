@@ -71,7 +71,7 @@ pub use generator::{GeneratorHandle, Resume, Resumed, Step, Suspended, Yield, Yi
 pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
 pub use serialize::DecodeError;
-pub use thread::{Config, Frame, FrameCode, PUSH_YIELDED, Thread};
+pub use thread::{Config, Frame, FrameCode, Thread};
 pub use value::{Guard, RefGuard, VmValue};
 pub use verify::{VerifyError, verify, verify_with_handlers};
 

@@ -200,17 +200,6 @@ fn keep_value<I: InstructionSet>(_: I::Value) -> Result<(), I::Error> {
 /// A generator frame's `yield_local` when its yields do not go to a local.
 pub(crate) const NO_LOCAL: u32 = u32::MAX;
 
-/// The `local` of [`crate::Interp::enter_generator`]'s `into` that pushes what the frame
-/// yields on the op's frame (continuing at `next`) instead of storing it in a local: for
-/// a loop whose body starts by pushing the item the op would have taken (vm-std's
-/// `FOR_ITER` before `PUSH_ITEM`, whose body then goes on right after that push).
-///
-/// why: without it each item ran the op again to take the item from the `resumed` slot
-/// and then the push: a dispatch, the op's call and the hand-over, about a fifth of a
-/// round trip through a generator whose items are unpacked (cachegrind, vm-std's
-/// `for a, b, c in gen`).
-pub const PUSH_YIELDED: u32 = u32::MAX - 1;
-
 // SAFETY: `code` is only a cached borrow of what `owner` owns, so sending or sharing a
 // frame is sound exactly when sending or sharing its owner is.
 unsafe impl<I: InstructionSet> Send for Frame<I> where FrameCode<I>: Send {}
@@ -1489,9 +1478,6 @@ impl<I: InstructionSet> Thread<I> {
                     return Ok(YieldTo::Continue(yield_to));
                 }
             }
-            if yield_local == PUSH_YIELDED {
-                return Ok(YieldTo::Push(yield_to, value));
-            }
             self.resumed = Some(Resumed::Yielded(value));
             return Ok(YieldTo::Continue(yield_to));
         }
@@ -1542,16 +1528,7 @@ impl<I: InstructionSet> Thread<I> {
         {
             self.exit_checks.pop();
         }
-        // why one value read out rather than `truncate`: the general cut (a slice's drop
-        // glue) cost a prologue saving every register and a loop, about 50
-        // instructions of each `next(g)` (cachegrind); the value's own drop is a test.
-        let Some(top) = self.sp.checked_sub(1) else {
-            return;
-        };
-        self.sp = top;
-        // SAFETY: outside the loop `stack[..sp]` hold values; `top` was below the stack
-        // pointer and is now above it, so its value is read out (and dropped) once.
-        drop(unsafe { (self.stack.as_ptr().add(top) as *const I::Value).read() });
+        self.truncate(self.sp.saturating_sub(1));
     }
 
     /// For the loop's arm of [`crate::Resume::Entered`]: the generator frame the op at
@@ -1601,11 +1578,7 @@ impl<I: InstructionSet> Thread<I> {
 
     /// What the generator frame a [`crate::Step`] op ran yielded or returned (`None` when
     /// the op runs for the first time).
-    #[inline(always)]
     pub(crate) fn take_resumed(&mut self) -> Option<Resumed<I::Value>> {
-        // (A test first: the op's first run, which enters the frame, finds nothing, and
-        // `take` alone copied the whole slot out and wrote it back.)
-        self.resumed.as_ref()?;
         self.resumed.take()
     }
 

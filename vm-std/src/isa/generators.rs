@@ -44,39 +44,18 @@ fn start_inline(ctx: &mut Machine, g: &Rc<Generator>) -> PyResult<Option<Suspend
     g.started.set(true);
     g.loops_base.set(ctx.iters.len());
     if let Ok(mut filed) = g.loops.try_borrow_mut() {
+        // (A plain pop and push: `extend` of the popped option reserved first.)
         match filed.len() {
             0 => {}
-            1 => move_last(&mut filed, &mut ctx.iters),
+            1 => {
+                if let Some(it) = filed.pop() {
+                    ctx.iters.push(it);
+                }
+            }
             _ => ctx.iters.append(&mut filed),
         }
     }
     Ok(Some(frame))
-}
-
-/// Moves the last iterator of `from` to the end of `to` (nothing when `from` is empty):
-/// a loop's iterator going into a suspended generator or back onto the machine.
-///
-/// why not `to.push(it)` of `from.pop()`: the popped iterator went through the native
-/// stack on its way (the push's growth path, a call, lay between), and the pop's option
-/// was tested; about a tenth of a round trip through a generator that yields inside a
-/// loop went to filing and restoring its loop (cachegrind, a chain of `for x in xs:
-/// yield x` stages).
-#[inline(always)]
-fn move_last(from: &mut Vec<Iter>, to: &mut Vec<Iter>) {
-    let Some(last) = from.len().checked_sub(1) else {
-        return;
-    };
-    to.reserve(1);
-    let end = to.len();
-    // SAFETY: `last < from.len()`, so slot `last` of `from` holds an iterator; it is
-    // copied into `to`'s spare slot at `end` (reserved above; the vectors are distinct
-    // borrows, so the slots do not overlap), and the lengths then make `to` its only
-    // owner: it moves exactly once.
-    unsafe {
-        std::ptr::copy_nonoverlapping(from.as_ptr().add(last), to.as_mut_ptr().add(end), 1);
-        from.set_len(last);
-        to.set_len(end + 1);
-    }
 }
 
 /// `ValueError` for resuming generator `g` while it runs (a generator advancing itself).
@@ -138,7 +117,9 @@ pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
     let (g, iters) = (&g.0, &mut ctx.iters);
     if let Ok(mut filed) = g.loops.try_borrow_mut() {
         if loops == 1 {
-            move_last(iters, &mut filed);
+            if let Some(it) = iters.pop() {
+                filed.push(it);
+            }
         } else {
             let at = iters.len().saturating_sub(loops as usize);
             filed.extend(iters.drain(at..));

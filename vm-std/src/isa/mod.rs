@@ -4240,10 +4240,10 @@ pub mod isa {
     #[inline(never)]
     fn for_iter(
         interp: &mut Interp<Isa>,
-        #[oparg(jump)] body: u32,
+        #[oparg(jump)] _body: u32,
     ) -> Result<Step<Isa>, Raise<Isa>> {
         if matches!(interp.ctx().iters.last(), Some(Iter::Gen(_))) {
-            return gen_to_item(interp, body);
+            return gen_to_item(interp);
         }
         let item = step(interp)?;
         Ok(to_item(interp.ctx(), item).into())
@@ -4255,9 +4255,9 @@ pub mod isa {
     #[guard(matches!(ctx.iters.last(), Some(Iter::Gen(_))))]
     fn for_iter_gen(
         interp: &mut Interp<Isa>,
-        #[oparg(jump)] body: u32,
+        #[oparg(jump)] _body: u32,
     ) -> Result<Step<Isa>, Raise<Isa>> {
-        gen_to_item(interp, body)
+        gen_to_item(interp)
     }
 
     #[specialize(for_iter)]

@@ -309,16 +309,11 @@ pub(super) fn list_item_to_local(slot: &mut Value, item: Option<Value>) -> Flow 
     }
 }
 
-/// `FOR_ITER` over a generator, its body at `body`: the item it yielded into `ctx.item`
-/// and back to the body, on at its end, or its frame to run. When the body starts with
-/// `PUSH_ITEM` (a target that is not a plain name: `for a, b, c in gen`), each yield
-/// pushes its value on this frame, which goes on after that push (see
-/// [`vm_core::PUSH_YIELDED`]); else this op runs again to take it. (Out of line: the
-/// look at the body's first instruction stays out of the dispatch loop.)
-#[inline(never)]
-pub(super) fn gen_to_item(interp: &mut Interp<Isa>, body: u32) -> Result<Step<Isa>, Raise<Isa>> {
-    let into = pushes_item(interp, body as usize);
-    Ok(match loop_step(interp, into)? {
+/// `FOR_ITER` over a generator: the item it yielded into `ctx.item` and back to the body,
+/// on at its end, or its frame to run.
+#[inline(always)]
+pub(super) fn gen_to_item(interp: &mut Interp<Isa>) -> Result<Step<Isa>, Raise<Isa>> {
+    Ok(match loop_step(interp, None)? {
         LoopStep::Item(v) => {
             interp.ctx().item = v;
             Step::Jump
@@ -326,21 +321,6 @@ pub(super) fn gen_to_item(interp: &mut Interp<Isa>, body: u32) -> Result<Step<Is
         LoopStep::Done => Step::Next,
         LoopStep::Entered => Step::Entered,
     })
-}
-
-/// Where a yield continues a loop whose body at `body` starts with `PUSH_ITEM`: right
-/// after it, the yielded value pushed in its place (`None` for any other body).
-#[inline(always)]
-fn pushes_item(interp: &Interp<Isa>, body: usize) -> Option<(usize, u32)> {
-    let push = super::isa::Opcode::PushItem as u16;
-    let (code, _) = interp.frame_locals()?;
-    (code.opcode(body) == push).then(|| (body + push_item_size(), vm_core::PUSH_YIELDED))
-}
-
-/// The units `PUSH_ITEM` takes.
-fn push_item_size() -> usize {
-    use vm_core::InstructionSet;
-    Isa::op(super::isa::Opcode::PushItem as u16).map_or(1, |op| op.size())
 }
 
 /// `FOR_ITER_FAST` over a generator: the item it yielded into the loop's local, or its
