@@ -201,13 +201,6 @@ pub fn obj<T>(x: T) -> Obj<T> {
     ManuallyDrop::new(Rc::new(x))
 }
 
-/// Raises `x`'s reference count by one, for a bitwise copy of it to own
-/// (`Clone for Value`).
-#[inline(always)]
-fn retain<T>(x: &Obj<T>) {
-    std::mem::forget(Rc::clone(x));
-}
-
 /// A heap payload from an existing reference.
 #[inline]
 pub fn obj_rc<T>(x: Rc<T>) -> Obj<T> {
@@ -341,41 +334,39 @@ impl Value {
         }
     }
 
-    /// Takes one more reference to a heap payload (the clone's), out of line for the
-    /// less copied kinds: see `Clone for Value`.
     #[inline(never)]
-    fn retain_heap(&self) {
+    fn clone_heap(&self) -> Value {
         match self {
-            Value::BigInt(x) => retain(x),
-            Value::Str(x) => retain(x),
-            Value::List(x) => retain(x),
-            Value::Tuple(x) => retain(x),
-            Value::Dict(x) => retain(x),
-            Value::Set(x) => retain(x),
-            Value::Range(x) => retain(x),
-            Value::Function(x) => retain(x),
-            Value::Iter(x) => retain(x),
-            Value::View(x) => retain(x),
-            Value::Slice(x) => retain(x),
-            Value::Class(x) => retain(x),
-            Value::Instance(x) => retain(x),
-            Value::BoundMethod(x) => retain(x),
-            Value::Descr(x) => retain(x),
-            Value::Super(x) => retain(x),
-            Value::Traceback(x) => retain(x),
-            Value::Cell(x) => retain(x),
-            Value::Generator(x) => retain(x),
-            Value::Coroutine(x) => retain(x),
-            Value::AsyncGenerator(x) => retain(x),
-            Value::AgenOp(x) => retain(x),
-            Value::Module(x) => retain(x),
-            Value::Deque(x) => retain(x),
-            Value::Array(x) => retain(x),
-            Value::Bytes(x) => retain(x),
-            Value::ByteArray(x) => retain(x),
-            Value::Stream(x) => retain(x),
-            Value::Opaque(x) => retain(x),
-            _ => {}
+            Value::BigInt(x) => Value::BigInt(x.clone()),
+            Value::Str(x) => Value::Str(x.clone()),
+            Value::List(x) => Value::List(x.clone()),
+            Value::Tuple(x) => Value::Tuple(x.clone()),
+            Value::Dict(x) => Value::Dict(x.clone()),
+            Value::Set(x) => Value::Set(x.clone()),
+            Value::Range(x) => Value::Range(x.clone()),
+            Value::Function(x) => Value::Function(x.clone()),
+            Value::Iter(x) => Value::Iter(x.clone()),
+            Value::View(x) => Value::View(x.clone()),
+            Value::Slice(x) => Value::Slice(x.clone()),
+            Value::Class(x) => Value::Class(x.clone()),
+            Value::Instance(x) => Value::Instance(x.clone()),
+            Value::BoundMethod(x) => Value::BoundMethod(x.clone()),
+            Value::Descr(x) => Value::Descr(x.clone()),
+            Value::Super(x) => Value::Super(x.clone()),
+            Value::Traceback(x) => Value::Traceback(x.clone()),
+            Value::Cell(x) => Value::Cell(x.clone()),
+            Value::Generator(x) => Value::Generator(x.clone()),
+            Value::Coroutine(x) => Value::Coroutine(x.clone()),
+            Value::AsyncGenerator(x) => Value::AsyncGenerator(x.clone()),
+            Value::AgenOp(x) => Value::AgenOp(x.clone()),
+            Value::Module(x) => Value::Module(x.clone()),
+            Value::Deque(x) => Value::Deque(x.clone()),
+            Value::Array(x) => Value::Array(x.clone()),
+            Value::Bytes(x) => Value::Bytes(x.clone()),
+            Value::ByteArray(x) => Value::ByteArray(x.clone()),
+            Value::Stream(x) => Value::Stream(x.clone()),
+            Value::Opaque(x) => Value::Opaque(x.clone()),
+            _ => unreachable!("a scalar"),
         }
     }
 }
@@ -405,24 +396,18 @@ impl Clone for Value {
             // 2-6% (particles, scheduler, raytrace: cachegrind); the extra test costs the
             // others up to 1.8% (dicts_sets), mostly by the dispatch loop's register
             // allocation. Their drop stays out of line: inline it cost 3-5% elsewhere.
-            //
-            // why a reference taken, then the two words copied (rather than a new value
-            // built per kind): every kind's copy is then the same two loads, so the
-            // copy stays in registers instead of being merged from per-kind paths
-            // through a stack temporary.
             match self {
-                Value::Str(x) => retain(x),
-                Value::List(x) => retain(x),
-                Value::Instance(x) => retain(x),
-                _ => self.retain_heap(),
+                Value::Str(x) => Value::Str(x.clone()),
+                Value::List(x) => Value::List(x.clone()),
+                Value::Instance(x) => Value::Instance(x.clone()),
+                _ => self.clone_heap(),
             }
+        } else {
+            // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone. It is
+            // copied as two words, the way the loop's pushes write values (a plain
+            // `ptr::read` here measured 1.1-1.25x slower on the numeric examples).
+            unsafe { words::read(self) }
         }
-        // SAFETY: a scalar variant owns nothing, so a bitwise copy is a clone; a heap
-        // variant's payload is an `Rc` whose count was just raised for this copy, which
-        // owns that reference (released once, when the copy drops). It is copied as two
-        // words, the way the loop's pushes write values (a plain `ptr::read` here
-        // measured 1.1-1.25x slower on the numeric examples).
-        unsafe { words::read(self) }
     }
 }
 
