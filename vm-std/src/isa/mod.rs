@@ -311,15 +311,16 @@ fn bind_spread_general(
         }
         _ => return None,
     };
-    let Some((sig, kwdefaults)) = &f.general else {
-        return None;
-    };
-    if passes_through(sig, starred) {
-        let bound = pass_through(sig, items, keywords.as_deref(), buffer)?;
-        return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
-    }
-    if let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer) {
-        return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+    // (A function of positional parameters only has no `general` signature: it binds
+    // below.)
+    if let Some((sig, kwdefaults)) = &f.general {
+        if passes_through(sig, starred) {
+            let bound = pass_through(sig, items, keywords.as_deref(), buffer)?;
+            return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+        }
+        if let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer) {
+            return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
+        }
     }
     let bound = match keywords {
         Some(d) => {
