@@ -163,6 +163,27 @@ macro_rules! standard {
             $crate::stdlib::structseq::repr(vm, &$shape, &args[0])
         }
     };
+    // With the function `$items` of the fields' values: also `value`, the instance, and
+    // `new`, the class's constructor taking every field (`sys.float_info` and the like).
+    ($shape:path, $name:literal, $items:path) => {
+        $crate::stdlib::structseq::standard!($shape);
+
+        #[doc = concat!("The value of `", $name, "`.")]
+        pub fn value(vm: &mut dyn $crate::runtime::Vm) -> $crate::value::Value {
+            let class = class(vm);
+            $crate::stdlib::structseq::instance(&class, $items())
+        }
+
+        #[doc = concat!("`type(", $name, ")(sequence, dict=None)`: an instance of other values, as CPython's.")]
+        pub(super) fn new(
+            vm: &mut dyn $crate::runtime::Vm,
+            args: &mut [$crate::value::Value],
+            kw: &$crate::value::native::Kwargs,
+        ) -> $crate::error::PyResult<$crate::value::Value> {
+            let class = class(vm);
+            $crate::stdlib::structseq::new_all_visible(vm, &$shape, &class, args, kw)
+        }
+    };
 }
 pub(crate) use standard;
 

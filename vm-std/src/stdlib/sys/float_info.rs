@@ -2,10 +2,7 @@
 //! a `tuple` of eleven items, each also a read-only attribute: those of IEEE 754
 //! doubles, as `<float.h>` gives them to CPython.
 
-use crate::error::PyResult;
-use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::native::Kwargs;
 
 use super::super::structseq::{self, Shape};
 use super::{
@@ -46,13 +43,7 @@ const SHAPE: Shape = Shape {
     repr: FI_REPR,
 };
 
-structseq::standard!(SHAPE);
-
-/// The value of `sys.float_info`.
-pub fn value(vm: &mut dyn Vm) -> Value {
-    let class = class(vm);
-    structseq::instance(&class, items())
-}
+structseq::standard!(SHAPE, "sys.float_info", items);
 
 /// The fields of `sys.float_info`, in order.
 fn items() -> Vec<Value> {
@@ -73,9 +64,3 @@ fn items() -> Vec<Value> {
 }
 
 structseq::getters!("sys.float_info", field; max = 0, max_exp = 1, max_10_exp = 2, min = 3, min_exp = 4, min_10_exp = 5, dig = 6, mant_dig = 7, epsilon = 8, radix = 9, rounds = 10);
-
-/// `type(sys.float_info)(sequence, dict=None)`: an instance of other values, as CPython's.
-pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let class = class(vm);
-    structseq::new_all_visible(vm, &SHAPE, &class, args, kw)
-}

@@ -4,11 +4,8 @@
 //! though vm-std has no complex numbers. Strings and bytes hash with FxHash, unseeded:
 //! `algorithm` is `'fxhash'`, `seed_bits` 0 and there is no small-string `cutoff`.
 
-use crate::error::PyResult;
-use crate::runtime::Vm;
 use crate::value::Value;
 use crate::value::hash;
-use crate::value::native::Kwargs;
 
 use super::super::structseq::{self, Shape};
 use super::{
@@ -45,13 +42,7 @@ const SHAPE: Shape = Shape {
     repr: HI_REPR,
 };
 
-structseq::standard!(SHAPE);
-
-/// The value of `sys.hash_info`.
-pub fn value(vm: &mut dyn Vm) -> Value {
-    let class = class(vm);
-    structseq::instance(&class, items())
-}
+structseq::standard!(SHAPE, "sys.hash_info", items);
 
 /// The fields of `sys.hash_info`, in order.
 fn items() -> Vec<Value> {
@@ -70,9 +61,3 @@ fn items() -> Vec<Value> {
 }
 
 structseq::getters!("sys.hash_info", field; width = 0, modulus = 1, inf = 2, nan = 3, imag = 4, algorithm = 5, hash_bits = 6, seed_bits = 7, cutoff = 8);
-
-/// `type(sys.hash_info)(sequence, dict=None)`: an instance of other values, as CPython's.
-pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let class = class(vm);
-    structseq::new_all_visible(vm, &SHAPE, &class, args, kw)
-}

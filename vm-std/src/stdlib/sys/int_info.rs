@@ -3,10 +3,7 @@
 //! `sizeof_digit` are CPython's (vm-std's big ints have other digits, which no program
 //! sees); the limits are those of `str_digits`.
 
-use crate::error::PyResult;
-use crate::runtime::Vm;
 use crate::value::Value;
-use crate::value::native::Kwargs;
 use crate::value::str_digits;
 
 use super::super::structseq::{self, Shape};
@@ -34,13 +31,7 @@ const SHAPE: Shape = Shape {
     repr: II_REPR,
 };
 
-structseq::standard!(SHAPE);
-
-/// The value of `sys.int_info`.
-pub fn value(vm: &mut dyn Vm) -> Value {
-    let class = class(vm);
-    structseq::instance(&class, items())
-}
+structseq::standard!(SHAPE, "sys.int_info", items);
 
 /// The fields of `sys.int_info`, in order.
 fn items() -> Vec<Value> {
@@ -53,9 +44,3 @@ fn items() -> Vec<Value> {
 }
 
 structseq::getters!("sys.int_info", field; bits_per_digit = 0, sizeof_digit = 1, default_max_str_digits = 2, str_digits_check_threshold = 3);
-
-/// `type(sys.int_info)(sequence, dict=None)`: an instance of other values, as CPython's.
-pub(super) fn new(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
-    let class = class(vm);
-    structseq::new_all_visible(vm, &SHAPE, &class, args, kw)
-}
