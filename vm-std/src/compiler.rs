@@ -1710,7 +1710,7 @@ impl<'m> Compiler<'m> {
         Ok(())
     }
 
-    /// `for`: `GET_ITER; JUMP check; body: STORE_ITEM x; ...; check: FOR_ITER body`, or,
+    /// `for`: `GET_ITER_JUMP check; body: STORE_ITEM x; ...; check: FOR_ITER body`, or,
     /// for a local target, `body: ...; check: FOR_ITER_FAST x body` (the item goes
     /// straight into the local).
     fn for_stmt(&mut self, f: &ast::StmtFor) -> CResult<()> {
@@ -1719,7 +1719,7 @@ impl<'m> Compiler<'m> {
         }
         match &*f.iter {
             // A generator expression's own iterator (`.0`): moved out of its local, so
-            // that the loop owns it alone and steps it directly (`GET_ITER` unwraps an
+            // that the loop owns it alone and steps it directly (`GET_ITER_JUMP` unwraps an
             // iterator value nothing else holds).
             Expr::Name(n) if n.id.as_str() == scopes::GENEXPR_ITER => {
                 let Ok(slot) = self.resolve(scopes::GENEXPR_ITER) else {
@@ -1730,11 +1730,10 @@ impl<'m> Compiler<'m> {
             iter => self.expr(iter)?,
         }
         self.set_line(f.range);
-        self.emit(Opcode::GetIter, 0)?;
         let body = self.label();
         let check = self.label();
         let end = self.label();
-        self.emit_jump(Opcode::JumpForward, check)?;
+        self.emit_jump(Opcode::GetIterJump, check)?;
         self.bind(body)?;
         self.enter_block();
         let fast = self.loop_start(&f.target)?;
@@ -2555,6 +2554,28 @@ impl<'m> Compiler<'m> {
                     return self.emit_jump_with(Opcode::SubscrFastJump, oparg, to);
                 }
             }
+            // `if c.domain & bit:` with a bound-local or constant right operand: the
+            // operation and its branch in one dispatch. (With a bound-local left operand
+            // too, `BINARY_OP_FAST_FAST` and the jump are two dispatches either way.)
+            Expr::BinOp(b) if self.bound_local(&b.left).is_none() => {
+                let op = self.operator(b.op, b.range)?;
+                let right = if !fusable(op) {
+                    None
+                } else if let Some(slot) = self.bound_local(&b.right) {
+                    Some((Opcode::BinaryOpFastJump, slot))
+                } else if let Some(v) = self.constant_of(&b.right)? {
+                    Some((Opcode::BinaryOpConstJump, self.constant(v)))
+                } else {
+                    None
+                };
+                if let Some((opcode, index)) = right
+                    && let Some(oparg) = encode_fields(&[index, op, u32::from(when)])
+                {
+                    self.expr(&b.left)?;
+                    self.set_line(b.range);
+                    return self.emit_jump_with(opcode, oparg, to);
+                }
+            }
             _ => {}
         }
         // why no TO_BOOL here (CPython 3.13 emits one): the conditional jumps test
@@ -3307,7 +3328,9 @@ impl<'m> Compiler<'m> {
                 );
             }
             self.expr(&g.iter)?;
-            self.emit(Opcode::GetIter, 0)?;
+            let top = self.label();
+            let check = self.label();
+            self.emit_jump(Opcode::GetIterJump, check)?;
             start.get_or_insert(self.unit().b.offset() as u32);
             // Bind the target names to fresh slots (after evaluating the iterable, which
             // sees the enclosing names).
@@ -3317,9 +3340,6 @@ impl<'m> Compiler<'m> {
                 let slot = self.new_temp();
                 self.unit().comp_vars.push((n, slot));
             }
-            let top = self.label();
-            let check = self.label();
-            self.emit_jump(Opcode::JumpForward, check)?;
             self.bind(top)?;
             let fast = self.loop_start(&g.target)?;
             for cond in &g.ifs {

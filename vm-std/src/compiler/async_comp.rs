@@ -419,9 +419,8 @@ impl Compiler<'_> {
         self.clause_iterable(g, first)?;
         // A clause's own instructions are at the comprehension's start, as CPython's.
         self.set_line(range);
-        self.emit(Opcode::GetIter, 0)?;
         let (top, check) = (self.label(), self.label());
-        self.emit_jump(Opcode::JumpForward, check)?;
+        self.emit_jump(Opcode::GetIterJump, check)?;
         self.bind(top)?;
         self.enter_block();
         let fast = self.loop_start(&g.target)?;

@@ -2330,6 +2330,83 @@ pub mod isa {
         }
     }
 
+    /// `if a <op> local[b]:` (or `if not ...`) with `a` on the stack (fields: the local,
+    /// an `NB_*` operator, 1 to jump when the result is true, 0 when false): the
+    /// operation and the branch in one dispatch, no result pushed and popped. Mostly a
+    /// bit test, `if c.domain & bit:`.
+    #[op]
+    #[inline(never)]
+    fn binary_op_fast_jump(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+        #[oparg(field = 2)] when: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Result<Flow, Raise<Isa>> {
+        let b = bound(b)?.clone();
+        let r = operator_call(interp, op, a, b)?;
+        Ok(jump_when(truth(interp, &r)?, when))
+    }
+
+    /// Two ints (overflow and zero divisors deopt): the result is tested, not made.
+    #[specialize(binary_op_fast_jump)]
+    #[guard(matches!(b, Value::Int(_)) && is_int_op(op))]
+    fn binary_op_fast_jump_int(
+        a: i64,
+        #[local(field = 0)] b: &Value,
+        #[oparg(field = 1)] op: u32,
+        #[oparg(field = 2)] when: u32,
+        #[imm(jump)] _target: u32,
+    ) -> Option<Flow> {
+        let Value::Int(b) = b else { return None };
+        let nonzero = if op == nb::AND {
+            a & b != 0
+        } else {
+            !matches!(int_arith_i64(op, a, *b)?, Value::Int(0))
+        };
+        Some(jump_when(nonzero, when))
+    }
+
+    /// `if a <op> consts[c]:` (or `if not ...`) with `a` on the stack (fields: the
+    /// constant, an `NB_*` operator, the branch bit as in `BINARY_OP_FAST_JUMP`):
+    /// `if n & 1:`.
+    #[op]
+    #[inline(never)]
+    fn binary_op_const_jump(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[oparg(field = 2)] when: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+    ) -> Result<Flow, Raise<Isa>> {
+        let b = constant(code, c)?.clone();
+        let r = operator_call(interp, op, a, b)?;
+        Ok(jump_when(truth(interp, &r)?, when))
+    }
+
+    /// An int and an int constant, which the cache holds.
+    #[specialize(binary_op_const_jump)]
+    #[guard(is_int_op(op))]
+    fn binary_op_const_jump_int(
+        a: i64,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[oparg(field = 2)] when: u32,
+        #[code] code: &CodeInfo,
+        #[imm(jump)] _target: u32,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
+    ) -> Option<Flow> {
+        let nonzero = if op == nb::AND {
+            a & k != 0
+        } else {
+            !matches!(int_arith_i64(op, a, k)?, Value::Int(0))
+        };
+        Some(jump_when(nonzero, when))
+    }
+
     /// `local[a] <op>= consts[c]` for a bound local (fields: the local, the constant, an
     /// in-place `NB_*` operator): `i += 1` in one dispatch, written straight to the local.
     #[op]
@@ -4211,10 +4288,16 @@ pub mod isa {
 
     // ------------------------------------------------------------ iteration
 
-    /// Starts a `for` loop over `iterable`. An iterator value nothing else holds is
-    /// unwrapped: the loop steps its state directly rather than through the shared cell.
+    /// Starts a `for` loop over `iterable` and jumps to its step at the bottom of the loop
+    /// (`FOR_ITER`): CPython's `GET_ITER` and the jump in one dispatch. An iterator value
+    /// nothing else holds is unwrapped: the loop steps its state directly rather than
+    /// through the shared cell.
     #[op]
-    fn get_iter(interp: &mut Interp<Isa>, iterable: Value) -> Result<(), Raise<Isa>> {
+    fn get_iter_jump(
+        interp: &mut Interp<Isa>,
+        iterable: Value,
+        #[oparg(jump)] _step: u32,
+    ) -> Result<Jump, Raise<Isa>> {
         let it = match &iterable {
             Value::Iter(it) if Rc::strong_count(it) == 1 => match it.try_borrow_mut() {
                 Ok(mut inner) => mem::replace(&mut *inner, Iter::Items(Vec::new())),
@@ -4223,7 +4306,7 @@ pub mod isa {
             _ => object::special::iterate(interp, &iterable)?,
         };
         interp.ctx().iters.push(it);
-        Ok(())
+        Ok(Jump)
     }
 
     /// Pushes local `oparg` and leaves it unbound (moves it: a generator expression's

@@ -88,6 +88,24 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     };
                     Some(format!("{} {b}", nb::symbol(op)))
                 }
+                // Fields: the right operand, the operator, whether to jump when true.
+                Opcode::BinaryOpFastJump | Opcode::BinaryOpConstJump => {
+                    let b = oparg_field(oparg, 0);
+                    let b = if o == Opcode::BinaryOpFastJump {
+                        local(b)?
+                    } else {
+                        format::repr(info.consts.get(b as usize)?)
+                    };
+                    let when = if oparg_field(oparg, 2) == 1 {
+                        "true"
+                    } else {
+                        "false"
+                    };
+                    Some(format!(
+                        "if {} {b} is {when}",
+                        nb::symbol(oparg_field(oparg, 1))
+                    ))
+                }
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
                 // The branch byte is the last field; before it, the operands the fields name.
                 Opcode::CompareJump
