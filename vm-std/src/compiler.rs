@@ -690,10 +690,15 @@ impl<'m> Compiler<'m> {
     }
 
     fn emit(&mut self, op: Opcode, arg: u32) -> CResult<usize> {
+        self.emit_with(op, arg, &[])
+    }
+
+    /// [`Self::emit`] of an instruction with immediates `imms`.
+    fn emit_with(&mut self, op: Opcode, arg: u32, imms: &[u32]) -> CResult<usize> {
         let line = self.unit().line;
         self.unit_at_line()
             .b
-            .emit(op, arg)
+            .emit_with(op, arg, imms)
             .map_err(|e| beyond_encoding(line, e))
     }
 
@@ -1621,7 +1626,18 @@ impl<'m> Compiler<'m> {
                         .bound_local(&at.value)
                         .and_then(|slot| encode_fields(&[slot, self.name_index(&at.attr.id)])) =>
             {
-                // `self.n += 1`: as `v[0] -= x` above, the local read again for the
+                // `self.n += 1`: one instruction reads, updates and writes it.
+                if fusable(op - nb::INPLACE)
+                    && let Some(v) = self.constant_of(&a.value)?
+                    && let Some(slot) = self.bound_local(&at.value)
+                    && let Some(fields) = encode_fields(&[slot, self.name_index(&at.attr.id), op])
+                {
+                    let c = self.constant(v);
+                    self.set_line(a.range);
+                    self.emit_with(Opcode::InplaceAttrFastConst, fields, &[c])?;
+                    return Ok(());
+                }
+                // `self.n += x`: as `v[0] -= x` above, the local read again for the
                 // store (`LOAD_ATTR_FAST` ... `STORE_ATTR_FAST`) instead of a DUP_TOP
                 // and a ROT_TWO: three dispatches fewer.
                 self.set_line(at.range);

@@ -6134,6 +6134,51 @@ pub mod isa {
         }
     }
 
+    /// `local.name <op>= consts[c]` (fields: the local, the name, an in-place `NB_*`
+    /// operator; immediate: the constant): `self.n += 1` in one dispatch instead of
+    /// `LOAD_ATTR_FAST`, `BINARY_OP_CONST` and `STORE_ATTR_FAST`, in their order.
+    #[op]
+    #[inline(never)]
+    fn inplace_attr_fast_const(
+        interp: &mut Interp<Isa>,
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[oparg(field = 2)] op: u32,
+        #[imm] c: u32,
+    ) -> Result<(), Raise<Isa>> {
+        let obj = bound(obj)?.clone();
+        let old = object::getattr(interp, &obj, super::name(code, name)?)?;
+        let new = operator_call(interp, op, old, constant(code, c)?.clone())?;
+        Ok(object::setattr(
+            interp,
+            &obj,
+            interned_name(code, name)?,
+            new,
+        )?)
+    }
+
+    /// An int instance attribute (in its slot, as `STORE_ATTR_FAST_INSTANCE_VALUE`
+    /// finds it) and an int constant: updated in place (overflow deopts).
+    #[specialize(inplace_attr_fast_const)]
+    #[guard(slot_holds(obj, version, slot, code, name))]
+    fn inplace_attr_fast_const_int(
+        #[code] code: &CodeInfo,
+        #[local(field = 0)] obj: &Value,
+        #[oparg(field = 1)] name: u32,
+        #[oparg(field = 2)] op: u32,
+        #[imm] c: u32,
+        #[cache(fill = class_version(obj)?)] version: u32,
+        #[cache(fill = store_slot(obj, name_rc(code, name)?)?)] slot: u32,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
+    ) -> Option<()> {
+        let Value::Instance(i) = obj else { return None };
+        i.update_slot(slot, |x| match x {
+            Value::Int(x) => int_arith_i64(op, *x, k),
+            _ => None,
+        })
+    }
+
     /// The end of a binary operator's shim: the left operand's method returned `r`;
     /// `NotImplemented` goes on with the rest of the protocol (fields: the operands'
     /// locals, the operator).

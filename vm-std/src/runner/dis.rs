@@ -25,7 +25,6 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
             show_caches: false,
         };
         let text = vm_core::dis_with(code, opts, |offset, op, oparg| {
-            let _ = offset;
             let local = |i: u32| info.local_names.get(i as usize).map(|n| n.to_string());
             // Fields: the local, the method name (`LOAD_METHOD_FAST`, `CALL_METHOD_FAST_POP`).
             let local_method = |oparg: u32| {
@@ -64,6 +63,17 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     oparg_field(oparg, 1)
                 )),
                 Opcode::BinaryOp => Some(nb::symbol(oparg).to_string()),
+                // Fields: the local, the name, the operator; immediate: the constant.
+                Opcode::InplaceAttrFastConst => {
+                    let c = code.word(offset + op.imm_offset(0));
+                    Some(format!(
+                        "{}.{} {} {}",
+                        local(oparg_field(oparg, 0))?,
+                        info.names.get(oparg_field(oparg, 1) as usize)?,
+                        nb::symbol(oparg_field(oparg, 2)),
+                        format::repr(info.consts.get(c as usize)?)
+                    ))
+                }
                 // Fields: the local, the other operand (a local or a constant), the operator.
                 Opcode::BinaryOpFastFast | Opcode::BinaryOpFastConst | Opcode::InplaceFastConst => {
                     let (a, b, op) = (

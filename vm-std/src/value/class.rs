@@ -972,6 +972,23 @@ impl Instance {
         }
     }
 
+    /// Replaces the value in `slot` by what `f` makes of it (`self.n += 1` in place);
+    /// `None`, changing nothing, when the slot is unset or `f` gives nothing. `f` runs
+    /// while the attributes are borrowed: it must run no Python code.
+    #[inline]
+    pub fn update_slot(&self, slot: u32, f: impl FnOnce(&Value) -> Option<Value>) -> Option<()> {
+        let mut attrs = self.attrs.try_borrow_mut().ok()?;
+        let cell = attrs.get_mut(slot as usize)?;
+        if matches!(cell, Value::Undefined) {
+            return None;
+        }
+        let new = f(cell)?;
+        let old = std::mem::replace(cell, new);
+        drop(attrs);
+        drop(old);
+        Some(())
+    }
+
     /// Sets attribute `name`; an `AttributeError` for a name outside `__slots__` (an
     /// instance of `object` itself has none).
     pub fn set(&self, name: &Rc<str>, v: Value) -> PyResult<()> {
