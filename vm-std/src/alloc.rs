@@ -267,40 +267,72 @@ mod small {
     }
 
     /// A block of `class`. Null only when the system is out of memory.
+    ///
+    /// why the rare cases out of line (a new pool, a pool filling up): inlined, their
+    /// register needs made every call save and restore registers, 6 of its ~30
+    /// instructions.
     #[inline(always)]
     pub(super) fn take(class: usize) -> *mut u8 {
         SLAB.with(|s| {
             // SAFETY: this thread's slab; no other reference to it is live (the
             // allocator's functions do not call each other while holding it).
             let s = unsafe { &mut *s.get() };
-            let size = class_layout(class).size();
-            let mut pool = s.partial[class];
+            let pool = s.partial[class];
             if pool.is_null() {
-                pool = new_pool(s, class);
-                if pool.is_null() {
-                    return ptr::null_mut();
-                }
+                return take_new(s, class);
             }
-            // SAFETY: `pool` heads this thread's `partial` list of `class`, so it is a
-            // live pool of this class with room; its free blocks hold the next one in
-            // their first word, and its uncarved space is its own.
-            unsafe {
-                let p = (*pool).free;
-                let p = if p.is_null() {
-                    let p = (*pool).next;
-                    (*pool).next = p.add(size);
-                    p
-                } else {
-                    (*pool).free = p.cast::<*mut u8>().read();
-                    p
-                };
-                (*pool).used += 1;
-                if !has_room(pool, size) {
-                    unlink(s, pool);
-                }
-                p
-            }
+            // SAFETY: `pool` heads this thread's `partial` list of `class`.
+            unsafe { take_from(s, pool, class) }
         })
+    }
+
+    /// A block of `pool`, which leaves its list when that fills it.
+    ///
+    /// # Safety
+    /// `pool` heads this thread's `partial` list of `class`: a live pool of this class
+    /// with room; its free blocks hold the next one in their first word, and its
+    /// uncarved space is its own.
+    #[inline(always)]
+    unsafe fn take_from(s: &mut Slab, pool: *mut Pool, class: usize) -> *mut u8 {
+        let size = class_layout(class).size();
+        // SAFETY: the caller's promise.
+        unsafe {
+            let p = (*pool).free;
+            let p = if p.is_null() {
+                let p = (*pool).next;
+                (*pool).next = p.add(size);
+                p
+            } else {
+                (*pool).free = p.cast::<*mut u8>().read();
+                p
+            };
+            (*pool).used += 1;
+            if !has_room(pool, size) {
+                return filled(s, pool, p);
+            }
+            p
+        }
+    }
+
+    /// `p`, after taking `pool`, which it filled, off its `partial` list.
+    #[cold]
+    #[inline(never)]
+    fn filled(s: &mut Slab, pool: *mut Pool, p: *mut u8) -> *mut u8 {
+        // SAFETY: `pool` headed this thread's `partial` list (`take_from`).
+        unsafe { unlink(s, pool) };
+        p
+    }
+
+    /// A block of `class` when no pool of the class has room.
+    #[cold]
+    #[inline(never)]
+    fn take_new(s: &mut Slab, class: usize) -> *mut u8 {
+        let pool = new_pool(s, class);
+        if pool.is_null() {
+            return ptr::null_mut();
+        }
+        // SAFETY: `new_pool` put the fresh pool at the head of the class's list.
+        unsafe { take_from(s, pool, class) }
     }
 
     /// A pool for `class` at the head of its `partial` list: an empty one, or one
@@ -473,24 +505,40 @@ mod small {
                 p.cast::<*mut u8>().write((*pool).free);
                 (*pool).free = p;
                 (*pool).used -= 1;
-                if !(*pool).listed {
-                    push_partial(s, pool);
-                }
-                // The pool leaves its list unless it is the only one of the class, which
-                // stays so that an object allocated and freed over and over does not
-                // move a pool back and forth.
-                let alone = (*pool).prev.is_null() && (*pool).link.is_null();
-                if (*pool).used == 0 && !alone {
-                    unlink(s, pool);
-                    if s.empty_len >= EMPTY_KEPT && release(s, pool) {
-                        return;
-                    }
-                    (*pool).link = s.empty;
-                    s.empty = pool;
-                    s.empty_len += 1;
+                // why the list moves out of line: as in `take`.
+                if !(*pool).listed || (*pool).used == 0 {
+                    settle(s, pool);
                 }
             }
         });
+    }
+
+    /// Puts `pool`, which a block was just given back to, on its `partial` list if it
+    /// was full, and on the `empty` list if it is empty now.
+    ///
+    /// # Safety
+    /// `pool` is a live pool of this thread.
+    #[inline(never)]
+    unsafe fn settle(s: &mut Slab, pool: *mut Pool) {
+        // SAFETY: the caller's promise; list members are live pools of this thread.
+        unsafe {
+            if !(*pool).listed {
+                push_partial(s, pool);
+            }
+            // The pool leaves its list unless it is the only one of the class, which
+            // stays so that an object allocated and freed over and over does not
+            // move a pool back and forth.
+            let alone = (*pool).prev.is_null() && (*pool).link.is_null();
+            if (*pool).used == 0 && !alone {
+                unlink(s, pool);
+                if s.empty_len >= EMPTY_KEPT && release(s, pool) {
+                    return;
+                }
+                (*pool).link = s.empty;
+                s.empty = pool;
+                s.empty_len += 1;
+            }
+        }
     }
 }
 

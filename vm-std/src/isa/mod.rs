@@ -4073,7 +4073,9 @@ pub mod isa {
             Value::Str(_) => Ok(v),
             // Its digits straight into the string value (short ones inline): no buffer
             // that grows.
-            Value::Int(i) => Ok(Value::str(itoa::Buffer::new().format(i))),
+            Value::Int(i) => Ok(Value::Str(crate::value::obj(
+                crate::value::PyStr::from_parts(itoa::Buffer::new().format(i).into(), true),
+            ))),
             Value::Float(_) | Value::Bool(_) | Value::None => {
                 Ok(Value::str(crate::value::format::try_str(&v)?))
             }
@@ -4103,17 +4105,7 @@ pub mod isa {
     /// Concatenates `oparg` strings.
     #[op]
     fn build_string(#[variadic(oparg)] parts: &mut [Value]) -> Value {
-        let text_len = |p: &Value| match p {
-            Value::Str(s) => s.s.len(),
-            _ => 0,
-        };
-        let mut out = String::with_capacity(parts.iter().map(text_len).sum());
-        for p in parts.iter() {
-            if let Value::Str(s) = p {
-                out.push_str(&s.s);
-            }
-        }
-        Value::str(out)
+        crate::value::string::concat(parts)
     }
 
     /// `seq -> item1 item0` for a two-item sequence.

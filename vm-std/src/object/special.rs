@@ -531,6 +531,11 @@ pub fn format(vm: &mut dyn Vm, v: &Value, spec: &str) -> PyResult<Option<String>
 /// `fmt % args` of a str format: instances among the arguments print through their
 /// `__str__`/`__repr__`.
 pub fn str_percent(vm: &mut dyn Vm, fmt: &crate::value::PyStr, args: &Value) -> PyResult<Value> {
+    if let Some((s, ascii)) = crate::strfmt::percent_plain(&fmt.s, fmt.ascii, args) {
+        return Ok(Value::Str(crate::value::obj(
+            crate::value::PyStr::from_parts(s, ascii),
+        )));
+    }
     let s = if needs_vm(args) || shows_meta_class(args) {
         crate::strfmt::percent(&fmt.s, args, &mut crate::runtime::VmHook(vm))?
     } else {

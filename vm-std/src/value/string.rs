@@ -130,6 +130,49 @@ impl PyStr {
     }
 }
 
+/// The concatenation of the strings among `parts` (other values add nothing): what an
+/// f-string's `BUILD_STRING` makes.
+///
+/// why not a `String` that then becomes the string's text: a short result (the usual
+/// `f"{a}.{b}"`) needed a heap buffer only to copy it into the object and free it, and
+/// its ASCII flag came from scanning it again, when the parts' flags already say.
+pub fn concat(parts: &[Value]) -> Value {
+    let (mut len, mut ascii) = (0, true);
+    for p in parts {
+        if let Value::Str(s) = p {
+            len += s.s.len();
+            ascii &= s.ascii;
+        }
+    }
+    /// The longest text a `CompactString` holds inline.
+    const INLINE: usize = std::mem::size_of::<CompactString>();
+    let text = if len <= INLINE {
+        let mut buf = [0u8; INLINE];
+        let mut at = 0;
+        for p in parts {
+            if let Value::Str(s) = p {
+                let t = s.s.as_bytes();
+                buf[at..at + t.len()].copy_from_slice(t);
+                at += t.len();
+            }
+        }
+        // why unchecked: the text was valid piece by piece; validating it again cost
+        // more than the copies.
+        // SAFETY: a concatenation of whole `str`s is valid UTF-8.
+        CompactString::from(unsafe { std::str::from_utf8_unchecked(&buf[..len]) })
+    } else {
+        let mut out = String::with_capacity(len);
+        for p in parts {
+            if let Value::Str(s) = p {
+                out.push_str(&s.s);
+            }
+        }
+        // A heap `CompactString` takes the buffer over: no copy.
+        CompactString::from(out)
+    };
+    Value::Str(obj(PyStr::from_parts(text, ascii)))
+}
+
 /// `c` repeated `n` times (padding to a width a program gave), or a `MemoryError` where
 /// building it would abort the process.
 pub fn repeated_char(c: char, n: usize) -> PyResult<String> {
