@@ -385,10 +385,16 @@ impl PyError {
         render: fn(&dyn Any) -> String,
         args: Rc<dyn Any>,
     ) -> Self {
-        let mut e = Self::with_args(kind, String::new(), args);
-        e.0.msg.take();
-        e.0.render = Some(render);
-        e
+        PyError(Box::new(PyErrorInner {
+            kind,
+            // Empty until read: `message` renders it then.
+            msg: std::cell::OnceCell::new(),
+            render: Some(render),
+            trace: None,
+            raised: None,
+            args: Some(args),
+            reraised: false,
+        }))
     }
 
     /// The `args` given to [`PyError::with_args`].

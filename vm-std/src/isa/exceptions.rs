@@ -95,18 +95,17 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
     };
     let exc = exception_value(ctx, &err);
     if let Value::Instance(i) = &exc {
-        let name = ctx.caught_names.0.clone();
+        let name = &ctx.caught_names.0;
         let reraised = err.is_reraised();
         // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
         let caught = Caught {
             trace: std::cell::RefCell::new(traceback),
             shown: (!err.renders_lazily() && !renders_from_args(&err, i)).then(|| err.to_string()),
         };
-        let _ = i.set(&name, Value::Traceback(obj(Traceback(Box::new(caught)))));
+        let _ = i.set(name, Value::Traceback(obj(Traceback(Box::new(caught)))));
         if !reraised && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
             let context = ctx.exc_info.clone();
-            let name = ctx.caught_names.1.clone();
-            let _ = i.set(&name, context);
+            let _ = i.set(&ctx.caught_names.1, context);
         }
     }
     Ok(exc)
