@@ -11,6 +11,7 @@ use super::isa::Isa;
 use crate::error::{ExcType, PyError, PyResult};
 use crate::object;
 use crate::runtime::{Machine, Vm};
+use crate::value::class::Instance;
 use crate::value::{Traceback, Value, obj};
 
 /// The frames an exception went through, outermost first.
@@ -94,18 +95,17 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
     };
     let exc = exception_value(ctx, &err);
     if let Value::Instance(i) = &exc {
-        let name = ctx.caught_names.0.clone();
+        let name = &ctx.caught_names.0;
         let reraised = err.is_reraised();
         // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
         let caught = Caught {
             trace: std::cell::RefCell::new(traceback),
             shown: (!err.renders_lazily() && !renders_from_args(&err, i)).then(|| err.to_string()),
         };
-        let _ = i.set(&name, Value::Traceback(obj(Traceback(Box::new(caught)))));
+        let _ = i.set(name, Value::Traceback(obj(Traceback(Box::new(caught)))));
         if !reraised && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
             let context = ctx.exc_info.clone();
-            let name = ctx.caught_names.1.clone();
-            let _ = i.set(&name, context);
+            let _ = i.set(&ctx.caught_names.1, context);
         }
     }
     Ok(exc)
@@ -116,11 +116,13 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
 /// is its one argument (a `KeyError` of a plain key renders lazily already).
 /// why: rendering every caught error's message at the catch (most handlers never read
 /// it) cost a `d[k]` caught as `KeyError` about 580 instructions.
-fn renders_from_args(err: &PyError, exc: &crate::value::class::Instance) -> bool {
+fn renders_from_args(err: &PyError, exc: &Instance) -> bool {
+    // (Without an exception object, `exc` is an instance of the builtin class of the
+    // error's kind, made by `exception_value`.)
     err.exception().is_none()
         && err.args().is_none()
         && exc.class.builtin
-        && !object::special::is_os_error(&exc.class)
+        && !err.kind().is_os_error()
 }
 
 /// The exception object of `err`: the one a `raise` raised, or a new instance of its
@@ -132,24 +134,30 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
     let Some(class) = ctx.exception_class(err.kind()) else {
         unreachable!("the builtins hold every exception class")
     };
-    let inst = object::new_instance(&class);
+    // (`class` is the builtin class of the error's kind.)
+    if let Some(parts) = err
+        .kind()
+        .is_os_error()
+        .then(|| os_error_args(err))
+        .flatten()
+    {
+        let inst = object::new_instance(&class);
+        if let Value::Instance(i) = &inst {
+            let _ = object::special::init_os_error(i, parts);
+        }
+        return inst;
+    }
     let args = match err.args().and_then(|a| a.downcast_ref::<Value>()) {
         Some(args) => args.clone(),
         None if err.message().is_empty() => Value::tuple(Vec::new()),
         None => Value::tuple(vec![Value::str(err.message())]),
     };
-    if let Value::Instance(i) = &inst {
-        match os_error_args(&class, err) {
-            Some(parts) => {
-                let _ = object::special::init_os_error(i, parts);
-            }
-            None => {
-                *i.native.borrow_mut() = args;
-                if object::special::is_syntax_error(&class) {
-                    let _ = object::special::init_syntax_error(i);
-                }
-            }
-        }
+    // Made with its `args` (what `BaseException.__new__` keeps) in place of the empty
+    // tuple `new_instance` would give it.
+    let syntax_error = object::special::is_syntax_error(&class);
+    let inst = Value::instance(Instance::with_slots(class, args, std::iter::empty()));
+    if syntax_error && let Value::Instance(i) = &inst {
+        let _ = object::special::init_syntax_error(i);
     }
     inst
 }
@@ -159,8 +167,8 @@ pub fn exception_value(ctx: &mut Machine, err: &PyError) -> Value {
 /// None, file2)`, as `OSError.__init__` takes them.
 #[cold]
 #[inline(never)]
-fn os_error_args(class: &crate::value::class::Class, err: &PyError) -> Option<Vec<Value>> {
-    if !object::special::is_os_error(class) || err.args().is_some() {
+fn os_error_args(err: &PyError) -> Option<Vec<Value>> {
+    if err.args().is_some() {
         return None;
     }
     let rest = err.message().strip_prefix("[Errno ")?;

@@ -1865,8 +1865,7 @@ pub fn raise_error(vm: &mut dyn Vm, exc: Value) -> PyResult<PyError> {
     // class, no instance among its arguments) gets its message when something reads
     // it: most handlers never do.
     // (A builtin class's are `BaseException`'s.)
-    let plain = (class.builtin
-        || special(&inst, "__str__").is_none() && special(&inst, "__repr__").is_none())
+    let plain = (class.builtin || !class.user_str())
         && i.native.try_borrow().is_ok_and(|args| !needs_vm(&args));
     if plain {
         return Ok(PyError::raised_lazily(
