@@ -315,10 +315,13 @@ mod small {
     }
 
     /// `p`, after taking `pool`, which it filled, off its `partial` list.
+    ///
+    /// # Safety
+    /// `pool` is on this thread's `partial` list (`take_from`'s, which it headed).
     #[cold]
     #[inline(never)]
-    fn filled(s: &mut Slab, pool: *mut Pool, p: *mut u8) -> *mut u8 {
-        // SAFETY: `pool` headed this thread's `partial` list (`take_from`).
+    unsafe fn filled(s: &mut Slab, pool: *mut Pool, p: *mut u8) -> *mut u8 {
+        // SAFETY: the caller's promise.
         unsafe { unlink(s, pool) };
         p
     }
