@@ -2579,10 +2579,9 @@ impl<'m> Compiler<'m> {
                     None
                 } else if let Some(slot) = self.bound_local(&b.right) {
                     Some((Opcode::BinaryOpFastJump, slot))
-                } else if let Some(v) = self.constant_of(&b.right)? {
-                    Some((Opcode::BinaryOpConstJump, self.constant(v)))
                 } else {
-                    None
+                    let v = self.constant_of(&b.right)?;
+                    v.map(|v| (Opcode::BinaryOpConstJump, self.constant(v)))
                 };
                 if let Some((opcode, index)) = right
                     && let Some(oparg) = encode_fields(&[index, op, u32::from(when)])
