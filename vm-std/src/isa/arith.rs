@@ -107,6 +107,16 @@ pub(super) fn int_arith_i64(op: u32, x: i64, y: i64) -> Option<Value> {
     }))
 }
 
+/// Whether `x <op> y` of two ints is nonzero, without making the result (`if m & bit:`);
+/// `None` where [`int_arith_i64`] gives none (an overflow, a zero divisor).
+#[inline(always)]
+pub(super) fn int_arith_nonzero(op: u32, x: i64, y: i64) -> Option<bool> {
+    if op == nb::AND {
+        return Some(x & y != 0);
+    }
+    Some(!matches!(int_arith_i64(op, x, y)?, Value::Int(0)))
+}
+
 /// `v` as a float operand: a float, or an int that a float represents exactly.
 #[inline(always)]
 pub(super) fn float_operand(v: &Value) -> Option<f64> {

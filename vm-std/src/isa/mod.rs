@@ -2360,12 +2360,7 @@ pub mod isa {
         #[imm(jump)] _target: u32,
     ) -> Option<Flow> {
         let Value::Int(b) = b else { return None };
-        let nonzero = if op == nb::AND {
-            a & b != 0
-        } else {
-            !matches!(int_arith_i64(op, a, *b)?, Value::Int(0))
-        };
-        Some(jump_when(nonzero, when))
+        Some(jump_when(int_arith_nonzero(op, a, *b)?, when))
     }
 
     /// `if a <op> consts[c]:` (or `if not ...`) with `a` on the stack (fields: the
@@ -2399,12 +2394,7 @@ pub mod isa {
         #[imm(jump)] _target: u32,
         #[cache(fill = int_constant(code, c)?)] k: i64,
     ) -> Option<Flow> {
-        let nonzero = if op == nb::AND {
-            a & k != 0
-        } else {
-            !matches!(int_arith_i64(op, a, k)?, Value::Int(0))
-        };
-        Some(jump_when(nonzero, when))
+        Some(jump_when(int_arith_nonzero(op, a, k)?, when))
     }
 
     /// `local[a] <op>= consts[c]` for a bound local (fields: the local, the constant, an
@@ -4073,9 +4063,10 @@ pub mod isa {
             Value::Str(_) => Ok(v),
             // Its digits straight into the string value (short ones inline): no buffer
             // that grows.
-            Value::Int(i) => Ok(Value::Str(crate::value::obj(
-                crate::value::PyStr::from_parts(itoa::Buffer::new().format(i).into(), true),
-            ))),
+            Value::Int(i) => Ok(Value::str_with_ascii(
+                itoa::Buffer::new().format(i).into(),
+                true,
+            )),
             Value::Float(_) | Value::Bool(_) | Value::None => {
                 Ok(Value::str(crate::value::format::try_str(&v)?))
             }

@@ -13,7 +13,7 @@ use super::titlecase;
 use compact_str::CompactString;
 
 use crate::value::class::Native;
-use crate::value::{PyStr, Value, num, obj};
+use crate::value::{PyStr, Value, num};
 
 /// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
 /// wording up to the comma).
@@ -536,7 +536,7 @@ fn join_strs(sep: &PyStr, items: &[Value]) -> PyResult<Value> {
         // items), so it is UTF-8. why unchecked: validating it again was 5% of a short
         // `";".join(items)` (cachegrind).
         let out = unsafe { CompactString::from_utf8_unchecked(&buf[..n]) };
-        return Ok(Value::Str(obj(PyStr::from_parts(out, ascii))));
+        return Ok(Value::str_with_ascii(out, ascii));
     }
     // why bytes (a `CompactString` checks inline-or-heap on every push, 3% more
     // instructions on examples/strings.py) and the parts' ASCII flags: the result is not
@@ -551,7 +551,7 @@ fn join_strs(sep: &PyStr, items: &[Value]) -> PyResult<Value> {
     // SAFETY: as above, a concatenation of whole `str`s is UTF-8 (validating it was 56
     // of a short join's 1137 instructions).
     let out = unsafe { String::from_utf8_unchecked(out) };
-    Ok(Value::Str(obj(PyStr::from_parts(out.into(), ascii))))
+    Ok(Value::str_with_ascii(out.into(), ascii))
 }
 
 /// The items with each instance of a `str` subclass replaced by its text (`join` takes

@@ -532,9 +532,7 @@ pub fn format(vm: &mut dyn Vm, v: &Value, spec: &str) -> PyResult<Option<String>
 /// `__str__`/`__repr__`.
 pub fn str_percent(vm: &mut dyn Vm, fmt: &crate::value::PyStr, args: &Value) -> PyResult<Value> {
     if let Some((s, ascii)) = crate::strfmt::percent_plain(&fmt.s, fmt.ascii, args) {
-        return Ok(Value::Str(crate::value::obj(
-            crate::value::PyStr::from_parts(s, ascii),
-        )));
+        return Ok(Value::str_with_ascii(s, ascii));
     }
     let s = if needs_vm(args) || shows_meta_class(args) {
         crate::strfmt::percent(&fmt.s, args, &mut crate::runtime::VmHook(vm))?

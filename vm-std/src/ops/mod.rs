@@ -556,10 +556,7 @@ fn repeat_str(s: &PyStr, n: i64) -> PyResult<Value> {
     let Ok(out) = String::from_utf8(out) else {
         unreachable!("copies of a str are UTF-8")
     };
-    Ok(Value::Str(crate::value::obj(PyStr::from_parts(
-        out.into(),
-        s.ascii,
-    ))))
+    Ok(Value::str_with_ascii(out.into(), s.ascii))
 }
 
 /// Fills `out` (empty, with room for `total`, a multiple of `part.len()`) with copies of
@@ -874,10 +871,7 @@ pub fn int_to_str(i: i64) -> Value {
     // why unchecked: `from_utf8` is an out-of-line call that was half of this
     // function's instructions (62 of 138 per call, callgrind on the run-length loop).
     let text = unsafe { std::str::from_utf8_unchecked(&buf[at..]) };
-    Value::Str(crate::value::obj(PyStr::from_parts(
-        compact_str::CompactString::new(text),
-        true,
-    )))
+    Value::str_with_ascii(compact_str::CompactString::new(text), true)
 }
 
 /// `x + y` of strings, appending in place when `x` is not shared (CPython's trick that
@@ -916,10 +910,7 @@ pub fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
         .map_err(|_| PyError::memory())?;
     out.push_str(&x.s);
     out.push_str(&y.s);
-    Ok(Value::Str(crate::value::obj(PyStr::from_parts(
-        out,
-        x.ascii && y.ascii,
-    ))))
+    Ok(Value::str_with_ascii(out, x.ascii && y.ascii))
 }
 
 /// `-v`.

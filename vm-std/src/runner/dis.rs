@@ -26,6 +26,8 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
         };
         let text = vm_core::dis_with(code, opts, |offset, op, oparg| {
             let local = |i: u32| info.local_names.get(i as usize).map(|n| n.to_string());
+            // A jump's branch bit: 1 jumps when the tested value is true.
+            let when_word = |when: u32| if when == 1 { "true" } else { "false" };
             // Fields: the local, the method name (`LOAD_METHOD_FAST`, `CALL_METHOD_FAST_POP`).
             let local_method = |oparg: u32| {
                 let method = info.names.get(oparg_field(oparg, 1) as usize)?;
@@ -106,14 +108,10 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     } else {
                         format::repr(info.consts.get(b as usize)?)
                     };
-                    let when = if oparg_field(oparg, 2) == 1 {
-                        "true"
-                    } else {
-                        "false"
-                    };
                     Some(format!(
-                        "if {} {b} is {when}",
-                        nb::symbol(oparg_field(oparg, 1))
+                        "if {} {b} is {}",
+                        nb::symbol(oparg_field(oparg, 1)),
+                        when_word(oparg_field(oparg, 2))
                     ))
                 }
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
@@ -186,11 +184,7 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 Opcode::SubscrFastJump => Some(format!(
                     "if {}[...] is {}",
                     local(oparg_field(oparg, 0))?,
-                    if oparg_field(oparg, 1) == 1 {
-                        "true"
-                    } else {
-                        "false"
-                    }
+                    when_word(oparg_field(oparg, 1))
                 )),
                 Opcode::MakeFunction => info
                     .functions

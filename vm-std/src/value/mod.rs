@@ -715,6 +715,12 @@ impl Value {
         Value::Str(obj(PyStr::new(s)))
     }
 
+    /// A str whose text is already known to be ASCII or not (`ascii`), as its parts
+    /// said: no scan of the text.
+    pub fn str_with_ascii(s: CompactString, ascii: bool) -> Value {
+        Value::Str(obj(PyStr::from_parts(s, ascii)))
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::list_object(List::new(items))
     }

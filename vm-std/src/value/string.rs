@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use compact_str::CompactString;
 
-use super::{Value, hash, obj};
+use super::{Value, hash};
 use crate::error::{PyError, PyResult};
 
 /// A `str`: UTF-8 text, with a flag that makes indexing of ASCII text O(1).
@@ -64,7 +64,7 @@ impl PyStr {
             return char_value(b as char);
         }
         if self.ascii {
-            Value::Str(obj(PyStr::from_parts(part.into(), true)))
+            Value::str_with_ascii(part.into(), true)
         } else {
             Value::str(part)
         }
@@ -170,7 +170,7 @@ pub fn concat(parts: &[Value]) -> Value {
         // A heap `CompactString` takes the buffer over: no copy.
         CompactString::from(out)
     };
-    Value::Str(obj(PyStr::from_parts(text, ascii)))
+    Value::str_with_ascii(text, ascii)
 }
 
 /// `c` repeated `n` times (padding to a width a program gave), or a `MemoryError` where
