@@ -2667,6 +2667,14 @@ impl<'m> Compiler<'m> {
             return self.emit(Opcode::ContainsGlobal, oparg).map(|_| ());
         }
         self.expr(l)?;
+        // `a <cmp> constant`: one `COMPARE_CONST` naming the constant in a field.
+        if let Some(arg) = ordering_arg(op)
+            && let Some(v) = self.constant_of(r)?
+            && let Some(oparg) = encode_fields(&[self.constant(v), arg])
+        {
+            self.set_line(range);
+            return self.emit(Opcode::CompareConst, oparg).map(|_| ());
+        }
         self.expr(r)?;
         self.set_line(range);
         self.compare_op(op)

@@ -2505,6 +2505,61 @@ pub mod isa {
         Value::Bool(cmp_i64(op, o as i64, 0))
     }
 
+    /// `a <cmp> consts[c]` with `a` on the stack (fields: the constant, the comparison):
+    /// `return POPCOUNT[d] == 1` compares in one dispatch instead of two.
+    #[op]
+    #[inline(never)]
+    fn compare_const(
+        interp: &mut Interp<Isa>,
+        a: Value,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Result<Value, Raise<Isa>> {
+        compare_call(interp, op, &a, constant(code, c)?)
+    }
+
+    /// An int against an int constant, which the cache holds.
+    #[specialize(compare_const)]
+    fn compare_const_int(
+        a: i64,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+        #[cache(fill = int_constant(code, c)?)] k: i64,
+    ) -> Value {
+        Value::Bool(cmp_i64(op, a, k))
+    }
+
+    /// A float against a float constant, or an int constant a float represents exactly,
+    /// which the cache holds as its bits.
+    #[specialize(compare_const)]
+    fn compare_const_float(
+        a: f64,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+        #[cache(fill = float_operand(code.consts.get(c as usize)?)?.to_bits() as i64)] k: i64,
+    ) -> Value {
+        Value::Bool(cmp_f64(op, a, f64::from_bits(k as u64)))
+    }
+
+    /// A str against a str constant (`kind == "call"`).
+    #[specialize(compare_const)]
+    #[guard(matches!(code.consts.get(c as usize), Some(Value::Str(_))))]
+    fn compare_const_str(
+        a: &PyStr,
+        #[oparg(field = 0)] c: u32,
+        #[oparg(field = 1)] op: u32,
+        #[code] code: &CodeInfo,
+    ) -> Option<Value> {
+        let Some(Value::Str(b)) = code.consts.get(c as usize) else {
+            return None;
+        };
+        let o = a.s.as_str().cmp(b.s.as_str());
+        Some(Value::Bool(cmp_i64(op, o as i64, 0)))
+    }
+
     // ------------------------------------------------------------ compare and branch
     // `if a < b:` and `while a < b:` compile to one of these: a comparison fused with the
     // conditional jump that consumes it (one dispatch, no bool pushed and popped). The

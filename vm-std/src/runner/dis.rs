@@ -115,6 +115,12 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     ))
                 }
                 Opcode::CompareOp => Some(cmp::symbol(oparg).to_string()),
+                // Fields: the constant, the comparison.
+                Opcode::CompareConst => Some(format!(
+                    "{} {}",
+                    cmp::symbol(oparg_field(oparg, 1)),
+                    format::repr(info.consts.get(oparg_field(oparg, 0) as usize)?)
+                )),
                 // The branch byte is the last field; before it, the operands the fields name.
                 Opcode::CompareJump
                 | Opcode::CompareFastJump
