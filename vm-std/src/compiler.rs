@@ -259,6 +259,24 @@ fn fusable(op: u32) -> bool {
     )
 }
 
+/// Where an `and`/`or` operand goes when its truth decides (see
+/// `Compiler::bool_op_value`).
+#[derive(Clone, Copy)]
+enum Exit {
+    /// Jump to the label with the operand as the value.
+    Keep(vm_core::Label),
+    /// Pop the operand and jump to the label.
+    Pop(vm_core::Label),
+}
+
+/// The exits of an `and`/`or` operand of an enclosing `and`/`or`: for a falsy value and
+/// for a truthy one (`None`: left to the operand's own operation).
+#[derive(Clone, Copy, Default)]
+struct BoolExits {
+    falsy: Option<Exit>,
+    truthy: Option<Exit>,
+}
+
 /// `COMPARE_OP`'s argument for a rich comparison (`None` for `is` and `in`).
 fn ordering_arg(op: CmpOp) -> Option<u32> {
     Some(match op {
@@ -2541,12 +2559,7 @@ impl<'m> Compiler<'m> {
                     return self.compare_branch(&c.left, &c.comparators[0], branch, c.range, to);
                 }
                 self.compare_once(&c.left, c.ops[0], &c.comparators[0], c.range)?;
-                let op = if when {
-                    Opcode::PopJumpIfTrue
-                } else {
-                    Opcode::PopJumpIfFalse
-                };
-                return self.emit_jump(op, to);
+                return self.pop_jump(when, to);
             }
             Expr::BooleanLiteral(b) => {
                 if b.value == when {
@@ -2597,12 +2610,72 @@ impl<'m> Compiler<'m> {
         // truthiness themselves, with a bool fast path, so a condition costs one dispatch
         // instead of two (measured: 10% of a sieve's dispatches were TO_BOOL_BOOL).
         self.expr(e)?;
+        self.pop_jump(when, to)
+    }
+
+    /// `POP_JUMP_IF_TRUE` (`when`) or `POP_JUMP_IF_FALSE` to `to`.
+    fn pop_jump(&mut self, when: bool, to: vm_core::Label) -> CResult<()> {
         let op = if when {
             Opcode::PopJumpIfTrue
         } else {
             Opcode::PopJumpIfFalse
         };
         self.emit_jump(op, to)
+    }
+
+    /// `a and b ...` / `a or b ...` as a value. An operand that decides (a falsy one of
+    /// `and`, a truthy one of `or`) is the result and stays on the stack; the others are
+    /// popped. A nested `and`/`or` operand sends its own deciding operands straight to
+    /// where the enclosing one would send them (`exits`), so that no operand's truth is
+    /// tested twice: `(a and b) or c` tests a falsy `a` once and goes on to `c`, as
+    /// CPython's jump threading makes it.
+    fn bool_op_value(&mut self, b: &ast::ExprBoolOp, exits: BoolExits) -> CResult<()> {
+        let end = self.label();
+        let is_and = b.op == BoolOp::And;
+        // Where an operand goes when it decides this operation, and the exits its own
+        // `and`/`or` operand takes: deciding here, or passing on to the next operand.
+        let decide = if is_and { exits.falsy } else { exits.truthy }.unwrap_or(Exit::Keep(end));
+        let n = b.values.len();
+        for (i, v) in b.values.iter().enumerate() {
+            if i + 1 == n {
+                self.bool_operand(v, exits)?;
+                break;
+            }
+            let next = self.label();
+            let pass = Exit::Pop(next);
+            let inner = if is_and {
+                BoolExits {
+                    falsy: Some(decide),
+                    truthy: Some(pass),
+                }
+            } else {
+                BoolExits {
+                    falsy: Some(pass),
+                    truthy: Some(decide),
+                }
+            };
+            self.bool_operand(v, inner)?;
+            let when = !is_and;
+            match decide {
+                // The test takes a copy: the operand stays when it decides.
+                Exit::Keep(to) => {
+                    self.emit(Opcode::DupTop, 0)?;
+                    self.pop_jump(when, to)?;
+                    self.emit(Opcode::PopTop, 0)?;
+                }
+                Exit::Pop(to) => self.pop_jump(when, to)?,
+            }
+            self.bind(next)?;
+        }
+        self.bind(end)
+    }
+
+    /// An operand of [`Self::bool_op_value`], `exits` for it when it is an `and`/`or`.
+    fn bool_operand(&mut self, e: &Expr, exits: BoolExits) -> CResult<()> {
+        match e {
+            Expr::BoolOp(b) => self.bool_op_value(b, exits),
+            _ => self.expr(e),
+        }
     }
 
     fn compare_op(&mut self, op: CmpOp) -> CResult<()> {
@@ -3043,24 +3116,7 @@ impl<'m> Compiler<'m> {
                     }
                 };
             }
-            Expr::BoolOp(b) => {
-                let end = self.label();
-                let n = b.values.len();
-                let jump = if b.op == BoolOp::And {
-                    Opcode::PopJumpIfFalse
-                } else {
-                    Opcode::PopJumpIfTrue
-                };
-                for (i, v) in b.values.iter().enumerate() {
-                    self.expr(v)?;
-                    if i + 1 < n {
-                        self.emit(Opcode::DupTop, 0)?;
-                        self.emit_jump(jump, end)?;
-                        self.emit(Opcode::PopTop, 0)?;
-                    }
-                }
-                self.bind(end)?;
-            }
+            Expr::BoolOp(b) => self.bool_op_value(b, BoolExits::default())?,
             Expr::Compare(c) => {
                 if c.ops.len() == 1 {
                     self.compare_once(&c.left, c.ops[0], &c.comparators[0], c.range)?;
