@@ -3245,7 +3245,15 @@ impl<'m> Compiler<'m> {
             Expr::Generator(g) => self.generator_expr(g)?,
             Expr::Attribute(a) => {
                 let name = self.name_index(&a.attr.id);
-                if let Some(oparg) = self
+                if let Expr::Attribute(inner) = &*a.value
+                    && let Some(slot) = self.bound_local(&inner.value)
+                    && let Some(oparg) =
+                        encode_fields(&[slot, self.name_index(&inner.attr.id), name])
+                {
+                    // `self.pos.x`: the local and both names in the fields.
+                    self.set_line(a.range);
+                    self.emit(Opcode::LoadAttrFastAttr, oparg)?;
+                } else if let Some(oparg) = self
                     .bound_local(&a.value)
                     .and_then(|slot| encode_fields(&[slot, name]))
                 {

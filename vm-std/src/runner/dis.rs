@@ -179,6 +179,13 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     ))
                 }
                 Opcode::LoadMethodFast => local_method(oparg),
+                // Fields: the local, the two attribute names.
+                Opcode::LoadAttrFastAttr => local_method(oparg).and_then(|m| {
+                    Some(format!(
+                        "{m}.{}",
+                        info.names.get(oparg_field(oparg, 2) as usize)?
+                    ))
+                }),
                 // Fields: the global's symbol, the method name.
                 Opcode::LoadMethodGlobal => {
                     let global = machine.names.get(oparg_field(oparg, 0) as usize)?;

@@ -1002,6 +1002,21 @@ impl Instance {
         self.get_slot(slot)
     }
 
+    /// What `f` makes of the value in `slot`, read where it lies (`None` when unset).
+    /// `f` runs while the attributes are borrowed: it must run no Python code and
+    /// borrow them mutably nowhere (reading another instance's slots is fine).
+    #[inline]
+    pub fn read_slot<R>(&self, slot: u32, f: impl FnOnce(&Value) -> Option<R>) -> Option<R> {
+        // SAFETY: the reference lives only while `f` runs, which by its contract runs no
+        // Python code and takes no mutable borrow of `attrs`, so none can begin while it
+        // lives; one that is live already makes this an `Err` (a miss).
+        let attrs = unsafe { self.attrs.try_borrow_unguarded() }.ok()?;
+        match attrs.get(slot as usize) {
+            Some(Value::Undefined) | None => None,
+            Some(v) => f(v),
+        }
+    }
+
     /// The value in `slot`, if set.
     #[inline]
     pub fn get_slot(&self, slot: u32) -> Option<Value> {
