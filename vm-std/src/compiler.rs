@@ -3511,6 +3511,14 @@ impl<'m> Compiler<'m> {
                             conversion = ConversionFlag::Repr;
                         }
                     }
+                    if conversion == ConversionFlag::None
+                        && i.format_spec.is_none()
+                        && let Some(slot) = self.plain_local(&i.expression)
+                    {
+                        self.emit(Opcode::FormatFast, slot)?;
+                        parts += 1;
+                        continue;
+                    }
                     self.expr(&i.expression)?;
                     match conversion {
                         ConversionFlag::None => {}

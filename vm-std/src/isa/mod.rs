@@ -557,6 +557,22 @@ fn unbound() -> PyError {
     PyError::new(ExcType::UnboundLocalError, "")
 }
 
+/// `format(v, '')` of what `FORMAT_FAST` does not do inline (neither a string nor an
+/// int), out of the dispatch loop's line.
+#[inline(never)]
+fn format_other(interp: &mut Interp<isa::Isa>, v: Value) -> Result<Value, Raise<isa::Isa>> {
+    match v {
+        Value::Float(_) | Value::Bool(_) | Value::None => {
+            Ok(Value::str(crate::value::format::try_str(&v)?))
+        }
+        other @ Value::Instance(_) => match object::special::format(interp, &other, "")? {
+            Some(s) => Ok(Value::str(s)),
+            None => Ok(Value::str(object::str(interp, &other)?)),
+        },
+        other => Ok(Value::str(object::str(interp, &other)?)),
+    }
+}
+
 /// A local's value, or `UnboundLocalError` (the message names no local: an op that reads
 /// locals from oparg fields does not know which field's name to give).
 #[inline(always)]
@@ -4156,6 +4172,23 @@ pub mod isa {
                 None => Ok(Value::str(object::str(interp, &other)?)),
             },
             other => Ok(Value::str(object::str(interp, &other)?)),
+        }
+    }
+
+    /// `f"{x}"` of a plain local `x` without a conversion or a spec: `LOAD_FAST` and
+    /// `FORMAT_SIMPLE` in one (the compiler picks it). why: an f-string's parts are
+    /// mostly locals (a log line of nine parts in `examples/pipeline.py`), and each paid
+    /// a dispatch, a push and a pop between the two.
+    #[op]
+    fn format_fast(interp: &mut Interp<Isa>, #[local] slot: &Value) -> Result<Value, Raise<Isa>> {
+        match slot {
+            Value::Str(_) => Ok(slot.clone()),
+            Value::Int(i) => Ok(Value::str_with_ascii(
+                itoa::Buffer::new().format(*i).into(),
+                true,
+            )),
+            Value::Undefined => Err(unbound().into()),
+            v => format_other(interp, v.clone()),
         }
     }
 

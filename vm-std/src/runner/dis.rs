@@ -52,7 +52,8 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 | Opcode::BinaryAddStoreFast
                 | Opcode::BinarySubtractStoreFast
                 | Opcode::BinaryMultiplyStoreFast
-                | Opcode::BinarySubscrFast => local(oparg),
+                | Opcode::BinarySubscrFast
+                | Opcode::FormatFast => local(oparg),
                 Opcode::ForIterFast => local(oparg_field(oparg, 0)),
                 Opcode::BinarySubscrFastFast | Opcode::StoreSubscrFastFast => Some(format!(
                     "{}[{}]",
