@@ -1584,6 +1584,17 @@ impl<'m> Compiler<'m> {
                     self.emit(fast, slot)?;
                     return Ok(());
                 }
+                // A free variable updated by a constant (`nonlocal n; n += 1`): one
+                // instruction reads, updates and writes the cell.
+                if let Some(k) = self.free_index(&n.id)
+                    && fusable(op - nb::INPLACE)
+                    && let Some(v) = self.constant_of(&a.value)?
+                    && let Some(oparg) = encode_fields(&[k, self.constant(v), op])
+                {
+                    self.set_line(a.range);
+                    self.emit(Opcode::InplaceFreeConst, oparg)?;
+                    return Ok(());
+                }
                 self.load_name(&n.id, n.range)?;
                 self.inplace_operand(&a.value, op, a.range)?;
                 self.store_name(&n.id)

@@ -91,6 +91,13 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     };
                     Some(format!("{} {} {b}", local(a)?, nb::symbol(op)))
                 }
+                // Fields: the free variable, the constant, the operator.
+                Opcode::InplaceFreeConst => Some(format!(
+                    "{} {} {}",
+                    info.free_names.get(oparg_field(oparg, 0) as usize)?,
+                    nb::symbol(oparg_field(oparg, 2)),
+                    format::repr(info.consts.get(oparg_field(oparg, 1) as usize)?)
+                )),
                 // Fields: the right operand (a local or a constant), the operator.
                 Opcode::BinaryOpFast | Opcode::BinaryOpConst => {
                     let (b, op) = (oparg_field(oparg, 0), oparg_field(oparg, 1));
