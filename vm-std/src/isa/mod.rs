@@ -6872,4 +6872,6 @@ pub mod isa {
     macro_inst!(super STORE_FAST_LOAD_FAST = store_fast + load_fast);
     macro_inst!(super STORE_FAST_STORE_FAST = store_fast + store_fast);
     macro_inst!(super LOAD_FAST_LOAD_CONST = load_fast + load_const);
+    // A closure's free variable and then a local (`left(env)` in a tree of lambdas).
+    macro_inst!(super LOAD_FREE_LOAD_FAST = load_free + load_fast);
 }
