@@ -2564,6 +2564,18 @@ impl<'m> Compiler<'m> {
                 }
                 return Ok(());
             }
+            // `if x is None:` / `if x is not None:`: the identity test and its jump in
+            // one dispatch (CPython 3.11's `POP_JUMP_IF_NONE`).
+            Expr::Compare(c)
+                if c.ops.len() == 1
+                    && matches!(c.ops[0], CmpOp::Is | CmpOp::IsNot)
+                    && matches!(c.comparators[0], Expr::NoneLiteral(_)) =>
+            {
+                self.expr(&c.left)?;
+                self.set_line(c.range);
+                let when_none = (c.ops[0] == CmpOp::Is) == when;
+                return self.emit_jump_with(Opcode::NoneJump, u32::from(when_none), to);
+            }
             Expr::Compare(c) if c.ops.len() == 1 => {
                 if let Some(op) = ordering_arg(c.ops[0]) {
                     let branch = outcome::branch(op, when);

@@ -3101,6 +3101,13 @@ pub mod isa {
         Flow::Next
     }
 
+    /// `if v is None:` and `if v is not None:` (CPython 3.11's `POP_JUMP_IF_NONE` and
+    /// `POP_JUMP_IF_NOT_NONE`; field 0: 1 to jump when `v` is `None`, 0 when it is not).
+    #[op]
+    fn none_jump(v: Value, #[oparg(field = 0)] when: u32, #[imm(jump)] _target: u32) -> Flow {
+        jump_when(matches!(v, Value::None), when)
+    }
+
     #[op]
     fn jump_forward(#[oparg(jump)] _target: u32) -> Jump {
         Jump

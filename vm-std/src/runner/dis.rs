@@ -169,6 +169,15 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                     Some(format!("{test} {global}"))
                 }
                 Opcode::IsOp => Some(if oparg == 1 { "is not" } else { "is" }.to_string()),
+                // Field 0: 1 to jump when the value is `None`, 0 when it is not.
+                Opcode::NoneJump => Some(format!(
+                    "if is {}None",
+                    if oparg_field(oparg, 0) == 1 {
+                        ""
+                    } else {
+                        "not "
+                    }
+                )),
                 // The items a sequence pattern wants, twice, plus one with a star.
                 Opcode::MatchSequence => Some(format!(
                     "len {} {}",
