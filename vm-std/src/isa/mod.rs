@@ -557,8 +557,15 @@ fn unbound() -> PyError {
     PyError::new(ExcType::UnboundLocalError, "")
 }
 
-/// `format(v, '')` of what `FORMAT_FAST` does not do inline (neither a string nor an
-/// int), out of the dispatch loop's line.
+/// The decimal text of `i` as a str, its digits straight into the string value (short
+/// ones inline): no buffer that grows.
+#[inline(always)]
+fn decimal(i: i64) -> Value {
+    Value::str_with_ascii(itoa::Buffer::new().format(i).into(), true)
+}
+
+/// `format(v, '')` of what `FORMAT_SIMPLE` and `FORMAT_FAST` do not do inline (neither a
+/// string nor an int), out of the dispatch loop's line.
 #[inline(never)]
 fn format_other(interp: &mut Interp<isa::Isa>, v: Value) -> Result<Value, Raise<isa::Isa>> {
     match v {
@@ -4165,20 +4172,8 @@ pub mod isa {
     fn format_simple(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
         match v {
             Value::Str(_) => Ok(v),
-            // Its digits straight into the string value (short ones inline): no buffer
-            // that grows.
-            Value::Int(i) => Ok(Value::str_with_ascii(
-                itoa::Buffer::new().format(i).into(),
-                true,
-            )),
-            Value::Float(_) | Value::Bool(_) | Value::None => {
-                Ok(Value::str(crate::value::format::try_str(&v)?))
-            }
-            other @ Value::Instance(_) => match object::special::format(interp, &other, "")? {
-                Some(s) => Ok(Value::str(s)),
-                None => Ok(Value::str(object::str(interp, &other)?)),
-            },
-            other => Ok(Value::str(object::str(interp, &other)?)),
+            Value::Int(i) => Ok(decimal(i)),
+            other => format_other(interp, other),
         }
     }
 
@@ -4190,10 +4185,7 @@ pub mod isa {
     fn format_fast(interp: &mut Interp<Isa>, #[local] slot: &Value) -> Result<Value, Raise<Isa>> {
         match slot {
             Value::Str(_) => Ok(slot.clone()),
-            Value::Int(i) => Ok(Value::str_with_ascii(
-                itoa::Buffer::new().format(*i).into(),
-                true,
-            )),
+            Value::Int(i) => Ok(decimal(*i)),
             Value::Undefined => Err(unbound().into()),
             v => format_other(interp, v.clone()),
         }
@@ -5084,7 +5076,7 @@ pub mod isa {
         let Some(Value::Cell(cell)) = free_cell(f, k) else {
             return None;
         };
-        let mut v = cell.0.borrow_mut();
+        let mut v = cell.0.try_borrow_mut().ok()?;
         let Value::Int(x) = &mut *v else { return None };
         *x = x.checked_add(addend)?;
         Some(())
@@ -6237,7 +6229,7 @@ pub mod isa {
 
     /// A plain instance value's attribute of another kind (a `__slots__` member, a
     /// namedtuple field, a class attribute, a module's global): the first read cached,
-    /// the second the generic lookup (what `LOAD_ATTR` does before it specializes).
+    /// the second through [`attr_of`] (the layout, else the generic lookup).
     #[specialize(load_attr_fast_attr)]
     #[guard(slot_holds(obj, version, slot, code, a))]
     fn load_attr_fast_attr_instance_value_any(
@@ -6256,7 +6248,7 @@ pub mod isa {
     }
 
     /// A class attribute read through a local instance (`self.defaults.size`), as
-    /// `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES` reads it, then the generic lookup.
+    /// `LOAD_ATTR_NONDESCRIPTOR_WITH_VALUES` reads it, then [`attr_of`].
     #[specialize(load_attr_fast_attr)]
     #[guard(matches!(obj, Value::Instance(_)))]
     fn load_attr_fast_attr_class_value_any(
