@@ -1555,18 +1555,39 @@ impl<'m> Compiler<'m> {
         }
     }
 
+    /// `name <op>= constant` as one `opcode` whose fields are `index` (the name's local
+    /// slot or free-variable index), the constant and the in-place operator `op`; `false`,
+    /// emitting nothing, when the value is no constant, the operator does not fuse or a
+    /// field does not fit.
+    fn inplace_const(
+        &mut self,
+        opcode: Opcode,
+        index: u32,
+        a: &ast::StmtAugAssign,
+        op: u32,
+    ) -> CResult<bool> {
+        if !fusable(op - nb::INPLACE) {
+            return Ok(false);
+        }
+        let Some(v) = self.constant_of(&a.value)? else {
+            return Ok(false);
+        };
+        let Some(oparg) = encode_fields(&[index, self.constant(v), op]) else {
+            return Ok(false);
+        };
+        self.set_line(a.range);
+        self.emit(opcode, oparg)?;
+        Ok(true)
+    }
+
     fn aug_assign(&mut self, a: &ast::StmtAugAssign) -> CResult<()> {
         let op = self.operator(a.op, a.range)? + nb::INPLACE;
         match &*a.target {
             Expr::Name(n) => {
                 // A bound local updated by a constant: one instruction names both.
                 if let Some(slot) = self.bound_local(&a.target)
-                    && fusable(op - nb::INPLACE)
-                    && let Some(v) = self.constant_of(&a.value)?
-                    && let Some(oparg) = encode_fields(&[slot, self.constant(v), op])
+                    && self.inplace_const(Opcode::InplaceFastConst, slot, a, op)?
                 {
-                    self.set_line(a.range);
-                    self.emit(Opcode::InplaceFastConst, oparg)?;
                     return Ok(());
                 }
                 // A bound local updated by + or -: one instruction writes the local.
@@ -1587,12 +1608,8 @@ impl<'m> Compiler<'m> {
                 // A free variable updated by a constant (`nonlocal n; n += 1`): one
                 // instruction reads, updates and writes the cell.
                 if let Some(k) = self.free_index(&n.id)
-                    && fusable(op - nb::INPLACE)
-                    && let Some(v) = self.constant_of(&a.value)?
-                    && let Some(oparg) = encode_fields(&[k, self.constant(v), op])
+                    && self.inplace_const(Opcode::InplaceFreeConst, k, a, op)?
                 {
-                    self.set_line(a.range);
-                    self.emit(Opcode::InplaceFreeConst, oparg)?;
                     return Ok(());
                 }
                 self.load_name(&n.id, n.range)?;

@@ -761,7 +761,8 @@ fn inplace(
 /// The version of `obj`'s class, when `obj` is an instance of a cacheable class.
 /// `obj.name` for `LOAD_ATTR_FAST_ATTR`'s reads that no cache covers: a plain instance
 /// value found in the layout (what `LOAD_ATTR_INSTANCE_VALUE` reads), else the generic
-/// lookup (about 350 instructions against 40).
+/// lookup. (`self.defaults.size`, a class attribute then an instance value: 579
+/// instructions an access with the generic lookup for the second read, 407 with this.)
 fn attr_of(
     interp: &mut Interp<isa::Isa>,
     obj: &Value,
@@ -777,7 +778,9 @@ fn attr_of(
     Ok(object::getattr(interp, obj, self::name(code, name)?)?)
 }
 
-/// The value in slot `slot` of instance `obj` (a cache fill's look at a middle object).
+/// The value in slot `slot` of instance `obj`, if set (a cache fill's look at a middle
+/// object; the hot instance-value reads write it out: calling this there moved the
+/// loop's code generation, constraints +0.15%, fib +0.32% instructions).
 fn slot_value(obj: &Value, slot: u32) -> Option<Value> {
     match obj {
         Value::Instance(i) => i.get_slot(slot),
@@ -6221,8 +6224,7 @@ pub mod isa {
         #[cache(fill = class_version(&slot_value(obj, slot)?)?)] inner_version: u32,
         #[cache(fill = property_index(&slot_value(obj, slot)?, name_rc(code, b)?)?)] index: u32,
     ) -> Option<Invoke<Isa>> {
-        let Value::Instance(i) = obj else { return None };
-        let middle = i.get_slot(slot)?;
+        let middle = slot_value(obj, slot)?;
         let getter = property_getter_cached(&middle, inner_version, index, code, b)?;
         Some(Invoke::Bound(FuncRef(getter), middle))
     }
