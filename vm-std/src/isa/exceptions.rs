@@ -95,7 +95,7 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
     };
     let exc = exception_value(ctx, &err);
     if let Value::Instance(i) = &exc {
-        let name = &ctx.caught_names.0;
+        let name = &ctx.exc_names.traceback;
         let reraised = err.is_reraised();
         // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
         let caught = Caught {
@@ -105,7 +105,7 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
         let _ = i.set(name, Value::Traceback(obj(Traceback(Box::new(caught)))));
         if !reraised && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
             let context = ctx.exc_info.clone();
-            let _ = i.set(&ctx.caught_names.1, context);
+            let _ = i.set(&ctx.exc_names.context, context);
         }
     }
     Ok(exc)
@@ -356,7 +356,7 @@ pub fn replaced_by_runtime_error(
     let new = object::construct(vm, &runtime_error, msg, &[])?;
     set_cause(vm, &new, exc.clone())?;
     if let Value::Instance(n) = &new {
-        let context = vm.machine().attribute_name("__context__");
+        let context = vm.machine().exc_names.context.clone();
         let _ = n.set(&context, exc.clone());
     }
     Ok(Some(object::special::raise_error(vm, new)?))
@@ -391,7 +391,7 @@ fn take_traceback(vm: &mut dyn Vm, exc: &Value) -> Trace {
     let Some(tb) = i.get("__traceback__") else {
         return Trace::new();
     };
-    let name = vm.machine().caught_names.0.clone();
+    let name = vm.machine().exc_names.traceback.clone();
     let _ = i.set(&name, Value::None);
     match &tb {
         Value::Traceback(t) => t.0.downcast_ref::<Caught>().map(|c| c.trace.take()),
@@ -429,11 +429,8 @@ pub fn set_cause(vm: &mut dyn Vm, exc: &Value, cause: Value) -> PyResult<()> {
         }
     };
     if let Value::Instance(i) = exc {
-        let m = vm.machine();
-        let (c, s) = (
-            m.attribute_name("__cause__"),
-            m.attribute_name("__suppress_context__"),
-        );
+        let names = &vm.machine().exc_names;
+        let (c, s) = (names.cause.clone(), names.suppress_context.clone());
         let _ = i.set(&c, cause);
         let _ = i.set(&s, Value::Bool(true));
     }
