@@ -1059,7 +1059,7 @@ impl<I: InstructionSet> Thread<I> {
         // values (`truncate` cut the stack to `at`); the vector's `len` values move there
         // and the vector forgets them (`set_len(0)`) before it frees its buffer.
         unsafe {
-            std::ptr::copy_nonoverlapping(
+            copy_values(
                 args.as_ptr(),
                 self.stack.as_mut_ptr().add(at).cast::<I::Value>(),
                 args.len(),
@@ -1070,7 +1070,14 @@ impl<I: InstructionSet> Thread<I> {
         // call, and its argument vector's allocation and release were about a tenth of
         // the call (cachegrind on vm-std); the next such call reuses this one.
         if args.capacity() > self.spare_args.capacity() && args.capacity() <= SPARE_ARGS_MAX {
-            self.spare_args = args;
+            let old = std::mem::replace(&mut self.spare_args, args);
+            // why: the spare is usually the empty vector `arg_buffer` left (no block);
+            // forgetting it skips a call of its drop glue (a fifth of this function).
+            if old.capacity() == 0 {
+                std::mem::forget(old);
+            } else {
+                drop(old);
+            }
         }
         self.sp = end;
         // SAFETY: the caller's promise; `at` is at most the stack pointer.

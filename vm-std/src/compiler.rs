@@ -2220,6 +2220,11 @@ impl<'m> Compiler<'m> {
         let mut cell_slots: Vec<u32> = cells.iter().map(|n| locals[n]).collect();
         cell_slots.sort();
         let nparams = params.len() as u32;
+        // `**kwargs` only passed on (`f(*args, **kwargs)`), in its own slot (not a cell):
+        // a call without keywords may leave it unmade (`CodeInfo::lazy_kwargs`).
+        let lazy_kwargs = p.kwarg.as_ref().is_some_and(|k| {
+            !cells.contains(k.name.id.as_str()) && scopes::forwards_only(body, &k.name.id)
+        });
         let method = self.in_class_body();
         // A coroutine's frame suspends and resumes as a generator's does.
         let generator = is_async || scopes::is_generator(body);
@@ -2242,6 +2247,7 @@ impl<'m> Compiler<'m> {
         self.unit().info.generator = generator;
         self.unit().info.coroutine = is_async;
         self.unit().info.async_generator = is_async && scopes::is_generator(body);
+        self.unit().info.lazy_kwargs = lazy_kwargs;
         self.unit().generator = generator;
         self.unit().info.qualname = Rc::from(self.unit().qualname.as_str());
         self.unit().info.doc = docstring(body).map(Rc::from);
@@ -3766,6 +3772,17 @@ impl<'m> Compiler<'m> {
         if let [k] = &args.keywords[..]
             && k.arg.is_none()
         {
+            // The function's own `**kwargs`, which it only passes on: `None` in its slot
+            // stands for a new empty dict (`CodeInfo::lazy_kwargs`).
+            let info = &self.unit().info;
+            let lazy = info.lazy_kwargs
+                && matches!(&k.value, Expr::Name(n)
+                    if info.nparams > 0
+                        && info.local_names.get(info.nparams as usize - 1)
+                            .is_some_and(|l| **l == *n.id.as_str()));
+            if lazy {
+                starred |= crate::isa::SPREAD_LAZY_KWARGS;
+            }
             self.expr(&k.value)?;
             self.set_line(c.range());
             self.emit(

@@ -561,3 +561,98 @@ impl<'a> Visitor<'a> for Uses {
         visitor::walk_except_handler(self, h);
     }
 }
+
+/// Whether a function's `**name` parameter is only ever passed on whole: every mention
+/// of `name` in `body` is the lone `**name` of a call (`f(*args, **name)`), in this
+/// function's own code (no nested function, lambda, class or generator expression
+/// mentions it), and nothing binds or deletes it. Such a parameter's dict is never
+/// seen by Python code but through those calls (or `locals()`), so a call that passes
+/// no keywords may leave it unmade (see `CodeInfo::lazy_kwargs`).
+pub(super) fn forwards_only(body: &[Stmt], name: &str) -> bool {
+    struct Finder<'n> {
+        name: &'n str,
+        /// How many nested scopes the walk is in.
+        depth: u32,
+        ok: bool,
+    }
+    impl Finder<'_> {
+        fn nested(&mut self, walk: impl FnOnce(&mut Self)) {
+            self.depth += 1;
+            walk(self);
+            self.depth -= 1;
+        }
+        fn binds(&mut self, id: &str) {
+            if id == self.name {
+                self.ok = false;
+            }
+        }
+    }
+    impl<'a> Visitor<'a> for Finder<'_> {
+        fn visit_stmt(&mut self, s: &'a Stmt) {
+            match s {
+                Stmt::FunctionDef(f) => {
+                    self.binds(&f.name.id);
+                    self.nested(|v| visitor::walk_stmt(v, s));
+                }
+                Stmt::ClassDef(c) => {
+                    self.binds(&c.name.id);
+                    self.nested(|v| visitor::walk_stmt(v, s));
+                }
+                Stmt::Import(i) => {
+                    for a in &i.names {
+                        let bound = a.asname.as_ref().map_or(a.name.id.as_str(), |n| &n.id);
+                        self.binds(bound.split('.').next().unwrap_or(bound));
+                    }
+                }
+                Stmt::ImportFrom(i) => {
+                    for a in &i.names {
+                        self.binds(a.asname.as_ref().map_or(&a.name.id, |n| &n.id));
+                    }
+                }
+                Stmt::Global(g) => g.names.iter().for_each(|n| self.binds(&n.id)),
+                Stmt::Nonlocal(n) => n.names.iter().for_each(|n| self.binds(&n.id)),
+                // Captures bind names outside any `Expr::Name`: not looked into.
+                Stmt::Match(_) => self.ok = false,
+                _ => visitor::walk_stmt(self, s),
+            }
+        }
+        fn visit_expr(&mut self, e: &'a Expr) {
+            match e {
+                Expr::Name(n) if n.id.as_str() == self.name => self.ok = false,
+                Expr::Lambda(_) | Expr::Generator(_) => {
+                    self.nested(|v| visitor::walk_expr(v, e));
+                }
+                Expr::Call(c) if self.depth == 0 => {
+                    if let [k] = &*c.arguments.keywords
+                        && k.arg.is_none()
+                        && matches!(&k.value, Expr::Name(n) if n.id.as_str() == self.name)
+                    {
+                        self.visit_expr(&c.func);
+                        for a in &c.arguments.args {
+                            self.visit_expr(a);
+                        }
+                    } else {
+                        visitor::walk_expr(self, e);
+                    }
+                }
+                _ => visitor::walk_expr(self, e),
+            }
+        }
+        fn visit_except_handler(&mut self, h: &'a ast::ExceptHandler) {
+            let ast::ExceptHandler::ExceptHandler(handler) = h;
+            if let Some(n) = &handler.name {
+                self.binds(&n.id);
+            }
+            visitor::walk_except_handler(self, h);
+        }
+    }
+    let mut f = Finder {
+        name,
+        depth: 0,
+        ok: true,
+    };
+    for s in body {
+        f.visit_stmt(s);
+    }
+    f.ok
+}

@@ -184,6 +184,7 @@ fn spread_arguments(
     }
     let mut kw: crate::call::Keywords = Vec::new();
     let maps: &[Value] = match keywords {
+        _ if unmade_kwargs(keywords, starred) => &[],
         _ if starred & SPREAD_ONE_MAPPING != 0 => std::slice::from_ref(keywords),
         Value::Tuple(t) => &t.0,
         _ => &[],
@@ -262,6 +263,7 @@ fn spread_call(
                 return Some(Invoke::Args(FuncRef(Rc::clone(f)), args));
             }
         }
+        _ if unmade_kwargs(keywords, starred) => {}
         _ if starred & SPREAD_ONE_MAPPING != 0 => return None,
         Value::Tuple(t) if !t.0.is_empty() => return None,
         _ => {}
@@ -315,7 +317,7 @@ fn bind_spread_general(
     // below.)
     if let Some((sig, kwdefaults)) = &f.general {
         if passes_through(sig, starred) {
-            let bound = pass_through(sig, items, keywords.as_deref(), buffer)?;
+            let bound = pass_through(f, sig, items, keywords.as_deref(), buffer)?;
             return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
         }
         if let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer) {
@@ -414,7 +416,10 @@ fn bind_by_name(
         )));
     }
     if sig.varkw {
-        slots.push(Value::dict(kwdict.unwrap_or_default()));
+        slots.push(match kwdict {
+            Some(d) => Value::dict(d),
+            None => empty_kwargs(f),
+        });
     }
     Some(slots)
 }
@@ -439,6 +444,7 @@ fn plain_keywords(
             strings.then_some(Some(d))
         }
         Value::Tuple(maps) if starred & SPREAD_ONE_MAPPING == 0 && maps.0.is_empty() => Some(None),
+        _ if unmade_kwargs(keywords, starred) => Some(None),
         _ => None,
     }
 }
@@ -453,6 +459,7 @@ fn plain_keywords(
 /// The locals are bound in `locals` (an empty vector: the thread's spare one, as
 /// [`bind_by_name`]'s; a new vector here cost an allocation and the spare's freeing).
 fn pass_through(
+    f: &Function,
     sig: &value::function::Signature,
     items: &[Value],
     keywords: Option<&value::DictMap>,
@@ -460,15 +467,16 @@ fn pass_through(
 ) -> Option<Vec<Value>> {
     let kwargs = match keywords {
         Some(d) if !d.is_empty() => match sig.varkw {
-            true => d.clone(),
+            true => Value::dict(d.clone()),
             false => return None,
         },
-        _ => value::DictMap::new(),
+        _ if sig.varkw => empty_kwargs(f),
+        _ => Value::None,
     };
     locals.reserve(sig.slots());
     locals.push(Value::tuple(value::clone_slice(items)));
     if sig.varkw {
-        locals.push(Value::dict(kwargs));
+        locals.push(kwargs);
     }
     Some(locals)
 }
@@ -523,6 +531,29 @@ pub const SPREAD_ONE_ITERABLE: u32 = 1 << 20;
 /// `CALL_FUNCTION_EX`'s oparg bit for a call whose keywords are one `**m`: the operand is
 /// the mapping itself, not a tuple of mappings.
 pub const SPREAD_ONE_MAPPING: u32 = 1 << 21;
+
+/// `CALL_FUNCTION_EX`'s oparg bit (with [`SPREAD_ONE_MAPPING`]) for a call whose `**m` is
+/// the function's own `**kwargs` that it only passes on (`CodeInfo::lazy_kwargs`): a
+/// `None` operand is the empty dict a call without keywords left unmade.
+pub const SPREAD_LAZY_KWARGS: u32 = 1 << 22;
+
+/// Whether `keywords` is the unmade empty `**kwargs` of a lazy function
+/// ([`SPREAD_LAZY_KWARGS`]): no keywords.
+#[inline(always)]
+fn unmade_kwargs(keywords: &Value, starred: u32) -> bool {
+    starred & SPREAD_LAZY_KWARGS != 0 && matches!(keywords, Value::None)
+}
+
+/// What a call leaves in the `**kwargs` slot of `f` for no keywords: `None` when its
+/// code only passes the dict on ([`SPREAD_LAZY_KWARGS`]), else a new empty dict.
+#[inline(always)]
+fn empty_kwargs(f: &Function) -> Value {
+    if f.code.extra.lazy_kwargs {
+        Value::None
+    } else {
+        Value::dict(value::DictMap::new())
+    }
+}
 
 /// Adds keyword `key` (which must be a string, not given before when `repeats` asks) to
 /// `kw`.
@@ -5228,7 +5259,7 @@ pub mod isa {
             args[np..].iter_mut().map(std::mem::take).collect(),
         ));
         if sig.varkw {
-            slots.push(Value::dict(value::DictMap::new()));
+            slots.push(empty_kwargs(f));
         }
         Some(Invoke::Args(FuncRef(Rc::clone(f)), slots))
     }

@@ -78,6 +78,7 @@ impl Vm for Interp<'_, Isa> {
     }
 
     fn caller(&mut self) -> Caller {
+        materialize_kwargs(self);
         let Some((code, locals)) = self.frame_locals() else {
             return Caller {
                 module: 0,
@@ -324,4 +325,22 @@ fn stack_frames(trace: &super::exceptions::Trace) -> Vec<crate::runtime::StackFr
             module: f.module,
         })
         .collect()
+}
+
+/// Makes the running frame's unmade `**kwargs` (`None` in the slot of a function whose
+/// code only passes it on: `CodeInfo::lazy_kwargs`) the new empty dict it stands for,
+/// and stores it there, before `locals()` or `exec` show the frame's variables: the dict
+/// they show is then the one later calls pass on, as in CPython.
+fn materialize_kwargs(interp: &mut Interp<Isa>) {
+    let Some((code, _)) = interp.frame_locals() else {
+        return;
+    };
+    let info = &code.extra;
+    if !info.lazy_kwargs || info.nparams == 0 {
+        return;
+    }
+    let slot = info.nparams as usize - 1;
+    if let Some(v @ Value::None) = interp.frame_locals_mut().and_then(|l| l.get_mut(slot)) {
+        *v = Value::dict(crate::value::DictMap::new());
+    }
 }

@@ -41,7 +41,7 @@ use crate::value::{Builtin, Function, Value};
 
 /// Version of the per-code data's layout (the container's is vm-core's, the instruction
 /// set's its format hash). Bump it with any change to what this file writes.
-pub const MARSHAL_VERSION: u32 = 7;
+pub const MARSHAL_VERSION: u32 = 8;
 
 /// Nesting the compiler can produce (functions in functions, tuples in tuples: each level
 /// at least one level of source nesting), which a reader must accept. Decoding this deep
@@ -376,6 +376,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             self.shim,
             self.coroutine,
             self.async_generator,
+            self.lazy_kwargs,
         ];
         w.u8(flags
             .iter()
@@ -436,7 +437,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
         let flags = r.u8()?;
         // A coroutine's code is a generator's too (its frame suspends at once), and an
         // asynchronous generator's a coroutine's.
-        if flags >> 6 != 0
+        if flags >> 7 != 0
             || (flags & 16 != 0 && flags & 4 == 0)
             || (flags & 32 != 0 && flags & 16 == 0)
         {
@@ -466,6 +467,7 @@ impl<'m> CodeData<Linker<'m>> for CodeInfo {
             generator: flags & 4 != 0,
             coroutine: flags & 16 != 0,
             async_generator: flags & 32 != 0,
+            lazy_kwargs: flags & 64 != 0,
             shim: flags & 8 != 0,
             doc,
             init_stores: Default::default(),

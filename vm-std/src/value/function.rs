@@ -481,6 +481,13 @@ pub struct CodeInfo {
     /// Whether this is an asynchronous generator function's code (also `coroutine`):
     /// calling it makes an asynchronous generator.
     pub async_generator: bool,
+    /// Whether the function's `**kwargs` (its last parameter) is only ever passed on
+    /// whole (`f(*args, **kwargs)`, compiled with `SPREAD_LAZY_KWARGS`; nothing else
+    /// reads, binds or captures it): a call that gives it no keywords may leave `None`
+    /// in its slot for the new empty dict, which those calls read as no keywords and
+    /// `locals()` makes (and stores) when asked, so no Python code can tell. Saves
+    /// making and freeing a dict on each call of a decorator's wrapper.
+    pub lazy_kwargs: bool,
     /// Whether this is a shim (`isa/shim.rs`: an operator, `len()` or a constructor
     /// running a Python method in a frame): tracebacks leave its frames out, as
     /// CPython's leave out its `_Py_InitCleanup`.
