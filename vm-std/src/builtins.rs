@@ -78,8 +78,9 @@ crate::runtime::table::natives! {
     LIST = "list" type(|v| matches!(v, Value::List(_))) (0..=1) => list;
     LOCALS = "locals" (0) => dynamic::locals;
     MAP = "map" type(|v| iter_named(v, "map")) (2..) => map;
-    MAX = "max" (1..) keywords["default", "key"] => max;
-    MIN = "min" (1..) keywords["default", "key"] => min;
+    // (Their arguments are checked in `min_max`, in CPython's order and words.)
+    MAX = "max" (0..) keywords(*) => max;
+    MIN = "min" (0..) keywords(*) => min;
     NEXT = "next" (1..=2) => next;
     OCT = "oct" (1) => oct;
     OPEN = "open" (1..=3) keywords["mode", "buffering", "encoding", "errors", "newline"] => open;
@@ -1724,6 +1725,34 @@ fn min(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     min_max(vm, "min", args, kw, false)
 }
 
+/// CPython's checks of `min`/`max`'s arguments, in its order: at least one positional
+/// argument, at most two keywords, only `key` and `default`, and no `default` with
+/// several positional arguments.
+fn check_min_max_args(name: &str, positional: usize, kw: &Kwargs) -> PyResult<()> {
+    if positional == 0 {
+        return Err(PyError::type_error(format!(
+            "{name} expected at least 1 argument, got 0"
+        )));
+    }
+    if kw.len() > 2 {
+        return Err(PyError::type_error(format!(
+            "{name}() takes at most 2 keyword arguments ({} given)",
+            kw.len()
+        )));
+    }
+    if let Some((k, _)) = kw.iter().find(|(k, _)| !matches!(&**k, "key" | "default")) {
+        return Err(PyError::type_error(format!(
+            "'{k}' is an invalid keyword argument for {name}()"
+        )));
+    }
+    if positional > 1 && kwarg(kw, "default").is_some() {
+        return Err(PyError::type_error(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
+    Ok(())
+}
+
 /// `min` and `max`: of one iterable argument's items, or of the arguments.
 fn min_max(
     vm: &mut dyn Vm,
@@ -1732,6 +1761,7 @@ fn min_max(
     kw: &Kwargs,
     want_max: bool,
 ) -> PyResult<Value> {
+    check_min_max_args(name, args.len(), kw)?;
     let items = match args {
         [iterable] => special::collect(vm, iterable)?,
         _ => args.iter_mut().map(mem::take).collect(),
