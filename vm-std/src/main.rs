@@ -97,6 +97,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // CPython refuses an invalid limit before it starts.
+    if let Err(message) = vm_std::runner::env_int_max_str_digits() {
+        eprint!("{message}");
+        return ExitCode::from(1);
+    }
     let (name, program) = match program {
         Program::Code(code) => ("-c".to_string(), Loaded::Source(code)),
         Program::Stdin => {

@@ -282,6 +282,61 @@ fn stdin_is_read_as_python3_reads_it() {
 }
 
 // ---------------------------------------------------------------------------------------
+/// `PYTHONINTMAXSTRDIGITS` is read as CPython reads it: a valid limit (0, 640 or more,
+/// leading blanks and a sign allowed) shows in `sys.flags` and limits `str(int)`; an
+/// empty one is none; an invalid one (too small, negative, not a number, trailing text)
+/// stops the start with CPython's fatal error and exit status 1.
+#[test]
+fn int_max_str_digits_from_the_environment_as_python3() {
+    let python = std::env::var("VM_STD_PYTHON").unwrap_or_else(|_| "python3".into());
+    if !Command::new(&python)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+    {
+        eprintln!("skipping the PYTHONINTMAXSTRDIGITS comparison: {python} not found");
+        return;
+    }
+    let program = "import sys\n\
+                   print(sys.flags.int_max_str_digits, sys.get_int_max_str_digits())\n\
+                   try:\n    print(len(str(10 ** 700)))\nexcept ValueError as e:\n    print('ValueError')\n";
+    for value in [
+        "",
+        "0",
+        "640",
+        " 700",
+        "+800",
+        "639",
+        "-1",
+        "abc",
+        "700 ",
+        "99999999999999999999",
+    ] {
+        let mut vm = vm_std();
+        vm.args(["run", "-c", program])
+            .env("PYTHONINTMAXSTRDIGITS", value);
+        let mut py = Command::new(&python);
+        py.args(["-s", "-B", "-c", program])
+            .env("PYTHONINTMAXSTRDIGITS", value);
+        let (got, want) = (
+            vm.output().expect("vm-std runs"),
+            py.output().expect("python3 runs"),
+        );
+        assert_eq!(text(&got.stdout), text(&want.stdout), "{value:?}: stdout");
+        assert_eq!(
+            got.status.code(),
+            want.status.code(),
+            "{value:?}: exit status"
+        );
+        assert_eq!(
+            text(&got.stderr).lines().next(),
+            text(&want.stderr).lines().next(),
+            "{value:?}: the first line of stderr"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
 /// Files a program leaves open hold its output when the run ends, as CPython's (which
 /// finalizes them): text and binary, also when `SystemExit` ends the run.
 #[test]

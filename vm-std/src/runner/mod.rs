@@ -183,13 +183,37 @@ fn new_machine(tx: Option<mpsc::Sender<(Stream, Vec<u8>)>>) -> Machine {
         subclass_method: builtins::subclass_method,
     });
     // Each program starts with the default limit (a thread may run several), or the
-    // one `PYTHONINTMAXSTRDIGITS` sets, as CPython's does.
-    let limit = std::env::var("PYTHONINTMAXSTRDIGITS")
-        .ok()
-        .and_then(|s| s.trim().parse::<usize>().ok())
-        .filter(|&n| n == 0 || n >= str_digits::THRESHOLD);
-    str_digits::start(limit);
+    // one `PYTHONINTMAXSTRDIGITS` sets, as CPython's does (the command refused an
+    // invalid one before running anything: `env_int_max_str_digits`).
+    str_digits::start(env_int_max_str_digits().ok().flatten());
     Machine::new(tx, builtins::namespace())
+}
+
+/// The limit on int/str conversions that `PYTHONINTMAXSTRDIGITS` sets: `None` when it is
+/// unset or empty, an error (CPython's fatal start-up message) when it is not an integer
+/// that is 0 or at least 640. As CPython reads it: leading whitespace and a sign are
+/// allowed, nothing after the digits.
+pub fn env_int_max_str_digits() -> Result<Option<usize>, &'static str> {
+    let Some(text) = std::env::var_os("PYTHONINTMAXSTRDIGITS") else {
+        return Ok(None);
+    };
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let parsed = text.to_str().and_then(|s| {
+        s.trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
+            .parse::<i64>()
+            .ok()
+    });
+    match parsed {
+        Some(0) => Ok(Some(0)),
+        Some(n) if n >= str_digits::THRESHOLD as i64 => Ok(Some(n as usize)),
+        _ => Err(
+            "Fatal Python error: config_init_int_max_str_digits: PYTHONINTMAXSTRDIGITS: \
+             invalid limit; must be >= 640 or 0 for unlimited.\n\
+             Python runtime state: preinitialized\n",
+        ),
+    }
 }
 
 /// Parses and compiles, or loads, `input` as `__main__`, and runs it on the current
