@@ -102,7 +102,9 @@ pub fn str(vm: &mut dyn Vm, v: &Value) -> PyResult<String> {
                 let r = call_bound(vm, &f, v, Vec::new(), &[])?;
                 return string_result(r, "__str__");
             }
-            if i.class.is_exception() && special(v, "__repr__").is_none() {
+            // An exception's class reaches `BaseException.__str__` before `object.__str__`
+            // (which would show its `__repr__`), whatever `__repr__` it has.
+            if i.class.is_exception() {
                 return exception_str(vm, v);
             }
             // A `str` subclass's instance is its string (`str.__str__`).
