@@ -250,20 +250,28 @@ fn stdin_cases() -> Vec<(&'static str, &'static str, Vec<u8>)> {
     ]
 }
 
+/// The CPython to compare with (`VM_STD_PYTHON`, else `python3`), or `None` when it does
+/// not run: the comparison `what` is then skipped, which is said on stderr.
+fn python3(what: &str) -> Option<String> {
+    let python = std::env::var("VM_STD_PYTHON").unwrap_or_else(|_| "python3".into());
+    let runs = Command::new(&python)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !runs {
+        eprintln!("skipping {what}: {python} not found");
+    }
+    runs.then_some(python)
+}
+
 /// `sys.stdin` and `input()` read a pipe as CPython's do: by characters, by line (with
 /// or without a limit), by lines up to a hint, to the end, interleaved with one another.
 /// Without `python3` the comparison is skipped (said once on stderr).
 #[test]
 fn stdin_is_read_as_python3_reads_it() {
-    let python = std::env::var("VM_STD_PYTHON").unwrap_or_else(|_| "python3".into());
-    if !Command::new(&python)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-    {
-        eprintln!("skipping the stdin comparison: {python} not found");
+    let Some(python) = python3("the stdin comparison") else {
         return;
-    }
+    };
     for (name, program, input) in stdin_cases() {
         let mut vm = vm_std();
         vm.args(["run", "-c", program]);
@@ -288,15 +296,9 @@ fn stdin_is_read_as_python3_reads_it() {
 /// stops the start with CPython's fatal error and exit status 1.
 #[test]
 fn int_max_str_digits_from_the_environment_as_python3() {
-    let python = std::env::var("VM_STD_PYTHON").unwrap_or_else(|_| "python3".into());
-    if !Command::new(&python)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-    {
-        eprintln!("skipping the PYTHONINTMAXSTRDIGITS comparison: {python} not found");
+    let Some(python) = python3("the PYTHONINTMAXSTRDIGITS comparison") else {
         return;
-    }
+    };
     let program = "import sys\n\
                    print(sys.flags.int_max_str_digits, sys.get_int_max_str_digits())\n\
                    try:\n    print(len(str(10 ** 700)))\nexcept ValueError as e:\n    print('ValueError')\n";

@@ -89,7 +89,8 @@ pub(super) fn pair_slow(interp: &mut Interp<Isa>) -> Result<PairStep, Raise<Isa>
     }
     // why the generator's item taken here, not through `loop_step`: the op runs twice an
     // item (to enter the frame, then to take what it yielded), and the second run's call
-    // and `LoopStep` result cost about a tenth of `for a, b in gen()`'s item (cachegrind).
+    // and `LoopStep` result were 34 of the 1372 instructions of `for a, b in gen()`'s
+    // item (cachegrind).
     match interp.take_resumed() {
         Some(Resumed::Yielded(v)) => return Ok(PairStep::Pair(Some(split_pair(interp, v)?))),
         Some(Resumed::Returned(_)) => {
