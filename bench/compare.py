@@ -15,6 +15,7 @@ and their geometric means, as a markdown table. It checks that every runner prin
 exactly what python3 printed and flags any mismatch.
 
 Build first:   cargo build --release -p vm-std      (or pass --build)
+ or with PGO:   python3 bench/pgo.py                 (or pass --pgo; as CPython is built)
 Run:           python3 bench/compare.py [--runs 5] [--only fib,nbody] [--json out.json]
 
 Exit status: 1 if a runner failed or printed something else than python3, 2 if the
@@ -52,6 +53,9 @@ def parse_args():
                    "(default: $CARGO_TARGET_DIR/release/vm-std or target/release/vm-std)")
     p.add_argument("--build", action="store_true",
                    help="run `cargo build --release -p vm-std` first")
+    p.add_argument("--pgo", action="store_true",
+                   help="build vm-std with profile-guided optimization first (bench/pgo.py, "
+                   "trained on tests/conformance) and measure that binary")
     p.add_argument("--python", default="python3", help="CPython to compare with")
     p.add_argument("--lua", default="lua5.4", help="Lua 5.4 interpreter")
     p.add_argument("--no-lua", action="store_true", help="skip the Lua column")
@@ -170,6 +174,13 @@ def fmt_mib(kib):
 
 def main():
     args = parse_args()
+    if args.pgo:
+        if args.vm or args.build:
+            sys.exit("--pgo builds and picks the binary itself: drop --vm and --build")
+        print("$ python3 bench/pgo.py", flush=True)
+        built = subprocess.run([sys.executable, os.path.join(REPO, "bench", "pgo.py")],
+                               cwd=REPO, check=True, stdout=subprocess.PIPE, text=True)
+        args.vm = built.stdout.strip().splitlines()[-1]
     if args.build:
         print("$ cargo build --release -p vm-std", flush=True)
         subprocess.run(["cargo", "build", "--release", "-p", "vm-std"], cwd=REPO, check=True)
