@@ -63,8 +63,11 @@ pub struct GenFrame<I: InstructionSet> {
     pub(crate) owner: FrameCode<I>,
     /// The code `owner` owns, resolved once.
     pub(crate) code: NonNull<Code<I>>,
-    /// Where execution resumes (with the sent value pushed).
+    /// Where execution resumes (with the sent value pushed, unless `discard_sent`).
     pub(crate) resume: usize,
+    /// It suspended at a [`YieldDiscard`]: a resume drops the value sent in rather than
+    /// pushing it.
+    pub(crate) discard_sent: bool,
     /// The instruction it suspended at: an error thrown in is raised there.
     pub(crate) at: usize,
     /// Suspended: its locals, then its operands, deepest first. Running: empty, its
@@ -186,6 +189,16 @@ impl<I: InstructionSet> std::fmt::Debug for Suspended<I> {
 /// with this value pushed as the `yield`'s result.)
 #[derive(Debug)]
 pub struct Yield<V>(pub V);
+
+/// What a `yield` op whose result nobody uses returns (a `yield` statement): as
+/// [`Yield`], but the frame resumes with nothing pushed, the value sent in dropped (the
+/// verifier sees no value at its resume point).
+///
+/// why: a `yield` statement as `Yield` and a pop of what is sent in paid, on every resume,
+/// a push and a dispatch of the pop for a value it drops (vm-std's `YIELD_VALUE; POP_TOP`,
+/// CPython's too), a twentieth of a round trip through a generator (cachegrind).
+#[derive(Debug)]
+pub struct YieldDiscard<V>(pub V);
 
 /// Where a native resumer that wants every item of a generator (CPython's `list(gen)`,
 /// `tuple(gen)`) lets the frame put what it yields, without suspending it

@@ -86,6 +86,9 @@ impl OpFlags {
     /// frame resumes at the next instruction, or at its jump target when it has one, with
     /// one value (the one sent in) pushed. Nothing else follows it.
     pub const SUSPEND: OpFlags = OpFlags(1 << 14);
+    /// With [`OpFlags::SUSPEND`] (a `YieldDiscard` op): the frame resumes with nothing
+    /// pushed, the value sent in dropped.
+    pub const DISCARDS_SENT: OpFlags = OpFlags(1 << 15);
     /// May push a frame (returns `Invoke`).
     pub const CALL: OpFlags = OpFlags(1 << 3);
     /// Ends the frame (returns `Return`).

@@ -67,7 +67,9 @@ pub use dis::{DisOptions, dis, dis_with};
 pub use error::{ErrorKind, TraceEntry, Traceback, VmError};
 pub use exception::{Handler, Raise};
 pub use flow::{CallArgs, Conversion, Flow, InitCheck, Invoke, Jump, Rerun, Return};
-pub use generator::{GeneratorHandle, Resume, Resumed, Step, Suspended, Yield, YieldSink};
+pub use generator::{
+    GeneratorHandle, Resume, Resumed, Step, Suspended, Yield, YieldDiscard, YieldSink,
+};
 pub use interp::Interp;
 pub use isa::{CacheFieldInfo, Count, InstructionSet, OpFlags, OpInfo, OpKind};
 pub use serialize::DecodeError;

@@ -1394,6 +1394,7 @@ impl<I: InstructionSet> Thread<I> {
                     owner,
                     code,
                     resume,
+                    discard_sent: false,
                     at,
                     values: Vec::with_capacity(room),
                     handle: None,
@@ -1403,6 +1404,7 @@ impl<I: InstructionSet> Thread<I> {
             }
         };
         frame.resume = resume;
+        frame.discard_sent = false;
         frame.at = at;
         self.move_out(locals, &mut frame.values);
         self.truncate((ret_base & !FRAME_MARKS).min(self.sp));
@@ -1413,7 +1415,9 @@ impl<I: InstructionSet> Thread<I> {
     /// values move back into the generator's frame, which resumes at `resume` and goes
     /// back to its object ([`GeneratorHandle::suspend`]); the frame is popped and the
     /// stack cut to its `ret_base`. Returns where the resumer continues and what becomes
-    /// of `value` (see [`YieldTo`]). The dispatch loop calls this with `sp` written back.
+    /// of `value` (see [`YieldTo`]). With `discard` (a [`crate::YieldDiscard`] op) the
+    /// frame resumes with nothing pushed. The dispatch loop calls this with `sp` written
+    /// back.
     ///
     /// # Safety
     /// The thread's stack pointer is current: the slots below it hold values and none
@@ -1432,11 +1436,16 @@ impl<I: InstructionSet> Thread<I> {
         at: usize,
         floor: usize,
         value: I::Value,
+        discard: bool,
     ) -> Result<YieldTo<I::Value>, Raise<I>> {
         if self.sunk {
             // The yield op gave its value to the native resumer's sink: the frame goes on
             // (it stays the innermost), with `value` as the `yield`'s result.
             self.sunk = false;
+            if discard {
+                drop(value);
+                return Ok(YieldTo::Continue(resume));
+            }
             return Ok(YieldTo::Push(resume, value));
         }
         if !matches!(
@@ -1461,6 +1470,7 @@ impl<I: InstructionSet> Thread<I> {
             self.truncate(base);
         }
         frame.resume = resume;
+        frame.discard_sent = discard;
         frame.at = at;
         let (yield_to, yield_local) = (frame.yield_to, frame.yield_local);
         match frame.handle.take() {
@@ -1721,7 +1731,7 @@ impl<I: InstructionSet> Thread<I> {
         g.handle = Some(handle);
         g.yield_to = next;
         g.yield_local = local;
-        let (ptr, resume, at) = (g.code, g.resume, g.at);
+        let (ptr, resume, at, discard) = (g.code, g.resume, g.at, g.discard_sent);
         let depth = self.frames.len();
         if depth == self.frames.capacity() {
             self.frames.reserve(1);
@@ -1744,6 +1754,11 @@ impl<I: InstructionSet> Thread<I> {
             self.frames.set_len(depth + 1);
         }
         match sent {
+            // It suspended at a `YieldDiscard`: nothing takes the value.
+            Ok(value) if discard => {
+                drop(value);
+                Ok(())
+            }
             Ok(value) => {
                 // SAFETY: the slot at the stack pointer is within `end` (room for the
                 // values and one more) and holds no value.

@@ -294,7 +294,8 @@ fn check_member(g: &OpInfo, s: &OpInfo) -> Result<(), &'static str> {
         && g.variadic_outputs == s.variadic_outputs
         && g.cache_units == s.cache_units
         && g.imms == s.imms
-        && g.flags.contains(OpFlags::JUMP_IMM) == s.flags.contains(OpFlags::JUMP_IMM);
+        && g.flags.contains(OpFlags::JUMP_IMM) == s.flags.contains(OpFlags::JUMP_IMM)
+        && g.flags.contains(OpFlags::DISCARDS_SENT) == s.flags.contains(OpFlags::DISCARDS_SENT);
     let oparg_ok = g.flags.contains(OpFlags(s.flags.0 & OPARG_CHECKED.0));
     let flow_ok = s.flags.contains(OpFlags(g.flags.0 & ENDS_FLOW.0));
     if !(same_shape && oparg_ok && flow_ok) {
@@ -571,7 +572,8 @@ pub fn verify_with_handlers<I: InstructionSet>(
         let mut successors = [None, None, None];
         if eff.flags.contains(OpFlags::SUSPEND) {
             // The frame stops here and, when resumed, continues at the next instruction or
-            // at the jump target with the value sent in pushed.
+            // at the jump target with the value sent in pushed (dropped instead for an op
+            // that discards it).
             let resume = if eff.flags.contains(OpFlags::JUMP) {
                 jump_target::<I>(units, ip, eff) as usize
             } else {
@@ -580,11 +582,12 @@ pub fn verify_with_handlers<I: InstructionSet>(
             if resume >= len {
                 return Err(VerifyError::FallsOffEnd { offset: ip });
             }
+            let sent = u32::from(!eff.flags.contains(OpFlags::DISCARDS_SENT));
             if after as u64 + 1 > MAX_STACK_DEPTH as u64 {
                 return Err(VerifyError::StackOverflow { offset: ip });
             }
             max = max.max(after + 1);
-            successors[0] = Some((resume, after + 1));
+            successors[0] = Some((resume, after + sent));
         } else {
             if !eff.flags.contains(OpFlags::NO_FALLTHROUGH) && !eff.flags.contains(OpFlags::RETURN)
             {

@@ -1986,12 +1986,14 @@ impl<'m> Compiler<'m> {
         let loops = self.loops_open();
         self.set_line(y.range);
         // An asynchronous generator's own yields complete the `asend` that runs it.
-        let op = if self.unit().info.async_generator {
-            Opcode::AsyncGenYield
+        if self.unit().info.async_generator {
+            self.emit(Opcode::AsyncGenYield, loops)?;
+        } else if discard {
+            // The frame resumes with nothing pushed: no `POP_TOP` of what is sent in.
+            return self.emit(Opcode::YieldDiscard, loops).map(|_| ());
         } else {
-            Opcode::YieldValue
-        };
-        self.emit(op, loops)?;
+            self.emit(Opcode::YieldValue, loops)?;
+        }
         if discard {
             self.emit(Opcode::PopTop, 0)?;
         }

@@ -574,8 +574,9 @@ pub enum Shape {
     Return,
     /// `Raise`: always raises (an error with the traceback it already has).
     Raise,
-    /// `Yield`: suspends the frame, handing a value to its resumer.
-    Yield,
+    /// `Yield`: suspends the frame, handing a value to its resumer; `YieldDiscard`
+    /// (`discard`): the same, resuming with nothing pushed.
+    Yield { discard: bool },
     /// `Resume`: runs a suspended frame (or pushes a value at once).
     Resume,
     /// `Step`: branches as `Flow`, or runs a suspended frame and then runs again.
@@ -593,7 +594,7 @@ impl Shape {
             | Shape::Jump
             | Shape::Return
             | Shape::Raise
-            | Shape::Yield => 0,
+            | Shape::Yield { .. } => 0,
             Shape::Values(n) | Shape::Rerun(n) => n,
             Shape::Invoke | Shape::Resume => 1,
         }
@@ -609,7 +610,8 @@ impl Shape {
             Shape::Invoke => "returns `Invoke`".into(),
             Shape::Return => "returns `Return`".into(),
             Shape::Raise => "returns `Raise`".into(),
-            Shape::Yield => "returns `Yield`".into(),
+            Shape::Yield { discard: false } => "returns `Yield`".into(),
+            Shape::Yield { discard: true } => "returns `YieldDiscard`".into(),
             Shape::Resume => "returns `Resume`".into(),
             Shape::Step => "returns `Step`".into(),
             Shape::Rerun(0) => "returns `Rerun` of nothing".into(),
@@ -1779,7 +1781,8 @@ fn parse_ret(sig: &syn::Signature, value_key: &str) -> syn::Result<Ret> {
             Some("Invoke") => Shape::Invoke,
             Some("Return") => Shape::Return,
             Some("Raise") => Shape::Raise,
-            Some("Yield") => Shape::Yield,
+            Some("Yield") => Shape::Yield { discard: false },
+            Some("YieldDiscard") => Shape::Yield { discard: true },
             Some("Resume") => Shape::Resume,
             Some("Step") => Shape::Step,
             Some("Rerun") => match error_arg(&ty) {

@@ -133,8 +133,11 @@ fn flags_of(op: &OpDef) -> Vec<&'static str> {
         flags.push("NO_FALLTHROUGH");
     }
     let takes_frame = op.params.iter().any(|p| matches!(p.kind, ParamKind::Frame));
-    if op.ret.shape == Shape::Yield || takes_frame {
+    if matches!(op.ret.shape, Shape::Yield { .. }) || takes_frame {
         flags.push("SUSPEND");
+    }
+    if op.ret.shape == (Shape::Yield { discard: true }) {
+        flags.push("DISCARDS_SENT");
     }
     if roles.contains(&OpargRole::Local(None)) {
         flags.push("LOCAL");
@@ -179,7 +182,10 @@ pub fn validate(parsed: &Parsed, errors: &mut Errors) -> Option<Model> {
     for op in &parsed.ops {
         check_op(op, &value_key, errors);
         if parsed.args.generator.is_none()
-            && matches!(op.ret.shape, Shape::Yield | Shape::Resume | Shape::Step)
+            && matches!(
+                op.ret.shape,
+                Shape::Yield { .. } | Shape::Resume | Shape::Step
+            )
         {
             errors.at(
                 &op.ret.tokens,
@@ -694,7 +700,7 @@ fn check_op(op: &OpDef, value_key: &str, errors: &mut Errors) {
             format!("`{}` {} but has no jump target", op.name(), op.ret.shape.describe()),
             Some("add a parameter `#[oparg(jump)] target: u32`: the loop jumps to the offset the oparg holds, and the verifier checks it".into()),
         ),
-        (Shape::Flow | Shape::Jump | Shape::Resume | Shape::Step | Shape::Yield, Some(_)) => {}
+        (Shape::Flow | Shape::Jump | Shape::Resume | Shape::Step | Shape::Yield { .. }, Some(_)) => {}
         (Shape::Return, Some(_)) if takes_frame => {}
         (_, Some(p)) => errors.at(
             &p.name,
@@ -1365,7 +1371,10 @@ fn build_macro(
     let mut flags: Vec<&'static str> = Vec::new();
     for (k, &u) in uops.iter().enumerate() {
         for f in flags_of(&parsed.ops[u]) {
-            let control = matches!(f, "JUMP" | "NO_FALLTHROUGH" | "CALL" | "RETURN" | "SUSPEND");
+            let control = matches!(
+                f,
+                "JUMP" | "NO_FALLTHROUGH" | "CALL" | "RETURN" | "SUSPEND" | "DISCARDS_SENT"
+            );
             if (!control || k + 1 == uops.len()) && !flags.contains(&f) {
                 flags.push(f);
             }

@@ -44,14 +44,9 @@ fn start_inline(ctx: &mut Machine, g: &Rc<Generator>) -> PyResult<Option<Suspend
     g.started.set(true);
     g.loops_base.set(ctx.iters.len());
     if let Ok(mut filed) = g.loops.try_borrow_mut() {
-        // (A plain pop and push: `extend` of the popped option reserved first.)
         match filed.len() {
             0 => {}
-            1 => {
-                if let Some(it) = filed.pop() {
-                    ctx.iters.push(it);
-                }
-            }
+            1 => move_last(&mut filed, &mut ctx.iters),
             _ => ctx.iters.append(&mut filed),
         }
     }
@@ -117,13 +112,38 @@ pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
     let (g, iters) = (&g.0, &mut ctx.iters);
     if let Ok(mut filed) = g.loops.try_borrow_mut() {
         if loops == 1 {
-            if let Some(it) = iters.pop() {
-                filed.push(it);
-            }
+            move_last(iters, &mut filed);
         } else {
             let at = iters.len().saturating_sub(loops as usize);
             filed.extend(iters.drain(at..));
         }
+    }
+}
+
+/// Moves the last iterator of `from` (if any) to the end of `to`: a generator's one open
+/// loop filed away at a `yield` or back at its resume.
+///
+/// why not `to.push(from.pop())`: the popped `Option<Iter>` went through a stack
+/// temporary both ways (the 40-byte iterator copied twice), a fifth of the filing that
+/// every round trip through a generator with a loop open pays twice (cachegrind,
+/// `for x in gen`).
+#[inline(always)]
+fn move_last(from: &mut Vec<Iter>, to: &mut Vec<Iter>) {
+    let Some(last) = from.len().checked_sub(1) else {
+        return;
+    };
+    if to.len() == to.capacity() {
+        to.reserve(1);
+    }
+    let at = to.len();
+    // SAFETY: `last < from.len()`, so `from[last]` holds an iterator; `to` has room for
+    // one more at `at` (reserved above). The iterator is copied there, then `from` forgets
+    // it (`set_len(last)`) and `to` takes it (`set_len(at + 1)`): it moves exactly once,
+    // and the two vectors are distinct (two `&mut`), so the copy does not overlap.
+    unsafe {
+        std::ptr::copy_nonoverlapping(from.as_ptr().add(last), to.as_mut_ptr().add(at), 1);
+        from.set_len(last);
+        to.set_len(at + 1);
     }
 }
 

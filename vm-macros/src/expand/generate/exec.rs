@@ -736,16 +736,21 @@ fn handle_taken_or_operands(
                 #continue_caller
             }
         }
-        Shape::Yield => {
+        Shape::Yield { discard } => {
             let push_value = push(quote!(__vm_value));
+            let taken = if discard {
+                quote!(::vm_core::YieldDiscard(__vm_value))
+            } else {
+                quote!(::vm_core::Yield(__vm_value))
+            };
             let resume_at = resume_at(op, size);
             let continue_caller = continue_caller(Some(quote!(__vm_yield_to)));
             quote! {
-                let ::vm_core::Yield(__vm_value) = __vm_r;
+                let #taken = __vm_r;
                 #drop_inputs
                 #write_back
                 // SAFETY (of the emitted block): the stack pointer was written back.
-                match unsafe { __vm_th.yield_top(#resume_at, __vm_ip!(), __vm_floor, __vm_value) } {
+                match unsafe { __vm_th.yield_top(#resume_at, __vm_ip!(), __vm_floor, __vm_value, #discard) } {
                     ::core::result::Result::Ok(::vm_core::__private::YieldTo::Push(__vm_yield_to, __vm_value)) => {
                         // SAFETY (of the emitted block): the thread's stack pointer lies
                         // within the buffer.
