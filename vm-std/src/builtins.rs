@@ -18,7 +18,7 @@ use crate::object::{self, special};
 use crate::ops::{self, nb};
 use crate::runtime::Vm;
 use crate::runtime::keys;
-use crate::value::class::{Class, ClassDict, Descr, Native, c3};
+use crate::value::class::{Class, ClassDict, Descr, ExcField, Native, c3};
 use crate::value::iter::{Iter, collect, items_iter, iterate};
 use crate::value::native::{Arity, Builtin, Kwargs};
 use crate::value::set::set_update;
@@ -186,6 +186,16 @@ crate::runtime::table::natives! {
     TRACEBACK_TYPE = "traceback" type(|v| matches!(v, Value::Traceback(_))) (0..) keywords(*)
         => cannot_create::traceback;
     #[hidden]
+    GETSET_DESCRIPTOR = "getset_descriptor"
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ExcField(f)
+            if f != ExcField::SuppressContext)))
+        (0..) keywords(*) => cannot_create::getset_descriptor;
+    #[hidden]
+    MEMBER_DESCRIPTOR = "member_descriptor"
+        type(|v| matches!(v, Value::Descr(d)
+            if matches!(***d, Descr::ExcField(ExcField::SuppressContext))))
+        (0..) keywords(*) => cannot_create::member_descriptor;
+    #[hidden]
     CELL_TYPE = "cell" type(|v| matches!(v, Value::Cell(_))) (0..) keywords(*)
         => cannot_create::cell;
     #[hidden]
@@ -282,6 +292,8 @@ crate::runtime::table::natives! {
     EXCEPTION_REPR = "__repr__" (1) => exception_repr;
     #[hidden]
     EXCEPTION_ADD_NOTE = "BaseException.add_note" (2) => exception_add_note;
+    #[hidden]
+    EXCEPTION_WITH_TRACEBACK = "BaseException.with_traceback" (2) => exception_with_traceback;
     #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
@@ -397,12 +409,18 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
             ] {
                 dict.set(Rc::from(b.short_name()), Value::Builtin(b));
             }
-            // What an exception that was never raised (or caught) has; a caught one gets
-            // its own (see `isa::exceptions::catch`).
-            for name in ["__traceback__", "__context__", "__cause__"] {
-                dict.set(Rc::from(name), Value::None);
+            dict.set(
+                Rc::from(EXCEPTION_WITH_TRACEBACK.short_name()),
+                Value::Builtin(EXCEPTION_WITH_TRACEBACK),
+            );
+            // The data descriptors over every exception's own fields (see
+            // `value::class::ExcState`).
+            for field in ExcField::ALL {
+                dict.set(
+                    Rc::from(field.name()),
+                    Value::Descr(obj(Descr::ExcField(field))),
+                );
             }
-            dict.set(Rc::from("__suppress_context__"), Value::Bool(false));
         }
         let class = Class::new(
             Rc::from(kind.name()),
@@ -819,6 +837,14 @@ fn exception_add_note(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResul
         }
     }
     Ok(Value::None)
+}
+
+/// `BaseException.with_traceback(self, tb)`: sets `__traceback__` (checked as its
+/// descriptor checks it) and returns the exception.
+fn exception_with_traceback(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let tb = std::mem::take(&mut args[1]);
+    object::set_exc_field(&args[0], ExcField::Traceback, tb)?;
+    Ok(args[0].clone())
 }
 
 /// `object.__format__(self, spec)`: `str(self)` for the empty spec, else a `TypeError`.
@@ -2780,6 +2806,8 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             Descr::ClassMethod(_) => CLASSMETHOD,
             Descr::Property { .. } => PROPERTY,
             Descr::TupleItem(_) => crate::stdlib::collections::TUPLEGETTER,
+            Descr::ExcField(ExcField::SuppressContext) => MEMBER_DESCRIPTOR,
+            Descr::ExcField(_) => GETSET_DESCRIPTOR,
         },
         Value::Super(_) => SUPER_TYPE,
         Value::Traceback(_) => TRACEBACK_TYPE,
@@ -2934,6 +2962,8 @@ mod cannot_create {
         range_iterator = "range_iterator",
         set_iterator = "set_iterator",
         traceback = "traceback",
+        getset_descriptor = "getset_descriptor",
+        member_descriptor = "member_descriptor",
         cell = "cell",
         generator = "generator",
         coroutine = "coroutine",

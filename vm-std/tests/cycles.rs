@@ -1,6 +1,7 @@
 //! Reference cycles are reclaimed: a program that makes and drops many cyclic structures
 //! (instances that point at each other, a list that contains itself, a dict that holds
-//! itself, a bound method stored on its instance) runs in flat memory. Measured on the
+//! itself, a bound method stored on its instance, two exceptions each the other's cause
+//! or context) runs in flat memory. Measured on the
 //! binary: the peak resident size of a run that makes 100 times more cycles stays within
 //! 4 MiB of the small run's (measured: 6.2 and 7.8 MB); the same run with `gc.disable()`
 //! is the control, and must grow (measured: 185 MB), so the measure does see a leak.
@@ -36,6 +37,16 @@ def churn(n):
             into.append(item)
 
         remember(remember)
+        try:
+            try:
+                raise ValueError(made)
+            except ValueError as first:
+                first.payload = [made] * 16
+                raise KeyError(made) from first
+        except KeyError as second:
+            # A cycle only through the exceptions' own fields (no attributes): the
+            # cause's context is the exception it caused.
+            second.__cause__.__context__ = second
         made += 1
     return made
 

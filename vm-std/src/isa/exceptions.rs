@@ -11,7 +11,7 @@ use super::isa::Isa;
 use crate::error::{ExcType, PyError, PyResult};
 use crate::object;
 use crate::runtime::{Machine, Vm};
-use crate::value::class::Instance;
+use crate::value::class::{ExcField, Instance};
 use crate::value::{Traceback, Value, obj};
 
 /// The frames an exception went through, outermost first.
@@ -95,17 +95,15 @@ pub fn catch(ctx: &mut Machine, error: VmError<Isa>) -> Result<Value, VmError<Is
     };
     let exc = exception_value(ctx, &err);
     if let Value::Instance(i) = &exc {
-        let name = &ctx.exc_names.traceback;
         let reraised = err.is_reraised();
-        // why ignored: a subclass whose `__slots__` leave no room keeps no traceback.
         let caught = Caught {
             trace: std::cell::RefCell::new(traceback),
             shown: (!err.renders_lazily() && !renders_from_args(&err, i)).then(|| err.to_string()),
         };
-        let _ = i.set(name, Value::Traceback(obj(Traceback(Box::new(caught)))));
+        let state = i.exc();
+        drop(state.replace_traceback(Value::Traceback(obj(Traceback(Box::new(caught))))));
         if !reraised && !ctx.exc_info.is(&exc) && !matches!(ctx.exc_info, Value::None) {
-            let context = ctx.exc_info.clone();
-            let _ = i.set(&ctx.exc_names.context, context);
+            state.set_context(ctx.exc_info.clone());
         }
     }
     Ok(exc)
@@ -302,8 +300,8 @@ fn caught<T>(exc: &Value, f: impl FnOnce(&Caught) -> T) -> Option<T> {
     let Value::Instance(i) = exc else {
         return None;
     };
-    match &i.get("__traceback__") {
-        Some(Value::Traceback(t)) => t.0.downcast_ref::<Caught>().map(f),
+    match &i.exc_field(ExcField::Traceback) {
+        Value::Traceback(t) => t.0.downcast_ref::<Caught>().map(f),
         _ => None,
     }
 }
@@ -356,8 +354,7 @@ pub fn replaced_by_runtime_error(
     let new = object::construct(vm, &runtime_error, msg, &[])?;
     set_cause(vm, &new, exc.clone())?;
     if let Value::Instance(n) = &new {
-        let context = vm.machine().exc_names.context.clone();
-        let _ = n.set(&context, exc.clone());
+        n.exc().set_context(exc.clone());
     }
     Ok(Some(object::special::raise_error(vm, new)?))
 }
@@ -371,7 +368,7 @@ pub fn reraise(vm: &mut dyn Vm, exc: &Value) -> Raise<Isa> {
     };
     Raise::reraise(VmError {
         kind: ErrorKind::Op(err),
-        traceback: take_traceback(vm, exc),
+        traceback: take_traceback(exc),
     })
 }
 
@@ -384,15 +381,14 @@ pub fn reraise(vm: &mut dyn Vm, exc: &Value) -> Raise<Isa> {
 /// why not a copy: a recursion whose every level catches and raises on (a `with`, a
 /// `finally`, a `yield from`) copied the whole traceback at every level, quadratic in the
 /// depth (40,000 levels of `yield from` took 10.8 s).
-fn take_traceback(vm: &mut dyn Vm, exc: &Value) -> Trace {
-    let Value::Instance(i) = exc else {
+fn take_traceback(exc: &Value) -> Trace {
+    let Some(state) = (match exc {
+        Value::Instance(i) => i.exc_state(),
+        _ => None,
+    }) else {
         return Trace::new();
     };
-    let Some(tb) = i.get("__traceback__") else {
-        return Trace::new();
-    };
-    let name = vm.machine().exc_names.traceback.clone();
-    let _ = i.set(&name, Value::None);
+    let tb = state.replace_traceback(Value::None);
     match &tb {
         Value::Traceback(t) => t.0.downcast_ref::<Caught>().map(|c| c.trace.take()),
         _ => None,
@@ -429,10 +425,7 @@ pub fn set_cause(vm: &mut dyn Vm, exc: &Value, cause: Value) -> PyResult<()> {
         }
     };
     if let Value::Instance(i) = exc {
-        let names = &vm.machine().exc_names;
-        let (c, s) = (names.cause.clone(), names.suppress_context.clone());
-        let _ = i.set(&c, cause);
-        let _ = i.set(&s, Value::Bool(true));
+        i.exc().set_cause(cause);
     }
     Ok(())
 }
@@ -475,7 +468,7 @@ pub fn exit_with(vm: &mut dyn Vm, exit: &Value, exc: &Value) -> PyResult<Value> 
     let (class, tb) = match exc {
         Value::Instance(i) => (
             Value::class(i.class.clone()),
-            i.get("__traceback__").unwrap_or(Value::None),
+            i.exc_field(ExcField::Traceback),
         ),
         _ => (Value::None, Value::None),
     };
@@ -515,10 +508,10 @@ pub fn chain(exc: &Value) -> Vec<(Value, bool)> {
     let mut out: Vec<(Value, bool)> = Vec::new();
     let mut cur = exc.clone();
     while let Value::Instance(i) = &cur {
-        let cause = i.get("__cause__").unwrap_or(Value::None);
-        let suppress = matches!(i.get("__suppress_context__"), Some(Value::Bool(true)));
+        let cause = i.exc_field(ExcField::Cause);
+        let suppress = i.exc_state().is_some_and(|s| s.suppress_context());
         let (next, caused) = match cause {
-            Value::None if !suppress => (i.get("__context__").unwrap_or(Value::None), false),
+            Value::None if !suppress => (i.exc_field(ExcField::Context), false),
             Value::None => break,
             c => (c, true),
         };

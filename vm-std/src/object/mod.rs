@@ -16,7 +16,8 @@ use crate::error::{ExcType, PyError, PyResult};
 use crate::methods;
 use crate::runtime::{Machine, Vm};
 use crate::value::class::{
-    Class, ClassDict, Descr, Instance, Native, SuperObj, c3, native_of_builtin, type_name_of,
+    Class, ClassDict, Descr, ExcField, Instance, Native, SuperObj, c3, native_of_builtin,
+    type_name_of,
 };
 use crate::value::native::Kwargs;
 use crate::value::{Module, Value, obj};
@@ -153,7 +154,7 @@ pub fn call_bound(
                 all.extend(args);
                 vm.call(f, all, kw)
             }
-            Descr::Property { .. } | Descr::TupleItem(_) => {
+            Descr::Property { .. } | Descr::TupleItem(_) | Descr::ExcField(_) => {
                 let v = bind(vm, f.clone(), receiver)?;
                 vm.call(&v, args, kw)
             }
@@ -193,6 +194,7 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
                 let fget = fget.clone();
                 return vm.call(&fget, vec![receiver.clone()], &[]);
             }
+            Descr::ExcField(field) => return Ok(exc_state_of(receiver, *field)?.exc_field(*field)),
             Descr::TupleItem(n) => {
                 return match &native_part(receiver) {
                     Some(Value::Tuple(t)) => t.0.get(*n as usize).cloned().ok_or_else(|| {
@@ -208,6 +210,69 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
         }
     }
     Ok(found)
+}
+
+/// The exception whose field `field` a `BaseException` descriptor reads or writes:
+/// `receiver`, when it is one (CPython's error for another object).
+fn exc_state_of(receiver: &Value, field: ExcField) -> PyResult<&Instance> {
+    match receiver {
+        Value::Instance(i) if i.class.is_exception() => Ok(i),
+        _ => Err(PyError::type_error(format!(
+            "descriptor '{}' for 'BaseException' objects doesn't apply to a '{}' object",
+            field.name(),
+            receiver.type_name()
+        ))),
+    }
+}
+
+/// `e.field = value` for one of `BaseException`'s fields, checked as CPython 3.11's
+/// setters check it: a cause or context must be an exception or `None` (setting the
+/// cause suppresses the context, as `raise ... from` does), a traceback a traceback or
+/// `None`, `__suppress_context__` a bool.
+pub fn set_exc_field(receiver: &Value, field: ExcField, value: Value) -> PyResult<()> {
+    let i = exc_state_of(receiver, field)?;
+    let exception_or_none = |v: &Value| {
+        matches!(v, Value::None) || matches!(v, Value::Instance(e) if e.class.is_exception())
+    };
+    let state = i.exc();
+    match field {
+        ExcField::Traceback if matches!(value, Value::None | Value::Traceback(_)) => {
+            drop(state.replace_traceback(value));
+        }
+        ExcField::Traceback => {
+            return Err(PyError::type_error(
+                "__traceback__ must be a traceback or None",
+            ));
+        }
+        ExcField::Context if exception_or_none(&value) => state.set_context(value),
+        ExcField::Context => {
+            return Err(PyError::type_error(
+                "exception context must be None or derive from BaseException",
+            ));
+        }
+        ExcField::Cause if exception_or_none(&value) => state.set_cause(value),
+        ExcField::Cause => {
+            return Err(PyError::type_error(
+                "exception cause must be None or derive from BaseException",
+            ));
+        }
+        ExcField::SuppressContext => match value {
+            Value::Bool(b) => state.set_suppress_context(b),
+            _ => return Err(PyError::type_error("attribute value type must be bool")),
+        },
+    }
+    Ok(())
+}
+
+/// `del e.field` for one of `BaseException`'s fields: CPython's `TypeError`, always.
+fn del_exc_field(receiver: &Value, field: ExcField) -> PyError {
+    if let Err(e) = exc_state_of(receiver, field) {
+        return e;
+    }
+    PyError::type_error(match field {
+        ExcField::SuppressContext => "can't delete numeric/char attribute".to_string(),
+        _ => format!("{} may not be deleted", field.name()),
+    })
 }
 
 /// The error for reading, setting or deleting (`what`: its missing `getter`, `setter`
@@ -606,7 +671,7 @@ fn class_getattr(c: &Rc<Class>, name: &str) -> PyResult<Value> {
             Value::Descr(d) => match &***d {
                 Descr::StaticMethod(f) => f.clone(),
                 Descr::ClassMethod(f) => bound_method(f.clone(), Value::class(c.clone())),
-                Descr::Property { .. } | Descr::TupleItem(_) => v,
+                Descr::Property { .. } | Descr::TupleItem(_) | Descr::ExcField(_) => v,
             },
             _ => v,
         });
@@ -1259,10 +1324,12 @@ pub fn generic_setattr(
     value: Value,
 ) -> PyResult<()> {
     let found = i.class.lookup(name);
-    if let Some(Value::Descr(d)) = &found
-        && let Descr::TupleItem(_) = &***d
-    {
-        return Err(attribute_error("can't set attribute"));
+    if let Some(Value::Descr(d)) = &found {
+        match &***d {
+            Descr::TupleItem(_) => return Err(attribute_error("can't set attribute")),
+            Descr::ExcField(field) => return set_exc_field(obj, *field, value),
+            _ => {}
+        }
     }
     // A data descriptor written in Python: its `__set__` (without one, a descriptor with
     // only `__delete__` refuses, as CPython's).
@@ -1350,10 +1417,12 @@ pub fn delattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<()> {
 /// `object.__delattr__(obj, name)`.
 pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &str) -> PyResult<()> {
     let found = i.class.lookup(name);
-    if let Some(Value::Descr(d)) = &found
-        && let Descr::TupleItem(_) = &***d
-    {
-        return Err(attribute_error("can't delete attribute"));
+    if let Some(Value::Descr(d)) = &found {
+        match &***d {
+            Descr::TupleItem(_) => return Err(attribute_error("can't delete attribute")),
+            Descr::ExcField(field) => return Err(del_exc_field(obj, *field)),
+            _ => {}
+        }
     }
     if let Some(f) = &found
         && crate::value::class::user_descriptor(f).is_some_and(|d| d.data)

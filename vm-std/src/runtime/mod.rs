@@ -520,24 +520,6 @@ pub struct Machine {
     /// builtins when an error of that kind is first caught. why: a handler of `d[k]`'s
     /// `KeyError` looked the class up by name on every catch.
     exc_classes: Vec<Option<Rc<crate::value::class::Class>>>,
-    /// The attribute names the VM gives exceptions, interned once.
-    pub exc_names: ExceptionNames,
-}
-
-/// The attributes the VM sets on exceptions, interned ([`Machine::attribute_name`]) when
-/// the machine is made: every caught exception gets the first two, every `raise ...
-/// from` the last two. why: interning `__cause__` and `__suppress_context__` at each
-/// `raise ... from` hashed both names, about 200 of the 7500 instructions of raising
-/// and catching one (cachegrind).
-pub struct ExceptionNames {
-    /// `__traceback__`.
-    pub traceback: Rc<str>,
-    /// `__context__`.
-    pub context: Rc<str>,
-    /// `__cause__`.
-    pub cause: Rc<str>,
-    /// `__suppress_context__`.
-    pub suppress_context: Rc<str>,
 }
 
 /// Output is handed to the writer in chunks of this size.
@@ -571,12 +553,6 @@ impl Machine {
             iters: Vec::new(),
             exc_info: Value::None,
             exc_classes: Vec::new(),
-            exc_names: ExceptionNames {
-                traceback: Rc::from("__traceback__"),
-                context: Rc::from("__context__"),
-                cause: Rc::from("__cause__"),
-                suppress_context: Rc::from("__suppress_context__"),
-            },
             item: Value::Undefined,
             delegate_returns: 0,
             pending_defaults: Vec::new(),
@@ -584,15 +560,6 @@ impl Machine {
             out: Vec::with_capacity(CHUNK),
             sink,
         };
-        let names = &m.exc_names;
-        for name in [
-            &names.traceback,
-            &names.context,
-            &names.cause,
-            &names.suppress_context,
-        ] {
-            m.attribute_names.insert(name.clone());
-        }
         for (name, value) in builtins {
             if name == "object" {
                 m.object = value.clone();

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::rc::Rc;
 
-use super::{Value, ViewKind};
+use super::{Value, ViewKind, class};
 use crate::error::PyResult;
 
 /// `repr(v)`, for messages: past the recursion limit a container prints as `...` (the
@@ -641,6 +641,14 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
             out.push('>');
         }
         Value::Descr(d) => {
+            if let class::Descr::ExcField(f) = &***d {
+                let kind = match f {
+                    class::ExcField::SuppressContext => "member",
+                    _ => "attribute",
+                };
+                let _ = write!(out, "<{kind} '{}' of 'BaseException' objects>", f.name());
+                return;
+            }
             let _ = write!(
                 out,
                 "<{} object at {:#x}>",

@@ -253,7 +253,7 @@ fn exc_info(vm: &mut dyn Vm, _: &mut [Value], _: &Kwargs) -> PyResult<Value> {
         return Ok(Value::tuple(vec![Value::None, Value::None, Value::None]));
     };
     let class = Value::Class(obj_rc(i.class.clone()));
-    let traceback = i.get("__traceback__").unwrap_or(Value::None);
+    let traceback = i.exc_field(crate::value::class::ExcField::Traceback);
     Ok(Value::tuple(vec![class, exc.clone(), traceback]))
 }
 
