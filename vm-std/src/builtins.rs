@@ -3539,6 +3539,8 @@ mod tests {
                 "wrapper_descriptor",
                 "method-wrapper",
                 "traceback",
+                "getset_descriptor",
+                "member_descriptor",
                 "cell",
                 "generator",
                 "coroutine",
