@@ -28,6 +28,9 @@ mod async_comp;
 mod blocks;
 mod patterns;
 mod scopes;
+mod warnings;
+
+pub use warnings::{CompileWarning, render as render_warnings};
 
 /// A compile error: where and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,6 +87,9 @@ impl Lines {
 pub struct Program {
     pub module: Arc<Code>,
     pub codes: Vec<Arc<Code>>,
+    /// The `SyntaxWarning`s to show before it runs (none for code loaded compiled, as
+    /// CPython's `.pyc`).
+    pub warnings: Vec<CompileWarning>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -578,7 +584,14 @@ impl<'m> Compiler<'m> {
         let module = self.pop_unit(u32::from(namespace))?;
         let mut codes = vec![module.clone()];
         codes.extend(self.codes);
-        Ok(Program { module, codes })
+        // After the compile: a program that fails to compile shows only its error (CPython
+        // shows the warnings its code generator met before a late error first: rare).
+        let warnings = warnings::syntax_warnings(body, value, &self.lines);
+        Ok(Program {
+            module,
+            codes,
+            warnings,
+        })
     }
 
     fn push_unit(&mut self, name: &str, scope: Option<FuncScope>) {

@@ -793,3 +793,47 @@ except FileNotFoundError as e:
         "sub found\nTrue ['data.txt']\nTrue\n[Errno 2] No such file or directory: 'missing'\n"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+/// The compiler's `SyntaxWarning`s (`is` with a literal, an assertion of a tuple) are
+/// shown on stderr as CPython shows them: for the main program, a module it imports
+/// (quoting the line) and source given to `exec`/`eval` (without a line); a module
+/// loaded from its cache on a second run shows none, as one loaded from a `.pyc`.
+#[test]
+fn syntax_warnings_are_shown_as_python3_shows_them() {
+    let Some(python) = python3("the SyntaxWarning comparison") else {
+        return;
+    };
+    let main = "import helper\n\
+                x = 3\n\
+                print(x is 3, x is not 'a', x is None)\n\
+                assert (x, 'always true')\n\
+                print(helper.f(5), -1 is x is 2)\n\
+                exec('y = 1\\nprint(y is 1)')\n\
+                print(eval('x is not (1, 2)'))\n";
+    let helper = "def f(v):\n    return v is 5  # a comment\n";
+    let run = |dir: &Path, command: &mut Command| {
+        let out = command
+            .arg("main.py")
+            .current_dir(dir)
+            .env_remove("PYTHONDONTWRITEBYTECODE")
+            .env("PYTHONUNBUFFERED", "1")
+            .output()
+            .expect("runs");
+        let shown = |b: &[u8]| text(b).replace(&*dir.to_string_lossy(), "DIR");
+        (shown(&out.stdout), shown(&out.stderr), out.status.code())
+    };
+    let (vm_dir, py_dir) = (scratch("warnings_vm"), scratch("warnings_py"));
+    for dir in [&vm_dir, &py_dir] {
+        std::fs::write(dir.join("main.py"), main).unwrap();
+        std::fs::write(dir.join("helper.py"), helper).unwrap();
+    }
+    for round in ["first run", "second run (helper cached)"] {
+        let mut vm = vm_std();
+        vm.arg("run").env("VM_STD_CACHE_DIR", vm_dir.join("frozen"));
+        let mut py = Command::new(&python);
+        py.args(["-s"]);
+        let (got, want) = (run(&vm_dir, &mut vm), run(&py_dir, &mut py));
+        assert_eq!(got, want, "{round}: (stdout, stderr, exit status)");
+    }
+}

@@ -60,6 +60,10 @@ fn compile_here(filename: &str, source: &str, options: &CompileOptions) -> Resul
             let kind = if e.parse { "SyntaxError: " } else { "" };
             format!("{filename}:{}:{}: {kind}{}", e.line, e.col, e.message)
         })?;
+    eprint!(
+        "{}",
+        crate::compiler::render_warnings(&program.warnings, &name, Some(source))
+    );
     let header = Header {
         stamp: options.stamp,
         package: None,

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use vm_core::DecodeError;
 
-use crate::compiler::{Compiler, Lines, ModuleContext, Program};
+use crate::compiler::{Compiler, Lines, ModuleContext, Program, render_warnings};
 use crate::error::{ExcType, PyError, PyResult};
 use crate::runtime::{Loaded, Machine, SourceMode};
 use crate::value::function::Code;
@@ -144,6 +144,8 @@ pub fn compile_string(
             format!("{FILENAME}:{}:{}: {}", e.line, e.col, e.message),
         ),
     })?;
+    // No line quoted: `linecache` has no text for `<string>`.
+    show_warnings(machine, &program, FILENAME, None);
     Ok(Value::function(Function {
         name: Rc::from("<module>"),
         qualname: Rc::from("<module>"),
@@ -155,6 +157,21 @@ pub fn compile_string(
         general: None,
         attrs: Default::default(),
     }))
+}
+
+/// Writes the `SyntaxWarning`s of `program` (compiled from `filename`, whose text is
+/// `source`) to stderr, as CPython's compiler shows them through `warnings`' defaults.
+/// (Not through `sys.stderr`: a program that replaced it before an `import` or `exec`
+/// still sees them on the real one.)
+pub fn show_warnings(
+    machine: &mut Machine,
+    program: &Program,
+    filename: &str,
+    source: Option<&str>,
+) {
+    if !program.warnings.is_empty() {
+        machine.write_err(&render_warnings(&program.warnings, filename, source));
+    }
 }
 
 /// Where module `name` is: its file, and whether it is a package (`dir/__init__.py`).
@@ -267,7 +284,11 @@ pub fn load_compiled(
     let mut codes = Vec::new();
     every_code(&module, &mut codes);
     Ok((
-        Program { module, codes },
+        Program {
+            module,
+            codes,
+            warnings: Vec::new(),
+        },
         (Cow::Owned(filename), Cow::Owned(source)),
     ))
 }
@@ -332,6 +353,8 @@ fn compile_module(
                 };
                 PyError::new(ExcType::SyntaxError, message)
             })?;
+            // Shown when compiled, not when loaded from the cache (CPython's `.pyc`).
+            show_warnings(machine, &program, filename, Some(source));
             if let Some((path, _)) = &kept {
                 cache::write(machine, path, &program.module, id, header);
             }

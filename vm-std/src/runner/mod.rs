@@ -232,7 +232,10 @@ fn run_here(
         Input::Source(source) => {
             let name = main_file_name(filename);
             match loader::compile(&mut machine, &name, source, ModuleContext::default()) {
-                Ok(p) => (p, (name, Cow::Borrowed(source))),
+                Ok(p) => {
+                    loader::show_warnings(&mut machine, &p, &name, Some(source));
+                    (p, (name, Cow::Borrowed(source)))
+                }
                 Err(e) => {
                     let kind = if e.parse { "SyntaxError: " } else { "" };
                     machine.write_err(&format!(
