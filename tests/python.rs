@@ -198,6 +198,7 @@ fn run_vm_input(
         // `__pycache__`: the runs check the cache too.
         write_bytecode: true,
         executable: vm_std_binary(),
+        ..RunOptions::default()
     };
     let handle = thread::Builder::new()
         .name(format!("vm-std {rel}"))

@@ -2066,6 +2066,13 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         None | Some(Value::None) => redirected_stdout(vm.machine()),
         Some(file) => Some(file.clone()),
     };
+    let flush = match kwarg(kw, "flush") {
+        None => false,
+        Some(v) => {
+            let v = v.clone();
+            special::truthy(vm, &v)?
+        }
+    };
     let mut out = String::new();
     let mut failed = None;
     // The text is built for the process's stdout and streams; an object with `write`
@@ -2119,10 +2126,21 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             write(vm, end)?;
         }
     }
-    match failed {
-        Some(e) => Err(e),
-        None => Ok(Value::None),
+    if let Some(e) = failed {
+        return Err(e);
     }
+    // `flush=True`: the file's `flush()`, as CPython's `print` calls it (for the
+    // process's stdout, what that method does: the output reaches the system).
+    if flush {
+        match &file {
+            None => vm.machine().flush_to_system(),
+            Some(Value::None) => {}
+            Some(f) => {
+                call_method(vm, f, "flush", Vec::new())?;
+            }
+        }
+    }
+    Ok(Value::None)
 }
 
 /// What `sys.stdout` holds when a program put something else there than the process's

@@ -1,5 +1,5 @@
 //! The `vm-std` command, which runs a program as `python3` does:
-//! `vm-std run [--stats] [--dis] [--no-specialize] [-B] (FILE | -c CODE | -) [ARGS...]`,
+//! `vm-std run [--stats] [--dis] [--no-specialize] [-B] [-u] (FILE | -c CODE | -) [ARGS...]`,
 //! FILE being source or compiled code (`vm-std compile FILE.py [-o FILE.vmc]`).
 
 // Every `unsafe` operation sits in its own block with a `// SAFETY:` comment naming the
@@ -7,15 +7,15 @@
 #![deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
 use std::ffi::OsString;
-use std::io::{BufWriter, Read, Write};
+use std::io::{BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use vm_std::runner::{Input, marshal};
+use vm_std::runner::{Buffering, Input, marshal};
 use vm_std::{CompileOptions, RunOptions, compile_source, source_stamp};
 
 const USAGE: &str = "\
-usage: vm-std run [--stats] [--dis] [--no-specialize] [-B] (FILE | -c CODE | -) [ARGS...]
+usage: vm-std run [--stats] [--dis] [--no-specialize] [-B] [-u] (FILE | -c CODE | -) [ARGS...]
        vm-std compile FILE.py [-o FILE.vmc]
        vm-std [OPTIONS] (FILE | -c CODE | -) [ARGS...]     (run, as python3 is called)";
 
@@ -48,6 +48,10 @@ options of run (before the program):
                      __pycache__ (nor does a non-empty PYTHONDONTWRITEBYTECODE); the
                      standard modules written in Python are kept in VM_STD_CACHE_DIR
                      (else $XDG_CACHE_HOME/vm-std or ~/.cache/vm-std; empty: none)
+  -u                 unbuffered standard output: each write reaches the system at once
+                     (so does a non-empty PYTHONUNBUFFERED); otherwise output is
+                     line-buffered on a terminal and block-buffered elsewhere, and
+                     reaches the system at each flush (print(flush=True), input())
   -h, --help         print this help
   -V, --version      print the version
 
@@ -198,10 +202,18 @@ fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
         args.insert(0, OsString::from("run"));
     }
     let mut parser = lexopt::Parser::from_args(args);
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
     let mut options = RunOptions {
         free_at_exit: false,
         // CPython's: any non-empty value.
-        write_bytecode: std::env::var_os("PYTHONDONTWRITEBYTECODE").is_none_or(|v| v.is_empty()),
+        write_bytecode: !set("PYTHONDONTWRITEBYTECODE"),
+        // CPython's `sys.stdout`: line-buffered on a terminal, unbuffered with
+        // `PYTHONUNBUFFERED` (any non-empty value) or `-u`.
+        stdout_buffering: match set("PYTHONUNBUFFERED") {
+            true => Buffering::Unbuffered,
+            false if std::io::stdout().is_terminal() => Buffering::Line,
+            false => Buffering::Block,
+        },
         ..RunOptions::default()
     };
     match parser.next().map_err(|e| e.to_string())? {
@@ -226,6 +238,7 @@ fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
             Long("dis") => options.dis = true,
             Long("no-specialize") => options.specialize = false,
             Short('B') => options.write_bytecode = false,
+            Short('u') => options.stdout_buffering = Buffering::Unbuffered,
             Short('h') | Long("help") => return Ok(Command::Print(HELP.to_string())),
             Short('c') => {
                 let code = parser.value().map_err(|e| e.to_string())?;

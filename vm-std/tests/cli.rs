@@ -837,3 +837,70 @@ fn syntax_warnings_are_shown_as_python3_shows_them() {
         assert_eq!(got, want, "{round}: (stdout, stderr, exit status)");
     }
 }
+
+// ---------------------------------------------------------------------------------------
+/// Output the program flushes reaches a pipe at once, as CPython's: a program that
+/// prints a line, flushes and waits for its input (a protocol over pipes) is answered,
+/// where it used to hang with its line held until exit. Also `input(prompt)` (which
+/// flushes), and any write under `-u` or `PYTHONUNBUFFERED`.
+#[test]
+fn flushed_output_reaches_a_pipe_before_the_program_reads() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let cases: [(&str, &[&str], Option<&str>); 6] = [
+        ("print(flush=True)", &[], None),
+        ("sys.stdout.flush()", &[], None),
+        ("input(prompt)", &[], None),
+        ("-u", &["-u"], None),
+        ("PYTHONUNBUFFERED", &[], Some("1")),
+        ("print(flush=1) to sys.stdout replaced", &[], None),
+    ];
+    let programs = [
+        "print('ready', flush=True)\nprint('got', input())\n",
+        "import sys\nsys.stdout.write('ready\\n')\nsys.stdout.flush()\nprint('got', input())\n",
+        "print('got', input('ready\\n'))\n",
+        "print('ready')\nprint('got', input())\n",
+        "print('ready')\nprint('got', input())\n",
+        "import sys, io\nout = sys.stdout\nsys.stdout = io.StringIO()\n\
+         print('ready', file=out, flush=1)\nsys.stdout = out\nprint('got', input())\n",
+    ];
+    for ((name, options, unbuffered), program) in cases.into_iter().zip(programs) {
+        let mut command = vm_std();
+        command
+            .arg("run")
+            .args(options)
+            .args(["-c", program])
+            .env_remove("PYTHONUNBUFFERED")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped());
+        if let Some(v) = unbuffered {
+            command.env("PYTHONUNBUFFERED", v);
+        }
+        let mut child = command.spawn().expect("vm-std starts");
+        let mut stdin = child.stdin.take().expect("a stdin pipe");
+        let mut stdout = BufReader::new(child.stdout.take().expect("a stdout pipe"));
+        // The first line is read on a thread of its own, so that a run that holds it
+        // fails the test instead of hanging it.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = stdout.read_line(&mut line);
+            let _ = tx.send(line);
+            let mut rest = String::new();
+            let _ = std::io::Read::read_to_string(&mut stdout, &mut rest);
+            rest
+        });
+        let first = rx.recv_timeout(std::time::Duration::from_secs(20));
+        // Answered (or, on a failure, let go) either way, so that the child ends.
+        let _ = stdin.write_all(b"x\n");
+        drop(stdin);
+        let rest = reader.join().expect("the reader thread");
+        let _ = child.wait();
+        assert_eq!(
+            first.as_deref(),
+            Ok("ready\n"),
+            "{name}: the line before the program reads"
+        );
+        assert_eq!(rest, "got x\n", "{name}: the rest");
+    }
+}

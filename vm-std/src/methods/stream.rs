@@ -447,7 +447,7 @@ pub(super) fn flush(vm: &mut dyn Vm, s: &S, _: &mut [Value], _: &Kwargs) -> PyRe
         check_open(s)?;
     }
     match s.target {
-        Target::Stdout | Target::Stderr => vm.machine().flush(),
+        Target::Stdout | Target::Stderr => vm.machine().flush_to_system(),
         _ => s
             .flush_file()
             .map_err(|e| PyError::new(ExcType::OSError, e.to_string()))?,

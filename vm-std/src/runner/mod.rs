@@ -26,6 +26,7 @@ use vm_core::Config;
 use crate::compiler::ModuleContext;
 use crate::isa::exceptions;
 use crate::isa::isa::Thread;
+pub use crate::runtime::Buffering;
 use crate::runtime::{Machine, Stream};
 use crate::value::Value;
 use crate::value::native::Names;
@@ -53,6 +54,9 @@ pub struct RunOptions {
     /// beside them, for the next run (`false` is CPython's `-B`). Caches are read
     /// either way.
     pub write_bytecode: bool,
+    /// When the program's standard output reaches the system: the command makes it
+    /// `Line` for a terminal and `Unbuffered` for `-u` or `PYTHONUNBUFFERED`, as CPython.
+    pub stdout_buffering: Buffering,
     /// `sys.executable`, the interpreter a program starts to run Python in a child
     /// (`[sys.executable, "-c", code]`); `None` is the running binary, as CPython's
     /// (an embedder whose binary is no `vm-std`, as the tests', names one).
@@ -68,6 +72,7 @@ impl Default for RunOptions {
             free_at_exit: true,
             argv: Vec::new(),
             write_bytecode: true,
+            stdout_buffering: Buffering::Block,
             executable: None,
         }
     }
@@ -162,6 +167,7 @@ pub fn run(
             let _ = match stream {
                 Stream::Stdout => stdout.write_all(&chunk),
                 Stream::Stderr => stderr.write_all(&chunk),
+                Stream::Sync => stdout.flush(),
             };
         }
         let code = worker.join().unwrap_or(1);
@@ -227,6 +233,7 @@ fn run_here(
     let mut machine = new_machine(Some(tx));
     set_up_main(&mut machine, filename, &options.argv);
     machine.executable.clone_from(&options.executable);
+    machine.stdout_buffering = options.stdout_buffering;
     cache::set_writing(options.write_bytecode);
     let (program, source) = match input {
         Input::Source(source) => {

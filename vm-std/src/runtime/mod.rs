@@ -455,6 +455,21 @@ impl Vm for Machine {
 pub enum Stream {
     Stdout,
     Stderr,
+    /// Not output: the writer hands what it holds of stdout to the system now (an
+    /// explicit flush, a line on a terminal, any write when unbuffered).
+    Sync,
+}
+
+/// When the program's standard output reaches the system, as CPython decides for
+/// `sys.stdout`: when its buffer fills (a pipe or a file), at each line (a terminal), at
+/// each write (`-u`, `PYTHONUNBUFFERED`); and at every explicit flush (`flush()`,
+/// `print(flush=True)`, `input()`) and at exit in each case.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Buffering {
+    #[default]
+    Block,
+    Line,
+    Unbuffered,
 }
 
 /// The state every op can reach.
@@ -513,6 +528,9 @@ pub struct Machine {
     pub object: Value,
     out: Vec<u8>,
     sink: Option<Sender<(Stream, Vec<u8>)>>,
+    /// When standard output reaches the system (the runner sets it from the command
+    /// line, the environment and whether stdout is a terminal).
+    pub stdout_buffering: Buffering,
     /// The exception being handled (`sys.exc_info()`; a bare `raise` raises it again):
     /// `None` outside `except` and `finally` blocks.
     pub exc_info: Value,
@@ -559,6 +577,7 @@ impl Machine {
             object: Value::None,
             out: Vec::with_capacity(CHUNK),
             sink,
+            stdout_buffering: Buffering::default(),
         };
         for (name, value) in builtins {
             if name == "object" {
@@ -748,8 +767,20 @@ impl Machine {
     /// Appends program output.
     pub fn write_out(&mut self, s: &str) {
         self.out.extend_from_slice(s.as_bytes());
-        if self.out.len() >= CHUNK {
-            self.flush();
+        match self.stdout_buffering {
+            Buffering::Block if self.out.len() >= CHUNK => self.flush(),
+            Buffering::Block => {}
+            Buffering::Line if !s.contains('\n') => {}
+            Buffering::Line | Buffering::Unbuffered => self.flush_to_system(),
+        }
+    }
+
+    /// Hands buffered output to the writer, and has the writer hand it to the system:
+    /// what an explicit flush of `sys.stdout` does.
+    pub fn flush_to_system(&mut self) {
+        self.flush();
+        if let Some(sink) = &self.sink {
+            let _ = sink.send((Stream::Sync, Vec::new()));
         }
     }
 
