@@ -5261,8 +5261,15 @@ pub mod isa {
     /// perhaps `**kwargs`), called with at least those positional arguments and no
     /// keywords: a decorator's `wrapper(*args, **kwargs)`. The rest of the arguments make
     /// the `*args` tuple and `**kwargs` a new empty dict, without binding by name.
+    ///
+    /// A function called with exactly its parameters is entered too (as
+    /// `CALL_PY_EXACT_ARGS` does), checked only after the signature: a site whose callee
+    /// is sometimes a `(*args, **kwargs)` wrapper and sometimes a plain function (a
+    /// `lambda v: second(first(v))` shared by several compositions) stays here. Its
+    /// misses of `CALL_PY_EXACT_ARGS` re-specialize it to this member (the callee of a
+    /// miss is the other kind), which then misses neither.
     #[specialize(call)]
-    #[guard(matches!(callee, Value::Function(f) if star_signature(f, args.len())))]
+    #[guard(matches!(callee, Value::Function(f) if star_signature(f, args.len()) || f.nparams as usize == args.len()))]
     fn call_py_star_args(
         interp: &mut Interp<Isa>,
         callee: &Value,
@@ -5271,6 +5278,9 @@ pub mod isa {
         let Value::Function(f) = callee else {
             return None;
         };
+        if f.nparams as usize == args.len() {
+            return Some(Invoke::Frame(FuncRef(Rc::clone(f))));
+        }
         let (sig, _) = f.general.as_ref()?;
         let np = sig.positional as usize;
         let mut slots = interp.arg_buffer();
