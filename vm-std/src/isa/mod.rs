@@ -921,6 +921,14 @@ fn call_method_by_index(
     arg: Value,
 ) -> Result<(), PyError> {
     let m = methods::from_index(method);
+    // why: `merged.update(kwargs)` of two plain dicts (a `partial`'s or a wrapper's
+    // merging of the keywords it was given) merges at once, without the method table's
+    // checks, the receiver's match and the argument array (`update` does the same).
+    if m == methods::DICT_UPDATE
+        && let (Value::Dict(d), Value::Dict(src)) = (obj, &arg)
+    {
+        return crate::runtime::keys::dict_merge(vm, d, src);
+    }
     methods::call(vm, m, &mut [obj.clone(), arg], &[]).map(drop)
 }
 
