@@ -921,6 +921,14 @@ fn call_method_by_index(
     arg: Value,
 ) -> Result<(), PyError> {
     let m = methods::from_index(method);
+    // why: `merged.update(kwargs)` of two plain dicts (a `partial`'s or a wrapper's
+    // merging of the keywords it was given) merges at once, without the method table's
+    // checks, the receiver's match and the argument array (`update` does the same).
+    if m == methods::DICT_UPDATE
+        && let (Value::Dict(d), Value::Dict(src)) = (obj, &arg)
+    {
+        return crate::runtime::keys::dict_merge(vm, d, src);
+    }
     methods::call(vm, m, &mut [obj.clone(), arg], &[]).map(drop)
 }
 
@@ -5261,8 +5269,15 @@ pub mod isa {
     /// perhaps `**kwargs`), called with at least those positional arguments and no
     /// keywords: a decorator's `wrapper(*args, **kwargs)`. The rest of the arguments make
     /// the `*args` tuple and `**kwargs` a new empty dict, without binding by name.
+    ///
+    /// A function called with exactly its parameters is entered too (as
+    /// `CALL_PY_EXACT_ARGS` does), checked only after the signature: a site whose callee
+    /// is sometimes a `(*args, **kwargs)` wrapper and sometimes a plain function (a
+    /// `lambda v: second(first(v))` shared by several compositions) stays here. Its
+    /// misses of `CALL_PY_EXACT_ARGS` re-specialize it to this member (the callee of a
+    /// miss is the other kind), which then misses neither.
     #[specialize(call)]
-    #[guard(matches!(callee, Value::Function(f) if star_signature(f, args.len())))]
+    #[guard(matches!(callee, Value::Function(f) if star_signature(f, args.len()) || f.nparams as usize == args.len()))]
     fn call_py_star_args(
         interp: &mut Interp<Isa>,
         callee: &Value,
@@ -5271,6 +5286,9 @@ pub mod isa {
         let Value::Function(f) = callee else {
             return None;
         };
+        if f.nparams as usize == args.len() {
+            return Some(Invoke::Frame(FuncRef(Rc::clone(f))));
+        }
         let (sig, _) = f.general.as_ref()?;
         let np = sig.positional as usize;
         let mut slots = interp.arg_buffer();
