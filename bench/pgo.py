@@ -14,7 +14,8 @@ Why: the dispatch loop is one function with hundreds of handlers. Without a prof
 LLVM weighs every handler alike when it lays out blocks and allocates registers, so it
 keeps hot values (the stack pointer) in memory and orders the code badly. With one it
 knows which handlers and paths are hot. Measured on the examples (7 interleaved runs,
-CPU time, session 49): -5% to -25% on 13 of 15, the other two within noise.
+CPU time, session 49): -5% to -25% on 12 of 15; sieve -1.7%, dicts_sets -0.3%, nbody
++1.5% (within noise).
 
 Needs the llvm-tools component of the pinned toolchain (`rustup component add
 llvm-tools`), whose llvm-profdata matches rustc's LLVM; a system llvm-profdata of

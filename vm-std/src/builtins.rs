@@ -187,13 +187,11 @@ crate::runtime::table::natives! {
         => cannot_create::traceback;
     #[hidden]
     GETSET_DESCRIPTOR = "getset_descriptor"
-        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ExcField(f)
-            if f != ExcField::SuppressContext)))
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ExcField(f) if !f.is_member())))
         (0..) keywords(*) => cannot_create::getset_descriptor;
     #[hidden]
     MEMBER_DESCRIPTOR = "member_descriptor"
-        type(|v| matches!(v, Value::Descr(d)
-            if matches!(***d, Descr::ExcField(ExcField::SuppressContext))))
+        type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ExcField(f) if f.is_member())))
         (0..) keywords(*) => cannot_create::member_descriptor;
     #[hidden]
     CELL_TYPE = "cell" type(|v| matches!(v, Value::Cell(_))) (0..) keywords(*)
@@ -2068,10 +2066,7 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     };
     let flush = match kwarg(kw, "flush") {
         None => false,
-        Some(v) => {
-            let v = v.clone();
-            special::truthy(vm, &v)?
-        }
+        Some(v) => special::truthy(vm, v)?,
     };
     let mut out = String::new();
     let mut failed = None;
@@ -2824,7 +2819,7 @@ fn type_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             Descr::ClassMethod(_) => CLASSMETHOD,
             Descr::Property { .. } => PROPERTY,
             Descr::TupleItem(_) => crate::stdlib::collections::TUPLEGETTER,
-            Descr::ExcField(ExcField::SuppressContext) => MEMBER_DESCRIPTOR,
+            Descr::ExcField(f) if f.is_member() => MEMBER_DESCRIPTOR,
             Descr::ExcField(_) => GETSET_DESCRIPTOR,
         },
         Value::Super(_) => SUPER_TYPE,

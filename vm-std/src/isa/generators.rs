@@ -120,6 +120,21 @@ pub(super) fn file_loops(interp: &mut Interp<Isa>, loops: u32) {
     }
 }
 
+/// What a `yield` of `value` hands the framework (a frame with `loops` loops open): a
+/// native consumer collecting the items took it, so the frame goes on, its loops in
+/// place, and the `yield` evaluates to `None` (what `next` sends); or `value`, its loops
+/// filed away (`file_loops`) for the resumer.
+#[inline(always)]
+pub(super) fn offer_or_file(interp: &mut Interp<Isa>, value: Value, loops: u32) -> Value {
+    match interp.offer_to_sink(value) {
+        Ok(()) => Value::None,
+        Err(value) => {
+            file_loops(interp, loops);
+            value
+        }
+    }
+}
+
 /// Moves the last iterator of `from` (if any) to the end of `to`: a generator's one open
 /// loop filed away at a `yield` or back at its resume.
 ///

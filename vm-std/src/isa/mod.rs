@@ -4730,15 +4730,7 @@ pub mod isa {
     /// pushed.
     #[op]
     fn yield_value(interp: &mut Interp<Isa>, value: Value, #[oparg] loops: u32) -> Yield<Value> {
-        match interp.offer_to_sink(value) {
-            // A native consumer collecting the items took it: the frame goes on, its
-            // loops in place, and the `yield` evaluates to None (what `next` sends).
-            Ok(()) => Yield(Value::None),
-            Err(value) => {
-                generators::file_loops(interp, loops);
-                Yield(value)
-            }
-        }
+        Yield(generators::offer_or_file(interp, value, loops))
     }
 
     /// `yield value` as a statement: as `YIELD_VALUE`, but the frame resumes with nothing
@@ -4751,14 +4743,7 @@ pub mod isa {
         value: Value,
         #[oparg] loops: u32,
     ) -> YieldDiscard<Value> {
-        match interp.offer_to_sink(value) {
-            // As for `YIELD_VALUE`: the frame goes on, what `next` sends dropped.
-            Ok(()) => YieldDiscard(Value::None),
-            Err(value) => {
-                generators::file_loops(interp, loops);
-                YieldDiscard(value)
-            }
-        }
+        YieldDiscard(generators::offer_or_file(interp, value, loops))
     }
 
     /// An asynchronous generator's own `yield value` (CPython 3.12's `ASYNC_GEN_WRAP`

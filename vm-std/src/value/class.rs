@@ -998,6 +998,12 @@ impl ExcField {
         ExcField::SuppressContext,
     ];
 
+    /// Whether CPython's descriptor for it is a `member_descriptor` (a struct member:
+    /// `__suppress_context__`) rather than a `getset_descriptor`.
+    pub fn is_member(self) -> bool {
+        self == ExcField::SuppressContext
+    }
+
     /// Its attribute name.
     pub fn name(self) -> &'static str {
         match self {

@@ -642,10 +642,7 @@ fn write_value(v: &Value, out: &mut String, seen: &mut Seen) {
         }
         Value::Descr(d) => {
             if let class::Descr::ExcField(f) = &***d {
-                let kind = match f {
-                    class::ExcField::SuppressContext => "member",
-                    _ => "attribute",
-                };
+                let kind = if f.is_member() { "member" } else { "attribute" };
                 let _ = write!(out, "<{kind} '{}' of 'BaseException' objects>", f.name());
                 return;
             }
