@@ -280,9 +280,76 @@ pub(super) fn close_abandoned(interp: &mut Interp<Isa>, g: Rc<Generator>) {
         return;
     }
     if let Err(e) = crate::methods::close_generator(interp, &g) {
-        let shown = crate::value::format::repr(&Value::Generator(crate::value::obj_rc(g)));
-        let msg = format!("Exception ignored in: {shown}\n{}\n", e.kind().name());
-        interp.ctx().write_err(&msg);
+        report_unraisable(interp, &Value::Generator(crate::value::obj_rc(g)), &e);
+    }
+}
+
+/// Closes the generators that died suspended inside a `try` or `with` (see
+/// `value::finalize`), oldest first, with those their closing lets die. An error one
+/// raises is reported and dropped, as CPython reports an exception in a finalizer. Does
+/// nothing inside a finalizer: the outer run takes what that one queues.
+#[cold]
+#[inline(never)]
+pub fn run_finalizers(interp: &mut Interp<Isa>) {
+    use crate::value::finalize;
+    let Some(_running) = finalize::Running::enter() else {
+        return;
+    };
+    while let Some(g) = finalize::next_to_close() {
+        if let Err(e) = crate::methods::close_generator(interp, &g) {
+            report_unraisable(
+                interp,
+                &Value::Generator(crate::value::obj_rc(g.clone())),
+                &e,
+            );
+        }
+        // One that ignored `GeneratorExit` (yielded again) goes without running more,
+        // as CPython's frees it after the report.
+        let left = g.frame.try_borrow_mut().ok().and_then(|mut f| f.take());
+        drop(left);
+    }
+}
+
+/// At the program's end (after its traceback, if it raised), CPython's shutdown as far as
+/// finalizers see it: the generators that died suspended in a `try` or `with` are
+/// closed, then those still alive, with the globals still bound, in the order CPython's
+/// shutdown meets them (`gc::finalize_all` from the globals, in the order they were first
+/// bound). Nothing is freed here: the process's end does that.
+pub fn finalize_at_exit(interp: &mut Interp<Isa>) {
+    use crate::value::gc;
+    run_finalizers(interp);
+    if !gc::any_awaits_finalizer() {
+        return;
+    }
+    gc::finalize_all(interp.ctx().globals.values.iter());
+    run_finalizers(interp);
+}
+
+/// CPython's default `sys.unraisablehook`: "Exception ignored in:" and the object whose
+/// finalizer raised `e`, then `e` with its traceback but not its context (the
+/// `GeneratorExit` it was raised in handling), as `traceback.print_exception(e,
+/// chain=False)` shows it on `stderr`.
+fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, e: &PyError) {
+    use crate::runtime::Vm;
+    let shown = crate::value::format::repr(object);
+    interp
+        .ctx()
+        .write_err(&format!("Exception ignored in: {shown}\n"));
+    let exc = super::exceptions::exception_value(interp.ctx(), e);
+    let printed = interp
+        .import("traceback")
+        .and_then(|m| interp.getattr(&m, "print_exception"))
+        .and_then(|print| {
+            let chain = [(Rc::from("chain"), Value::Bool(false))];
+            Vm::call(interp, &print, vec![exc], &chain)
+        });
+    if printed.is_err() {
+        let msg = e.message();
+        let line = match msg {
+            "" => format!("{}\n", e.class_name()),
+            m => format!("{}: {m}\n", e.class_name()),
+        };
+        interp.ctx().write_err(&line);
     }
 }
 

@@ -40,7 +40,7 @@ mod awaiting;
 mod compare;
 mod displays;
 pub mod exceptions;
-mod generators;
+pub mod generators;
 mod imports;
 mod initializers;
 mod matching;
@@ -889,6 +889,41 @@ fn any_keyword_plan(callee: &Value, names: &Value, n: usize) -> Option<crate::ca
     match (callee, names) {
         (Value::Function(f), Value::Tuple(t)) => crate::call::keyword_plan(f, n, &t.0),
         _ => None,
+    }
+}
+
+/// Whether no finalizer waits to run (`value::finalize`): a guard of every call member
+/// whose callee is not a Python function. Such a call is a safe point: its generic op
+/// runs the waiting finalizers first ([`finalize_before`]), so a member must miss then.
+#[inline(always)]
+fn no_finalizers() -> bool {
+    !crate::value::finalize::pending()
+}
+
+/// Whether a call enters a Python function's frame (a function, or a method of one bound
+/// or looked up): the calls that are not safe points for finalizers. A finalizer can
+/// change what the others give (a `len`, a `list.append`'s order, what `print` shows),
+/// and none of those has a frame where the finalizer's effects could be seen first.
+fn python_call(callee: &Value, args: &[Value]) -> bool {
+    fn python(v: &Value) -> bool {
+        match v {
+            Value::Function(_) => true,
+            Value::BoundMethod(m) => matches!(m.func, Value::Function(_)),
+            _ => false,
+        }
+    }
+    match callee {
+        Value::Undefined => args.first().is_some_and(python),
+        other => python(other),
+    }
+}
+
+/// Closes the generators that died suspended in a `try` or `with` before a call that is
+/// a safe point (see [`no_finalizers`]).
+#[inline(always)]
+fn finalize_before(interp: &mut Interp<isa::Isa>, callee: &Value, args: &[Value]) {
+    if crate::value::finalize::pending() && !python_call(callee, args) {
+        generators::run_finalizers(interp);
     }
 }
 
@@ -5197,6 +5232,7 @@ pub mod isa {
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        finalize_before(interp, &callee, args);
         // An `lru_cache` wrapper's miss runs in a frame of this loop, as its
         // specialization's does: unspecialized, a deep memoized recursion grows no Rust
         // stack either.
@@ -5294,6 +5330,7 @@ pub mod isa {
     /// vector).
     #[specialize(call)]
     #[guard(class_version(callee) == Some(version))]
+    #[guard(no_finalizers())]
     fn call_native_instance(
         interp: &mut Interp<Isa>,
         callee: &Value,
@@ -5323,6 +5360,7 @@ pub mod isa {
     /// path.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
+    #[guard(no_finalizers())]
     fn call_alloc_and_store_init(
         interp: &mut Interp<Isa>,
         callee: &Value,
@@ -5350,6 +5388,7 @@ pub mod isa {
     /// whose `CALL` handles them as any call's (see `shim`). No nested run of the loop.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
+    #[guard(no_finalizers())]
     fn call_alloc_and_enter_init(
         callee: &Value,
         #[variadic(oparg)] args: &mut [Value],
@@ -5381,6 +5420,7 @@ pub mod isa {
     /// call's value. No nested run of the loop.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
+    #[guard(no_finalizers())]
     fn call_class_new(
         callee: &Value,
         #[variadic(oparg)] args: &mut [Value],
@@ -5404,6 +5444,7 @@ pub mod isa {
     /// on every call.
     #[specialize(call)]
     #[guard(own_version(callee) == Some(version))]
+    #[guard(no_finalizers())]
     fn call_alloc(
         callee: &Value,
         #[variadic(oparg)] args: &mut [Value],
@@ -5421,6 +5462,7 @@ pub mod isa {
     /// check `len()` makes (`Invoke::Convert`).
     #[specialize(call)]
     #[guard(callee == builtins::LEN && args.len() == 1 && class_version(&args[0]) == Some(version))]
+    #[guard(no_finalizers())]
     fn call_len_instance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -5437,6 +5479,7 @@ pub mod isa {
     /// `len(x)`.
     #[specialize(call)]
     #[guard(callee == builtins::LEN && args.len() == 1)]
+    #[guard(no_finalizers())]
     fn call_len(
         interp: &mut Interp<Isa>,
         callee: Builtin,
@@ -5449,6 +5492,7 @@ pub mod isa {
     /// `isinstance(x, T)`.
     #[specialize(call)]
     #[guard(callee == builtins::ISINSTANCE && args.len() == 2 && builtins::no_meta_check(&args[1]))]
+    #[guard(no_finalizers())]
     fn call_isinstance(
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
@@ -5461,6 +5505,7 @@ pub mod isa {
     /// `str(i)` of an int (`str(count) + c` in a loop).
     #[specialize(call)]
     #[guard(callee == builtins::STR && args.len() == 1 && matches!(args[0], Value::Int(_)))]
+    #[guard(no_finalizers())]
     fn call_str_int(callee: Builtin, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         let Value::Int(i) = args[0] else {
             unreachable!("guarded: an int")
@@ -5487,6 +5532,7 @@ pub mod isa {
     /// A builtin function a method lookup found as a plain attribute (`math.sqrt(x)`).
     #[specialize(call)]
     #[guard(matches!(callee, Value::Undefined) && matches!(args.first(), Some(Value::Builtin(_))))]
+    #[guard(no_finalizers())]
     fn call_attr_builtin(
         interp: &mut Interp<Isa>,
         callee: &Value,
@@ -5508,6 +5554,7 @@ pub mod isa {
     /// the loop, entered above the call's operands (`generators::resume_in_call`).
     #[specialize(call)]
     #[guard(callee == builtins::NEXT && matches!(args, [Value::Generator(_)] | [Value::Generator(_), _]))]
+    #[guard(no_finalizers())]
     fn call_next_gen(
         interp: &mut Interp<Isa>,
         callee: Builtin,
@@ -5519,6 +5566,7 @@ pub mod isa {
     /// `g.send(value)` of a generator: as `next(g)` (`CALL_NEXT_GEN`), with `value` sent.
     #[specialize(call)]
     #[guard(callee == methods::GENERATOR_SEND && matches!(args, [Value::Generator(_), _]))]
+    #[guard(no_finalizers())]
     fn call_gen_send(
         interp: &mut Interp<Isa>,
         callee: Method,
@@ -5530,6 +5578,7 @@ pub mod isa {
     /// A builtin function of one argument.
     #[specialize(call)]
     #[guard(args.len() == 1)]
+    #[guard(no_finalizers())]
     fn call_builtin_o(
         interp: &mut Interp<Isa>,
         callee: Builtin,
@@ -5540,6 +5589,7 @@ pub mod isa {
 
     /// Any other builtin function.
     #[specialize(call)]
+    #[guard(no_finalizers())]
     fn call_builtin_fast(
         interp: &mut Interp<Isa>,
         callee: Builtin,
@@ -5552,6 +5602,7 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
+    #[guard(no_finalizers())]
     fn call_list_append(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -5566,6 +5617,7 @@ pub mod isa {
     #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(&args[0], Value::Set(s) if !s.is_frozen()))]
     #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Set(d) if d.0.borrow().has_user_keys()))]
+    #[guard(no_finalizers())]
     fn call_set_add(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -5579,6 +5631,7 @@ pub mod isa {
     #[guard(callee == methods::DICT_GET && (args.len() == 2 || args.len() == 3))]
     #[guard(matches!(args[0], Value::Dict(_)))]
     #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Dict(d) if d.0.borrow().has_user_keys()))]
+    #[guard(no_finalizers())]
     fn call_dict_get(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -5600,6 +5653,7 @@ pub mod isa {
     #[specialize(call)]
     #[guard(callee == methods::STR_FIND && args.len() == 2)]
     #[guard(matches!((&args[0], &args[1]), (Value::Str(_), Value::Str(_))))]
+    #[guard(no_finalizers())]
     fn call_str_find(callee: Method, #[variadic(oparg)] args: &mut [Value]) -> Invoke<Isa> {
         let (Value::Str(s), Value::Str(sub)) = (&args[0], &args[1]) else {
             unreachable!("guarded: two strings")
@@ -5614,6 +5668,7 @@ pub mod isa {
     /// the dispatch loop changed the loop's register use (two members cost fib 1.1%).
     #[specialize(call)]
     #[guard(args.len() == 2 && methods::str_fast_path(callee, &args[0], &args[1]))]
+    #[guard(no_finalizers())]
     fn call_str_join_split(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -5623,6 +5678,7 @@ pub mod isa {
 
     /// A method of a builtin type.
     #[specialize(call)]
+    #[guard(no_finalizers())]
     fn call_method_fast(
         interp: &mut Interp<Isa>,
         callee: Method,
@@ -5637,6 +5693,7 @@ pub mod isa {
     /// vector.
     #[specialize(call)]
     #[guard(args.len() < BOUND_BUILTIN_ARGS && matches!(callee, Value::BoundMethod(b) if matches!(b.func, Value::Method(_))))]
+    #[guard(no_finalizers())]
     fn call_bound_builtin_method(
         interp: &mut Interp<Isa>,
         callee: &Value,
@@ -5673,6 +5730,7 @@ pub mod isa {
         let obj = bound(obj)?.clone();
         let (callee, this) =
             object::load_method_interned(interp, &obj, super::interned_name(code, name)?)?;
+        finalize_before(interp, &callee, &[]);
         if let Value::Method(m) = callee {
             methods::call(interp, m, &mut [this, arg], &[])?;
             return Ok(());
@@ -5688,6 +5746,7 @@ pub mod isa {
     /// method); each run checks only that the local is a list.
     #[specialize(call_method_fast_pop)]
     #[guard(matches!(obj, Value::List(_)))]
+    #[guard(no_finalizers())]
     fn call_method_fast_pop_list_append(
         #[code] code: &CodeInfo,
         #[local(field = 0)] obj: &Value,
@@ -5708,6 +5767,7 @@ pub mod isa {
     /// handler called at once, with no lookup by name.
     #[specialize(call_method_fast_pop)]
     #[guard(obj.tag() == tag)]
+    #[guard(no_finalizers())]
     fn call_method_fast_pop_cached(
         interp: &mut Interp<Isa>,
         #[code] code: &CodeInfo,
@@ -5730,6 +5790,7 @@ pub mod isa {
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<(), Raise<Isa>> {
+        finalize_before(interp, &callee, args);
         match callee {
             Value::Method(m) => Ok(methods::call(interp, m, args, &[]).map(drop)?),
             // A Python method (the compiler uses this for the names of the builtin
@@ -5745,6 +5806,7 @@ pub mod isa {
     #[specialize(call_method_pop)]
     #[guard(callee == methods::LIST_APPEND && args.len() == 2)]
     #[guard(matches!(args[0], Value::List(_)))]
+    #[guard(no_finalizers())]
     fn call_method_pop_list_append(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -5757,6 +5819,7 @@ pub mod isa {
     #[guard(callee == methods::SET_ADD && args.len() == 2)]
     #[guard(matches!(&args[0], Value::Set(s) if !s.is_frozen()))]
     #[guard(!args[1].is_user_key() && !matches!(&args[0], Value::Set(d) if d.0.borrow().has_user_keys()))]
+    #[guard(no_finalizers())]
     fn call_method_pop_set_add(
         callee: Method,
         #[variadic(oparg)] args: &mut [Value],
@@ -5774,6 +5837,7 @@ pub mod isa {
         callee: Value,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        finalize_before(interp, &callee, args);
         Ok(crate::call::call(interp, &callee, args, Some(&names))?)
     }
 
@@ -5842,6 +5906,7 @@ pub mod isa {
         keywords: Value,
         #[oparg] starred: u32,
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
+        finalize_before(interp, &callee, &[]);
         let (args, kw) = spread_arguments(interp, &callee, &positional, &keywords, starred)?;
         Ok(crate::call::call_ex(interp, &callee, args, kw)?)
     }

@@ -293,6 +293,8 @@ fn run_here(
             }
         }
     };
+    // CPython's shutdown closes the generators left suspended in a `try` or `with`.
+    crate::isa::generators::finalize_at_exit(&mut vm_core::Interp::new(&mut thread, &mut machine));
     // Files the program left open keep no output back (CPython finalizes them).
     crate::value::stream::flush_open_files();
     machine.flush();

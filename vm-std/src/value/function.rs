@@ -231,6 +231,67 @@ pub struct Generator {
     pub agen: AgenState,
 }
 
+/// CPython's generator finalizer (`_PyGen_Finalize`) closes one that dies suspended
+/// inside a `try` or `with`, so that its `finally` blocks and `__exit__`s run.
+impl Drop for Generator {
+    fn drop(&mut self) {
+        self.hand_to_finalizer();
+    }
+}
+
+impl Generator {
+    /// Whether closing it runs code: it started, and waits (not running) where a handler
+    /// covers it. The others (not started, ended, running, or waiting outside any
+    /// handler) have nothing to run: their frames just go. Asynchronous generators are
+    /// left alone, as CPython leaves them to the event loop's hooks
+    /// (`sys.set_asyncgen_hooks`, not provided).
+    pub fn waits_in_handler(&self) -> bool {
+        self.started.get()
+            && !self.running.get()
+            && !self.agen.is
+            && self.frame.try_borrow().is_ok_and(|f| {
+                f.as_ref()
+                    .is_some_and(|f| f.code().handler_at(f.offset()).is_some())
+            })
+    }
+
+    /// If closing it runs code, moves its frame to a new generator object that waits to
+    /// be closed at the next safe point (see `finalize`: where it dies, or where the
+    /// cycle collector clears it, no Python code may run). It is left ended.
+    pub fn hand_to_finalizer(&self) {
+        if !self.waits_in_handler() {
+            return;
+        }
+        let Ok(mut frame) = self.frame.try_borrow_mut() else {
+            return;
+        };
+        let loops = self
+            .loops
+            .try_borrow_mut()
+            .map(|mut l| std::mem::take(&mut *l))
+            .unwrap_or_default();
+        let delegate_returned = self
+            .delegate_returned
+            .try_borrow_mut()
+            .ok()
+            .and_then(|mut d| d.take());
+        let heir = Generator {
+            name: self.name.clone(),
+            qualname: self.qualname.clone(),
+            frame: std::cell::RefCell::new(frame.take()),
+            running: std::cell::Cell::new(false),
+            loops: std::cell::RefCell::new(loops),
+            loops_base: std::cell::Cell::new(self.loops_base.get()),
+            started: std::cell::Cell::new(true),
+            delegate_returned: std::cell::RefCell::new(delegate_returned),
+            coroutine: self.coroutine,
+            agen: AgenState::default(),
+        };
+        drop(frame);
+        super::finalize::defer_close(Rc::new(heir));
+    }
+}
+
 /// What an asynchronous generator keeps besides a generator's state (CPython's
 /// `PyAsyncGenObject` fields).
 #[derive(Default)]

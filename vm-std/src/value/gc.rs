@@ -42,6 +42,15 @@ pub trait Traceable {
     /// Empties it, if it is a mutable container nothing borrows now (what it held drops
     /// by reference counting).
     fn clear(&self);
+
+    /// Whether it has a finalizer to run (see `finalize`).
+    fn awaits_finalizer(&self) -> bool {
+        false
+    }
+
+    /// Queues its finalizer, if it has one to run: at the program's end, where CPython's
+    /// shutdown frees what is left, which runs them.
+    fn finalize(&self) {}
 }
 
 /// The address that identifies a tracked object.
@@ -115,6 +124,47 @@ pub fn set_enabled(on: bool) {
 /// Whether automatic collections are on (`gc.isenabled()`).
 pub fn is_enabled() -> bool {
     ENABLED.get()
+}
+
+/// Whether any tracked object alive has a finalizer to run.
+pub fn any_awaits_finalizer() -> bool {
+    TRACKED.with_borrow(|t| {
+        t.iter()
+            .any(|w| w.upgrade().is_some_and(|o| o.awaits_finalizer()))
+    })
+}
+
+/// Queues the finalizers of the tracked objects alive: first those `roots` reach, in the
+/// order a depth-first walk from each root in turn meets them, then the rest in the
+/// order they were tracked. (At the program's end with the modules' globals as the
+/// roots, this is the order CPython's shutdown runs them in: its collector meets them
+/// through the dictionaries, which keep the order names were bound in.)
+pub fn finalize_all<'a>(roots: impl Iterator<Item = &'a super::Value>) {
+    let live: Vec<Rc<dyn Traceable>> =
+        TRACKED.with_borrow(|t| t.iter().filter_map(Weak::upgrade).collect());
+    let index: FxHashMap<usize, usize> = live
+        .iter()
+        .enumerate()
+        .map(|(i, o)| (address_of(Rc::as_ptr(o)), i))
+        .collect();
+    let mut seen = vec![false; live.len()];
+    let mut stack = Vec::new();
+    for root in roots {
+        stack.extend(root.gc_address().and_then(|a| index.get(&a).copied()));
+        while let Some(i) = stack.pop() {
+            if std::mem::replace(&mut seen[i], true) {
+                continue;
+            }
+            live[i].finalize();
+            let mut children = Vec::new();
+            live[i].visit(&mut |a| children.extend(index.get(&a).copied()));
+            // Reversed on the stack, so that the first child is walked first.
+            stack.extend(children.into_iter().rev().filter(|&j| !seen[j]));
+        }
+    }
+    for o in &live {
+        o.finalize();
+    }
 }
 
 /// Runs a collection now (`gc.collect()`): how many unreachable objects it found.

@@ -13,6 +13,7 @@ pub mod bytes;
 pub mod class;
 pub mod deque;
 pub mod dict;
+pub mod finalize;
 pub mod format;
 pub mod function;
 pub mod gc;
@@ -547,7 +548,17 @@ impl gc::Traceable for Generator {
         }
     }
 
+    fn awaits_finalizer(&self) -> bool {
+        self.waits_in_handler()
+    }
+
+    fn finalize(&self) {
+        self.hand_to_finalizer();
+    }
+
     fn clear(&self) {
+        // A generator in a cycle is finalized before the cycle is broken (PEP 442).
+        self.hand_to_finalizer();
         if let Ok(mut frame) = self.frame.try_borrow_mut() {
             let taken = frame.take();
             drop(frame);
