@@ -73,14 +73,20 @@ impl DictMap {
     }
 
     pub fn with_capacity(n: usize) -> Self {
-        let mut d = DictMap {
+        // why each field written (not `..DictMap::default()`): the default's unused
+        // entries vector was dropped through a call of its drop glue (a fifth of this
+        // function; a `**kwargs` table is made on each call that binds one).
+        DictMap {
             entries: Vec::with_capacity(n),
-            ..DictMap::default()
-        };
-        if n > SMALL {
-            d.index = vec![EMPTY; index_size(n)];
+            index: if n > SMALL {
+                vec![EMPTY; index_size(n)]
+            } else {
+                Vec::new()
+            },
+            filled: 0,
+            live: 0,
+            user_keys: false,
         }
-        d
     }
 
     #[inline]
