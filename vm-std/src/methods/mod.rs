@@ -11,6 +11,7 @@ pub(crate) mod bytes;
 mod bytes_more;
 mod classes;
 mod deque;
+mod descriptor;
 mod dict;
 mod generator;
 mod list;
@@ -57,6 +58,11 @@ pub enum Receiver {
     Bool,
     Float,
     Property,
+    /// The descriptor of one of `BaseException`'s fields that CPython defines by a getter
+    /// and a setter (`__traceback__`, `__context__`, `__cause__`).
+    GetSetDescriptor,
+    /// The descriptor of `BaseException.__suppress_context__`, a struct member in CPython.
+    MemberDescriptor,
     Generator,
     Coroutine,
     AsyncGenerator,
@@ -91,6 +97,10 @@ impl Receiver {
             Value::Int(_) | Value::BigInt(_) | Value::Bool(_) => Receiver::Int,
             Value::Float(_) => Receiver::Float,
             Value::Descr(d) if matches!(***d, Descr::Property { .. }) => Receiver::Property,
+            Value::Descr(d) if matches!(***d, Descr::ExcField(f) if f.is_member()) => {
+                Receiver::MemberDescriptor
+            }
+            Value::Descr(d) if matches!(***d, Descr::ExcField(_)) => Receiver::GetSetDescriptor,
             Value::Generator(_) => Receiver::Generator,
             Value::Coroutine(_) => Receiver::Coroutine,
             Value::AsyncGenerator(_) => Receiver::AsyncGenerator,
@@ -150,6 +160,10 @@ pub enum MethodFn {
     Float(fn(&mut dyn Vm, f64, &mut [Value], &Kwargs) -> PyResult<Value>),
     /// `self` is a `property`.
     Property(Handler<Rc<Descr>>),
+    /// `self` is a `getset_descriptor` (see [`Receiver::GetSetDescriptor`]).
+    GetSetDescriptor(Handler<Rc<Descr>>),
+    /// `self` is a `member_descriptor` (see [`Receiver::MemberDescriptor`]).
+    MemberDescriptor(Handler<Rc<Descr>>),
     Generator(Handler<Rc<Generator>>),
     /// `self` is a coroutine (a generator's machinery).
     Coroutine(Handler<Rc<Generator>>),
@@ -638,6 +652,18 @@ methods! {
         PROPERTY_SETTER = "setter" (1) => property::setter,
         PROPERTY_DELETER = "deleter" (1) => property::deleter,
     }
+    GetSetDescriptor "getset_descriptor" {
+    } + special {
+        GETSET_GET = "__get__" (1..=2) => descriptor::get,
+        GETSET_SET = "__set__" (2) => descriptor::set,
+        GETSET_DELETE = "__delete__" (1) => descriptor::delete,
+    }
+    MemberDescriptor "member_descriptor" {
+    } + special {
+        MEMBER_GET = "__get__" (1..=2) => descriptor::get,
+        MEMBER_SET = "__set__" (2) => descriptor::set,
+        MEMBER_DELETE = "__delete__" (1) => descriptor::delete,
+    }
     Generator "generator" {
         GENERATOR_SEND = "send" (1) => generator::send,
         GENERATOR_THROW = "throw" (1..=3) => generator::throw,
@@ -969,6 +995,9 @@ pub fn call(vm: &mut dyn Vm, m: Method, args: &mut [Value], kw: &Kwargs) -> PyRe
         (MethodFn::Int(f), Value::Bool(b)) => f(vm, &Value::Int(i64::from(*b)), rest, kw),
         (MethodFn::Float(f), Value::Float(x)) => f(vm, *x, rest, kw),
         (MethodFn::Property(f), Value::Descr(x)) => f(vm, x, rest, kw),
+        (MethodFn::GetSetDescriptor(f) | MethodFn::MemberDescriptor(f), Value::Descr(x)) => {
+            f(vm, x, rest, kw)
+        }
         (MethodFn::Generator(f), Value::Generator(x)) => f(vm, x, rest, kw),
         (MethodFn::Coroutine(f), Value::Coroutine(x)) => f(vm, x, rest, kw),
         (MethodFn::AsyncGenerator(f), Value::AsyncGenerator(x)) => f(vm, x, rest, kw),
