@@ -49,6 +49,8 @@ crate::runtime::table::natives! {
     CLASSMETHOD = "classmethod"
         type(|v| matches!(v, Value::Descr(d) if matches!(***d, Descr::ClassMethod(_))))
         (1) => classmethod;
+    // (Its arguments are checked in `dynamic::compile`, in CPython's words.)
+    COMPILE = "compile" (0..) keywords(*) => dynamic::compile;
     DELATTR = "delattr" (2) => delattr;
     DICT = "dict" type(|v| matches!(v, Value::Dict(_))) (0..=1) keywords(*) => dict;
     DIR = "dir" (0..=1) => dir;
@@ -112,6 +114,10 @@ crate::runtime::table::natives! {
     VARS = "vars" (0..=1) => vars;
     ZIP = "zip" type(|v| iter_named(v, "zip")) (0..) => zip;
 
+    // What a `compile(.., 'single')` statement's expression statements call with their
+    // values (CPython's `sys.displayhook`), not a name of the builtins.
+    #[hidden]
+    DISPLAYHOOK = "displayhook" (1) => dynamic::displayhook;
     // The types of the other values, which Python does not name as builtins; what
     // `type()` returns for them.
     #[hidden]
@@ -293,6 +299,10 @@ crate::runtime::table::natives! {
     #[hidden]
     EXCEPTION_WITH_TRACEBACK = "BaseException.with_traceback" (2) => exception_with_traceback;
     #[hidden]
+    EXCEPTION_REDUCE = "BaseException.__reduce__" (1) => exception_reduce;
+    #[hidden]
+    EXCEPTION_SETSTATE = "BaseException.__setstate__" (2) => exception_setstate;
+    #[hidden]
     STR_ASCII_ITERATOR = "str_ascii_iterator" type(|v| iter_named(v, "str_ascii_iterator"))
         (0..) keywords(*) => cannot_create::str_ascii_iterator;
     #[hidden]
@@ -404,6 +414,8 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
                 EXCEPTION_STR,
                 EXCEPTION_REPR,
                 EXCEPTION_ADD_NOTE,
+                EXCEPTION_REDUCE,
+                EXCEPTION_SETSTATE,
             ] {
                 dict.set(Rc::from(b.short_name()), Value::Builtin(b));
             }
@@ -845,6 +857,58 @@ fn exception_with_traceback(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> P
     Ok(args[0].clone())
 }
 
+/// `BaseException.__reduce__(self)`: `(type(self), self.args)`, and the instance's
+/// `__dict__` third when it has attributes (what `copy` and `pickle` rebuild it from).
+/// The dict is a new one, not the instance's `__dict__` (see `object_getstate`).
+fn exception_reduce(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let Value::Instance(i) = &args[0] else {
+        return Err(PyError::type_error("__reduce__() needs an exception"));
+    };
+    let members: Vec<Rc<str>> = i.class.slot_members().cloned().collect();
+    let mut map = crate::value::DictMap::new();
+    if i.class.slots.is_none() {
+        for (k, v) in i.items() {
+            if !members.contains(&k) {
+                map.insert(Value::str(&*k), v);
+            }
+        }
+    }
+    let args_tuple = match &*i.native.borrow() {
+        t @ Value::Tuple(_) => t.clone(),
+        _ => Value::tuple(Vec::new()),
+    };
+    let mut parts = vec![Value::class(i.class.clone()), args_tuple];
+    if !map.is_empty() {
+        parts.push(Value::dict(map));
+    }
+    Ok(Value::tuple(parts))
+}
+
+/// `BaseException.__setstate__(self, state)`: sets each item of the dict `state` as an
+/// attribute (`None`: nothing).
+fn exception_setstate(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let items: Vec<(Value, Value)> = match &args[1] {
+        Value::None => return Ok(Value::None),
+        Value::Dict(d) => {
+            d.0.borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect()
+        }
+        _ => return Err(PyError::type_error("state is not a dictionary")),
+    };
+    for (k, v) in items {
+        let Value::Str(name) = &k else {
+            return Err(PyError::type_error(format!(
+                "attribute name must be string, not '{}'",
+                k.type_name()
+            )));
+        };
+        object::setattr(vm, &args[0], &Rc::from(&*name.s), v)?;
+    }
+    Ok(Value::None)
+}
+
 /// `object.__format__(self, spec)`: `str(self)` for the empty spec, else a `TypeError`.
 fn object_format(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     match &args[1] {
@@ -868,15 +932,28 @@ fn object_getstate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
     let Value::Instance(i) = &args[0] else {
         return Ok(Value::None);
     };
+    let slots: Vec<(Rc<str>, Value)> = i.slot_items();
     let mut map = crate::value::DictMap::new();
-    for (k, v) in i.items() {
+    if i.class.slots.is_none() {
+        for (k, v) in i.items() {
+            if !slots.iter().any(|(n, _)| *n == k) {
+                map.insert(Value::str(&*k), v);
+            }
+        }
+    }
+    let dict = if map.is_empty() {
+        Value::None
+    } else {
+        Value::dict(map)
+    };
+    if slots.is_empty() {
+        return Ok(dict);
+    }
+    let mut map = crate::value::DictMap::new();
+    for (k, v) in slots {
         map.insert(Value::str(&*k), v);
     }
-    Ok(match (&i.class.slots, map.is_empty()) {
-        (_, true) => Value::None,
-        (None, false) => Value::dict(map),
-        (Some(_), false) => Value::tuple(vec![Value::None, Value::dict(map)]),
-    })
+    Ok(Value::tuple(vec![dict, Value::dict(map)]))
 }
 
 /// `object.__repr__(self)`: `<__main__.C object at 0x...>`; of a builtin value its
@@ -1396,6 +1473,13 @@ fn chr(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn dict(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    // `dict(d)` of a dict without keywords (a `partial`'s `dict(bound_kwargs)`): a copy
+    // of the table (its keys hash as they did), made at once rather than into an empty
+    // dict's place.
+    if let ([Value::Dict(s)], true) = (&*args, kw.is_empty()) {
+        let table = s.0.borrow().clone();
+        return Ok(Value::dict(table));
+    }
     let d = value::Dict::default();
     if let Some(src) = args.first() {
         match src {
@@ -1518,6 +1602,7 @@ fn dir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         Value::Class(c) => class_names(c, &mut names),
         Value::Instance(i) => {
             names.extend(i.items().into_iter().map(|(k, _)| k));
+            names.extend(i.class.slot_members().cloned());
             class_names(&i.class, &mut names);
         }
         other => {
@@ -1785,6 +1870,26 @@ fn min_max(
     kw: &Kwargs,
     want_max: bool,
 ) -> PyResult<Value> {
+    // why: `min(a, b)` of two ints (or two floats) is most of the calls (`max(low,
+    // min(high, value))`), and the general path below collected the arguments into a
+    // vector and compared through `less`: about 300 instructions a call (cachegrind).
+    // The first of two equal items is kept, as CPython's loop does; a NaN compares
+    // false both ways, so the first is kept then too.
+    if kw.is_empty() {
+        match args {
+            [Value::Int(a), Value::Int(b)] => {
+                let (a, b) = (*a, *b);
+                let second = if want_max { b > a } else { b < a };
+                return Ok(Value::Int(if second { b } else { a }));
+            }
+            [Value::Float(a), Value::Float(b)] => {
+                let (a, b) = (*a, *b);
+                let second = if want_max { b > a } else { b < a };
+                return Ok(Value::Float(if second { b } else { a }));
+            }
+            _ => {}
+        }
+    }
     check_min_max_args(name, args.len(), kw)?;
     let items = match args {
         [iterable] => special::collect(vm, iterable)?,

@@ -347,6 +347,9 @@ pub struct Compiler<'m> {
     /// `from __future__ import annotations`: class-body annotations are recorded as
     /// their source text, not evaluated.
     string_annotations: bool,
+    /// `compile(.., 'single')`: an expression statement at module level shows its value
+    /// (see [`crate::runtime::SourceMode::Single`]).
+    interactive: bool,
 }
 
 /// Which module a compiler compiles: its globals' symbols and its relative imports
@@ -505,6 +508,7 @@ impl<'m> Compiler<'m> {
             futures: Vec::new(),
             walrus: source.contains(":="),
             string_annotations: false,
+            interactive: false,
         }
     }
 
@@ -592,6 +596,13 @@ impl<'m> Compiler<'m> {
             codes,
             warnings,
         })
+    }
+
+    /// Compiles for `compile(.., 'single')` when `on`: module-level expression
+    /// statements show their values.
+    pub fn interactive(mut self, on: bool) -> Self {
+        self.interactive = on;
+        self
     }
 
     fn push_unit(&mut self, name: &str, scope: Option<FuncScope>) {
@@ -1280,6 +1291,14 @@ impl<'m> Compiler<'m> {
             Stmt::Expr(e) => {
                 if let Expr::Yield(y) = &*e.value {
                     return self.yield_expr(y, true);
+                }
+                if self.interactive && self.units.len() == 1 {
+                    // CPython's `PRINT_EXPR`: the value goes to `sys.displayhook`.
+                    self.load_const(Value::Builtin(crate::builtins::DISPLAYHOOK))?;
+                    self.expr(&e.value)?;
+                    self.emit(Opcode::Call, 1)?;
+                    self.emit(Opcode::PopTop, 0)?;
+                    return Ok(());
                 }
                 if self.method_statement(&e.value)? {
                     return Ok(());

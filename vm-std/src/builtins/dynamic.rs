@@ -13,10 +13,178 @@
 //! functions it defines keep reading that module's globals, not `g`). `g` gets no
 //! `__builtins__` entry.
 
+use std::rc::Rc;
+
 use crate::error::{ExcType, PyError, PyResult};
-use crate::runtime::{CallerLocals, SourceMode, Vm};
+use crate::runtime::{CallerLocals, Source, SourceMode, Vm};
+use crate::stdlib::sys::code;
 use crate::value::native::Kwargs;
 use crate::value::{DictMap, Value};
+
+/// `compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1)`: a code
+/// object (see `stdlib/sys/code.rs`) that `exec` and `eval` run, its syntax checked now
+/// (a `SyntaxError` names `filename`). `flags` and `dont_inherit` choose `__future__`
+/// features, which this compiler has either always or never; `optimize` is checked, as
+/// CPython's, and otherwise has no effect here (no `assert` is removed).
+pub(super) fn compile(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
+    const NAMES: [&str; 6] = [
+        "source",
+        "filename",
+        "mode",
+        "flags",
+        "dont_inherit",
+        "optimize",
+    ];
+    if args.len() > NAMES.len() {
+        return Err(PyError::type_error(format!(
+            "compile() takes at most 6 positional arguments ({} given)",
+            args.len()
+        )));
+    }
+    for (name, _) in kw.iter() {
+        let Some(i) = NAMES.iter().position(|n| **n == **name) else {
+            return Err(PyError::type_error(format!(
+                "'{name}' is an invalid keyword argument for compile()"
+            )));
+        };
+        if i < args.len() {
+            return Err(PyError::type_error(format!(
+                "argument for compile() given by name ('{name}') and position ({})",
+                i + 1
+            )));
+        }
+    }
+    let arg = |i: usize| args.get(i).or(super::kwarg(kw, NAMES[i])).cloned();
+    let required = |i: usize| {
+        arg(i).ok_or_else(|| {
+            PyError::type_error(format!(
+                "compile() missing required argument '{}' (pos {})",
+                NAMES[i],
+                i + 1
+            ))
+        })
+    };
+    let source = required(0)?;
+    let filename = required(1)?;
+    let filename: Rc<str> = match (&filename, crate::stdlib::os::fspath(vm, &filename)?) {
+        (_, Some(s)) => Rc::from(s.as_str()),
+        (Value::Bytes(b), None) => Rc::from(String::from_utf8_lossy(&b.b).as_ref()),
+        _ => {
+            return Err(PyError::type_error(format!(
+                "expected str, bytes or os.PathLike object, not {}",
+                filename.type_name()
+            )));
+        }
+    };
+    let mode = match &required(2)? {
+        Value::Str(s) => s.s.to_string(),
+        other => {
+            return Err(PyError::type_error(format!(
+                "compile() argument 'mode' must be str, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    let c_int = |vm: &mut dyn Vm, v: Option<Value>, default: i64| -> PyResult<i64> {
+        let Some(v) = v else {
+            return Ok(default);
+        };
+        let n = crate::stdlib::index(vm, &v)?;
+        match n {
+            Value::Int(n) if i32::try_from(n).is_ok() => Ok(n),
+            _ => Err(PyError::new(
+                ExcType::OverflowError,
+                "Python int too large to convert to C int",
+            )),
+        }
+    };
+    let flags = c_int(vm, arg(3), 0)?;
+    c_int(vm, arg(4), 0)?;
+    let optimize = c_int(vm, arg(5), -1)?;
+    // CPython's `PyCF_MASK | PyCF_MASK_OBSOLETE | PyCF_COMPILE_MASK`: the `__future__`
+    // features, `CO_NESTED`, and the compiler's own flags.
+    const KNOWN: i64 = 0x1fe_0000 | 0x10 | 0x200 | 0x400 | 0x1000 | 0x2000 | 0x4000;
+    if flags & !KNOWN != 0 {
+        return Err(PyError::value_error("compile(): unrecognised flags"));
+    }
+    if !(-1..=2).contains(&optimize) {
+        return Err(PyError::value_error("compile(): invalid optimize value"));
+    }
+    let mode = match mode.as_str() {
+        "exec" => SourceMode::Exec,
+        "eval" => SourceMode::Eval,
+        "single" => SourceMode::Single,
+        _ => {
+            return Err(PyError::value_error(
+                "compile() mode must be 'exec', 'eval' or 'single'",
+            ));
+        }
+    };
+    if flags & 0x400 != 0 {
+        // `PyCF_ONLY_AST`: CPython returns the `ast` tree, which this has no module for.
+        return Err(PyError::new(
+            ExcType::NotImplementedError,
+            "compile() to an AST (PyCF_ONLY_AST) is not supported",
+        ));
+    }
+    let text: Rc<str> = match &source {
+        Value::Str(s) => Rc::from(&*s.s),
+        Value::Bytes(_) | Value::ByteArray(_) => Rc::from(decode_source(&source)?.as_str()),
+        _ => {
+            return Err(PyError::type_error(
+                "compile() arg 1 must be a string, bytes or AST object",
+            ));
+        }
+    };
+    if text.contains('\0') {
+        return Err(PyError::new(
+            ExcType::SyntaxError,
+            "source code string cannot contain null bytes",
+        ));
+    }
+    // Compiled once here for its errors and warnings, as CPython's `compile()` reports
+    // them; where `exec` or `eval` runs it, it compiles again (see `code.rs`).
+    let module = vm.caller().module;
+    let checked = Source {
+        text: &text,
+        filename: &filename,
+        warn: true,
+    };
+    compile_source(vm, &checked, mode, module, true)?;
+    Ok(code::new(vm, text, filename, mode))
+}
+
+/// Bytes of source as text (UTF-8, CPython's default without a coding cookie).
+fn decode_source(source: &Value) -> PyResult<String> {
+    let bytes = crate::value::bytes::bytes_like(source).map_or_else(Vec::new, |b| b.to_vec());
+    String::from_utf8(bytes).map_err(|e| {
+        PyError::new(
+            ExcType::SyntaxError,
+            format!(
+                "(unicode error) 'utf-8' codec can't decode byte {:#04x} in position {}: invalid start byte",
+                e.as_bytes()[e.utf8_error().valid_up_to()],
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })
+}
+
+/// The interactive display of a value (CPython's `sys.displayhook`), which a
+/// `compile(.., 'single')` statement's expression statements call: unless it is `None`,
+/// its `repr` is printed to `sys.stdout` and bound to the builtin name `_`.
+pub(super) fn displayhook(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
+    let value = args[0].clone();
+    if matches!(value, Value::None) {
+        return Ok(Value::None);
+    }
+    let sym = vm.machine().intern("_");
+    // `_` is `None` while the `repr` runs, as CPython's (a `repr` that shows `_`).
+    vm.machine().builtins.set(sym, Value::None);
+    let text = crate::object::special::repr(vm, &value)?;
+    super::print(vm, &mut [Value::str(text)], &[])?;
+    vm.machine().builtins.set(sym, value);
+    Ok(Value::None)
+}
 
 /// `exec(source, globals=None, locals=None)`.
 pub(super) fn exec(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
@@ -176,13 +344,32 @@ fn vars_dict(vars: Vec<(std::rc::Rc<str>, Value)>) -> Value {
 
 /// `exec` or `eval` (`name`) of `args`: the source, then the optional globals and locals.
 fn run(vm: &mut dyn Vm, name: &str, mode: SourceMode, args: &mut [Value]) -> PyResult<Value> {
-    let source = match &args[0] {
-        Value::Str(s) => s.s.to_string(),
-        _ => {
-            return Err(PyError::type_error(format!(
-                "{name}() arg 1 must be a string, bytes or code object"
-            )));
-        }
+    let (source, filename, mode): (Rc<str>, Rc<str>, SourceMode) = match &args[0] {
+        Value::Str(s) => (Rc::from(&*s.s), Rc::from("<string>"), mode),
+        Value::Bytes(_) | Value::ByteArray(_) => (
+            Rc::from(decode_source(&args[0])?.as_str()),
+            Rc::from("<string>"),
+            mode,
+        ),
+        // A code object runs as it was compiled, whichever of `exec` and `eval` runs it
+        // (`exec` discards an expression's value; `eval` of statements gives `None`).
+        v => match code::parts(v) {
+            Some(parts) => parts,
+            None => {
+                return Err(PyError::type_error(format!(
+                    "{name}() arg 1 must be a string, bytes or code object"
+                )));
+            }
+        },
+    };
+    let from_code = !matches!(
+        &args[0],
+        Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)
+    );
+    let source = Source {
+        text: &source,
+        filename: &filename,
+        warn: !from_code,
     };
     let globals = args.get(1).cloned().unwrap_or(Value::None);
     let locals = args.get(2).cloned().unwrap_or(Value::None);
@@ -240,17 +427,28 @@ fn run(vm: &mut dyn Vm, name: &str, mode: SourceMode, args: &mut [Value]) -> PyR
 /// `namespace` first, when given) and runs it.
 fn compile_and_run(
     vm: &mut dyn Vm,
-    source: &str,
+    source: &Source<'_>,
     mode: SourceMode,
     module: u32,
     namespace: Option<Value>,
 ) -> PyResult<Value> {
+    let f = compile_source(vm, source, mode, module, namespace.is_some())?;
+    vm.call(&f, namespace.into_iter().collect(), &[])
+}
+
+/// The machine's compiler run on `source` (see `runtime::SourceCompiler`).
+fn compile_source(
+    vm: &mut dyn Vm,
+    source: &Source<'_>,
+    mode: SourceMode,
+    module: u32,
+    namespace: bool,
+) -> PyResult<Value> {
     let Some(compile) = vm.machine().compile_source else {
         return Err(PyError::new(
             ExcType::RuntimeError,
-            "exec() and eval() need the compiler, which this machine lacks",
+            "exec(), eval() and compile() need the compiler, which this machine lacks",
         ));
     };
-    let f = compile(vm.machine(), source, mode, module, namespace.is_some())?;
-    vm.call(&f, namespace.into_iter().collect(), &[])
+    compile(vm.machine(), source, mode, module, namespace)
 }

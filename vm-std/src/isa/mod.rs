@@ -318,12 +318,18 @@ fn bind_spread_general(
     // below.)
     if let Some((sig, kwdefaults)) = &f.general {
         if passes_through(sig, starred) {
+            if !string_keys(keywords.as_deref()) {
+                return None;
+            }
             let bound = pass_through(f, sig, items, keywords.as_deref(), buffer)?;
             return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
         }
         if let Some(bound) = bind_by_name(f, sig, kwdefaults, items, keywords.as_deref(), buffer) {
             return Some(Invoke::Args(FuncRef(Rc::clone(f)), bound));
         }
+    }
+    if !string_keys(keywords.as_deref()) {
+        return None;
     }
     let bound = match keywords {
         Some(d) => {
@@ -357,23 +363,36 @@ fn bind_by_name(
     }
     let given = items.len().min(np);
     slots.reserve(sig.slots());
-    slots.extend(items[..given].iter().cloned());
-    slots.resize(named, Value::Undefined);
+    // why pushes rather than `extend` and `resize`: both went out of line (a call each,
+    // and `resize` clones its filler for every slot), a sixth of this function for a
+    // call of three keywords (cachegrind).
+    for item in &items[..given] {
+        slots.push(item.clone());
+    }
+    for _ in given..named {
+        slots.push(Value::Undefined);
+    }
     let mut kwdict: Option<value::DictMap> = None;
     if let Some(d) = keywords {
         let first = (sig.posonly as usize).min(named);
+        let names = sig.names.get(first..named)?;
+        // The parameter after the last one a keyword named: keywords mostly come in the
+        // parameters' order (a wrapper passing on what its caller wrote), so the first
+        // name compared is mostly the one (the names are distinct: where the search
+        // starts changes no result).
+        let mut next = 0;
         for (hash, key, v) in d.iter_hashed() {
             let Value::Str(s) = key else {
                 return None;
             };
             let name: &str = &s.s;
-            match sig
-                .names
-                .get(first..named)?
-                .iter()
-                .position(|p| **p == *name)
-            {
+            let found = match names.get(next) {
+                Some(p) if **p == *name => Some(next),
+                _ => names.iter().position(|p| **p == *name),
+            };
+            match found {
                 Some(i) => {
+                    next = i + 1;
                     let slot = &mut slots[first + i];
                     if !matches!(slot, Value::Undefined) {
                         return None;
@@ -432,26 +451,30 @@ fn passes_through(sig: &value::function::Signature, starred: u32) -> bool {
 }
 
 /// The keywords of a `CALL_FUNCTION_EX` that binds without running Python code: `None`
-/// inside for a call without any, the table of one plain dict whose keys are all strings
-/// (borrowed: the binding runs no Python code); `None` for any other shape.
+/// inside for a call without any, the table of one plain dict (borrowed: the binding
+/// runs no Python code); `None` for any other shape. Its keys are not checked here:
+/// [`bind_by_name`] checks each one it takes, the other bindings [`string_keys`].
 fn plain_keywords(
     keywords: &Value,
     starred: u32,
 ) -> Option<Option<std::cell::Ref<'_, value::DictMap>>> {
     match keywords {
-        Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => {
-            let d = d.0.borrow();
-            let strings = d.iter().all(|(k, _)| matches!(k, Value::Str(_)));
-            strings.then_some(Some(d))
-        }
+        Value::Dict(d) if starred & SPREAD_ONE_MAPPING != 0 => Some(Some(d.0.borrow())),
         Value::Tuple(maps) if starred & SPREAD_ONE_MAPPING == 0 && maps.0.is_empty() => Some(None),
         _ if unmade_kwargs(keywords, starred) => Some(None),
         _ => None,
     }
 }
 
+/// Whether the keys of `keywords` (if any) are all strings: what a binding that takes
+/// them without looking at each needs (the generic path raises CPython's error for
+/// another key).
+fn string_keys(keywords: Option<&value::DictMap>) -> bool {
+    keywords.is_none_or(|d| d.iter().all(|(k, _)| matches!(k, Value::Str(_))))
+}
+
 /// The locals of a function with signature `sig`, `def f(*args)` or `def f(*args,
-/// **kwargs)`, called as `f(*t)` or `f(*t, **d)` ([`passes_through`], [`plain_keywords`]):
+/// **kwargs)`, called as `f(*t)` or `f(*t, **d)` ([`passes_through`], [`plain_keywords`], [`string_keys`]):
 /// `args` a new tuple of the spread `items` (a new object, as CPython's: `args is t` is
 /// false) and `kwargs` a copy of `d`, without the general binding's work (a decorator's
 /// wrapper passing its call on to the next wrapper). `None` for keywords given to a

@@ -212,68 +212,7 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
     Ok(found)
 }
 
-/// The exception whose field `field` a `BaseException` descriptor reads or writes:
-/// `receiver`, when it is one (CPython's error for another object).
-fn exc_state_of(receiver: &Value, field: ExcField) -> PyResult<&Instance> {
-    match receiver {
-        Value::Instance(i) if i.class.is_exception() => Ok(i),
-        _ => Err(PyError::type_error(format!(
-            "descriptor '{}' for 'BaseException' objects doesn't apply to a '{}' object",
-            field.name(),
-            receiver.type_name()
-        ))),
-    }
-}
-
-/// `e.field = value` for one of `BaseException`'s fields, checked as CPython 3.11's
-/// setters check it: a cause or context must be an exception or `None` (setting the
-/// cause suppresses the context, as `raise ... from` does), a traceback a traceback or
-/// `None`, `__suppress_context__` a bool.
-pub fn set_exc_field(receiver: &Value, field: ExcField, value: Value) -> PyResult<()> {
-    let i = exc_state_of(receiver, field)?;
-    let exception_or_none = |v: &Value| {
-        matches!(v, Value::None) || matches!(v, Value::Instance(e) if e.class.is_exception())
-    };
-    let state = i.exc();
-    match field {
-        ExcField::Traceback if matches!(value, Value::None | Value::Traceback(_)) => {
-            drop(state.replace_traceback(value));
-        }
-        ExcField::Traceback => {
-            return Err(PyError::type_error(
-                "__traceback__ must be a traceback or None",
-            ));
-        }
-        ExcField::Context if exception_or_none(&value) => state.set_context(value),
-        ExcField::Context => {
-            return Err(PyError::type_error(
-                "exception context must be None or derive from BaseException",
-            ));
-        }
-        ExcField::Cause if exception_or_none(&value) => state.set_cause(value),
-        ExcField::Cause => {
-            return Err(PyError::type_error(
-                "exception cause must be None or derive from BaseException",
-            ));
-        }
-        ExcField::SuppressContext => match value {
-            Value::Bool(b) => state.set_suppress_context(b),
-            _ => return Err(PyError::type_error("attribute value type must be bool")),
-        },
-    }
-    Ok(())
-}
-
-/// `del e.field` for one of `BaseException`'s fields: CPython's `TypeError`, always.
-fn del_exc_field(receiver: &Value, field: ExcField) -> PyError {
-    if let Err(e) = exc_state_of(receiver, field) {
-        return e;
-    }
-    PyError::type_error(match field {
-        ExcField::SuppressContext => "can't delete numeric/char attribute".to_string(),
-        _ => format!("{} may not be deleted", field.name()),
-    })
-}
+pub use crate::value::class::{del_exc_field, exc_state_of, set_exc_field};
 
 /// The error for reading, setting or deleting (`what`: its missing `getter`, `setter`
 /// or `deleter`) through property `d` an attribute of an instance of the class
@@ -729,6 +668,10 @@ fn value_type_attribute(vm: &mut dyn Vm, v: &Value, name: &str) -> Option<Value>
                 .cloned();
         }
         (Value::BoundMethod(m), "__module__") => return value_type_attribute(vm, &m.func, name),
+        // `BaseException.__traceback__`'s descriptor names its class, as CPython's.
+        (Value::Descr(d), "__objclass__") if matches!(***d, Descr::ExcField(_)) => {
+            return vm.machine().builtin("BaseException").cloned();
+        }
         _ => {}
     }
     let own = match vm.machine().builtin(v.type_name()) {
@@ -924,6 +867,20 @@ fn builtin_lookup(obj: &Value, name: &str) -> Option<Value> {
                 Value::None => builtin_lookup(fget, "__doc__").unwrap_or(Value::None),
                 doc => doc.clone(),
             }),
+            // CPython's getset docs: `__context__` and `__cause__` have one.
+            Descr::ExcField(f) => Some(match f {
+                ExcField::Context => Value::str("exception context"),
+                ExcField::Cause => Value::str("exception cause"),
+                ExcField::Traceback | ExcField::SuppressContext => Value::None,
+            }),
+            _ => None,
+        },
+        (Value::Descr(d), "__name__") => match &***d {
+            Descr::ExcField(f) => Some(Value::str(f.name())),
+            _ => None,
+        },
+        (Value::Descr(d), "__qualname__") => match &***d {
+            Descr::ExcField(f) => Some(Value::str(format!("BaseException.{}", f.name()))),
             _ => None,
         },
         (Value::Descr(d), "fget") => match &***d {

@@ -33,6 +33,10 @@ pub fn sort_values(v: &mut [Value], reverse: bool, less: &mut Less) -> PyResult<
         // instructions instead of a fallible rich compare (dicts_sets' sort of (count,
         // word) pairs: 34.1M -> 16.8M instructions at N=50000). Reversed comparisons
         // keep equal items in their order, as `reverse=True` does.
+        if let Value::Int(_) = v[0] {
+            sort_ints(v, reverse);
+            return Ok(());
+        }
         if reverse {
             v.sort_by(|a, b| total_cmp(b, a));
         } else {
@@ -59,6 +63,9 @@ pub fn sort_order(keys: &[Value], reverse: bool, less: &mut Less) -> PyResult<Ve
         return Ok(order);
     }
     if uniform(keys) {
+        if let Value::Int(_) = keys[0] {
+            return Ok(int_key_order(keys, reverse));
+        }
         if reverse {
             order.sort_by(|&a, &b| total_cmp(&keys[b], &keys[a]));
         } else {
@@ -76,6 +83,50 @@ pub fn sort_order(keys: &[Value], reverse: bool, less: &mut Less) -> PyResult<Ve
         order.reverse();
     }
     Ok(order)
+}
+
+/// Sorts `v`, all ints (`uniform` said so), as plain integers.
+///
+/// why: `sort_by(total_cmp)` called the comparison (a match on the pair of kinds) for
+/// each of the ~1700 comparisons of a 214-int list, 1.7x CPython's instructions (its
+/// `unsafe_long_compare` is inline); an unstable sort of the bare integers is exact,
+/// since two equal ints cannot be told apart (`Value::Int` has no identity).
+fn sort_ints(v: &mut [Value], reverse: bool) {
+    let mut ints: Vec<i64> = v.iter().map(as_int).collect();
+    ints.sort_unstable();
+    if reverse {
+        ints.reverse();
+    }
+    for (slot, n) in v.iter_mut().zip(ints) {
+        // An int over an int: nothing to release.
+        *slot = Value::Int(n);
+    }
+}
+
+/// The order that sorts `keys`, all ints, stably (as [`sort_order`]): each key paired
+/// with its position, so that the pairs are distinct and an unstable sort of them is
+/// the stable order (a reversed sort keeps equal keys in their order, as CPython's
+/// `reverse=True` does).
+fn int_key_order(keys: &[Value], reverse: bool) -> Vec<usize> {
+    let mut pairs: Vec<(i64, usize)> = keys.iter().map(as_int).zip(0..).collect();
+    if reverse {
+        pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    } else {
+        pairs.sort_unstable();
+    }
+    pairs.into_iter().map(|(_, i)| i).collect()
+}
+
+/// The integer of a value `uniform` found to be an int.
+#[inline(always)]
+fn as_int(v: &Value) -> i64 {
+    match v {
+        Value::Int(n) => *n,
+        _ => {
+            debug_assert!(false, "as_int of a value uniform() did not take as an int");
+            0
+        }
+    }
 }
 
 /// The kinds of value `total_cmp` orders: one kind compares with itself only.

@@ -4,6 +4,7 @@
 //! takes its code from `__pycache__` when a previous run left it there: `cache.rs`); and
 //! loading a compiled program (`marshal.rs`).
 
+use ruff_text_size::Ranged;
 use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -13,7 +14,7 @@ use vm_core::DecodeError;
 
 use crate::compiler::{Compiler, Lines, ModuleContext, Program, render_warnings};
 use crate::error::{ExcType, PyError, PyResult};
-use crate::runtime::{Loaded, Machine, SourceMode};
+use crate::runtime::{Loaded, Machine, Source, SourceMode};
 use crate::value::function::Code;
 use crate::value::{Function, Value};
 
@@ -76,58 +77,70 @@ pub fn compile(
     })
 }
 
-/// The machine's [`crate::runtime::SourceCompiler`]: `exec`'s or `eval`'s `source` as a
-/// function of module `module` (see [`Compiler::compile_source`]); a syntax error is
-/// `SyntaxError` naming `<string>`, as CPython's.
+/// The machine's [`crate::runtime::SourceCompiler`]: `exec`'s, `eval`'s or `compile()`'s
+/// `source` as a function of module `module` (see [`Compiler::compile_source`]); a syntax
+/// error is `SyntaxError` naming the source's file name (`<string>` for `exec` and
+/// `eval`), as CPython's.
 pub fn compile_string(
     machine: &mut Machine,
-    source: &str,
+    source: &Source<'_>,
     mode: SourceMode,
     module: u32,
     namespace: bool,
 ) -> PyResult<Value> {
-    const FILENAME: &str = "<string>";
+    let filename = source.filename;
+    let text = source.text;
     // CPython's arguments: the message and (file, line, column, the line's text).
     let syntax_error = |line: u32, col: u32, message: String| {
-        let text = source.lines().nth(line.saturating_sub(1) as usize);
+        let quoted = text.lines().nth(line.saturating_sub(1) as usize);
         let info = Value::tuple(vec![
-            Value::str(FILENAME),
+            Value::str(filename),
             Value::Int(i64::from(line)),
             Value::Int(i64::from(col)),
-            text.map_or(Value::None, |t| Value::str(format!("{t}\n"))),
+            quoted.map_or(Value::None, |t| Value::str(format!("{t}\n"))),
         ]);
-        let shown = format!("{message} ({FILENAME}, line {line})");
+        let shown = format!("{message} ({filename}, line {line})");
         let args = Value::tuple(vec![Value::str(&message), info]);
         PyError::with_args(ExcType::SyntaxError, shown, Rc::new(args))
     };
-    if let Err(e) = nesting::check(source) {
-        let (line, col) = Lines::new(source).locate(e.offset);
+    if let Err(e) = nesting::check(text) {
+        let (line, col) = Lines::new(text).locate(e.offset);
         return Err(syntax_error(line, col, e.message.to_string()));
     }
     // `eval` ignores the leading spaces and tabs CPython strips from its source.
-    let source = match mode {
-        SourceMode::Eval => source.trim_start_matches([' ', '\t']),
-        SourceMode::Exec => source,
+    let text = match mode {
+        SourceMode::Eval => text.trim_start_matches([' ', '\t']),
+        SourceMode::Exec | SourceMode::Single => text,
     };
     let parsed = ruff_python_parser::parse_unchecked(
-        source,
+        text,
         ruff_python_parser::ParseOptions::from(match mode {
-            SourceMode::Exec => ruff_python_parser::Mode::Module,
+            SourceMode::Exec | SourceMode::Single => ruff_python_parser::Mode::Module,
             SourceMode::Eval => ruff_python_parser::Mode::Expression,
         }),
     );
-    if let Some(e) = parsed.errors().first() {
-        let (line, col) = Lines::new(source).locate(e.location.start().to_usize());
-        let message = e.error.to_string();
+    let mut error = parsed.errors().first().map(|e| {
+        let (line, col) = Lines::new(text).locate(e.location.start().to_usize());
+        (line, col, e.error.to_string())
+    });
+    if error.is_none()
+        && mode == SourceMode::Single
+        && let ruff_python_ast::Mod::Module(m) = parsed.syntax()
+    {
+        error = single_statement(text, &m.body);
+    }
+    if let Some((line, col, message)) = error {
         if let ruff_python_ast::Mod::Module(m) = parsed.into_syntax() {
-            release_tree(m.body, source);
+            release_tree(m.body, text);
         }
         return Err(syntax_error(line, col, message));
     }
-    let compiler = Compiler::new(FILENAME, source, machine).for_module(ModuleContext {
-        id: module,
-        package: None,
-    });
+    let compiler = Compiler::new(filename, text, machine)
+        .for_module(ModuleContext {
+            id: module,
+            package: None,
+        })
+        .interactive(mode == SourceMode::Single);
     let compiled = match parsed.syntax() {
         ruff_python_ast::Mod::Module(m) => compiler.compile_source(&m.body, None, namespace),
         ruff_python_ast::Mod::Expression(e) => {
@@ -135,17 +148,19 @@ pub fn compile_string(
         }
     };
     if let ruff_python_ast::Mod::Module(m) = parsed.into_syntax() {
-        release_tree(m.body, source);
+        release_tree(m.body, text);
     }
     let program = compiled.map_err(|e| match e.message.strip_prefix("SyntaxError: ") {
         Some(message) => syntax_error(e.line, e.col, message.to_string()),
         None => PyError::new(
             ExcType::SyntaxError,
-            format!("{FILENAME}:{}:{}: {}", e.line, e.col, e.message),
+            format!("{filename}:{}:{}: {}", e.line, e.col, e.message),
         ),
     })?;
-    // No line quoted: `linecache` has no text for `<string>`.
-    show_warnings(machine, &program, FILENAME, None);
+    if source.warn {
+        // No line quoted: `linecache` has no text for such a source.
+        show_warnings(machine, &program, filename, None);
+    }
     Ok(Value::function(Function {
         name: Rc::from("<module>"),
         qualname: Rc::from("<module>"),
@@ -157,6 +172,46 @@ pub fn compile_string(
         general: None,
         attrs: Default::default(),
     }))
+}
+
+/// The syntax error of `body` (parsed from `text`) as CPython's interactive grammar
+/// reads it (`compile(.., 'single')`), if any: one statement, where the simple
+/// statements of one line (`x = 1; y = 2`) count as one, and a compound statement on one
+/// line must end in a newline. (line, column, message).
+fn single_statement(text: &str, body: &[ruff_python_ast::Stmt]) -> Option<(u32, u32, String)> {
+    use ruff_python_ast::Stmt;
+    let lines = Lines::new(text);
+    let at = |offset: ruff_text_size::TextSize| lines.locate(offset.to_usize());
+    let Some(first) = body.first() else {
+        return Some((0, 0, "invalid syntax".to_string()));
+    };
+    let compound = matches!(
+        first,
+        Stmt::FunctionDef(_)
+            | Stmt::ClassDef(_)
+            | Stmt::If(_)
+            | Stmt::For(_)
+            | Stmt::While(_)
+            | Stmt::With(_)
+            | Stmt::Try(_)
+            | Stmt::Match(_)
+    );
+    let line = at(first.range().start()).0;
+    // The first statement that starts another line (after a compound one, any).
+    let next = body
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, s)| compound || at(s.range().start()).0 != line);
+    if let Some((i, _)) = next {
+        let (line, col) = at(body[i - 1].range().end());
+        let message = "multiple statements found while compiling a single statement";
+        return Some((line, col, message.to_string()));
+    }
+    if compound && at(first.range().end()).0 == line && !text.ends_with('\n') {
+        return Some((line, 0, "invalid syntax".to_string()));
+    }
+    None
 }
 
 /// Writes the `SyntaxWarning`s of `program` (compiled from `filename`, whose text is

@@ -172,21 +172,37 @@ pub struct Loaded {
 /// higher one.
 pub type Loader = fn(&mut Machine, &str) -> PyResult<Option<Loaded>>;
 
-/// What `exec` and `eval` compile a string as.
+/// What `exec`, `eval` and `compile()` compile a string as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SourceMode {
     /// Statements (`exec`): the code returns `None`.
     Exec,
     /// An expression (`eval`): the code returns its value.
     Eval,
+    /// One statement as the interactive prompt reads it (`compile(.., 'single')`): the
+    /// value of each expression statement outside a function or class is shown (its
+    /// `repr` written to `sys.stdout`, unless `None`), as CPython's `sys.displayhook`.
+    Single,
 }
 
-/// Compiles the source `exec` or `eval` was given (its file name `<string>`) into a
-/// function: code of module `module` (an id) reading that module's globals. With
-/// `namespace` the function takes one argument, a dict its names are read from before
-/// the globals and bound in (as a class body's); without, it takes none and binds the
-/// module's globals. The runner installs it, as it installs the [`Loader`].
-pub type SourceCompiler = fn(&mut Machine, &str, SourceMode, u32, bool) -> PyResult<Value>;
+/// Source text to compile: what `exec`, `eval` or `compile()` was given.
+pub struct Source<'a> {
+    /// The text.
+    pub text: &'a str,
+    /// The file name its code, tracebacks and syntax errors carry (`<string>` unless
+    /// `compile()` was given one).
+    pub filename: &'a str,
+    /// Whether to show its `SyntaxWarning`s: not when a `compile()` showed them already
+    /// (its code object compiles again where `exec` runs it).
+    pub warn: bool,
+}
+
+/// Compiles `source` into a function: code of module `module` (an id) reading that
+/// module's globals. With `namespace` the function takes one argument, a dict its names
+/// are read from before the globals and bound in (as a class body's); without, it takes
+/// none and binds the module's globals. The runner installs it, as it installs the
+/// [`Loader`].
+pub type SourceCompiler = fn(&mut Machine, &Source<'_>, SourceMode, u32, bool) -> PyResult<Value>;
 
 /// A running frame as a traceback shows it (`traceback.extract_stack`,
 /// `warnings.warn`): its file, line and function name, and the id of its module.

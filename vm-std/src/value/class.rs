@@ -228,6 +228,11 @@ pub struct Class {
     layout: RefCell<Layout>,
     /// `__slots__`: when set, instances have exactly these attributes (no others).
     pub slots: Option<Vec<Rc<str>>>,
+    /// The names the class and its bases declare in `__slots__` when its instances also
+    /// have a `__dict__` (`slots` is `None`: some base declares none, or `BaseException`
+    /// gives one): CPython keeps them in the object, never in the `__dict__`, so the
+    /// materialized dict leaves them out and they stay in the layout's slots.
+    members: Box<[Rc<str>]>,
     pub native: Native,
     subclasses: RefCell<Vec<Weak<Class>>>,
     resolved: RefCell<Resolved>,
@@ -272,10 +277,14 @@ impl Class {
         // Instances have exactly the slots of the class and its bases when every class
         // in the MRO but `object` declares `__slots__` (the bases' first); any class
         // without gives them a dict, so any attribute.
+        let own_members = match dict.get("__slots__") {
+            None => Vec::new(),
+            Some(v) => slot_names(v)?,
+        };
         let slots = match dict.get("__slots__") {
             None => None,
-            Some(v) => {
-                let own = slot_names(v)?;
+            Some(_) => {
+                let own = own_members.clone();
                 let mut all: Vec<Rc<str>> = Vec::new();
                 let mut dictful = false;
                 for c in mro_tail.iter().rev() {
@@ -294,6 +303,18 @@ impl Class {
                 (!dictful).then_some(all)
             }
         };
+        let mut members: Vec<Rc<str>> = Vec::new();
+        if slots.is_none() {
+            let inherited = mro_tail.iter().filter_map(|c| match c {
+                Value::Class(c) => Some(c.members.iter().chain(c.slots.iter().flatten())),
+                _ => None,
+            });
+            for n in own_members.iter().chain(inherited.flatten()) {
+                if !members.contains(n) {
+                    members.push(n.clone());
+                }
+            }
+        }
         let class = Rc::new(Class {
             name,
             bases: bases.clone(),
@@ -302,6 +323,7 @@ impl Class {
             version: Cell::new(vm_core::version::next_tag().unwrap_or(0)),
             layout: RefCell::new(Layout::default()),
             slots,
+            members: members.into_boxed_slice(),
             native,
             subclasses: RefCell::new(Vec::new()),
             resolved: RefCell::new(Resolved::default()),
@@ -795,6 +817,12 @@ impl Class {
         self.dict_instances.get()
     }
 
+    /// The names its and its bases' `__slots__` declare (attributes of its instances
+    /// that live in no `__dict__`).
+    pub fn slot_members(&self) -> impl Iterator<Item = &Rc<str>> {
+        self.slots.iter().flatten().chain(self.members.iter())
+    }
+
     /// Whether this is `object` (the one class with nothing after it in its MRO).
     pub fn is_object(&self) -> bool {
         self.mro.is_empty()
@@ -1065,6 +1093,69 @@ impl ExcState {
     }
 }
 
+/// The exception whose field `field` a `BaseException` descriptor reads or writes:
+/// `receiver`, when it is one (CPython's error for another object).
+pub fn exc_state_of(receiver: &Value, field: ExcField) -> PyResult<&Instance> {
+    match receiver {
+        Value::Instance(i) if i.class.is_exception() => Ok(i),
+        _ => Err(PyError::type_error(format!(
+            "descriptor '{}' for 'BaseException' objects doesn't apply to a '{}' object",
+            field.name(),
+            receiver.type_name()
+        ))),
+    }
+}
+
+/// `e.field = value` for one of `BaseException`'s fields, checked as CPython 3.11's
+/// setters check it: a cause or context must be an exception or `None` (setting the
+/// cause suppresses the context, as `raise ... from` does), a traceback a traceback or
+/// `None`, `__suppress_context__` a bool.
+pub fn set_exc_field(receiver: &Value, field: ExcField, value: Value) -> PyResult<()> {
+    let i = exc_state_of(receiver, field)?;
+    let exception_or_none = |v: &Value| {
+        matches!(v, Value::None) || matches!(v, Value::Instance(e) if e.class.is_exception())
+    };
+    let state = i.exc();
+    match field {
+        ExcField::Traceback if matches!(value, Value::None | Value::Traceback(_)) => {
+            drop(state.replace_traceback(value));
+        }
+        ExcField::Traceback => {
+            return Err(PyError::type_error(
+                "__traceback__ must be a traceback or None",
+            ));
+        }
+        ExcField::Context if exception_or_none(&value) => state.set_context(value),
+        ExcField::Context => {
+            return Err(PyError::type_error(
+                "exception context must be None or derive from BaseException",
+            ));
+        }
+        ExcField::Cause if exception_or_none(&value) => state.set_cause(value),
+        ExcField::Cause => {
+            return Err(PyError::type_error(
+                "exception cause must be None or derive from BaseException",
+            ));
+        }
+        ExcField::SuppressContext => match value {
+            Value::Bool(b) => state.set_suppress_context(b),
+            _ => return Err(PyError::type_error("attribute value type must be bool")),
+        },
+    }
+    Ok(())
+}
+
+/// `del e.field` for one of `BaseException`'s fields: CPython's `TypeError`, always.
+pub fn del_exc_field(receiver: &Value, field: ExcField) -> PyError {
+    if let Err(e) = exc_state_of(receiver, field) {
+        return e;
+    }
+    PyError::type_error(match field {
+        ExcField::SuppressContext => "can't delete numeric/char attribute".to_string(),
+        _ => format!("{} may not be deleted", field.name()),
+    })
+}
+
 /// `Instance::hash` before a hash was recorded.
 const NO_HASH: i64 = -1;
 
@@ -1146,16 +1237,48 @@ impl Instance {
         }
         let mut map = super::DictMap::new();
         for (k, v) in self.items() {
-            map.insert(Value::str(&*k), v);
+            if !self.is_member(&k) {
+                map.insert(Value::str(&*k), v);
+            }
         }
         let dict = Value::dict(map);
         if let Value::Dict(d) = &dict {
             let extra = self.extra.get_or_init(Box::default);
             extra.dict.set(Some(Rc::clone(d)));
         }
-        let old = std::mem::take(&mut *self.attrs.borrow_mut());
-        drop(old);
+        if self.class.members.is_empty() {
+            let old = std::mem::take(&mut *self.attrs.borrow_mut());
+            drop(old);
+        } else {
+            self.keep_members();
+        }
         dict
+    }
+
+    /// Whether `name` is a `__slots__` member of an instance that also has a `__dict__`
+    /// (see `Class::members`): its value lives in the layout's slot, never in the dict.
+    fn is_member(&self, name: &str) -> bool {
+        self.class.members.iter().any(|m| **m == *name)
+    }
+
+    /// Empties the slots of everything but the `__slots__` members, whose values stay
+    /// there when the other attributes move to the new `__dict__`.
+    #[cold]
+    fn keep_members(&self) {
+        let layout = self.class.layout();
+        let mut attrs = self.attrs.borrow_mut();
+        let mut moved = Vec::new();
+        for (name, v) in layout.names().iter().zip(attrs.iter_mut()) {
+            if !self.is_member(name) {
+                moved.push(std::mem::replace(v, Value::Undefined));
+            }
+        }
+        // The values end at the last attribute set (see `attrs`).
+        while matches!(attrs.last(), Some(Value::Undefined)) {
+            attrs.pop();
+        }
+        drop((attrs, layout));
+        drop(moved);
     }
 
     /// Replaces its `__dict__` (`obj.__dict__ = d`).
@@ -1167,7 +1290,9 @@ impl Instance {
 
     /// The instance's own attribute `name`.
     pub fn get(&self, name: &str) -> Option<Value> {
-        if let Some(d) = self.own_dict() {
+        if let Some(d) = self.own_dict()
+            && !self.is_member(name)
+        {
             return d.0.borrow().get(&Value::str(name)).cloned();
         }
         // why before the layout's lookup: an instance with no attribute set yet (an
@@ -1234,7 +1359,9 @@ impl Instance {
                 format!("'object' object has no attribute '{name}'"),
             ));
         }
-        if let Some(d) = self.own_dict() {
+        if let Some(d) = self.own_dict()
+            && !self.is_member(name)
+        {
             d.0.borrow_mut().insert(Value::str(&**name), v);
             return Ok(());
         }
@@ -1295,12 +1422,23 @@ impl Instance {
         }
         if let Some(d) = self.own_dict() {
             let name = self.class.layout().names().get(i).cloned();
-            if let Some(name) = name {
-                d.0.borrow_mut().insert(Value::str(&*name), v);
+            match name {
+                // A `__slots__` member stays in its slot (see `Class::members`).
+                Some(name) if self.is_member(&name) => {}
+                Some(name) => {
+                    d.0.borrow_mut().insert(Value::str(&*name), v);
+                    return;
+                }
+                None => return,
             }
-            return;
         }
         let mut attrs = self.attrs.borrow_mut();
+        if let Some(cell) = attrs.get_mut(i) {
+            let old = std::mem::replace(cell, v);
+            drop(attrs);
+            drop(old);
+            return;
+        }
         while attrs.len() < i {
             attrs.push(Value::Undefined);
         }
@@ -1309,7 +1447,9 @@ impl Instance {
 
     /// Deletes attribute `name`; whether it was set.
     pub fn del(&self, name: &str) -> bool {
-        if let Some(d) = self.own_dict() {
+        if let Some(d) = self.own_dict()
+            && !self.is_member(name)
+        {
             let old = d.0.borrow_mut().remove(&Value::str(name));
             return old.is_some();
         }
@@ -1330,6 +1470,37 @@ impl Instance {
             }
             _ => false,
         }
+    }
+
+    /// The set values of its `__slots__` members as (name, value), in the order of
+    /// CPython's `copyreg._slotnames` (each class of the MRO from its own, the names its
+    /// `__slots__` declares in turn).
+    pub fn slot_items(&self) -> Vec<(Rc<str>, Value)> {
+        let mut out: Vec<(Rc<str>, Value)> = Vec::new();
+        if self.class.slots.is_none() && self.class.members.is_empty() {
+            return out;
+        }
+        let classes =
+            std::iter::once(&self.class).chain(self.class.mro.iter().filter_map(|c| match c {
+                Value::Class(c) => Some(&**c),
+                _ => None,
+            }));
+        for c in classes {
+            let declared = match c.dict.borrow().get("__slots__") {
+                Some(v) => slot_names(v).unwrap_or_default(),
+                None => continue,
+            };
+            for name in declared {
+                if out.iter().any(|(n, _)| *n == name) {
+                    continue;
+                }
+                let slot = self.class.layout().slot(&name);
+                if let Some(v) = slot.and_then(|s| self.get_slot(s)) {
+                    out.push((name, v));
+                }
+            }
+        }
+        out
     }
 
     /// The set attributes as (name, value), in layout order.

@@ -279,6 +279,22 @@ impl Value {
         }
     }
 
+    /// The generator this value holds, with the value's reference (no count change), or
+    /// the value itself when it is something else.
+    #[inline(always)]
+    pub fn into_generator(self) -> Result<Rc<Generator>, Value> {
+        match &self {
+            Value::Generator(g) => {
+                // SAFETY: the `Rc` is read out of the payload exactly once and `self` is
+                // forgotten right after, so its `Drop` does not release that reference.
+                let rc = unsafe { std::ptr::read(&**g) };
+                std::mem::forget(self);
+                Ok(rc)
+            }
+            _ => Err(self),
+        }
+    }
+
     /// Whether the value owns a reference count (everything but the unboxed scalars).
     #[inline(always)]
     pub fn is_heap(&self) -> bool {

@@ -135,8 +135,10 @@ def _reconstruct(x, memo):
             args = deepcopy(args, memo)
         y = cls.__new__(cls, *args)
     elif isinstance(x, BaseException):
-        y = cls.__new__(cls)
-        y.args = deepcopy(x.args, memo) if deep else x.args
+        # CPython's copy rebuilds an exception from its `__reduce_ex__` (in the end
+        # `BaseException.__reduce__` or the class's own): the class called again with
+        # the arguments, then the state given to `__setstate__`.
+        return _reconstruct_reduced(x, memo, x.__reduce__())
     else:
         if not hasattr(x, "__dict__") and not _has_slots(cls):
             raise Error(f"un(deep)copyable object of type {cls}")
@@ -169,6 +171,48 @@ def _reconstruct(x, memo):
             if slotstate:
                 for key, value in slotstate.items():
                     object.__setattr__(y, key, value)
+    return y
+
+
+def _reconstruct_reduced(x, memo, rv):
+    """A copy of `x` from `rv`, what its `__reduce__` returned: CPython's
+    `copy._reconstruct` (a string names a global: `x` itself)."""
+    if isinstance(rv, str):
+        return x
+    deep = memo is not None
+    func, args = rv[0], rv[1]
+    state = rv[2] if len(rv) > 2 else None
+    listiter = rv[3] if len(rv) > 3 else None
+    dictiter = rv[4] if len(rv) > 4 else None
+    if deep and args:
+        args = deepcopy(args, memo)
+    y = func(*args)
+    if deep:
+        memo[id(x)] = y
+    if state is not None:
+        if deep:
+            state = deepcopy(state, memo)
+        if hasattr(y, "__setstate__"):
+            y.__setstate__(state)
+        else:
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            else:
+                slotstate = None
+            if state is not None:
+                y.__dict__.update(state)
+            if slotstate is not None:
+                for key, value in slotstate.items():
+                    setattr(y, key, value)
+    if listiter is not None:
+        for item in listiter:
+            y.append(deepcopy(item, memo) if deep else item)
+    if dictiter is not None:
+        for key, value in dictiter:
+            if deep:
+                key = deepcopy(key, memo)
+                value = deepcopy(value, memo)
+            y[key] = value
     return y
 
 

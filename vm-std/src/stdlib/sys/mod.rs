@@ -15,6 +15,7 @@ use crate::value::{Value, obj_rc};
 
 use super::{ClassCell, NativeModule, native_class};
 
+pub mod code;
 mod flags;
 mod float_info;
 mod hash_info;
@@ -34,6 +35,11 @@ crate::runtime::table::natives! {
     EXC_INFO = "exc_info" (0) => exc_info;
     GETFRAME = "_getframe" (0..=1) => getframe;
     EXCEPTION = "exception" (0) => exception;
+    // `code`, the class of `compile()`'s code objects (see `code.rs`).
+    #[hidden] CODE_REPR = "code.__repr__" (1) => code::repr;
+    #[hidden] CODE_FILENAME = "code.co_filename" (1) => code::co_filename;
+    #[hidden] CODE_NAME = "code.co_name" (1) => code::co_name;
+    #[hidden] CODE_FIRSTLINENO = "code.co_firstlineno" (1) => code::co_firstlineno;
     // `version_info`'s class (see `version_info.rs`).
     #[hidden] VI_NEW = "sys.version_info.__new__" (0..) keywords(*) => version_info::new;
     #[hidden] VI_REPR = "sys.version_info.__repr__" (1) => version_info::repr;
