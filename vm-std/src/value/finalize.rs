@@ -6,8 +6,8 @@
 //! a container operation that holds a borrow, inside the cycle collector. None of those
 //! may run Python code. So the dying generator hands its frame to a new generator object,
 //! which waits in this thread's queue; the interpreter closes what waits at its safe
-//! points (`methods::generator::run_finalizers`: before any call of something that is not
-//! a Python function, the calls whose results a finalizer can change, and at the program's
+//! points (`isa::generators::run_finalizers`: before any call of something that is not a
+//! Python function, the calls whose results a finalizer can change, and at the program's
 //! end), the same points with and without specialization.
 
 use std::cell::{Cell, RefCell};
