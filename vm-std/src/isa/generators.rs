@@ -318,7 +318,7 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
 pub fn finalize_at_exit(interp: &mut Interp<Isa>) {
     use crate::value::gc;
     run_finalizers(interp);
-    if !gc::any_awaits_finalizer() {
+    if !crate::value::finalize::any_generators() || !gc::any_awaits_finalizer() {
         return;
     }
     gc::finalize_all(interp.ctx().globals.values.iter());

@@ -236,6 +236,7 @@ pub struct Generator {
 impl Drop for Generator {
     fn drop(&mut self) {
         self.hand_to_finalizer();
+        super::finalize::generator_gone();
     }
 }
 
@@ -288,6 +289,7 @@ impl Generator {
             agen: AgenState::default(),
         };
         drop(frame);
+        super::finalize::generator_made();
         super::finalize::defer_close(Rc::new(heir));
     }
 }
@@ -412,6 +414,7 @@ impl Value {
         frame: vm_core::Suspended<Isa>,
         coroutine: bool,
     ) -> Generator {
+        super::finalize::generator_made();
         Generator {
             name,
             qualname,
