@@ -4,6 +4,9 @@
 //! as one 16-byte load misses store-to-load forwarding, a stall of about a dozen cycles.
 //! The dispatch loop pops and pushes values through these functions, and a value type
 //! can use them where its own hot paths move values (vm-std's local and list stores).
+//! Both sides stay two words: the compiler merges plain word copies of a value that sits
+//! in memory (a popped value kept across a frame's teardown, say) into one 16-byte load,
+//! the stall again when the words were stored just before.
 //! Values of any other size are moved as usual.
 
 use core::mem::{ManuallyDrop, MaybeUninit, align_of, size_of};
@@ -54,8 +57,10 @@ pub unsafe fn write<V>(dst: *mut V, v: V) {
         // SAFETY: as in `read`; `v` is forgotten, its bits now live at `dst`.
         unsafe {
             let (lo, hi) = (src.read(), src.add(1).read());
-            dst.write(lo);
-            dst.add(1).write(hi);
+            // why volatile: plain stores of a value that sits in memory get merged
+            // with its loads into one 16-byte copy.
+            dst.write_volatile(lo);
+            dst.add(1).write_volatile(hi);
         }
     } else {
         // SAFETY: the caller's promise.

@@ -681,7 +681,7 @@ fn method_of(obj: &Value, code: &CodeInfo, i: u32) -> Result<Method, PyError> {
 /// item moves into the list.
 #[inline(always)]
 fn append_to_list(args: &mut [Value]) -> Result<(), PyError> {
-    let item = mem::take(&mut args[1]);
+    let item = Value::take(&mut args[1]);
     if let Value::List(l) = &args[0] {
         l.push(item)?;
     }
@@ -692,7 +692,7 @@ fn append_to_list(args: &mut [Value]) -> Result<(), PyError> {
 /// moves into the set.
 #[inline(always)]
 fn add_to_set(args: &mut [Value]) -> Result<(), PyError> {
-    let item = mem::take(&mut args[1]);
+    let item = Value::take(&mut args[1]);
     if let Value::Set(set) = &args[0] {
         set.0.borrow_mut().add(item)?;
     }
@@ -726,7 +726,7 @@ fn run_invoke(
     invoke: Invoke<isa::Isa>,
     args: &mut [Value],
 ) -> Result<Value, Raise<isa::Isa>> {
-    reenter::complete(invoke, args.iter_mut().map(mem::take), |f, args| {
+    reenter::complete(invoke, args.iter_mut().map(Value::take), |f, args| {
         interp.call(f, args).map_err(Raise::from)
     })
 }
@@ -736,7 +736,7 @@ fn run_invoke(
 fn user_keyed_set(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<Value, PyError> {
     let set = value::Set::default();
     for v in items.iter_mut() {
-        crate::runtime::keys::set_add(interp, &set, mem::take(v))?;
+        crate::runtime::keys::set_add(interp, &set, Value::take(v))?;
     }
     Ok(Value::set_object(set))
 }
@@ -746,7 +746,7 @@ fn user_keyed_set(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<
 fn user_keyed_map(interp: &mut Interp<isa::Isa>, items: &mut [Value]) -> Result<Value, PyError> {
     let dict = value::Dict::default();
     for pair in items.chunks_mut(2) {
-        let (k, v) = (mem::take(&mut pair[0]), mem::take(&mut pair[1]));
+        let (k, v) = (Value::take(&mut pair[0]), Value::take(&mut pair[1]));
         if k.is_user_key() {
             crate::runtime::keys::dict_set(interp, &dict, k, v)?;
         } else {
@@ -1398,7 +1398,7 @@ pub(crate) fn lru_call(
                 }
                 // No shim (an arity past the code's limits): a nested run.
                 None => {
-                    let taken: Vec<Value> = args.iter_mut().map(mem::take).collect();
+                    let taken: Vec<Value> = args.iter_mut().map(Value::take).collect();
                     let r = crate::runtime::Vm::call(interp, &func, taken, &[])?;
                     lru_store(interp, wrapper, key, r.clone())?;
                     Ok(Invoke::Value(r))
@@ -1951,9 +1951,15 @@ pub mod isa {
         Ok(())
     }
 
+    // why `Value::assign` in the int stores here and in `inplace_fast_const_int`:
+    // `*slot = ..` copied the result, built in a stack temporary as two words (the
+    // overflow path's big int joins it), with one 16-byte load that missed store-to-load
+    // forwarding (a loop of `s = s + i; i = i + 1` ran 1.5x faster in CPU time with
+    // `assign`, for 10 more instructions an iteration). Not in the float ones: their
+    // result has no second path to join (and `assign` there did not pay).
     #[specialize(binary_add_store_fast)]
     fn binary_add_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
-        *slot = ops::int_add(a, b);
+        Value::assign(slot, ops::int_add(a, b));
     }
 
     #[specialize(binary_add_store_fast)]
@@ -2000,7 +2006,7 @@ pub mod isa {
 
     #[specialize(binary_subtract_store_fast)]
     fn binary_subtract_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
-        *slot = ops::int_sub(a, b);
+        Value::assign(slot, ops::int_sub(a, b));
     }
 
     #[specialize(binary_subtract_store_fast)]
@@ -2051,7 +2057,7 @@ pub mod isa {
 
     #[specialize(binary_multiply_store_fast)]
     fn binary_multiply_store_fast_int(a: i64, b: i64, #[local] slot: &mut Value) {
-        *slot = ops::int_mul(a, b);
+        Value::assign(slot, ops::int_mul(a, b));
     }
 
     #[specialize(binary_multiply_store_fast)]
@@ -2591,7 +2597,8 @@ pub mod isa {
         #[cache(fill = int_constant(code, c)?)] k: i64,
     ) -> Option<()> {
         let Value::Int(x) = slot else { return None };
-        *slot = int_arith_i64(op, *x, k)?;
+        let r = int_arith_i64(op, *x, k)?;
+        Value::assign(slot, r);
         Some(())
     }
 
@@ -4056,12 +4063,12 @@ pub mod isa {
 
     #[op]
     fn build_list(#[variadic(oparg)] items: &mut [Value]) -> Value {
-        Value::list(items.iter_mut().map(mem::take).collect())
+        Value::list(items.iter_mut().map(Value::take).collect())
     }
 
     #[op]
     fn build_tuple(#[variadic(oparg)] items: &mut [Value]) -> Value {
-        Value::tuple(items.iter_mut().map(mem::take).collect())
+        Value::tuple(items.iter_mut().map(Value::take).collect())
     }
 
     #[op]
@@ -4074,7 +4081,7 @@ pub mod isa {
         }
         let mut t = crate::value::SetTable::new();
         for v in items.iter_mut() {
-            t.add(mem::take(v))?;
+            t.add(Value::take(v))?;
         }
         Ok(Value::set(t))
     }
@@ -4090,9 +4097,9 @@ pub mod isa {
         }
         let mut m = crate::value::DictMap::with_capacity(items.len() / 2);
         for pair in items.chunks_mut(2) {
-            let k = mem::take(&mut pair[0]);
+            let k = Value::take(&mut pair[0]);
             k.check_hashable()?;
-            m.insert(k, mem::take(&mut pair[1]));
+            m.insert(k, Value::take(&mut pair[1]));
         }
         Ok(Value::dict(m))
     }
@@ -5052,7 +5059,7 @@ pub mod isa {
     #[op]
     #[cold]
     fn make_cell(#[local] slot: &mut Value) {
-        let v = mem::take(slot);
+        let v = Value::take(slot);
         *slot = Value::cell(v);
     }
 
@@ -5337,9 +5344,9 @@ pub mod isa {
         let np = sig.positional as usize;
         let mut slots = interp.arg_buffer();
         slots.reserve(sig.slots());
-        slots.extend(args[..np].iter_mut().map(std::mem::take));
+        slots.extend(args[..np].iter_mut().map(Value::take));
         slots.push(Value::tuple(
-            args[np..].iter_mut().map(std::mem::take).collect(),
+            args[np..].iter_mut().map(Value::take).collect(),
         ));
         if sig.varkw {
             slots.push(empty_kwargs(f));
@@ -5666,7 +5673,7 @@ pub mod isa {
         let found = dict.0.borrow().get(&args[1]).cloned();
         let v = match found {
             Some(v) => v,
-            None => args.get_mut(2).map(mem::take).unwrap_or(Value::None),
+            None => args.get_mut(2).map(Value::take).unwrap_or(Value::None),
         };
         Ok(Invoke::Value(v))
     }
@@ -5731,7 +5738,7 @@ pub mod isa {
         let mut all: [Value; BOUND_BUILTIN_ARGS] = Default::default();
         all[0] = b.receiver.clone();
         for (to, from) in all[1..].iter_mut().zip(args.iter_mut()) {
-            *to = std::mem::take(from);
+            *to = Value::take(from);
         }
         let n = args.len() + 1;
         Ok(Invoke::Value(methods::call(interp, m, &mut all[..n], &[])?))
@@ -6655,7 +6662,7 @@ pub mod isa {
     #[op]
     fn delete_fast(#[local] slot: &mut Value) -> Result<(), PyError> {
         bound(slot)?;
-        let old = mem::take(slot);
+        let old = Value::take(slot);
         drop(old);
         Ok(())
     }

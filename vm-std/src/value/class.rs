@@ -1344,7 +1344,7 @@ impl Instance {
             return None;
         }
         let new = f(cell)?;
-        let old = std::mem::replace(cell, new);
+        let old = Value::replace(cell, new);
         drop(attrs);
         drop(old);
         Some(())
@@ -1387,7 +1387,7 @@ impl Instance {
             Some(cell) if !matches!(cell, Value::Undefined) => {
                 // why replace and drop after: dropping the old value may run no code
                 // here, but keeping the borrow short is the rule for every container.
-                let old = std::mem::replace(cell, v);
+                let old = Value::replace(cell, v);
                 drop(attrs);
                 drop(old);
             }

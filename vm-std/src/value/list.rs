@@ -368,7 +368,7 @@ impl List {
     pub fn push(&self, value: Value) -> PyResult<()> {
         let mut items = self.0.borrow_mut();
         if items.values.len() < items.values.capacity() {
-            items.values.push(value);
+            Value::push_onto(&mut items.values, value);
             Ok(())
         } else {
             items.push_slow(value)

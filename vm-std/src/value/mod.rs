@@ -263,6 +263,35 @@ impl Value {
         }
     }
 
+    /// `mem::replace(slot, v)`, both moves as two words (see [`Value::assign`]).
+    #[inline(always)]
+    pub fn replace(slot: &mut Value, v: Value) -> Value {
+        // SAFETY: the old value's bits move out to the result and `v`'s bits are
+        // written over the slot without a drop, so every reference moves once.
+        unsafe {
+            let old = words::read(slot);
+            words::write(slot, v);
+            old
+        }
+    }
+
+    /// `items.push(v)`, the value written as two words (see [`Value::assign`]): a
+    /// `Vec::push` copies a value that sits in memory with one 16-byte load.
+    #[inline(always)]
+    pub fn push_onto(items: &mut Vec<Value>, v: Value) {
+        if items.len() == items.capacity() {
+            items.reserve(1);
+        }
+        let len = items.len();
+        // SAFETY: there is room for one more item (reserved above), so slot `len` is
+        // inside the buffer and holds no value; it does once `v` is written, and the
+        // length then covers it.
+        unsafe {
+            words::write(items.as_mut_ptr().add(len), v);
+            items.set_len(len + 1);
+        }
+    }
+
     /// The function this value holds, with the value's reference (no count change), or
     /// the value itself when it is something else.
     #[inline(always)]
