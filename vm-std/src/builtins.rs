@@ -390,6 +390,9 @@ fn builtin_classes() -> Vec<(&'static str, Value)> {
         ("object", object.clone()),
         ("NotImplemented", Value::NotImplemented),
         ("Ellipsis", Value::Ellipsis),
+        // The builtins module's own name, which a namespace without one (`exec` given a
+        // dict) reads through the builtins, as CPython's.
+        ("__name__", Value::str("builtins")),
     ];
     for (kind, base) in ExcType::HIERARCHY {
         let class_of = |b: ExcType| {

@@ -393,8 +393,17 @@ fn run(vm: &mut dyn Vm, name: &str, mode: SourceMode, args: &mut [Value]) -> PyR
         };
         return compile_and_run(vm, &source, mode, caller.module, namespace);
     };
-    // A dict of globals: a module of its own, filled from the dict and copied back.
-    let module = vm.machine().new_module("__main__", None);
+    // A dict of globals: a module of its own, filled from the dict and copied back. It
+    // binds nothing the dict does not (CPython's `exec` adds only `__builtins__`).
+    if !g.0.borrow().contains_key(&Value::str("__builtins__")) {
+        let builtins = vm.import("builtins")?;
+        let Value::Module(b) = &builtins else {
+            unreachable!("the builtins are a module")
+        };
+        let dict = module_dict(vm, b.id);
+        g.0.borrow_mut().insert(Value::str("__builtins__"), dict);
+    }
+    let module = vm.machine().new_bare_module("__main__", None);
     let Value::Module(m) = &module else {
         unreachable!("new_module makes a module")
     };

@@ -610,14 +610,8 @@ impl Machine {
     /// file) and lists it among the machine's modules; `sys.modules` is the importer's
     /// to fill.
     pub fn new_module(&mut self, name: &str, file: Option<&str>) -> Value {
-        let id = self.modules.len() as u32;
-        let module = Value::Module(crate::value::obj(crate::value::Module {
-            name: Rc::from(name),
-            id,
-            file: file.map(Rc::from),
-            initializing: std::cell::Cell::new(false),
-        }));
-        self.modules.push(module.clone());
+        let module = self.new_bare_module(name, file);
+        let id = self.modules.len() as u32 - 1;
         let sym = self.global_symbol(id, "__name__");
         self.globals.set(sym, Value::str(name));
         let sym = self.global_symbol(id, "__doc__");
@@ -626,6 +620,21 @@ impl Machine {
             let sym = self.global_symbol(id, "__file__");
             self.globals.set(sym, Value::str(f));
         }
+        module
+    }
+
+    /// Makes module `name` with no globals (the namespace of `exec` and `eval` given a
+    /// dict of globals: only what the dict holds) and lists it among the machine's
+    /// modules.
+    pub fn new_bare_module(&mut self, name: &str, file: Option<&str>) -> Value {
+        let id = self.modules.len() as u32;
+        let module = Value::Module(crate::value::obj(crate::value::Module {
+            name: Rc::from(name),
+            id,
+            file: file.map(Rc::from),
+            initializing: std::cell::Cell::new(false),
+        }));
+        self.modules.push(module.clone());
         module
     }
 
