@@ -353,19 +353,25 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
     }
 
     /// For a call op (vm-std's `next(g)`): enters the generator frame `frame` of the
-    /// object `handle` with `value` sent in, above the op's `inputs` operands (its callee
-    /// and its arguments, all left on the stack), in this run of the loop; the op then
-    /// returns [`crate::Invoke::Entered`]. When the frame yields, the inputs are dropped
-    /// and the yielded value is the call's. When it returns, `on_return` says what the
-    /// call's value is: `Ok` converts the returned value (an error it gives is raised at
-    /// the call), `Err` is the value itself. On an error (the recursion limit, no room
-    /// on the stack) the frame went back to `handle` and the op raises it.
+    /// object `handle` with `value` sent in, in this run of the loop, above the first of
+    /// the op's `inputs` operands (its callee), the others (its arguments) dropped; the
+    /// op then returns [`crate::Invoke::Entered`]. When the frame yields, the first input
+    /// is dropped and the yielded value is the call's. When it returns, `on_return`
+    /// says what the call's value is: `Ok`, the returned value converted (an error the
+    /// conversion gives is raised at the call; every such call of a thread must give the
+    /// same conversion, which the thread keeps rather than a check per frame); `Err`,
+    /// that value (which waits in the first input's slot meanwhile). On an error (the
+    /// recursion limit, no room on the stack) the frame went back to `handle`, the
+    /// arguments' slots hold default values, and the op raises it.
+    ///
+    /// why the arguments dropped here: a yield cut the stack to the first input, a
+    /// slice drop whose setup cost more than these drops (cachegrind, `next(g)`).
     ///
     /// # Safety
     /// After an `Ok`, the op returns [`crate::Invoke::Entered`] at once, touching no
     /// operand of its frame: the loop's copy of the stack pointer and the innermost
-    /// frame are stale until it reloads them. The op holds no reference to its first
-    /// input's slot (its callee, taken by value), which an `Err` value replaces.
+    /// frame are stale until it reloads them. The op holds no reference to its inputs'
+    /// slots, whose values (its callee, its arguments) it is done with.
     #[inline(always)]
     pub unsafe fn resume_in_call(
         &mut self,
@@ -375,17 +381,27 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
         inputs: u32,
         on_return: Result<crate::flow::Conversion<I>, I::Value>,
     ) -> Result<(), Raise<I>> {
+        let top = self.thread.drop_top((inputs as usize).saturating_sub(1));
         // SAFETY: an op that takes the interpreter runs with the loop's stack pointer
-        // written back (see `Interp::new`).
-        unsafe {
+        // written back (see `Interp::new`), and the arguments were dropped from it.
+        let entered = unsafe {
             self.thread.enter_generator_inline(
                 frame,
                 handle,
                 Ok(value),
-                Resumer::Call { inputs },
-            )?;
+                Resumer::Call { inputs: 1 },
+            )
+        };
+        if let Err(raise) = entered {
+            self.thread.refill_to(top);
+            return Err(raise);
         }
-        self.thread.check_resumed_call(on_return);
+        // A conversion is kept once for all such frames, not as a check of this one (see
+        // `Thread::take_exit_check`).
+        match on_return {
+            Ok(convert) => self.thread.set_call_conversion(convert),
+            Err(default) => self.thread.check_resumed_call(default),
+        }
         self.thread.set_entered();
         Ok(())
     }

@@ -314,6 +314,10 @@ pub struct Thread<I: InstructionSet> {
     /// Set when a yield op's value went to the sink: the yield that follows continues
     /// the frame instead of suspending it.
     sunk: bool,
+    /// The conversion of the value a generator's frame returns into the value of the
+    /// call that entered it without a default ([`crate::Interp::resume_in_call`]): the
+    /// one the last such call gave (an instruction set gives the same for all).
+    gen_call_convert: Option<crate::flow::Conversion<I>>,
     /// Set when an op entered a generator's frame ([`crate::Interp::enter_generator`]):
     /// the loop goes on in that frame only when it is set (an op may return
     /// [`crate::Step::Entered`] without having entered one).
@@ -344,6 +348,7 @@ impl<I: InstructionSet> Thread<I> {
             exit_checks: Vec::new(),
             sink: None,
             sunk: false,
+            gen_call_convert: None,
             entered: false,
         }
     }
@@ -770,7 +775,14 @@ impl<I: InstructionSet> Thread<I> {
                 self.exit_checks.pop();
                 Some(check)
             }
-            _ => None,
+            // A checked frame without a check of its own: a generator's frame that a call
+            // entered without a default ([`crate::Interp::resume_in_call`]), whose
+            // returned value the calls' conversion turns into the call's.
+            //
+            // why no check kept for it: it was pushed on every entry and popped on every
+            // yield (~15 of the ~765 instructions of a `next(g)` round trip, cachegrind)
+            // for a return that comes once.
+            _ => self.gen_call_convert.map(ExitCheck::Convert),
         }
     }
 
@@ -1507,38 +1519,36 @@ impl<I: InstructionSet> Thread<I> {
         Ok(YieldTo::Push(yield_to, value))
     }
 
-    /// For [`crate::Interp::resume_in_call`]: what the return of the generator frame
-    /// just entered with [`Resumer::Call`] (the innermost) leaves as the call's value:
-    /// `Ok` converts the returned value (raising its error at the call), `Err` holds the
-    /// value itself, which goes to the call's first input slot at once, the returned
-    /// value being dropped then. The op that made the call does not borrow that slot.
-    pub(crate) fn check_resumed_call(
-        &mut self,
-        on_return: Result<crate::flow::Conversion<I>, I::Value>,
-    ) {
+    /// For [`crate::Interp::resume_in_call`] without a default: the return of the
+    /// generator frame just entered converts its value with `convert` (kept for all such
+    /// frames, see `gen_call_convert`).
+    pub(crate) fn set_call_conversion(&mut self, convert: crate::flow::Conversion<I>) {
+        self.gen_call_convert = Some(convert);
+    }
+
+    /// For [`crate::Interp::resume_in_call`] with a default: the return of the generator
+    /// frame just entered with [`Resumer::Call`] (the innermost) leaves `default` as the
+    /// call's value, which goes to the call's first input slot at once (the returned
+    /// value is dropped then). The op that made the call does not borrow that slot.
+    pub(crate) fn check_resumed_call(&mut self, default: I::Value) {
         let Some(depth) = self.frames.len().checked_sub(1) else {
             return;
         };
-        let check = match on_return {
-            Ok(convert) => ExitCheck::Convert(convert),
-            Err(value) => {
-                let first = (self.frames[depth].ret_base & !FRAME_MARKS).saturating_sub(1);
-                if first < self.frames[depth].locals {
-                    // SAFETY: `first` is below the frame's locals, so below the stack
-                    // pointer: it holds a value (the call's first input, which no
-                    // reference borrows: the op's caller's promise), dropped once as
-                    // the new one takes its place.
-                    unsafe { *(self.stack.as_mut_ptr().add(first) as *mut I::Value) = value };
-                }
-                ExitCheck::Init(keep_value::<I>)
-            }
-        };
-        self.exit_checks.push((depth, check));
+        let first = (self.frames[depth].ret_base & !FRAME_MARKS).saturating_sub(1);
+        if first < self.frames[depth].locals {
+            // SAFETY: `first` is below the frame's locals, so below the stack pointer: it
+            // holds a value (the call's first input, which no reference borrows: the op's
+            // caller's promise), dropped once as the new one takes its place.
+            unsafe { *(self.stack.as_mut_ptr().add(first) as *mut I::Value) = default };
+        }
+        self.exit_checks
+            .push((depth, ExitCheck::Init(keep_value::<I>)));
     }
 
     /// At a yield of a generator frame a call entered ([`Resumer::Call`], the frame just
     /// popped and the stack cut to its base, right above the call's first input): its
-    /// check goes, and so does that input, whose slot the yielded value takes.
+    /// check goes, if it has one (a call with a default), and so does that input, whose
+    /// slot the yielded value takes.
     #[inline(never)]
     fn drop_call_inputs(&mut self) {
         if self
@@ -1557,6 +1567,35 @@ impl<I: InstructionSet> Thread<I> {
         // SAFETY: outside the loop `stack[..sp]` hold values; `top` was the last of them,
         // and lowering `sp` first leaves the stack no longer owning it: dropped once.
         unsafe { (self.stack.as_mut_ptr().add(top) as *mut I::Value).drop_in_place() };
+    }
+
+    /// For [`crate::Interp::resume_in_call`]: drops the top `n` values (a call's
+    /// arguments), returning the stack length before.
+    pub(crate) fn drop_top(&mut self, n: usize) -> usize {
+        let top = self.sp;
+        let first = top.saturating_sub(n);
+        // why one by one rather than `truncate`: a call has one or two arguments, for
+        // which the slice drop's setup costs more than the drops (as in
+        // `drop_call_inputs`).
+        while self.sp > first {
+            self.sp -= 1;
+            // SAFETY: outside the loop `stack[..sp]` hold values; the slot at the new
+            // `sp` was the last of them and the stack no longer owns it: dropped once.
+            unsafe { (self.stack.as_mut_ptr().add(self.sp) as *mut I::Value).drop_in_place() };
+        }
+        top
+    }
+
+    /// Undoes [`Thread::drop_top`] for a frame that could not be entered: the slots from
+    /// the stack pointer up to `top` get default values again, so that the calling op's
+    /// operands (which the loop still counts) hold values when it raises.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn refill_to(&mut self, top: usize) {
+        while self.sp < top {
+            self.stack[self.sp].write(I::Value::default());
+            self.sp += 1;
+        }
     }
 
     /// For the loop's arm of [`crate::Resume::Entered`]: the generator frame the op at

@@ -435,10 +435,11 @@ pub(super) fn send(
 }
 
 /// `next(g)`, `next(g, default)` and `g.send(value)` called from the loop (`args`: the
-/// call's arguments, the generator first): the generator's frame entered above the call's
-/// operands, its yield the call's value ([`Interp::resume_in_call`]); when it returns,
-/// `StopIteration` with its value is raised at the call, or (`default`) the call's value
-/// is its last argument. A generator that ended does that at once.
+/// call's arguments, the generator first): the generator's frame entered above the
+/// call's callee slot, its arguments dropped, its yield the call's value
+/// ([`Interp::resume_in_call`]); when it returns, `StopIteration` with its value is
+/// raised at the call, or (`default`) the call's value is its last argument. A generator
+/// that ended does that at once.
 ///
 /// why: `next(g)` through the builtin ran the frame in a nested run of the loop, whose
 /// entry and exit and the native layers around it (the builtin's dispatch, the `Vm`
@@ -462,16 +463,18 @@ pub(super) fn resume_in_call(
             _ => Err(crate::methods::stop_iteration(Value::None).into()),
         };
     };
-    let on_return: Result<vm_core::Conversion<Isa>, Value> = match (default, args.last()) {
-        (true, Some(d)) => Err(d.clone()),
+    // What the call's value is when the generator returns: the default (moved: no one
+    // reads its operand again), or `StopIteration` with the returned value.
+    let on_return: Result<vm_core::Conversion<Isa>, Value> = match (default, args.last_mut()) {
+        (true, Some(d)) => Err(std::mem::take(d)),
         _ => Ok(returned_as_stop),
     };
     // The callee's slot and the arguments: what the call's value replaces.
     let inputs = args.len() as u32 + 1;
     // why the generator taken out of its operand (which no one reads again) rather than
     // cloned: its reference moves to the running frame's handle, and the slot, empty,
-    // costs nothing to drop when the yield cuts the stack there (the clone and the
-    // out-of-line release were ~15 of a `next(g)` round trip's instructions).
+    // costs nothing to drop (the clone and the out-of-line release were ~15 of a
+    // `next(g)` round trip's instructions).
     let Ok(g) = std::mem::take(&mut args[0]).into_generator() else {
         unreachable!("matched a generator above");
     };
@@ -486,6 +489,11 @@ pub(super) fn resume_in_call(
     Ok(Invoke::Entered)
 }
 
+/// What `next(g)` (or `g.send(v)`) gives when `g` returns `v`: `StopIteration(v)`.
+fn returned_as_stop(v: Value) -> PyResult<Value> {
+    Err(crate::methods::stop_iteration(v))
+}
+
 /// `g.send(value)` called from the loop (`args`: the generator and the value): as
 /// [`resume_in_call`].
 ///
@@ -498,11 +506,6 @@ pub(super) fn send_in_call(
 ) -> Result<Invoke<Isa>, Raise<Isa>> {
     let value = args.get_mut(1).map(std::mem::take).unwrap_or_default();
     resume_in_call(interp, args, value, false)
-}
-
-/// What `next(g)` (or `g.send(v)`) gives when `g` returns `v`: `StopIteration(v)`.
-fn returned_as_stop(v: Value) -> PyResult<Value> {
-    Err(crate::methods::stop_iteration(v))
 }
 
 /// Runs generator `g` from native code: `sent` sent in, or thrown in where it is
