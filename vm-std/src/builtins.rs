@@ -1904,7 +1904,7 @@ fn min_max(
     for v in items {
         let k = match &key {
             Value::None => v.clone(),
-            f => vm.call(f, vec![v.clone()], &[])?,
+            f => vm.call_slice(f, &mut [v.clone()])?,
         };
         best = Some(match best {
             None => (v, k),
