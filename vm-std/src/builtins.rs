@@ -1140,7 +1140,7 @@ fn check_with_meta(
         Value::Instance(_) => match object::special(t, which) {
             Some(f) => {
                 let f = object::bind(vm, f, t)?;
-                let r = vm.call(&f, vec![v.clone()], &[])?;
+                let r = vm.call_slice(&f, &mut [v.clone()])?;
                 special::truthy(vm, &r)
             }
             None => plain(v, t),
@@ -1589,7 +1589,7 @@ fn dir(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         let list = Value::list(items);
         let sort = vm.machine().builtin("sorted").cloned();
         return match sort {
-            Some(sorted) => vm.call(&sorted, vec![list], &[]),
+            Some(sorted) => vm.call_slice(&sorted, &mut [list]),
             None => Ok(list),
         };
     }
@@ -2214,8 +2214,8 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             let (f, recv) = object::load_method(vm, &file, "write")?;
             let write = |vm: &mut dyn Vm, piece: String| -> PyResult<()> {
                 match &f {
-                    Value::Undefined => vm.call(&recv, vec![Value::str(piece)], &[])?,
-                    f => vm.call(f, vec![recv.clone(), Value::str(piece)], &[])?,
+                    Value::Undefined => vm.call_slice(&recv, &mut [Value::str(piece)])?,
+                    f => vm.call_slice(f, &mut [recv.clone(), Value::str(piece)])?,
                 };
                 Ok(())
             };

@@ -472,7 +472,7 @@ pub fn exit_with(vm: &mut dyn Vm, exit: &Value, exc: &Value) -> PyResult<Value> 
         ),
         _ => (Value::None, Value::None),
     };
-    vm.call(exit, vec![class, exc.clone(), tb], &[])
+    vm.call_slice(exit, &mut [class, exc.clone(), tb])
 }
 
 /// Whether exception `exc` is caught by `except spec:` (a class or a tuple of classes);

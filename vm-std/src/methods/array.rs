@@ -205,8 +205,8 @@ fn call_method(vm: &mut dyn Vm, obj: &Value, name: &str, arg: Value) -> PyResult
         .builtin("getattr")
         .cloned()
         .ok_or_else(|| PyError::type_error("getattr is not a builtin"))?;
-    let method = vm.call(&getattr, vec![obj.clone(), Value::str(name)], &[])?;
-    vm.call(&method, vec![arg], &[])
+    let method = vm.call_slice(&getattr, &mut [obj.clone(), Value::str(name)])?;
+    vm.call_slice(&method, &mut [arg])
 }
 
 /// `tofile(f)`: the items' bytes written to `f` in blocks of 64 KiB (`f.write(block)`,

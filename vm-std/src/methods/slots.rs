@@ -173,7 +173,7 @@ fn sequence_order(vm: &mut dyn Vm, op: u32, a: &Value, b: &Value) -> PyResult<Va
             let operator = vm.import("operator")?;
             let name = ["lt", "le", "eq", "ne", "gt", "ge"][op as usize % 6];
             let f = vm.getattr(&operator, name)?;
-            return vm.call(&f, vec![p.clone(), q.clone()], &[]);
+            return vm.call_slice(&f, &mut [p.clone(), q.clone()]);
         }
     }
     ops::compare(op, &Value::Int(x.len() as i64), &Value::Int(y.len() as i64)).map(Value::Bool)

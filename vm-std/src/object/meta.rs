@@ -125,7 +125,7 @@ pub fn class_statement(
         bases.clone()
     };
     let ns = prepare(vm, &meta, name, &bases_value, &kw)?;
-    let ns = vm.call(body, vec![ns], &[])?;
+    let ns = vm.call_slice(body, &mut [ns])?;
     if changed {
         super::special::setitem(vm, &ns, Value::str("__orig_bases__"), bases.clone())?;
     }
@@ -147,7 +147,7 @@ fn mro_entries(vm: &mut dyn Vm, original: &[Value], bases: &Value) -> PyResult<(
         }
         match getattr_opt(vm, b, "__mro_entries__")? {
             Some(f) => {
-                let r = vm.call(&f, vec![bases.clone()], &[])?;
+                let r = vm.call_slice(&f, &mut [bases.clone()])?;
                 let Value::Tuple(t) = &r else {
                     return Err(PyError::type_error("__mro_entries__ must return a tuple"));
                 };

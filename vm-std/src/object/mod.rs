@@ -192,7 +192,7 @@ pub fn bind(vm: &mut dyn Vm, found: Value, receiver: &Value) -> PyResult<Value> 
                     return Err(property_lacks(d, &type_qualname(receiver), "getter"));
                 }
                 let fget = fget.clone();
-                return vm.call(&fget, vec![receiver.clone()], &[]);
+                return vm.call_slice(&fget, &mut [receiver.clone()]);
             }
             Descr::ExcField(field) => return Ok(exc_state_of(receiver, *field)?.exc_field(*field)),
             Descr::TupleItem(n) => {
@@ -275,7 +275,7 @@ pub fn getattr(vm: &mut dyn Vm, obj: &Value, name: &str) -> PyResult<Value> {
         other => match builtin_getattr(other, name) {
             // `(2).__class__`, `[].__class__`: the value's type, as `type(v)`.
             Err(e) if name == "__class__" => match vm.machine().builtin("type").cloned() {
-                Some(t) => vm.call(&t, vec![other.clone()], &[]),
+                Some(t) => vm.call_slice(&t, &mut [other.clone()]),
                 None => Err(e),
             },
             Err(e) => value_type_attribute(vm, other, name).ok_or(e),
@@ -316,7 +316,7 @@ pub fn module_getattr_hooked(vm: &mut dyn Vm, m: &Module, name: &str) -> PyResul
             let Some(hook) = vm.machine().module_global(m.id, "__getattr__").cloned() else {
                 return Err(e);
             };
-            vm.call(&hook, vec![Value::str(name)], &[])
+            vm.call_slice(&hook, &mut [Value::str(name)])
         }
         found => found,
     }
@@ -1194,7 +1194,7 @@ pub fn class_setattr(vm: &mut dyn Vm, c: &Rc<Class>, name: &Rc<str>, value: Valu
             return Err(property_lacks(d, &m.qualname(), "setter"));
         }
         let fset = fset.clone();
-        vm.call(&fset, vec![Value::class(Rc::clone(c)), value], &[])?;
+        vm.call_slice(&fset, &mut [Value::class(Rc::clone(c)), value])?;
         return Ok(());
     }
     c.set_attr(name.clone(), value);
@@ -1316,7 +1316,7 @@ pub fn generic_setattr(
             return Err(property_lacks(d, &i.class.qualname(), "setter"));
         }
         let fset = fset.clone();
-        vm.call(&fset, vec![obj.clone(), value], &[])?;
+        vm.call_slice(&fset, &mut [obj.clone(), value])?;
         return Ok(());
     }
     // `BaseException.args`: a data descriptor over the exception's arguments, which
@@ -1397,7 +1397,7 @@ pub fn generic_delattr(vm: &mut dyn Vm, obj: &Value, i: &Rc<Instance>, name: &st
             return Err(property_lacks(d, &i.class.qualname(), "deleter"));
         }
         let fdel = fdel.clone();
-        vm.call(&fdel, vec![obj.clone()], &[])?;
+        vm.call_slice(&fdel, &mut [obj.clone()])?;
         return Ok(());
     }
     if i.del(name) {

@@ -1371,10 +1371,10 @@ fn class_getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Op
         Value::Class(c) => {
             if let Some(f) = c.lookup("__class_getitem__") {
                 let r = if let Value::Function(_) = f {
-                    vm.call(&f, vec![container.clone(), key.clone()], &[])?
+                    vm.call_slice(&f, &mut [container.clone(), key.clone()])?
                 } else {
                     let bound = super::getattr(vm, container, "__class_getitem__")?;
-                    vm.call(&bound, vec![key.clone()], &[])?
+                    vm.call_slice(&bound, &mut [key.clone()])?
                 };
                 return Ok(Some(r));
             }
@@ -1399,7 +1399,7 @@ fn class_getitem(vm: &mut dyn Vm, container: &Value, key: &Value) -> PyResult<Op
     }
     let types = vm.import("types")?;
     let alias = super::getattr(vm, &types, "GenericAlias")?;
-    vm.call(&alias, vec![container.clone(), key.clone()], &[])
+    vm.call_slice(&alias, &mut [container.clone(), key.clone()])
         .map(Some)
 }
 

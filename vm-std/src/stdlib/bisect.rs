@@ -100,7 +100,7 @@ fn search(vm: &mut dyn Vm, seq: &Value, x: &Value, b: &Bounds, right: bool) -> P
         let mid = lo + (hi - lo) / 2;
         let mut v = item(vm, seq, mid)?;
         if !matches!(b.key, Value::None) {
-            v = vm.call(&b.key, vec![v], &[])?;
+            v = vm.call_slice(&b.key, &mut [v])?;
         }
         let go_left = if right {
             vm.less(x, &v)?
@@ -134,7 +134,7 @@ fn insort(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs, right: bool) -> PyRe
     let x = args[1].clone();
     let probe = match &b.key {
         Value::None => x.clone(),
-        key => vm.call(key, vec![x.clone()], &[])?,
+        key => vm.call_slice(key, &mut [x.clone()])?,
     };
     let at = search(vm, &args[0], &probe, &b, right)?;
     match &args[0] {
@@ -144,8 +144,8 @@ fn insort(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs, right: bool) -> PyRe
             let at = Value::Int(at as i64);
             match f {
                 // A plain attribute: `recv` is the callable.
-                Value::Undefined => vm.call(&recv, vec![at, x], &[])?,
-                f => vm.call(&f, vec![recv, at, x], &[])?,
+                Value::Undefined => vm.call_slice(&recv, &mut [at, x])?,
+                f => vm.call_slice(&f, &mut [recv, at, x])?,
             };
         }
     }

@@ -61,7 +61,7 @@ fn count_elements(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
             }
             None => {
                 let get = crate::object::getattr(vm, &mapping, "get")?;
-                let n = vm.call(&get, vec![item.clone(), Value::Int(0)], &[])?;
+                let n = vm.call_slice(&get, &mut [item.clone(), Value::Int(0)])?;
                 let count = special::binary(vm, ops::nb::ADD, n, one.clone())?;
                 special::setitem(vm, &mapping, item, count)?;
             }

@@ -958,7 +958,7 @@ fn make_key(vm: &mut dyn Vm, args: &[Value], kw: &Kwargs, typed: bool) -> PyResu
     if typed {
         let ty = vm.machine().builtin("type").cloned().unwrap_or_default();
         for v in args.iter().chain(kw.iter().map(|(_, v)| v)) {
-            key.push(vm.call(&ty, vec![v.clone()], &[])?);
+            key.push(vm.call_slice(&ty, &mut [v.clone()])?);
         }
     }
     Ok(Value::tuple(key))
@@ -1405,7 +1405,7 @@ fn key_compare(vm: &mut dyn Vm, args: &[Value], op: u32) -> PyResult<Value> {
     let (Some(a), Some(b)) = (a, b) else {
         return Err(PyError::new(ExcType::AttributeError, "object"));
     };
-    let r = vm.call(&cmp_fn, vec![a, b], &[])?;
+    let r = vm.call_slice(&cmp_fn, &mut [a, b])?;
     special::compare(vm, op, &r, &Value::Int(0))
 }
 

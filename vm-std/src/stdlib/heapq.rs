@@ -215,7 +215,7 @@ fn merge(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             k => {
                 let mut keys = Vec::with_capacity(items.len());
                 for item in &items {
-                    keys.push(vm.call(k, vec![item.clone()], &[])?);
+                    keys.push(vm.call_slice(k, &mut [item.clone()])?);
                 }
                 keys
             }

@@ -126,7 +126,7 @@ impl Decoder<'_> {
 
     fn constant(&mut self, name: &str, x: f64) -> Scan<Value> {
         match &self.opts.parse_constant {
-            Some(f) => Ok(self.vm.call(f, vec![Value::str(name)], &[])?),
+            Some(f) => Ok(self.vm.call_slice(f, &mut [Value::str(name)])?),
             None => Ok(Value::Float(x)),
         }
     }
@@ -169,12 +169,12 @@ impl Decoder<'_> {
         let text = &self.s[start..i];
         let v = if is_float {
             match &self.opts.parse_float {
-                Some(f) => self.vm.call(f, vec![Value::str(text)], &[])?,
+                Some(f) => self.vm.call_slice(f, &mut [Value::str(text)])?,
                 None => Value::Float(text.parse::<f64>().unwrap_or(f64::NAN)),
             }
         } else {
             match &self.opts.parse_int {
-                Some(f) => self.vm.call(f, vec![Value::str(text)], &[])?,
+                Some(f) => self.vm.call_slice(f, &mut [Value::str(text)])?,
                 None => match text.parse::<i64>() {
                     Ok(n) => Value::Int(n),
                     Err(_) => num::parse_int(text, 10)?,
@@ -257,7 +257,7 @@ impl Decoder<'_> {
                 .into_iter()
                 .map(|(k, v)| Value::tuple(vec![k, v]))
                 .collect();
-            return Ok((self.vm.call(&hook, vec![Value::list(list)], &[])?, end));
+            return Ok((self.vm.call_slice(&hook, &mut [Value::list(list)])?, end));
         }
         let mut map = DictMap::with_capacity(pairs.len());
         for (k, v) in pairs {
@@ -265,7 +265,7 @@ impl Decoder<'_> {
         }
         let dict = Value::dict(map);
         if let Some(hook) = self.opts.object_hook.clone() {
-            return Ok((self.vm.call(&hook, vec![dict], &[])?, end));
+            return Ok((self.vm.call_slice(&hook, &mut [dict])?, end));
         }
         Ok((dict, end))
     }

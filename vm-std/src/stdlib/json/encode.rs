@@ -286,7 +286,7 @@ impl Encoder<'_> {
             ));
         };
         self.enter(v)?;
-        let made = self.vm.call(&default, vec![v.clone()], &[])?;
+        let made = self.vm.call_slice(&default, &mut [v.clone()])?;
         self.value(&made)?;
         self.leave(v);
         Ok(())

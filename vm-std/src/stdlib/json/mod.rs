@@ -226,7 +226,7 @@ fn dumps(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     if let Some(cls) = cls_of(kw) {
         let encoder = make_encoder(vm, &cls, kw)?;
         let encode = object::getattr(vm, &encoder, "encode")?;
-        return vm.call(&encode, vec![obj], &[]);
+        return vm.call_slice(&encode, &mut [obj]);
     }
     let opts = encode_options(vm, kw)?;
     Ok(Value::str(encode::encode(vm, &obj, &opts)?))
@@ -239,18 +239,18 @@ fn dump(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         // CPython writes what the encoder's `iterencode` gives, chunk by chunk.
         let encoder = make_encoder(vm, &cls, kw)?;
         let iterencode = object::getattr(vm, &encoder, "iterencode")?;
-        let chunks = vm.call(&iterencode, vec![obj], &[])?;
+        let chunks = vm.call_slice(&iterencode, &mut [obj])?;
         let chunks = vm.collect(&chunks)?;
         let write = object::getattr(vm, &fp, "write")?;
         for c in chunks {
-            vm.call(&write, vec![c], &[])?;
+            vm.call_slice(&write, &mut [c])?;
         }
         return Ok(Value::None);
     }
     let opts = encode_options(vm, kw)?;
     let text = encode::encode(vm, &obj, &opts)?;
     let write = object::getattr(vm, &fp, "write")?;
-    vm.call(&write, vec![Value::str(text)], &[])?;
+    vm.call_slice(&write, &mut [Value::str(text)])?;
     Ok(Value::None)
 }
 
@@ -307,7 +307,7 @@ fn loads(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
             .collect();
         let decoder = vm.call(&cls, Vec::new(), &hooks)?;
         let decode = object::getattr(vm, &decoder, "decode")?;
-        return vm.call(&decode, vec![doc], &[]);
+        return vm.call_slice(&decode, &mut [doc]);
     }
     let opts = decode_options(vm, kw)?;
     decode_str(vm, &doc, &opts)
