@@ -296,32 +296,37 @@ impl Value {
     /// the value itself when it is something else.
     #[inline(always)]
     pub fn into_function(self) -> Result<Rc<Function>, Value> {
-        match &self {
-            Value::Function(f) => {
-                // SAFETY: the `Rc` is read out of the payload exactly once and `self` is
-                // forgotten right after, so its `Drop` does not release that reference.
-                let rc = unsafe { std::ptr::read(&**f) };
-                std::mem::forget(self);
-                Ok(rc)
-            }
-            _ => Err(self),
-        }
+        self.into_payload(|v| match v {
+            Value::Function(f) => Some(f),
+            _ => None,
+        })
     }
 
     /// The generator this value holds, with the value's reference (no count change), or
     /// the value itself when it is something else.
     #[inline(always)]
     pub fn into_generator(self) -> Result<Rc<Generator>, Value> {
-        match &self {
-            Value::Generator(g) => {
-                // SAFETY: the `Rc` is read out of the payload exactly once and `self` is
-                // forgotten right after, so its `Drop` does not release that reference.
-                let rc = unsafe { std::ptr::read(&**g) };
-                std::mem::forget(self);
-                Ok(rc)
-            }
-            _ => Err(self),
-        }
+        self.into_payload(|v| match v {
+            Value::Generator(g) => Some(g),
+            _ => None,
+        })
+    }
+
+    /// The heap payload `payload` finds in this value, with the value's reference (no
+    /// count change), or the value itself when it finds none.
+    #[inline(always)]
+    fn into_payload<T>(
+        self,
+        payload: impl FnOnce(&Value) -> Option<&Obj<T>>,
+    ) -> Result<Rc<T>, Value> {
+        let Some(obj) = payload(&self) else {
+            return Err(self);
+        };
+        // SAFETY: the `Rc` is read out of the payload exactly once and `self` is
+        // forgotten right after, so its `Drop` does not release that reference.
+        let rc = unsafe { std::ptr::read(&**obj) };
+        std::mem::forget(self);
+        Ok(rc)
     }
 
     /// Whether the value owns a reference count (everything but the unboxed scalars).
