@@ -1735,7 +1735,11 @@ impl<I: InstructionSet> Thread<I> {
             c.resume = done;
         }
         if self.frames.len() >= self.config.recursion_limit {
-            handle.suspend(frame);
+            // The error is the frame's own, raised as it is entered: the generator is
+            // done, and its frame is dropped without running its handlers (CPython's
+            // generator is then exhausted, its `finally` never run).
+            handle.finish();
+            drop(frame);
             return Err(Raise::kind(ErrorKind::RecursionLimit {
                 limit: self.config.recursion_limit,
             }));

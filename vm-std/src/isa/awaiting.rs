@@ -182,7 +182,7 @@ pub(super) fn send_agen_op(
     let value = asyncgen::asend_value(op, g, sendval, value)?;
     let g = Rc::clone(g);
     let started = generators::check_first_send(&g, &value)
-        .and_then(|()| generators::check_depth(interp))
+        .and_then(|()| generators::check_depth(interp, &g))
         .and_then(|()| generators::start(interp.ctx(), &g));
     match started {
         Ok(Some(frame)) => Ok(Resume::Send {

@@ -75,16 +75,27 @@ pub(super) fn reused_coroutine() -> PyError {
     )
 }
 
-/// `RecursionError` when running one more frame would pass the limit.
+/// `RecursionError` when running generator `g`'s frame would pass the limit. `g` is
+/// then done: CPython raises the error in the frame as it enters it, which ends the
+/// generator without running its handlers (a later `next` raises `StopIteration`).
 #[inline]
-pub(super) fn check_depth(interp: &Interp<Isa>) -> PyResult<()> {
+pub(super) fn check_depth(interp: &Interp<Isa>, g: &Generator) -> PyResult<()> {
     if interp.at_recursion_limit() {
+        exhaust(g);
         return Err(PyError::new(
             ExcType::RecursionError,
             "maximum recursion depth exceeded",
         ));
     }
     Ok(())
+}
+
+/// Drops `g`'s suspended frame without running it: `g` is exhausted.
+#[cold]
+fn exhaust(g: &Generator) {
+    let frame = g.frame.try_borrow_mut().ok().and_then(|mut f| f.take());
+    // Dropped once the cell is no longer borrowed: its values may be anything.
+    drop(frame);
 }
 
 /// The check CPython makes before a `send`: only `None` starts a generator.
@@ -382,12 +393,13 @@ pub(super) fn loop_step(
         }
         None => {}
     }
-    check_depth(interp)?;
     let ctx = interp.ctx();
     let Some(Iter::Gen(g)) = ctx.iters.last() else {
         return Ok(LoopStep::Done);
     };
     let g = g.clone();
+    check_depth(interp, &g)?;
+    let ctx = interp.ctx();
     match start_inline(ctx, &g)? {
         Some(frame) => {
             // SAFETY: on `Ok` every caller returns `Step::Entered` at once for
@@ -419,7 +431,7 @@ pub(super) fn send(
     value: Value,
 ) -> Result<Resume<Isa>, Raise<Isa>> {
     check_first_send(g, &value)?;
-    check_depth(interp)?;
+    check_depth(interp, g)?;
     let g = Rc::clone(g);
     match start_inline(interp.ctx(), &g)? {
         Some(frame) => {
@@ -455,7 +467,7 @@ pub(super) fn resume_in_call(
         return Err(PyError::type_error("not a generator").into());
     };
     check_first_send(g, &value)?;
-    check_depth(interp)?;
+    check_depth(interp, g)?;
     let loops = interp.ctx().iters.len();
     let Some(frame) = start_inline(interp.ctx(), g)? else {
         return match (default, args.last()) {
