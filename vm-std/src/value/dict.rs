@@ -67,6 +67,13 @@ fn is_dead(v: &Value) -> bool {
     matches!(v, Value::Undefined)
 }
 
+/// Whether entry `e`'s key is a string of the same text as `s` (a string key equal to
+/// a lookup's but another object). Out of line: the identity probe stays lean.
+#[inline(never)]
+fn text_eq(e: &Entry, s: &PyStr) -> bool {
+    matches!(&e.key, Value::Str(t) if t.s == s.s)
+}
+
 impl DictMap {
     pub fn new() -> Self {
         Self::default()
@@ -153,25 +160,30 @@ impl DictMap {
         }
     }
 
-    /// [`Self::get`] of string key `k` (`s`) whose hash is known, found by identity: the
-    /// key the table holds is mostly the very object looked up (a constant of the code,
-    /// or the name a keyword stored). Any other case (a hash not computed yet, an entry
-    /// of the same hash that is another object) goes to [`Self::get_any`], which searches
-    /// again from the start; a probe that meets no entry of the hash is a miss.
+    /// [`Self::get`] of string key `k` (`s`) whose hash is known: found by identity first
+    /// (the key the table holds is mostly the very object looked up: a constant of the
+    /// code, the name a keyword stored), else by its text, compared out of line. A hash
+    /// not computed yet, or an entry of the same hash whose key is not a string, goes to
+    /// [`Self::get_any`], which searches again from the start.
     #[inline(never)]
     fn get_str(&self, k: &Value, s: &PyStr) -> Option<&Value> {
         let Some(hash) = s.known_hash() else {
             return self.get_any(k);
         };
         let same = |e: &Entry| matches!(&e.key, Value::Str(t) if std::ptr::eq::<PyStr>(&***t, s));
+        let other = |e: &Entry| !matches!(&e.key, Value::Str(_));
         if self.index.is_empty() {
             for e in &self.entries {
                 if e.hash == hash && !is_dead(&e.value) {
-                    return if same(e) {
-                        Some(&e.value)
-                    } else {
-                        self.get_any(k)
-                    };
+                    if same(e) {
+                        return Some(&e.value);
+                    }
+                    if other(e) {
+                        return self.get_any(k);
+                    }
+                    if text_eq(e, s) {
+                        return Some(&e.value);
+                    }
                 }
             }
             return None;
@@ -186,11 +198,15 @@ impl DictMap {
                 at => {
                     let e = &self.entries[at as usize];
                     if e.hash == hash {
-                        return if same(e) {
-                            Some(&e.value)
-                        } else {
-                            self.get_any(k)
-                        };
+                        if same(e) {
+                            return Some(&e.value);
+                        }
+                        if other(e) {
+                            return self.get_any(k);
+                        }
+                        if text_eq(e, s) {
+                            return Some(&e.value);
+                        }
                     }
                 }
             }
