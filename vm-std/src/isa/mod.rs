@@ -509,15 +509,17 @@ fn pass_through(
 /// one iterable an exact list): the items in order; `None` for any other iterable.
 fn spread_tuples(positional: &Value, starred: u32, mut args: Vec<Value>) -> Option<Vec<Value>> {
     let t = match positional {
+        // (`extend_cloned`: `extend_from_slice` cloned item by item, half of this
+        // function's instructions for a wrapper's two arguments.)
         Value::Tuple(t) if starred & SPREAD_ONE_ITERABLE != 0 => {
-            args.extend_from_slice(&t.0);
+            value::extend_cloned(&mut args, &t.0);
             return Some(args);
         }
         // why: `fn(*[arg(env) for arg in args])` spreads a list; an exact list's items
         // are copied without the iteration protocol (no Python code runs), as CPython
         // turns it into a tuple.
         Value::List(l) if starred & SPREAD_ONE_ITERABLE != 0 => {
-            l.with_values(|items| args.extend_from_slice(items));
+            l.with_values(|items| value::extend_cloned(&mut args, items));
             return Some(args);
         }
         Value::Tuple(t) => t,
@@ -529,7 +531,7 @@ fn spread_tuples(positional: &Value, starred: u32, mut args: Vec<Value>) -> Opti
             let Value::Tuple(items) = piece else {
                 return None;
             };
-            args.extend(items.0.iter().cloned());
+            value::extend_cloned(&mut args, &items.0);
         } else {
             args.push(piece.clone());
         }

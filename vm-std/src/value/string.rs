@@ -42,6 +42,15 @@ impl PyStr {
         }
     }
 
+    /// [`Self::hash`] if it was computed already.
+    #[inline(always)]
+    pub fn known_hash(&self) -> Option<i64> {
+        match self.hash.get() {
+            -1 => None,
+            h => Some(h),
+        }
+    }
+
     /// Python's `hash()` of the text, computed once.
     #[inline]
     pub fn hash(&self) -> i64 {
