@@ -170,6 +170,8 @@ impl DictMap {
         let Some(hash) = s.known_hash() else {
             return self.get_any(k);
         };
+        // why its own scan and probe loops rather than `find` with a closure that notes
+        // a non-string key: that version cost decorators 0.23% more instructions.
         let same = |e: &Entry| matches!(&e.key, Value::Str(t) if std::ptr::eq::<PyStr>(&***t, s));
         let other = |e: &Entry| !matches!(&e.key, Value::Str(_));
         if self.index.is_empty() {
