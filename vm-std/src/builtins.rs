@@ -867,14 +867,9 @@ fn exception_reduce(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<
     let Value::Instance(i) = &args[0] else {
         return Err(PyError::type_error("__reduce__() needs an exception"));
     };
-    let members: Vec<Rc<str>> = i.class.slot_members().cloned().collect();
     let mut map = crate::value::DictMap::new();
-    if i.class.slots.is_none() {
-        for (k, v) in i.items() {
-            if !members.contains(&k) {
-                map.insert(Value::str(&*k), v);
-            }
-        }
+    for (k, v) in i.dict_items() {
+        map.insert(Value::str(&*k), v);
     }
     let args_tuple = match &*i.native.borrow() {
         t @ Value::Tuple(_) => t.clone(),
@@ -937,12 +932,8 @@ fn object_getstate(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
     };
     let slots: Vec<(Rc<str>, Value)> = i.slot_items();
     let mut map = crate::value::DictMap::new();
-    if i.class.slots.is_none() {
-        for (k, v) in i.items() {
-            if !slots.iter().any(|(n, _)| *n == k) {
-                map.insert(Value::str(&*k), v);
-            }
-        }
+    for (k, v) in i.dict_items() {
+        map.insert(Value::str(&*k), v);
     }
     let dict = if map.is_empty() {
         Value::None

@@ -316,8 +316,7 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
         }
         // One that ignored `GeneratorExit` (yielded again) goes without running more,
         // as CPython's frees it after the report.
-        let left = g.frame.try_borrow_mut().ok().and_then(|mut f| f.take());
-        drop(left);
+        exhaust(&g);
     }
 }
 

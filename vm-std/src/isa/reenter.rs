@@ -16,6 +16,21 @@ use super::isa::Isa;
 /// The frames of a nested run, as a [`PyError`] carries them (erased).
 type Trace = vm_core::Traceback<Isa>;
 
+/// Runs `run` (a nested run of Python code); after an error, the loops of the frames it
+/// unwound are over and go. why: the caller may go on (`hasattr`, a `StopIteration`
+/// that ends an iteration).
+fn ending_unwound_loops(
+    interp: &mut Interp<'_, Isa>,
+    run: impl FnOnce(&mut Interp<'_, Isa>) -> PyResult<Value>,
+) -> PyResult<Value> {
+    let loops = interp.ctx().iters.len();
+    let r = run(interp);
+    if r.is_err() {
+        interp.ctx().iters.truncate(loops);
+    }
+    r
+}
+
 impl Vm for Interp<'_, Isa> {
     fn machine(&mut self) -> &mut Machine {
         self.ctx()
@@ -31,16 +46,11 @@ impl Vm for Interp<'_, Isa> {
             Value::tuple(kw.iter().map(|(k, _)| Value::str(&**k)).collect())
         });
         let invoke = crate::call::call::<Isa>(self, callee, &mut args, kwnames.as_ref())?;
-        let loops = self.ctx().iters.len();
-        let r = complete(invoke, args, |f, args| {
-            Interp::call(self, f, args).map_err(into_py)
-        });
-        if r.is_err() {
-            // why: the loops of the frames the error unwound are over, and the caller may
-            // go on (`hasattr`, a `StopIteration` that ends an iteration).
-            self.ctx().iters.truncate(loops);
-        }
-        r
+        ending_unwound_loops(self, |vm| {
+            complete(invoke, args, |f, args| {
+                Interp::call(vm, f, args).map_err(into_py)
+            })
+        })
     }
 
     fn call_slice(&mut self, callee: &Value, args: &mut [Value]) -> PyResult<Value> {
@@ -51,13 +61,9 @@ impl Vm for Interp<'_, Isa> {
             // argument vector (about 150 instructions of a 1000-instruction key call).
             Value::Function(f) if f.general.is_none() && f.nparams as usize == args.len() => {
                 let f = crate::value::FuncRef(Rc::clone(f));
-                let loops = self.ctx().iters.len();
-                let r = Interp::call(self, f, args.iter_mut().map(Value::take)).map_err(into_py);
-                if r.is_err() {
-                    // As `call`'s.
-                    self.ctx().iters.truncate(loops);
-                }
-                r
+                ending_unwound_loops(self, |vm| {
+                    Interp::call(vm, f, args.iter_mut().map(Value::take)).map_err(into_py)
+                })
             }
             Value::Builtin(b) => crate::builtins::call(self, *b, args, &[]),
             // An instance of a standard module's class (`itemgetter(1)` as a sort key):
@@ -81,14 +87,11 @@ impl Vm for Interp<'_, Isa> {
             Err(e) => return Some(Err(e)),
         };
         let operands: Vec<Value> = args.iter_mut().map(std::mem::take).collect();
-        let loops = self.ctx().iters.len();
-        let r = complete(invoke, operands, |f, args| {
-            Interp::call(self, f, args).map_err(into_py)
-        });
-        if r.is_err() {
-            self.ctx().iters.truncate(loops);
-        }
-        Some(r)
+        Some(ending_unwound_loops(self, |vm| {
+            complete(invoke, operands, |f, args| {
+                Interp::call(vm, f, args).map_err(into_py)
+            })
+        }))
     }
 
     fn caller(&mut self) -> Caller {

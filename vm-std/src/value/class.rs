@@ -1472,6 +1472,18 @@ impl Instance {
         }
     }
 
+    /// The attributes its `__dict__` holds as (name, value): all but the `__slots__`
+    /// members (none when the class has no `__dict__`), as `__getstate__` and
+    /// `__reduce__` give them.
+    pub fn dict_items(&self) -> Vec<(Rc<str>, Value)> {
+        if self.class.slots.is_some() {
+            return Vec::new();
+        }
+        let mut items = self.items();
+        items.retain(|(k, _)| !self.is_member(k));
+        items
+    }
+
     /// The set values of its `__slots__` members as (name, value), in the order of
     /// CPython's `copyreg._slotnames` (each class of the MRO from its own, the names its
     /// `__slots__` declares in turn).
