@@ -22,6 +22,8 @@ import subprocess
 import sys
 import tempfile
 
+import cargo_paths
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 PROGRAMS = {
@@ -83,10 +85,6 @@ print(prefix(1000000))
 }
 
 
-def default_vm():
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
-    return os.path.join(target, "release", "vm-std")
-
 
 def user_time(cmd):
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
@@ -111,7 +109,7 @@ def instructions(cmd):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--vm", default=default_vm())
+    ap.add_argument("--vm", default=cargo_paths.release_binary())
     ap.add_argument("--python", default=sys.executable)
     ap.add_argument("--instructions", action="store_true")
     ap.add_argument("--only", default="", help="comma-separated program names")

@@ -182,15 +182,16 @@ def main():
     import re
     import subprocess
 
+    import cargo_paths
+
     patterns = [k[2:] for k in globals() if k.startswith("b_")]
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--vm", action="append", help="vm-std binaries (default: target/release/vm-std)")
+    p.add_argument("--vm", action="append", help="vm-std binaries (default: what `cargo build --release -p vm-std` wrote)")
     p.add_argument("--python", default="python3")
     p.add_argument("--only", help="comma-separated pattern names: " + ",".join(patterns))
     p.add_argument("-n", type=int, default=100000)
     args = p.parse_args()
-    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    vms = args.vm or [os.path.join(os.environ.get("CARGO_TARGET_DIR") or os.path.join(repo, "target"), "release", "vm-std")]
+    vms = args.vm or [cargo_paths.release_binary()]
     me = os.path.abspath(__file__)
 
     def count(cmd):

@@ -35,6 +35,8 @@ import sys
 import tempfile
 import time
 
+import cargo_paths
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(REPO, "examples")
 LUA_DIR = os.path.join(REPO, "bench", "lua")
@@ -50,7 +52,8 @@ def parse_args():
     p.add_argument("--warmup", type=int, default=1, help="untimed runs first (default 1)")
     p.add_argument("--only", default="", help="comma-separated example names (default: all)")
     p.add_argument("--vm", default="", help="path of the vm-std binary "
-                   "(default: $CARGO_TARGET_DIR/release/vm-std or target/release/vm-std)")
+                   "(default: what `cargo build --release -p vm-std` wrote: "
+                   "$CARGO_TARGET_DIR or target/, then <host triple>/release/vm-std)")
     p.add_argument("--build", action="store_true",
                    help="run `cargo build --release -p vm-std` first")
     p.add_argument("--pgo", action="store_true",
@@ -68,10 +71,7 @@ def parse_args():
 def vm_binary(args):
     if args.vm:
         return os.path.abspath(args.vm)
-    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(REPO, "target")
-    if not os.path.isabs(target):
-        target = os.path.join(REPO, target)
-    return os.path.join(target, "release", "vm-std")
+    return cargo_paths.release_binary()
 
 
 def real_python(python):

@@ -21,13 +21,11 @@ import shutil
 import subprocess
 import sys
 
+import cargo_paths
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(REPO, "examples")
 
-
-def default_vm():
-    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(REPO, "target")
-    return os.path.join(target, "release", "vm-std")
 
 
 def instructions(vm, example):
@@ -52,7 +50,7 @@ def main():
     args = p.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("valgrind not found (apt-get install valgrind)")
-    vms = [os.path.abspath(v) for v in args.vm] or [default_vm()]
+    vms = [os.path.abspath(v) for v in args.vm] or [cargo_paths.release_binary()]
     for vm in vms:
         if not os.path.exists(vm):
             sys.exit(f"vm-std binary not found at {vm} (cargo build --release -p vm-std)")

@@ -35,6 +35,8 @@ import subprocess
 import sys
 import tempfile
 
+import cargo_paths
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TRAINING = [
     os.path.join(REPO, "tests", "conformance", "*.py"),
@@ -43,24 +45,6 @@ TRAINING = [
 # A training program that runs longer than this is stopped (its profile so far is kept);
 # none of the conformance programs comes near it.
 TRAINING_TIMEOUT_S = 30
-
-
-def target_dir():
-    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(REPO, "target")
-    if not os.path.isabs(target):
-        target = os.path.join(REPO, target)
-    return target
-
-
-def rustc_info():
-    """The toolchain's host triple and sysroot (the pinned toolchain: this runs in REPO)."""
-    verbose = subprocess.run(["rustc", "-vV"], capture_output=True, text=True, check=True,
-                             cwd=REPO).stdout
-    host = next(line.split(":", 1)[1].strip() for line in verbose.splitlines()
-                if line.startswith("host:"))
-    sysroot = subprocess.run(["rustc", "--print", "sysroot"], capture_output=True,
-                             text=True, check=True, cwd=REPO).stdout.strip()
-    return host, sysroot
 
 
 def llvm_profdata(host, sysroot):
@@ -75,12 +59,14 @@ def cargo_build(host, pgo_dir, rustflag):
     """`cargo build --release -p vm-std` with one more rustc flag; returns the binary.
 
     Why `--target`: with an explicit target, cargo leaves the flag off the build scripts
-    and proc macros (vm-macros), which run at build time and need no profile.
-    Why `--config build.rustflags`: cargo appends it to the repository's own rustflags
-    (.cargo/config.toml's code alignment), where RUSTFLAGS would replace them.
+    and proc macros (vm-macros), which run at build time and need no profile
+    (.cargo/config.toml names the host's target too; this says so again).
+    Why `--config target.HOST.rustflags`: cargo joins it to the repository's own target
+    rustflags (.cargo/config.toml's code alignment and fixed-address code), where
+    RUSTFLAGS would replace them (and `build.rustflags` would be ignored).
     """
     cmd = ["cargo", "build", "--release", "-p", "vm-std", "--target", host,
-           "--config", "build.rustflags=" + json.dumps([rustflag])]
+           "--config", f"target.{host}.rustflags=" + json.dumps([rustflag])]
     env = dict(os.environ, CARGO_TARGET_DIR=pgo_dir)
     print("+", " ".join(cmd), file=sys.stderr, flush=True)
     subprocess.run(cmd, check=True, cwd=REPO, env=env)
@@ -113,9 +99,9 @@ def train(binary, profraw_dir):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.parse_args()
-    host, sysroot = rustc_info()
+    host, sysroot = cargo_paths.rustc_info()
     profdata_tool = llvm_profdata(host, sysroot)
-    pgo_dir = os.path.join(target_dir(), "pgo")
+    pgo_dir = os.path.join(cargo_paths.target_dir(), "pgo")
     profraw_dir = os.path.join(pgo_dir, "profraw")
     shutil.rmtree(profraw_dir, ignore_errors=True)
     os.makedirs(profraw_dir)

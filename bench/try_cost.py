@@ -28,6 +28,8 @@ import sys
 import tempfile
 import time
 
+import cargo_paths
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -77,10 +79,6 @@ print(run(3000000))
 }
 
 
-def default_vm():
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
-    return os.path.join(target, "release", "vm-std")
-
 
 def wall(cmd):
     start = time.perf_counter()
@@ -105,7 +103,7 @@ def instructions(cmd):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
-    ap.add_argument("--vm", default=default_vm())
+    ap.add_argument("--vm", default=cargo_paths.release_binary())
     ap.add_argument("--python", default=sys.executable)
     ap.add_argument("--instructions", action="store_true")
     args = ap.parse_args()
