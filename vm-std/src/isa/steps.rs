@@ -303,6 +303,17 @@ pub(super) fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
 /// `FOR_ITER_FAST_LIST`'s step off its inline path: an item of a compact list, or the end.
 #[inline(never)]
 pub(super) fn list_step_to_local(ctx: &mut Machine, slot: &mut Value) -> Flow {
+    if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
+        if let Some(v) = iter::list_next(list, idx) {
+            return list_item_to_local(slot, Some(v));
+        }
+        // The end: the list's reference dropped here, not through the drop of an `Iter`
+        // of any kind (an out-of-line call on every loop's last step).
+        if let Some(Iter::List { list, .. }) = ctx.iters.pop() {
+            drop(list);
+        }
+        return Flow::Next;
+    }
     list_item_to_local(slot, step_list(ctx))
 }
 
