@@ -251,10 +251,23 @@ macro_rules! kind_step {
     };
 }
 
-kind_step!(
-    /// A step of a `range` iterator.
-    step_range, Range { cur, stop, step } => iter::range_next(cur, *stop, *step)
-);
+/// A step of a `range` iterator. (Not [`kind_step!`]: at the end, the iterator, which
+/// owns nothing, is forgotten rather than dropped, which skips a call of the drop of an
+/// `Iter` of any kind at the end of every range loop.)
+#[inline(always)]
+pub(super) fn step_range(ctx: &mut Machine) -> Option<Value> {
+    if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut() {
+        if let Some(v) = iter::range_next(cur, *stop, *step) {
+            return Some(v);
+        }
+        if let Some(it) = ctx.iters.pop() {
+            std::mem::forget(it);
+        }
+        return None;
+    }
+    ctx.iters.pop();
+    None
+}
 kind_step!(
     /// A step of a list iterator.
     step_list, List { list, idx } => iter::list_next(list, idx)
