@@ -1075,7 +1075,10 @@ fn unshadowed<'a>(obj: &'a Value, name: &Rc<str>) -> Option<(&'a value::class::C
     let Value::Instance(i) = obj else {
         return None;
     };
-    if i.class.layout().slot(name).is_some() || i.class.has_dict_instances() {
+    // (By scanning a small layout's names: a polymorphic method call, `con.propagate()`
+    // over two subclasses, comes here at every call, and hashing the name cost ~60
+    // instructions of it.)
+    if i.class.layout().slot_scanned(name).is_some() || i.class.has_dict_instances() {
         return None;
     }
     Some((&i.class, i.class.lookup_name(name)?))
@@ -1211,6 +1214,20 @@ fn no_other_class(a: &Value, b: &Value) -> bool {
         (Value::Instance(x), Value::Instance(y)) => Rc::ptr_eq(&x.class, &y.class),
         _ => true,
     }
+}
+
+/// The iterator `GET_ITER_JUMP` starts for anything but a list: an iterator value
+/// nothing else holds is unwrapped, for the loop to step its state directly rather than
+/// through the shared cell.
+#[inline(never)]
+fn iterator_of(interp: &mut Interp<isa::Isa>, iterable: Value) -> Result<Iter, Raise<isa::Isa>> {
+    Ok(match &iterable {
+        Value::Iter(it) if Rc::strong_count(it) == 1 => match it.try_borrow_mut() {
+            Ok(mut inner) => mem::replace(&mut *inner, Iter::Items(Vec::new())),
+            Err(_) => object::special::iterate(interp, &iterable)?,
+        },
+        _ => object::special::iterate(interp, &iterable)?,
+    })
 }
 
 /// The method `obj.name` finds on its class when no instance attribute can shadow it
@@ -3111,6 +3128,11 @@ pub mod isa {
 
     #[op]
     fn unary_invert(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        // An int's inline (`~mask`): -(i + 1), which never overflows; the generic unary
+        // path cost it about 50 instructions.
+        if let Value::Int(i) = v {
+            return Ok(Value::Int(!i));
+        }
         Ok(object::special::unary(interp, 2, v)?)
     }
 
@@ -4504,12 +4526,20 @@ pub mod isa {
         iterable: Value,
         #[oparg(jump)] _step: u32,
     ) -> Result<Jump, Raise<Isa>> {
-        let it = match &iterable {
-            Value::Iter(it) if Rc::strong_count(it) == 1 => match it.try_borrow_mut() {
-                Ok(mut inner) => mem::replace(&mut *inner, Iter::Items(Vec::new())),
-                Err(_) => object::special::iterate(interp, &iterable)?,
+        // A list (most loops: `for c in self.cells`) moves into its iterator here; most
+        // other iterables go out of line (two calls and an `Iter` returned through
+        // memory cost a loop over a list about 60 instructions more).
+        let it = match iterable.into_list() {
+            Ok(list) => Iter::List { list, idx: 0 },
+            Err(other) => match &other {
+                // (And a `range`: out of line, its loops cost 40 instructions more.)
+                Value::Range(r) => Iter::Range {
+                    cur: r.start,
+                    stop: r.stop,
+                    step: r.step,
+                },
+                _ => iterator_of(interp, other)?,
             },
-            _ => object::special::iterate(interp, &iterable)?,
         };
         interp.ctx().iters.push(it);
         Ok(Jump)
@@ -4766,8 +4796,11 @@ pub mod isa {
     /// generator when its last reference goes.
     #[op]
     fn pop_iter(interp: &mut Interp<Isa>) {
-        if let Some(Iter::Gen(g)) = interp.ctx().iters.pop() {
-            generators::close_abandoned(interp, g);
+        match interp.ctx().iters.pop() {
+            // (A list's reference dropped inline: `break` and `return` leave those most.)
+            Some(Iter::List { list, .. }) => drop(list),
+            Some(Iter::Gen(g)) => generators::close_abandoned(interp, g),
+            _ => {}
         }
     }
 
@@ -5517,7 +5550,11 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
-        let n = object::special::len(interp, &args[0])?;
+        // A list's length inline (`len(self.queue)`): the generic path is two calls.
+        let n = match &args[0] {
+            Value::List(l) => l.len(),
+            v => object::special::len(interp, v)?,
+        };
         Ok(Invoke::Value(Value::Int(n as i64)))
     }
 
@@ -5641,6 +5678,25 @@ pub mod isa {
     ) -> Result<Invoke<Isa>, PyError> {
         append_to_list(args)?;
         Ok(Invoke::Value(Value::None))
+    }
+
+    /// `list.pop()`: the last item, with no trip through the method table (which cost a
+    /// `queue.pop()` about 150 instructions).
+    #[specialize(call)]
+    #[guard(callee == methods::LIST_POP && args.len() == 1)]
+    #[guard(matches!(args[0], Value::List(_)))]
+    #[guard(no_finalizers())]
+    fn call_list_pop(
+        callee: Method,
+        #[variadic(oparg)] args: &mut [Value],
+    ) -> Result<Invoke<Isa>, PyError> {
+        match &args[0] {
+            Value::List(l) => match l.pop_last() {
+                Some(v) => Ok(Invoke::Value(v)),
+                None => Err(PyError::index_error("pop from empty list")),
+            },
+            _ => unreachable!("guarded: a list"),
+        }
     }
 
     /// `s.add(x)` on a set: the item moves in (no reference-count round trip) and no

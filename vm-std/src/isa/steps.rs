@@ -251,10 +251,23 @@ macro_rules! kind_step {
     };
 }
 
-kind_step!(
-    /// A step of a `range` iterator.
-    step_range, Range { cur, stop, step } => iter::range_next(cur, *stop, *step)
-);
+/// A step of a `range` iterator. (Not [`kind_step!`]: at the end, the iterator, which
+/// owns nothing, is forgotten rather than dropped, which skips a call of the drop of an
+/// `Iter` of any kind at the end of every range loop.)
+#[inline(always)]
+pub(super) fn step_range(ctx: &mut Machine) -> Option<Value> {
+    if let Some(Iter::Range { cur, stop, step }) = ctx.iters.last_mut() {
+        if let Some(v) = iter::range_next(cur, *stop, *step) {
+            return Some(v);
+        }
+        if let Some(it) = ctx.iters.pop() {
+            std::mem::forget(it);
+        }
+        return None;
+    }
+    ctx.iters.pop();
+    None
+}
 kind_step!(
     /// A step of a list iterator.
     step_list, List { list, idx } => iter::list_next(list, idx)
@@ -303,6 +316,17 @@ pub(super) fn to_local(slot: &mut Value, item: Option<Value>) -> Flow {
 /// `FOR_ITER_FAST_LIST`'s step off its inline path: an item of a compact list, or the end.
 #[inline(never)]
 pub(super) fn list_step_to_local(ctx: &mut Machine, slot: &mut Value) -> Flow {
+    if let Some(Iter::List { list, idx }) = ctx.iters.last_mut() {
+        if let Some(v) = iter::list_next(list, idx) {
+            return list_item_to_local(slot, Some(v));
+        }
+        // The end: the list's reference dropped here, not through the drop of an `Iter`
+        // of any kind (an out-of-line call on every loop's last step).
+        if let Some(Iter::List { list, .. }) = ctx.iters.pop() {
+            drop(list);
+        }
+        return Flow::Next;
+    }
     list_item_to_local(slot, step_list(ctx))
 }
 

@@ -410,6 +410,15 @@ impl List {
         Ok(())
     }
 
+    /// Removes and returns the last item (`pop()`), or `None` when there is none.
+    #[inline(always)]
+    pub fn pop_last(&self) -> Option<Value> {
+        match &mut *self.0.borrow_mut() {
+            Items { bools: Some(b), .. } => b.pop().map(Value::Bool),
+            Items { values, .. } => values.pop(),
+        }
+    }
+
     /// Removes and returns item `i` (an index from 0, which the caller checked; past the
     /// end, as after an `__eq__` emptied the list, nothing happens and `None` comes back).
     pub fn remove(&self, i: usize) -> Value {

@@ -312,6 +312,16 @@ impl Value {
         })
     }
 
+    /// The list this value holds, with the value's reference (no count change), or the
+    /// value itself when it is something else.
+    #[inline(always)]
+    pub fn into_list(self) -> Result<Rc<List>, Value> {
+        self.into_payload(|v| match v {
+            Value::List(l) => Some(l),
+            _ => None,
+        })
+    }
+
     /// The heap payload `payload` finds in this value, with the value's reference (no
     /// count change), or the value itself when it finds none.
     #[inline(always)]
