@@ -1058,15 +1058,7 @@ fn slot_holds(obj: &Value, version: u32, slot: u32, code: &CodeInfo, name: u32) 
 /// [`slot_holds`] for an instance of another class than the cache's.
 #[inline(never)]
 fn layout_keeps(i: &value::class::Instance, slot: u32, code: &CodeInfo, name: u32) -> bool {
-    let Some(name) = name_rc(code, name) else {
-        return false;
-    };
-    i.class.plain_attrs()
-        && i.class
-            .layout()
-            .names()
-            .get(slot as usize)
-            .is_some_and(|n| Rc::ptr_eq(n, name) || **n == **name)
+    name_rc(code, name).is_some_and(|name| i.class.layout_keeps(slot, name))
 }
 
 /// What `obj.name` finds on the class of instance `obj` when no instance attribute can
@@ -5517,7 +5509,12 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
-        let n = object::special::len(interp, &args[0])?;
+        // why a list first, inline: the usual argument (`len(self.items)`), whose length
+        // the two calls of the general path cost more than reading.
+        let n = match &args[0] {
+            Value::List(l) => l.len(),
+            v => object::special::len(interp, v)?,
+        };
         Ok(Invoke::Value(Value::Int(n as i64)))
     }
 
