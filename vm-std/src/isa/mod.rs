@@ -1225,8 +1225,9 @@ fn class_value_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Valu
 }
 
 /// The getter the property caches call: the one resolved at `index` for the class that
-/// filled the cache, or (another class: a subclass at a polymorphic site) the one a
-/// lookup finds. Out of line: a frame is entered after it anyway, and inlined into the
+/// filled the cache, or (another class: a subclass at a polymorphic site) the one that
+/// class's memo of the name ([`value::class::Class::peer_index`]) or a lookup
+/// finds. Out of line: a frame is entered after it anyway, and inlined into the
 /// loop it moved the numeric examples by 2-4% (code layout).
 #[inline(never)]
 fn property_getter_cached(
@@ -1240,19 +1241,29 @@ fn property_getter_cached(
         Value::Instance(i) if i.class.version() == version && version != 0 => {
             i.class.resolved_property_getter(version, index)
         }
-        _ => getter_by_lookup(obj, code, name),
+        _ => getter_by_peer(obj, code, name),
     }
 }
 
-/// The Python getter of property `obj.name` on its class: what the property caches do
-/// for a class other than the one they were filled for.
+/// The Python getter of property `obj.name` on its class, for a class other than the one
+/// a property cache was filled for (a subclass at a polymorphic site): the class's memo
+/// of the name, else a lookup that fills the memo. Out of line: the cache's own class keeps a path without saved
+/// registers.
 #[inline(never)]
-fn getter_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Function>> {
+fn getter_by_peer(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Function>> {
     let Value::Instance(i) = obj else {
         return None;
     };
-    i.class
-        .lookup_name_with(name_rc(code, name)?, property_fget_ref)
+    let name_ref = name_rc(code, name)?;
+    let own = match i.class.peer_index(name_ref) {
+        Some(own) => own,
+        // None for an unversioned class (its own `__getattribute__` decides the read:
+        // the generic op calls it) or a name it lacks.
+        None => i.class.remember_peer(name_ref)?,
+    };
+    let getter = i.class.resolved_property_getter(i.class.version(), own)?;
+    // The cache's getter took one parameter; this class's may be another one.
+    (getter.nparams == 1).then_some(getter)
 }
 
 /// The index under which the class of instance `v` resolves its `__len__`, when that is

@@ -250,6 +250,11 @@ pub struct Class {
     plain: Cell<(u32, bool)>,
     /// [`Class::user_str`], for the version it was computed at.
     user_str: Cell<(u32, bool)>,
+    /// [`Class::peer_index`]: (the address of a name, this class's version, the index
+    /// of its resolved table that holds the name), and the name, kept alive so that no
+    /// other string takes its address while the memo holds it.
+    peer: Cell<(usize, u32, u32)>,
+    peer_name: Cell<Option<Rc<str>>>,
     /// The shims made for this version (see `isa::shim`), by a key the instruction set
     /// chooses.
     shims: RefCell<Vec<Value>>,
@@ -337,6 +342,8 @@ impl Class {
             user_keys: Cell::new((0, false)),
             plain: Cell::new((0, false)),
             user_str: Cell::new((0, false)),
+            peer: Cell::new((0, 0, 0)),
+            peer_name: Cell::new(None),
             shims: RefCell::new(Vec::new()),
             exc_kind,
             builtin,
@@ -558,6 +565,43 @@ impl Class {
         let index = self.remember(name, found.clone());
         attr_cache::set(at, version, name, index);
         found
+    }
+
+    /// The index this class's resolved table (at its current version) holds `name` at,
+    /// when the memo of the last such question ([`Class::remember_peer`]) answers it: what
+    /// a site specialized for one class does for the instances of another (`t.runnable`,
+    /// a base class's property, read through five subclasses) without a lookup. Keyed by
+    /// the name's address (the memo keeps the name alive) and this class's version (a
+    /// resolved table is only reset with a new one).
+    #[inline]
+    pub fn peer_index(&self, name: &Rc<str>) -> Option<u32> {
+        let (at, own, found) = self.peer.get();
+        (at == Rc::as_ptr(name) as *const u8 as usize && own == self.version() && own != 0)
+            .then_some(found)
+    }
+
+    /// Resolves `name` on this class and remembers the answer for [`Class::peer_index`];
+    /// the index, or `None` for an unversioned class or a name it lacks.
+    pub fn remember_peer(&self, name: &Rc<str>) -> Option<u32> {
+        let own = self.version();
+        if own == 0 {
+            return None;
+        }
+        let at = attr_cache::slot(own, name);
+        let found = match attr_cache::get(at, own, name) {
+            Some(found) if self.resolved.borrow().version == own => found,
+            _ => {
+                let found = self.resolve(name)?;
+                attr_cache::set(at, own, name, found);
+                found
+            }
+        };
+        let old = self.peer_name.replace(Some(Rc::clone(name)));
+        self.peer
+            .set((Rc::as_ptr(name) as *const u8 as usize, own, found));
+        // why after: dropping a name frees only a string, but the memo is whole first.
+        drop(old);
+        Some(found)
     }
 
     /// `f` of what [`Class::lookup_name`] finds, read in place on a cache hit (no clone
