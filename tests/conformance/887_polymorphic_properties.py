@@ -81,3 +81,57 @@ try:
     sizes(objs + [Raises(8)])
 except ValueError as e:
     print("ValueError", e)
+
+
+# Methods and plain class values read through a base method on instances of several
+# subclasses; an instance attribute that shadows a method later, a method replaced by a
+# class value, an instance __dict__ assigned.
+class Job:
+    batch = 3
+
+    def __init__(self, n):
+        self.n = n
+
+    def compute(self):
+        return self.n
+
+    def send(self):
+        return "sent %d" % self.n
+
+    def run(self):
+        return (self.batch, self.compute(), self.send())
+
+
+class Fast(Job):
+    batch = 1
+
+    def compute(self):
+        return self.n * 10
+
+
+class Slow(Job):
+    pass
+
+
+class Slower(Slow):
+    batch = 9
+
+
+jobs = [Job(1), Fast(2), Slow(3), Slower(4), Fast(5)]
+for _ in range(4):
+    print([j.run() for j in jobs])
+jobs[2].compute = lambda: "shadowed"
+print([j.run() for j in jobs])
+Slower.compute = 77
+try:
+    print([j.run() for j in jobs])
+except TypeError as e:
+    print("TypeError", e)
+del Slower.compute
+Slower.batch = lambda self: 0
+print([j.run()[0] if not callable(j.run()[0]) else "bound" for j in jobs])
+del Slower.batch
+print([j.run() for j in jobs])
+f = Fast(6)
+f.__dict__ = {"n": 60, "send": lambda: "own send"}
+print([j.run() for j in jobs + [f]])

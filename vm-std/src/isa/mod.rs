@@ -1130,10 +1130,16 @@ fn plain_class_value<'a>(
     name: &Rc<str>,
 ) -> Option<(&'a value::class::Class, Value)> {
     match unshadowed(obj, name)? {
-        (_, Value::Function(_) | Value::Descr(_) | Value::Builtin(_)) => None,
-        (_, v) if value::class::user_descriptor(&v).is_some() => None,
+        (_, v) if !plain_value(&v) => None,
         found => Some(found),
     }
+}
+
+/// Whether class attribute `v` is a plain value (no function, no descriptor): what an
+/// instance reads as it is.
+fn plain_value(v: &Value) -> bool {
+    !matches!(v, Value::Function(_) | Value::Descr(_) | Value::Builtin(_))
+        && value::class::user_descriptor(v).is_none()
 }
 
 /// The resolved index of a property with a one-parameter Python getter named `name` on
@@ -1210,8 +1216,22 @@ fn no_other_class(a: &Value, b: &Value) -> bool {
 /// one they were filled for.
 #[inline(never)]
 fn method_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
-    match unshadowed(obj, name_rc(code, name)?)? {
-        (_, f @ Value::Function(_)) => Some(f),
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let name = name_rc(code, name)?;
+    // The class's memo of the name first (a lookup fills it).
+    if let Some(own) = i.class.peer_index_unshadowed(name) {
+        return match i.class.resolved(i.class.version(), own)? {
+            f @ Value::Function(_) => Some(f),
+            _ => None,
+        };
+    }
+    match unshadowed(obj, name)? {
+        (class, f @ Value::Function(_)) => {
+            class.remember_peer(name);
+            Some(f)
+        }
         _ => None,
     }
 }
@@ -1221,7 +1241,18 @@ fn method_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
 /// (`self.batch` read by a method that instances of two subclasses run).
 #[inline(never)]
 fn class_value_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
-    Some(plain_class_value(obj, name_rc(code, name)?)?.1)
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let name = name_rc(code, name)?;
+    // The class's memo of the name first (a lookup fills it).
+    if let Some(own) = i.class.peer_index_unshadowed(name) {
+        let found = i.class.resolved(i.class.version(), own)?;
+        return plain_value(&found).then_some(found);
+    }
+    let (class, found) = plain_class_value(obj, name)?;
+    class.remember_peer(name);
+    Some(found)
 }
 
 /// The getter the property caches call: the one resolved at `index` for the class that

@@ -81,6 +81,19 @@ impl Layout {
     }
 }
 
+/// Entries of a class's memo of the names read through a cache filled for another class
+/// ([`Class::peer_index`]): a polymorphic method reads a few (`self.batch`,
+/// `self.compute`, `self.send` in a base method run on a subclass's instance).
+const PEERS: usize = 8;
+
+/// The entry of [`Class::peer_index`]'s memo for `name`, by its address (Fibonacci
+/// hashing: the high bits of the product).
+#[inline(always)]
+fn peer_slot(name: &Rc<str>) -> usize {
+    let address = Rc::as_ptr(name) as *const u8 as u64;
+    (address.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - PEERS.trailing_zeros())) as usize
+}
+
 /// Whether two names not at the same address are the same string (out of line: most
 /// names compared are interned, equal by address).
 #[inline(never)]
@@ -250,11 +263,12 @@ pub struct Class {
     plain: Cell<(u32, bool)>,
     /// [`Class::user_str`], for the version it was computed at.
     user_str: Cell<(u32, bool)>,
-    /// [`Class::peer_index`]: (the address of a name, this class's version, the index
-    /// of its resolved table that holds the name), and the name, kept alive so that no
-    /// other string takes its address while the memo holds it.
-    peer: Cell<(usize, u32, u32)>,
-    peer_name: Cell<Option<Rc<str>>>,
+    /// [`Class::peer_index`], direct-mapped by the name's address: (the address of a
+    /// name, this class's version, the index of its resolved table that holds the name,
+    /// the layout's length when the name was absent from it, else `u32::MAX`), and the
+    /// name, kept alive so that no other string takes its address while the memo holds it.
+    peer: [Cell<(usize, u32, u32, u32)>; PEERS],
+    peer_name: [Cell<Option<Rc<str>>>; PEERS],
     /// The shims made for this version (see `isa::shim`), by a key the instruction set
     /// chooses.
     shims: RefCell<Vec<Value>>,
@@ -342,8 +356,8 @@ impl Class {
             user_keys: Cell::new((0, false)),
             plain: Cell::new((0, false)),
             user_str: Cell::new((0, false)),
-            peer: Cell::new((0, 0, 0)),
-            peer_name: Cell::new(None),
+            peer: Default::default(),
+            peer_name: Default::default(),
             shims: RefCell::new(Vec::new()),
             exc_kind,
             builtin,
@@ -568,16 +582,38 @@ impl Class {
     }
 
     /// The index this class's resolved table (at its current version) holds `name` at,
-    /// when the memo of the last such question ([`Class::remember_peer`]) answers it: what
-    /// a site specialized for one class does for the instances of another (`t.runnable`,
-    /// a base class's property, read through five subclasses) without a lookup. Keyed by
-    /// the name's address (the memo keeps the name alive) and this class's version (a
-    /// resolved table is only reset with a new one).
+    /// when the memo of such questions ([`Class::remember_peer`]) answers it: what a site
+    /// specialized for one class does for the instances of another (`t.runnable`, a base
+    /// class's property, read through five subclasses; `self.step()` in a base method)
+    /// without a lookup. Keyed by the name's address (the memo keeps the name alive) and
+    /// this class's version (a resolved table is only reset with a new one).
     #[inline]
     pub fn peer_index(&self, name: &Rc<str>) -> Option<u32> {
-        let (at, own, found) = self.peer.get();
+        let (at, own, found, _) = self.peer_entry(name);
         (at == Rc::as_ptr(name) as *const u8 as usize && own == self.version() && own != 0)
             .then_some(found)
+    }
+
+    /// [`Class::peer_index`] when no instance attribute can shadow the name either: it was
+    /// absent from the layout when remembered and the layout has not grown since (nor
+    /// have instances dicts of their own).
+    #[inline]
+    pub fn peer_index_unshadowed(&self, name: &Rc<str>) -> Option<u32> {
+        let (at, own, found, names) = self.peer_entry(name);
+        (at == Rc::as_ptr(name) as *const u8 as usize
+            && own == self.version()
+            && own != 0
+            && !self.dict_instances.get()
+            // SAFETY: the reference lives only for the length's read.
+            && unsafe { self.layout.try_borrow_unguarded() }
+                .is_ok_and(|l| l.names.len() as u32 == names))
+        .then_some(found)
+    }
+
+    /// The memo entry `name` maps to.
+    #[inline(always)]
+    fn peer_entry(&self, name: &Rc<str>) -> (usize, u32, u32, u32) {
+        self.peer[peer_slot(name)].get()
     }
 
     /// Resolves `name` on this class and remembers the answer for [`Class::peer_index`];
@@ -596,9 +632,16 @@ impl Class {
                 found
             }
         };
-        let old = self.peer_name.replace(Some(Rc::clone(name)));
-        self.peer
-            .set((Rc::as_ptr(name) as *const u8 as usize, own, found));
+        let names = {
+            let layout = self.layout.borrow();
+            match layout.slot(name) {
+                Some(_) => u32::MAX,
+                None => layout.names.len() as u32,
+            }
+        };
+        let slot = peer_slot(name);
+        let old = self.peer_name[slot].replace(Some(Rc::clone(name)));
+        self.peer[slot].set((Rc::as_ptr(name) as *const u8 as usize, own, found, names));
         // why after: dropping a name frees only a string, but the memo is whole first.
         drop(old);
         Some(found)
