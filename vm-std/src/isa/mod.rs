@@ -1058,15 +1058,7 @@ fn slot_holds(obj: &Value, version: u32, slot: u32, code: &CodeInfo, name: u32) 
 /// [`slot_holds`] for an instance of another class than the cache's.
 #[inline(never)]
 fn layout_keeps(i: &value::class::Instance, slot: u32, code: &CodeInfo, name: u32) -> bool {
-    let Some(name) = name_rc(code, name) else {
-        return false;
-    };
-    i.class.plain_attrs()
-        && i.class
-            .layout()
-            .names()
-            .get(slot as usize)
-            .is_some_and(|n| Rc::ptr_eq(n, name) || **n == **name)
+    name_rc(code, name).is_some_and(|name| i.class.layout_keeps(slot, name))
 }
 
 /// What `obj.name` finds on the class of instance `obj` when no instance attribute can
@@ -1141,10 +1133,16 @@ fn plain_class_value<'a>(
     name: &Rc<str>,
 ) -> Option<(&'a value::class::Class, Value)> {
     match unshadowed(obj, name)? {
-        (_, Value::Function(_) | Value::Descr(_) | Value::Builtin(_)) => None,
-        (_, v) if value::class::user_descriptor(&v).is_some() => None,
+        (_, v) if !plain_value(&v) => None,
         found => Some(found),
     }
+}
+
+/// Whether class attribute `v` is a plain value (no function, no descriptor): what an
+/// instance reads as it is.
+fn plain_value(v: &Value) -> bool {
+    !matches!(v, Value::Function(_) | Value::Descr(_) | Value::Builtin(_))
+        && value::class::user_descriptor(v).is_none()
 }
 
 /// The resolved index of a property with a one-parameter Python getter named `name` on
@@ -1235,8 +1233,22 @@ fn iterator_of(interp: &mut Interp<isa::Isa>, iterable: Value) -> Result<Iter, R
 /// one they were filled for.
 #[inline(never)]
 fn method_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
-    match unshadowed(obj, name_rc(code, name)?)? {
-        (_, f @ Value::Function(_)) => Some(f),
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let name = name_rc(code, name)?;
+    // The class's memo of the name first (a lookup fills it).
+    if let Some(own) = i.class.peer_index_unshadowed(name) {
+        return match i.class.resolved(i.class.version(), own)? {
+            f @ Value::Function(_) => Some(f),
+            _ => None,
+        };
+    }
+    match unshadowed(obj, name)? {
+        (class, f @ Value::Function(_)) => {
+            class.remember_peer(name);
+            Some(f)
+        }
         _ => None,
     }
 }
@@ -1246,12 +1258,24 @@ fn method_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
 /// (`self.batch` read by a method that instances of two subclasses run).
 #[inline(never)]
 fn class_value_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Value> {
-    Some(plain_class_value(obj, name_rc(code, name)?)?.1)
+    let Value::Instance(i) = obj else {
+        return None;
+    };
+    let name = name_rc(code, name)?;
+    // The class's memo of the name first (a lookup fills it).
+    if let Some(own) = i.class.peer_index_unshadowed(name) {
+        let found = i.class.resolved(i.class.version(), own)?;
+        return plain_value(&found).then_some(found);
+    }
+    let (class, found) = plain_class_value(obj, name)?;
+    class.remember_peer(name);
+    Some(found)
 }
 
 /// The getter the property caches call: the one resolved at `index` for the class that
-/// filled the cache, or (another class: a subclass at a polymorphic site) the one a
-/// lookup finds. Out of line: a frame is entered after it anyway, and inlined into the
+/// filled the cache, or (another class: a subclass at a polymorphic site) the one that
+/// class's memo of the name ([`value::class::Class::peer_index`]) or a lookup
+/// finds. Out of line: a frame is entered after it anyway, and inlined into the
 /// loop it moved the numeric examples by 2-4% (code layout).
 #[inline(never)]
 fn property_getter_cached(
@@ -1265,19 +1289,29 @@ fn property_getter_cached(
         Value::Instance(i) if i.class.version() == version && version != 0 => {
             i.class.resolved_property_getter(version, index)
         }
-        _ => getter_by_lookup(obj, code, name),
+        _ => getter_by_peer(obj, code, name),
     }
 }
 
-/// The Python getter of property `obj.name` on its class: what the property caches do
-/// for a class other than the one they were filled for.
+/// The Python getter of property `obj.name` on its class, for a class other than the one
+/// a property cache was filled for (a subclass at a polymorphic site): the class's memo
+/// of the name, else a lookup that fills the memo. Out of line: the cache's own class keeps a path without saved
+/// registers.
 #[inline(never)]
-fn getter_by_lookup(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Function>> {
+fn getter_by_peer(obj: &Value, code: &CodeInfo, name: u32) -> Option<Rc<Function>> {
     let Value::Instance(i) = obj else {
         return None;
     };
-    i.class
-        .lookup_name_with(name_rc(code, name)?, property_fget_ref)
+    let name_ref = name_rc(code, name)?;
+    let own = match i.class.peer_index(name_ref) {
+        Some(own) => own,
+        // None for an unversioned class (its own `__getattribute__` decides the read:
+        // the generic op calls it) or a name it lacks.
+        None => i.class.remember_peer(name_ref)?,
+    };
+    let getter = i.class.resolved_property_getter(i.class.version(), own)?;
+    // The cache's getter took one parameter; this class's may be another one.
+    (getter.nparams == 1).then_some(getter)
 }
 
 /// The index under which the class of instance `v` resolves its `__len__`, when that is
@@ -5550,7 +5584,8 @@ pub mod isa {
         callee: Builtin,
         #[variadic(oparg)] args: &mut [Value],
     ) -> Result<Invoke<Isa>, Raise<Isa>> {
-        // A list's length inline (`len(self.queue)`): the generic path is two calls.
+        // why a list first, inline: the usual argument (`len(self.items)`), whose length
+        // the two calls of the general path cost more than reading.
         let n = match &args[0] {
             Value::List(l) => l.len(),
             v => object::special::len(interp, v)?,

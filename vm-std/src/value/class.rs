@@ -81,6 +81,26 @@ impl Layout {
     }
 }
 
+/// Entries of a class's memo of the names read through a cache filled for another class
+/// ([`Class::peer_index`]): a polymorphic method reads a few (`self.batch`,
+/// `self.compute`, `self.send` in a base method run on a subclass's instance).
+const PEERS: usize = 8;
+
+/// The entry of [`Class::peer_index`]'s memo for `name`, by its address (Fibonacci
+/// hashing: the high bits of the product).
+#[inline(always)]
+fn peer_slot(name: &Rc<str>) -> usize {
+    let address = Rc::as_ptr(name) as *const u8 as u64;
+    (address.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - PEERS.trailing_zeros())) as usize
+}
+
+/// Whether two names not at the same address are the same string (out of line: most
+/// names compared are interned, equal by address).
+#[inline(never)]
+fn same_str(a: &str, b: &str) -> bool {
+    a == b
+}
+
 /// A class's own attributes, in definition order.
 #[derive(Default)]
 pub struct ClassDict {
@@ -243,6 +263,12 @@ pub struct Class {
     plain: Cell<(u32, bool)>,
     /// [`Class::user_str`], for the version it was computed at.
     user_str: Cell<(u32, bool)>,
+    /// [`Class::peer_index`], direct-mapped by the name's address: (the address of a
+    /// name, this class's version, the index of its resolved table that holds the name,
+    /// the layout's length when the name was absent from it, else `u32::MAX`), and the
+    /// name, kept alive so that no other string takes its address while the memo holds it.
+    peer: [Cell<(usize, u32, u32, u32)>; PEERS],
+    peer_name: [Cell<Option<Rc<str>>>; PEERS],
     /// The shims made for this version (see `isa::shim`), by a key the instruction set
     /// chooses.
     shims: RefCell<Vec<Value>>,
@@ -330,6 +356,8 @@ impl Class {
             user_keys: Cell::new((0, false)),
             plain: Cell::new((0, false)),
             user_str: Cell::new((0, false)),
+            peer: Default::default(),
+            peer_name: Default::default(),
             shims: RefCell::new(Vec::new()),
             exc_kind,
             builtin,
@@ -553,19 +581,70 @@ impl Class {
         found
     }
 
-    /// `f` of what [`Class::lookup_name`] finds, read in place on a cache hit (no clone
-    /// and drop of the attribute's value: a property's getter read through a subclass
-    /// needs only the getter).
+    /// The index this class's resolved table (at its current version) holds `name` at,
+    /// when the memo of such questions ([`Class::remember_peer`]) answers it: what a site
+    /// specialized for one class does for the instances of another (`t.runnable`, a base
+    /// class's property, read through five subclasses; `self.step()` in a base method)
+    /// without a lookup. Keyed by the name's address (the memo keeps the name alive) and
+    /// this class's version (a resolved table is only reset with a new one).
     #[inline]
-    pub fn lookup_name_with<R>(
-        &self,
-        name: &Rc<str>,
-        f: impl Fn(&Value) -> Option<R>,
-    ) -> Option<R> {
-        match self.cached(name, |found| found.as_ref().and_then(&f)) {
-            Some(hit) => hit,
-            None => f(&self.lookup_name(name)?),
+    pub fn peer_index(&self, name: &Rc<str>) -> Option<u32> {
+        let (at, own, found, _) = self.peer_entry(name);
+        (at == Rc::as_ptr(name) as *const u8 as usize && own == self.version() && own != 0)
+            .then_some(found)
+    }
+
+    /// [`Class::peer_index`] when no instance attribute can shadow the name either: it was
+    /// absent from the layout when remembered and the layout has not grown since (nor
+    /// have instances dicts of their own).
+    #[inline]
+    pub fn peer_index_unshadowed(&self, name: &Rc<str>) -> Option<u32> {
+        let (at, own, found, names) = self.peer_entry(name);
+        (at == Rc::as_ptr(name) as *const u8 as usize
+            && own == self.version()
+            && own != 0
+            && !self.dict_instances.get()
+            // SAFETY: the reference lives only for the length's read.
+            && unsafe { self.layout.try_borrow_unguarded() }
+                .is_ok_and(|l| l.names.len() as u32 == names))
+        .then_some(found)
+    }
+
+    /// The memo entry `name` maps to.
+    #[inline(always)]
+    fn peer_entry(&self, name: &Rc<str>) -> (usize, u32, u32, u32) {
+        self.peer[peer_slot(name)].get()
+    }
+
+    /// Resolves `name` on this class and remembers the answer for [`Class::peer_index`];
+    /// the index, or `None` for an unversioned class or a name it lacks.
+    pub fn remember_peer(&self, name: &Rc<str>) -> Option<u32> {
+        let own = self.version();
+        if own == 0 {
+            return None;
         }
+        let at = attr_cache::slot(own, name);
+        let found = match attr_cache::get(at, own, name) {
+            Some(found) if self.resolved.borrow().version == own => found,
+            _ => {
+                let found = self.resolve(name)?;
+                attr_cache::set(at, own, name, found);
+                found
+            }
+        };
+        let names = {
+            let layout = self.layout.borrow();
+            match layout.slot(name) {
+                Some(_) => u32::MAX,
+                None => layout.names.len() as u32,
+            }
+        };
+        let slot = peer_slot(name);
+        let old = self.peer_name[slot].replace(Some(Rc::clone(name)));
+        self.peer[slot].set((Rc::as_ptr(name) as *const u8 as usize, own, found, names));
+        // why after: dropping a name frees only a string, but the memo is whole first.
+        drop(old);
+        Some(found)
     }
 
     /// `f` of what the attribute cache holds for `name` in this version's resolved table
@@ -676,6 +755,48 @@ impl Class {
     /// The instance layout.
     pub fn layout(&self) -> Ref<'_, Layout> {
         self.layout.borrow()
+    }
+
+    /// Whether the attributes of the instances are plain slot access
+    /// ([`Class::plain_attrs`]) and the layout keeps `name` at `slot`: the check of an
+    /// instance-attribute cache filled for another class (a base method's `self.x` run on
+    /// a subclass's instance). why its own method: read without a borrow guard and with
+    /// the string comparison out of line, the check is a leaf of a few loads (the
+    /// scheduler example makes it 30 times a tick).
+    #[inline]
+    pub fn layout_keeps(&self, slot: u32, name: &Rc<str>) -> bool {
+        let (v, plain) = self.plain.get();
+        if v != self.version() || v == 0 {
+            // why a call in tail position: the path above stays free of calls that need
+            // saved registers.
+            return self.layout_keeps_slow(slot, name);
+        }
+        if !plain {
+            return false;
+        }
+        // SAFETY: the reference lives only for the comparison below, which runs no Python
+        // code and borrows nothing; a mutable borrow live already makes this an `Err`.
+        let Ok(layout) = (unsafe { self.layout.try_borrow_unguarded() }) else {
+            return false;
+        };
+        match layout.names.get(slot as usize) {
+            Some(n) if Rc::ptr_eq(n, name) => true,
+            Some(n) => same_str(n, name),
+            None => false,
+        }
+    }
+
+    /// [`Class::layout_keeps`] when the class's [`Class::plain_attrs`] is to be computed.
+    #[cold]
+    #[inline(never)]
+    fn layout_keeps_slow(&self, slot: u32, name: &Rc<str>) -> bool {
+        self.plain_attrs_slow()
+            && self
+                .layout
+                .borrow()
+                .names
+                .get(slot as usize)
+                .is_some_and(|n| **n == **name)
     }
 
     /// Whether `other` is this class or one of its bases (`issubclass(self, other)`).
