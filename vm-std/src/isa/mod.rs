@@ -6271,6 +6271,32 @@ pub mod isa {
         (Value::Undefined, ctx.globals.values[attr as usize].clone())
     }
 
+    /// [`load_method_with_values`] for an instance held by a module global (`game.step()`
+    /// in a module-level loop): the global's slot and the method's index cached, valid
+    /// while the slot is bound to an instance; another class's instance looks the method
+    /// up instead of missing. Unspecialized, each call looked the global and then the
+    /// method up by name: a module-level `c.one()` cost 723 instructions against
+    /// CPython's 458.
+    #[specialize(load_method_global)]
+    #[guard(ctx.globals.owns(globals_id, slot) && matches!(ctx.globals.values[slot as usize], Value::Instance(_)))]
+    fn load_method_global_with_values(
+        ctx: &Machine,
+        #[code] code: &CodeInfo,
+        #[oparg(field = 0)] global: u32,
+        #[oparg(field = 1)] name: u32,
+        #[cache(fill = ctx.globals.cacheable_id()?)] globals_id: u32,
+        #[cache(fill = ctx.globals.slot(global)?)] slot: u32,
+        #[cache(fill = class_version(ctx.globals.get(global)?)?)] version: u32,
+        #[cache(fill = layout_len(ctx.globals.get(global)?)?)] names: u32,
+        #[cache(fill = method_index(ctx.globals.get(global)?, name_rc(code, name)?)?)] index: u32,
+    ) -> Option<(Value, Value)> {
+        let obj = &ctx.globals.values[slot as usize];
+        if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
+            return Some((resolved_on(obj, version, index)?, obj.clone()));
+        }
+        Some((method_by_lookup(obj, code, name)?, obj.clone()))
+    }
+
     // ------------------------------------------------------------ attributes and classes
 
     /// `obj.name`. A property whose getter is a Python function runs it in a frame.
