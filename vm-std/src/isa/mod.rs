@@ -23,6 +23,7 @@ use vm_core::{
 };
 
 use crate::builtins;
+use crate::call::{empty_kwargs, star_signature};
 use crate::error::{ExcType, PyError};
 use crate::methods;
 use crate::object;
@@ -568,17 +569,6 @@ pub const SPREAD_LAZY_KWARGS: u32 = 1 << 22;
 #[inline(always)]
 fn unmade_kwargs(keywords: &Value, starred: u32) -> bool {
     starred & SPREAD_LAZY_KWARGS != 0 && matches!(keywords, Value::None)
-}
-
-/// What a call leaves in the `**kwargs` slot of `f` for no keywords: `None` when its
-/// code only passes the dict on ([`SPREAD_LAZY_KWARGS`]), else a new empty dict.
-#[inline(always)]
-fn empty_kwargs(f: &Function) -> Value {
-    if f.code.extra.lazy_kwargs {
-        Value::None
-    } else {
-        Value::dict(value::DictMap::new())
-    }
 }
 
 /// Adds keyword `key` (which must be a string, not given before when `repeats` asks) to
@@ -1196,12 +1186,6 @@ fn class_attr_index(obj: &Value, name: &Rc<str>) -> Option<u32> {
         v if value::class::user_descriptor(&v).is_some_and(|d| d.get) => None,
         _ => c.resolve(name),
     }
-}
-
-/// Whether `f`'s signature is positional parameters, `*args` and perhaps `**kwargs` (no
-/// keyword-only ones), and `given` positional arguments fill the positional parameters.
-fn star_signature(f: &Function, given: usize) -> bool {
-    matches!(&f.general, Some((sig, _)) if sig.varargs && sig.kwonly == 0 && sig.positional as usize <= given)
 }
 
 /// Whether `b` is not an instance of a class other than `a`'s (an instance of a subclass
