@@ -5173,8 +5173,11 @@ pub mod isa {
             // why: a closure's free variable is most often a function (a decorator's
             // `fn`, the children of a tree of lambdas), whose reference `Value::clone`
             // takes out of line (`clone_heap`); here it is taken inline.
-            if let Value::Function(func) = &*v {
-                return Ok(Value::Function(func.clone()));
+            // A memo's or a registry's dict (`cache` of a memoizing decorator) likewise.
+            match &*v {
+                Value::Function(func) => return Ok(Value::Function(func.clone())),
+                Value::Dict(d) => return Ok(Value::Dict(d.clone())),
+                _ => {}
             }
             let v = v.clone();
             if !matches!(v, Value::Undefined) {

@@ -119,16 +119,48 @@ fn hash_tuple_at(items: &[Value], depth: u32) -> PyResult<i64> {
             Value::Str(s) => s.hash(),
             Value::Tuple(t) => hash_tuple_at(&t.0, depth + 1)?,
             _ => py_hash_other(item)?,
-        } as u64;
-        acc = acc.wrapping_add(lane.wrapping_mul(XXPRIME_2));
-        acc = acc.rotate_left(31);
-        acc = acc.wrapping_mul(XXPRIME_1);
+        };
+        acc = tuple_lane(acc, lane);
     }
-    acc = acc.wrapping_add(items.len() as u64 ^ (XXPRIME_5 ^ 3527539));
+    Ok(tuple_finish(acc, items.len()))
+}
+
+/// Folds an item's hash `lane` into a tuple hash's accumulator (CPython's xxHash round).
+#[inline(always)]
+fn tuple_lane(acc: u64, lane: i64) -> u64 {
+    let acc = acc.wrapping_add((lane as u64).wrapping_mul(XXPRIME_2));
+    acc.rotate_left(31).wrapping_mul(XXPRIME_1)
+}
+
+/// A tuple hash from its accumulator after `len` items.
+#[inline(always)]
+fn tuple_finish(acc: u64, len: usize) -> i64 {
+    let acc = acc.wrapping_add(len as u64 ^ (XXPRIME_5 ^ 3527539));
     if acc == u64::MAX {
-        return Ok(1546275796);
+        return 1546275796;
     }
-    Ok(acc as i64)
+    acc as i64
+}
+
+/// [`hash_tuple`] of a tuple of ints and strings whose hashes are cached, computed where
+/// it is called; `None` for a tuple holding anything else (its caller hashes it the
+/// general way).
+///
+/// why: a dict lookup with a memo key (`cache[args]`, `(x, y) in seen`) went through
+/// `py_hash`, `py_hash_other` and `hash_tuple_at`, about 95 instructions for a pair of
+/// ints, mostly calls and register saves.
+#[inline(always)]
+pub fn hash_plain_tuple(items: &[Value]) -> Option<i64> {
+    let mut acc = XXPRIME_5;
+    for item in items {
+        let lane = match item {
+            Value::Int(i) => hash_int(*i),
+            Value::Str(s) => s.known_hash()?,
+            _ => return None,
+        };
+        acc = tuple_lane(acc, lane);
+    }
+    Some(tuple_finish(acc, items.len()))
 }
 
 /// `hash(frozenset)` as CPython's `frozenset_hash`: the elements' stored hashes, each
