@@ -70,7 +70,12 @@ pub fn len_result(r: &Value) -> PyResult<usize> {
     match *r {
         Value::Int(n) if n >= 0 => Ok(n as usize),
         Value::Bool(b) => Ok(b as usize),
+        // CPython checks the sign before the size: a negative int of any size is a
+        // ValueError.
         Value::Int(_) => Err(PyError::value_error("__len__() should return >= 0")),
+        Value::BigInt(ref b) if b.sign() == num_bigint::Sign::Minus => {
+            Err(PyError::value_error("__len__() should return >= 0"))
+        }
         Value::BigInt(_) => Err(PyError::overflow(
             "cannot fit 'int' into an index-sized integer",
         )),

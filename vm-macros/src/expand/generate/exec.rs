@@ -869,12 +869,7 @@ fn handle_taken_or_operands(
                     // SAFETY (of the emitted block): the frame's `ret_base` came from the
                     // call that entered it (its first input slot plus one, below the
                     // stack pointer now that the frame is gone).
-                    let __vm_checked = match __vm_th.take_exit_check() {
-                        ::core::option::Option::Some(::vm_core::__private::ExitCheck::Init(check)) => check(__vm_value).map_err(|e| __vm_th.raise_at_call(e)),
-                        // SAFETY (of the emitted block): see above.
-                        ::core::option::Option::Some(::vm_core::__private::ExitCheck::Convert(convert)) => unsafe { __vm_th.finish_converted(convert, __vm_value, __vm_ret_index) },
-                        ::core::option::Option::None => ::core::result::Result::Err(::vm_core::Raise::kind(::vm_core::ErrorKind::NoFrame)),
-                    };
+                    let __vm_checked = unsafe { __vm_th.finish_checked(__vm_value, __vm_ret_index) };
                     if let ::core::result::Result::Err(raise) = __vm_checked {
                         #write_back
                         return ::core::result::Result::Err(raise);
