@@ -732,7 +732,7 @@ impl<I: InstructionSet> Thread<I> {
     }
 
     /// Hands `value`, what the checked frame [`Thread::pop_frame`] just removed
-    /// returned, to what receives it (see [`Thread::take_exit_check`]): an
+    /// returned, to what receives it (see `Thread::take_exit_check`): an
     /// [`crate::Invoke::Init`] check, or the conversion of an [`crate::Invoke::Convert`]
     /// call, whose result becomes the call's value in the slot right below the frame's
     /// `ret_base` (`ret_index`, without the mark). An error is raised at the call.
