@@ -1212,6 +1212,25 @@ fn iterator_of(interp: &mut Interp<isa::Isa>, iterable: Value) -> Result<Iter, R
     })
 }
 
+/// What the `LOAD_METHOD*_WITH_VALUES` members push for instance `obj`: the method at
+/// the cached `index` and `obj`, while its class keeps the cached version and its layout
+/// the cached length; an instance of another class (a subclass at a polymorphic site)
+/// looks the method up, out of line.
+#[inline(always)]
+fn method_with_values(
+    obj: &Value,
+    code: &CodeInfo,
+    name: u32,
+    version: u32,
+    names: u32,
+    index: u32,
+) -> Option<(Value, Value)> {
+    if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
+        return Some((resolved_on(obj, version, index)?, obj.clone()));
+    }
+    Some((method_by_lookup(obj, code, name)?, obj.clone()))
+}
+
 /// The method `obj.name` finds on its class when no instance attribute can shadow it
 /// (the layout has no such name): what the method caches do for a class other than the
 /// one they were filled for.
@@ -6121,11 +6140,7 @@ pub mod isa {
         #[cache(fill = layout_len(obj)?)] names: u32,
         #[cache(fill = method_index(obj, name_rc(code, name)?)?)] index: u32,
     ) -> Option<(Value, Value)> {
-        if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
-            return Some((resolved_on(obj, version, index)?, obj.clone()));
-        }
-        // Another class (a subclass at a polymorphic site): one lookup, out of line.
-        Some((method_by_lookup(obj, code, name)?, obj.clone()))
+        method_with_values(obj, code, name, version, names, index)
     }
 
     /// The same for an instance with `__slots__`, whose layout is fixed (CPython's
@@ -6185,11 +6200,7 @@ pub mod isa {
         #[cache(fill = layout_len(obj)?)] names: u32,
         #[cache(fill = method_index(obj, name_rc(code, name)?)?)] index: u32,
     ) -> Option<(Value, Value)> {
-        if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
-            return Some((resolved_on(obj, version, index)?, obj.clone()));
-        }
-        // Another class (a subclass at a polymorphic site): one lookup, out of line.
-        Some((method_by_lookup(obj, code, name)?, obj.clone()))
+        method_with_values(obj, code, name, version, names, index)
     }
 
     /// [`load_method_no_dict`] for a local receiver.
@@ -6278,10 +6289,7 @@ pub mod isa {
         #[cache(fill = method_index(ctx.globals.get(global)?, name_rc(code, name)?)?)] index: u32,
     ) -> Option<(Value, Value)> {
         let obj = &ctx.globals.values[slot as usize];
-        if class_version(obj) == Some(version) && layout_len(obj) == Some(names) {
-            return Some((resolved_on(obj, version, index)?, obj.clone()));
-        }
-        Some((method_by_lookup(obj, code, name)?, obj.clone()))
+        method_with_values(obj, code, name, version, names, index)
     }
 
     // ------------------------------------------------------------ attributes and classes
