@@ -6946,6 +6946,26 @@ pub mod isa {
         Return(v)
     }
 
+    /// `LOAD_CONST` then `RETURN_VALUE` in one op.
+    ///
+    /// why not `macro_inst!(load_const + return_value)`: a macro's uops pass the value
+    /// through its stack slot, and the slot's stores are volatile (`vm_core::words`), so
+    /// the return stored the constant and loaded it back.
+    #[op]
+    fn return_const(#[code] code: &CodeInfo, #[oparg] i: u32) -> Return<Value> {
+        Return(code.consts[i as usize].clone())
+    }
+
+    /// `LOAD_FAST` then `RETURN_VALUE` in one op (an unbound local raises
+    /// `UnboundLocalError`); one op for the reason `return_const` is.
+    #[op]
+    fn return_fast(#[local] slot: &Value) -> Result<Return<Value>, PyError> {
+        match slot {
+            Value::Undefined => Err(unbound()),
+            v => Ok(Return(v.clone())),
+        }
+    }
+
     /// `raise exc` (`oparg` 1), or a bare `raise` (0: the exception being handled, again;
     /// `exc` is `None`).
     #[op]
@@ -7126,8 +7146,6 @@ pub mod isa {
         Err(PyError::new(ExcType::AssertionError, text))
     }
 
-    macro_inst!(RETURN_CONST = load_const + return_value);
-    macro_inst!(RETURN_FAST = load_fast + return_value);
     // Superinstructions, from the pair counts of the examples (`--stats`). The builder
     // fuses the first that matches in this order, so the three-load one comes first.
     macro_inst!(super LOAD_FAST_LOAD_FAST_LOAD_FAST = load_fast + load_fast + load_fast);

@@ -137,7 +137,11 @@ fn site(info: &vm_core::OpInfo) -> Option<Site> {
         Some(Site::SymbolField)
     } else if op == Opcode::ImportStar as u16 {
         Some(Site::Module)
-    } else if info.uops.contains(&"load_const") {
+    } else if info
+        .uops
+        .iter()
+        .any(|u| *u == "load_const" || *u == "return_const")
+    {
         Some(Site::Constant)
     } else if info
         .uops
