@@ -388,8 +388,10 @@ fn bind_by_name(
             };
             let name: &str = &s.s;
             let found = match names.get(next) {
-                Some(p) if **p == *name => Some(next),
-                _ => names.iter().position(|p| **p == *name),
+                Some(p) if value::string::text_equal(p.as_bytes(), name.as_bytes()) => Some(next),
+                _ => names
+                    .iter()
+                    .position(|p| value::string::text_equal(p.as_bytes(), name.as_bytes())),
             };
             match found {
                 Some(i) => {

@@ -71,7 +71,7 @@ fn is_dead(v: &Value) -> bool {
 /// a lookup's but another object). Out of line: the identity probe stays lean.
 #[inline(never)]
 fn text_eq(e: &Entry, s: &PyStr) -> bool {
-    matches!(&e.key, Value::Str(t) if t.s == s.s)
+    matches!(&e.key, Value::Str(t) if super::string::text_equal(t.s.as_bytes(), s.s.as_bytes()))
 }
 
 /// Whether stored key `key` equals tuple key `k` of ints and strings (`items`): ints and
