@@ -1893,6 +1893,20 @@ impl<'m> Compiler<'m> {
             self.mark_bound(b);
             return Ok(LoopStore::Pair(oparg));
         }
+        // Any other unpacking (`for ts, client, path in records`): the step writes the
+        // item into a hidden local, which the body moves out of (nothing keeps the item
+        // alive longer than `FOR_ITER`'s item would be) and unpacks. why: over a
+        // generator, `FOR_ITER` ran again after each yield to take the item (a second
+        // dispatch and the resumed-value round trip); `FOR_ITER_FAST`'s yield stores it
+        // in the local and goes straight on to the body.
+        if matches!(target, Expr::Tuple(_) | Expr::List(_)) {
+            let tmp = self.new_temp();
+            if let Some(oparg) = encode_fields(&[tmp]) {
+                self.emit(Opcode::LoadFastAndClear, tmp)?;
+                self.store_target(target)?;
+                return Ok(LoopStore::Local(oparg));
+            }
+        }
         self.store_item(target)?;
         Ok(LoopStore::Item)
     }
