@@ -758,21 +758,10 @@ impl<I: InstructionSet> Thread<I> {
         value: I::Value,
         ret_index: usize,
     ) -> Result<(), Raise<I>> {
-        let check = match self.exit_checks.last() {
-            Some(&(depth, check)) if depth == self.frames.len() => {
-                self.exit_checks.truncate(self.exit_checks.len() - 1);
-                check
-            }
-            // See `take_exit_check`: a generator's frame entered by a call without a
-            // default.
-            _ => match self.gen_call_convert {
-                Some(convert) => ExitCheck::Convert(convert),
-                None => return Err(Raise::kind(ErrorKind::NoFrame)),
-            },
-        };
-        let convert = match check {
-            ExitCheck::Init(check) => return check(value).map_err(|e| self.raise_at_call(e)),
-            ExitCheck::Convert(convert) => convert,
+        let convert = match self.take_exit_check() {
+            Some(ExitCheck::Init(check)) => return check(value).map_err(|e| self.raise_at_call(e)),
+            Some(ExitCheck::Convert(convert)) => convert,
+            None => return Err(Raise::kind(ErrorKind::NoFrame)),
         };
         let converted = convert(value).map_err(|e| self.raise_at_call(e))?;
         let Some(slot) = ret_index.checked_sub(1) else {
@@ -787,8 +776,9 @@ impl<I: InstructionSet> Thread<I> {
     /// What receives the return value of the checked frame [`Thread::pop_frame`] just
     /// removed (its
     /// `ret_base` had [`CHECKED_FRAME`] set).
-    #[cold]
-    #[inline(never)]
+    ///
+    /// Inline: its callers are out of line already (`finish_checked`, the unwinder).
+    #[inline]
     fn take_exit_check(&mut self) -> Option<ExitCheck<I>> {
         match self.exit_checks.last() {
             Some(&(depth, check)) if depth == self.frames.len() => {
