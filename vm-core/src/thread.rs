@@ -1116,7 +1116,12 @@ impl<I: InstructionSet> Thread<I> {
     ///
     /// why out of line: entering the frame inline in each `Rerun` member's arm (as the
     /// calling ops do) made `x = a - b` 505 instructions instead of 579, but moved the
-    /// loop's register allocation: fib +4.8%, nbody +4.9%, sieve +3.8% (cachegrind).
+    /// loop's register allocation: fib +4.8%, nbody +4.9%, sieve +3.8% (cachegrind). Again
+    /// with LLVM's region budget raised (`.cargo/config.toml`): particles -3.6%, raytrace
+    /// -3.2%, but constraints +1.0%, spectral_norm +0.8%.
+    ///
+    /// Again with the arguments pushed by the loop and this function entered with them:
+    /// `x = a - b` 623 instead of 649, but fib +2.8%, nbody +3.5%, sieve +2.6%.
     ///
     /// # Safety
     /// As for [`Thread::enter_with_args`].
@@ -1128,6 +1133,22 @@ impl<I: InstructionSet> Thread<I> {
         args: crate::CallArgs<I::Value>,
         ip: usize,
     ) -> Result<FrameStart<I>, ErrorKind<I::Error>> {
+        let (base, at) = (self.stack.as_mut_ptr(), self.sp);
+        // SAFETY: the stack pointer and the buffer's length are within (or one past) the
+        // buffer, the slots from the stack pointer up free (the caller's promise).
+        let (limit, mut sp) = unsafe { (base.add(self.stack.len()), base.add(at)) };
+        // SAFETY: as above.
+        let args = match unsafe { crate::__private::push_call_args(&mut sp, limit, args) } {
+            Ok(()) => {
+                // SAFETY: `sp` is a slot of the buffer; the arguments are the slots from
+                // `at` to it.
+                unsafe {
+                    self.sp = sp.offset_from(base) as usize;
+                    return self.enter_rerun_pushed(callee, at, ip);
+                }
+            }
+            Err(args) => args,
+        };
         if let Some(caller) = self.frames.last_mut() {
             caller.ip = ip;
             caller.resume = ip;
@@ -1156,7 +1177,73 @@ impl<I: InstructionSet> Thread<I> {
         }
         self.sp = sp;
         // SAFETY: the caller's promise; `at` is the stack pointer before the arguments.
-        unsafe { self.push_frame(FrameCode::Callee(callee), at, at, DELIVER_FRAME)? };
+        unsafe { self.enter_pushed(FrameCode::Callee(callee), at) }
+    }
+
+    /// [`Thread::enter_rerun`] once its arguments are on the stack (the slots from `at`
+    /// to the stack pointer): the frame entered as the loop enters a call op's
+    /// ([`Thread::enter_callee`]) when it can be.
+    ///
+    /// why: [`Thread::push_frame`]'s general checks and stores made `enter_rerun` 112
+    /// instructions per call, 95 this way (cachegrind on vm-std's `x = a - b` running a
+    /// Python `__sub__`: 649 -> 631 per operation).
+    ///
+    /// # Safety
+    /// As for [`Thread::enter_with_args`]; `at` is at most the stack pointer.
+    #[inline(always)]
+    unsafe fn enter_rerun_pushed(
+        &mut self,
+        callee: I::Callee,
+        at: usize,
+        ip: usize,
+    ) -> Result<FrameStart<I>, ErrorKind<I::Error>> {
+        let base = self.stack.as_mut_ptr();
+        // SAFETY: `at`, the stack pointer and the buffer's length are within (or one
+        // past) the buffer (the caller's promise).
+        let (limit, at_slot, sp) =
+            unsafe { (base.add(self.stack.len()), base.add(at), base.add(self.sp)) };
+        // SAFETY: the buffer's base and end; the arguments are the slots from `at` to the
+        // stack pointer, right above the running frame's operands (a frame runs: the op
+        // that called this is in it, the innermost).
+        let entered = unsafe {
+            self.enter_callee(
+                FrameCode::Callee(callee),
+                base,
+                limit,
+                at_slot,
+                at_slot,
+                sp,
+                ip,
+                ip,
+                DELIVER_FRAME,
+            )
+        };
+        match entered {
+            Ok(frame) => {
+                // SAFETY: a slot of the buffer.
+                self.sp = unsafe { frame.sp.offset_from(base) } as usize;
+                Ok((frame.code, at, self.sp))
+            }
+            // SAFETY: the stack pointer is current; `at` is below it.
+            Err(code) => unsafe { self.enter_pushed(code, at) },
+        }
+    }
+
+    /// [`Thread::enter_rerun`]'s frame entry once its arguments are on the stack from
+    /// slot `at` up, with the checks and errors of [`Thread::push_frame`].
+    ///
+    /// # Safety
+    /// As for [`Thread::enter_with_args`]; `at` is at most the stack pointer.
+    #[doc(hidden)]
+    #[cold]
+    #[inline(never)]
+    pub unsafe fn enter_pushed(
+        &mut self,
+        code: FrameCode<I>,
+        at: usize,
+    ) -> Result<FrameStart<I>, ErrorKind<I::Error>> {
+        // SAFETY: the caller's promise.
+        unsafe { self.push_frame(code, at, at, DELIVER_FRAME)? };
         let frame = self.frames.last().ok_or(ErrorKind::NoFrame)?;
         Ok((frame.code, frame.locals, self.sp))
     }
