@@ -1745,15 +1745,23 @@ impl<I: InstructionSet> Thread<I> {
             c.ip = ip;
             c.resume = done;
         }
-        if self.frames.len() >= self.config.recursion_limit {
-            // The error is the frame's own, raised as it is entered: the generator is
-            // done, and its frame is dropped without running its handlers (CPython's
-            // generator is then exhausted, its `finally` never run).
-            handle.finish();
-            drop(frame);
-            return Err(Raise::kind(ErrorKind::RecursionLimit {
-                limit: self.config.recursion_limit,
-            }));
+        let depth = self.frames.len();
+        // why one test of `frame_room` (the smaller of the frame vector's capacity and the
+        // recursion limit) for both: a generator's round trip paid a compare for each,
+        // as `enter_callee`'s inline push does not.
+        if depth >= self.frame_room {
+            if depth >= self.config.recursion_limit {
+                // The error is the frame's own, raised as it is entered: the generator is
+                // done, and its frame is dropped without running its handlers (CPython's
+                // generator is then exhausted, its `finally` never run).
+                handle.finish();
+                drop(frame);
+                return Err(Raise::kind(ErrorKind::RecursionLimit {
+                    limit: self.config.recursion_limit,
+                }));
+            }
+            self.frames.reserve(1);
+            self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         }
         let mut g = frame.0;
         // SAFETY: `g.code` points into what `g.owner` owns, alive as long as `g`.
@@ -1790,16 +1798,14 @@ impl<I: InstructionSet> Thread<I> {
             g.values.set_len(0);
         }
         self.sp = locals + n;
-        g.handle = Some(handle);
+        // A suspended frame holds no handle (a yield took it out): storing without a drop
+        // of the old one saves the test for it.
+        debug_assert!(g.handle.is_none());
+        std::mem::forget(g.handle.replace(handle));
         g.yield_to = next;
         g.yield_local = local;
         let (ptr, resume, at, discard) = (g.code, g.resume, g.at, g.discard_sent);
-        let depth = self.frames.len();
-        if depth == self.frames.capacity() {
-            self.frames.reserve(1);
-            self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
-        }
-        // SAFETY: `depth < capacity` (reserved above), so the slot is within the
+        // SAFETY: `depth < frame_room <= capacity` (reserved above), so the slot is within the
         // vector's allocation and holds no frame; `ptr` is the code the boxed frame's
         // owner owns, and the box moves into the new frame's owner.
         unsafe {
