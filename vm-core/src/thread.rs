@@ -1568,8 +1568,8 @@ impl<I: InstructionSet> Thread<I> {
         {
             self.exit_checks.pop();
         }
-        // why one value dropped in place rather than `truncate` or `drop_top(1)`: the
-        // slice drop's loop and its setup were a third of this function, and `drop_top`'s
+        // why one value dropped in place rather than `truncate` or a loop dropping one: the
+        // slice drop's loop and its setup were a third of this function, and such a
         // loop cost pipeline 0.42% more instructions (cachegrind, `next(g)`).
         let Some(top) = self.sp.checked_sub(1) else {
             return;
@@ -1580,24 +1580,17 @@ impl<I: InstructionSet> Thread<I> {
         unsafe { (self.stack.as_mut_ptr().add(top) as *mut I::Value).drop_in_place() };
     }
 
-    /// For [`crate::Interp::resume_in_call`]: drops the top `n` values (a call's
-    /// arguments), returning the stack length before.
-    pub(crate) fn drop_top(&mut self, n: usize) -> usize {
+    /// For [`crate::Interp::resume_in_call`]: releases the top `n` values (a call's
+    /// arguments, which the op took out) without dropping them, returning the stack
+    /// length before. The slots above the lowered stack pointer hold no values as far as
+    /// the thread knows: whatever was left there leaks, and is never dropped twice.
+    pub(crate) fn forget_top(&mut self, n: usize) -> usize {
         let top = self.sp;
-        let first = top.saturating_sub(n);
-        // why one by one rather than `truncate`: a call has one or two arguments, for
-        // which the slice drop's setup costs more than the drops (as in
-        // `drop_call_inputs`).
-        while self.sp > first {
-            self.sp -= 1;
-            // SAFETY: outside the loop `stack[..sp]` hold values; the slot at the new
-            // `sp` was the last of them and the stack no longer owns it: dropped once.
-            unsafe { (self.stack.as_mut_ptr().add(self.sp) as *mut I::Value).drop_in_place() };
-        }
+        self.sp = top.saturating_sub(n);
         top
     }
 
-    /// Undoes [`Thread::drop_top`] for a frame that could not be entered: the slots from
+    /// Undoes [`Thread::forget_top`] for a frame that could not be entered: the slots from
     /// the stack pointer up to `top` get default values again, so that the calling op's
     /// operands (which the loop still counts) hold values when it raises.
     #[cold]
