@@ -1655,8 +1655,8 @@ impl<I: InstructionSet> Thread<I> {
         {
             self.exit_checks.pop();
         }
-        // why one value dropped in place rather than `truncate` or `drop_top(1)`: the
-        // slice drop's loop and its setup were a third of this function, and `drop_top`'s
+        // why one value dropped in place rather than `truncate` or a loop dropping one: the
+        // slice drop's loop and its setup were a third of this function, and such a
         // loop cost pipeline 0.42% more instructions (cachegrind, `next(g)`).
         let Some(top) = self.sp.checked_sub(1) else {
             return;
@@ -1667,24 +1667,17 @@ impl<I: InstructionSet> Thread<I> {
         unsafe { (self.stack.as_mut_ptr().add(top) as *mut I::Value).drop_in_place() };
     }
 
-    /// For [`crate::Interp::resume_in_call`]: drops the top `n` values (a call's
-    /// arguments), returning the stack length before.
-    pub(crate) fn drop_top(&mut self, n: usize) -> usize {
+    /// For [`crate::Interp::resume_in_call`]: releases the top `n` values (a call's
+    /// arguments, which the op took out) without dropping them, returning the stack
+    /// length before. The slots above the lowered stack pointer hold no values as far as
+    /// the thread knows: whatever was left there leaks, and is never dropped twice.
+    pub(crate) fn forget_top(&mut self, n: usize) -> usize {
         let top = self.sp;
-        let first = top.saturating_sub(n);
-        // why one by one rather than `truncate`: a call has one or two arguments, for
-        // which the slice drop's setup costs more than the drops (as in
-        // `drop_call_inputs`).
-        while self.sp > first {
-            self.sp -= 1;
-            // SAFETY: outside the loop `stack[..sp]` hold values; the slot at the new
-            // `sp` was the last of them and the stack no longer owns it: dropped once.
-            unsafe { (self.stack.as_mut_ptr().add(self.sp) as *mut I::Value).drop_in_place() };
-        }
+        self.sp = top.saturating_sub(n);
         top
     }
 
-    /// Undoes [`Thread::drop_top`] for a frame that could not be entered: the slots from
+    /// Undoes [`Thread::forget_top`] for a frame that could not be entered: the slots from
     /// the stack pointer up to `top` get default values again, so that the calling op's
     /// operands (which the loop still counts) hold values when it raises.
     #[cold]
@@ -1832,15 +1825,23 @@ impl<I: InstructionSet> Thread<I> {
             c.ip = ip;
             c.resume = done;
         }
-        if self.frames.len() >= self.config.recursion_limit {
-            // The error is the frame's own, raised as it is entered: the generator is
-            // done, and its frame is dropped without running its handlers (CPython's
-            // generator is then exhausted, its `finally` never run).
-            handle.finish();
-            drop(frame);
-            return Err(Raise::kind(ErrorKind::RecursionLimit {
-                limit: self.config.recursion_limit,
-            }));
+        let depth = self.frames.len();
+        // why one test of `frame_room` (the smaller of the frame vector's capacity and the
+        // recursion limit) for both: a generator's round trip paid a compare for each,
+        // as `enter_callee`'s inline push does not.
+        if depth >= self.frame_room {
+            if depth >= self.config.recursion_limit {
+                // The error is the frame's own, raised as it is entered: the generator is
+                // done, and its frame is dropped without running its handlers (CPython's
+                // generator is then exhausted, its `finally` never run).
+                handle.finish();
+                drop(frame);
+                return Err(Raise::kind(ErrorKind::RecursionLimit {
+                    limit: self.config.recursion_limit,
+                }));
+            }
+            self.frames.reserve(1);
+            self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
         }
         let mut g = frame.0;
         // SAFETY: `g.code` points into what `g.owner` owns, alive as long as `g`.
@@ -1877,16 +1878,14 @@ impl<I: InstructionSet> Thread<I> {
             g.values.set_len(0);
         }
         self.sp = locals + n;
-        g.handle = Some(handle);
+        // A suspended frame holds no handle (a yield took it out): storing without a drop
+        // of the old one saves the test for it.
+        debug_assert!(g.handle.is_none());
+        std::mem::forget(g.handle.replace(handle));
         g.yield_to = next;
         g.yield_local = local;
         let (ptr, resume, at, discard) = (g.code, g.resume, g.at, g.discard_sent);
-        let depth = self.frames.len();
-        if depth == self.frames.capacity() {
-            self.frames.reserve(1);
-            self.frame_room = self.frames.capacity().min(self.config.recursion_limit);
-        }
-        // SAFETY: `depth < capacity` (reserved above), so the slot is within the
+        // SAFETY: `depth < frame_room <= capacity` (reserved above), so the slot is within the
         // vector's allocation and holds no frame; `ptr` is the code the boxed frame's
         // owner owns, and the box moves into the new frame's owner.
         unsafe {

@@ -447,7 +447,8 @@ pub(super) fn send(
 
 /// `next(g)`, `next(g, default)` and `g.send(value)` called from the loop (`args`: the
 /// call's arguments, the generator first): the generator's frame entered above the
-/// call's callee slot, its arguments dropped, its yield the call's value
+/// call's callee slot, its arguments taken (their slots are released without a drop),
+/// its yield the call's value
 /// ([`Interp::resume_in_call`]); when it returns, `StopIteration` with its value is
 /// raised at the call, or (`default`) the call's value is its last argument. A generator
 /// that ended does that at once.
