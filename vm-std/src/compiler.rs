@@ -793,7 +793,11 @@ impl<'m> Compiler<'m> {
     fn interned(&mut self, v: Value) -> Value {
         match &v {
             Value::Str(s) => self.machine.constant_str(&s.s),
-            Value::Tuple(t) if t.0.iter().any(|i| matches!(i, Value::Str(_) | Value::Tuple(_))) => {
+            Value::Tuple(t)
+                if t.0
+                    .iter()
+                    .any(|i| matches!(i, Value::Str(_) | Value::Tuple(_))) =>
+            {
                 let items = t.0.to_vec();
                 Value::tuple(items.into_iter().map(|i| self.interned(i)).collect())
             }
