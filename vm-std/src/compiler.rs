@@ -769,10 +769,7 @@ impl<'m> Compiler<'m> {
     }
 
     fn constant(&mut self, v: Value) -> u32 {
-        let v = match &v {
-            Value::Str(s) => self.machine.constant_str(&s.s),
-            _ => v,
-        };
+        let v = self.interned(v);
         let u = self.unit();
         let key = const_key(&v);
         if let Some(k) = &key
@@ -786,6 +783,26 @@ impl<'m> Compiler<'m> {
             u.consts.insert(k, i);
         }
         i
+    }
+
+    /// `v` with its strings, those inside tuples too, the machine's one object per text
+    /// (`Machine::constant_str`): as a `.vmc` file's constants are read back, and as
+    /// CPython interns the names in its constants. why the tuples' items: a call's
+    /// keyword names are a tuple constant, and the `**kwargs` dict they key was then
+    /// looked up by the same names (`kwargs["qty"]`) through a text comparison each.
+    fn interned(&mut self, v: Value) -> Value {
+        match &v {
+            Value::Str(s) => self.machine.constant_str(&s.s),
+            Value::Tuple(t)
+                if t.0
+                    .iter()
+                    .any(|i| matches!(i, Value::Str(_) | Value::Tuple(_))) =>
+            {
+                let items = t.0.to_vec();
+                Value::tuple(items.into_iter().map(|i| self.interned(i)).collect())
+            }
+            _ => v,
+        }
     }
 
     fn load_const(&mut self, v: Value) -> CResult<()> {
