@@ -356,8 +356,8 @@ impl<'a, I: InstructionSet> Interp<'a, I> {
     /// object `handle` with `value` sent in, in this run of the loop, above the first of
     /// the op's `inputs` operands (its callee), the others (its arguments) released
     /// without a drop: the op has taken their values out (`std::mem::take`), and anything
-    /// it left there leaks; the op then returns [`crate::Invoke::Entered`]. When the frame yields, the first input
-    /// is dropped and the yielded value is the call's. When it returns, `on_return`
+    /// it left there leaks; the op then returns [`crate::Invoke::Entered`]. When the
+    /// frame yields, the first input is dropped and the yielded value is the call's. When it returns, `on_return`
     /// says what the call's value is: `Ok`, the returned value converted (an error the
     /// conversion gives is raised at the call; every such call of a thread must give the
     /// same conversion, which the thread keeps rather than a check per frame); `Err`,

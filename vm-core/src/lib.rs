@@ -235,46 +235,6 @@ pub mod __private {
         unsafe { crate::words::write(slot.as_mut_ptr(), v) }
     }
 
-    /// Pushes the arguments of a [`crate::Rerun::Call`] at `*sp` when the buffer has room
-    /// for all three an argument list can hold (below `limit`, its end); else hands them
-    /// back, pushing nothing. The loop's inline entry of the frame, whose locals start at
-    /// the old `*sp`.
-    ///
-    /// # Safety
-    /// `*sp <= limit`, both in (or one past) the stack buffer, the slots from `*sp` up
-    /// free.
-    #[inline(always)]
-    pub unsafe fn push_call_args<V>(
-        sp: &mut *mut MaybeUninit<V>,
-        limit: *mut MaybeUninit<V>,
-        args: crate::CallArgs<V>,
-    ) -> Result<(), crate::CallArgs<V>> {
-        // SAFETY: the caller's promise (both in one buffer).
-        if (unsafe { limit.offset_from(*sp) }) < 3 {
-            return Err(args);
-        }
-        // (Unrolled, as in `Thread::enter_rerun`: an iterator's drop glue cost more than
-        // the writes.)
-        let [a, b, c] = args.0;
-        // SAFETY: at most three writes, each to a free slot below `limit` (checked above);
-        // `sp` moves past each value written.
-        unsafe {
-            if let Some(a) = a {
-                write_words(&mut **sp, a);
-                *sp = sp.add(1);
-            }
-            if let Some(b) = b {
-                write_words(&mut **sp, b);
-                *sp = sp.add(1);
-            }
-            if let Some(c) = c {
-                write_words(&mut **sp, c);
-                *sp = sp.add(1);
-            }
-        }
-        Ok(())
-    }
-
     /// Pushes `n` default values: the slots an op with `#[outputs]` writes.
     ///
     /// # Safety

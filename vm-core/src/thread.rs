@@ -1120,8 +1120,9 @@ impl<I: InstructionSet> Thread<I> {
     /// with LLVM's region budget raised (`.cargo/config.toml`): particles -3.6%, raytrace
     /// -3.2%, but constraints +1.0%, spectral_norm +0.8%.
     ///
-    /// Again with the arguments pushed by the loop and this function entered with them:
-    /// `x = a - b` 623 instead of 649, but fib +2.8%, nbody +3.5%, sieve +2.6%.
+    /// Again with the arguments pushed by the loop and the frame entered out of line:
+    /// `x = a - b` 623 instructions instead of 649, but fib +2.8%, nbody +3.5%, sieve
+    /// +2.6%.
     ///
     /// # Safety
     /// As for [`Thread::enter_with_args`].
@@ -1133,51 +1134,45 @@ impl<I: InstructionSet> Thread<I> {
         args: crate::CallArgs<I::Value>,
         ip: usize,
     ) -> Result<FrameStart<I>, ErrorKind<I::Error>> {
-        let (base, at) = (self.stack.as_mut_ptr(), self.sp);
-        // SAFETY: the stack pointer and the buffer's length are within (or one past) the
-        // buffer, the slots from the stack pointer up free (the caller's promise).
-        let (limit, mut sp) = unsafe { (base.add(self.stack.len()), base.add(at)) };
-        // SAFETY: as above.
-        let args = match unsafe { crate::__private::push_call_args(&mut sp, limit, args) } {
-            Ok(()) => {
-                // SAFETY: `sp` is a slot of the buffer; the arguments are the slots from
-                // `at` to it.
-                unsafe {
-                    self.sp = sp.offset_from(base) as usize;
-                    return self.enter_rerun_pushed(callee, at, ip);
-                }
-            }
-            Err(args) => args,
-        };
-        if let Some(caller) = self.frames.last_mut() {
-            caller.ip = ip;
-            caller.resume = ip;
-        }
         let at = self.sp;
-        // One capacity check for the three slots; `push_frame` checks the frame's.
+        // One capacity check for the three slots; `enter_callee` checks the frame's.
         if at + 3 > self.stack.len() {
+            // (The error is raised at the op.)
+            if let Some(caller) = self.frames.last_mut() {
+                caller.ip = ip;
+                caller.resume = ip;
+            }
             self.reserve(at + 3)?;
         }
         // why unrolled: pushing them one by one from an iterator over the array cost 85
         // of this function's 191 instructions (the iterator's drop glue alone 28;
         // cachegrind on vm-std's `x = a - b`).
+        // why through a pointer: indexing the buffer checked its bounds at each write, 6
+        // of the 632 instructions of `x = a - b` (cachegrind).
         let [a, b, c] = args.0;
-        let mut sp = at;
-        if let Some(a) = a {
-            self.stack[sp].write(a);
-            sp += 1;
+        let base = self.stack.as_mut_ptr();
+        // SAFETY: `at + 3 <= len` (made sure above): the three slots from `at` are in the
+        // buffer, above the values (the caller's promise), so free; each write moves
+        // `sp` past it.
+        unsafe {
+            let mut sp = base.add(at);
+            if let Some(a) = a {
+                (*sp).write(a);
+                sp = sp.add(1);
+            }
+            if let Some(b) = b {
+                (*sp).write(b);
+                sp = sp.add(1);
+            }
+            if let Some(c) = c {
+                (*sp).write(c);
+                sp = sp.add(1);
+            }
+            self.sp = sp.offset_from(base) as usize;
         }
-        if let Some(b) = b {
-            self.stack[sp].write(b);
-            sp += 1;
-        }
-        if let Some(c) = c {
-            self.stack[sp].write(c);
-            sp += 1;
-        }
-        self.sp = sp;
-        // SAFETY: the caller's promise; `at` is the stack pointer before the arguments.
-        unsafe { self.enter_pushed(FrameCode::Callee(callee), at) }
+        // SAFETY: the caller's promise; the arguments are the slots from `at` to the
+        // stack pointer.
+        unsafe { self.enter_rerun_pushed(callee, at, ip) }
     }
 
     /// [`Thread::enter_rerun`] once its arguments are on the stack (the slots from `at`
@@ -1186,7 +1181,7 @@ impl<I: InstructionSet> Thread<I> {
     ///
     /// why: [`Thread::push_frame`]'s general checks and stores made `enter_rerun` 112
     /// instructions per call, 95 this way (cachegrind on vm-std's `x = a - b` running a
-    /// Python `__sub__`: 649 -> 631 per operation).
+    /// Python `__sub__`: 649 -> 632 per operation).
     ///
     /// # Safety
     /// As for [`Thread::enter_with_args`]; `at` is at most the stack pointer.
@@ -1234,10 +1229,9 @@ impl<I: InstructionSet> Thread<I> {
     ///
     /// # Safety
     /// As for [`Thread::enter_with_args`]; `at` is at most the stack pointer.
-    #[doc(hidden)]
     #[cold]
     #[inline(never)]
-    pub unsafe fn enter_pushed(
+    unsafe fn enter_pushed(
         &mut self,
         code: FrameCode<I>,
         at: usize,

@@ -448,10 +448,9 @@ pub(super) fn send(
 /// `next(g)`, `next(g, default)` and `g.send(value)` called from the loop (`args`: the
 /// call's arguments, the generator first): the generator's frame entered above the
 /// call's callee slot, its arguments taken (their slots are released without a drop),
-/// its yield the call's value
-/// ([`Interp::resume_in_call`]); when it returns, `StopIteration` with its value is
-/// raised at the call, or (`default`) the call's value is its last argument. A generator
-/// that ended does that at once.
+/// its yield the call's value ([`Interp::resume_in_call`]); when it returns,
+/// `StopIteration` with its value is raised at the call, or (`default`) the call's value
+/// is its last argument. A generator that ended does that at once.
 ///
 /// why: `next(g)` through the builtin ran the frame in a nested run of the loop, whose
 /// entry and exit and the native layers around it (the builtin's dispatch, the `Vm`
