@@ -199,13 +199,15 @@ pub fn concat(parts: &[Value]) -> Value {
             ascii &= s.ascii;
         }
     }
-    let fill = |dst: *mut u8, room: usize| {
+    let fill = |dst: *mut u8| {
         let mut at = 0;
         for p in parts {
             if let Value::Str(s) = p {
-                // SAFETY: the parts' lengths add up to `len`, at most the `room` that
-                // `build_text` gives; `at` is the length of the parts before this one.
-                at += unsafe { copy_piece(&s.s, dst.add(at), room - at) };
+                let t = s.s.as_bytes();
+                // SAFETY: the parts' lengths add up to `len`, the room `build_text`
+                // gives; `at + t.len()` is at most that.
+                unsafe { copy_text(t, dst.add(at)) };
+                at += t.len();
             }
         }
     };
@@ -227,41 +229,37 @@ pub fn concat(parts: &[Value]) -> Value {
 /// (callgrind on `examples/pipeline.py`).
 pub fn concat_pair(x: &PyStr, y: &PyStr) -> PyResult<Value> {
     let (a, b) = (x.s.as_bytes(), y.s.as_bytes());
-    let fill = |dst: *mut u8, room: usize| {
-        // SAFETY: `build_text` gives `room` bytes, at least `a.len() + b.len()`.
+    let fill = |dst: *mut u8| {
+        // SAFETY: `build_text` gives room for `a.len() + b.len()` bytes.
         unsafe {
-            copy_piece(&x.s, dst, room);
-            copy_piece(&y.s, dst.add(a.len()), room - a.len());
+            copy_text(a, dst);
+            copy_text(b, dst.add(a.len()));
         }
     };
     let text = build_text(a.len() + b.len(), fill).map_err(|_| PyError::memory())?;
     Ok(Value::str_with_ascii(text, x.ascii && y.ascii))
 }
 
-/// The longest text a `CompactString` holds inline.
-const INLINE: usize = std::mem::size_of::<CompactString>();
-
 /// A text of `len` bytes that `fill` writes (all of them, valid UTF-8) to the pointer
-/// it is given, which is valid for writes of the size it is given with it (at least
-/// `len`; the bytes past `len` are not kept): inline when it fits, else in a heap
-/// buffer the string takes over.
+/// it is given: inline when it fits, else in a heap buffer the string takes over.
 #[inline(always)]
 fn build_text(
     len: usize,
-    fill: impl FnOnce(*mut u8, usize),
+    fill: impl FnOnce(*mut u8),
 ) -> Result<CompactString, std::collections::TryReserveError> {
-    // Room for a whole inline piece (`copy_piece`) at any offset of a short text.
-    let mut buf = [0u8; 2 * INLINE];
+    /// The longest text a `CompactString` holds inline.
+    const INLINE: usize = std::mem::size_of::<CompactString>();
+    let mut buf = [0u8; INLINE];
     let mut out = Vec::<u8>::new();
     // why one call of `fill` for both cases: called in two places, it was made a
     // function of its own (`FnOnce::call_once`), its captures passed through memory.
-    let (dst, room) = if len <= INLINE {
-        (buf.as_mut_ptr(), buf.len())
+    let dst = if len <= INLINE {
+        buf.as_mut_ptr()
     } else {
         out.try_reserve_exact(len)?;
-        (out.as_mut_ptr(), len)
+        out.as_mut_ptr()
     };
-    fill(dst, room);
+    fill(dst);
     if len <= INLINE {
         // why unchecked: the text was valid piece by piece; validating it again cost
         // more than the copies.
@@ -277,34 +275,6 @@ fn build_text(
     Ok(CompactString::from(unsafe {
         String::from_utf8_unchecked(out)
     }))
-}
-
-/// Copies the text of `s` to `dst`, which has `room` bytes; its length.
-///
-/// why: a text held inline is copied as its whole 24-byte buffer when the room allows
-/// (what follows the text lands where later pieces go, or past the result's end), with
-/// no branching on its length.
-///
-/// # Safety
-/// `dst` is valid for writes of `room` bytes, at least the text's length, and does not
-/// overlap `s`.
-#[inline(always)]
-unsafe fn copy_piece(s: &CompactString, dst: *mut u8, room: usize) -> usize {
-    let t = s.as_bytes();
-    let whole = (s as *const CompactString).cast::<u8>();
-    if std::ptr::eq(t.as_ptr(), whole) && room >= INLINE {
-        // SAFETY: an inline text lies in the `CompactString` itself, whose 24 bytes are
-        // all initialized (an inline buffer is built and kept whole); `dst` has room
-        // for them.
-        unsafe {
-            let w = std::ptr::read_unaligned(whole.cast::<[u64; 3]>());
-            std::ptr::write_unaligned(dst.cast::<[u64; 3]>(), w);
-        }
-    } else {
-        // SAFETY: `dst` has room for the text (the caller's promise).
-        unsafe { copy_text(t, dst) };
-    }
-    t.len()
 }
 
 /// Copies `t` to `dst`.
