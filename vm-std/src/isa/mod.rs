@@ -4131,7 +4131,7 @@ pub mod isa {
 
     #[op]
     fn build_tuple(#[variadic(oparg)] items: &mut [Value]) -> Value {
-        Value::tuple(items.iter_mut().map(Value::take).collect())
+        Value::tuple_of_taken(items)
     }
 
     #[op]
@@ -5793,9 +5793,9 @@ pub mod isa {
         Invoke::Value(Value::Int(found.unwrap_or(-1)))
     }
 
-    /// `sep.join(items)` of a string and a list or tuple, and `s.split(sep)` of two
-    /// strings (`line.split(" ")`): no trip through the method table, no check of the
-    /// argument list. One member for both, its work out of line: each member's code in
+    /// `sep.join(items)` of a string and a list or tuple, and `s.split(sep)`,
+    /// `s.startswith(p)` and `s.endswith(p)` of two strings (`line.split(" ")`): no trip
+    /// through the method table, no check of the argument list. One member for both, its work out of line: each member's code in
     /// the dispatch loop changed the loop's register use (two members cost fib 1.1%).
     #[specialize(call)]
     #[guard(args.len() == 2 && methods::str_fast_path(callee, &args[0], &args[1]))]

@@ -927,13 +927,15 @@ pub fn qualname(m: Method) -> &'static str {
 }
 
 /// Whether `CALL_STR_JOIN_SPLIT` serves `callee(this, arg)`: `str.join` of a string and a
-/// list or tuple, `str.split` of two strings (never an instance of a subclass: those
-/// are `Value::Instance`).
+/// list or tuple, `str.split`, `str.startswith` and `str.endswith` of two strings (never
+/// an instance of a subclass: those are `Value::Instance`).
 #[inline]
 pub fn str_fast_path(callee: Method, this: &Value, arg: &Value) -> bool {
     match (this, arg) {
         (Value::Str(_), Value::List(_) | Value::Tuple(_)) => callee == STR_JOIN,
-        (Value::Str(_), Value::Str(_)) => callee == STR_SPLIT,
+        (Value::Str(_), Value::Str(_)) => {
+            callee == STR_SPLIT || callee == STR_STARTSWITH || callee == STR_ENDSWITH
+        }
         _ => false,
     }
 }
@@ -947,6 +949,11 @@ pub fn call_str_fast(callee: Method, args: &[Value]) -> PyResult<Value> {
             string::split_text(s, Some(sep), -1, false)
         }
         (Value::Str(s), seq) if callee == STR_JOIN => string::join_sequence(s, seq),
+        (Value::Str(s), Value::Str(p)) => Ok(Value::Bool(string::has_affix(
+            s,
+            p,
+            callee == STR_STARTSWITH,
+        ))),
         _ => unreachable!("guarded by str_fast_path"),
     }
 }

@@ -904,13 +904,7 @@ pub fn str_append(slot: &mut Value, y: &PyStr) -> PyResult<()> {
 /// `x + y` as a new string (`x` is shared).
 #[inline(never)]
 pub fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
-    // why a `CompactString` from the start: results of up to 24 bytes then live inline,
-    // with no allocation (a `String` would be allocated, copied in and freed).
-    let mut out = compact_str::CompactString::try_with_capacity(x.s.len() + y.s.len())
-        .map_err(|_| PyError::memory())?;
-    out.push_str(&x.s);
-    out.push_str(&y.s);
-    Ok(Value::str_with_ascii(out, x.ascii && y.ascii))
+    crate::value::string::concat_pair(x, y)
 }
 
 /// `-v`.

@@ -140,6 +140,24 @@ impl PyStr {
     /// Appends the text of `t` (the general case of [`PyStr::push_str`]).
     #[inline(never)]
     fn append(&mut self, t: &PyStr) -> PyResult<()> {
+        let (len, add) = (self.s.len(), t.s.as_bytes());
+        if add.is_empty() {
+            return Ok(());
+        }
+        // why written in place when it fits: `push_str` decoded the representation
+        // several times and called `memcpy` (158 instructions an append, callgrind on
+        // `path + "/" + str(n)` in `examples/pipeline.py`).
+        if self.s.capacity() - len >= add.len() {
+            // SAFETY: `add` fits in the spare capacity and is valid UTF-8 that ends a
+            // complete string, so the new length covers initialized, valid text (when it
+            // fills an inline string, its last byte may take the tag byte's place:
+            // `CompactString::spare_capacity_mut`).
+            unsafe {
+                copy_text(add, self.s.spare_capacity_mut().as_mut_ptr().cast());
+                self.s.set_len(len + add.len());
+            }
+            return Ok(());
+        }
         // why reserve first: `push_str` aborts the process when the allocation fails.
         self.s
             .try_reserve(t.s.len())
@@ -181,59 +199,125 @@ pub fn concat(parts: &[Value]) -> Value {
             ascii &= s.ascii;
         }
     }
-    /// The longest text a `CompactString` holds inline.
-    const INLINE: usize = std::mem::size_of::<CompactString>();
-    let text = if len <= INLINE {
-        let mut buf = [0u8; INLINE];
-        // SAFETY: the parts' lengths add up to `len <= INLINE`, the buffer's size.
-        unsafe { copy_parts(parts, buf.as_mut_ptr()) };
-        // why unchecked: the text was valid piece by piece; validating it again cost
-        // more than the copies.
-        // SAFETY: a concatenation of whole `str`s is valid UTF-8.
-        CompactString::from(unsafe { std::str::from_utf8_unchecked(&buf[..len]) })
-    } else {
-        let mut out = Vec::<u8>::with_capacity(len);
-        // SAFETY: the parts' lengths add up to `len`, the capacity; then exactly those
-        // bytes were written.
-        unsafe {
-            copy_parts(parts, out.as_mut_ptr());
-            out.set_len(len);
+    let fill = |dst: *mut u8| {
+        let mut at = 0;
+        for p in parts {
+            if let Value::Str(s) = p {
+                let t = s.s.as_bytes();
+                // SAFETY: the parts' lengths add up to `len`, the room `build_text`
+                // gives; `at + t.len()` is at most that.
+                unsafe { copy_text(t, dst.add(at)) };
+                at += t.len();
+            }
         }
-        // A heap `CompactString` takes the buffer over: no copy.
-        // SAFETY: a concatenation of whole `str`s is valid UTF-8.
-        CompactString::from(unsafe { String::from_utf8_unchecked(out) })
     };
-    Value::str_with_ascii(text, ascii)
+    // A text that cannot be allocated aborts, as a `String`'s does (the op has no error
+    // path; the parts already hold that many bytes).
+    match build_text(len, fill) {
+        Ok(text) => Value::str_with_ascii(text, ascii),
+        Err(_) => std::alloc::handle_alloc_error(
+            std::alloc::Layout::from_size_align(len, 1).unwrap_or(std::alloc::Layout::new::<u8>()),
+        ),
+    }
 }
 
-/// Copies the text of the string values of `parts` one after another to `dst`.
+/// `x + y` as a new string (neither is changed), or a `MemoryError` when the room
+/// cannot be had.
 ///
-/// why not `copy_from_slice`/`push_str`: each called `memcpy` (with a bounds or capacity
-/// check), which for an f-string's short parts (a one-byte separator, a status code) cost
-/// several times the copy; pieces under 8 bytes are copied by byte here.
+/// why not `CompactString::with_capacity` and two `push_str`s: each append decoded the
+/// representation again and called `memcpy`, about 200 instructions for `"/" + part`
+/// (callgrind on `examples/pipeline.py`).
+pub fn concat_pair(x: &PyStr, y: &PyStr) -> PyResult<Value> {
+    let (a, b) = (x.s.as_bytes(), y.s.as_bytes());
+    let fill = |dst: *mut u8| {
+        // SAFETY: `build_text` gives room for `a.len() + b.len()` bytes.
+        unsafe {
+            copy_text(a, dst);
+            copy_text(b, dst.add(a.len()));
+        }
+    };
+    let text = build_text(a.len() + b.len(), fill).map_err(|_| PyError::memory())?;
+    Ok(Value::str_with_ascii(text, x.ascii && y.ascii))
+}
+
+/// A text of `len` bytes that `fill` writes (all of them, valid UTF-8) to the pointer
+/// it is given: inline when it fits, else in a heap buffer the string takes over.
+#[inline(always)]
+fn build_text(
+    len: usize,
+    fill: impl FnOnce(*mut u8),
+) -> Result<CompactString, std::collections::TryReserveError> {
+    /// The longest text a `CompactString` holds inline.
+    const INLINE: usize = std::mem::size_of::<CompactString>();
+    let mut buf = [0u8; INLINE];
+    let mut out = Vec::<u8>::new();
+    // why one call of `fill` for both cases: called in two places, it was made a
+    // function of its own (`FnOnce::call_once`), its captures passed through memory.
+    let dst = if len <= INLINE {
+        buf.as_mut_ptr()
+    } else {
+        out.try_reserve_exact(len)?;
+        out.as_mut_ptr()
+    };
+    fill(dst);
+    if len <= INLINE {
+        // why unchecked: the text was valid piece by piece; validating it again cost
+        // more than the copies.
+        // SAFETY: `fill` wrote `len` bytes of valid UTF-8 (its promise).
+        return Ok(CompactString::from(unsafe {
+            std::str::from_utf8_unchecked(&buf[..len])
+        }));
+    }
+    // SAFETY: `fill` wrote exactly `len` bytes to the buffer, its capacity.
+    unsafe { out.set_len(len) };
+    // A heap `CompactString` takes the buffer over: no copy.
+    // SAFETY: `fill` wrote valid UTF-8.
+    Ok(CompactString::from(unsafe {
+        String::from_utf8_unchecked(out)
+    }))
+}
+
+/// Copies `t` to `dst`.
+///
+/// why not `copy_nonoverlapping` (or a byte loop, which the compiler turns into one):
+/// each was a `memcpy` call, about 20 instructions for a one-byte separator or a status
+/// code, several per f-string (184k calls from `concat` in `examples/pipeline.py`);
+/// texts up to 32 bytes are copied here as two overlapping loads and stores.
 ///
 /// # Safety
-/// `dst` is valid for writes of the parts' total length.
-#[inline]
-unsafe fn copy_parts(parts: &[Value], dst: *mut u8) {
-    let mut at = 0;
-    for p in parts {
-        if let Value::Str(s) = p {
-            let t = s.s.as_bytes();
-            let n = t.len();
-            // SAFETY: `at + n` is at most the total length, the caller's promise; the
-            // source is `t`'s `n` bytes, which do not overlap a buffer being filled.
-            unsafe {
-                let d = dst.add(at);
-                if n < 8 {
-                    for k in 0..n {
-                        *d.add(k) = *t.get_unchecked(k);
-                    }
-                } else {
-                    std::ptr::copy_nonoverlapping(t.as_ptr(), d, n);
-                }
+/// `dst` is valid for writes of `t.len()` bytes and does not overlap `t`.
+#[inline(always)]
+pub(crate) unsafe fn copy_text(t: &[u8], dst: *mut u8) {
+    use std::ptr::{read_unaligned as load, write_unaligned as store};
+    let (n, src) = (t.len(), t.as_ptr());
+    // SAFETY: every load reads inside `t` (each starts at 0 or at `n` less its width,
+    // which is at most `n`) and every store writes inside `dst[..n]`, the caller's room.
+    unsafe {
+        if n >= 8 {
+            if n > 32 {
+                std::ptr::copy_nonoverlapping(src, dst, n);
+            } else if n >= 16 {
+                let (head, tail) = (
+                    load(src as *const u128),
+                    load(src.add(n - 16) as *const u128),
+                );
+                store(dst as *mut u128, head);
+                store(dst.add(n - 16) as *mut u128, tail);
+            } else {
+                let (head, tail) = (load(src as *const u64), load(src.add(n - 8) as *const u64));
+                store(dst as *mut u64, head);
+                store(dst.add(n - 8) as *mut u64, tail);
             }
-            at += n;
+        } else if n >= 4 {
+            let (head, tail) = (load(src as *const u32), load(src.add(n - 4) as *const u32));
+            store(dst as *mut u32, head);
+            store(dst.add(n - 4) as *mut u32, tail);
+        } else if n >= 2 {
+            let (head, tail) = (load(src as *const u16), load(src.add(n - 2) as *const u16));
+            store(dst as *mut u16, head);
+            store(dst.add(n - 2) as *mut u16, tail);
+        } else if n == 1 {
+            *dst = *src;
         }
     }
 }

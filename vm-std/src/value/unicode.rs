@@ -16,6 +16,18 @@ pub fn is_decimal(c: char) -> bool {
     c.is_ascii_digit() || !c.is_ascii() && in_table(&DECIMAL, c)
 }
 
+/// The value of the decimal digit `c` (`unicodedata.decimal`), if it is one.
+///
+/// Unicode's decimal digits come in runs of ten, zero to nine, and `DECIMAL`'s ranges
+/// are such runs (joined where they touch), so a digit's value is its distance from its
+/// range's start, modulo ten.
+pub fn decimal_value(c: char) -> Option<u32> {
+    let u = u32::from(c);
+    let i = DECIMAL.partition_point(|&(_, hi)| hi < u);
+    let &(lo, _) = DECIMAL.get(i)?;
+    (lo <= u).then_some((u - lo) % 10)
+}
+
 /// Whether `c` is a digit (`str.isdigit`): the decimal digits, superscripts, circled
 /// digits.
 pub fn is_digit(c: char) -> bool {
@@ -1116,6 +1128,16 @@ mod tests {
                 assert!(w[0].0 <= w[0].1 && w[0].1 + 1 < w[1].0);
             }
         }
+    }
+
+    #[test]
+    fn decimal_ranges_are_runs_of_ten() {
+        assert!(DECIMAL.iter().all(|&(lo, hi)| (hi - lo + 1) % 10 == 0));
+        assert_eq!(decimal_value('٣'), Some(3));
+        assert_eq!(decimal_value('\u{1D7CE}'), Some(0));
+        assert_eq!(decimal_value('\u{1D7FF}'), Some(9));
+        assert_eq!(decimal_value('²'), None);
+        assert_eq!(decimal_value('a'), None);
     }
 
     #[test]
