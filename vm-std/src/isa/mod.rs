@@ -5193,7 +5193,10 @@ pub mod isa {
             // why unguarded: a `Ref` raised and lowered the cell's borrow flag around the
             // clone (a read, an increment and a decrement stored back: 8 of the read's
             // instructions); the flag's test stays (no op keeps a cell mutably borrowed
-            // past its own statement: the error is for hand-made states only).
+            // past its own statement: the error is for hand-made states only). A cell
+            // without a flag at all (an `UnsafeCell` read and written only by whole-value
+            // clones and swaps) took the same 8 here, but its simpler writes moved the
+            // loop's register allocation: the other examples +1.1% to +3.5%.
             // SAFETY: the reference lives for the clone below, which only takes a
             // reference count (no Python code runs, nothing drops), so no `borrow_mut`
             // of the cell can begin while it lives.
