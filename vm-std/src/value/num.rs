@@ -307,23 +307,21 @@ fn short_decimal(s: &[u8]) -> Option<i64> {
 /// (`int(fields[2])` of log fields); this is about 20 for any of them.
 #[inline]
 fn eight_digits(d: &[u8]) -> Option<i64> {
-    use std::ptr::read_unaligned as load;
     const ZEROS: u64 = 0x3030_3030_3030_3030;
     let n = d.len();
-    debug_assert!((1..=8).contains(&n));
-    let p = d.as_ptr();
+    // (The callers pass 1 to 8 digits; this test folds away where they are inlined.)
+    if !(1..=8).contains(&n) {
+        return None;
+    }
     // The digits as a little-endian word (first digit in the lowest byte), from two
     // loads that overlap when they need to.
-    // SAFETY: every load reads inside `d`: at 0, or ending at `n` (at most 8 bytes each
-    // for `n >= 4`, single bytes below that).
-    let word = unsafe {
-        if n >= 4 {
-            let (lo, hi) = (load(p as *const u32), load(p.add(n - 4) as *const u32));
-            u64::from(lo) | u64::from(hi) << ((n - 4) * 8)
-        } else {
-            let (first, mid, last) = (*p, *p.add(n / 2), *p.add(n - 1));
-            u64::from(first) | u64::from(mid) << (n / 2 * 8) | u64::from(last) << ((n - 1) * 8)
-        }
+    let word = if n >= 4 {
+        let lo = u32::from_le_bytes(d.get(..4)?.try_into().ok()?);
+        let hi = u32::from_le_bytes(d.get(n - 4..)?.try_into().ok()?);
+        u64::from(lo) | u64::from(hi) << ((n - 4) * 8)
+    } else {
+        let (first, mid, last) = (*d.first()?, *d.get(n / 2)?, *d.last()?);
+        u64::from(first) | u64::from(mid) << (n / 2 * 8) | u64::from(last) << ((n - 1) * 8)
     };
     // Leading '0's make eight digits: the text moves to the word's top bytes.
     let word = (word << ((8 - n) * 8)) | ((ZEROS >> (n * 8 - 1)) >> 1);
