@@ -25,7 +25,8 @@ pub fn decimal_value(c: char) -> Option<u32> {
     let u = u32::from(c);
     let i = DECIMAL.partition_point(|&(_, hi)| hi < u);
     let &(lo, _) = DECIMAL.get(i)?;
-    (lo <= u).then_some((u - lo) % 10)
+    // (`then`, not `then_some`: the difference is computed only below `u`.)
+    (lo <= u).then(|| (u - lo) % 10)
 }
 
 /// Whether `c` is a digit (`str.isdigit`): the decimal digits, superscripts, circled
