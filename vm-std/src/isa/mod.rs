@@ -2382,7 +2382,7 @@ pub mod isa {
         #[code] code: &CodeInfo,
     ) -> Result<Value, PyError> {
         match (a, code.consts.get(c as usize)) {
-            (Value::Str(x), Some(Value::Str(y))) => ops::concat_new(x, y),
+            (Value::Str(x), Some(Value::Str(y))) => value::string::concat_pair(x, y),
             _ => unreachable!("guarded: a str local and a str constant"),
         }
     }
@@ -5807,8 +5807,9 @@ pub mod isa {
 
     /// `sep.join(items)` of a string and a list or tuple, and `s.split(sep)`,
     /// `s.startswith(p)` and `s.endswith(p)` of two strings (`line.split(" ")`): no trip
-    /// through the method table, no check of the argument list. One member for both, its work out of line: each member's code in
-    /// the dispatch loop changed the loop's register use (two members cost fib 1.1%).
+    /// through the method table, no check of the argument list. One member for all of
+    /// them, its work out of line: each member's code in the dispatch loop changed the
+    /// loop's register use (two members cost fib 1.1%).
     #[specialize(call)]
     #[guard(args.len() == 2 && methods::str_fast_path(callee, &args[0], &args[1]))]
     #[guard(no_finalizers())]

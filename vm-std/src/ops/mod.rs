@@ -884,7 +884,7 @@ pub fn str_concat(mut a: Value, y: &PyStr) -> PyResult<Value> {
         s.push_str(y)?;
         return Ok(a);
     }
-    concat_new(x, y)
+    crate::value::string::concat_pair(x, y)
 }
 
 /// `slot += y` for a str `slot`: appended in place when the string is not shared, else
@@ -897,14 +897,8 @@ pub fn str_append(slot: &mut Value, y: &PyStr) -> PyResult<()> {
     if let Some(s) = Rc::get_mut(x) {
         return s.push_str(y);
     }
-    *slot = concat_new(x, y)?;
+    *slot = crate::value::string::concat_pair(x, y)?;
     Ok(())
-}
-
-/// `x + y` as a new string (`x` is shared).
-#[inline(never)]
-pub fn concat_new(x: &PyStr, y: &PyStr) -> PyResult<Value> {
-    crate::value::string::concat_pair(x, y)
 }
 
 /// `-v`.

@@ -834,10 +834,17 @@ impl Value {
     /// A tuple; tracked by the cycle collector only when an item could lead to a cycle
     /// (a tuple of numbers and strings never is part of one).
     pub fn tuple(items: Vec<Value>) -> Value {
+        let cyclic = items.iter().any(|v| v.gc_address().is_some());
+        Value::tuple_scanned(items, cyclic)
+    }
+
+    /// A tuple of `items`, tracked by the cycle collector when `cyclic` (some item refers
+    /// to a tracked object).
+    #[inline(always)]
+    fn tuple_scanned(items: Vec<Value>, cyclic: bool) -> Value {
         if items.is_empty() {
             return EMPTY_TUPLE.with(Value::clone);
         }
-        let cyclic = items.iter().any(|v| v.gc_address().is_some());
         let o = obj(Tuple(items.into_boxed_slice()));
         if cyclic {
             gc::track(&o);
@@ -854,24 +861,17 @@ impl Value {
     /// besides the collect); here one loop moves and scans them.
     #[inline(never)]
     pub fn tuple_of_taken(items: &mut [Value]) -> Value {
-        let n = items.len();
-        if n == 0 {
-            return EMPTY_TUPLE.with(Value::clone);
-        }
-        let mut v: Vec<Value> = Vec::with_capacity(n);
-        let (dst, mut cyclic) = (v.as_mut_ptr(), false);
-        for (k, slot) in items.iter_mut().enumerate() {
-            cyclic |= slot.gc_address().is_some();
-            // SAFETY: `v` has room for `n` values; the `k`-th is written once.
-            unsafe { dst.add(k).write(Value::take(slot)) };
-        }
-        // SAFETY: all `n` values were written above.
-        unsafe { v.set_len(n) };
-        let o = obj(Tuple(v.into_boxed_slice()));
-        if cyclic {
-            gc::track(&o);
-        }
-        Value::Tuple(o)
+        let mut cyclic = false;
+        // (A collect of a slice's exact-size iterator writes each item without a
+        // capacity test.)
+        let v: Vec<Value> = items
+            .iter_mut()
+            .map(|slot| {
+                cyclic |= slot.gc_address().is_some();
+                Value::take(slot)
+            })
+            .collect();
+        Value::tuple_scanned(v, cyclic)
     }
 
     /// The address of the object the cycle collector tracks that this value refers to, if

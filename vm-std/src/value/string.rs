@@ -226,7 +226,8 @@ pub fn concat(parts: &[Value]) -> Value {
 ///
 /// why not `CompactString::with_capacity` and two `push_str`s: each append decoded the
 /// representation again and called `memcpy`, about 200 instructions for `"/" + part`
-/// (callgrind on `examples/pipeline.py`).
+/// (callgrind on `examples/pipeline.py`). Out of line: the dispatch loop calls it.
+#[inline(never)]
 pub fn concat_pair(x: &PyStr, y: &PyStr) -> PyResult<Value> {
     let (a, b) = (x.s.as_bytes(), y.s.as_bytes());
     let fill = |dst: *mut u8| {

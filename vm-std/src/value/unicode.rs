@@ -25,7 +25,7 @@ pub fn decimal_value(c: char) -> Option<u32> {
     let u = u32::from(c);
     let i = DECIMAL.partition_point(|&(_, hi)| hi < u);
     let &(lo, _) = DECIMAL.get(i)?;
-    // (`then`, not `then_some`: the difference is computed only below `u`.)
+    // (`then`, not `then_some`: `u - lo` only once `lo <= u` is known.)
     (lo <= u).then(|| (u - lo) % 10)
 }
 
