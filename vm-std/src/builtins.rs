@@ -4,6 +4,7 @@
 //! A handler runs after [`call`] checked the call against its entry (keywords, then the
 //! argument count), so it may index the arguments its entry guarantees.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::mem;
 use std::rc::Rc;
@@ -668,7 +669,7 @@ pub fn issubclass(c: &Value, t: &Value) -> PyResult<bool> {
 // ---------------------------------------------------------------- handlers
 
 fn getattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1])?;
+    let name = &*attr_name(&args[1])?;
     match args.get(2) {
         None => object::getattr(vm, &args[0], name),
         Some(default) => {
@@ -679,7 +680,7 @@ fn getattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn hasattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1])?;
+    let name = &*attr_name(&args[1])?;
     Ok(Value::Bool(
         object::getattr_opt(vm, &args[0], name)?.is_some(),
     ))
@@ -693,27 +694,26 @@ fn setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 }
 
 fn delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1])?;
+    let name = &*attr_name(&args[1])?;
     object::delattr(vm, &args[0], name)?;
     Ok(Value::None)
 }
 
 /// The attribute name argument of `getattr` and its kin (CPython's message names none
 /// of them).
-fn attr_name(v: &Value) -> PyResult<&str> {
-    match v {
-        Value::Str(s) => Ok(s.s.as_str()),
-        other => Err(PyError::type_error(format!(
+fn attr_name(v: &Value) -> PyResult<Cow<'_, str>> {
+    v.text_like().ok_or_else(|| {
+        PyError::type_error(format!(
             "attribute name must be string, not '{}'",
-            other.type_name()
-        ))),
-    }
+            v.type_name()
+        ))
+    })
 }
 
 /// [`attr_name`] as the machine's one `Rc` of that name, which attribute layouts
 /// compare by pointer.
 fn stored_attr_name(vm: &mut dyn Vm, v: &Value) -> PyResult<Rc<str>> {
-    let name = attr_name(v)?;
+    let name = &*attr_name(v)?;
     Ok(vm.machine().attribute_name(name))
 }
 
@@ -1016,7 +1016,7 @@ fn object_hash(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value
 /// `object.__getattribute__(self, name)`: the generic attribute read, which a class's
 /// own `__getattribute__` reaches (its `__getattr__` is not asked).
 fn object_getattribute(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1])?;
+    let name = &*attr_name(&args[1])?;
     match &args[0] {
         Value::Instance(i) => {
             let i = Rc::clone(i);
@@ -1047,7 +1047,7 @@ fn object_setattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<V
 
 /// `object.__delattr__(self, name)`.
 fn object_delattr(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
-    let name = attr_name(&args[1])?;
+    let name = &*attr_name(&args[1])?;
     match &args[0] {
         Value::Instance(i) => {
             let i = Rc::clone(i);
@@ -1347,18 +1347,17 @@ fn bool(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
 /// `format(value, format_spec='')`, as an f-string's `{value:spec}`.
 fn format_(vm: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
     let spec = match args.get(1) {
-        None => "",
-        Some(Value::Str(s)) => s.s.as_str(),
-        Some(other) => {
-            return Err(PyError::type_error(format!(
+        None => Cow::Borrowed(""),
+        Some(v) => v.text_like().ok_or_else(|| {
+            PyError::type_error(format!(
                 "format() argument 2 must be str, not {}",
-                other.argument_name()
-            )));
-        }
+                v.argument_name()
+            ))
+        })?,
     };
     let hook = &mut crate::runtime::VmHook(vm);
     Ok(Value::str(crate::strfmt::format_value(
-        &args[0], spec, hook,
+        &args[0], &spec, hook,
     )?))
 }
 
@@ -1730,24 +1729,31 @@ fn int(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
         // An `int` or `str` subclass's instance: its builtin part's.
         [v @ Value::Instance(_)] if let Some(n) = special::int_of_instance(vm, v)? => Ok(n),
         [v] => num::to_int(v),
-        [Value::Str(s), base] => {
-            let base = num::to_i64(base).unwrap_or(-1);
-            if base != 0 && !(2..=36).contains(&base) {
-                return Err(PyError::value_error(
-                    "int() base must be >= 2 and <= 36, or 0",
-                ));
-            }
-            num::parse_int(&s.s, base as u32)
+        // (Three or more are refused by the arity check.)
+        [text, base, ..] => int_with_base(text, base),
+    }
+}
+
+/// `int(text, base)`. why out of line: `int(x)` of one argument is the hot form.
+#[inline(never)]
+fn int_with_base(text: &Value, base: &Value) -> PyResult<Value> {
+    let base = num::to_i64(base).unwrap_or(-1);
+    let check_base = || {
+        if base != 0 && !(2..=36).contains(&base) {
+            return Err(PyError::value_error(
+                "int() base must be >= 2 and <= 36, or 0",
+            ));
         }
-        [b @ (Value::Bytes(_) | Value::ByteArray(_)), base] => {
-            let base = num::to_i64(base).unwrap_or(-1);
-            if base != 0 && !(2..=36).contains(&base) {
-                return Err(PyError::value_error(
-                    "int() base must be >= 2 and <= 36, or 0",
-                ));
-            }
-            let data = value::bytes::bytes_like(b).expect("bytes-like");
-            num::parse_int_bytes(&data, base as u32)
+        Ok(base as u32)
+    };
+    // A `str` subclass's instance: its text.
+    if let Some(s) = text.str_like() {
+        return num::parse_int(&s.s, check_base()?);
+    }
+    match text {
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let data = value::bytes::bytes_like(text).expect("bytes-like");
+            num::parse_int_bytes(&data, check_base()?)
         }
         _ => Err(PyError::type_error(
             "int() can't convert non-string with explicit base",
@@ -2046,8 +2052,8 @@ fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
             ))),
         };
     }
-    match &args[0] {
-        Value::Str(s) => {
+    match args[0].str_like() {
+        Some(s) => {
             let mut chars = s.s.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) => Ok(Value::Int(c as i64)),
@@ -2057,9 +2063,9 @@ fn ord(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Value> {
                 ))),
             }
         }
-        other => Err(PyError::type_error(format!(
+        None => Err(PyError::type_error(format!(
             "ord() expected string of length 1, but {} found",
-            other.type_name()
+            args[0].type_name()
         ))),
     }
 }
@@ -2150,11 +2156,13 @@ fn print(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value> {
     let text_kw = |name: &str, default: &str| -> PyResult<String> {
         match kwarg(kw, name) {
             None | Some(Value::None) => Ok(default.to_string()),
-            Some(Value::Str(s)) => Ok(s.s.to_string()),
-            Some(other) => Err(PyError::type_error(format!(
-                "{name} must be None or a string, not {}",
-                other.type_name()
-            ))),
+            Some(v) => match v.text_like() {
+                Some(s) => Ok(s.into_owned()),
+                None => Err(PyError::type_error(format!(
+                    "{name} must be None or a string, not {}",
+                    v.type_name()
+                ))),
+            },
         }
     };
     let sep = text_kw("sep", " ")?;
@@ -3108,14 +3116,13 @@ fn bytearray(vm: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
 
 /// A text argument of `what` (`encoding`, `errors`) of function `f`, or CPython's
 /// "f() argument 'what' must be str, not int".
-fn text_argument<'a>(v: &'a Value, f: &str, what: &str) -> PyResult<&'a str> {
-    match v {
-        Value::Str(s) => Ok(&s.s),
-        other => Err(PyError::type_error(format!(
+fn text_argument<'a>(v: &'a Value, f: &str, what: &str) -> PyResult<Cow<'a, str>> {
+    v.text_like().ok_or_else(|| {
+        PyError::type_error(format!(
             "{f}() argument '{what}' must be str, not {}",
-            other.type_name()
-        ))),
-    }
+            v.type_name()
+        ))
+    })
 }
 
 /// The data `bytes(...)` or `bytearray(...)` (`what`) makes of its arguments.
@@ -3132,16 +3139,16 @@ fn byte_source(vm: &mut dyn Vm, args: &[Value], kw: &Kwargs, what: &str) -> PyRe
         }
         return Ok(Vec::new());
     };
-    if let Value::Str(s) = source {
+    if let Some(s) = source.str_like() {
         let Some(encoding) = encoding else {
             return Err(PyError::type_error("string argument without an encoding"));
         };
-        let codec = value::bytes::Codec::lookup(text_argument(encoding, what, "encoding")?)?;
+        let codec = value::bytes::Codec::lookup(&text_argument(encoding, what, "encoding")?)?;
         let errors = match errors {
             Some(e) => text_argument(e, what, "errors")?,
-            None => "strict",
+            None => Cow::Borrowed("strict"),
         };
-        return value::bytes::encode(&s.s, codec, errors);
+        return value::bytes::encode(&s.s, codec, &errors);
     }
     if encoding.is_some() {
         return Err(PyError::type_error("encoding without a string argument"));
@@ -3194,11 +3201,11 @@ fn str_decode(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
     let errors = args.get(2).or_else(|| kwarg(kw, "errors"));
     let encoding = match encoding {
         Some(e) => text_argument(e, "str", "encoding")?,
-        None => "utf-8",
+        None => Cow::Borrowed("utf-8"),
     };
     let errors = match errors {
         Some(e) => text_argument(e, "str", "errors")?,
-        None => "strict",
+        None => Cow::Borrowed("strict"),
     };
     let Some(object) = object else {
         return Ok(Value::str(""));
@@ -3212,8 +3219,8 @@ fn str_decode(_: &mut dyn Vm, args: &mut [Value], kw: &Kwargs) -> PyResult<Value
             ),
         }));
     };
-    let codec = value::bytes::Codec::lookup(encoding)?;
-    Ok(Value::str(value::bytes::decode(&data, codec, errors)?))
+    let codec = value::bytes::Codec::lookup(&encoding)?;
+    Ok(Value::str(value::bytes::decode(&data, codec, &errors)?))
 }
 
 /// `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
@@ -3323,11 +3330,11 @@ fn str_maketrans(_: &mut dyn Vm, args: &mut [Value], _: &Kwargs) -> PyResult<Val
         }
         return Ok(Value::dict(table));
     }
-    let text = |v: &Value, which: &str| match v {
-        Value::Str(s) => Ok(s.s.clone()),
-        other => Err(PyError::type_error(format!(
+    let text = |v: &Value, which: &str| match v.str_like() {
+        Some(s) => Ok(s.s.clone()),
+        None => Err(PyError::type_error(format!(
             "maketrans() argument {which} must be str, not {}",
-            other.type_name()
+            v.type_name()
         ))),
     };
     let (x, y) = (text(&args[0], "1")?, text(&args[1], "2")?);

@@ -360,25 +360,35 @@ fn latin1(data: &[u8]) -> String {
 }
 
 /// `args[key]` for a `%(key)` conversion (a `bytes` format's keys are `bytes`).
-fn mapping_item(args: &Value, key: &str, target: Target) -> PyResult<Value> {
+fn mapping_item(
+    args: &Value,
+    key: &str,
+    target: Target,
+    hook: &mut dyn ReprHook,
+) -> PyResult<Value> {
+    let k = match target {
+        Target::Str => Value::str(key),
+        Target::Bytes => Value::bytes(key.chars().map(|c| c as u8).collect::<Vec<u8>>()),
+    };
     match args {
         Value::Dict(d) => {
-            let k = match target {
-                Target::Str => Value::str(key),
-                Target::Bytes => Value::bytes(key.chars().map(|c| c as u8).collect::<Vec<u8>>()),
-            };
             let found = d.0.borrow().get(&k).cloned();
-            found.ok_or_else(|| {
-                PyError::with_args(
+            match found {
+                Some(v) => Ok(v),
+                // A key that equals `k` without being a plain string (an instance of a
+                // `str` subclass) is compared by Python code, which runs through the
+                // machine's own subscript, with no borrow held (the caller passed the
+                // machine's hook: such a dict "holds an instance").
+                None if args.holds_instance() => hook.field_item(args, &k),
+                None => Err(PyError::with_args(
                     crate::error::ExcType::KeyError,
                     format::repr(&k),
                     Rc::new(Value::tuple(vec![k])),
-                )
-            })
+                )),
+            }
         }
-        Value::Instance(_) => Err(PyError::type_error(
-            "unsupported: %(name) formatting reads only dicts, not instances",
-        )),
+        // A mapping class (a dict subclass with `__missing__`, a user mapping).
+        Value::Instance(_) => hook.field_item(args, &k),
         _ => Err(PyError::type_error("format requires a mapping")),
     }
 }
@@ -652,7 +662,7 @@ fn percent_into(
         let v = match keyed {
             Some(key) => {
                 mapped = true;
-                mapping_item(args, key, target)?
+                mapping_item(args, key, target, hook)?
             }
             None => take()?,
         };

@@ -2,6 +2,7 @@
 //! a method that makes new data makes it of `self`'s type), `bytearray`'s mutators, and
 //! `str.encode`.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::error::{PyError, PyResult, try_vec};
@@ -51,24 +52,23 @@ pub(super) fn check_keywords(kw: &Kwargs, names: &[&str], f: &str) -> PyResult<(
 
 /// The text arguments `encoding` and `errors` of `decode`/`encode` (positional or by
 /// name).
-fn codec_arguments<'a>(f: &str, a: &'a [Value], kw: &'a Kwargs) -> PyResult<(Codec, &'a str)> {
+fn codec_arguments<'a>(f: &str, a: &'a [Value], kw: &'a Kwargs) -> PyResult<(Codec, Cow<'a, str>)> {
     check_keywords(kw, &["encoding", "errors"], f)?;
-    let text = |v: &'a Value, what: &str| -> PyResult<&'a str> {
-        match v {
-            Value::Str(s) => Ok(&s.s),
-            other => Err(PyError::type_error(format!(
+    let text = |v: &'a Value, what: &str| -> PyResult<Cow<'a, str>> {
+        v.text_like().ok_or_else(|| {
+            PyError::type_error(format!(
                 "{f}() argument '{what}' must be str, not {}",
-                other.type_name()
-            ))),
-        }
+                v.type_name()
+            ))
+        })
     };
     let codec = match a.first().or_else(|| kwarg(kw, "encoding")) {
-        Some(v) => Codec::lookup(text(v, "encoding")?)?,
+        Some(v) => Codec::lookup(&text(v, "encoding")?)?,
         None => Codec::Utf8,
     };
     let errors = match a.get(1).or_else(|| kwarg(kw, "errors")) {
         Some(v) => text(v, "errors")?,
-        None => "strict",
+        None => Cow::Borrowed("strict"),
     };
     Ok((codec, errors))
 }
@@ -80,7 +80,7 @@ pub(super) fn decode(
     kw: &Kwargs,
 ) -> PyResult<Value> {
     let (codec, errors) = codec_arguments("decode", a, kw)?;
-    let text = crate::value::bytes::decode(&data(this), codec, errors)?;
+    let text = crate::value::bytes::decode(&data(this), codec, &errors)?;
     Ok(Value::str(text))
 }
 
@@ -96,7 +96,7 @@ pub(super) fn encode(
         return Ok(Value::bytes(s.s.as_bytes()));
     }
     Ok(Value::bytes(crate::value::bytes::encode(
-        &s.s, codec, errors,
+        &s.s, codec, &errors,
     )?))
 }
 

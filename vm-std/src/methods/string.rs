@@ -1,5 +1,6 @@
 //! Methods of `str`.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::error::{ExcType, PyError, PyResult, try_vec};
@@ -15,14 +16,14 @@ use compact_str::CompactString;
 use crate::value::class::Native;
 use crate::value::{PyStr, Value, num};
 
-/// `v` as a string, else the `TypeError` "`what`, not `<type>`" (`what` is CPython's
-/// wording up to the comma).
-pub(super) fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<&'a Rc<PyStr>> {
-    match v {
-        Value::Str(s) => Ok(s),
-        other => Err(PyError::type_error(format!(
+/// `v`'s text (a str or an instance of a str subclass), else the `TypeError` "`what`,
+/// not `<type>`" (`what` is CPython's wording up to the comma).
+pub(super) fn want_str<'a>(v: &'a Value, what: &str) -> PyResult<Cow<'a, Rc<PyStr>>> {
+    match v.str_like() {
+        Some(s) => Ok(s),
+        None => Err(PyError::type_error(format!(
             "{what}, not {}",
-            other.type_name()
+            v.type_name()
         ))),
     }
 }
@@ -79,7 +80,17 @@ fn search_range(s: &PyStr, args: &[Value]) -> PyResult<(usize, usize)> {
         match v {
             None | Some(Value::None) => Ok(default),
             Some(v) => {
-                let i = num::to_index(v)?;
+                // As CPython's `_PyEval_SliceIndex`: an int too large for an index is
+                // clamped, as any past the ends.
+                let i = match v {
+                    Value::BigInt(b) if b.sign() == num_bigint::Sign::Minus => i64::MIN,
+                    Value::BigInt(_) => i64::MAX,
+                    _ => num::to_i64(v).ok_or_else(|| {
+                        PyError::type_error(
+                            "slice indices must be integers or None or have an __index__ method",
+                        )
+                    })?,
+                };
                 Ok(if i < 0 { (i + n).max(0) } else { i })
             }
         }
@@ -127,7 +138,7 @@ fn strip_chars<'a>(
             _ => s.trim_end_matches(is_py_space),
         }),
         Some(v) => {
-            let Value::Str(chars) = v else {
+            let Some(chars) = v.str_like() else {
                 let name = match (left, right) {
                     (true, true) => "strip",
                     (true, false) => "lstrip",
@@ -390,14 +401,6 @@ pub fn split_text(
         }
         Some(v) => {
             // An instance of a `str` subclass separates by its text, as in CPython.
-            let native;
-            let v = match v {
-                Value::Instance(i) if matches!(i.class.native, Native::Str) => {
-                    native = i.native.borrow().clone();
-                    &native
-                }
-                other => other,
-            };
             let sep = &want_str(v, "must be str or None")?.s;
             if sep.is_empty() {
                 return Err(PyError::value_error("empty separator"));
@@ -737,39 +740,33 @@ fn affix_general(s: &PyStr, a: &[Value], start: bool) -> PyResult<Value> {
     } else {
         &s.s[lo..hi]
     };
-    let test = |p: &Value| -> PyResult<bool> {
-        let p = &want_str(
-            p,
-            if start {
-                "startswith first arg must be str or a tuple of str"
-            } else {
-                "endswith first arg must be str or a tuple of str"
-            },
-        )?
-        .s;
-        Ok(if start {
-            hay.starts_with(p.as_str())
+    let found = |p: &str| {
+        if start {
+            hay.starts_with(p)
         } else {
-            hay.ends_with(p.as_str())
-        })
+            hay.ends_with(p)
+        }
     };
+    let method = if start { "startswith" } else { "endswith" };
     match &a[0] {
         Value::Tuple(t) => {
             for p in t.0.iter() {
-                if !matches!(p, Value::Str(_)) {
+                let Some(p) = p.str_like() else {
                     return Err(PyError::type_error(format!(
-                        "tuple for {} must only contain str, not {}",
-                        if start { "startswith" } else { "endswith" },
+                        "tuple for {method} must only contain str, not {}",
                         p.type_name()
                     )));
-                }
-                if test(p)? {
+                };
+                if found(&p.s) {
                     return Ok(Value::Bool(true));
                 }
             }
             Ok(Value::Bool(false))
         }
-        p => Ok(Value::Bool(test(p)?)),
+        p => {
+            let what = format!("{method} first arg must be str or a tuple of str");
+            Ok(Value::Bool(found(&want_str(p, &what)?.s)))
+        }
     }
 }
 
@@ -1211,9 +1208,11 @@ pub(super) fn partition(
 
 /// The str argument of a method CPython parses with Argument Clinic, whose error names
 /// `None` as such (older methods say `NoneType`).
-fn clinic_str<'a>(v: &'a Value, method: &str) -> PyResult<&'a Rc<PyStr>> {
+fn clinic_str<'a>(v: &'a Value, method: &str) -> PyResult<Cow<'a, Rc<PyStr>>> {
+    if let Some(s) = v.str_like() {
+        return Ok(s);
+    }
     match v {
-        Value::Str(s) => Ok(s),
         Value::None => Err(PyError::type_error(format!(
             "{method}() argument must be str, not None"
         ))),
@@ -1232,7 +1231,7 @@ pub(super) fn removeprefix(
     _: &Kwargs,
 ) -> PyResult<Value> {
     let prefix = clinic_str(&a[0], "removeprefix")?;
-    Ok(strip_affix(s, s.s.strip_prefix(prefix.s.as_str()), prefix))
+    Ok(strip_affix(s, s.s.strip_prefix(prefix.s.as_str()), &prefix))
 }
 
 /// `s.removesuffix(suffix)`: `s` without `suffix` at its end (itself otherwise).
@@ -1243,7 +1242,7 @@ pub(super) fn removesuffix(
     _: &Kwargs,
 ) -> PyResult<Value> {
     let suffix = clinic_str(&a[0], "removesuffix")?;
-    Ok(strip_affix(s, s.s.strip_suffix(suffix.s.as_str()), suffix))
+    Ok(strip_affix(s, s.s.strip_suffix(suffix.s.as_str()), &suffix))
 }
 
 /// What is left of `s` once `affix` is stripped (`rest`), or `s` itself when it was not
@@ -1275,9 +1274,12 @@ pub(super) fn translate(
             }
             Err(e) => return Err(e),
         };
+        if let Some(r) = mapped.str_like() {
+            out.push_str(&r.s);
+            continue;
+        }
         match &mapped {
             Value::None => {}
-            Value::Str(r) => out.push_str(&r.s),
             Value::Int(n) => match u32::try_from(*n).ok().and_then(char::from_u32) {
                 Some(r) => out.push(r),
                 None => {

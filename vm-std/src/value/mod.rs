@@ -30,6 +30,7 @@ pub mod string;
 mod trash;
 pub mod unicode;
 
+use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
 use std::mem::ManuallyDrop;
@@ -956,6 +957,44 @@ impl Value {
         match b.to_i64() {
             Some(i) => Value::Int(i),
             None => Value::BigInt(obj(b)),
+        }
+    }
+
+    /// The text of a `str` or of an instance of a `str` subclass: what CPython's
+    /// `PyUnicode_Check` accepts where a method or builtin wants a str argument (the
+    /// subclass's own methods play no part, as in CPython).
+    #[inline]
+    pub fn str_like(&self) -> Option<Cow<'_, Rc<PyStr>>> {
+        match self {
+            Value::Str(s) => Some(Cow::Borrowed(s)),
+            Value::Instance(_) => self.subclass_text().map(Cow::Owned),
+            _ => None,
+        }
+    }
+
+    /// [`Value::str_like`]'s text alone.
+    pub fn text_like(&self) -> Option<Cow<'_, str>> {
+        match self {
+            Value::Str(s) => Some(Cow::Borrowed(s.s.as_str())),
+            Value::Instance(_) => self.subclass_text().map(|s| Cow::Owned(s.s.to_string())),
+            _ => None,
+        }
+    }
+
+    /// The text of an instance of a `str` subclass. why out of line: [`Value::str_like`]
+    /// sits on the argument path of every str method, which plain strs take.
+    #[cold]
+    #[inline(never)]
+    fn subclass_text(&self) -> Option<Rc<PyStr>> {
+        let Value::Instance(i) = self else {
+            return None;
+        };
+        if !matches!(i.class.native, class::Native::Str) {
+            return None;
+        }
+        match &*i.native.borrow() {
+            Value::Str(s) => Some(Rc::clone(s)),
+            _ => None,
         }
     }
 
