@@ -125,3 +125,16 @@ for sep in seps:
                     "a,b".find(sep), "a,b".replace(sep, "+"), sep.join("xy"),
                     "a,b".count(sep), sep in "a,b", "a,b".partition(sep)[0]))
 print(len(results), all(r == results[0] for r in results), results[-1])
+
+
+class Pair(tuple):
+    pass
+
+
+for label, f in [
+    ("percent tuple subclass mapping", lambda: "%(k)s" % Pair((1,))),
+    ("percent str subclass mapping", lambda: "%(k)s" % Tag("k")),
+    ("startswith range None", lambda: "abc".startswith(None, 1)),
+    ("join subclass items", lambda: type(Tag("-").join([Tag("a"), Name("b")])).__name__),
+]:
+    attempt(label, f)

@@ -387,8 +387,16 @@ fn mapping_item(
                 )),
             }
         }
-        // A mapping class (a dict subclass with `__missing__`, a user mapping).
-        Value::Instance(_) => hook.field_item(args, &k),
+        // A mapping class (a dict subclass with `__missing__`, a user mapping); a tuple
+        // or str subclass's instance is the arguments themselves, as in CPython.
+        Value::Instance(i)
+            if !matches!(
+                i.class.native,
+                crate::value::class::Native::Tuple | crate::value::class::Native::Str
+            ) =>
+        {
+            hook.field_item(args, &k)
+        }
         _ => Err(PyError::type_error("format requires a mapping")),
     }
 }

@@ -13,7 +13,6 @@ use crate::value::string::repeated_char;
 use super::titlecase;
 use compact_str::CompactString;
 
-use crate::value::class::Native;
 use crate::value::{PyStr, Value, num};
 
 /// `v`'s text (a str or an instance of a str subclass), else the `TypeError` "`what`,
@@ -615,9 +614,9 @@ fn join_strs(sep: &PyStr, items: &[Value]) -> PyResult<Value> {
 /// them as CPython does), if there is one; else `None`.
 fn str_parts(items: &[Value]) -> Option<Vec<Value>> {
     let text = |v: &Value| match v {
-        Value::Instance(i) if matches!(i.class.native, Native::Str) => {
-            Some(i.native.borrow().clone()).filter(|n| matches!(n, Value::Str(_)))
-        }
+        Value::Instance(_) => v
+            .str_like()
+            .map(|s| Value::Str(crate::value::obj_rc(s.into_owned()))),
         _ => None,
     };
     items.iter().any(|v| text(v).is_some()).then(|| {
@@ -763,10 +762,13 @@ fn affix_general(s: &PyStr, a: &[Value], start: bool) -> PyResult<Value> {
             }
             Ok(Value::Bool(false))
         }
-        p => {
-            let what = format!("{method} first arg must be str or a tuple of str");
-            Ok(Value::Bool(found(&want_str(p, &what)?.s)))
-        }
+        p => match p.str_like() {
+            Some(p) => Ok(Value::Bool(found(&p.s))),
+            None => Err(PyError::type_error(format!(
+                "{method} first arg must be str or a tuple of str, not {}",
+                p.type_name()
+            ))),
+        },
     }
 }
 
