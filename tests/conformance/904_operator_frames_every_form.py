@@ -1,8 +1,7 @@
-# Operators on instances whose Python method's frame finishes the operator when it
-# returns (the result pushed or stored in a local, the frame going on after the op), in
-# every form the specialized ops take: both operands on the stack (pushed, or stored by
-# `x = a - b`), two locals, a local and a constant, the stack and a constant, the stack
-# and a local. Each loop runs long enough for the site to specialize. NotImplemented
+# Operators on instances whose Python method runs in a frame (the result pushed or
+# stored in a local once it returns), in every form the specialized ops take: both
+# operands on the stack (pushed, or stored by `x = a - b`), two locals, a local and a
+# constant, the stack and a constant, the stack and a local. Each loop runs long enough for the site to specialize. NotImplemented
 # from the left method goes on with the reflected one or the TypeError; the reflected
 # method alone (a number on the left); results of every type, None and False included;
 # errors raised inside the method (caught in the caller, the operands dropped); a
