@@ -3653,6 +3653,14 @@ impl<'m> Compiler<'m> {
     }
 
     fn fstring(&mut self, f: &ast::ExprFString) -> CResult<()> {
+        let total: u32 = f
+            .value
+            .iter()
+            .map(|part| match part {
+                FStringPart::Literal(l) => u32::from(!l.value.is_empty()),
+                FStringPart::FString(fs) => fstring_parts(&fs.elements),
+            })
+            .sum();
         let mut parts = 0u32;
         for part in f.value.iter() {
             match part {
@@ -3663,10 +3671,11 @@ impl<'m> Compiler<'m> {
                     }
                 }
                 FStringPart::FString(fs) => {
-                    parts += self.fstring_elements(&fs.elements)?;
+                    parts += self.fstring_elements(&fs.elements, total != 1)?;
                 }
             }
         }
+        debug_assert_eq!(parts, total);
         self.set_line(f.range);
         if parts != 1 {
             self.emit(Opcode::BuildString, parts)?;
@@ -3674,7 +3683,15 @@ impl<'m> Compiler<'m> {
         Ok(())
     }
 
-    fn fstring_elements(&mut self, elements: &[InterpolatedStringElement]) -> CResult<u32> {
+    /// Emits the parts of an f-string (or of a replacement field's spec) and says how
+    /// many there are ([`fstring_parts`]). `joined`: a `BUILD_STRING` joins them (there is
+    /// not just one), so a field without a conversion or a spec may leave an exact int
+    /// for it to write (`FORMAT_PART`, `FORMAT_PART_FAST`); otherwise each is a str.
+    fn fstring_elements(
+        &mut self,
+        elements: &[InterpolatedStringElement],
+        joined: bool,
+    ) -> CResult<u32> {
         let mut parts = 0;
         for el in elements {
             match el {
@@ -3709,7 +3726,12 @@ impl<'m> Compiler<'m> {
                         && i.format_spec.is_none()
                         && let Some(slot) = self.plain_local(&i.expression)
                     {
-                        self.emit(Opcode::FormatFast, slot)?;
+                        let op = if joined {
+                            Opcode::FormatPartFast
+                        } else {
+                            Opcode::FormatFast
+                        };
+                        self.emit(op, slot)?;
                         parts += 1;
                         continue;
                     }
@@ -3725,11 +3747,15 @@ impl<'m> Compiler<'m> {
                     }
                     match &i.format_spec {
                         Some(spec) => {
-                            let n = self.fstring_elements(&spec.elements)?;
+                            let n = fstring_parts(&spec.elements);
+                            self.fstring_elements(&spec.elements, n != 1)?;
                             if n != 1 {
                                 self.emit(Opcode::BuildString, n)?;
                             }
                             self.emit(Opcode::FormatWithSpec, 0)?;
+                        }
+                        None if joined => {
+                            self.emit(Opcode::FormatPart, 0)?;
                         }
                         None => {
                             self.emit(Opcode::FormatSimple, 0)?;
@@ -3993,6 +4019,18 @@ impl<'m> Compiler<'m> {
         }
         Ok(discard)
     }
+}
+
+/// How many parts `Compiler::fstring_elements` emits for `elements`: one per literal and
+/// per replacement field, two for a field with `=` (its text, then its value).
+fn fstring_parts(elements: &[InterpolatedStringElement]) -> u32 {
+    elements
+        .iter()
+        .map(|el| match el {
+            InterpolatedStringElement::Literal(_) => 1,
+            InterpolatedStringElement::Interpolation(i) => 1 + u32::from(i.debug_text.is_some()),
+        })
+        .sum()
 }
 
 /// Whether a class body annotates a simple name somewhere outside nested functions and

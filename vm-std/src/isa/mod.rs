@@ -613,8 +613,8 @@ fn decimal(i: i64) -> Value {
     Value::str_with_ascii(itoa::Buffer::new().format(i).into(), true)
 }
 
-/// `format(v, '')` of what `FORMAT_SIMPLE` and `FORMAT_FAST` do not do inline (neither a
-/// string nor an int), out of the dispatch loop's line.
+/// `format(v, '')` of what `FORMAT_SIMPLE`, `FORMAT_FAST` and the `FORMAT_PART` ops do not
+/// do inline (neither a string nor an int), out of the dispatch loop's line.
 #[inline(never)]
 fn format_other(interp: &mut Interp<isa::Isa>, v: Value) -> Result<Value, Raise<isa::Isa>> {
     match v {
@@ -4362,6 +4362,33 @@ pub mod isa {
         }
     }
 
+    /// `FORMAT_SIMPLE` of a part a `BUILD_STRING` joins (the compiler picks it): an exact
+    /// int stays as it is, for `BUILD_STRING` to write its digits into the result. why: a
+    /// str of its own for each int (`f"{ts} {client}"`) was allocated, copied and freed.
+    /// (A bool or an int subclass's instance is no `Value::Int`: its own `__format__`
+    /// runs here; a big int is formatted here, where its digit limit is checked.)
+    #[op]
+    fn format_part(interp: &mut Interp<Isa>, v: Value) -> Result<Value, Raise<Isa>> {
+        match v {
+            Value::Str(_) | Value::Int(_) => Ok(v),
+            other => format_other(interp, other),
+        }
+    }
+
+    /// `FORMAT_FAST` of a part a `BUILD_STRING` joins: an exact int stays as it is (see
+    /// `FORMAT_PART`).
+    #[op]
+    fn format_part_fast(
+        interp: &mut Interp<Isa>,
+        #[local] slot: &Value,
+    ) -> Result<Value, Raise<Isa>> {
+        match slot {
+            Value::Str(_) | Value::Int(_) => Ok(slot.clone()),
+            Value::Undefined => Err(unbound().into()),
+            v => format_other(interp, v.clone()),
+        }
+    }
+
     /// `format(v, spec)`.
     #[op]
     fn format_with_spec(
@@ -4377,7 +4404,8 @@ pub mod isa {
         Ok(Value::str(crate::strfmt::format_value(&v, spec, hook)?))
     }
 
-    /// Concatenates `oparg` strings.
+    /// Concatenates `oparg` parts: strs, and the decimal text of exact ints
+    /// (`FORMAT_PART` leaves them).
     #[op]
     fn build_string(#[variadic(oparg)] parts: &mut [Value]) -> Value {
         crate::value::string::concat(parts)

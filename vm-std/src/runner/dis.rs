@@ -53,7 +53,8 @@ pub fn disassemble(codes: &[Arc<Code>], machine: &Machine) -> String {
                 | Opcode::BinarySubtractStoreFast
                 | Opcode::BinaryMultiplyStoreFast
                 | Opcode::BinarySubscrFast
-                | Opcode::FormatFast => local(oparg),
+                | Opcode::FormatFast
+                | Opcode::FormatPartFast => local(oparg),
                 Opcode::ForIterFast => local(oparg_field(oparg, 0)),
                 Opcode::BinarySubscrFastFast | Opcode::StoreSubscrFastFast => Some(format!(
                     "{}[{}]",

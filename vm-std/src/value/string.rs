@@ -185,39 +185,127 @@ impl PyStr {
     }
 }
 
-/// The concatenation of the strings among `parts` (other values add nothing): what an
-/// f-string's `BUILD_STRING` makes.
+/// The concatenation of the strs among `parts`, with the decimal text of each exact int
+/// among them in its place (other values add nothing): what an f-string's `BUILD_STRING`
+/// makes.
 ///
 /// why not a `String` that then becomes the string's text: a short result (the usual
 /// `f"{a}.{b}"`) needed a heap buffer only to copy it into the object and free it, and
 /// its ASCII flag came from scanning it again, when the parts' flags already say.
+/// why ints: an int part (`FORMAT_PART` leaves it) was a str object of its own, made,
+/// copied here and freed; its digits now go straight into the result.
 pub fn concat(parts: &[Value]) -> Value {
     let (mut len, mut ascii) = (0, true);
     for p in parts {
-        if let Value::Str(s) = p {
-            len += s.s.len();
-            ascii &= s.ascii;
+        match p {
+            Value::Str(s) => {
+                len += s.s.len();
+                ascii &= s.ascii;
+            }
+            Value::Int(i) => len += decimal_len(*i),
+            _ => {}
         }
     }
-    let fill = |dst: *mut u8| {
-        let mut at = 0;
-        for p in parts {
-            if let Value::Str(s) = p {
-                let t = s.s.as_bytes();
-                // SAFETY: the parts' lengths add up to `len`, the room `build_text`
-                // gives; `at + t.len()` is at most that.
-                unsafe { copy_text(t, dst.add(at)) };
-                at += t.len();
-            }
-        }
-    };
     // A text that cannot be allocated aborts, as a `String`'s does (the op has no error
     // path; the parts already hold that many bytes).
-    match build_text(len, fill) {
+    match build_text(len, Parts(parts, len)) {
         Ok(text) => Value::str_with_ascii(text, ascii),
         Err(_) => std::alloc::handle_alloc_error(
             std::alloc::Layout::from_size_align(len, 1).unwrap_or(std::alloc::Layout::new::<u8>()),
         ),
+    }
+}
+
+/// Writes the text of the strs and exact ints among `parts` to `dst`, one after another,
+/// `len` bytes in all.
+///
+/// why from the end: an int's digits come last first, so each is written where it goes
+/// without its length (`decimal_len`) computed a second time.
+///
+/// # Safety
+/// `dst` is valid for writes of `len` bytes, the length of those texts (as `concat` adds
+/// them up).
+#[inline(always)]
+unsafe fn fill_parts(parts: &[Value], dst: *mut u8, len: usize) {
+    let mut at = len;
+    for p in parts.iter().rev() {
+        match p {
+            Value::Str(s) => {
+                let t = s.s.as_bytes();
+                at -= t.len();
+                // SAFETY: the texts' lengths add up to `len` (the caller's promise), so
+                // the texts after this one took `len - at - t.len()` of them: `dst[at..]`
+                // has room for this one.
+                unsafe { copy_text(t, dst.add(at)) };
+            }
+            Value::Int(i) => {
+                // SAFETY: as for a str: the `decimal_len(i)` bytes before `dst[at]` are
+                // this int's room.
+                at -= unsafe { write_decimal_before(*i, dst.add(at)) };
+            }
+            _ => {}
+        }
+    }
+    debug_assert_eq!(at, 0);
+}
+
+/// The length of `i`'s decimal text (its sign included).
+#[inline(always)]
+fn decimal_len(i: i64) -> usize {
+    /// `10^k` for each `k` that `t` below takes.
+    const POW10: [u64; 20] = {
+        let mut p = [1u64; 20];
+        let mut k = 1;
+        while k < 20 {
+            p[k] = p[k - 1] * 10;
+            k += 1;
+        }
+        p
+    };
+    // why `| 1`: 0 has one digit, and no other number changes its digit count.
+    let n = i.unsigned_abs() | 1;
+    let bits = 64 - n.leading_zeros();
+    // `bits * log10(2)`, rounded down: `n` has `t` digits, or `t + 1` from `10^t` on.
+    let t = ((bits * 1233) >> 12) as usize;
+    let digits = t + usize::from(n >= POW10[t]);
+    digits + usize::from(i < 0)
+}
+
+/// Writes `i`'s decimal text so that it ends just before `end`, last digit first, and
+/// says how long it is.
+///
+/// # Safety
+/// The `decimal_len(i)` bytes before `end` are valid for writes.
+#[inline(always)]
+unsafe fn write_decimal_before(i: i64, end: *mut u8) -> usize {
+    /// The two digits of each number below 100.
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
+    let (mut n, mut at) = (i.unsigned_abs(), end);
+    // SAFETY: `at` moves back one byte for each digit and the sign, `decimal_len(i)` in
+    // all: every write is inside the caller's room.
+    unsafe {
+        while n >= 100 {
+            let r = (n % 100) as usize * 2;
+            n /= 100;
+            at = at.sub(2);
+            std::ptr::copy_nonoverlapping(PAIRS.as_ptr().add(r), at, 2);
+        }
+        if n >= 10 {
+            at = at.sub(2);
+            std::ptr::copy_nonoverlapping(PAIRS.as_ptr().add(n as usize * 2), at, 2);
+        } else {
+            at = at.sub(1);
+            *at = b'0' + n as u8;
+        }
+        if i < 0 {
+            at = at.sub(1);
+            *at = b'-';
+        }
+        end.offset_from(at) as usize
     }
 }
 
@@ -246,7 +334,7 @@ pub fn concat_pair(x: &PyStr, y: &PyStr) -> PyResult<Value> {
 #[inline(always)]
 fn build_text(
     len: usize,
-    fill: impl FnOnce(*mut u8),
+    fill: impl Fill,
 ) -> Result<CompactString, std::collections::TryReserveError> {
     /// The longest text a `CompactString` holds inline.
     const INLINE: usize = std::mem::size_of::<CompactString>();
@@ -260,7 +348,9 @@ fn build_text(
         out.try_reserve_exact(len)?;
         out.as_mut_ptr()
     };
-    fill(dst);
+    // SAFETY: `dst` is valid for writes of `len` bytes, the buffer's or the vector's
+    // reserved room.
+    unsafe { fill.fill(dst) };
     if len <= INLINE {
         // why unchecked: the text was valid piece by piece; validating it again cost
         // more than the copies.
@@ -276,6 +366,39 @@ fn build_text(
     Ok(CompactString::from(unsafe {
         String::from_utf8_unchecked(out)
     }))
+}
+
+/// What writes a text for [`build_text`]: a closure, or the parts of `concat`.
+///
+/// why not only closures: `concat`'s, with the ints' digits in it, was made a function of
+/// its own (`FnOnce::call_once`, 10M instructions in `examples/pipeline.py`); a trait
+/// method can be inlined always.
+trait Fill {
+    /// Writes the text, all of it, to `dst`.
+    ///
+    /// # Safety
+    /// `dst` is valid for writes of the text's length (the `len` of `build_text`).
+    unsafe fn fill(self, dst: *mut u8);
+}
+
+impl<F: FnOnce(*mut u8)> Fill for F {
+    #[inline(always)]
+    unsafe fn fill(self, dst: *mut u8) {
+        self(dst)
+    }
+}
+
+/// The parts `concat` joins, and the length of their texts that it added up (the room
+/// it asks for).
+struct Parts<'a>(&'a [Value], usize);
+
+impl Fill for Parts<'_> {
+    #[inline(always)]
+    unsafe fn fill(self, dst: *mut u8) {
+        // SAFETY: `dst` has room for the length `concat` added up, the length of these
+        // parts' texts as `fill_parts` writes them (the caller's promise).
+        unsafe { fill_parts(self.0, dst, self.1) }
+    }
 }
 
 /// Copies `t` to `dst`.
@@ -359,4 +482,33 @@ pub fn char_value(c: char) -> Value {
 #[inline(never)]
 fn non_ascii_char(c: char) -> Value {
     Value::str(c.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `concat`'s text of int `i` (between two strs) is `i`'s decimal text.
+    #[test]
+    fn ints_are_joined_as_their_decimal_text() {
+        let mut ints = vec![0, 1, -1, i64::MAX, i64::MIN, i64::MIN + 1];
+        let mut p = 1i64;
+        for _ in 0..19 {
+            ints.extend([p - 1, p, p + 1, -(p - 1), -p, -(p + 1)]);
+            p = p.saturating_mul(10);
+        }
+        for i in ints {
+            let joined = concat(&[Value::str("<"), Value::Int(i), Value::str(">")]);
+            let Value::Str(s) = &joined else {
+                panic!("not a str")
+            };
+            assert_eq!(&*s.s, format!("<{i}>"));
+            let joined = concat(&[Value::Int(i), Value::Int(i), Value::str("é"), Value::Int(i)]);
+            let Value::Str(s) = &joined else {
+                panic!("not a str")
+            };
+            assert_eq!(&*s.s, format!("{i}{i}é{i}"));
+            assert_eq!(decimal_len(i), i.to_string().len());
+        }
+    }
 }
