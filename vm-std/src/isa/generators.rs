@@ -306,17 +306,36 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
     let Some(_running) = finalize::Running::enter() else {
         return;
     };
-    while let Some(g) = finalize::next_to_close() {
-        if let Err(e) = crate::methods::close_generator(interp, &g) {
-            report_unraisable(
-                interp,
-                &Value::Generator(crate::value::obj_rc(g.clone())),
-                &e,
-            );
+    while let Some(f) = finalize::next() {
+        match f {
+            finalize::Finalizer::Close(g) => {
+                if let Err(e) = crate::methods::close_generator(interp, &g) {
+                    report_unraisable(
+                        interp,
+                        &Value::Generator(crate::value::obj_rc(g.clone())),
+                        &e,
+                    );
+                }
+                // One that ignored `GeneratorExit` (yielded again) goes without running
+                // more, as CPython's frees it after the report.
+                exhaust(&g);
+            }
+            finalize::Finalizer::Del(i) => call_del(interp, i),
         }
-        // One that ignored `GeneratorExit` (yielded again) goes without running more,
-        // as CPython's frees it after the report.
-        exhaust(&g);
+    }
+}
+
+/// Calls `i`'s `__del__` (CPython's `slot_tp_finalize`): an error it raises is reported
+/// as "Exception ignored in:" the function, and dropped. `i` goes after (unless the call
+/// stored it somewhere), which may queue more.
+fn call_del(interp: &mut Interp<Isa>, i: Rc<crate::value::class::Instance>) {
+    let this = Value::Instance(crate::value::obj_rc(i));
+    // Looked up now: `__del__` may have been deleted since the object was queued.
+    let Some(f) = crate::object::special(&this, "__del__") else {
+        return;
+    };
+    if let Err(e) = crate::object::call_bound(interp, &f, &this, Vec::new(), &[]) {
+        report_unraisable(interp, &f, &e);
     }
 }
 
@@ -328,7 +347,9 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
 pub fn finalize_at_exit(interp: &mut Interp<Isa>) {
     use crate::value::gc;
     run_finalizers(interp);
-    if !crate::value::finalize::any_generators() || !gc::any_awaits_finalizer() {
+    let finalizable =
+        crate::value::finalize::any_generators() || crate::value::finalize::any_del_classes();
+    if !finalizable || !gc::any_awaits_finalizer() {
         return;
     }
     gc::finalize_all(interp.ctx().globals.values.iter());
