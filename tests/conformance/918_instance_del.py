@@ -88,10 +88,19 @@ saved.clear()
 print("after clearing saved (no second __del__)")
 
 
-class Raises:
-    def __del__(self):
+# (The error's report on stderr names the `__del__` it came from; a callable object with
+# its own repr stands for the function, whose repr would show an address.)
+class Reporter:
+    def __repr__(self):
+        return "<the __del__ of Raises>"
+
+    def __call__(self):
         print("raising in __del__")
         raise ValueError("boom")
+
+
+class Raises:
+    __del__ = Reporter()
 
 
 r = Raises()

@@ -291,7 +291,7 @@ pub(super) fn close_abandoned(interp: &mut Interp<Isa>, g: Rc<Generator>) {
         return;
     }
     if let Err(e) = crate::methods::close_generator(interp, &g) {
-        report_unraisable(interp, &Value::Generator(crate::value::obj_rc(g)), &e);
+        report_unraisable(interp, &Value::Generator(crate::value::obj_rc(g)), e);
     }
 }
 
@@ -313,7 +313,7 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
                     report_unraisable(
                         interp,
                         &Value::Generator(crate::value::obj_rc(g.clone())),
-                        &e,
+                        e,
                     );
                 }
                 // One that ignored `GeneratorExit` (yielded again) goes without running
@@ -335,7 +335,7 @@ fn call_del(interp: &mut Interp<Isa>, i: Rc<crate::value::class::Instance>) {
         return;
     };
     if let Err(e) = crate::object::call_bound(interp, &f, &this, Vec::new(), &[]) {
-        report_unraisable(interp, &f, &e);
+        report_unraisable(interp, &f, e);
     }
 }
 
@@ -360,13 +360,39 @@ pub fn finalize_at_exit(interp: &mut Interp<Isa>) {
 /// finalizer raised `e`, then `e` with its traceback but not its context (the
 /// `GeneratorExit` it was raised in handling), as `traceback.print_exception(e,
 /// chain=False)` shows it on `stderr`.
-fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, e: &PyError) {
+fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, mut e: PyError) {
     use crate::runtime::Vm;
-    let shown = crate::value::format::repr(object);
+    // (CPython's hook shows a `__del__` that is no function by its own `__repr__`.)
+    let shown = Vm::repr(interp, object).unwrap_or_else(|_| crate::value::format::repr(object));
     interp
         .ctx()
         .write_err(&format!("Exception ignored in: {shown}\n"));
-    let exc = super::exceptions::exception_value(interp.ctx(), e);
+    let line = match e.message() {
+        "" => format!("{}\n", e.class_name()),
+        m => format!("{}: {m}\n", e.class_name()),
+    };
+    // Caught with the frames it came out of (the nested run's), so that its
+    // `__traceback__` shows them.
+    let trace = e
+        .take_trace()
+        .and_then(|t| t.downcast::<vm_core::Traceback<Isa>>().ok())
+        .map(|t| Rc::try_unwrap(t).unwrap_or_else(|t| (*t).clone()));
+    let exc = match trace {
+        Some(traceback) => {
+            let error = vm_core::VmError {
+                kind: vm_core::ErrorKind::Op(e),
+                traceback,
+            };
+            match super::exceptions::catch(interp.ctx(), error) {
+                Ok(exc) => exc,
+                Err(_) => {
+                    interp.ctx().write_err(&line);
+                    return;
+                }
+            }
+        }
+        None => super::exceptions::exception_value(interp.ctx(), &e),
+    };
     let printed = interp
         .import("traceback")
         .and_then(|m| interp.getattr(&m, "print_exception"))
@@ -375,11 +401,6 @@ fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, e: &PyError) {
             Vm::call(interp, &print, vec![exc], &chain)
         });
     if printed.is_err() {
-        let msg = e.message();
-        let line = match msg {
-            "" => format!("{}\n", e.class_name()),
-            m => format!("{}: {m}\n", e.class_name()),
-        };
         interp.ctx().write_err(&line);
     }
 }
