@@ -291,7 +291,7 @@ pub(super) fn close_abandoned(interp: &mut Interp<Isa>, g: Rc<Generator>) {
         return;
     }
     if let Err(e) = crate::methods::close_generator(interp, &g) {
-        report_unraisable(interp, &Value::Generator(crate::value::obj_rc(g)), &e);
+        report_unraisable(interp, &Value::Generator(crate::value::obj_rc(g)), e);
     }
 }
 
@@ -306,17 +306,36 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
     let Some(_running) = finalize::Running::enter() else {
         return;
     };
-    while let Some(g) = finalize::next_to_close() {
-        if let Err(e) = crate::methods::close_generator(interp, &g) {
-            report_unraisable(
-                interp,
-                &Value::Generator(crate::value::obj_rc(g.clone())),
-                &e,
-            );
+    while let Some(f) = finalize::next() {
+        match f {
+            finalize::Finalizer::Close(g) => {
+                if let Err(e) = crate::methods::close_generator(interp, &g) {
+                    report_unraisable(
+                        interp,
+                        &Value::Generator(crate::value::obj_rc(g.clone())),
+                        e,
+                    );
+                }
+                // One that ignored `GeneratorExit` (yielded again) goes without running
+                // more, as CPython's frees it after the report.
+                exhaust(&g);
+            }
+            finalize::Finalizer::Del(i) => call_del(interp, i),
         }
-        // One that ignored `GeneratorExit` (yielded again) goes without running more,
-        // as CPython's frees it after the report.
-        exhaust(&g);
+    }
+}
+
+/// Calls `i`'s `__del__` (CPython's `slot_tp_finalize`): an error it raises is reported
+/// as "Exception ignored in:" the function, and dropped. `i` goes after (unless the call
+/// stored it somewhere), which may queue more.
+fn call_del(interp: &mut Interp<Isa>, i: Rc<crate::value::class::Instance>) {
+    let this = Value::Instance(crate::value::obj_rc(i));
+    // Looked up now: `__del__` may have been deleted since the object was queued.
+    let Some(f) = crate::object::special(&this, "__del__") else {
+        return;
+    };
+    if let Err(e) = crate::object::call_bound(interp, &f, &this, Vec::new(), &[]) {
+        report_unraisable(interp, &f, e);
     }
 }
 
@@ -328,7 +347,9 @@ pub fn run_finalizers(interp: &mut Interp<Isa>) {
 pub fn finalize_at_exit(interp: &mut Interp<Isa>) {
     use crate::value::gc;
     run_finalizers(interp);
-    if !crate::value::finalize::any_generators() || !gc::any_awaits_finalizer() {
+    let finalizable =
+        crate::value::finalize::any_generators() || crate::value::finalize::any_del_classes();
+    if !finalizable || !gc::any_awaits_finalizer() {
         return;
     }
     gc::finalize_all(interp.ctx().globals.values.iter());
@@ -339,13 +360,39 @@ pub fn finalize_at_exit(interp: &mut Interp<Isa>) {
 /// finalizer raised `e`, then `e` with its traceback but not its context (the
 /// `GeneratorExit` it was raised in handling), as `traceback.print_exception(e,
 /// chain=False)` shows it on `stderr`.
-fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, e: &PyError) {
+fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, mut e: PyError) {
     use crate::runtime::Vm;
-    let shown = crate::value::format::repr(object);
+    // (CPython's hook shows a `__del__` that is no function by its own `__repr__`.)
+    let shown = Vm::repr(interp, object).unwrap_or_else(|_| crate::value::format::repr(object));
     interp
         .ctx()
         .write_err(&format!("Exception ignored in: {shown}\n"));
-    let exc = super::exceptions::exception_value(interp.ctx(), e);
+    let line = match e.message() {
+        "" => format!("{}\n", e.class_name()),
+        m => format!("{}: {m}\n", e.class_name()),
+    };
+    // Caught with the frames it came out of (the nested run's), so that its
+    // `__traceback__` shows them.
+    let trace = e
+        .take_trace()
+        .and_then(|t| t.downcast::<vm_core::Traceback<Isa>>().ok())
+        .map(|t| Rc::try_unwrap(t).unwrap_or_else(|t| (*t).clone()));
+    let exc = match trace {
+        Some(traceback) => {
+            let error = vm_core::VmError {
+                kind: vm_core::ErrorKind::Op(e),
+                traceback,
+            };
+            match super::exceptions::catch(interp.ctx(), error) {
+                Ok(exc) => exc,
+                Err(_) => {
+                    interp.ctx().write_err(&line);
+                    return;
+                }
+            }
+        }
+        None => super::exceptions::exception_value(interp.ctx(), &e),
+    };
     let printed = interp
         .import("traceback")
         .and_then(|m| interp.getattr(&m, "print_exception"))
@@ -354,11 +401,6 @@ fn report_unraisable(interp: &mut Interp<Isa>, object: &Value, e: &PyError) {
             Vm::call(interp, &print, vec![exc], &chain)
         });
     if printed.is_err() {
-        let msg = e.message();
-        let line = match msg {
-            "" => format!("{}\n", e.class_name()),
-            m => format!("{}: {m}\n", e.class_name()),
-        };
         interp.ctx().write_err(&line);
     }
 }

@@ -32,6 +32,10 @@ fn ending_unwound_loops(
 }
 
 impl Vm for Interp<'_, Isa> {
+    fn run_finalizers(&mut self) {
+        super::generators::run_finalizers(self);
+    }
+
     fn machine(&mut self) -> &mut Machine {
         self.ctx()
     }

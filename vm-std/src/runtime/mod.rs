@@ -238,6 +238,10 @@ pub trait Vm {
     /// The machine.
     fn machine(&mut self) -> &mut Machine;
 
+    /// Runs the finalizers that wait (`value::finalize`), where the caller knows no
+    /// borrow is held: an interpreter does; others have none to run.
+    fn run_finalizers(&mut self) {}
+
     /// Calls `callee` with `args` and keyword arguments `kw`, and waits for its result: a
     /// builtin runs at once, a Python function in a nested run. An error keeps the frames
     /// it unwound.

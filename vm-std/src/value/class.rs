@@ -286,6 +286,10 @@ pub struct Class {
     /// the dict) without the layout knowing, so no attribute cache may rely on the layout
     /// (see [`Class::plain_attrs`]).
     dict_instances: Cell<bool>,
+    /// Whether the class or a base defines `__del__` (in Python): what an instance's
+    /// drop tests (see [`Instance::hand_to_finalizer`]). Computed when the class is made
+    /// and again whenever it or a base changes ([`Class::modified`]).
+    has_del: Cell<bool>,
 }
 
 impl Class {
@@ -363,8 +367,10 @@ impl Class {
             builtin,
             meta: std::cell::OnceCell::new(),
             dict_instances: Cell::new(false),
+            has_del: Cell::new(false),
         });
         class.unversion_if_own_getattribute();
+        class.find_del();
         if let Some(slots) = &class.slots {
             let mut layout = class.layout.borrow_mut();
             for s in slots {
@@ -412,6 +418,7 @@ impl Class {
             r.values.clear();
         }
         self.unversion_if_own_getattribute();
+        self.find_del();
         // why take and drop after: a shim's drop may drop the last reference to anything.
         let shims = std::mem::take(&mut *self.shims.borrow_mut());
         drop(shims);
@@ -424,6 +431,22 @@ impl Class {
         for s in subs {
             s.modified();
         }
+    }
+
+    /// Sets [`Class::has_del`] from its namespace and its bases'.
+    fn find_del(&self) {
+        let has = !self.builtin
+            && matches!(self.lookup("__del__"), Some(f) if !matches!(f, Value::Builtin(_)));
+        if has {
+            super::finalize::del_class_made();
+        }
+        self.has_del.set(has);
+    }
+
+    /// Whether its instances have a `__del__` to run when they die.
+    #[inline(always)]
+    pub fn has_del(&self) -> bool {
+        self.has_del.get()
     }
 
     /// Takes the version away (0: no cache ever names the class) when the class or a base
@@ -1101,6 +1124,9 @@ struct Extra {
     /// the specialized slot reads miss and the generic path reads the dict).
     dict: Cell<Option<Rc<super::Dict>>>,
     exc: ExcState,
+    /// Whether its `__del__` was called (or queued): PEP 442 calls it once per object,
+    /// even when the object outlives it (stored `self` somewhere).
+    finalized: Cell<bool>,
 }
 
 /// What every exception has besides its `args` (CPython's `PyBaseExceptionObject`):
@@ -1277,10 +1303,57 @@ pub fn del_exc_field(receiver: &Value, field: ExcField) -> PyError {
     })
 }
 
+/// CPython calls an instance's `__del__` when its last reference goes. Where it goes no
+/// Python code may run (see `finalize`): the instance hands what it holds to a new one
+/// that waits for its `__del__` at the next safe point.
+impl Drop for Instance {
+    #[inline]
+    fn drop(&mut self) {
+        // why only the class's flag here: every instance's death passes this test; the
+        // rest is out of line.
+        if self.class.has_del() {
+            self.hand_to_finalizer();
+        }
+    }
+}
+
 /// `Instance::hash` before a hash was recorded.
 const NO_HASH: i64 = -1;
 
 impl Instance {
+    /// Whether its `__del__` is still to be called: its class has one, and it was not
+    /// called (or queued) for it.
+    pub fn awaits_del(&self) -> bool {
+        self.class.has_del() && !self.extra.get().is_some_and(|e| e.finalized.get())
+    }
+
+    /// Marks its `__del__` called (it is queued, or about to be).
+    fn mark_finalized(&self) {
+        self.extra.get_or_init(Box::default).finalized.set(true);
+    }
+
+    /// If its `__del__` is still to be called, moves what it holds to a new instance of
+    /// its class, which waits in the thread's queue to be passed to `__del__` at the next
+    /// safe point (`finalize`). It is left empty.
+    #[cold]
+    #[inline(never)]
+    fn hand_to_finalizer(&mut self) {
+        if !self.awaits_del() {
+            return;
+        }
+        let heir = Instance {
+            class: self.class.clone(),
+            attrs: RefCell::new(std::mem::take(self.attrs.get_mut())),
+            native: RefCell::new(std::mem::take(self.native.get_mut())),
+            hash: Cell::new(self.hash.get()),
+            extra: std::mem::take(&mut self.extra),
+        };
+        heir.mark_finalized();
+        let heir = Rc::new(heir);
+        super::gc::track_quietly(&heir);
+        super::finalize::defer_del(heir);
+    }
+
     /// A new instance whose first slots hold `first` (at most as many as the class
     /// layout has slots; the rest start unset): a constructor that fills them directly
     /// (see `isa/initializers.rs`).
@@ -1703,6 +1776,23 @@ impl super::gc::Traceable for Class {
 }
 
 impl super::gc::Traceable for Instance {
+    fn awaits_finalizer(&self) -> bool {
+        self.awaits_del()
+    }
+
+    fn awaits_del(&self) -> bool {
+        Instance::awaits_del(self)
+    }
+
+    /// Queues this very object for its `__del__` (it is alive: at the program's end, or
+    /// garbage the collector found, which stays whole until its finalizers ran).
+    fn finalize(self: Rc<Self>) {
+        if Instance::awaits_del(&self) {
+            self.mark_finalized();
+            super::finalize::defer_del(self);
+        }
+    }
+
     fn visit(&self, f: &mut dyn FnMut(usize)) -> Option<usize> {
         let (Ok(attrs), Ok(native)) = (self.attrs.try_borrow(), self.native.try_borrow()) else {
             return None;

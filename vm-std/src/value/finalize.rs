@@ -9,13 +9,28 @@
 //! points (`isa::generators::run_finalizers`: before any call of something that is not a
 //! Python function, the calls whose results a finalizer can change, and at the program's
 //! end), the same points with and without specialization.
+//!
+//! An instance whose class defines `__del__` is handled the same way (CPython's
+//! `slot_tp_finalize`): the dying instance hands its attributes to a new instance of its
+//! class, which waits here to be passed to `__del__`. The cycle collector and the
+//! program's end queue living objects themselves (PEP 442: their finalizers run before
+//! anything in their garbage is cleared).
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
+use super::class::Instance;
 use super::function::Generator;
+
+/// A finalizer waiting to run.
+pub enum Finalizer {
+    /// A generator to close.
+    Close(Rc<Generator>),
+    /// An instance to pass to its class's `__del__`.
+    Del(Rc<Instance>),
+}
 
 /// How many generators wait in the queues of all threads: what a safe point tests.
 ///
@@ -27,7 +42,7 @@ use super::function::Generator;
 static WAITING: AtomicUsize = AtomicUsize::new(0);
 
 /// A thread's queue; what is left in it at the thread's end stops counting.
-struct Queue(VecDeque<Rc<Generator>>);
+struct Queue(VecDeque<Finalizer>);
 
 impl Drop for Queue {
     fn drop(&mut self) {
@@ -36,12 +51,25 @@ impl Drop for Queue {
 }
 
 thread_local! {
-    /// The generators to close, oldest first.
+    /// The finalizers to run, oldest first.
     static QUEUE: RefCell<Queue> = const { RefCell::new(Queue(VecDeque::new())) };
     /// Whether finalizers are running (a safe point inside one leaves the queue to it).
     static RUNNING: Cell<bool> = const { Cell::new(false) };
     /// How many generator objects this thread has alive.
     static GENERATORS: Cell<usize> = const { Cell::new(0) };
+    /// Whether a class with `__del__` was ever made on this thread: the program's end
+    /// then looks for instances alive that wait for it.
+    static DEL_CLASSES: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Notes that a class whose instances have a `__del__` was made.
+pub fn del_class_made() {
+    DEL_CLASSES.set(true);
+}
+
+/// Whether a class whose instances have a `__del__` was ever made on this thread.
+pub fn any_del_classes() -> bool {
+    DEL_CLASSES.get()
 }
 
 /// Counts a generator object made.
@@ -91,20 +119,25 @@ pub fn pending() -> bool {
     WAITING.load(Relaxed) != 0
 }
 
-/// Queues `g` to be closed at the next safe point.
-pub fn defer_close(g: Rc<Generator>) {
-    let mut slot = Some(g);
+/// Queues `f`; gives it back when the thread's queue is gone (or busy).
+fn defer(f: Finalizer) -> Option<Finalizer> {
+    let mut slot = Some(f);
     let _ = QUEUE.try_with(|q| {
         if let Ok(mut q) = q.try_borrow_mut()
-            && let Some(g) = slot.take()
+            && let Some(f) = slot.take()
         {
-            q.0.push_back(g);
+            q.0.push_back(f);
             WAITING.fetch_add(1, Relaxed);
         }
     });
+    slot
+}
+
+/// Queues `g` to be closed at the next safe point.
+pub fn defer_close(g: Rc<Generator>) {
     // The thread is ending (its queue is gone): the frame goes without running, rather
     // than queueing again when this drops.
-    if let Some(g) = slot
+    if let Some(Finalizer::Close(g)) = defer(Finalizer::Close(g))
         && let Ok(mut frame) = g.frame.try_borrow_mut()
     {
         let taken = frame.take();
@@ -113,8 +146,14 @@ pub fn defer_close(g: Rc<Generator>) {
     }
 }
 
-/// The oldest generator waiting to be closed.
-pub fn next_to_close() -> Option<Rc<Generator>> {
+/// Queues `i` to be passed to its class's `__del__` at the next safe point (it is marked
+/// finalized: if the queue is gone, it just drops).
+pub fn defer_del(i: Rc<Instance>) {
+    drop(defer(Finalizer::Del(i)));
+}
+
+/// The oldest finalizer waiting to run.
+pub fn next() -> Option<Finalizer> {
     QUEUE
         .try_with(|q| {
             let mut q = q.try_borrow_mut().ok()?;

@@ -50,7 +50,13 @@ pub trait Traceable {
 
     /// Queues its finalizer, if it has one to run: at the program's end, where CPython's
     /// shutdown frees what is left, which runs them.
-    fn finalize(&self) {}
+    fn finalize(self: Rc<Self>) {}
+
+    /// Whether it has a `__del__` still to call: garbage that holds one is finalized
+    /// (`finalize`) before it is cleared (PEP 442).
+    fn awaits_del(&self) -> bool {
+        false
+    }
 }
 
 /// The address that identifies a tracked object.
@@ -155,16 +161,26 @@ pub fn finalize_all<'a>(roots: impl Iterator<Item = &'a super::Value>) {
             if std::mem::replace(&mut seen[i], true) {
                 continue;
             }
-            live[i].finalize();
+            live[i].clone().finalize();
             let mut children = Vec::new();
             live[i].visit(&mut |a| children.extend(index.get(&a).copied()));
             // Reversed on the stack, so that the first child is walked first.
             stack.extend(children.into_iter().rev().filter(|&j| !seen[j]));
         }
     }
-    for o in &live {
+    for o in live {
         o.finalize();
     }
+}
+
+/// Tracks an object made where no collection may run (inside a drop).
+pub fn track_quietly<T: Traceable + 'static>(rc: &Rc<T>) {
+    let weak: Weak<dyn Traceable> = Rc::downgrade(rc) as Weak<dyn Traceable>;
+    let _ = TRACKED.try_with(|t| {
+        if let Ok(mut t) = t.try_borrow_mut() {
+            t.push(weak);
+        }
+    });
 }
 
 /// Runs a collection now (`gc.collect()`): how many unreachable objects it found.
@@ -225,6 +241,21 @@ fn run() -> usize {
             }
         });
     }
+    // PEP 442: garbage that holds an object whose `__del__` is still to be called is not
+    // cleared now. Those objects are queued for their `__del__` (the queue holds them,
+    // whole, until a safe point runs it; they are never called again), and the garbage
+    // stays tracked: the next collection frees what is still unreachable then.
+    let mut deferred = false;
+    for (o, &a) in live.iter().zip(&alive) {
+        if !a && o.awaits_del() {
+            deferred = true;
+            o.clone().finalize();
+        }
+    }
+    let found = alive.iter().filter(|&&a| !a).count();
+    if deferred {
+        alive.iter_mut().for_each(|a| *a = true);
+    }
     let survivors: Vec<Weak<dyn Traceable>> = live
         .iter()
         .zip(&alive)
@@ -261,7 +292,7 @@ fn run() -> usize {
         }
     }
     drop(live);
-    unreachable
+    unreachable.max(found)
 }
 
 #[cfg(test)]

@@ -629,7 +629,7 @@ impl gc::Traceable for Generator {
         self.waits_in_handler()
     }
 
-    fn finalize(&self) {
+    fn finalize(self: Rc<Self>) {
         self.hand_to_finalizer();
     }
 
